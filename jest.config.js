@@ -1,0 +1,48 @@
+// One jest run for every package: `npx jest --selectProjects api` runs one of them.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
+const moduleNameMapper = { '^@renewly/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts' };
+// agenda and its backend ship ESM only: let swc turn them into CommonJS for jest.
+const transformIgnorePatterns = ['/node_modules/(?!(agenda|@agendajs)/)'];
+
+const frontend = (name) => ({
+  displayName: name,
+  testEnvironment: 'jsdom',
+  roots: [`<rootDir>/${name}/src`],
+  transform,
+  moduleNameMapper: { ...moduleNameMapper, '\\.(css|less)$': '<rootDir>/scripts/jest/style-stub.js' },
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/dom-setup.js'],
+});
+
+module.exports = {
+  projects: [
+    { displayName: 'shared-contracts', testEnvironment: 'node', roots: ['<rootDir>/shared-contracts/src'], transform, moduleNameMapper },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      globalSetup: '<rootDir>/api/test/global-setup.js',
+      globalTeardown: '<rootDir>/api/test/global-teardown.js',
+      testTimeout: 30000,
+    },
+    frontend('shell'),
+    frontend('mfe-policies'),
+    frontend('mfe-reminders'),
+    frontend('mfe-quotes'),
+    frontend('mfe-market'),
+    frontend('mfe-account'),
+  ],
+};

@@ -1,0 +1,158 @@
+// Builds and runs the embedded development/test database: FerretDB v1.24.2 on its SQLite handler.
+// Only Node built-ins here: this runs before `npm install` on a fresh machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, cpSync, chmodSync, writeFileSync, rmSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FERRETDB_VERSION = 'v1.24.2';
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TOOLS = path.join(ROOT, '.tools');
+export const FERRETDB_BIN = path.join(TOOLS, 'bin', 'ferretdb');
+
+function log(msg) {
+  process.stderr.write(`[ferretdb] ${msg}\n`);
+}
+
+function binaryWorks(bin) {
+  if (!existsSync(bin)) return false;
+  const r = spawnSync(bin, ['--version'], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.includes(FERRETDB_VERSION);
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8', ...opts });
+  return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
+}
+
+/** Makes sure .tools/bin/ferretdb exists and runs; builds it with Go when it does not. */
+export function ensureFerretDB() {
+  if (binaryWorks(FERRETDB_BIN)) return FERRETDB_BIN;
+  if (!run('go', ['version']).ok) {
+    throw new Error(
+      'FerretDB is not built and Go is not installed.\n' +
+        '  Either install Go (https://go.dev/dl/) so the project can build FerretDB v1.24.2,\n' +
+        '  or set MONGODB_URI to a MongoDB server, for example one started with:\n' +
+        '    docker compose up -d mongo   (then MONGODB_URI=mongodb://127.0.0.1:27017/renewly)',
+    );
+  }
+  mkdirSync(path.join(TOOLS, 'bin'), { recursive: true });
+  const env = { ...process.env, GOBIN: path.join(TOOLS, 'bin') };
+  log(`building FerretDB ${FERRETDB_VERSION} with Go (first run only, takes a few minutes)...`);
+  // The documented way first.
+  const install = run('go', ['install', `github.com/FerretDB/FerretDB/cmd/ferretdb@${FERRETDB_VERSION}`], { env });
+  if (install.ok && binaryWorks(FERRETDB_BIN)) return FERRETDB_BIN;
+  // `go install pkg@version` fails through some module proxies (the deprecation check reads @v/list, answered 403),
+  // and its binary panics at start because the module zip lacks build/version/version.txt. So build from the module
+  // source instead: download it, add version.txt, and `go build` inside it.
+  log('go install did not give a working binary; building from the module source instead');
+  const dl = run('go', ['mod', 'download', '-json', `github.com/FerretDB/FerretDB@${FERRETDB_VERSION}`], { env });
+  const dir = dl.ok ? JSON.parse(dl.out.slice(dl.out.indexOf('{'))).Dir : null;
+  if (!dir) throw new Error(`Could not download FerretDB ${FERRETDB_VERSION}:\n${install.out}\n${dl.out}`);
+  const src = path.join(TOOLS, 'src', 'ferretdb');
+  rmSync(src, { recursive: true, force: true });
+  cpSync(dir, src, { recursive: true });
+  makeWritable(src);
+  writeFileSync(path.join(src, 'build', 'version', 'version.txt'), `${FERRETDB_VERSION}\n`);
+  const build = run('go', ['build', '-o', FERRETDB_BIN, './cmd/ferretdb'], { cwd: src, env });
+  if (!build.ok || !binaryWorks(FERRETDB_BIN)) throw new Error(`Building FerretDB failed:\n${build.out}`);
+  return FERRETDB_BIN;
+}
+
+function makeWritable(dir) {
+  chmodSync(dir, 0o755);
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    const st = statSync(p);
+    if (st.isDirectory()) makeWritable(p);
+    else chmodSync(p, 0o644);
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForPort(port, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`FerretDB exited with code ${child.exitCode}`));
+      const sock = net.connect(port, '127.0.0.1');
+      sock.once('connect', () => {
+        sock.end();
+        resolve();
+      });
+      sock.once('error', () => {
+        sock.destroy();
+        if (Date.now() > deadline) reject(new Error(`FerretDB did not listen on ${port} within ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * Starts FerretDB on 127.0.0.1 with its SQLite files in dataDir.
+ * Returns { uri, port, pid, stop() }. `uri` has no database name: append one.
+ */
+export async function startFerretDB({ dataDir, port, quiet = true } = {}) {
+  const bin = ensureFerretDB();
+  const listenPort = port ?? (await freePort());
+  const dir = dataDir ?? path.join(ROOT, '.data', 'ferretdb');
+  mkdirSync(dir, { recursive: true });
+  const child = spawn(
+    bin,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dir}/`,
+      `--listen-addr=127.0.0.1:${listenPort}`,
+      '--telemetry=disable',
+      '--debug-addr=-',
+      '--log-level=warn',
+      '--state-dir=' + dir,
+    ],
+    { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', detached: false },
+  );
+  await waitForPort(listenPort, 20000, child);
+  return {
+    port: listenPort,
+    pid: child.pid,
+    uri: `mongodb://127.0.0.1:${listenPort}`,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+// `node scripts/lib/ferretdb.mjs build` builds it; `... serve [port] [dir]` runs it in the foreground.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [cmd, port, dir] = process.argv.slice(2);
+  if (cmd === 'build') {
+    console.log(ensureFerretDB());
+  } else if (cmd === 'serve') {
+    const db = await startFerretDB({ port: port ? Number(port) : undefined, dataDir: dir, quiet: false });
+    console.log(`FerretDB listening at ${db.uri}`);
+    const stop = () => db.stop().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } else {
+    console.error('usage: node scripts/lib/ferretdb.mjs build | serve [port] [dataDir]');
+    process.exit(2);
+  }
+}
