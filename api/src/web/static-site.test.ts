@@ -1,0 +1,186 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { defaultRemotesManifest, mountStaticSite } from './static-site';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const MAIN_JS = 'console.log("shell main");'.repeat(20);
+
+function writeWithCompressed(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)));
+  writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text)));
+}
+
+function buildApp(opts: { remotesManifest?: Record<string, string> } = {}) {
+  const app = express();
+  app.get('/api/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  mountStaticSite(app, { webRoot, ...opts });
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  return app;
+}
+
+/** A GET that keeps the body as sent (supertest would decompress it). */
+function rawGet(app: express.Express, url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      http
+        .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            server.close();
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+          });
+        })
+        .on('error', (error) => {
+          server.close();
+          reject(error);
+        });
+    });
+  });
+}
+
+let webRoot: string;
+
+beforeAll(() => {
+  webRoot = mkdtempSync(path.join(os.tmpdir(), 'renewly-static-'));
+  writeWithCompressed(path.join(webRoot, 'shell/dist/index.html'), INDEX_HTML);
+  writeWithCompressed(path.join(webRoot, 'shell/dist/static/js/main.0123abcd.js'), MAIN_JS);
+  writeFileSync(path.join(webRoot, 'shell/dist/sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(webRoot, 'shell/dist/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeWithCompressed(path.join(webRoot, 'mfe-quotes/dist/mf-manifest.json'), '{"name":"quotes"}');
+  writeWithCompressed(path.join(webRoot, 'mfe-quotes/dist/static/js/123.89abcdef01.js'), 'export const q = 1;');
+  writeFileSync(path.join(webRoot, 'secret.txt'), 'outside the dist folders');
+});
+
+afterAll(() => {
+  rmSync(webRoot, { recursive: true, force: true });
+  delete process.env.REMOTES_MANIFEST_JSON;
+});
+
+describe('mountStaticSite', () => {
+  it('serves the shell index at / with no-cache', async () => {
+    const res = await request(buildApp()).get('/').set('Accept-Encoding', 'identity');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toBe(INDEX_HTML);
+  });
+
+  it('falls back to index.html for client-side routes, deep ones included', async () => {
+    for (const route of ['/policies', '/market-trends', '/some/deep/path']) {
+      const res = await request(buildApp()).get(route).set('Accept-Encoding', 'identity');
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(INDEX_HTML);
+    }
+  });
+
+  it('does not answer for /api paths nor missing assets', async () => {
+    const app = buildApp();
+    expect((await request(app).get('/api/health')).body).toEqual({ ok: true });
+    const missingApi = await request(app).get('/api/nothing-here');
+    expect(missingApi.status).toBe(404);
+    expect(missingApi.body).toEqual({ message: 'Not found' });
+    const missingAsset = await request(app).get('/static/js/missing.js');
+    expect(missingAsset.status).toBe(404);
+    expect(missingAsset.body).toEqual({ message: 'Not found' });
+  });
+
+  it('serves brotli when accepted, else gzip, else the plain file, with Vary and long cache for hashed names', async () => {
+    const app = buildApp();
+    const br = await rawGet(app, '/static/js/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(MAIN_JS);
+    expect(Number(br.headers['content-length'])).toBeLessThan(MAIN_JS.length);
+
+    const gz = await request(app).get('/static/js/main.0123abcd.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(MAIN_JS); // supertest gunzips
+
+    const plain = await request(app).get('/static/js/main.0123abcd.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(MAIN_JS);
+
+    const refusedBr = await request(app).get('/static/js/main.0123abcd.js').set('Accept-Encoding', 'br;q=0, gzip');
+    expect(refusedBr.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const app = buildApp();
+    const first = await request(app).get('/').set('Accept-Encoding', 'gzip');
+    const again = await request(app).get('/').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('serves /sw.js uncompressed with no-cache and binary files with their type', async () => {
+    const app = buildApp();
+    const sw = await request(app).get('/sw.js').set('Accept-Encoding', 'br, gzip');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-encoding']).toBeUndefined();
+    expect(sw.headers['content-type']).toMatch(/^text\/javascript/);
+    const png = await request(app).get('/logo.png');
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('serves each remote under /remotes/<name>/ with no-cache manifests and 404 for unknown files', async () => {
+    const app = buildApp();
+    const manifest = await request(app).get('/remotes/quotes/mf-manifest.json').set('Accept-Encoding', 'gzip');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(manifest.body).toEqual({ name: 'quotes' });
+
+    const chunk = await request(app).get('/remotes/quotes/static/js/123.89abcdef01.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await request(app).get('/remotes/market/mf-manifest.json')).status).toBe(404);
+    expect((await request(app).get('/remotes/nope/mf-manifest.json')).status).toBe(404);
+    // A missing remote page never falls back to the shell's index.html.
+    expect((await request(app).get('/remotes/quotes/somewhere')).status).toBe(404);
+  });
+
+  it('never serves files outside the dist folders', async () => {
+    const app = buildApp();
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/remotes/quotes/..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+      const res = await request(app).get(url);
+      expect(res.text).not.toContain('outside the dist folders');
+    }
+  });
+
+  it('serves /remotes.json: the default, the option, or REMOTES_MANIFEST_JSON', async () => {
+    const byDefault = await request(buildApp()).get('/remotes.json');
+    expect(byDefault.headers['cache-control']).toBe('no-cache');
+    expect(byDefault.body).toEqual(defaultRemotesManifest());
+    expect(byDefault.body.policies).toBe('/remotes/policies/mf-manifest.json');
+
+    const custom = { quotes: 'https://cdn.example.com/quotes/mf-manifest.json' };
+    expect((await request(buildApp({ remotesManifest: custom })).get('/remotes.json')).body).toEqual(custom);
+
+    process.env.REMOTES_MANIFEST_JSON = JSON.stringify({ market: 'http://127.0.0.1:9/mf-manifest.json' });
+    try {
+      expect((await request(buildApp()).get('/remotes.json')).body).toEqual({ market: 'http://127.0.0.1:9/mf-manifest.json' });
+      process.env.REMOTES_MANIFEST_JSON = '["not", "an", "object"]';
+      expect(() => buildApp()).toThrow(/REMOTES_MANIFEST_JSON/);
+    } finally {
+      delete process.env.REMOTES_MANIFEST_JSON;
+    }
+  });
+});
