@@ -1,0 +1,19 @@
+# The API and the jobs worker (same image, different command).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build -w shared-contracts && npm run build -w api \
+ && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/shared-contracts/package.json ./shared-contracts/
+COPY --from=build /app/shared-contracts/dist ./shared-contracts/dist
+COPY --from=build /app/api/package.json ./api/
+COPY --from=build /app/api/dist ./api/dist
+USER node
+EXPOSE 3000
+CMD ["node", "api/dist/server.js"]

@@ -1,0 +1,60 @@
+// `npm start`: install what is missing, start the database, build and serve the API, the shell and every remote
+// at one address. MONGODB_URI set: that database is used and nothing is built or started for it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureFerretDB, startFerretDB, ROOT } from './lib/ferretdb.mjs';
+import { ensureNodeModules, loadDotEnv, step } from './lib/setup.mjs';
+import { buildAll } from './build.mjs';
+
+async function main() {
+  loadDotEnv();
+  ensureNodeModules();
+
+  let db = null;
+  let mongoUri = process.env.MONGODB_URI;
+  if (!mongoUri) {
+    step('Preparing the embedded database (FerretDB v1.24.2 on SQLite)');
+    ensureFerretDB();
+  }
+  buildAll();
+  if (!mongoUri) {
+    db = await startFerretDB({ dataDir: path.join(ROOT, '.data', 'ferretdb'), port: Number(process.env.FERRETDB_PORT) || 27018 });
+    mongoUri = `${db.uri}/renewly`;
+    console.log(`FerretDB is serving ${mongoUri} (data in .data/ferretdb)`);
+  }
+
+  const port = process.env.PORT ?? '3000';
+  const address = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    MONGODB_URI: mongoUri,
+    PORT: port,
+    WEB_ROOT: ROOT,
+    APP_ORIGIN: process.env.APP_ORIGIN ?? `${address},http://127.0.0.1:${port}`,
+  };
+  step('Starting the API, the shell and the remotes');
+  const server = spawn(process.execPath, ['api/dist/server.js'], { cwd: ROOT, env, stdio: 'inherit' });
+  const banner = setTimeout(() => console.log(`\n  Renewly is running at ${address}\n  (Ctrl+C stops it)\n`), 1500);
+
+  let stopping = false;
+  const stop = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    clearTimeout(banner);
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    await db?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  server.on('exit', (code) => stop(code ?? 1));
+}
+
+main().catch((err) => {
+  console.error(`\nnpm start failed: ${err.message}`);
+  process.exit(1);
+});

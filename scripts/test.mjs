@@ -1,0 +1,76 @@
+// `npm test`: installs what is missing, builds everything, then lint + typecheck, unit and API tests (jest, against
+// a real FerretDB) and the end-to-end tests (Playwright in Debian's chromium, against the built app).
+// Ends with one line "N passed, N failed" over every test that ran.
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ensureFerretDB, ROOT } from './lib/ferretdb.mjs';
+import { ensureChromium, ensureNodeModules, step } from './lib/setup.mjs';
+import { buildAll } from './build.mjs';
+
+const reports = path.join(ROOT, 'test-results');
+
+function runStage(name, cmd, args, env = {}) {
+  step(name);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function main() {
+  ensureNodeModules();
+  ensureChromium();
+  ensureFerretDB();
+  buildAll();
+  mkdirSync(reports, { recursive: true });
+
+  const results = [];
+  results.push(['lint', runStage('Lint (import boundaries and TypeScript rules)', 'npx', ['eslint', '.'])]);
+  results.push(['typecheck', runStage('Typecheck every package', 'npm', ['run', 'typecheck'])]);
+
+  const jestFile = path.join(reports, 'jest.json');
+  results.push([
+    'jest',
+    runStage('Unit and API tests (jest, real FerretDB)', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestFile}`]),
+  ]);
+  const pwFile = path.join(reports, 'playwright.json');
+  results.push([
+    'e2e',
+    runStage('End-to-end tests (Playwright, Debian chromium)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+    }),
+  ]);
+
+  let passed = 0;
+  let failed = 0;
+  const jest = readJson(jestFile);
+  if (jest) {
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests;
+  }
+  const pw = existsSync(pwFile) ? readJson(pwFile) : null;
+  if (pw?.stats) {
+    passed += pw.stats.expected ?? 0;
+    failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0);
+  }
+  const stagesFailed = results.filter(([, ok]) => !ok).map(([n]) => n);
+  console.log('\nStages: ' + results.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', '));
+  if (stagesFailed.length && failed === 0) failed = stagesFailed.length;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(stagesFailed.length ? 1 : 0);
+}
+
+try {
+  main();
+} catch (err) {
+  console.error(`\nnpm test failed before the tests ran: ${err.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
