@@ -1,0 +1,84 @@
+import { useEffect, useRef, type PointerEvent } from 'react';
+import { onToast } from '@renewly/shared-contracts';
+import { useToastStore, type Toast } from './toast-store';
+
+const SWIPE_DISMISS_PX = 50;
+const HOTKEY = 'F8';
+
+const variantColour: Record<string, string> = {
+  success: '#389e0d',
+  error: '#cf1322',
+  info: '#1d4ed8',
+};
+
+/** The one place toasts are shown: the shell's own calls and remotes' showToast events both land here. */
+export function ToastArea() {
+  const toasts = useToastStore((state) => state.toasts);
+  const add = useToastStore((state) => state.add);
+  const regionRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => onToast((detail) => add(detail)), [add]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === HOTKEY) regionRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section aria-label={`Notifications (${HOTKEY})`} className="renewly-toast-region">
+      <ol ref={regionRef} tabIndex={-1} className="renewly-toast-viewport" aria-live="polite">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToastStore((state) => state.dismiss);
+  const startX = useRef<number | null>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current === null || !itemRef.current) return;
+    const dx = Math.max(0, event.clientX - startX.current);
+    itemRef.current.style.transform = `translateX(${dx}px)`;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (startX.current === null) return;
+    const dx = event.clientX - startX.current;
+    startX.current = null;
+    if (dx >= SWIPE_DISMISS_PX) dismiss(toast.id);
+    else if (itemRef.current) itemRef.current.style.transform = '';
+  };
+
+  const variant = toast.variant ?? 'info';
+  return (
+    <li
+      ref={itemRef}
+      role={variant === 'error' ? 'alert' : 'status'}
+      data-variant={variant}
+      className="renewly-toast"
+      style={{ borderLeftColor: variantColour[variant] }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      <div className="renewly-toast-text">
+        <div className="renewly-toast-title">{toast.title}</div>
+        {toast.description ? <div className="renewly-toast-description">{toast.description}</div> : null}
+      </div>
+      <button type="button" aria-label="Close" className="renewly-toast-close" onClick={() => dismiss(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+// Plain CSS for the toast viewport (kept in TS so it needs no CSS loader). Spec §9: at most 420 px wide from md up.
+export const toastCss = `
+.renewly-toast-region { position: fixed; z-index: 2000; inset: auto 0 0 0; pointer-events: none; }
+.renewly-toast-viewport { list-style: none; margin: 0; padding: 16px; display: flex; flex-direction: column; gap: 8px;
+  outline: none; max-width: 100vw; box-sizing: border-box; }
+@media (min-width: 768px) {
+  .renewly-toast-region { inset: 0 0 auto auto; }
+  .renewly-toast-viewport { max-width: 420px; }
+}
+.renewly-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 12px; background: #fff;
+  border: 1px solid #e5e7eb; border-left: 4px solid; border-radius: 8px; padding: 12px 12px 12px 16px;
+  box-shadow: 0 6px 16px rgba(0,0,0,0.12); touch-action: pan-y; transition: transform 0.15s ease-out; }
+.renewly-toast-text { flex: 1; min-width: 0; }
+.renewly-toast-title { font-weight: 600; font-size: 14px; color: #111827; }
+.renewly-toast-description { font-size: 13px; color: #4b5563; margin-top: 2px; overflow-wrap: anywhere; }
+.renewly-toast-close { border: 0; background: transparent; font-size: 18px; line-height: 1; cursor: pointer;
+  color: #6b7280; padding: 2px 4px; }
+.renewly-toast-close:hover, .renewly-toast-close:focus-visible { color: #111827; }
+`;
