@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { isCalendarDate } from './rules/dates';
+
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
+
+/** A MongoDB ObjectId written as 24 hex characters. */
+export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidId);
+
+/** Route params `{ id }`, e.g. /api/policies/:id. */
+export const objectIdParamSchema = z.object({ id: objectIdSchema }).strict();
+
+/** Route params `{ policyId }`, e.g. /api/quotes/personalized/:policyId. */
+export const policyIdParamSchema = z.object({ policyId: objectIdSchema }).strict();
+
+/** A 'YYYY-MM-DD' calendar date that really exists. */
+export const calendarDateSchema = z.string().trim().refine(isCalendarDate, MESSAGES.invalidDate);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const marketTrendsSchema = z.object({
+  lastUpdated: z.string(),
+  currentValue: z.string(),
+  depreciationRate: z.string(),
+  bestSellingMonths: z.string(),
+  marketAnalysis: z.string(),
+  maintenanceAlerts: z.string(),
+  knownIssues: z.string(),
+  competitorModels: z.string(),
+  newModelUpdates: z.string(),
+});
+export type MarketTrends = z.infer<typeof marketTrendsSchema>;
+
+/** One item of GET /api/market-trends/user-vehicles. */
+export const marketTrendsItemSchema = z.object({
+  policy: z.object({
+    id: z.string(),
+    registrationNumber: z.string(),
+    carManufacturer: z.string(),
+    carModel: z.string(),
+    insurer: z.string().nullish(),
+  }),
+  trends: marketTrendsSchema,
+});
+export type MarketTrendsItem = z.infer<typeof marketTrendsItemSchema>;
+
+export const marketTrendsResponseSchema = z.array(marketTrendsItemSchema);
+
+/** Known issues arrive as blocks separated by blank lines. */
+export function splitKnownIssues(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+}
+
+/** Competitor models arrive separated by comma and space. */
+export function splitCompetitorModels(text: string): string[] {
+  return text
+    .split(', ')
+    .map((model) => model.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './common';
+import { NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
+import { MESSAGES } from './messages';
+import { quoteSchema } from './quote';
+import { isValidUkRegistration, normaliseRegistration } from './rules/registration';
+import { COVERAGE_OPTIONS } from './vehicle-data';
+
+const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** '' and null mean "not given" for optional fields. */
+const absent = z.union([z.literal(''), z.null()]).transform(() => undefined);
+function optionalField<T extends z.ZodType>(schema: T) {
+  return z.union([absent, schema]).optional();
+}
+
+const requiredText = z.string().trim().min(1, MESSAGES.policyRequiredFields).max(NAME_MAX, MESSAGES.textTooLong);
+
+/** A registration in any UK format, stored upper case without spaces. */
+export const registrationSchema = z
+  .string()
+  .max(12, MESSAGES.invalidRegistration)
+  .transform(normaliseRegistration)
+  .pipe(
+    z
+      .string()
+      .min(1, MESSAGES.policyRequiredFields)
+      .refine(isValidUkRegistration, MESSAGES.invalidRegistration),
+  );
+
+/** A non-negative amount of money with up to 2 decimals, given as a number or a numeric string. */
+const moneyText = z
+  .union([z.number(), z.string()])
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .pipe(z.string().regex(MONEY, MESSAGES.invalidAmount));
+
+/** POST /api/policies and PUT /api/policies/:id body. */
+export const policyInputSchema = z
+  .object({
+    registrationNumber: registrationSchema,
+    carManufacturer: requiredText,
+    carModel: requiredText,
+    insurer: optionalField(z.string().trim().max(NAME_MAX, MESSAGES.textTooLong)),
+    renewalDate: z.string().min(1, MESSAGES.policyRequiredFields).pipe(calendarDateSchema),
+    motExpiryDate: optionalField(calendarDateSchema),
+    roadTaxExpiryDate: optionalField(calendarDateSchema),
+    currentPremium: optionalField(moneyText),
+    excess: optionalField(moneyText.transform(Number)),
+    coverage: optionalField(z.enum(COVERAGE_OPTIONS)),
+    isActive: z.boolean().default(true),
+    reminderDays: z
+      .array(z.literal(REMINDER_DAY_OPTIONS))
+      .max(REMINDER_DAY_OPTIONS.length)
+      .transform((days) => [...new Set(days)])
+      .optional(),
+    reminderMethods: z
+      .array(z.enum(NOTIFICATION_METHODS))
+      .min(1, MESSAGES.fillAllFields)
+      .max(NOTIFICATION_METHODS.length)
+      .transform((methods) => [...new Set(methods)])
+      .default(() => ['app' as const]),
+  })
+  .strict();
+export type PolicyInput = z.infer<typeof policyInputSchema>;
+export type PolicyInputBody = z.input<typeof policyInputSchema>;
+
+/** A policy as the API returns it. */
+export const policySchema = z.object({
+  id: z.string(),
+  registrationNumber: z.string(),
+  carManufacturer: z.string(),
+  carModel: z.string(),
+  policyNumber: z.string(),
+  insurer: z.string().nullish(),
+  renewalDate: z.string(),
+  motExpiryDate: z.string().nullish(),
+  roadTaxExpiryDate: z.string().nullish(),
+  currentPremium: z.string().nullish(),
+  excess: z.number().nullish(),
+  coverage: z.string().nullish(),
+  isActive: z.boolean(),
+  quotes: z.array(quoteSchema).default([]),
+  createdAt: z.string(),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+/** PATCH /api/policies/:id/status body. */
+export const policyStatusUpdateSchema = z.object({ isActive: z.boolean() }).strict();
+export type PolicyStatusUpdate = z.infer<typeof policyStatusUpdateSchema>;
