@@ -40,7 +40,8 @@ export const registerFormSchema = z
     password: newPassword,
     confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired),
   })
-  .refine((v) => v.password === v.confirmPassword, {
+  // An empty confirmation already has its own message.
+  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
@@ -82,7 +83,7 @@ export const resetPasswordSchema = z
     confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
   })
   .strict()
-  .refine((v) => v.newPassword === v.confirmPassword, {
+  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,
     path: ['confirmPassword'],
   });
