@@ -15,3 +15,9 @@ if (typeof window !== 'undefined') {
   const original = window.getComputedStyle;
   window.getComputedStyle = (elt) => original.call(window, elt);
 }
+
+// react-router 7 needs TextEncoder/TextDecoder, which jest's jsdom environment does not expose.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

@@ -1,0 +1,229 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AuthScreen, TAGLINE } from './auth-screen';
+import { installFakeFetch } from '../lib/testing/fake-fetch';
+import { renderWithProviders } from '../lib/testing/render-with-providers';
+import { fullPageLoad } from '../lib/full-page-load';
+import { useToastStore } from '../toasts/toast-store';
+
+jest.mock('../lib/full-page-load', () => ({ fullPageLoad: jest.fn() }));
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+function submit(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+function heading() {
+  return screen.getByRole('heading', { level: 2 }).textContent;
+}
+async function toast() {
+  return waitFor(() => {
+    const shown = document.querySelector('.renewly-toast');
+    if (!shown) throw new Error('no toast yet');
+    return shown;
+  });
+}
+
+beforeEach(() => {
+  useToastStore.getState().dismiss();
+  window.history.replaceState({}, '', '/');
+  jest.mocked(fullPageLoad).mockReset();
+});
+
+describe('AuthScreen modes', () => {
+  it('starts in sign in with the tagline and moves between the four modes', () => {
+    installFakeFetch({});
+    renderWithProviders(<AuthScreen />);
+    expect(heading()).toBe('Welcome back');
+    expect(screen.getByText(TAGLINE)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(heading()).toBe('Create account');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(heading()).toBe('Welcome back');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(heading()).toBe('Reset Password');
+    expect(screen.getByText(/Have a reset token\?/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password with token' }));
+    expect(heading()).toBe('New Password');
+    fireEvent.click(screen.getByRole('button', { name: '← Back to login' }));
+    expect(heading()).toBe('Welcome back');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    fireEvent.click(screen.getByRole('button', { name: '← Back to login' }));
+    expect(heading()).toBe('Welcome back');
+  });
+
+  it('opens New Password with the token from ?resetToken= prefilled', () => {
+    installFakeFetch({});
+    window.history.replaceState({}, '', '/anything?resetToken=abc123');
+    renderWithProviders(<AuthScreen />);
+    expect(heading()).toBe('New Password');
+    expect((screen.getByLabelText('Reset token') as HTMLInputElement).value).toBe('abc123');
+  });
+});
+
+describe('sign in', () => {
+  it('shows the validation messages under the fields and sends nothing', async () => {
+    const { requests } = installFakeFetch({});
+    renderWithProviders(<AuthScreen />);
+    type('Email', 'not-an-email');
+    submit('Sign in');
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('posts the credentials and does a full load of / on success', async () => {
+    const { requests } = installFakeFetch({ 'POST /api/auth/login': { status: 200, body: { id: '1' } } });
+    renderWithProviders(<AuthScreen />);
+    type('Email', ' Jo@Example.co.uk ');
+    type('Password', 'secret1');
+    submit('Sign in');
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'jo@example.co.uk', password: 'secret1' },
+      credentials: 'include',
+    });
+  });
+
+  it('shows Login failed with the server message', async () => {
+    installFakeFetch({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    renderWithProviders(<AuthScreen />);
+    type('Email', 'jo@example.co.uk');
+    type('Password', 'wrong');
+    submit('Sign in');
+    const shown = await toast();
+    expect(shown.textContent).toContain('Login failed');
+    expect(shown.textContent).toContain('Invalid email or password');
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe('create account', () => {
+  beforeEach(() => installFakeFetch({}));
+
+  it('shows each validation message for empty and bad input', async () => {
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    submit('Create account');
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid UK mobile number')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
+  });
+
+  it("shows Passwords don't match under the confirmation", async () => {
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    type('Password', 'secret1');
+    type('Confirm password', 'secret2');
+    submit('Create account');
+    const message = await screen.findByText("Passwords don't match");
+    expect(message.id).toBe('register-confirmPassword-error');
+  });
+
+  it('sends username = email without confirmPassword, toasts and returns to sign in cleared', async () => {
+    const { requests } = installFakeFetch({ 'POST /api/auth/register': { status: 201, body: { id: '1' } } });
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    type('First name', 'Jo');
+    type('Last name', 'Bloggs');
+    type('Email', 'jo@example.co.uk');
+    type('Mobile number', '07123 456789');
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+    submit('Create account');
+    const shown = await toast();
+    expect(shown.textContent).toContain('Registration successful');
+    expect(shown.textContent).toContain('Your account has been created. You can now log in.');
+    expect(heading()).toBe('Welcome back');
+    expect(requests[0]!.body).toEqual({
+      email: 'jo@example.co.uk',
+      firstName: 'Jo',
+      lastName: 'Bloggs',
+      mobileNumber: '07123456789',
+      password: 'secret1',
+      username: 'jo@example.co.uk',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows Registration failed with the server message', async () => {
+    installFakeFetch({ 'POST /api/auth/register': { status: 409, body: { message: 'An account with this email already exists' } } });
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    type('First name', 'Jo');
+    type('Last name', 'Bloggs');
+    type('Email', 'jo@example.co.uk');
+    type('Mobile number', '+447123456789');
+    type('Password', 'secret1');
+    type('Confirm password', 'secret1');
+    submit('Create account');
+    const shown = await toast();
+    expect(shown.textContent).toContain('Registration failed');
+    expect(shown.textContent).toContain('An account with this email already exists');
+    expect(heading()).toBe('Create account');
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('sends the reset email, shows the server message and returns to sign in', async () => {
+    const { requests } = installFakeFetch({
+      'POST /api/auth/forgot-password': { body: { message: 'If that email is registered, a reset link is on its way.' } },
+    });
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    submit('Send reset link');
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    type('Email', 'jo@example.co.uk');
+    submit('Send reset link');
+    const shown = await toast();
+    expect(shown.textContent).toContain('Reset email sent');
+    expect(shown.textContent).toContain('If that email is registered, a reset link is on its way.');
+    expect(heading()).toBe('Welcome back');
+    expect(requests[0]!.body).toEqual({ email: 'jo@example.co.uk' });
+  });
+
+  it('validates the reset form and shows Error with the server message on failure', async () => {
+    installFakeFetch({ 'POST /api/auth/reset-password': { status: 400, body: { message: 'Invalid or expired reset token' } } });
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password with token' }));
+    type('New password', 'abc');
+    type('Confirm new password', 'abd');
+    submit('Reset password');
+    expect(await screen.findByText('Reset token is required')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
+    type('Reset token', 'tok');
+    type('New password', 'secret1');
+    type('Confirm new password', 'secret2');
+    submit('Reset password');
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    type('Confirm new password', 'secret1');
+    submit('Reset password');
+    const shown = await toast();
+    expect(shown.textContent).toContain('Error');
+    expect(shown.textContent).toContain('Invalid or expired reset token');
+    expect(heading()).toBe('New Password');
+  });
+
+  it('goes to sign in after a successful reset', async () => {
+    const { requests } = installFakeFetch({ 'POST /api/auth/reset-password': { body: { message: 'Password has been reset' } } });
+    window.history.replaceState({}, '', '/?resetToken=tok123');
+    renderWithProviders(<AuthScreen />);
+    type('New password', 'secret1');
+    type('Confirm new password', 'secret1');
+    submit('Reset password');
+    const shown = await toast();
+    expect(shown.textContent).toContain('Password reset successful');
+    expect(heading()).toBe('Welcome back');
+    expect(requests[0]!.body).toEqual({ token: 'tok123', newPassword: 'secret1', confirmPassword: 'secret1' });
+  });
+});

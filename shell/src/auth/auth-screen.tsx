@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Card, Typography } from 'antd';
+import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { BrandMark } from '../header/brand-mark';
+
+export const TAGLINE = 'Manage your car insurance policies with ease';
+
+function tokenFromUrl(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.search).get('resetToken')?.trim() ?? '';
+}
+
+/** The signed-out screen: sign in, create account, forgot password and reset with token (spec §2, §4). */
+export function AuthScreen() {
+  const [resetToken] = useState(tokenFromUrl);
+  const [mode, setMode] = useState<AuthMode>(resetToken ? 'reset' : 'login');
+  const link = (label: string, to: AuthMode) => (
+    <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setMode(to)}>
+      {label}
+    </Button>
+  );
+  const backToLogin = link('← Back to login', 'login');
+
+  return (
+    <main className="renewly-auth">
+      <div className="renewly-auth-brand">
+        <BrandMark size="large" />
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {TAGLINE}
+        </Typography.Paragraph>
+      </div>
+      <Card className="renewly-auth-card">
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: 24 }}>
+          {AUTH_HEADINGS[mode]}
+        </Typography.Title>
+
+        {mode === 'login' && (
+          <>
+            <LoginForm />
+            <div className="renewly-auth-links">
+              <span>{link('Forgot your password?', 'forgot')}</span>
+              <span>
+                Don&apos;t have an account? {link('Sign up', 'register')}
+              </span>
+            </div>
+          </>
+        )}
+
+        {mode === 'register' && (
+          <>
+            <RegisterForm onRegistered={() => setMode('login')} />
+            <div className="renewly-auth-links">
+              <span>
+                Already have an account? {link('Sign in', 'login')}
+              </span>
+            </div>
+          </>
+        )}
+
+        {mode === 'forgot' && (
+          <>
+            <ForgotPasswordForm onSent={() => setMode('login')} />
+            <div className="renewly-auth-links">
+              <span>
+                Have a reset token? {link('Reset password with token', 'reset')}
+              </span>
+              <span>{backToLogin}</span>
+            </div>
+          </>
+        )}
+
+        {mode === 'reset' && (
+          <>
+            <ResetPasswordForm initialToken={resetToken} onReset={() => setMode('login')} />
+            <div className="renewly-auth-links">
+              <span>{backToLogin}</span>
+            </div>
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}

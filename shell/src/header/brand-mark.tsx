@@ -1,0 +1,14 @@
+import SafetyCertificateFilled from '@ant-design/icons/SafetyCertificateFilled';
+
+export const BRAND_NAME = 'Renewly';
+
+/** The logo and product name, used by the header and the auth screen. */
+export function BrandMark({ size = 'normal' }: { size?: 'normal' | 'large' }) {
+  const large = size === 'large';
+  return (
+    <span className="renewly-brand" style={{ fontSize: large ? 28 : 20 }}>
+      <SafetyCertificateFilled aria-hidden style={{ color: 'var(--renewly-primary, #0f6e8c)' }} />
+      <span>{BRAND_NAME}</span>
+    </span>
+  );
+}
