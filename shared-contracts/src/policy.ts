@@ -24,7 +24,7 @@ export const registrationSchema = z
   .pipe(
     z
       .string()
-      .min(1, MESSAGES.policyRequiredFields)
+      .min(1, { message: MESSAGES.policyRequiredFields, abort: true })
       .refine(isValidUkRegistration, MESSAGES.invalidRegistration),
   );
 

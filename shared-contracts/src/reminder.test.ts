@@ -1,0 +1,51 @@
+import { MESSAGES } from './messages';
+import { reminderFormSchema, reminderInputSchema, reminderTitle } from './reminder';
+
+const valid = {
+  policyId: '64b7f0c2a1b2c3d4e5f60718',
+  title: reminderTitle(30),
+  daysBefore: 30,
+  notificationMethods: ['email', 'app', 'email'],
+};
+
+describe('reminderTitle', () => {
+  it("is '{N} day renewal reminder'", () => {
+    expect(reminderTitle(10)).toBe('10 day renewal reminder');
+  });
+});
+
+describe('reminderInputSchema', () => {
+  it('accepts a valid reminder and removes duplicate methods', () => {
+    expect(reminderInputSchema.parse(valid)).toEqual({ ...valid, notificationMethods: ['email', 'app'] });
+  });
+  it.each([
+    ['policyId', 'abc'],
+    ['policyId', { $ne: null }],
+    ['daysBefore', 0],
+    ['daysBefore', 1.5],
+    ['daysBefore', 366],
+    ['daysBefore', '30'],
+    ['notificationMethods', []],
+    ['notificationMethods', ['fax']],
+    ['title', ''],
+    ['userId', 'x'],
+  ])('rejects %s = %j', (field, value) => {
+    expect(reminderInputSchema.safeParse({ ...valid, [field]: value }).success).toBe(false);
+  });
+  it('accepts 1 and 365 days', () => {
+    expect(reminderInputSchema.safeParse({ ...valid, daysBefore: 1 }).success).toBe(true);
+    expect(reminderInputSchema.safeParse({ ...valid, daysBefore: 365 }).success).toBe(true);
+  });
+});
+
+describe('reminderFormSchema', () => {
+  it("says 'Please fill in all fields' when something is missing", () => {
+    const result = reminderFormSchema.safeParse({ policyId: '', daysBefore: [], notificationMethods: [] });
+    expect(result.error!.issues.map((i) => i.message)).toEqual([
+      MESSAGES.fillAllFields,
+      MESSAGES.fillAllFields,
+      MESSAGES.fillAllFields,
+    ]);
+    expect(reminderFormSchema.safeParse({ policyId: 'p', daysBefore: [30, 10], notificationMethods: ['email'] }).success).toBe(true);
+  });
+});
