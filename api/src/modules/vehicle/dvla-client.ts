@@ -25,7 +25,8 @@ function isoDateOrNull(value: unknown): string | null {
 }
 
 export function createDvlaClient(options: DvlaClientOptions): VehicleProvider {
-  const baseUrl = (options.baseUrl || DVLA_DEFAULT_BASE_URL).replace(/\/+$/, '');
+  // Accept the base URL with or without the endpoint path (DVLA_API_URL is documented both ways).
+  const baseUrl = (options.baseUrl || DVLA_DEFAULT_BASE_URL).replace(/\/+$/, '').replace(/\/v1\/vehicles$/, '');
   const timeoutMs = options.timeoutMs ?? 5000;
   const doFetch = options.fetchImpl ?? fetch;
 

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { vehicleLookupParamSchema } from '@renewly/shared-contracts';
+import type { AppDeps } from '../../app-deps';
+import { validate } from '../../http/validate';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { createDvlaClient } from './dvla-client';
+import { noVehicleProvider, type VehicleProvider } from './vehicle-provider';
+import { createVehicleLookupService } from './vehicle.service';
+
+export const VEHICLE_LOOKUP_RATE_LIMIT = { windowMs: 60_000, limit: 30 };
+export const VEHICLE_LOOKUP_RATE_LIMIT_MESSAGE = 'Too many vehicle lookups. Please wait a minute and try again.';
+
+/** The DVLA client when a key is configured; otherwise no provider (every lookup answers 404). */
+export function vehicleProviderFor(config: AppDeps['config']): VehicleProvider {
+  return config.dvla.apiKey ? createDvlaClient({ apiKey: config.dvla.apiKey, baseUrl: config.dvla.apiUrl }) : noVehicleProvider;
+}
+
+export function createVehicleRouter(deps: AppDeps, options: { provider?: VehicleProvider } = {}): Router {
+  const service = createVehicleLookupService({ provider: options.provider ?? vehicleProviderFor(deps.config) });
+  const router = Router();
+  router.get(
+    '/vehicle/lookup/:registration',
+    requireAuth,
+    // Per user, in memory (per process): typing is debounced in the form, and answers are cached, so this is modest.
+    rateLimit({
+      ...VEHICLE_LOOKUP_RATE_LIMIT,
+      keyGenerator: (req) => currentUser(req).id,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      message: { message: VEHICLE_LOOKUP_RATE_LIMIT_MESSAGE },
+    }),
+    validate({ params: vehicleLookupParamSchema }),
+    async (req, res) => {
+      res.json(await service.lookup(String(req.params.registration)));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,86 @@
+import {
+  normaliseManufacturer,
+  stripPowertrainSuffix,
+  type VehicleLookupResult,
+} from '@renewly/shared-contracts';
+import { ApiError } from '../../http/api-error';
+import { VehicleLookupModel } from './vehicle-lookup.model';
+import { type RawVehicle, type VehicleProvider, VehicleProviderError } from './vehicle-provider';
+
+export const VEHICLE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+export const VEHICLE_NOT_FOUND_MESSAGE = 'Vehicle not found';
+
+export interface VehicleLookupService {
+  /** `registration` must already be normalised and valid. Throws ApiError 404/400/502/503. */
+  lookup(registration: string): Promise<VehicleLookupResult>;
+}
+
+export function toLookupResult(raw: RawVehicle): VehicleLookupResult {
+  return {
+    manufacturer: normaliseManufacturer(raw.make),
+    model: raw.model ? stripPowertrainSuffix(raw.model) : '',
+    year: raw.yearOfManufacture,
+    motExpiryDate: raw.motExpiryDate,
+    roadTaxExpiryDate: raw.taxDueDate,
+  };
+}
+
+/**
+ * Looks vehicles up through the provider, caching found and not-found answers per registration for a day in the
+ * database (shared by every API process). Failures are not cached. Concurrent lookups of one plate share a call.
+ */
+export function createVehicleLookupService(options: {
+  provider: VehicleProvider;
+  cacheTtlMs?: number;
+  now?: () => Date;
+}): VehicleLookupService {
+  const { provider } = options;
+  const ttl = options.cacheTtlMs ?? VEHICLE_CACHE_TTL_MS;
+  const now = options.now ?? (() => new Date());
+  const inFlight = new Map<string, Promise<VehicleLookupResult | null>>();
+
+  async function fetchAndCache(registration: string): Promise<VehicleLookupResult | null> {
+    let raw: RawVehicle | null;
+    try {
+      raw = await provider.lookup(registration);
+    } catch (err) {
+      if (err instanceof VehicleProviderError) throw new ApiError(err.status, err.message);
+      throw err;
+    }
+    const vehicle = raw ? toLookupResult(raw) : null;
+    const fetchedAt = now();
+    await VehicleLookupModel.updateOne(
+      { registration },
+      { $set: { vehicle, fetchedAt } },
+      { upsert: true },
+    ).catch(() => undefined); // a cache write failure must not fail the lookup
+    return vehicle;
+  }
+
+  async function lookupCachedOrFresh(registration: string): Promise<VehicleLookupResult | null> {
+    const cached = await VehicleLookupModel.findOne({ registration }, { _id: 0, vehicle: 1, fetchedAt: 1 }).lean();
+    if (cached && now().getTime() - cached.fetchedAt.getTime() < ttl) return cached.vehicle;
+    let pending = inFlight.get(registration);
+    if (!pending) {
+      pending = fetchAndCache(registration).finally(() => inFlight.delete(registration));
+      inFlight.set(registration, pending);
+    }
+    return pending;
+  }
+
+  return {
+    async lookup(registration) {
+      // Without a data source there is nothing worth caching.
+      const vehicle =
+        provider.name === 'none' ? null : await lookupCachedOrFresh(registration);
+      if (!vehicle) throw new ApiError(404, VEHICLE_NOT_FOUND_MESSAGE);
+      return vehicle;
+    },
+  };
+}
+
+/** Removes cache entries older than the TTL (they are never served; this only keeps the collection small). */
+export async function pruneVehicleLookupCache(now = new Date(), ttlMs = VEHICLE_CACHE_TTL_MS): Promise<number> {
+  const r = await VehicleLookupModel.deleteMany({ fetchedAt: { $lt: new Date(now.getTime() - ttlMs) } });
+  return r.deletedCount;
+}
