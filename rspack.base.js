@@ -1,0 +1,202 @@
+// The one rspack configuration every web app uses: `createAppConfig({ name, port, exposes, dirname, isHost })`.
+// Module Federation 2.0 (runtime remotes, shared singletons, manifest), swc, CSS, HTML page, content hashes,
+// pre-compressed .br/.gz files, and a dev server with CORS for remotes.
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const ROOT = __dirname;
+
+/** Dev-server ports (the API listens on 3000). */
+const DEV_PORTS = { shell: 3100, policies: 3101, reminders: 3102, quotes: 3103, market: 3104, account: 3105 };
+const REMOTE_NAMES = ['policies', 'reminders', 'quotes', 'market', 'account'];
+
+function installedVersion(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version;
+}
+
+// One copy of each across the shell and every remote. Never eager: each app starts behind `import('./bootstrap')`.
+// antd is deliberately NOT shared: a shared module is not tree-shaken, so each app bundles only what it uses.
+function sharedSingletons() {
+  const singleton = (pkg, key = pkg) => ({
+    [key]: { singleton: true, requiredVersion: `^${installedVersion(pkg)}`, version: installedVersion(pkg), packageName: pkg },
+  });
+  return {
+    ...singleton('react'),
+    ...singleton('react', 'react/'),
+    ...singleton('react-dom'),
+    ...singleton('react-dom', 'react-dom/client'),
+    ...singleton('react-dom', 'react-dom/'),
+    ...singleton('react-router-dom'),
+    ...singleton('react-router'),
+    ...singleton('@tanstack/react-query'),
+    ...singleton('zustand'),
+  };
+}
+
+function htmlTemplate({ title, isHost }) {
+  const pwaLinks = isHost
+    ? '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="icon" href="/icon.svg" type="image/svg+xml" />\n    <link rel="apple-touch-icon" href="/icon-192.png" />'
+    : '';
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="theme-color" content="#1f4e8c" />
+    <meta name="description" content="Renewly: track car insurance, MOT and road-tax renewals" />
+    ${pwaLinks}
+    <title>${title}</title>
+    <style>html,body{margin:0;background:#f5f7fa;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}</style>
+  </head>
+  <body>
+    <noscript>Renewly needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** Writes a brotli and a gzip copy next to every text asset, for static servers that serve them as they are. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const outDir = compilation.outputOptions.path;
+      const files = Object.keys(compilation.assets).filter((f) => /\.(js|mjs|css|html|json|svg|webmanifest|txt)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          if (!fs.existsSync(full)) return;
+          const source = await fs.promises.readFile(full);
+          if (source.length < 256) return;
+          const br = zlib.brotliCompressSync(source, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
+          const gz = zlib.gzipSync(source, { level: 9 });
+          await Promise.all([fs.promises.writeFile(`${full}.br`, br), fs.promises.writeFile(`${full}.gz`, gz)]);
+        }),
+      );
+    });
+  }
+}
+
+/** The shell's dev server answers /remotes.json with each remote's dev server (or REMOTES_MANIFEST_JSON). */
+function devRemotesManifest() {
+  if (process.env.REMOTES_MANIFEST_JSON) return JSON.parse(process.env.REMOTES_MANIFEST_JSON);
+  return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `http://localhost:${DEV_PORTS[n]}/mf-manifest.json`]));
+}
+
+/**
+ * @param {{ name: string, port?: number, exposes?: Record<string, string>, dirname: string, isHost?: boolean, title?: string }} options
+ */
+function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, isHost = false, title = 'Renewly' }) {
+  return (env = {}, argv = {}) => {
+    const serving = Boolean(env.RSPACK_SERVE);
+    const production = !serving && (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const publicDir = path.join(dirname, 'public');
+
+    return {
+      name,
+      context: dirname,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+        cssFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+        cssChunkFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: { '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      lazyCompilation: false,
+      optimization: {
+        minimize: production,
+        // Keeps vendor code in its own cacheable chunks; shared singletons are split by the federation anyway.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // No compile-time remotes: the shell registers them at runtime from /remotes.json.
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        }),
+        new rspack.HtmlRspackPlugin({
+          templateContent: htmlTemplate({ title, isHost }),
+          chunks: ['main'],
+          inject: 'body',
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        fs.existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
+        production && new PrecompressPlugin(),
+      ].filter(Boolean),
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        // Standalone pages and the shell call the API through their own origin, so the session cookie works.
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false }],
+        setupMiddlewares: (middlewares) => {
+          if (isHost) {
+            middlewares.unshift({
+              name: 'remotes-manifest',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(devRemotesManifest()));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+
+module.exports = { createAppConfig, DEV_PORTS, REMOTE_NAMES };

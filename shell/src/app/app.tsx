@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { brandTheme, queryClientDefaults } from '@renewly/shared-contracts';
+import { ToastArea } from '../toasts/toast-area';
+import { ApplicationError, ErrorBoundary } from './application-error';
+import { AuthGate } from './auth-gate';
+import { SignedInLayout } from './signed-in-layout';
+import { ShellStyles } from './shell-styles';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryClientDefaults });
+}
+
+/** Providers, the auth gate, the signed-in layout and the one toast area; an app-level error boundary around all. */
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider theme={brandTheme} locale={enGB}>
+          <AntdApp component={false}>
+            <ShellStyles />
+            <BrowserRouter>
+              <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
+            </BrowserRouter>
+            <ToastArea />
+          </AntdApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

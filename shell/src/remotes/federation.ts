@@ -1,0 +1,37 @@
+import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteFallbackPlugin } from './fallback-plugin';
+import { absoluteUrl, fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
+
+let registration: Promise<RemotesManifest> | null = null;
+
+function federation() {
+  // The shell's bundler runtime has already created the host instance; `init` returns it (or creates one in tests).
+  return getInstance() ?? init({ name: 'shell', remotes: [] });
+}
+
+/** Reads /remotes.json once and registers every remote with the federation runtime (no URL is compiled in). */
+export function ensureRemotesRegistered(): Promise<RemotesManifest> {
+  if (!registration) {
+    registration = (async () => {
+      federation();
+      registerPlugins([remoteFallbackPlugin()]);
+      const manifest = await fetchRemotesManifest();
+      registerRemotes(Object.entries(manifest).map(([name, url]) => ({ name, entry: absoluteUrl(url) })));
+      return manifest;
+    })();
+    // A failed read of remotes.json is retried on the next attempt.
+    registration.catch(() => {
+      registration = null;
+    });
+  }
+  return registration;
+}
+
+/** Loads `<remote>/<Expose>`; on a retry the remote is registered again, which clears the runtime's caches. */
+export async function loadRemoteModule<T>(remote: string, expose: string, { retry = false } = {}): Promise<T> {
+  const manifest = await ensureRemotesRegistered();
+  const url = manifest[remote];
+  if (!url) throw new Error(`No remote named '${remote}' in /remotes.json`);
+  if (retry) registerRemotes([{ name: remote, entry: absoluteUrl(url) }], { force: true });
+  return (await loadRemote<T>(`${remote}/${expose}`)) as T;
+}

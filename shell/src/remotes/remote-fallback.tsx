@@ -1,0 +1,25 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+
+export interface RemoteFallbackProps {
+  title: string;
+  onRetry: () => void;
+}
+
+/** What a route shows when its remote cannot be loaded or crashed; the rest of the app keeps working. */
+export default function RemoteFallback({ title, onRetry }: RemoteFallbackProps) {
+  return (
+    <div role="alert" data-testid="remote-fallback">
+      <Result
+        status="warning"
+        title={`${title} is unavailable right now`}
+        subTitle="This part of Renewly could not be loaded. Check your connection and try again."
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </div>
+  );
+}

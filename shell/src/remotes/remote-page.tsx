@@ -1,0 +1,53 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { isRemoteFallback } from './fallback-plugin';
+import { loadRemoteModule } from './federation';
+import { PageSkeleton } from './page-skeleton';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+const RemoteFallback = lazy(() => import('./remote-fallback'));
+
+export interface RemotePageProps {
+  remote: string;
+  expose: string;
+  title: string;
+}
+
+type PageModule = { default: ComponentType };
+
+/** One route's remote page: skeleton while loading, fallback with Retry if it cannot load or crashes. */
+export function RemotePage({ remote, expose, title }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    document.title = `${title} · Renewly`;
+  }, [title]);
+
+  const Page = useMemo(
+    () =>
+      lazy(async (): Promise<PageModule> => {
+        const module = await loadRemoteModule<PageModule>(remote, expose, { retry: attempt > 0 });
+        if (isRemoteFallback(module)) {
+          return { default: () => <RemoteFallback title={title} onRetry={retry} /> };
+        }
+        return module;
+      }),
+    [remote, expose, title, attempt, retry],
+  );
+
+  return (
+    <RouteErrorBoundary
+      key={`${remote}/${expose}/${attempt}`}
+      onRetry={retry}
+      fallback={(reset) => (
+        <Suspense fallback={<PageSkeleton />}>
+          <RemoteFallback title={title} onRetry={reset} />
+        </Suspense>
+      )}
+    >
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
