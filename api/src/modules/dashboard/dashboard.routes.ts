@@ -1,0 +1,12 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../app-deps';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { dashboardStats } from './dashboard.service';
+
+export function createDashboardRouter(_deps: AppDeps): Router {
+  const router = Router();
+  router.get('/dashboard/stats', requireAuth, async (req, res) => {
+    res.json(await dashboardStats(currentUser(req).id));
+  });
+  return router;
+}

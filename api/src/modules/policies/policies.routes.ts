@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { objectIdParamSchema, policyInputSchema, policyStatusUpdateSchema, type PolicyInput } from '@renewly/shared-contracts';
+import type { AppDeps } from '../../app-deps';
+import { validate } from '../../http/validate';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
+
+export function createPoliciesRouter(deps: AppDeps): Router {
+  const router = Router();
+  router.use('/policies', requireAuth);
+
+  router.get('/policies', async (req, res) => {
+    res.json(await listPolicies(currentUser(req).id));
+  });
+
+  // Answers the policy plus `remindersCreated`, for the 'Policy created successfully with N reminder(s)' toast.
+  router.post('/policies', validate({ body: policyInputSchema }), async (req, res) => {
+    const { policy, remindersCreated } = await createPolicy(currentUser(req).id, req.body as PolicyInput);
+    res.status(201).json({ ...policy, remindersCreated });
+  });
+
+  router.put(
+    '/policies/:id',
+    validate({ params: objectIdParamSchema, body: policyInputSchema }),
+    async (req, res) => {
+      res.json(await updatePolicy(currentUser(req).id, String(req.params.id), req.body as PolicyInput));
+    },
+  );
+
+  router.patch(
+    '/policies/:id/status',
+    validate({ params: objectIdParamSchema, body: policyStatusUpdateSchema }),
+    async (req, res) => {
+      const { isActive } = req.body as { isActive: boolean };
+      res.json(await setPolicyActive(currentUser(req).id, String(req.params.id), isActive));
+    },
+  );
+
+  router.delete('/policies/:id', validate({ params: objectIdParamSchema }), async (req, res) => {
+    await deletePolicy(deps.connection, currentUser(req).id, String(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

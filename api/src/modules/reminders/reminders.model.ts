@@ -1,0 +1,30 @@
+import { Schema, model, models, type Model, type Types } from 'mongoose';
+import { NOTIFICATION_METHODS, type NotificationMethod } from '@renewly/shared-contracts';
+
+export interface ReminderRecord {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  policyId: Types.ObjectId;
+  /** '{N} day renewal reminder' (spec §3). */
+  title: string;
+  daysBefore: number;
+  notificationMethods: NotificationMethod[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const reminderSchema = new Schema<ReminderRecord>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    policyId: { type: Schema.Types.ObjectId, required: true },
+    title: { type: String, required: true },
+    daysBefore: { type: Number, required: true, min: 1 },
+    notificationMethods: { type: [String], enum: NOTIFICATION_METHODS, required: true },
+  },
+  { timestamps: true, versionKey: false, collection: 'reminders' },
+);
+reminderSchema.index({ userId: 1, policyId: 1 }, { name: 'user_policy' });
+reminderSchema.index({ policyId: 1 }, { name: 'policy' });
+
+export const ReminderModel: Model<ReminderRecord> =
+  (models.Reminder as Model<ReminderRecord> | undefined) ?? model<ReminderRecord>('Reminder', reminderSchema);
