@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { User } from '@renewly/shared-contracts';
+import { useAuthUser } from '../auth/auth-user-query';
+import { AuthScreen } from '../auth/auth-screen';
+import { FullPageSpinner } from './full-page-spinner';
+
+/**
+ * Spec §2/§4: loading -> spinner; signed out (401, null, or a check that failed) -> only the auth screen,
+ * whatever the path; signed in -> the children.
+ */
+export function AuthGate({ children }: { children: (user: User) => ReactNode }) {
+  const { data: user, isPending } = useAuthUser();
+  if (isPending) return <FullPageSpinner />;
+  if (!user) return <AuthScreen />;
+  return <>{children(user)}</>;
+}

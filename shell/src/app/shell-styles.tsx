@@ -1,0 +1,71 @@
+import { BRAND_COLORS } from '@renewly/shared-contracts';
+import { toastCss } from '../toasts/toast-styles';
+
+// The shell's own CSS in one <style> element (no CSS loader or runtime needed). md = 768 px as in antd.
+const layoutCss = `
+:root { --renewly-primary: ${BRAND_COLORS.primary}; }
+.renewly-layout { min-height: 100vh; display: flex; flex-direction: column; background: ${BRAND_COLORS.background}; }
+.renewly-main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px 12px 88px; box-sizing: border-box; }
+.renewly-footer { text-align: center; color: ${BRAND_COLORS.textSecondary}; font-size: 13px; padding: 16px 12px 88px; }
+@media (min-width: 768px) {
+  .renewly-main { padding: 24px 24px 32px; }
+  .renewly-footer { padding-bottom: 24px; }
+}
+.renewly-header { position: sticky; top: 0; z-index: 100; background: #fff; border-bottom: 1px solid ${BRAND_COLORS.border}; }
+.renewly-header-inner { max-width: 1200px; margin: 0 auto; height: 56px; padding: 0 12px; display: flex; align-items: center;
+  gap: 16px; box-sizing: border-box; }
+.renewly-brand-link { text-decoration: none; color: ${BRAND_COLORS.text}; }
+.renewly-brand { display: inline-flex; align-items: center; gap: 8px; font-weight: 700; color: ${BRAND_COLORS.text}; }
+.renewly-desktop-nav { display: none; gap: 4px; flex: 1; }
+.renewly-nav-link { padding: 6px 12px; border-radius: 8px; color: ${BRAND_COLORS.textSecondary}; text-decoration: none;
+  font-weight: 500; white-space: nowrap; }
+.renewly-nav-link:hover { color: ${BRAND_COLORS.primary}; background: #eef5f8; }
+.renewly-nav-link.active { color: ${BRAND_COLORS.primary}; background: #e3f0f5; }
+.renewly-header-actions { margin-left: auto; display: flex; align-items: center; gap: 8px; }
+.renewly-icon-button, .renewly-avatar-button { border: 0; background: transparent; cursor: pointer; padding: 6px;
+  border-radius: 999px; display: inline-flex; align-items: center; justify-content: center; color: ${BRAND_COLORS.text}; }
+.renewly-icon-button:hover, .renewly-avatar-button:hover { background: #eef5f8; }
+.renewly-mobile-nav { position: fixed; bottom: 0; left: 0; right: 0; z-index: 100; display: grid;
+  grid-template-columns: repeat(5, 1fr); background: #fff; border-top: 1px solid ${BRAND_COLORS.border};
+  padding-bottom: env(safe-area-inset-bottom); }
+.renewly-mobile-link { display: flex; flex-direction: column; align-items: center; gap: 2px; padding: 8px 2px;
+  font-size: 11px; color: ${BRAND_COLORS.textSecondary}; text-decoration: none; min-width: 0; }
+.renewly-mobile-link .anticon { font-size: 18px; }
+.renewly-mobile-link.active { color: ${BRAND_COLORS.primary}; font-weight: 600; }
+@media (min-width: 768px) {
+  .renewly-header-inner { padding: 0 24px; height: 64px; }
+  .renewly-desktop-nav { display: flex; }
+  .renewly-mobile-nav { display: none; }
+}
+.renewly-user-panel, .renewly-notification-panel { background: #fff; border-radius: 12px; max-width: calc(100vw - 16px);
+  box-shadow: 0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.12); overflow: hidden; }
+.renewly-user-panel .ant-dropdown-menu { box-shadow: none; }
+.renewly-user-panel-head { padding: 12px 16px 8px; border-bottom: 1px solid ${BRAND_COLORS.border}; }
+.renewly-user-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.renewly-user-username { font-size: 12px; color: ${BRAND_COLORS.textSecondary}; overflow: hidden; text-overflow: ellipsis;
+  white-space: nowrap; }
+.renewly-notification-head { display: flex; align-items: center; justify-content: space-between; padding: 10px 12px 10px 16px;
+  border-bottom: 1px solid ${BRAND_COLORS.border}; min-height: 24px; }
+.renewly-notification-list { list-style: none; margin: 0; padding: 0; max-height: 360px; overflow-y: auto; }
+.renewly-notification-item { display: flex; gap: 8px; align-items: flex-start; padding: 10px 12px 10px 16px;
+  border-bottom: 1px solid #f0f0f0; }
+.renewly-notification-item.is-unread { background: #f0f7fa; }
+.renewly-notification-text { flex: 1; min-width: 0; }
+.renewly-notification-title { font-weight: 600; font-size: 14px; }
+.renewly-notification-message { font-size: 13px; color: ${BRAND_COLORS.textSecondary}; overflow-wrap: anywhere; }
+.renewly-notification-date { font-size: 12px; color: #8a99a3; margin-top: 2px; }
+.renewly-notification-empty { padding: 24px 16px; text-align: center; }
+.renewly-full-page { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 16px; background: ${BRAND_COLORS.background}; }
+.renewly-full-page-text { color: ${BRAND_COLORS.textSecondary}; }
+.renewly-auth { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: flex-start;
+  padding: 32px 12px; box-sizing: border-box; background: linear-gradient(180deg, #e6f1f5 0%, ${BRAND_COLORS.background} 60%); }
+.renewly-auth-brand { text-align: center; margin-bottom: 20px; }
+.renewly-auth-card { width: 100%; max-width: 440px; }
+.renewly-auth-links { display: flex; flex-direction: column; align-items: center; gap: 6px; margin-top: 16px; font-size: 14px; }
+@media (min-width: 768px) { .renewly-auth { justify-content: center; } }
+`;
+
+export function ShellStyles() {
+  return <style>{layoutCss + toastCss}</style>;
+}

@@ -1,0 +1,25 @@
+import type { User } from '@renewly/shared-contracts';
+import { AppHeader } from '../header/app-header';
+import { MobileNav } from '../header/mobile-nav';
+import { AuthScreen } from '../auth/auth-screen';
+import { ErrorBoundary } from './application-error';
+import { AppRoutes } from './routes';
+
+/** Header, the routed page, footer and the phone tab bar around the route table. */
+export function SignedInLayout({ user }: { user: User }) {
+  return (
+    <div className="renewly-layout">
+      <AppHeader user={user} />
+      <main className="renewly-main" id="main">
+        {/* Spec §2: if the router itself fails, the auth screen is the fallback. Remote pages have their own boundaries. */}
+        <ErrorBoundary fallback={() => <AuthScreen />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </main>
+      <footer className="renewly-footer">
+        © {new Date().getFullYear()} Renewly · UK car insurance renewals made simple
+      </footer>
+      <MobileNav />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AppHeader } from './app-header';
+import { MobileNav } from './mobile-nav';
+import { USER_MENU_WIDTH_PX } from './user-menu';
+import { installFakeFetch } from '../lib/testing/fake-fetch';
+import { renderWithProviders } from '../lib/testing/render-with-providers';
+import { sampleUser } from '../lib/testing/sample-user';
+import { useToastStore } from '../toasts/toast-store';
+import { AUTH_USER_QUERY_KEY } from '../auth/auth-user-query';
+
+beforeEach(() => act(() => useToastStore.getState().dismiss()));
+
+async function shownToast() {
+  return waitFor(() => {
+    const toast = document.querySelector('.renewly-toast');
+    if (!toast) throw new Error('no toast yet');
+    return toast;
+  });
+}
+
+describe('navigation', () => {
+  it('lists the five destinations and highlights the active one', () => {
+    installFakeFetch({ 'GET /api/notifications': { body: [] } });
+    renderWithProviders(<AppHeader user={sampleUser} />, { path: '/quotes' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Reminders', '/reminders'],
+      ['Quotes', '/quotes'],
+      ['Policies', '/policies'],
+      ['Market Trends', '/market-trends'],
+    ]);
+    const active = links.filter((l) => l.getAttribute('aria-current') === 'page');
+    expect(active.map((l) => l.textContent)).toEqual(['Quotes']);
+    expect(active[0]!.className).toContain('active');
+  });
+
+  it("labels Market Trends 'Trends' on mobile and highlights only Dashboard on /", () => {
+    renderWithProviders(<MobileNav />, { path: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Reminders',
+      'Quotes',
+      'Policies',
+      'Trends',
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Dashboard');
+  });
+});
+
+describe('user menu', () => {
+  it('shows initials, the display name, the username line and the items', async () => {
+    installFakeFetch({ 'GET /api/notifications': { body: [] } });
+    renderWithProviders(<AppHeader user={sampleUser} />);
+    const trigger = screen.getByRole('button', { name: 'Account menu for Jo Bloggs' });
+    expect(trigger.textContent).toBe('JB');
+    fireEvent.click(trigger);
+    const panel = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.renewly-user-panel');
+      if (!found) throw new Error('menu not open');
+      return found;
+    });
+    expect(panel.style.width).toBe(`${USER_MENU_WIDTH_PX}px`);
+    expect(within(panel).getByText('Jo Bloggs')).toBeTruthy();
+    expect(within(panel).getByText('jo.bloggs@example.co.uk')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+    expect(within(panel).getByText('Settings')).toBeTruthy();
+    expect(within(panel).getByText('Logout')).toBeTruthy();
+  });
+
+  it('falls back to the username when a name is missing', () => {
+    installFakeFetch({ 'GET /api/notifications': { body: [] } });
+    renderWithProviders(<AppHeader user={{ ...sampleUser, firstName: '', lastName: '' }} />);
+    expect(screen.getByRole('button', { name: 'Account menu for jo.bloggs@example.co.uk' }).textContent).toBe('J');
+  });
+
+  it('logs out: posts, marks the user signed out and drops other cached data', async () => {
+    const { requests } = installFakeFetch({
+      'GET /api/notifications': { body: [] },
+      'POST /api/auth/logout': { body: { message: 'Logged out' } },
+    });
+    const { queryClient } = renderWithProviders(<AppHeader user={sampleUser} />, { path: '/policies' });
+    queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser);
+    queryClient.setQueryData(['/api/policies'], [{ id: 'p1' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Jo Bloggs' }));
+    fireEvent.click(await screen.findByText('Logout'));
+    await waitFor(() => expect(queryClient.getQueryData(AUTH_USER_QUERY_KEY)).toBeNull());
+    expect(queryClient.getQueryData(['/api/policies'])).toBeUndefined();
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/auth/logout')).toBe(true);
+  });
+
+  it('shows Logout failed with the error message', async () => {
+    installFakeFetch({
+      'GET /api/notifications': { body: [] },
+      'POST /api/auth/logout': { status: 500, body: 'Session store unavailable' },
+    });
+    const { queryClient } = renderWithProviders(<AppHeader user={sampleUser} />);
+    queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Jo Bloggs' }));
+    fireEvent.click(await screen.findByText('Logout'));
+    const toast = await shownToast();
+    expect(toast.textContent).toContain('Logout failed');
+    expect(toast.textContent).toContain('500: Session store unavailable');
+    expect(queryClient.getQueryData(AUTH_USER_QUERY_KEY)).toEqual(sampleUser);
+  });
+});

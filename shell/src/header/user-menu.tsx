@@ -1,0 +1,45 @@
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import { displayName, initials, type User } from '@renewly/shared-contracts';
+import { useLogout } from '../auth/use-logout';
+
+/** Spec §2: 56 units wide (Tailwind's w-56 = 14rem = 224 px). */
+export const USER_MENU_WIDTH_PX = 224;
+
+export function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  const name = displayName(user);
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
+    { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', disabled: logout.isPending },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') logout.mutate();
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick }}
+      popupRender={(menu) => (
+        <div className="renewly-user-panel" style={{ width: USER_MENU_WIDTH_PX }}>
+          <div className="renewly-user-panel-head">
+            <div className="renewly-user-name">{name}</div>
+            <div className="renewly-user-username">{user.username}</div>
+          </div>
+          {menu}
+        </div>
+      )}
+    >
+      <button type="button" className="renewly-avatar-button" aria-label={`Account menu for ${name}`}>
+        <Avatar style={{ backgroundColor: 'var(--renewly-primary, #0f6e8c)' }}>{initials(user)}</Avatar>
+      </button>
+    </Dropdown>
+  );
+}

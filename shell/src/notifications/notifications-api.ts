@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, getQueryFn, notificationSchema, showToast, TOASTS, type Notification } from '@renewly/shared-contracts';
+
+export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
+
+const readNotifications = getQueryFn<unknown>({ on401: 'throw' });
+const notificationListSchema = z.array(notificationSchema);
+
+export function useNotifications() {
+  return useQuery<Notification[]>({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: async (context) => notificationListSchema.parse(await readNotifications(context)),
+  });
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('PATCH', `/api/notifications/${encodeURIComponent(id)}/read`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onError: (error) => showToast({ title: TOASTS.markReadFailed, description: errorText(error), variant: 'error' }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('PATCH', '/api/notifications/read-all'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+    onError: (error) => showToast({ title: TOASTS.markAllReadFailed, description: errorText(error), variant: 'error' }),
+  });
+}
