@@ -29,8 +29,11 @@ function sharedSingletons() {
     ...singleton('react-dom'),
     ...singleton('react-dom', 'react-dom/client'),
     ...singleton('react-dom', 'react-dom/'),
-    ...singleton('react-router-dom'),
-    ...singleton('react-router'),
+    // 'react-router-dom' is served by a trimmed re-export of react-router (federation/react-router-dom.js).
+    'react-router-dom': {
+      ...singleton('react-router-dom')['react-router-dom'],
+      import: path.join(ROOT, 'federation/react-router-dom.js'),
+    },
     ...singleton('@tanstack/react-query'),
     ...singleton('zustand'),
   };
@@ -133,6 +136,8 @@ function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, 
             },
             type: 'javascript/auto',
           },
+          // Lets rspack drop the parts of shared-contracts an app does not use (zod schemas included).
+          { test: /[\\/]shared-contracts[\\/]src[\\/]/, sideEffects: false },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],

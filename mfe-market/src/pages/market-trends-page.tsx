@@ -3,8 +3,8 @@ import Typography from 'antd/es/typography';
 // Exposed as `market/MarketTrendsPage` (route '/market-trends'). Placeholder until its feature work lands.
 export default function MarketTrendsPage() {
   return (
-    <main data-testid="market-trends-page" style={{ padding: 24 }}>
+    <section data-testid="market-trends-page" style={{ padding: 24 }}>
       <Typography.Title level={2}>Market Trends & Insights</Typography.Title>
-    </main>
+    </section>
   );
 }

@@ -3,8 +3,8 @@ import Typography from 'antd/es/typography';
 // Exposed as `quotes/QuotesPage` (route '/quotes'). Placeholder until its feature work lands.
 export default function QuotesPage() {
   return (
-    <main data-testid="quotes-page" style={{ padding: 24 }}>
+    <section data-testid="quotes-page" style={{ padding: 24 }}>
       <Typography.Title level={2}>Insurance Quotes</Typography.Title>
-    </main>
+    </section>
   );
 }

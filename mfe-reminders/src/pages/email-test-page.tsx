@@ -3,8 +3,8 @@ import Typography from 'antd/es/typography';
 // Exposed as `reminders/EmailTestPage` (route '/email-test'). Placeholder until its feature work lands.
 export default function EmailTestPage() {
   return (
-    <main data-testid="email-test-page" style={{ padding: 24 }}>
+    <section data-testid="email-test-page" style={{ padding: 24 }}>
       <Typography.Title level={2}>Email test</Typography.Title>
-    </main>
+    </section>
   );
 }

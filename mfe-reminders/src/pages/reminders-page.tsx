@@ -3,8 +3,8 @@ import Typography from 'antd/es/typography';
 // Exposed as `reminders/RemindersPage` (route '/reminders'). Placeholder until its feature work lands.
 export default function RemindersPage() {
   return (
-    <main data-testid="reminders-page" style={{ padding: 24 }}>
+    <section data-testid="reminders-page" style={{ padding: 24 }}>
       <Typography.Title level={2}>Reminders</Typography.Title>
-    </main>
+    </section>
   );
 }

@@ -3,8 +3,8 @@ import Typography from 'antd/es/typography';
 // Exposed as `reminders/SmsTestPage` (route '/sms-test'). Placeholder until its feature work lands.
 export default function SmsTestPage() {
   return (
-    <main data-testid="sms-test-page" style={{ padding: 24 }}>
+    <section data-testid="sms-test-page" style={{ padding: 24 }}>
       <Typography.Title level={2}>SMS test</Typography.Title>
-    </main>
+    </section>
   );
 }

@@ -15,7 +15,7 @@ const dashboardLinkStyle = {
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <main style={{ maxWidth: 560, margin: '10vh auto', padding: 24, textAlign: 'center' }}>
+    <section style={{ maxWidth: 560, margin: '10vh auto', padding: 24, textAlign: 'center' }}>
       <Typography.Title level={1}>Page Not Found</Typography.Title>
       <Typography.Paragraph type="secondary">The page you are looking for does not exist or has moved.</Typography.Paragraph>
       <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
@@ -24,6 +24,6 @@ export default function NotFoundPage() {
           Dashboard
         </Link>
       </div>
-    </main>
+    </section>
   );
 }

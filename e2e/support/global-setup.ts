@@ -1,0 +1,86 @@
+// Starts everything the e2e tests run against, once per run:
+//   FerretDB (temp dir, free port) -> loopback SMTP capture -> fake DVLA -> the built API serving the whole app.
+// Tests read E2E_BASE_URL (playwright.config.ts baseURL) and E2E_MAIL_DIR (mailbox.ts).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assertBuilt, REPO_ROOT, startApiServer } from './api-server';
+import { startFakeDvla } from './fake-dvla';
+import { startSmtpCapture } from './smtp-capture';
+
+interface FerretDbModule {
+  freePort(): Promise<number>;
+  startFerretDB(opts: { dataDir: string; port?: number }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
+}
+
+type Stopper = () => Promise<void>;
+
+declare global {
+  var __RENEWLY_E2E_STOP__: Stopper | undefined;
+}
+
+// A real dynamic import (the transpiled CommonJS would otherwise turn it into require of an ES module).
+const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
+
+export default async function globalSetup(): Promise<void> {
+  assertBuilt();
+  const stoppers: Stopper[] = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error('[e2e] teardown step failed', error);
+      }
+    }
+  };
+  globalThis.__RENEWLY_E2E_STOP__ = stopAll;
+
+  try {
+    const tempDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-e2e-'));
+    stoppers.push(async () => rmSync(tempDir, { recursive: true, force: true }));
+
+    let mongoBase = process.env.E2E_MONGODB_URI;
+    if (!mongoBase) {
+      const ferret = (await importEsm(path.join(REPO_ROOT, 'scripts/lib/ferretdb.mjs'))) as FerretDbModule;
+      const dataDir = path.join(tempDir, 'ferretdb');
+      mkdirSync(dataDir);
+      const db = await ferret.startFerretDB({ dataDir, port: await ferret.freePort() });
+      stoppers.push(() => db.stop());
+      mongoBase = db.uri;
+    }
+
+    const mailDir = path.join(tempDir, 'mail');
+    mkdirSync(mailDir);
+    const smtp = await startSmtpCapture(mailDir);
+    stoppers.push(() => smtp.stop());
+
+    const dvla = await startFakeDvla();
+    stoppers.push(() => dvla.stop());
+
+    const { freePort } = (await importEsm(path.join(REPO_ROOT, 'scripts/lib/ferretdb.mjs'))) as FerretDbModule;
+    const api = await startApiServer({
+      port: await freePort(),
+      env: {
+        MONGODB_URI: `${mongoBase.replace(/\/$/, '')}/renewly-e2e`,
+        SMTP_HOST: smtp.host,
+        SMTP_PORT: String(smtp.port),
+        SMTP_SECURE: 'false',
+        MAIL_FROM: 'Renewly <no-reply@renewly.test>',
+        DVLA_API_URL: `${dvla.url.replace(/\/$/, '')}/vehicle-enquiry/v1/vehicles`,
+        DVLA_API_KEY: dvla.apiKey,
+        RATE_LIMIT_LOGIN_MAX: '1000',
+        RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
+      },
+    });
+    stoppers.push(() => api.stop());
+
+    process.env.E2E_BASE_URL = api.baseURL;
+    process.env.E2E_MAIL_DIR = mailDir;
+    process.env.E2E_DVLA_URL = dvla.url;
+    console.log(`[e2e] app at ${api.baseURL} (mail in ${mailDir})`);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

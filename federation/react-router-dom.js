@@ -1,0 +1,37 @@
+// The module every app gets for `import ... from 'react-router-dom'` (see rspack.base.js, shared 'react-router-dom').
+// A shared module is not tree-shaken, and all of react-router is about 60 KB gzip; this one re-exports only the
+// declarative-router API the apps use (about a third of it), shared once so remotes see the shell's router context.
+// Need another export? Add it here: a missing one is undefined at runtime.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  NavigationType,
+  createPath,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+  useBeforeUnload,
+} from 'react-router';
