@@ -1,4 +1,11 @@
-// Exposed as `policies/DashboardPage` (route '/'). Filled in by issue 4.
+// Exposed as `policies/DashboardPage` (route '/').
+import { PoliciesTheme } from '../app/policies-theme';
+import { DashboardView } from '../features/dashboard/components/dashboard-view';
+
 export default function DashboardPage() {
-  return <div data-testid="dashboard-page">Dashboard</div>;
+  return (
+    <PoliciesTheme>
+      <DashboardView />
+    </PoliciesTheme>
+  );
 }

@@ -1,4 +1,11 @@
-// Exposed as `policies/PoliciesPage` (route '/policies'). Filled in by issue 4.
+// Exposed as `policies/PoliciesPage` (route '/policies').
+import { PoliciesTheme } from '../app/policies-theme';
+import { PoliciesView } from '../features/policies/components/policies-view';
+
 export default function PoliciesPage() {
-  return <div data-testid="policies-page">Insurance Policies</div>;
+  return (
+    <PoliciesTheme>
+      <PoliciesView />
+    </PoliciesTheme>
+  );
 }

@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { useDeletePolicy, useSetPolicyActive } from '../api/policy-mutations';
+import { usePolicies } from '../api/policies-query';
+import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
+import { PolicyCard } from './policy-card';
+import { PolicyFilterBar } from './policy-filter-bar';
+import { PolicyFormDialog } from './policy-form-dialog';
+
+type DialogState = { open: false } | { open: true; policy: Policy | null };
+
+export function PoliciesView() {
+  const [params, setParams] = useSearchParams();
+  const policies = usePolicies();
+  const setActive = useSetPolicyActive();
+  const deletePolicy = useDeletePolicy();
+  const [dialog, setDialog] = useState<DialogState>(() =>
+    params.get('add') === '1' ? { open: true, policy: null } : { open: false },
+  );
+  const filterParam = params.get('filter');
+  const filter: PolicyFilter = isPolicyFilter(filterParam) ? filterParam : 'all';
+
+  const setFilter = (next: PolicyFilter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete('filter');
+        else updated.set('filter', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const closeDialog = () => {
+    setDialog({ open: false });
+    if (params.get('add')) {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete('add');
+          return updated;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  const list = policies.data ?? [];
+  const counts = useMemo(() => filterCounts(list), [list]);
+  const shown = useMemo(() => filterPolicies(list, filter), [list, filter]);
+
+  const toggle = (policy: Policy, isActive: boolean) =>
+    setActive.mutate(
+      { id: policy.id, isActive },
+      {
+        onSuccess: () => showToast({ title: TOASTS.policyStatusUpdated, variant: 'success' }),
+        onError: () => showToast({ title: TOASTS.error, description: TOASTS.policyStatusFailed, variant: 'error' }),
+      },
+    );
+  const remove = (policy: Policy) =>
+    deletePolicy.mutate(policy.id, {
+      onError: () => showToast({ title: TOASTS.error, description: TOASTS.policyDeleteFailed, variant: 'error' }),
+    });
+
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Insurance Policies
+          </Typography.Title>
+          <Typography.Text type="secondary">Your vehicles, renewal dates, MOT and road tax in one place.</Typography.Text>
+        </div>
+        <Button type="primary" size="large" onClick={() => setDialog({ open: true, policy: null })}>
+          Add Policy
+        </Button>
+      </div>
+
+      <div style={{ margin: '20px 0' }}>
+        <PolicyFilterBar value={filter} counts={counts} onChange={setFilter} />
+      </div>
+
+      {policies.isPending ? (
+        <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading policies">
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} md={12} xl={8}>
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </Col>
+          ))}
+        </Row>
+      ) : policies.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message="Failed to load policies. Please try again."
+          action={
+            <Button size="small" onClick={() => void policies.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <Empty description="No policies yet. Add your first vehicle to start tracking its renewal.">
+          <Button type="primary" onClick={() => setDialog({ open: true, policy: null })}>
+            Add New Policy
+          </Button>
+        </Empty>
+      ) : shown.length === 0 ? (
+        <Empty description="No policies match this filter." />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {shown.map((policy) => (
+            <Col key={policy.id} xs={24} md={12} xl={8}>
+              <PolicyCard
+                policy={policy}
+                onEdit={(p) => setDialog({ open: true, policy: p })}
+                onDelete={remove}
+                onToggleActive={toggle}
+                toggling={setActive.isPending && setActive.variables?.id === policy.id}
+                deleting={deletePolicy.isPending && deletePolicy.variables === policy.id}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      <PolicyFormDialog
+        open={dialog.open}
+        policy={dialog.open ? dialog.policy : null}
+        onClose={closeDialog}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Card, Descriptions, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { daysToRenewal, formatGBP, formatUkDate, policyStatus, type Policy } from '@renewly/shared-contracts';
+import { PolicyStatusTag } from './policy-status-tag';
+import { RegistrationPlate } from './registration-plate';
+import { renewalCountdown } from './renewal-countdown';
+
+export interface PolicyCardProps {
+  policy: Policy;
+  onEdit: (policy: Policy) => void;
+  onDelete: (policy: Policy) => void;
+  onToggleActive: (policy: Policy, isActive: boolean) => void;
+  toggling?: boolean;
+  deleting?: boolean;
+}
+
+const dash = (value: string) => value || '—';
+
+export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling, deleting }: PolicyCardProps) {
+  const days = daysToRenewal(policy.renewalDate);
+  const vehicle = `${policy.carManufacturer} ${policy.carModel}`;
+  return (
+    <Card
+      data-testid="policy-card"
+      data-registration={policy.registrationNumber}
+      data-inactive={policy.isActive ? undefined : 'true'}
+      aria-label={`${policy.registrationNumber} ${vehicle}`}
+      style={{ opacity: policy.isActive ? 1 : 0.55, height: '100%' }}
+      styles={{ body: { padding: 16 } }}
+    >
+      <Space direction="vertical" size={10} style={{ width: '100%' }}>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <RegistrationPlate registration={policy.registrationNumber} />
+          <Space size={4} wrap>
+            {!policy.isActive && <Tag data-testid="inactive-tag">Inactive</Tag>}
+            <PolicyStatusTag status={policyStatus(days)} />
+          </Space>
+        </div>
+        <div>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {vehicle}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {policy.insurer || 'Insurer not set'} · {policy.policyNumber}
+          </Typography.Text>
+        </div>
+        <div>
+          <Typography.Text strong>Renewal: {formatUkDate(policy.renewalDate)}</Typography.Text>{' '}
+          <Typography.Text type={days <= 30 ? 'warning' : 'secondary'}>({renewalCountdown(days)})</Typography.Text>
+        </div>
+        <Descriptions
+          size="small"
+          column={2}
+          colon={false}
+          styles={{ label: { color: 'rgba(0,0,0,0.55)' } }}
+          items={[
+            { key: 'mot', label: 'MOT', children: dash(formatUkDate(policy.motExpiryDate)) },
+            { key: 'tax', label: 'Road tax', children: dash(formatUkDate(policy.roadTaxExpiryDate)) },
+            { key: 'premium', label: 'Premium', children: dash(formatGBP(policy.currentPremium)) },
+            { key: 'excess', label: 'Excess', children: dash(formatGBP(policy.excess)) },
+            { key: 'coverage', label: 'Cover', children: dash(policy.coverage ?? ''), span: 2 },
+          ]}
+        />
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+          <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
+            <Switch
+              size="small"
+              checked={policy.isActive}
+              loading={toggling}
+              onChange={(checked) => onToggleActive(policy, checked)}
+              aria-label={`Active: ${policy.registrationNumber}`}
+            />
+            <span>{policy.isActive ? 'Active' : 'Inactive'}</span>
+          </label>
+          <Space>
+            <Button size="small" onClick={() => onEdit(policy)} aria-label={`Edit ${policy.registrationNumber}`}>
+              Edit
+            </Button>
+            <Popconfirm
+              title="Delete this policy?"
+              description="Its reminders and quotes are deleted too."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancel"
+              onConfirm={() => onDelete(policy)}
+            >
+              <Button size="small" danger loading={deleting} aria-label={`Delete ${policy.registrationNumber}`}>
+                Delete
+              </Button>
+            </Popconfirm>
+          </Space>
+        </div>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+/** 'Renews today', 'Renews tomorrow', 'Renews in 12 days', 'Expired 3 days ago'. */
+export function renewalCountdown(days: number): string {
+  if (Number.isNaN(days)) return '';
+  if (days === 0) return 'Renews today';
+  if (days === 1) return 'Renews tomorrow';
+  if (days > 1) return `Renews in ${days} days`;
+  return days === -1 ? 'Expired yesterday' : `Expired ${-days} days ago`;
+}
