@@ -1,10 +1,43 @@
-import Typography from 'antd/es/typography';
+import { Alert, Button, Card, ConfigProvider, Skeleton, Typography } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { brandTheme } from '@renewly/shared-contracts';
+import { useCurrentUser } from '../features/profile/data/use-current-user';
+import { ProfileForm } from '../features/profile/components/profile-form';
 
-// Exposed as `account/ProfilePage` (route '/profile'). Placeholder until its feature work lands.
+// Exposed as `account/ProfilePage` (route '/profile'). Its own ConfigProvider: antd is not shared between apps.
 export default function ProfilePage() {
   return (
-    <main data-testid="profile-page" style={{ padding: 24 }}>
-      <Typography.Title level={2}>Profile</Typography.Title>
-    </main>
+    <ConfigProvider theme={brandTheme} locale={enGB}>
+      <section data-testid="profile-page" style={{ maxWidth: 720, margin: '0 auto' }}>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          Profile
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">Your name and mobile number for renewal reminders.</Typography.Paragraph>
+        <Card>
+          <ProfileContent />
+        </Card>
+      </section>
+    </ConfigProvider>
   );
+}
+
+function ProfileContent() {
+  const { data: user, isPending, isError, refetch, isFetching } = useCurrentUser();
+  if (isPending) return <Skeleton active paragraph={{ rows: 5 }} aria-label="Loading profile" />;
+  if (isError || !user) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load your profile"
+        description="Please check your connection and try again."
+        action={
+          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  return <ProfileForm user={user} />;
 }

@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onToast, queryClientDefaults, type ToastDetail, type User } from '@renewly/shared-contracts';
+import ProfilePage from './profile-page';
+import { installFakeFetch } from '../testing/fake-fetch';
+
+const user: User = {
+  id: '665f1c2e9b1e8a0012345678',
+  username: 'jo.bloggs@example.co.uk',
+  firstName: 'Jo',
+  lastName: 'Bloggs',
+  mobileNumber: '07123456789',
+  createdAt: '2026-01-15T10:00:00.000Z',
+};
+
+let toasts: ToastDetail[] = [];
+let stopListening = () => {};
+beforeEach(() => {
+  toasts = [];
+  stopListening = onToast((detail) => toasts.push(detail));
+});
+afterEach(() => stopListening());
+
+/** Stands in for the shell header, which observes the signed-in user query. */
+function HeaderName() {
+  const { data } = useQuery<User | null>({ queryKey: ['/api/auth/user'] });
+  return <div data-testid="header-name">{data ? `${data.firstName} ${data.lastName}` : ''}</div>;
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...queryClientDefaults.queries, retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <HeaderName />
+      <ProfilePage />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+function input(label: string) {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+describe('ProfilePage', () => {
+  it('shows the heading, the current values, the mobile hint and the read-only email', async () => {
+    installFakeFetch({ 'GET /api/user': { body: user } });
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeTruthy();
+    await waitFor(() => expect(input('First name').value).toBe('Jo'));
+    expect(input('Last name').value).toBe('Bloggs');
+    expect(input('Mobile number').value).toBe('07123456789');
+    expect(screen.getByText('UK format: 07... or +44...')).toBeTruthy();
+    expect(input('Email').value).toBe('jo.bloggs@example.co.uk');
+    expect(input('Email').readOnly).toBe(true);
+    expect(screen.getByText('Member since 15/01/2026')).toBeTruthy();
+  });
+
+  it('validates with the shared schema and sends nothing when invalid', async () => {
+    const { requests } = installFakeFetch({ 'GET /api/user': { body: user } });
+    renderPage();
+    await waitFor(() => expect(input('First name').value).toBe('Jo'));
+    fireEvent.change(input('First name'), { target: { value: '' } });
+    fireEvent.change(input('Mobile number'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid UK mobile number')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('saves with PUT /api/user, toasts Profile Updated and refreshes the signed-in user', async () => {
+    let saved = user;
+    const { requests } = installFakeFetch({
+      'GET /api/user': () => ({ body: saved }),
+      'GET /api/auth/user': () => ({ body: saved }),
+      'PUT /api/user': (request) => {
+        saved = { ...saved, ...(request.body as Partial<User>) };
+        return { body: saved };
+      },
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('header-name').textContent).toBe('Jo Bloggs'));
+    await waitFor(() => expect(input('First name').value).toBe('Jo'));
+    fireEvent.change(input('First name'), { target: { value: ' Joanna ' } });
+    fireEvent.change(input('Mobile number'), { target: { value: '+44 7700 900123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Profile Updated'));
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put).toMatchObject({ url: '/api/user', body: { firstName: 'Joanna', lastName: 'Bloggs', mobileNumber: '+447700900123' } });
+    await waitFor(() => expect(screen.getByTestId('header-name').textContent).toBe('Joanna Bloggs'));
+    await waitFor(() => expect(input('First name').value).toBe('Joanna'));
+  });
+
+  it('toasts Update Failed with the server message', async () => {
+    installFakeFetch({
+      'GET /api/user': { body: user },
+      'PUT /api/user': { status: 400, body: { message: 'Please enter a valid UK mobile number' } },
+    });
+    renderPage();
+    await waitFor(() => expect(input('First name').value).toBe('Jo'));
+    fireEvent.change(input('Last name'), { target: { value: 'Smith' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(toasts).toContainEqual({ title: 'Update Failed', description: 'Please enter a valid UK mobile number', variant: 'error' }),
+    );
+  });
+
+  it('shows an error state with a retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    installFakeFetch({ 'GET /api/user': () => (fail ? { status: 500, body: 'boom' } : { body: user }) });
+    renderPage();
+    expect(await screen.findByText('Could not load your profile')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(input('First name').value).toBe('Jo'));
+  });
+});
