@@ -1,0 +1,192 @@
+// Page weight of the signed-in first load of '/': the JS and CSS bytes a browser downloads, gzip-compressed, against
+// the 200 KB target. Drives Debian's Chromium against the built app served at one address by the API.
+//
+//   npm run bench:weight                       starts FerretDB + the built API itself (run `npm run build` first)
+//   BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench:weight    measures an app that is already running
+//   options: --json (machine-readable result on the last line), --strict (exit 1 when over the target)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TARGET_BYTES = 200 * 1000; // 200 KB (1 KB = 1000 bytes, the stricter reading)
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const args = new Set(process.argv.slice(2));
+
+async function startStack() {
+  const entry = process.env.BENCH_API_ENTRY ?? path.join(ROOT, 'api/dist/server.js');
+  for (const file of [entry, path.join(ROOT, 'shell/dist/index.html')]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
+  }
+  const { startFerretDB, freePort } = await import(path.join(ROOT, 'scripts/lib/ferretdb.mjs'));
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-weight-'));
+  const db = await startFerretDB({ dataDir: tempDir, port: await freePort() });
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const api = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_ORIGIN: baseURL,
+      WEB_ROOT: ROOT,
+      MONGODB_URI: `${db.uri}/renewly-bench`,
+      LOG_LEVEL: 'error',
+      BCRYPT_COST: '4',
+      RUN_JOBS: 'false',
+    },
+  });
+  const stop = async () => {
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+    }
+    await db.stop();
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
+    const status = await fetch(`${baseURL}/api/auth/user`).then((r) => r.status, () => 0);
+    if (status === 401) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the API did not become ready within 30 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { baseURL, stop };
+}
+
+/** Size of a URL's body as the server sends it to a client that accepts only `encoding`. */
+function encodedSize(url, encoding, cookie) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { 'accept-encoding': encoding, cookie } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function signIn(context, baseURL) {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const password = 'Correct-horse-9';
+  const headers = { Origin: baseURL };
+  const reg = await context.request.post(`${baseURL}/api/auth/register`, {
+    headers,
+    data: { email, username: email, firstName: 'Page', lastName: 'Weight', mobileNumber: '07700900123', password },
+  });
+  if (reg.status() !== 201) throw new Error(`register answered ${reg.status()}: ${await reg.text()}`);
+  const login = await context.request.post(`${baseURL}/api/auth/login`, { headers, data: { email, password } });
+  if (login.status() !== 200) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
+}
+
+function kb(bytes) {
+  return (bytes / 1000).toFixed(1).padStart(7);
+}
+
+async function measure(baseURL) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await signIn(context, baseURL);
+    const page = await context.newPage();
+    const assets = [];
+    page.on('requestfinished', async (request) => {
+      const type = request.resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const response = await request.response();
+      const sizes = await request.sizes();
+      assets.push({
+        url: request.url(),
+        type: type === 'script' ? 'js' : 'css',
+        browserEncoding: response?.headers()['content-encoding'] ?? 'identity',
+        transferred: sizes.responseBodySize,
+      });
+    });
+    const started = Date.now();
+    await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    // Signed in: the header is there and the dashboard remote has replaced its skeleton.
+    await page.locator('header').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="page-skeleton"]'), null, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const loadMs = Date.now() - started;
+    const fallback = await page.locator('[data-testid="remote-fallback"]').count();
+    if (fallback > 0) throw new Error("the dashboard remote did not load (fallback shown): the figure would be wrong");
+
+    const cookie = (await context.cookies(baseURL)).map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const asset of assets) {
+      const [gzip, raw] = await Promise.all([encodedSize(asset.url, 'gzip', cookie), encodedSize(asset.url, 'identity', cookie)]);
+      asset.gzip = gzip.bytes;
+      asset.gzipServed = gzip.encoding === 'gzip';
+      asset.raw = raw.bytes;
+    }
+    const inlineStyles = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].reduce((sum, el) => sum + (el.textContent?.length ?? 0), 0),
+    );
+    return { assets, loadMs, inlineStyles };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  let stack = null;
+  let baseURL = process.env.BENCH_BASE_URL;
+  if (!baseURL) {
+    stack = await startStack();
+    baseURL = stack.baseURL;
+  }
+  try {
+    const { assets, loadMs, inlineStyles } = await measure(baseURL.replace(/\/$/, ''));
+    assets.sort((a, b) => b.gzip - a.gzip);
+    const total = (key) => assets.reduce((sum, a) => sum + a[key], 0);
+    const totalGzip = total('gzip');
+
+    console.log(`\nSigned-in first load of ${baseURL}/ (${assets.length} JS/CSS files, ${loadMs} ms to settle)\n`);
+    console.log(`${'file'.padEnd(72)} type   raw KB  gzip KB  browser KB (enc)`);
+    for (const a of assets) {
+      const name = a.url.replace(baseURL, '').slice(0, 71);
+      console.log(
+        `${name.padEnd(72)} ${a.type.padEnd(4)} ${kb(a.raw)}  ${kb(a.gzip)}${a.gzipServed ? ' ' : '*'} ${kb(a.transferred)} (${a.browserEncoding})`,
+      );
+    }
+    console.log('-'.repeat(112));
+    console.log(`${'TOTAL JS+CSS'.padEnd(72)}      ${kb(total('raw'))}  ${kb(totalGzip)}  ${kb(total('transferred'))}`);
+    console.log(`  JS ${kb(assets.filter((a) => a.type === 'js').reduce((s, a) => s + a.gzip, 0)).trim()} KB gzip, CSS files ${kb(assets.filter((a) => a.type === 'css').reduce((s, a) => s + a.gzip, 0)).trim()} KB gzip; runtime CSS-in-JS <style> text ${kb(inlineStyles).trim()} KB (not downloaded)`);
+    const within = totalGzip <= TARGET_BYTES;
+    console.log(
+      `\nTarget: ${TARGET_BYTES / 1000} KB gzip. Measured: ${(totalGzip / 1000).toFixed(1)} KB gzip -> ${within ? 'WITHIN target' : 'OVER target'}` +
+        ` (${((totalGzip / TARGET_BYTES) * 100).toFixed(0)}%).`,
+    );
+    if (assets.some((a) => !a.gzipServed)) console.log('* served uncompressed (no .gz file): counted at its raw size');
+    if (args.has('--json')) {
+      console.log(JSON.stringify({ totalGzipBytes: totalGzip, targetBytes: TARGET_BYTES, within, files: assets }));
+    }
+    if (args.has('--strict') && !within) process.exitCode = 1;
+  } finally {
+    await stack?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`page-weight failed: ${error.message}`);
+  process.exit(1);
+});
