@@ -1,0 +1,48 @@
+// The Profile page (mfe-account inside the shell): edit, validation, persistence across reloads, header refresh.
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from './support/session';
+import { expectToast, watchConsoleErrors } from './shell-ui-helpers';
+
+test('the profile update persists after a reload and the header shows the new name at once', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  const user = await signUpAndSignIn(page, { firstName: 'Ada', lastName: 'Lovelace', mobileNumber: '07700900123' });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+
+  const firstName = page.getByLabel('First name');
+  const lastName = page.getByLabel('Last name');
+  const mobile = page.getByLabel('Mobile number');
+  const email = page.getByLabel('Email');
+  await expect(firstName).toHaveValue('Ada');
+  await expect(lastName).toHaveValue('Lovelace');
+  await expect(mobile).toHaveValue('07700900123');
+  await expect(page.getByText('UK format: 07... or +44...')).toBeVisible();
+  await expect(email).toHaveValue(user.email);
+  await expect(email).not.toBeEditable();
+
+  // Shared schema messages, nothing sent.
+  await firstName.fill('');
+  await mobile.fill('0123');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid UK mobile number')).toBeVisible();
+
+  await firstName.fill('Grace');
+  await lastName.fill('Hopper');
+  await mobile.fill('+44 7700 900456');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Profile Updated');
+  // The shell's signed-in user query was refreshed: the header has the new name without a reload.
+  await expect(page.getByRole('button', { name: 'Account menu for Grace Hopper' })).toHaveText('GH');
+
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('+447700900456');
+  await expect(page.getByRole('button', { name: 'Account menu for Grace Hopper' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

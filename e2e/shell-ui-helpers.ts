@@ -1,0 +1,47 @@
+// Helpers shared by the shell UI journeys (auth, profile, password reset).
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Collects console errors and page errors. `allowed` lists expected resource failures, matched against
+ * '<text> @ <url>' (Chromium logs every non-2xx fetch, e.g. the signed-out 401 on /api/auth/user).
+ */
+export function watchConsoleErrors(page: Page, allowed: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} @ ${message.location().url}`;
+    if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** A failed request Chromium logs for the given status and API path. */
+export function expectedFailure(status: number, apiPath: string): RegExp {
+  const escaped = apiPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`status of ${status} .* @ https?://[^/]+${escaped}$`);
+}
+
+export const SIGNED_OUT_CHECK = expectedFailure(401, '/api/auth/user');
+
+export function toastArea(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+/** Waits for the one toast to show the title (and description, if given). */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const toast = toastArea(page).locator('.renewly-toast');
+  await expect(toast.locator('.renewly-toast-title')).toHaveText(title);
+  if (description !== undefined) await expect(toast.locator('.renewly-toast-description')).toHaveText(description);
+}
+
+export function authHeading(page: Page) {
+  return page.getByRole('heading', { level: 2 });
+}
+
+export async function logInThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await expect(authHeading(page)).toHaveText('Welcome back');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
