@@ -106,7 +106,7 @@ function waitForPort(port, timeoutMs, child) {
  * Starts FerretDB on 127.0.0.1 with its SQLite files in dataDir.
  * Returns { uri, port, pid, stop() }. `uri` has no database name: append one.
  */
-export async function startFerretDB({ dataDir, port, quiet = true } = {}) {
+export async function startFerretDB({ dataDir, port, quiet = true, logLevel = 'warn' } = {}) {
   const bin = ensureFerretDB();
   const listenPort = port ?? (await freePort());
   const dir = dataDir ?? path.join(ROOT, '.data', 'ferretdb');
@@ -119,7 +119,7 @@ export async function startFerretDB({ dataDir, port, quiet = true } = {}) {
       `--listen-addr=127.0.0.1:${listenPort}`,
       '--telemetry=disable',
       '--debug-addr=-',
-      '--log-level=warn',
+      `--log-level=${logLevel}`,
       '--state-dir=' + dir,
     ],
     { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', detached: false },

@@ -1,0 +1,97 @@
+import express, { type Express } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import mongoose, { type Connection } from 'mongoose';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './app-deps';
+import type { Mailer } from './channels/email/mailer';
+import type { Config } from './config/env';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import type { Logger } from './logger';
+import { databaseAvailable } from './middleware/database-available';
+import { originCheck } from './middleware/origin-check';
+import { SESSION_COOKIE_NAME } from './modules/auth/auth.routes';
+import { createPassport } from './modules/auth/passport';
+import { createSessionStore } from './modules/auth/session-store';
+import { createApiRouter } from './routes';
+import { mountStaticSite } from './web/static-site';
+
+export interface CreateAppOptions {
+  config: Config;
+  connection?: Connection;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Builds the Express app (it does not listen, connect or start jobs). */
+export function createApp({ config, connection = mongoose.connection, mailer, logger }: CreateAppOptions): Express {
+  const deps: AppDeps = { config, connection, mailer, logger };
+  const https = config.appOrigin.startsWith('https:');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          // The shell and every remote (module federation) load scripts, chunks and manifests from this origin.
+          'script-src': ["'self'"],
+          'connect-src': ["'self'"],
+          // antd (CSS-in-JS) injects <style> elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
+          'upgrade-insecure-requests': https ? [] : null,
+        },
+      },
+      strictTransportSecurity: https,
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  const passport = createPassport();
+  const api = express.Router();
+  api.use(databaseAvailable(connection));
+  api.use(originCheck(config.appOrigins, SESSION_COOKIE_NAME));
+  api.use(express.json({ limit: config.bodyLimit }));
+  api.use(
+    session({
+      name: SESSION_COOKIE_NAME,
+      secret: config.sessionSecret,
+      store: createSessionStore(connection),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy !== false,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        // Secure whenever the app is served over https (always in production behind TLS).
+        secure: config.nodeEnv === 'production' && https,
+        maxAge: SESSION_MAX_AGE_MS,
+        path: '/',
+      },
+    }),
+  );
+  api.use(passport.initialize());
+  api.use(passport.session());
+  api.use(createApiRouter({ ...deps, passport }));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  if (config.webRoot) mountStaticSite(app, { webRoot: config.webRoot });
+
+  app.use(errorHandler(logger));
+  return app;
+}

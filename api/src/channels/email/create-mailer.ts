@@ -1,0 +1,10 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config/env';
+import type { Mailer } from './mailer';
+import { createOutboxMailer } from './outbox-mailer';
+import { createSmtpMailer } from './smtp-mailer';
+
+export function createMailer(config: Pick<Config, 'smtp' | 'mailFrom'>, logger: Logger): Mailer {
+  if (config.smtp) return createSmtpMailer({ smtp: config.smtp, from: config.mailFrom });
+  return createOutboxMailer({ from: config.mailFrom, logger });
+}

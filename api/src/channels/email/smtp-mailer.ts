@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config/env';
+import type { MailMessage, Mailer, SentMail } from './mailer';
+
+export interface SmtpMailerOptions {
+  smtp: NonNullable<Config['smtp']>;
+  from: string;
+  /** Skip STARTTLS (loopback test servers). */
+  ignoreTLS?: boolean;
+}
+
+export function createSmtpMailer({ smtp, from, ignoreTLS }: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    ignoreTLS: ignoreTLS ?? false,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+    connectionTimeout: 10000,
+    greetingTimeout: 10000,
+    socketTimeout: 20000,
+  });
+  return {
+    async send(message: MailMessage): Promise<SentMail> {
+      const info = await transport.sendMail({ from, ...message });
+      return { messageId: String(info.messageId), transport: 'smtp' };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/** Everything the API reads from process.env, parsed once at start. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  mongodbUri: string;
+  /** Short, so requests answer 503 quickly while the database is unreachable. */
+  mongoServerSelectionTimeoutMs: number;
+  sessionSecret: string;
+  /** Allowed Origins for cookie-authenticated writes; the first one builds links in emails. */
+  appOrigins: string[];
+  appOrigin: string;
+  smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
+  mailFrom: string;
+  twilio: { accountSid?: string; authToken?: string; phoneNumber?: string; apiBase?: string };
+  dvla: { apiKey?: string; apiUrl: string };
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  runJobs: boolean;
+  webRoot?: string;
+  logLevel: string;
+  trustProxy: boolean | number | string;
+  bcryptCost: number;
+  bodyLimit: string;
+  resetTokenTtlMs: number;
+  rateLimit: { windowMs: number; loginMax: number; forgotPasswordMax: number };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEV_SESSION_SECRET = 'renewly-dev-session-secret-do-not-use-in-production';
+export const DEFAULT_DVLA_API_URL = 'https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry/v1/vehicles';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanText = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const integerText = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v.trim()))
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const originList = z
+  .string()
+  .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(
+        z.string().refine((o) => {
+          try {
+            return new URL(o).origin === o.replace(/\/$/, '');
+          } catch {
+            return false;
+          }
+        }, 'each entry must be an origin such as http://127.0.0.1:3000 (scheme, host and port, no path)'),
+      )
+      .min(1),
+  )
+  .transform((list) => list.map((o) => o.replace(/\/$/, '')));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: integerText(3000, 0, 65535),
+  MONGODB_URI: z
+    .string({ error: 'is required (a mongodb:// URI; `npm start` supplies the embedded FerretDB one)' })
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
+  MONGODB_SERVER_SELECTION_TIMEOUT_MS: integerText(800, 100, 60000),
+  SESSION_SECRET: optionalText,
+  APP_ORIGIN: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: integerText(587, 1, 65535),
+  SMTP_SECURE: booleanText(false),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  MAIL_FROM: z.string().default('Renewly <no-reply@renewly.local>'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_PHONE_NUMBER: optionalText,
+  TWILIO_API_BASE: optionalText,
+  DVLA_API_KEY: optionalText,
+  DVLA_API_URL: z.url().default(DEFAULT_DVLA_API_URL),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  RUN_JOBS: optionalText,
+  WEB_ROOT: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: optionalText,
+  BCRYPT_COST: integerText(12, 4, 15),
+  RATE_LIMIT_WINDOW_MS: integerText(15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+  RATE_LIMIT_LOGIN_MAX: integerText(10, 1, 100000),
+  RATE_LIMIT_FORGOT_PASSWORD_MAX: integerText(5, 1, 100000),
+});
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // e.g. "loopback" or a comma list of addresses, as Express understands them
+}
+
+/** Parses the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+  if (e.SESSION_SECRET && production && e.SESSION_SECRET.length < 32)
+    problems.push('SESSION_SECRET: must be at least 32 characters in production');
+  if (production && e.BCRYPT_COST < 10) problems.push('BCRYPT_COST: must be at least 10 in production');
+
+  const defaultOrigins = `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
+  const origins = originList.safeParse(e.APP_ORIGIN ?? defaultOrigins);
+  if (!origins.success) problems.push(`APP_ORIGIN: ${origins.error.issues.map((i) => i.message).join('; ')}`);
+  if (production && !e.APP_ORIGIN) problems.push('APP_ORIGIN: is required in production');
+  if (problems.length > 0 || !origins.success) throw new ConfigError(problems);
+
+  const appOrigins = origins.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    mongodbUri: e.MONGODB_URI,
+    mongoServerSelectionTimeoutMs: e.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    appOrigins,
+    appOrigin: appOrigins[0]!,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE, user: e.SMTP_USER, pass: e.SMTP_PASS }
+      : null,
+    mailFrom: e.MAIL_FROM,
+    twilio: {
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      phoneNumber: e.TWILIO_PHONE_NUMBER,
+      apiBase: e.TWILIO_API_BASE,
+    },
+    dvla: { apiKey: e.DVLA_API_KEY, apiUrl: e.DVLA_API_URL },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
+    webRoot: e.WEB_ROOT,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    bcryptCost: e.BCRYPT_COST,
+    bodyLimit: '100kb',
+    resetTokenTtlMs: 60 * 60 * 1000,
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      loginMax: e.RATE_LIMIT_LOGIN_MAX,
+      forgotPasswordMax: e.RATE_LIMIT_FORGOT_PASSWORD_MAX,
+    },
+  };
+}
+
+/** True when the session secret is the built-in development one (the server logs a warning). */
+export function usesDevSessionSecret(config: Config): boolean {
+  return config.sessionSecret === DEV_SESSION_SECRET;
+}

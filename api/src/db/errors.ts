@@ -1,0 +1,28 @@
+/** MongoDB duplicate key (E11000), as raised by both MongoDB and FerretDB. */
+export function isDuplicateKeyError(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoTopologyClosedError',
+  'MongoNotConnectedError',
+  'MongoPoolClearedError',
+  'MongoServerClosedError',
+  'MongooseServerSelectionError',
+]);
+
+/** True for driver errors that mean "the database cannot be reached right now" (answered with 503). */
+export function isDatabaseUnavailableError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+    const name = (e as { name?: unknown }).name;
+    if (typeof name === 'string' && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
+    const labels = (e as { errorLabelSet?: Set<string> }).errorLabelSet;
+    if (labels instanceof Set && labels.has('ResetPool')) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,64 @@
+import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
+
+export interface UserRecord {
+  _id: Types.ObjectId;
+  /** The email address, lowercased; unique; never changes. */
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  passwordHash: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<UserRecord>(
+  {
+    username: { type: String, required: true },
+    email: { type: String, required: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    mobileNumber: { type: String, required: true },
+    passwordHash: { type: String, required: true },
+  },
+  { timestamps: true, versionKey: false, collection: 'users' },
+);
+userSchema.index({ username: 1 }, { unique: true, name: 'username_unique' });
+
+export const UserModel: Model<UserRecord> =
+  (models.User as Model<UserRecord> | undefined) ?? model<UserRecord>('User', userSchema);
+
+export type UserDocument = HydratedDocument<UserRecord>;
+
+/** What the API ever shows of a user (never the password hash). */
+export interface PublicUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  createdAt: string;
+}
+
+export function toPublicUser(user: Pick<UserRecord, '_id' | 'username' | 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'createdAt'>): PublicUser {
+  return {
+    id: String(user._id),
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    mobileNumber: user.mobileNumber,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // req.user, as set by passport's deserializeUser.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends PublicUser {}
+  }
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { AppPassport } from './modules/auth/passport';
+import type { AppDeps } from './app-deps';
+import { createAuthRouter } from './modules/auth/auth.routes';
+import { createNotificationsRouter } from './modules/notifications/notifications.routes';
+import { createUsersRouter } from './modules/users/users.routes';
+import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
+import { createPoliciesRouter } from './modules/policies/policies.routes';
+import { createTipsRouter } from './modules/tips/tips.routes';
+import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
+
+/**
+ * Every feature router, mounted under /api. Each module exports `create<Name>Router(deps: AppDeps): Router`
+ * declaring full paths below /api (e.g. `router.get('/policies', ...)`).
+ */
+export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Router {
+  const api = Router();
+  api.use(createAuthRouter(deps));
+  api.use(createUsersRouter(deps));
+  api.use(createNotificationsRouter(deps));
+  api.use(createPoliciesRouter(deps));
+  api.use(createDashboardRouter(deps));
+  api.use(createTipsRouter(deps));
+  api.use(createVehicleRouter(deps));
+  return api;
+}

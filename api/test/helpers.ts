@@ -1,0 +1,130 @@
+// Test helpers for api tests: a real app on a real FerretDB (one database per test file).
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import mongoose, { type Connection } from 'mongoose';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import type { Mailer } from '../src/channels/email/mailer';
+import { createOutboxMailer } from '../src/channels/email/outbox-mailer';
+import { loadConfig, type Config } from '../src/config/env';
+import { connectDatabase, ensureIndexes } from '../src/db/connect';
+import { createLogger, type Logger } from '../src/logger';
+import type { PublicUser } from '../src/modules/users/user.model';
+
+/** The Origin every helper request sends (it is in the test config's APP_ORIGIN). */
+export const TEST_ORIGIN = 'http://127.0.0.1:3000';
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  connection: Connection;
+  mailer: Mailer;
+  logger: Logger;
+  databaseName: string;
+  /** Deletes every document of every collection (indexes stay). */
+  clearDatabase(): Promise<void>;
+  /** Drops the test database and disconnects. Call in afterAll. */
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  /** Overrides of the parsed test config (e.g. `{ rateLimit: { ... } }`). */
+  config?: Partial<Config>;
+  /** Defaults to the development outbox (mail lands in the `outbox` collection). */
+  mailer?: Mailer;
+  /** Base URI of another server (e.g. a dedicated FerretDB); defaults to the jest globalSetup one. */
+  baseUri?: string;
+}
+
+/** A mongodb URI for `databaseName` on the test server (or on `baseUri`). */
+export function testDatabaseUri(databaseName: string, baseUri = process.env.TEST_MONGODB_BASE_URI): string {
+  if (!baseUri) throw new Error('TEST_MONGODB_BASE_URI is not set: run the api tests through jest (globalSetup).');
+  const url = new URL(baseUri);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+export function uniqueDatabaseName(prefix = 't'): string {
+  return `${prefix}_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
+}
+
+/** The config tests run with: fast bcrypt, generous rate limits, silent logs. */
+export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    MONGODB_URI: mongodbUri,
+    APP_ORIGIN: TEST_ORIGIN,
+    BCRYPT_COST: '4',
+    RATE_LIMIT_LOGIN_MAX: '10000',
+    RATE_LIMIT_FORGOT_PASSWORD_MAX: '10000',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RUN_JOBS: 'false',
+  });
+  return { ...base, ...overrides };
+}
+
+/**
+ * The real app on its own database of the test FerretDB, with indexes created. Models live on the default
+ * mongoose connection, which this connects (jest gives each test file its own mongoose).
+ */
+export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
+  const databaseName = uniqueDatabaseName();
+  const config = testConfig(testDatabaseUri(databaseName, options.baseUri), options.config);
+  const logger = createLogger(config.logLevel);
+  const connection = await connectDatabase(config);
+  await ensureIndexes(connection);
+  const mailer = options.mailer ?? createOutboxMailer({ from: config.mailFrom, logger });
+  const app = createApp({ config, connection, mailer, logger });
+  return {
+    app,
+    config,
+    connection,
+    mailer,
+    logger,
+    databaseName,
+    async clearDatabase() {
+      const collections = await connection.db!.collections();
+      await Promise.all(collections.map((c) => c.deleteMany({})));
+    },
+    async close() {
+      await connection.db?.dropDatabase().catch(() => undefined);
+      await mongoose.disconnect();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export interface TestUserInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+}
+
+/** Registration fields for a fresh, unique user. */
+export function newUserInput(overrides: Partial<TestUserInput> = {}): TestUserInput {
+  userCounter += 1;
+  return {
+    email: `user${userCounter}.${randomBytes(3).toString('hex')}@example.co.uk`,
+    password: 'correct horse battery',
+    firstName: 'Alex',
+    lastName: 'Driver',
+    mobileNumber: '07700900123',
+    ...overrides,
+  };
+}
+
+export type SignedInAgent = ReturnType<typeof request.agent> & { user: PublicUser; password: string };
+
+/** Registers a new user and signs in: a supertest agent holding the session cookie and sending TEST_ORIGIN. */
+export async function signUpAndLogIn(app: Express, overrides: Partial<TestUserInput> = {}): Promise<SignedInAgent> {
+  const input = newUserInput(overrides);
+  const agent = request.agent(app).set('Origin', TEST_ORIGIN);
+  const registered = await agent.post('/api/auth/register').send({ ...input, username: input.email });
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
+  const login = await agent.post('/api/auth/login').send({ email: input.email, password: input.password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  return Object.assign(agent, { user: login.body as PublicUser, password: input.password });
+}
