@@ -160,6 +160,12 @@ function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, 
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          experiments: {
+            // One federation runtime on the page: the shell provides it, production remotes use it instead of
+            // carrying their own ~30 KB gzip copy. (Dev servers keep their own, so standalone pages still run.)
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            optimization: { target: 'web' },
+          },
         }),
         new rspack.HtmlRspackPlugin({
           templateContent: htmlTemplate({ title, isHost }),
