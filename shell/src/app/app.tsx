@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { brandTheme, queryClientDefaults } from '@renewly/shared-contracts';
 import { ToastArea } from '../toasts/toast-area';
@@ -21,13 +21,11 @@ export default function App() {
     <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider theme={brandTheme} locale={enGB}>
-          <AntdApp component={false}>
-            <ShellStyles />
-            <BrowserRouter>
-              <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
-            </BrowserRouter>
-            <ToastArea />
-          </AntdApp>
+          <ShellStyles />
+          <BrowserRouter>
+            <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
+          </BrowserRouter>
+          <ToastArea />
         </ConfigProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { useAuthUser } from '../auth/auth-user-query';
-import { AuthScreen } from '../auth/auth-screen';
 import { FullPageSpinner } from './full-page-spinner';
+
+// Page weight: the auth screen (forms, react-hook-form, validation) loads only for signed-out visitors.
+const AuthScreen = lazy(() => import('../auth/auth-screen').then((m) => ({ default: m.AuthScreen })));
 
 /**
  * Spec §2/§4: loading -> spinner; signed out (401, null, or a check that failed) -> only the auth screen,
@@ -11,6 +13,12 @@ import { FullPageSpinner } from './full-page-spinner';
 export function AuthGate({ children }: { children: (user: User) => ReactNode }) {
   const { data: user, isPending } = useAuthUser();
   if (isPending) return <FullPageSpinner />;
-  if (!user) return <AuthScreen />;
+  if (!user) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AuthScreen />
+      </Suspense>
+    );
+  }
   return <>{children(user)}</>;
 }

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { AppHeader } from '../header/app-header';
 import { MobileNav } from '../header/mobile-nav';
-import { AuthScreen } from '../auth/auth-screen';
 import { ErrorBoundary } from './application-error';
 import { AppRoutes } from './routes';
+
+// Only needed if the router fails: kept out of the signed-in first load (page weight).
+const AuthScreen = lazy(() => import('../auth/auth-screen').then((m) => ({ default: m.AuthScreen })));
 
 /** Header, the routed page, footer and the phone tab bar around the route table. */
 export function SignedInLayout({ user }: { user: User }) {
@@ -12,7 +15,13 @@ export function SignedInLayout({ user }: { user: User }) {
       <AppHeader user={user} />
       <main className="renewly-main" id="main">
         {/* Spec §2: if the router itself fails, the auth screen is the fallback. Remote pages have their own boundaries. */}
-        <ErrorBoundary fallback={() => <AuthScreen />}>
+        <ErrorBoundary
+          fallback={() => (
+            <Suspense fallback={null}>
+              <AuthScreen />
+            </Suspense>
+          )}
+        >
           <AppRoutes />
         </ErrorBoundary>
       </main>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -19,7 +19,7 @@ export function AuthScreen() {
   const [resetToken] = useState(tokenFromUrl);
   const [mode, setMode] = useState<AuthMode>(resetToken ? 'reset' : 'login');
   const link = (label: string, to: AuthMode) => (
-    <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setMode(to)}>
+    <Button type="link" size="small" className="renewly-auth-link" onClick={() => setMode(to)}>
       {label}
     </Button>
   );
@@ -29,23 +29,17 @@ export function AuthScreen() {
     <main className="renewly-auth">
       <div className="renewly-auth-brand">
         <BrandMark size="large" />
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          {TAGLINE}
-        </Typography.Paragraph>
+        <p className="renewly-auth-tagline">{TAGLINE}</p>
       </div>
-      <Card className="renewly-auth-card">
-        <Typography.Title level={2} style={{ marginTop: 0, fontSize: 24 }}>
-          {AUTH_HEADINGS[mode]}
-        </Typography.Title>
+      <div className="renewly-auth-card">
+        <h2 className="renewly-auth-heading">{AUTH_HEADINGS[mode]}</h2>
 
         {mode === 'login' && (
           <>
             <LoginForm />
             <div className="renewly-auth-links">
               <span>{link('Forgot your password?', 'forgot')}</span>
-              <span>
-                Don&apos;t have an account? {link('Sign up', 'register')}
-              </span>
+              <span>Don&apos;t have an account? {link('Sign up', 'register')}</span>
             </div>
           </>
         )}
@@ -54,9 +48,7 @@ export function AuthScreen() {
           <>
             <RegisterForm onRegistered={() => setMode('login')} />
             <div className="renewly-auth-links">
-              <span>
-                Already have an account? {link('Sign in', 'login')}
-              </span>
+              <span>Already have an account? {link('Sign in', 'login')}</span>
             </div>
           </>
         )}
@@ -65,9 +57,7 @@ export function AuthScreen() {
           <>
             <ForgotPasswordForm onSent={() => setMode('login')} />
             <div className="renewly-auth-links">
-              <span>
-                Have a reset token? {link('Reset password with token', 'reset')}
-              </span>
+              <span>Have a reset token? {link('Reset password with token', 'reset')}</span>
               <span>{backToLogin}</span>
             </div>
           </>
@@ -81,7 +71,7 @@ export function AuthScreen() {
             </div>
           </>
         )}
-      </Card>
+      </div>
     </main>
   );
 }

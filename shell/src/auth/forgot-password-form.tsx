@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Typography } from 'antd';
+import { Button } from 'antd';
 import type { z } from 'zod';
 import { apiJson, forgotPasswordSchema, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 import { FormField } from './form-field';
@@ -25,15 +25,11 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
 
   return (
     <form noValidate aria-label="Reset Password" onSubmit={handleSubmit((values) => forgot.mutate(values))}>
-      <Typography.Paragraph type="secondary">
-        Enter your email address and we will send you a link to reset your password.
-      </Typography.Paragraph>
-      <Form layout="vertical" component={false}>
-        <FormField control={control} idPrefix="forgot" name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
-        <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
-          Send reset link
-        </Button>
-      </Form>
+      <p className="renewly-auth-intro">Enter your email address and we will send you a link to reset your password.</p>
+      <FormField control={control} idPrefix="forgot" name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
+      <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
+        Send reset link
+      </Button>
     </form>
   );
 }

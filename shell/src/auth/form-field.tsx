@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 
 interface FormFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -13,7 +13,10 @@ interface FormFieldProps<T extends FieldValues> {
   idPrefix: string;
 }
 
-/** An antd input bound to react-hook-form, with the field's validation message under it. */
+/**
+ * An antd input bound to react-hook-form, with the field's validation message under it. The label and message are
+ * plain markup: antd's Form would add its own validation engine (rc-field-form, async-validator) to the first load.
+ */
 export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
   const { control, name, label, type = 'text', autoComplete, placeholder, extra, idPrefix } = props;
   const id = `${idPrefix}-${name}`;
@@ -22,6 +25,7 @@ export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
       control={control}
       name={name}
       render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
         const inputProps = {
           id,
           name: field.name,
@@ -31,24 +35,31 @@ export function FormField<T extends FieldValues>(props: FormFieldProps<T>) {
           ref: field.ref,
           autoComplete,
           placeholder,
-          status: fieldState.error ? ('error' as const) : undefined,
-          'aria-invalid': fieldState.error ? true : undefined,
-          'aria-describedby': fieldState.error ? `${id}-error` : undefined,
+          status: error ? ('error' as const) : undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : extra ? `${id}-extra` : undefined,
         };
         return (
-          <Form.Item
-            label={label}
-            htmlFor={id}
-            validateStatus={fieldState.error ? 'error' : undefined}
-            help={fieldState.error ? <span id={`${id}-error`}>{fieldState.error.message}</span> : undefined}
-            extra={extra}
-          >
+          <div className="renewly-field">
+            <label htmlFor={id} className="renewly-field-label">
+              {label}
+            </label>
             {type === 'password' ? (
               <Input.Password {...inputProps} />
             ) : (
               <Input {...inputProps} type={type} inputMode={type === 'tel' ? 'tel' : undefined} />
             )}
-          </Form.Item>
+            {error ? (
+              <div id={`${id}-error`} className="renewly-field-error">
+                {error}
+              </div>
+            ) : null}
+            {extra ? (
+              <div id={`${id}-extra`} className="renewly-field-extra">
+                {extra}
+              </div>
+            ) : null}
+          </div>
         );
       }}
     />

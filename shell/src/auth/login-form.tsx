@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import type { z } from 'zod';
 import { apiRequest, loginSchema, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 import { fullPageLoad } from '../lib/full-page-load';
@@ -23,13 +23,11 @@ export function LoginForm() {
 
   return (
     <form noValidate aria-label="Sign in" onSubmit={handleSubmit((values) => login.mutate(values))}>
-      <Form layout="vertical" component={false}>
-        <FormField control={control} idPrefix="login" name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
-        <FormField control={control} idPrefix="login" name="password" label="Password" type="password" autoComplete="current-password" />
-        <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
-          Sign in
-        </Button>
-      </Form>
+      <FormField control={control} idPrefix="login" name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
+      <FormField control={control} idPrefix="login" name="password" label="Password" type="password" autoComplete="current-password" />
+      <Button type="primary" htmlType="submit" block loading={login.isPending || login.isSuccess}>
+        Sign in
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Col, Form, Row } from 'antd';
+import { Button } from 'antd';
 import type { z } from 'zod';
 import {
   apiRequest,
@@ -44,38 +44,32 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form noValidate aria-label="Create account" onSubmit={handleSubmit((values) => register.mutate(values))}>
-      <Form layout="vertical" component={false}>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <FormField control={control} idPrefix="register" name="firstName" label="First name" autoComplete="given-name" />
-          </Col>
-          <Col xs={24} sm={12}>
-            <FormField control={control} idPrefix="register" name="lastName" label="Last name" autoComplete="family-name" />
-          </Col>
-        </Row>
-        <FormField control={control} idPrefix="register" name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
-        <FormField
-          control={control}
-          idPrefix="register"
-          name="mobileNumber"
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="07123 456789"
-        />
-        <FormField control={control} idPrefix="register" name="password" label="Password" type="password" autoComplete="new-password" />
-        <FormField
-          control={control}
-          idPrefix="register"
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="primary" htmlType="submit" block loading={register.isPending}>
-          Create account
-        </Button>
-      </Form>
+      <div className="renewly-field-row">
+        <FormField control={control} idPrefix="register" name="firstName" label="First name" autoComplete="given-name" />
+        <FormField control={control} idPrefix="register" name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <FormField control={control} idPrefix="register" name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
+      <FormField
+        control={control}
+        idPrefix="register"
+        name="mobileNumber"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="07123 456789"
+      />
+      <FormField control={control} idPrefix="register" name="password" label="Password" type="password" autoComplete="new-password" />
+      <FormField
+        control={control}
+        idPrefix="register"
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+        Create account
+      </Button>
     </form>
   );
 }

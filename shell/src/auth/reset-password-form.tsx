@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import type { z } from 'zod';
 import { apiJson, resetPasswordSchema, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 import { FormField } from './form-field';
@@ -25,21 +25,19 @@ export function ResetPasswordForm({ initialToken, onReset }: { initialToken: str
 
   return (
     <form noValidate aria-label="New Password" onSubmit={handleSubmit((values) => resetPassword.mutate(values))}>
-      <Form layout="vertical" component={false}>
-        <FormField control={control} idPrefix="reset" name="token" label="Reset token" autoComplete="one-time-code" />
-        <FormField control={control} idPrefix="reset" name="newPassword" label="New password" type="password" autoComplete="new-password" />
-        <FormField
-          control={control}
-          idPrefix="reset"
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
-          Reset password
-        </Button>
-      </Form>
+      <FormField control={control} idPrefix="reset" name="token" label="Reset token" autoComplete="one-time-code" />
+      <FormField control={control} idPrefix="reset" name="newPassword" label="New password" type="password" autoComplete="new-password" />
+      <FormField
+        control={control}
+        idPrefix="reset"
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
+        Reset password
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
@@ -38,7 +38,7 @@ export function UserMenu({ user }: { user: User }) {
       )}
     >
       <button type="button" className="renewly-avatar-button" aria-label={`Account menu for ${name}`}>
-        <Avatar style={{ backgroundColor: 'var(--renewly-primary, #0f6e8c)' }}>{initials(user)}</Avatar>
+        <span className="renewly-avatar">{initials(user)}</span>
       </button>
     </Dropdown>
   );

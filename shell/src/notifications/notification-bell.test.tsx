@@ -23,7 +23,7 @@ describe('NotificationBell', () => {
     installFakeFetch({ 'GET /api/notifications': { body: notifications } });
     renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
-    expect(bell.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('2');
+    expect(bell.querySelector('.renewly-badge')?.textContent).toBe('2');
     const panel = await openPanel();
     expect(panel.style.width).toBe(`${NOTIFICATION_PANEL_WIDTH_PX}px`);
     expect(within(panel).getByText('AB12 CDE renews in 30 days')).toBeTruthy();

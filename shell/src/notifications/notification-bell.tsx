@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Dropdown, Empty, Spin, Typography } from 'antd';
+import { Button, Dropdown, Spin } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { formatUkDate, type Notification } from '@renewly/shared-contracts';
@@ -23,7 +23,7 @@ export function NotificationBell() {
       style={{ width: NOTIFICATION_PANEL_WIDTH_PX }}
     >
       <div className="renewly-notification-head">
-        <Typography.Text strong>Notifications</Typography.Text>
+        <strong>Notifications</strong>
         {unread > 0 && (
           <Button type="link" size="small" onClick={() => markAll.mutate()} loading={markAll.isPending}>
             Mark all read
@@ -36,10 +36,10 @@ export function NotificationBell() {
         </div>
       ) : isError ? (
         <div className="renewly-notification-empty">
-          <Typography.Text type="danger">Could not load notifications</Typography.Text>
+          <span className="renewly-text-danger">Could not load notifications</span>
         </div>
       ) : notifications.length === 0 ? (
-        <Empty className="renewly-notification-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />
+        <div className="renewly-notification-empty">No notifications yet</div>
       ) : (
         <ul className="renewly-notification-list">
           {notifications.map((notification) => (
@@ -61,9 +61,12 @@ export function NotificationBell() {
         className="renewly-icon-button"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       >
-        <Badge count={unread} size="small" overflowCount={99}>
-          <BellOutlined style={{ fontSize: 20 }} />
-        </Badge>
+        <BellOutlined style={{ fontSize: 20 }} />
+        {unread > 0 && (
+          <span className="renewly-badge" aria-hidden title={String(unread)}>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </button>
     </Dropdown>
   );
