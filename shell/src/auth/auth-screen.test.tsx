@@ -61,6 +61,8 @@ describe('AuthScreen modes', () => {
     renderWithProviders(<AuthScreen />);
     expect(heading()).toBe('New Password');
     expect((screen.getByLabelText('Reset token') as HTMLInputElement).value).toBe('abc123');
+    expect(window.location.search).toBe('');
+    expect(window.location.pathname).toBe('/anything');
   });
 });
 

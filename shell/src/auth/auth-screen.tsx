@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
 import { LoginForm } from './login-form';
@@ -18,6 +18,10 @@ function tokenFromUrl(): string {
 export function AuthScreen() {
   const [resetToken] = useState(tokenFromUrl);
   const [mode, setMode] = useState<AuthMode>(resetToken ? 'reset' : 'login');
+  // The token is in the form now: keep it out of the address bar and history (and out of a later reload).
+  useEffect(() => {
+    if (resetToken) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [resetToken]);
   const link = (label: string, to: AuthMode) => (
     <Button type="link" size="small" className="renewly-auth-link" onClick={() => setMode(to)}>
       {label}
