@@ -36,6 +36,9 @@ function sharedSingletons() {
     },
     ...singleton('@tanstack/react-query'),
     ...singleton('zustand'),
+    // antd's CSS-in-JS engine (small, used whole): one copy and one style cache for the shell and every remote,
+    // so a style the shell has injected is not injected again by a remote's own antd.
+    ...singleton('@ant-design/cssinjs'),
   };
 }
 
@@ -48,11 +51,11 @@ function htmlTemplate({ title, isHost }) {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-    <meta name="theme-color" content="#1f4e8c" />
+    <meta name="theme-color" content="#0f6e8c" />
     <meta name="description" content="Renewly: track car insurance, MOT and road-tax renewals" />
     ${pwaLinks}
     <title>${title}</title>
-    <style>html,body{margin:0;background:#f5f7fa;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}</style>
+    <style>html,body{margin:0;background:#f4f7f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}</style>
   </head>
   <body>
     <noscript>Renewly needs JavaScript to run.</noscript>
@@ -99,13 +102,16 @@ function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, 
     const serving = Boolean(env.RSPACK_SERVE);
     const production = !serving && (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const publicDir = path.join(dirname, 'public');
+    // A production remote is only a federation container (remoteEntry.js, mf-manifest.json, chunks): its standalone
+    // page is for the dev server, and it runs on the shell's federation runtime, which only the shell provides.
+    const standalonePage = isHost || !production;
 
     return {
       name,
       context: dirname,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: isHost ? '/' : 'auto',
@@ -167,13 +173,14 @@ function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, 
             optimization: { target: 'web' },
           },
         }),
-        new rspack.HtmlRspackPlugin({
-          templateContent: htmlTemplate({ title, isHost }),
-          chunks: ['main'],
-          inject: 'body',
-          scriptLoading: 'defer',
-          minify: production,
-        }),
+        standalonePage &&
+          new rspack.HtmlRspackPlugin({
+            templateContent: htmlTemplate({ title, isHost }),
+            chunks: ['main'],
+            inject: 'body',
+            scriptLoading: 'defer',
+            minify: production,
+          }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         fs.existsSync(publicDir) && new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
         production && new PrecompressPlugin(),

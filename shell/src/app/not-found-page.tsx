@@ -7,7 +7,7 @@ const dashboardLinkStyle = {
   alignItems: 'center',
   padding: '4px 15px',
   borderRadius: 6,
-  background: 'var(--ant-color-primary, #1f4e8c)',
+  background: 'var(--ant-color-primary, #0f6e8c)',
   color: '#fff',
   textDecoration: 'none',
 } as const;
