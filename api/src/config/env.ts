@@ -81,7 +81,7 @@ const envSchema = z.object({
   MONGODB_URI: z
     .string({ error: 'is required (a mongodb:// URI; `npm start` supplies the embedded FerretDB one)' })
     .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://'),
-  MONGODB_SERVER_SELECTION_TIMEOUT_MS: integerText(800, 100, 60000),
+  MONGODB_SERVER_SELECTION_TIMEOUT_MS: integerText(500, 100, 60000),
   SESSION_SECRET: optionalText,
   APP_ORIGIN: optionalText,
   SMTP_HOST: optionalText,

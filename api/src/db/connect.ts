@@ -16,6 +16,8 @@ export async function connectDatabase(
     serverSelectionTimeoutMS: config.mongoServerSelectionTimeoutMs,
     // Notices a database that comes back within ~1 s once a request has asked for it.
     heartbeatFrequencyMS: 1000,
+    // A retried read waits for server selection twice: over a second while the database is down.
+    retryReads: false,
     connectTimeoutMS: 2000,
     socketTimeoutMS: 30000,
   });

@@ -21,7 +21,8 @@ export function originCheck(allowedOrigins: string[], sessionCookieName: string)
   const allowed = new Set(allowedOrigins);
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!WRITE_METHODS.has(req.method)) return next();
-    const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    const fromOrigin = originOf(req.get('origin'));
+    const origin = fromOrigin === undefined ? originOf(req.get('referer')) : fromOrigin;
     if (origin === undefined) {
       const cookies = req.get('cookie') ?? '';
       if (cookies.includes(`${sessionCookieName}=`)) return next(new ApiError(403, FORBIDDEN_ORIGIN_MESSAGE));

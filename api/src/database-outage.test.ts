@@ -1,0 +1,76 @@
+// Stops the database mid-run: the API answers 503 quickly, then serves again once the database is back,
+// without being restarted itself.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../test/helpers';
+import { ferretDBAvailable, freePort, startFerretDBProcess, type FerretDBProcess } from '../test/ferretdb-process';
+
+const describeWithFerretDB = ferretDBAvailable() ? describe : describe.skip;
+
+describeWithFerretDB('when the database goes away and comes back', () => {
+  let dataDir: string;
+  let db: FerretDBProcess;
+  let t: TestApp;
+  let agent: SignedInAgent;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-outage-'));
+    db = await startFerretDBProcess({ dataDir, port: await freePort() });
+    t = await createTestApp({ baseUri: db.uri });
+    agent = await signUpAndLogIn(t.app);
+  });
+  afterAll(async () => {
+    await t?.close().catch(() => undefined);
+    await db?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function timed(req: () => request.Test | Promise<request.Test>) {
+    const started = Date.now();
+    const res = await req();
+    return { res, ms: Date.now() - started };
+  }
+
+  test('requests answer 503 { message } within a second, then succeed again after a restart', async () => {
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+
+    await db.stop();
+
+    const pause = () => new Promise((r) => setTimeout(r, 1500)); // lets the driver mark the server unknown
+    const attempts = [
+      () => agent.get('/api/auth/user'),
+      () => agent.get('/api/notifications'),
+      () => request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: 'a@b.co', password: 'x' }),
+      pause,
+      () => agent.get('/api/user'),
+      () => agent.get('/api/auth/user'),
+      () => request(t.app).post('/api/auth/forgot-password').set('Origin', TEST_ORIGIN).send({ email: 'a@b.co' }),
+    ];
+    for (const attempt of attempts) {
+      if (attempt === pause) {
+        await pause();
+        continue;
+      }
+      const { res, ms } = await timed(attempt as () => request.Test);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+      expect(ms).toBeLessThan(1000);
+    }
+
+    db = await startFerretDBProcess({ dataDir, port: db.port });
+
+    const restartedAt = Date.now();
+    const deadline = restartedAt + 15000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await agent.get('/api/auth/user')).status;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200); // the same session, from the same data directory
+    process.stdout.write(`database outage test: serving again ${Date.now() - restartedAt} ms after the restart\n`);
+    expect((await agent.put('/api/user').send({ firstName: 'Back', lastName: 'Again', mobileNumber: '07700900123' })).status).toBe(200);
+  }, 30000);
+});
