@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd/es/config-provider';
+import { ConfigProvider } from 'antd';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { brandTheme, queryClientDefaults } from '@renewly/shared-contracts';
 import MarketTrendsPage from './pages/market-trends-page';

@@ -1,4 +1,4 @@
-import Typography from 'antd/es/typography';
+import { Typography } from 'antd';
 
 // Exposed as `reminders/SmsTestPage` (route '/sms-test'). Placeholder until its feature work lands.
 export default function SmsTestPage() {

@@ -1,5 +1,4 @@
-import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
+import { Button, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 
 const dashboardLinkStyle = {

@@ -1,4 +1,4 @@
-import Skeleton from 'antd/es/skeleton';
+import { Skeleton } from 'antd';
 
 /** Shown on a route while its remote page loads. */
 export function PageSkeleton() {

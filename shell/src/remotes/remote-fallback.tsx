@@ -1,5 +1,4 @@
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
+import { Button, Result } from 'antd';
 
 export interface RemoteFallbackProps {
   title: string;

@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from './routes';
+
+jest.mock('../remotes/remote-page', () => ({
+  RemotePage: ({ remote, expose, title }: { remote: string; expose: string; title: string }) => (
+    <p>
+      {remote}/{expose}: {title}
+    </p>
+  ),
+}));
+
+function renderAt(...entries: string[]) {
+  return render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+describe('AppRoutes (spec §2 route table)', () => {
+  it.each([
+    ['/', 'policies/DashboardPage: Dashboard'],
+    ['/reminders', 'reminders/RemindersPage: Reminders'],
+    ['/quotes', 'quotes/QuotesPage: Insurance Quotes'],
+    ['/policies', 'policies/PoliciesPage: Insurance Policies'],
+    ['/market-trends', 'market/MarketTrendsPage: Market Trends & Insights'],
+    ['/profile', 'account/ProfilePage: Profile'],
+    ['/email-test', 'reminders/EmailTestPage: Email test'],
+    ['/sms-test', 'reminders/SmsTestPage: SMS test'],
+  ])('%s loads %s', (path, text) => {
+    renderAt(path);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('shows Page Not Found for any other path, with Go Back and a Dashboard link to /', async () => {
+    renderAt('/quotes', '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('quotes/QuotesPage: Insurance Quotes')).toBeTruthy();
+  });
+});
