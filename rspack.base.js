@@ -106,7 +106,7 @@ function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, 
     // page is for the dev server, and it runs on the shell's federation runtime, which only the shell provides.
     const standalonePage = isHost || !production;
 
-    return {
+    const appConfig = {
       name,
       context: dirname,
       mode: production ? 'production' : 'development',
@@ -213,6 +213,45 @@ function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, 
         },
       },
     };
+    const serviceWorker = isHost ? serviceWorkerConfig({ dirname, production, after: name }) : null;
+    return serviceWorker ? [appConfig, serviceWorker] : appConfig;
+  };
+}
+
+/**
+ * The shell's service worker, when written in TypeScript at src/pwa/sw.ts (or service-worker.ts): built on its own
+ * (no federation runtime, no hash) to dist/sw.js, after the app build so its `clean` does not remove it.
+ * A plain `public/sw.js` needs none of this: public/ is copied as it is.
+ */
+function serviceWorkerConfig({ dirname, production, after }) {
+  const source = ['src/pwa/sw.ts', 'src/pwa/service-worker.ts'].map((f) => path.join(dirname, f)).find((f) => fs.existsSync(f));
+  if (!source) return null;
+  return {
+    name: `${after}-sw`,
+    dependencies: [after],
+    context: dirname,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'webworker',
+    entry: { sw: source },
+    output: { path: path.join(dirname, 'dist'), filename: '[name].js', clean: false, publicPath: '/' },
+    resolve: {
+      extensions: ['.ts', '.js'],
+      alias: { '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]s$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: production, splitChunks: false },
+    plugins: [production && new PrecompressPlugin()].filter(Boolean),
   };
 }
 
