@@ -55,7 +55,8 @@ export function NotificationBell() {
   );
 
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen} popupRender={() => panel}>
+    // "bottom" lets antd shift the panel sideways into view on a 360 px phone (bottomRight would overflow left).
+    <Dropdown trigger={['click']} placement="bottom" open={open} onOpenChange={setOpen} popupRender={() => panel}>
       <button
         type="button"
         className="renewly-icon-button"
