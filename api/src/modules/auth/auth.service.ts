@@ -81,6 +81,7 @@ export async function requestPasswordReset(email: string, deps: ForgotPasswordDe
   });
   const link = `${deps.config.appOrigin}/?resetToken=${token}`;
   const minutes = Math.round(deps.config.resetTokenTtlMs / 60000);
+  // A failed delivery is logged, not reported: the answer must not reveal that the account exists.
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your Renewly password',
@@ -94,7 +95,7 @@ export async function requestPasswordReset(email: string, deps: ForgotPasswordDe
       '',
       `The token works once and expires in ${minutes} minutes. If you did not ask for this, ignore this email.`,
     ].join('\n'),
-  });
+  }).catch((err: unknown) => deps.logger.error({ err, userId: String(user._id) }, 'sending the password reset email failed'));
 }
 
 export interface ResetPasswordDeps {

@@ -1,0 +1,94 @@
+import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './env';
+
+const URI = 'mongodb://127.0.0.1:27018/renewly';
+
+test('defaults for development: 127.0.0.1:3000, jobs on, dev session secret, outbox mail', () => {
+  const config = loadConfig({ MONGODB_URI: URI });
+  expect(config).toMatchObject({
+    nodeEnv: 'development',
+    host: '127.0.0.1',
+    port: 3000,
+    appOrigins: ['http://127.0.0.1:3000'],
+    appOrigin: 'http://127.0.0.1:3000',
+    runJobs: true,
+    smtp: null,
+    sessionSecret: DEV_SESSION_SECRET,
+    trustProxy: false,
+    bcryptCost: 12,
+    resetTokenTtlMs: 3600_000,
+  });
+});
+
+test('reads every variable', () => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '0.0.0.0',
+    PORT: '8080',
+    MONGODB_URI: URI,
+    SESSION_SECRET: 'x'.repeat(40),
+    APP_ORIGIN: 'https://renewly.example, https://www.renewly.example/',
+    SMTP_HOST: 'smtp.example',
+    SMTP_PORT: '465',
+    SMTP_SECURE: 'true',
+    SMTP_USER: 'u',
+    SMTP_PASS: 'p',
+    MAIL_FROM: 'Renewly <hi@renewly.example>',
+    TWILIO_ACCOUNT_SID: 'AC123',
+    TWILIO_AUTH_TOKEN: 'tok',
+    TWILIO_PHONE_NUMBER: '+447700900000',
+    TWILIO_API_BASE: 'http://127.0.0.1:9',
+    DVLA_API_KEY: 'key',
+    DVLA_API_URL: 'http://127.0.0.1:9/vehicles',
+    VAPID_PUBLIC_KEY: 'pub',
+    VAPID_PRIVATE_KEY: 'priv',
+    VAPID_SUBJECT: 'mailto:a@b.co',
+    RUN_JOBS: 'false',
+    WEB_ROOT: '/srv/renewly',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: '1',
+  });
+  expect(config).toMatchObject({
+    nodeEnv: 'production',
+    port: 8080,
+    appOrigins: ['https://renewly.example', 'https://www.renewly.example'],
+    appOrigin: 'https://renewly.example',
+    smtp: { host: 'smtp.example', port: 465, secure: true, user: 'u', pass: 'p' },
+    mailFrom: 'Renewly <hi@renewly.example>',
+    twilio: { accountSid: 'AC123', authToken: 'tok', phoneNumber: '+447700900000', apiBase: 'http://127.0.0.1:9' },
+    dvla: { apiKey: 'key', apiUrl: 'http://127.0.0.1:9/vehicles' },
+    vapid: { publicKey: 'pub', privateKey: 'priv', subject: 'mailto:a@b.co' },
+    runJobs: false,
+    webRoot: '/srv/renewly',
+    logLevel: 'warn',
+    trustProxy: 1,
+  });
+});
+
+test('fails with the list of everything that is wrong', () => {
+  let error: unknown;
+  try {
+    loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', SMTP_SECURE: 'maybe' });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const problems = (error as ConfigError).problems.join('\n');
+  expect(problems).toMatch(/^MONGODB_URI: is required/m);
+  expect(problems).toMatch(/^PORT:/m);
+  expect(problems).toMatch(/^LOG_LEVEL:/m);
+  expect(problems).toMatch(/^SMTP_SECURE:/m);
+});
+
+test('production needs a session secret and an app origin', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', MONGODB_URI: URI })).toThrow(
+    /SESSION_SECRET: is required in production[\s\S]*APP_ORIGIN: is required in production/,
+  );
+  expect(() =>
+    loadConfig({ NODE_ENV: 'production', MONGODB_URI: URI, SESSION_SECRET: 'short', APP_ORIGIN: 'https://a.example' }),
+  ).toThrow(/at least 32 characters/);
+});
+
+test('APP_ORIGIN entries must be bare origins', () => {
+  expect(() => loadConfig({ MONGODB_URI: URI, APP_ORIGIN: 'http://127.0.0.1:3000/app' })).toThrow(/APP_ORIGIN/);
+  expect(() => loadConfig({ MONGODB_URI: URI, APP_ORIGIN: 'not a url' })).toThrow(/APP_ORIGIN/);
+});

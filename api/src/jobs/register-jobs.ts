@@ -1,0 +1,11 @@
+import type { Agenda } from 'agenda';
+import type { AppDeps } from '../app-deps';
+import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
+
+/**
+ * Defines every job (and schedules the repeating ones). Feature jobs are added here:
+ * `register<Name>Jobs(agenda, deps)` from their module.
+ */
+export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void> {
+  await registerPurgeExpiredSessionsJob(agenda, deps);
+}

@@ -1,0 +1,90 @@
+// Shared start-up and shutdown for the two entry points (server.ts, worker.ts).
+import type { Agenda } from 'agenda';
+import mongoose from 'mongoose';
+import type { AppDeps } from './app-deps';
+import { createMailer } from './channels/email/create-mailer';
+import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './config/env';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
+import { createAgenda, stopAgenda } from './jobs/agenda';
+import { registerJobs } from './jobs/register-jobs';
+import { createLogger, type Logger } from './logger';
+
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee .env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Connects (retrying for ~30 s while the database starts), then creates every index or fails loudly. */
+async function connectWithRetry(config: Config, logger: Logger): Promise<void> {
+  const attempts = 30;
+  for (let i = 1; ; i++) {
+    try {
+      await connectDatabase(config);
+      break;
+    } catch (err) {
+      if (i >= attempts) throw err;
+      logger.warn({ attempt: i, err: (err as Error).message }, 'database not reachable yet; retrying');
+      await sleep(1000);
+    }
+  }
+  await ensureIndexes(mongoose.connection);
+}
+
+export interface Runtime {
+  deps: AppDeps;
+  agenda?: Agenda;
+}
+
+/** Config, logger, database, mail and (when runJobs, default RUN_JOBS) a started agenda with every job registered. */
+export async function startRuntime(options: { runJobs?: boolean } = {}): Promise<Runtime> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  if (usesDevSessionSecret(config)) logger.warn('SESSION_SECRET is not set: using the development secret');
+  await connectWithRetry(config, logger);
+  const deps: AppDeps = { config, connection: mongoose.connection, mailer: createMailer(config, logger), logger };
+  if (!config.smtp) logger.info('SMTP_HOST is not set: email goes to the development outbox collection');
+  if (!(options.runJobs ?? config.runJobs)) return { deps };
+  const agenda = await createAgenda({ connection: mongoose.connection, logger });
+  await registerJobs(agenda, deps);
+  await agenda.start();
+  logger.info('jobs running (agenda)');
+  return { deps, agenda };
+}
+
+/** SIGTERM/SIGINT: run `closeInputs` (stop accepting), drain agenda, close the database, exit 0. */
+export function onShutdownSignal(runtime: Runtime, closeInputs: () => Promise<void> = async () => undefined): void {
+  const { logger } = runtime.deps;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 30000);
+    force.unref();
+    try {
+      await closeInputs();
+      if (runtime.agenda) await stopAgenda(runtime.agenda);
+      runtime.deps.mailer.close?.();
+      await disconnectDatabase();
+      logger.info('shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
