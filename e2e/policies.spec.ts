@@ -25,9 +25,9 @@ async function chooseMake(page: Page, make: string) {
 }
 
 async function expectTiles(page: Page, active: string, upcoming: string, savings: string) {
-  await expect(page.getByTestId('tile-active-policies').locator('.ant-statistic-content')).toHaveText(active);
-  await expect(page.getByTestId('tile-upcoming-renewals').locator('.ant-statistic-content')).toHaveText(upcoming);
-  await expect(page.getByTestId('tile-potential-savings').locator('.ant-statistic-content')).toHaveText(savings);
+  await expect(page.getByTestId('tile-active-policies').getByTestId('tile-value')).toHaveText(active);
+  await expect(page.getByTestId('tile-upcoming-renewals').getByTestId('tile-value')).toHaveText(upcoming);
+  await expect(page.getByTestId('tile-potential-savings').getByTestId('tile-value')).toHaveText(savings);
 }
 
 test('a driver adds, edits, deactivates and deletes policies, and the dashboard follows', async ({ page }) => {
@@ -40,7 +40,7 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
   await expectTiles(page, '0', '0', '£0');
   await expect(page.getByText('No renewals in the next 60 days.')).toBeVisible();
-  await expect(page.getByTestId('smart-tip').locator('h5')).not.toBeEmpty();
+  await expect(page.getByTestId('tip-title')).not.toBeEmpty();
 
   await page.getByRole('link', { name: 'Active Policies: 0' }).click();
   await expect(page).toHaveURL(/\/policies$/);

@@ -1,11 +1,7 @@
-// Exposed as `policies/DashboardPage` (route '/').
-import { PoliciesTheme } from '../app/policies-theme';
+// Exposed as `policies/DashboardPage` (route '/'). No antd here (see dashboard-styles.tsx); the add dialog brings
+// its own themed antd when opened.
 import { DashboardView } from '../features/dashboard/components/dashboard-view';
 
 export default function DashboardPage() {
-  return (
-    <PoliciesTheme>
-      <DashboardView />
-    </PoliciesTheme>
-  );
+  return <DashboardView />;
 }

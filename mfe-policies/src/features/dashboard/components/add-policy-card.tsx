@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Typography } from 'antd';
-import { PolicyFormDialog } from '../../policies/components/policy-form-dialog';
+import { LazyPolicyFormDialog } from '../../policies/components/lazy-policy-form-dialog';
 
 export function AddPolicyCard() {
   const [open, setOpen] = useState(false);
   return (
-    <Card data-testid="add-policy-card" style={{ height: '100%' }}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Add New Policy
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+    <section className="rp-card" data-testid="add-policy-card" aria-labelledby="rp-add-heading">
+      <h3 id="rp-add-heading">Add New Policy</h3>
+      <p className="rp-muted" style={{ marginTop: 0 }}>
         Track another vehicle&apos;s insurance renewal, MOT and road tax, and set reminders.
-      </Typography.Paragraph>
-      <Button type="primary" onClick={() => setOpen(true)}>
+      </p>
+      <button type="button" className="rp-button" onClick={() => setOpen(true)}>
         Add New Policy
-      </Button>
-      <PolicyFormDialog open={open} onClose={() => setOpen(false)} />
-    </Card>
+      </button>
+      <LazyPolicyFormDialog open={open} onClose={() => setOpen(false)} />
+    </section>
   );
 }

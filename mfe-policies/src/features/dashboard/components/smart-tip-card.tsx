@@ -1,28 +1,25 @@
-import { Card, Skeleton, Tag, Typography } from 'antd';
 import { tipOfTheDay } from '@renewly/shared-contracts';
 import { useInsuranceTips } from '../api/dashboard-queries';
+import { SkeletonLines } from './dashboard-styles';
 
 /** Today's tip: day-of-year modulo the number of tips, or the fallback tip when none load (spec §7). */
 export function SmartTipCard() {
   const tips = useInsuranceTips();
+  const tip = tips.isPending ? null : tipOfTheDay(tips.data ?? []);
   return (
-    <Card title="Today's Smart Tip" data-testid="smart-tip" style={{ height: '100%' }}>
-      {tips.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+    <section className="rp-card" data-testid="smart-tip" aria-labelledby="rp-tip-heading">
+      <h3 id="rp-tip-heading">Today&apos;s Smart Tip</h3>
+      {!tip ? (
+        <SkeletonLines rows={3} label="Loading today's tip" />
       ) : (
-        (() => {
-          const tip = tipOfTheDay(tips.data ?? []);
-          return (
-            <>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
-                {tip.title}
-              </Typography.Title>
-              <Typography.Paragraph style={{ marginBottom: 8 }}>{tip.description}</Typography.Paragraph>
-              <Tag>{tip.category}</Tag>
-            </>
-          );
-        })()
+        <>
+          <h4 style={{ margin: '0 0 6px', fontSize: 15 }} data-testid="tip-title">
+            {tip.title}
+          </h4>
+          <p style={{ margin: '0 0 8px', lineHeight: 1.5 }}>{tip.description}</p>
+          <span className="rp-tag rp-tag-plain">{tip.category}</span>
+        </>
       )}
-    </Card>
+    </section>
   );
 }

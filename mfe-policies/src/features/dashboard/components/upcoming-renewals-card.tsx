@@ -1,54 +1,55 @@
 import { Link } from 'react-router-dom';
-import { Alert, Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { formatUkDate } from '@renewly/shared-contracts';
 import { usePolicies } from '../../policies/api/policies-query';
 import { RegistrationPlate } from '../../policies/components/registration-plate';
 import { renewalCountdown } from '../../policies/components/renewal-countdown';
 import { upcomingRenewals } from '../upcoming-renewals';
+import { SkeletonLines } from './dashboard-styles';
 
 export function UpcomingRenewalsCard() {
   const policies = usePolicies();
   const items = upcomingRenewals(policies.data ?? []);
   return (
-    <Card title="Upcoming Renewals" data-testid="upcoming-renewals" extra={<Link to="/policies">View all</Link>}>
+    <section className="rp-card" data-testid="upcoming-renewals" aria-labelledby="rp-upcoming-heading">
+      <h3 id="rp-upcoming-heading">
+        Upcoming Renewals <Link to="/policies">View all</Link>
+      </h3>
       {policies.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+        <SkeletonLines rows={3} label="Loading upcoming renewals" />
       ) : policies.isError ? (
-        <Alert type="error" showIcon message="Failed to load your renewals. Please try again later." />
+        <div className="rp-error" role="alert">
+          Failed to load your renewals. Please try again later.
+        </div>
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No renewals in the next 60 days." />
+        <div className="rp-empty">No renewals in the next 60 days.</div>
       ) : (
-        <List
-          dataSource={items}
-          rowKey={(item) => item.policy.id}
-          renderItem={({ policy, days, soon }) => (
-            <List.Item
+        <ul className="rp-list">
+          {items.map(({ policy, days, soon }) => (
+            <li
+              key={policy.id}
+              className="rp-renewal"
               data-testid="upcoming-renewal"
               data-registration={policy.registrationNumber}
               data-soon={soon ? 'true' : undefined}
-              style={
-                soon
-                  ? { background: '#fff7e6', borderLeft: '4px solid #d99a1e', paddingInline: 12, borderRadius: 6 }
-                  : { paddingInline: 12 }
-              }
             >
-              <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', width: '100%' }}>
-                <RegistrationPlate registration={policy.registrationNumber} size="small" />
-                <div style={{ flex: '1 1 160px', minWidth: 0 }}>
-                  <Typography.Text strong>
-                    {policy.carManufacturer} {policy.carModel}
-                  </Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">
-                    {formatUkDate(policy.renewalDate)} · {renewalCountdown(days)}
-                  </Typography.Text>
+              <RegistrationPlate registration={policy.registrationNumber} size="small" />
+              <div className="rp-renewal-main">
+                <strong>
+                  {policy.carManufacturer} {policy.carModel}
+                </strong>
+                <div className="rp-muted">
+                  {formatUkDate(policy.renewalDate)} · {renewalCountdown(days)}
                 </div>
-                {soon ? <Tag color="orange">Renewal Due</Tag> : <Tag color="gold">Upcoming</Tag>}
               </div>
-            </List.Item>
-          )}
-        />
+              {soon ? (
+                <span className="rp-tag rp-tag-warning">Renewal Due</span>
+              ) : (
+                <span className="rp-tag rp-tag-gold">Upcoming</span>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
-    </Card>
+    </section>
   );
 }

@@ -7,7 +7,7 @@ import { usePolicies } from '../api/policies-query';
 import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
 import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
-import { PolicyFormDialog } from './policy-form-dialog';
+import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 
 type DialogState = { open: false } | { open: true; policy: Policy | null };
 
@@ -94,7 +94,7 @@ export function PoliciesView() {
         <Alert
           type="error"
           showIcon
-          message="Failed to load policies. Please try again."
+          title="Failed to load policies. Please try again."
           action={
             <Button size="small" onClick={() => void policies.refetch()}>
               Retry

@@ -27,7 +27,7 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
       style={{ opacity: policy.isActive ? 1 : 0.55, height: '100%' }}
       styles={{ body: { padding: 16 } }}
     >
-      <Space direction="vertical" size={10} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={10} style={{ width: '100%' }}>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
           <RegistrationPlate registration={policy.registrationNumber} />
           <Space size={4} wrap>

@@ -109,7 +109,7 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
       onCancel={onClose}
       width="min(680px, calc(100vw - 16px))"
       style={{ top: 16 }}
-      maskClosable={!saving}
+      mask={{ closable: !saving }}
       footer={[
         <Button key="cancel" onClick={onClose} disabled={saving}>
           Cancel
@@ -126,7 +126,7 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
         component="form"
         aria-label={mode === 'create' ? 'Add New Policy' : 'Edit Policy Details'}
       >
-        {formError && <Alert type="error" showIcon message={formError} style={{ marginBottom: 16 }} role="alert" />}
+        {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
         <Row gutter={16}>
           <Col {...half}>
             <Form.Item
