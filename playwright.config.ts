@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results/e2e',
+  // Several people may run the e2e tests at once in one work tree: PLAYWRIGHT_OUTPUT_DIR keeps runs apart.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results/e2e',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     // Set by the global setup; the workers start after it and read it here.

@@ -32,7 +32,7 @@ async function startStack() {
   }
   const { startFerretDB, freePort } = await import(path.join(ROOT, 'scripts/lib/ferretdb.mjs'));
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-weight-'));
-  const db = await startFerretDB({ dataDir: tempDir, port: await freePort() });
+  const db = await startFerretDB({ dataDir: tempDir, port: await freePort(), logLevel: 'error' });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const api = spawn(process.execPath, [entry], {

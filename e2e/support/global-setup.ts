@@ -10,7 +10,7 @@ import { startSmtpCapture } from './smtp-capture';
 
 interface FerretDbModule {
   freePort(): Promise<number>;
-  startFerretDB(opts: { dataDir: string; port?: number }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
+  startFerretDB(opts: { dataDir: string; port?: number; logLevel?: string }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
 }
 
 type Stopper = () => Promise<void>;
@@ -45,7 +45,7 @@ export default async function globalSetup(): Promise<void> {
       const ferret = (await importEsm(path.join(REPO_ROOT, 'scripts/lib/ferretdb.mjs'))) as FerretDbModule;
       const dataDir = path.join(tempDir, 'ferretdb');
       mkdirSync(dataDir);
-      const db = await ferret.startFerretDB({ dataDir, port: await ferret.freePort() });
+      const db = await ferret.startFerretDB({ dataDir, port: await ferret.freePort(), logLevel: 'error' });
       stoppers.push(() => db.stop());
       mongoBase = db.uri;
     }
