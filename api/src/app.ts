@@ -64,7 +64,7 @@ export function createApp({ config, connection = mongoose.connection, mailer, lo
     }),
   );
 
-  const passport = createPassport();
+  const passport = createPassport({ bcryptCost: config.bcryptCost });
   const api = express.Router();
   api.use(databaseAvailable(connection));
   api.use(originCheck(config.appOrigins, SESSION_COOKIE_NAME));

@@ -52,9 +52,9 @@ export async function registerUser(input: RegisterInput, bcryptCost: number): Pr
 }
 
 /** The user for these credentials, or null. */
-export async function authenticate(email: string, password: string): Promise<PublicUser | null> {
+export async function authenticate(email: string, password: string, bcryptCost: number): Promise<PublicUser | null> {
   const user = await UserModel.findOne({ username: normaliseEmail(email) }).lean();
-  const ok = await verifyPassword(password, user?.passwordHash);
+  const ok = await verifyPassword(password, user?.passwordHash, bcryptCost);
   return ok && user ? toPublicUser(user) : null;
 }
 

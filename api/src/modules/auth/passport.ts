@@ -5,11 +5,11 @@ import { authenticate, findPublicUser } from './auth.service';
 export type AppPassport = InstanceType<typeof Passport>;
 
 /** One Passport per app (not the global singleton), so several apps can live in one process (tests). */
-export function createPassport(): AppPassport {
+export function createPassport({ bcryptCost }: { bcryptCost: number }): AppPassport {
   const passport = new Passport();
   passport.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
-      authenticate(email, password).then(
+      authenticate(email, password, bcryptCost).then(
         (user) => done(null, user ?? false),
         (err: unknown) => done(err),
       );
