@@ -19,6 +19,9 @@ function renderAt(...entries: string[]) {
 }
 
 describe('AppRoutes (spec §2 route table)', () => {
+  // The Not Found page is lazy; loading antd the first time takes jest longer than findBy waits.
+  beforeAll(() => import('./not-found-page'), 30000);
+
   it.each([
     ['/', 'policies/DashboardPage: Dashboard'],
     ['/reminders', 'reminders/RemindersPage: Reminders'],

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, getQueryFn, notificationSchema, showToast, TOASTS, type Notification } from '@renewly/shared-contracts';
 
 export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const;
 
 const readNotifications = getQueryFn<unknown>({ on401: 'throw' });
-const notificationListSchema = z.array(notificationSchema);
+// `.array()` rather than z.array: the app then never imports zod itself, so it uses the one shared with the contracts.
+const notificationListSchema = notificationSchema.array();
 
 export function useNotifications() {
   return useQuery<Notification[]>({

@@ -15,6 +15,9 @@ function QuotesPage() {
 }
 
 describe('RemotePage', () => {
+  // The fallback is lazy; loading antd the first time takes jest longer than findBy waits.
+  beforeAll(() => import('./remote-fallback'), 30000);
+
   beforeEach(() => {
     load.mockReset();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
