@@ -8,6 +8,7 @@ import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
 import { createLogger, type Logger } from './logger';
+import { seedInsuranceTips } from './modules/tips/tips.service';
 
 export function loadConfigOrExit(): Config {
   try {
@@ -37,6 +38,8 @@ async function connectWithRetry(config: Config, logger: Logger): Promise<void> {
     }
   }
   await ensureIndexes(mongoose.connection);
+  const tips = await seedInsuranceTips(); // idempotent: inserts only the seed tips not stored yet
+  if (tips > 0) logger.info({ tips }, 'insurance tips seeded');
 }
 
 export interface Runtime {

@@ -12,6 +12,7 @@ import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from 
 import { QuoteModel } from '../quotes/quotes.model';
 import { ReminderModel } from '../reminders/reminders.model';
 import { PolicyModel } from './policies.model';
+import { AGENDA_COLLECTION } from '../../jobs/agenda';
 import { AGENDA_JOBS_COLLECTION } from './policies.service';
 
 let t: TestApp;
@@ -291,6 +292,10 @@ describe('two users', () => {
 });
 
 describe('DELETE /api/policies/:id', () => {
+  it('looks for scheduled jobs where agenda keeps them', () => {
+    expect(AGENDA_JOBS_COLLECTION).toBe(AGENDA_COLLECTION);
+  });
+
   it('removes the policy with its reminders, quotes, scheduled jobs and notifications, and nothing else', async () => {
     const doomed = await create(alice, { reminderDays: [30, 20] });
     const kept = await create(alice, { registrationNumber: 'KE19 EPT', reminderDays: [10] });
