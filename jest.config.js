@@ -36,7 +36,8 @@ module.exports = {
       moduleNameMapper,
       globalSetup: '<rootDir>/api/test/global-setup.js',
       globalTeardown: '<rootDir>/api/test/global-teardown.js',
-      testTimeout: 30000,
+      // Per-project testTimeout is ignored by jest 30; the setup file sets it.
+      setupFilesAfterEnv: ['<rootDir>/api/test/jest-setup.js'],
     },
     frontend('shell'),
     frontend('mfe-policies'),
