@@ -1,5 +1,7 @@
 // Module federation across the built, one-address app: one React in the page, every route's remote loads, and a
 // remote whose manifest is missing shows a fallback on its own route only.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { installReactProbe, reactRenderers, sharedVersions } from './support/react-probe';
 import { signUpAndSignIn } from './support/session';
@@ -108,4 +110,16 @@ test('an unknown path shows Page Not Found with Go Back and a Dashboard link', a
   await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/');
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/reminders$/);
+});
+
+test('no remote URL is compiled into the shell: it reads them from /remotes.json', async ({ request }) => {
+  const jsDir = path.resolve(__dirname, '..', 'shell', 'dist', 'static', 'js');
+  const bundles = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
+  expect(bundles.length).toBeGreaterThan(0);
+  for (const file of bundles) {
+    const code = readFileSync(path.join(jsDir, file), 'utf8');
+    expect(code, file).not.toMatch(/\/remotes\/(policies|reminders|quotes|market|account)\b|remoteEntry\.js|localhost:31\d\d/);
+  }
+  const manifest = await (await request.get('/remotes.json')).json();
+  expect(Object.keys(manifest).sort()).toEqual(['account', 'market', 'policies', 'quotes', 'reminders']);
 });

@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/app';
+import { ensureRemotesRegistered } from './remotes/federation';
 import { showStartupError } from './startup-error';
+
+// Read /remotes.json and register the remotes at start, alongside the signed-in check; a failure here is
+// retried by the first route that needs a remote (and shown there as that route's fallback).
+ensureRemotesRegistered().catch((error: unknown) => console.warn('[federation] /remotes.json could not be read', error));
 
 const container = document.getElementById('root');
 if (!container) {
