@@ -96,6 +96,7 @@ export function createApp({ config, connection = mongoose.connection, mailer, lo
 
   if (config.webRoot) mountStaticSite(app, { webRoot: config.webRoot });
 
+  app.use(notFoundHandler);
   app.use(errorHandler(logger));
   return app;
 }
