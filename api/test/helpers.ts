@@ -128,3 +128,17 @@ export async function signUpAndLogIn(app: Express, overrides: Partial<TestUserIn
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   return Object.assign(agent, { user: login.body as PublicUser, password: input.password });
 }
+
+/** Polls `probe` until it returns something other than undefined/null/false (background work such as emails). */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  { timeoutMs = 5000, intervalMs = 25, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== null && value !== false) return value as T;
+    if (Date.now() > deadline) throw new Error(`waitFor: ${what} not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}

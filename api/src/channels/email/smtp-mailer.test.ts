@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createLogger } from '../../logger';
-import { createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
+import { createTestApp, newUserInput, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
 import { createMailer } from './create-mailer';
 import { OutboxModel } from './outbox-mailer';
 
@@ -77,6 +77,7 @@ describe('the password reset flow over SMTP', () => {
     expect((await post('/api/auth/register').send({ ...input, username: input.email })).status).toBe(201);
     const before = inbox.length;
     expect((await post('/api/auth/forgot-password').send({ email: input.email })).status).toBe(200);
+    await waitFor(() => inbox.length > before, { what: 'the reset email' });
     expect(inbox.length).toBe(before + 1);
 
     const mail = inbox.at(-1)!;

@@ -67,6 +67,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
     forgotPasswordRateLimit(config),
     validate({ body: forgotPasswordSchema }),
     async (req, res) => {
+      // A failed delivery is logged, never reported: the answer must not reveal whether the account exists.
       await requestPasswordReset(req.body.email, deps);
       res.json({ message: FORGOT_PASSWORD_MESSAGE });
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Connection } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import type { Mailer } from '../../channels/email/mailer';
 import type { Config } from '../../config/env';
 import { claimOnce } from '../../db/claim';
@@ -69,10 +69,27 @@ export interface ForgotPasswordDeps {
   logger: Logger;
 }
 
-/** Emails a single-use reset token when the account exists; says nothing either way. */
-export async function requestPasswordReset(email: string, deps: ForgotPasswordDeps): Promise<void> {
+/**
+ * Emails a single-use reset token when the account exists; says nothing either way. Resolves once the account is
+ * looked up: the token and the email are made in the background (`delivery`), so a known and an unknown address
+ * take as long to answer.
+ */
+export async function requestPasswordReset(
+  email: string,
+  deps: ForgotPasswordDeps,
+): Promise<{ delivery: Promise<void> }> {
   const user = await UserModel.findOne({ username: normaliseEmail(email) }).lean();
-  if (!user) return;
+  if (!user) return { delivery: Promise.resolve() };
+  const delivery = sendResetEmail(user, deps).catch((err: unknown) =>
+    deps.logger.error({ err, userId: String(user._id) }, 'password reset email not sent'),
+  );
+  return { delivery };
+}
+
+async function sendResetEmail(
+  user: { _id: Types.ObjectId; email: string; firstName: string },
+  deps: ForgotPasswordDeps,
+): Promise<void> {
   const token = randomBytes(32).toString('hex');
   await ResetTokenModel.create({
     userId: user._id,
@@ -81,7 +98,6 @@ export async function requestPasswordReset(email: string, deps: ForgotPasswordDe
   });
   const link = `${deps.config.appOrigin}/?resetToken=${token}`;
   const minutes = Math.round(deps.config.resetTokenTtlMs / 60000);
-  // A failed delivery is logged, not reported: the answer must not reveal that the account exists.
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your Renewly password',
@@ -95,7 +111,7 @@ export async function requestPasswordReset(email: string, deps: ForgotPasswordDe
       '',
       `The token works once and expires in ${minutes} minutes. If you did not ask for this, ignore this email.`,
     ].join('\n'),
-  }).catch((err: unknown) => deps.logger.error({ err, userId: String(user._id) }, 'sending the password reset email failed'));
+  });
 }
 
 export interface ResetPasswordDeps {
