@@ -49,7 +49,7 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
         </div>
         <Descriptions
           size="small"
-          column={2}
+          column={{ xs: 1, sm: 2 }}
           colon={false}
           styles={{ label: { color: 'rgba(0,0,0,0.55)' } }}
           items={[
