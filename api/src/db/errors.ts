@@ -20,6 +20,9 @@ export function isDatabaseUnavailableError(err: unknown): boolean {
   for (let depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
     const name = (e as { name?: unknown }).name;
     if (typeof name === 'string' && UNAVAILABLE_ERROR_NAMES.has(name)) return true;
+    // mongoose with bufferCommands off, called while (re)connecting.
+    const message = (e as { message?: unknown }).message;
+    if (name === 'MongooseError' && typeof message === 'string' && /bufferCommands|connection/i.test(message)) return true;
     const labels = (e as { errorLabelSet?: Set<string> }).errorLabelSet;
     if (labels instanceof Set && labels.has('ResetPool')) return true;
     e = (e as { cause?: unknown }).cause;
