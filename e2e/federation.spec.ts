@@ -123,3 +123,21 @@ test('no remote URL is compiled into the shell: it reads them from /remotes.json
   const manifest = await (await request.get('/remotes.json')).json();
   expect(Object.keys(manifest).sort()).toEqual(['account', 'market', 'policies', 'quotes', 'reminders']);
 });
+
+test('the header menus load antd on demand and open on the first click', async ({ page }) => {
+  const errors = collectErrors(page);
+  const user = await signUpAndSignIn(page);
+  await page.goto('/');
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Account menu for ${user.firstName} ${user.lastName}` }).click();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('No notifications yet')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import { brandTheme, queryClientDefaults } from '@renewly/shared-contracts';
+import { queryClientDefaults } from '@renewly/shared-contracts';
 import { ToastArea } from '../toasts/toast-area';
 import { ApplicationError, ErrorBoundary } from './application-error';
 import { AuthGate } from './auth-gate';
@@ -20,13 +18,12 @@ export default function App() {
   return (
     <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={brandTheme} locale={enGB}>
-          <ShellStyles />
-          <BrowserRouter>
-            <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
-          </BrowserRouter>
-          <ToastArea />
-        </ConfigProvider>
+        {/* No antd ConfigProvider here: the antd parts are lazy and bring their own (app/antd-theme.tsx). */}
+        <ShellStyles />
+        <BrowserRouter>
+          <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
+        </BrowserRouter>
+        <ToastArea />
       </QueryClientProvider>
     </ErrorBoundary>
   );

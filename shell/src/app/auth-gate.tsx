@@ -4,7 +4,15 @@ import { useAuthUser } from '../auth/auth-user-query';
 import { FullPageSpinner } from './full-page-spinner';
 
 // Page weight: the auth screen (forms, react-hook-form, validation) loads only for signed-out visitors.
-const AuthScreen = lazy(() => import('../auth/auth-screen').then((m) => ({ default: m.AuthScreen })));
+const AuthScreen = lazy(() =>
+  Promise.all([import('../auth/auth-screen'), import('./antd-theme')]).then(([screen, theme]) => ({
+    default: () => (
+      <theme.AntdTheme>
+        <screen.AuthScreen />
+      </theme.AntdTheme>
+    ),
+  })),
+);
 
 /**
  * Spec §2/§4: loading -> spinner; signed out (401, null, or a check that failed) -> only the auth screen,

@@ -1,28 +1,36 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { BRAND_COLORS } from '@renewly/shared-contracts';
+import { AntdTheme } from './antd-theme';
 
 const dashboardLinkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
-  padding: '4px 15px',
-  borderRadius: 6,
-  background: 'var(--ant-color-primary, #0f6e8c)',
+  padding: '0 16px',
+  height: 38,
+  borderRadius: 8,
+  background: BRAND_COLORS.primary,
   color: '#fff',
+  fontWeight: 500,
   textDecoration: 'none',
 } as const;
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <section style={{ maxWidth: 560, margin: '10vh auto', padding: 24, textAlign: 'center' }}>
-      <Typography.Title level={1}>Page Not Found</Typography.Title>
-      <Typography.Paragraph type="secondary">The page you are looking for does not exist or has moved.</Typography.Paragraph>
-      <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button onClick={() => navigate(-1)}>Go Back</Button>
-        <Link to="/" style={dashboardLinkStyle}>
-          Dashboard
-        </Link>
-      </div>
-    </section>
+    <AntdTheme>
+      <section style={{ maxWidth: 560, margin: '10vh auto', padding: 24, textAlign: 'center' }}>
+        <h1 style={{ fontSize: 32, margin: '0 0 12px', color: BRAND_COLORS.text }}>Page Not Found</h1>
+        <p style={{ color: BRAND_COLORS.textSecondary, marginBottom: 24 }}>
+          The page you are looking for does not exist or has moved.
+        </p>
+        <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button onClick={() => navigate(-1)}>Go Back</Button>
+          <Link to="/" style={dashboardLinkStyle}>
+            Dashboard
+          </Link>
+        </div>
+      </section>
+    </AntdTheme>
   );
 }

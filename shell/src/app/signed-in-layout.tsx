@@ -6,7 +6,15 @@ import { ErrorBoundary } from './application-error';
 import { AppRoutes } from './routes';
 
 // Only needed if the router fails: kept out of the signed-in first load (page weight).
-const AuthScreen = lazy(() => import('../auth/auth-screen').then((m) => ({ default: m.AuthScreen })));
+const AuthScreen = lazy(() =>
+  Promise.all([import('../auth/auth-screen'), import('./antd-theme')]).then(([screen, theme]) => ({
+    default: () => (
+      <theme.AntdTheme>
+        <screen.AuthScreen />
+      </theme.AntdTheme>
+    ),
+  })),
+);
 
 /** Header, the routed page, footer and the phone tab bar around the route table. */
 export function SignedInLayout({ user }: { user: User }) {

@@ -51,6 +51,9 @@ describe('navigation', () => {
 });
 
 describe('user menu', () => {
+  // The menu's antd Dropdown loads lazily; load it once up front (jest's first import of antd is slow).
+  beforeAll(() => import('./themed-dropdown'), 30000);
+
   it('shows initials, the display name, the username line and the items', async () => {
     installFakeFetch({ 'GET /api/notifications': { body: [] } });
     renderWithProviders(<AppHeader user={sampleUser} />);

@@ -1,10 +1,11 @@
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { displayName, initials, type User } from '@renewly/shared-contracts';
 import { useLogout } from '../auth/use-logout';
+import { LazyDropdown } from './lazy-dropdown';
 
 /** Spec §2: 56 units wide (Tailwind's w-56 = 14rem = 224 px). */
 export const USER_MENU_WIDTH_PX = 224;
@@ -23,7 +24,7 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{ items, onClick }}
@@ -40,6 +41,6 @@ export function UserMenu({ user }: { user: User }) {
       <button type="button" className="renewly-avatar-button" aria-label={`Account menu for ${name}`}>
         <span className="renewly-avatar">{initials(user)}</span>
       </button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

@@ -19,6 +19,10 @@ async function openPanel() {
 }
 
 describe('NotificationBell', () => {
+  // The dropdown and the panel load lazily (antd is kept off the first load); load them once up front, as jest's
+  // first import of antd takes longer than findBy waits.
+  beforeAll(() => Promise.all([import('../header/themed-dropdown'), import('./notification-panel')]), 30000);
+
   it('shows the unread count and lists the notifications with UK dates', async () => {
     installFakeFetch({ 'GET /api/notifications': { body: notifications } });
     renderWithProviders(<NotificationBell />);

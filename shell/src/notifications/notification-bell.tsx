@@ -1,62 +1,35 @@
-import { useState } from 'react';
-import { Button, Dropdown, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import BellOutlined from '@ant-design/icons/BellOutlined';
-import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import { formatUkDate, type Notification } from '@renewly/shared-contracts';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
+import { LazyDropdown } from '../header/lazy-dropdown';
+import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
+import { useNotifications } from './notifications-api';
 
-/** Spec §2: the dropdown is 80 units wide (Tailwind's w-80 = 20rem = 320 px), narrower on tiny screens. */
-export const NOTIFICATION_PANEL_WIDTH_PX = 320;
+export { NOTIFICATION_PANEL_WIDTH_PX };
+
+const loadPanel = () => import('./notification-panel');
+const NotificationPanel = lazy(loadPanel);
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { data: notifications = [], isPending, isError } = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
+  const { data: notifications = [] } = useNotifications();
   const unread = notifications.filter((n) => !n.isRead).length;
 
   const panel = (
-    <div
-      className="renewly-notification-panel"
-      role="dialog"
-      aria-label="Notifications"
-      style={{ width: NOTIFICATION_PANEL_WIDTH_PX }}
-    >
-      <div className="renewly-notification-head">
-        <strong>Notifications</strong>
-        {unread > 0 && (
-          <Button type="link" size="small" onClick={() => markAll.mutate()} loading={markAll.isPending}>
-            Mark all read
-          </Button>
-        )}
-      </div>
-      {isPending ? (
-        <div className="renewly-notification-empty">
-          <Spin size="small" />
-        </div>
-      ) : isError ? (
-        <div className="renewly-notification-empty">
-          <span className="renewly-text-danger">Could not load notifications</span>
-        </div>
-      ) : notifications.length === 0 ? (
-        <div className="renewly-notification-empty">No notifications yet</div>
-      ) : (
-        <ul className="renewly-notification-list">
-          {notifications.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              onMarkRead={() => markRead.mutate(notification.id)}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+    <Suspense fallback={<div className="renewly-notification-panel" style={{ width: NOTIFICATION_PANEL_WIDTH_PX }} />}>
+      <NotificationPanel />
+    </Suspense>
   );
 
   return (
     // "bottom" lets antd shift the panel sideways into view on a 360 px phone (bottomRight would overflow left).
-    <Dropdown trigger={['click']} placement="bottom" open={open} onOpenChange={setOpen} popupRender={() => panel}>
+    <LazyDropdown
+      trigger={['click']}
+      placement="bottom"
+      open={open}
+      onOpenChange={setOpen}
+      popupRender={() => panel}
+      preload={() => void loadPanel()}
+    >
       <button
         type="button"
         className="renewly-icon-button"
@@ -69,28 +42,6 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-    </Dropdown>
-  );
-}
-
-function NotificationItem({ notification, onMarkRead }: { notification: Notification; onMarkRead: () => void }) {
-  return (
-    <li className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`} data-read={notification.isRead}>
-      <div className="renewly-notification-text">
-        <div className="renewly-notification-title">{notification.title}</div>
-        <div className="renewly-notification-message">{notification.message}</div>
-        <div className="renewly-notification-date">{formatUkDate(notification.createdAt)}</div>
-      </div>
-      {!notification.isRead && (
-        <Button
-          size="small"
-          type="text"
-          icon={<CheckOutlined />}
-          aria-label={`Mark "${notification.title}" as read`}
-          title="Mark as read"
-          onClick={onMarkRead}
-        />
-      )}
-    </li>
+    </LazyDropdown>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Result } from 'antd';
+import { AntdTheme } from '../app/antd-theme';
 
 export interface RemoteFallbackProps {
   title: string;
@@ -9,16 +10,18 @@ export interface RemoteFallbackProps {
 export default function RemoteFallback({ title, onRetry }: RemoteFallbackProps) {
   return (
     <div role="alert" data-testid="remote-fallback">
-      <Result
-        status="warning"
-        title={`${title} is unavailable right now`}
-        subTitle="This part of Renewly could not be loaded. Check your connection and try again."
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      />
+      <AntdTheme>
+        <Result
+          status="warning"
+          title={`${title} is unavailable right now`}
+          subTitle="This part of Renewly could not be loaded. Check your connection and try again."
+          extra={
+            <Button type="primary" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        />
+      </AntdTheme>
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import { Button, Spin } from 'antd';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import { formatUkDate, type Notification } from '@renewly/shared-contracts';
+import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
+
+/** The bell's dropdown panel; loaded when the bell is first used, so antd stays out of the first load. */
+export default function NotificationPanel() {
+  const { data: notifications = [], isPending, isError } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = notifications.filter((n) => !n.isRead).length;
+
+  return (
+    <div
+      className="renewly-notification-panel"
+      role="dialog"
+      aria-label="Notifications"
+      style={{ width: NOTIFICATION_PANEL_WIDTH_PX }}
+    >
+      <div className="renewly-notification-head">
+        <strong>Notifications</strong>
+        {unread > 0 && (
+          <Button type="link" size="small" onClick={() => markAll.mutate()} loading={markAll.isPending}>
+            Mark all read
+          </Button>
+        )}
+      </div>
+      {isPending ? (
+        <div className="renewly-notification-empty">
+          <Spin size="small" />
+        </div>
+      ) : isError ? (
+        <div className="renewly-notification-empty">
+          <span className="renewly-text-danger">Could not load notifications</span>
+        </div>
+      ) : notifications.length === 0 ? (
+        <div className="renewly-notification-empty">No notifications yet</div>
+      ) : (
+        <ul className="renewly-notification-list">
+          {notifications.map((notification) => (
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onMarkRead={() => markRead.mutate(notification.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function NotificationItem({ notification, onMarkRead }: { notification: Notification; onMarkRead: () => void }) {
+  return (
+    <li className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`} data-read={notification.isRead}>
+      <div className="renewly-notification-text">
+        <div className="renewly-notification-title">{notification.title}</div>
+        <div className="renewly-notification-message">{notification.message}</div>
+        <div className="renewly-notification-date">{formatUkDate(notification.createdAt)}</div>
+      </div>
+      {!notification.isRead && (
+        <Button
+          size="small"
+          type="text"
+          icon={<CheckOutlined />}
+          aria-label={`Mark "${notification.title}" as read`}
+          title="Mark as read"
+          onClick={onMarkRead}
+        />
+      )}
+    </li>
+  );
+}
