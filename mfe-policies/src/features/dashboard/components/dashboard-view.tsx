@@ -1,4 +1,4 @@
-import { useAuthUser } from '../api/dashboard-queries';
+import { useAuthUser } from '../queries/dashboard-queries';
 import { AddPolicyCard } from './add-policy-card';
 import { DashboardStyles } from './dashboard-styles';
 import { SmartTipCard } from './smart-tip-card';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatUkDate } from '@renewly/shared-contracts';
-import { usePolicies } from '../../policies/api/policies-query';
+import { usePolicies } from '../../policies/queries/policies-query';
 import { RegistrationPlate } from '../../policies/components/registration-plate';
 import { renewalCountdown } from '../../policies/components/renewal-countdown';
 import { upcomingRenewals } from '../upcoming-renewals';

@@ -8,7 +8,7 @@ import {
   type Tip,
   type User,
 } from '@renewly/shared-contracts';
-import { AUTH_USER_KEY, DASHBOARD_STATS_KEY, TIPS_KEY } from '../../policies/api/query-keys';
+import { AUTH_USER_KEY, DASHBOARD_STATS_KEY, TIPS_KEY } from '../../policies/queries/query-keys';
 
 const read = getQueryFn<unknown>({ on401: 'throw' });
 const readUser = getQueryFn<unknown>({ on401: 'returnNull' });

@@ -16,7 +16,7 @@ import {
   type Policy,
   type VehicleLookupResult,
 } from '@renewly/shared-contracts';
-import { useCreatePolicy, useUpdatePolicy } from '../api/policy-mutations';
+import { useCreatePolicy, useUpdatePolicy } from '../queries/policy-mutations';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup';
 import {
   EMPTY_POLICY_FORM,
