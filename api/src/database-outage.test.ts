@@ -3,8 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Agenda } from 'agenda';
 import request from 'supertest';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../test/helpers';
+import { createAgenda, stopAgenda } from './jobs/agenda';
+import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../test/helpers';
 import { ferretDBAvailable, freePort, startFerretDBProcess, type FerretDBProcess } from '../test/ferretdb-process';
 
 const describeWithFerretDB = ferretDBAvailable() ? describe : describe.skip;
@@ -14,14 +16,22 @@ describeWithFerretDB('when the database goes away and comes back', () => {
   let db: FerretDBProcess;
   let t: TestApp;
   let agent: SignedInAgent;
+  let agenda: Agenda;
+  const jobRuns: string[] = [];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-outage-'));
     db = await startFerretDBProcess({ dataDir, port: await freePort() });
     t = await createTestApp({ baseUri: db.uri });
     agent = await signUpAndLogIn(t.app);
+    agenda = await createAgenda({ connection: t.connection, logger: t.logger, processEvery: 200, defaultLockLifetime: 1000 });
+    agenda.define<{ label: string }>('outage:probe', async (job) => {
+      jobRuns.push(job.attrs.data.label);
+    });
+    await agenda.start();
   });
   afterAll(async () => {
+    await agenda?.stop(false).catch(() => undefined);
     await t?.close().catch(() => undefined);
     await db?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -72,5 +82,11 @@ describeWithFerretDB('when the database goes away and comes back', () => {
     expect(status).toBe(200); // the same session, from the same data directory
     process.stdout.write(`database outage test: serving again ${Date.now() - restartedAt} ms after the restart\n`);
     expect((await agent.put('/api/user').send({ firstName: 'Back', lastName: 'Again', mobileNumber: '07700900123' })).status).toBe(200);
+  });
+
+  test('agenda, polling through the outage, runs jobs again afterwards', async () => {
+    await agenda.now('outage:probe', { label: 'after the restart' });
+    await waitFor(() => jobRuns.includes('after the restart'), { timeoutMs: 10000, what: 'the job to run' });
+    await stopAgenda(agenda);
   });
 });
