@@ -77,13 +77,17 @@ async function serveRaw(port, mongodbUri, userId) {
     .listen(port, '127.0.0.1', () => process.send?.('ready'));
 }
 
+// Exit normally on SIGTERM (so --cpu-prof writes its profile).
+if (argv[0]?.startsWith('serve-')) process.on('SIGTERM', () => process.exit(0));
 if (argv[0] === 'serve-api') await serveApi(Number(argv[1]), argv[2]);
 else if (argv[0] === 'serve-raw') await serveRaw(Number(argv[1]), argv[2], argv[3]);
 else await main();
 
 // ---- the benchmark ----
 function startChild(args) {
-  const child = spawn(process.execPath, [SELF, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the servers.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SELF, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = new Promise((resolve, reject) => {
     child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code}`)));
