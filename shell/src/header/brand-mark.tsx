@@ -1,4 +1,7 @@
-import SafetyCertificateFilled from '@ant-design/icons/SafetyCertificateFilled';
+import SafetyCertificateFilledSvg from '@ant-design/icons-svg/lib/asn/SafetyCertificateFilled';
+import { svgIcon } from './svg-icon';
+
+const SafetyCertificateFilled = svgIcon(SafetyCertificateFilledSvg);
 
 export const BRAND_NAME = 'Renewly';
 

@@ -1,9 +1,16 @@
 import type { ComponentType } from 'react';
-import HomeOutlined from '@ant-design/icons/HomeOutlined';
-import BellOutlined from '@ant-design/icons/BellOutlined';
-import CalculatorOutlined from '@ant-design/icons/CalculatorOutlined';
-import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
-import LineChartOutlined from '@ant-design/icons/LineChartOutlined';
+import BellOutlinedSvg from '@ant-design/icons-svg/lib/asn/BellOutlined';
+import CalculatorOutlinedSvg from '@ant-design/icons-svg/lib/asn/CalculatorOutlined';
+import FileProtectOutlinedSvg from '@ant-design/icons-svg/lib/asn/FileProtectOutlined';
+import HomeOutlinedSvg from '@ant-design/icons-svg/lib/asn/HomeOutlined';
+import LineChartOutlinedSvg from '@ant-design/icons-svg/lib/asn/LineChartOutlined';
+import { svgIcon } from './svg-icon';
+
+const HomeOutlined = svgIcon(HomeOutlinedSvg);
+const BellOutlined = svgIcon(BellOutlinedSvg);
+const CalculatorOutlined = svgIcon(CalculatorOutlinedSvg);
+const FileProtectOutlined = svgIcon(FileProtectOutlinedSvg);
+const LineChartOutlined = svgIcon(LineChartOutlinedSvg);
 
 export const NAV_ICONS: Record<string, ComponentType> = {
   '/': HomeOutlined,

@@ -1,11 +1,16 @@
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import SettingOutlined from '@ant-design/icons/SettingOutlined';
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import LogoutOutlinedSvg from '@ant-design/icons-svg/lib/asn/LogoutOutlined';
+import SettingOutlinedSvg from '@ant-design/icons-svg/lib/asn/SettingOutlined';
+import UserOutlinedSvg from '@ant-design/icons-svg/lib/asn/UserOutlined';
 import { displayName, initials, type User } from '@renewly/shared-contracts';
 import { useLogout } from '../auth/use-logout';
 import { LazyDropdown } from './lazy-dropdown';
+import { svgIcon } from './svg-icon';
+
+const UserOutlined = svgIcon(UserOutlinedSvg);
+const SettingOutlined = svgIcon(SettingOutlinedSvg);
+const LogoutOutlined = svgIcon(LogoutOutlinedSvg);
 
 /** Spec §2: 56 units wide (Tailwind's w-56 = 14rem = 224 px). */
 export const USER_MENU_WIDTH_PX = 224;

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import BellOutlined from '@ant-design/icons/BellOutlined';
+import BellOutlinedSvg from '@ant-design/icons-svg/lib/asn/BellOutlined';
 import { LazyDropdown } from '../header/lazy-dropdown';
+import { svgIcon } from '../header/svg-icon';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
 import { useNotifications } from './notifications-api';
 
 export { NOTIFICATION_PANEL_WIDTH_PX };
 
+const BellOutlined = svgIcon(BellOutlinedSvg);
 const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(loadPanel);
 
