@@ -92,6 +92,18 @@ describe('policyInputSchema', () => {
   });
 });
 
+describe('money field messages', () => {
+  it.each([
+    ['currentPremium', '-5'],
+    ['excess', -1],
+    ['excess', '12.345'],
+  ])('reports %s = %j as an invalid amount', (field, value) => {
+    const r = policyInputSchema.safeParse({ ...minimal, [field]: value });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(MESSAGES.invalidAmount);
+  });
+});
+
 describe('policySchema', () => {
   it('parses an API policy, tolerating null optional fields', () => {
     const policy = policySchema.parse({

@@ -45,7 +45,8 @@ export const policyInputSchema = z
     motExpiryDate: optionalField(calendarDateSchema),
     roadTaxExpiryDate: optionalField(calendarDateSchema),
     currentPremium: optionalField(moneyText),
-    excess: optionalField(moneyText.transform(Number)),
+    // The number conversion sits outside the union so a bad amount reports invalidAmount, not "Invalid input".
+    excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
     coverage: optionalField(z.enum(COVERAGE_OPTIONS)),
     isActive: z.boolean().default(true),
     reminderDays: z

@@ -141,7 +141,7 @@ describe('POST /api/policies', () => {
     ['a malformed MOT date', { motExpiryDate: 'soon' }, MESSAGES.invalidDate],
     ['a negative premium', { currentPremium: '-5' }, MESSAGES.invalidAmount],
     ['a premium with 3 decimals', { currentPremium: '10.005' }, MESSAGES.invalidAmount],
-    ['a negative excess', { excess: -1 }, /excess/],
+    ['a negative excess', { excess: -1 }, MESSAGES.invalidAmount],
     ['an operator in the registration', { registrationNumber: { $ne: null } }, /registrationNumber/],
     ['an operator in the make', { carManufacturer: { $gt: '' } }, /carManufacturer/],
     ['an unknown field', { userId: new Types.ObjectId().toString() }, 'Unknown field: userId'],
