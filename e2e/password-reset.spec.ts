@@ -40,7 +40,7 @@ test('reset the password through the e-mailed link, then sign in with the new on
   await expect(page.getByLabel('Reset token')).toHaveValue(token);
 
   const newPassword = 'Brand-new-pass-7';
-  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill('something-else');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText("Passwords don't match")).toBeVisible();
@@ -70,7 +70,7 @@ test('reset with a pasted token; a used token is refused with the server message
     await page.getByRole('button', { name: 'Reset password with token' }).click();
     await expect(authHeading(page)).toHaveText('New Password');
     await page.getByLabel('Reset token').fill(token);
-    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('New password', { exact: true }).fill(password);
     await page.getByLabel('Confirm new password').fill(password);
     await page.getByRole('button', { name: 'Reset password' }).click();
   };
