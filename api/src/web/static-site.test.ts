@@ -36,7 +36,7 @@ function rawGet(app: express.Express, url: string, headers: Record<string, strin
     const server = app.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       http
-        .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        .get({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
