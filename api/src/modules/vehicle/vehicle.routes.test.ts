@@ -47,6 +47,14 @@ describe('GET /api/vehicle/lookup/:registration', () => {
     expect(callsFor('AA19AAA')).toBe(1);
   });
 
+  it('asks DVLA once when the same plate is looked up several times at once', async () => {
+    const alice = await signUpAndLogIn(t.app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => alice.get('/api/vehicle/lookup/AA19SRN')));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0]!.body).toMatchObject({ manufacturer: 'Ford', year: 2019, roadTaxExpiryDate: null });
+    expect(callsFor('AA19SRN')).toBe(1);
+  });
+
   it('normalises hyphenated makes', async () => {
     const alice = await signUpAndLogIn(t.app);
     const res = await alice.get('/api/vehicle/lookup/AA19MOT');
