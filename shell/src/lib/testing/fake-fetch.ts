@@ -1,4 +1,8 @@
 // Test helper: a fake `fetch` at the network boundary, answering by method + path.
+import { configure } from '@testing-library/react';
+
+// Lazy chunks (antd parts) and a busy 2-core machine: give findBy/waitFor more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface FakeResponseInit {
   status?: number;
