@@ -128,7 +128,7 @@ describe('PoliciesPage', () => {
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(api.requests.some((r) => r.url.startsWith('/api/vehicle'))).toBe(false);
     await waitFor(() => expect((within(dialog).getByLabelText('MOT Expiry Date') as HTMLInputElement).value).toBe('2027-05-14'), {
-      timeout: 2000,
+      timeout: 5000,
     });
     expect((within(dialog).getByLabelText('Road Tax Expiry Date') as HTMLInputElement).value).toBe('2027-03-01');
     expect((within(dialog).getByLabelText('Car Model') as HTMLInputElement).value).toBe('Golf');
@@ -143,7 +143,7 @@ describe('PoliciesPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Registration Number'), { target: { value: 'ZZ99ZZZ' } });
     await waitFor(
       () => expect(toasts).toContainEqual({ title: 'Vehicle not found in database - please enter manually', variant: 'info' }),
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
   });
 });
