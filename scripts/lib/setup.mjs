@@ -26,10 +26,12 @@ export function ensureNodeModules() {
   const marker = path.join(ROOT, 'node_modules', '.renewly-lock-hash');
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
-  step('Installing npm packages (npm ci)');
+  // A fresh clone gets exactly the lock (npm ci); an existing tree is brought up to date in place, never wiped.
+  const fresh = !existsSync(path.join(ROOT, 'node_modules'));
+  step(`Installing npm packages (${fresh ? 'npm ci' : 'npm install'})`);
   // Playwright drives Debian's chromium; its own browser download cannot work offline.
-  sh('npm', ['ci', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-  writeFileSync(marker, hash);
+  sh('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  writeFileSync(marker, createHash('sha256').update(readFileSync(lock)).digest('hex'));
 }
 
 /** Debian's chromium for Playwright (the end-to-end tests and the page-weight benchmark). */
