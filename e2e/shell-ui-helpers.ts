@@ -43,5 +43,13 @@ export async function logInThroughUi(page: Page, email: string, password: string
   await expect(authHeading(page)).toHaveText('Welcome back');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitButton(page, 'Sign in').click();
+}
+
+/**
+ * A form's submit button. Matched by its trailing text: after a failed request antd's loading icon can linger in the
+ * DOM while its leave animation is pending, which makes the accessible name 'loading Sign in' for a moment.
+ */
+export function submitButton(page: Page, label: string) {
+  return page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
 }

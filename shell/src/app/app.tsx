@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClientDefaults } from '@renewly/shared-contracts';
@@ -7,6 +7,7 @@ import { ApplicationError, ErrorBoundary } from './application-error';
 import { AuthGate } from './auth-gate';
 import { SignedInLayout } from './signed-in-layout';
 import { ShellStyles } from './shell-styles';
+import { registerServiceWorker } from '../pwa/register-service-worker';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryClientDefaults });
@@ -15,6 +16,9 @@ export function createQueryClient(): QueryClient {
 /** Providers, the auth gate, the signed-in layout and the one toast area; an app-level error boundary around all. */
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   return (
     <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
       <QueryClientProvider client={queryClient}>

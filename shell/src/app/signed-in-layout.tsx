@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { AppHeader } from '../header/app-header';
 import { MobileNav } from '../header/mobile-nav';
+import { InstallPrompt } from '../pwa/install-prompt';
+import { PushBanner } from '../pwa/push-banner';
 import { ErrorBoundary } from './application-error';
 import { AppRoutes } from './routes';
 
@@ -21,6 +23,7 @@ export function SignedInLayout({ user }: { user: User }) {
   return (
     <div className="renewly-layout">
       <AppHeader user={user} />
+      <PushBanner />
       <main className="renewly-main" id="main">
         {/* Spec §2: if the router itself fails, the auth screen is the fallback. Remote pages have their own boundaries. */}
         <ErrorBoundary
@@ -36,6 +39,7 @@ export function SignedInLayout({ user }: { user: User }) {
       <footer className="renewly-footer">
         © {new Date().getFullYear()} Renewly · UK car insurance renewals made simple
       </footer>
+      <InstallPrompt />
       <MobileNav />
     </div>
   );

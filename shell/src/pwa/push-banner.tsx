@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { NOTIFICATION_BANNER_DISMISSED_KEY, showToast, TOASTS } from '@renewly/shared-contracts';
+import { isDismissed, rememberDismissal } from './dismissal';
+import { isPushSupported, pushPermission } from './push-support';
+
+/**
+ * Spec §2/§4: invites the user to enable notifications; shown only when push is supported, permission is still
+ * 'default' and it was not dismissed before. (Sending a push subscription to the API is not part of this issue.)
+ */
+export function PushBanner() {
+  const [visible, setVisible] = useState(
+    () => isPushSupported() && pushPermission() === 'default' && !isDismissed(NOTIFICATION_BANNER_DISMISSED_KEY),
+  );
+  const [asking, setAsking] = useState(false);
+  if (!visible) return null;
+
+  const enable = async () => {
+    if (!isPushSupported()) {
+      showToast({ title: TOASTS.notificationsNotSupported, description: TOASTS.notificationsNotSupportedDescription, variant: 'error' });
+      setVisible(false);
+      return;
+    }
+    setAsking(true);
+    const permission = await Notification.requestPermission().catch(() => 'denied' as const);
+    setAsking(false);
+    if (permission === 'granted') {
+      showToast({ title: TOASTS.notificationsEnabled, description: TOASTS.notificationsEnabledDescription, variant: 'success' });
+      setVisible(false);
+    } else if (permission === 'denied') {
+      showToast({ title: TOASTS.notificationsDisabled, description: TOASTS.notificationsDisabledDescription, variant: 'error' });
+      setVisible(false);
+    }
+  };
+  const dismiss = () => {
+    rememberDismissal(NOTIFICATION_BANNER_DISMISSED_KEY);
+    setVisible(false);
+  };
+
+  return (
+    <aside className="renewly-bar" aria-label="Enable notifications">
+      <span className="renewly-bar-text">
+        <strong>Never miss a renewal.</strong> Turn on notifications for policy reminders.
+      </span>
+      <span className="renewly-bar-actions">
+        <button type="button" className="renewly-bar-primary" onClick={() => void enable()} disabled={asking}>
+          Enable
+        </button>
+        <button type="button" className="renewly-bar-close" aria-label="Dismiss" onClick={dismiss}>
+          ×
+        </button>
+      </span>
+    </aside>
+  );
+}
