@@ -176,3 +176,46 @@ test.describe('on a 360 px phone', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('the push banner and the install card appear when the browser allows, and dismissals are remembered', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  // Headless Chromium answers 'denied' for notifications; present the first-visit state ('default') instead.
+  await page.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'default', configurable: true });
+    Notification.requestPermission = async () => 'granted';
+  });
+  await signUpAndSignIn(page);
+  await page.goto('/');
+  const banner = page.getByRole('complementary', { name: 'Enable notifications' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Enable' }).click();
+  await expectToast(page, 'Notifications enabled', 'You will now receive policy renewal reminders');
+  await expect(banner).toBeHidden();
+
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('notification-banner-dismissed'))).toBe('true');
+
+  // The browser's install-available event shows the card; 'Not now' hides it for good.
+  const fireInstallAvailable = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+      window.dispatchEvent(event);
+    });
+  const card = page.getByRole('complementary', { name: 'Install Renewly' });
+  await fireInstallAvailable();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Not now' }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await fireInstallAvailable();
+  await expect(card).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
