@@ -45,5 +45,7 @@ module.exports = {
     frontend('mfe-quotes'),
     frontend('mfe-market'),
     frontend('mfe-account'),
+    // Code shared by the web apps' builds (the standalone page of each remote).
+    { ...frontend('federation'), roots: ['<rootDir>/federation'] },
   ],
 };
