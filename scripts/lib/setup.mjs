@@ -26,11 +26,12 @@ export function ensureNodeModules() {
   const marker = path.join(ROOT, 'node_modules', '.renewly-lock-hash');
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) return;
-  // A fresh clone gets exactly the lock (npm ci); an existing tree is brought up to date in place, never wiped.
-  const fresh = !existsSync(path.join(ROOT, 'node_modules'));
-  step(`Installing npm packages (${fresh ? 'npm ci' : 'npm install'})`);
+  // `npm install`, not `npm ci`: the registry reachable here lacks some other platforms' optional packages (for
+  // example @rspack/binding-darwin-arm64), so npm cannot record them and `npm ci` refuses the lock as out of sync.
+  // `npm install` still takes every version from package-lock.json, and never wipes an existing node_modules.
+  step('Installing npm packages (npm install)');
   // Playwright drives Debian's chromium; its own browser download cannot work offline.
-  sh('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  sh('npm', ['install', '--no-audit', '--no-fund'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
   writeFileSync(marker, createHash('sha256').update(readFileSync(lock)).digest('hex'));
 }
 
