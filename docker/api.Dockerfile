@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build -w shared-contracts && npm run build -w api \
+RUN npm install --no-audit --no-fund && npm run build -w shared-contracts && npm run build -w api \
  && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
