@@ -58,6 +58,7 @@ export function loadDotEnv() {
     const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
     if (!m || line.trimStart().startsWith('#')) continue;
     const value = m[2].replace(/^(['"])(.*)\1$/, '$2');
-    if (process.env[m[1]] === undefined) process.env[m[1]] = value;
+    // An empty value means "not set", as in .env.example.
+    if (value !== '' && process.env[m[1]] === undefined) process.env[m[1]] = value;
   }
 }
