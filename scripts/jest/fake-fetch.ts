@@ -1,4 +1,4 @@
-// Test helper: a fake `fetch` at the network boundary, answering by method + path.
+// Test helper shared by the web apps' jest tests: a fake `fetch` at the network boundary, answering by method + path.
 import { configure } from '@testing-library/react';
 
 // Lazy chunks (antd parts) and a busy 2-core machine: give findBy/waitFor more than the default 1 s.

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { onToast, queryClientDefaults, type ToastDetail, type User } from '@renewly/shared-contracts';
 import ProfilePage from './profile-page';
-import { installFakeFetch } from '../testing/fake-fetch';
+import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 
 const user: User = {
   id: '665f1c2e9b1e8a0012345678',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import App from './app';
-import { installFakeFetch } from '../lib/testing/fake-fetch';
+import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import { sampleUser } from '../lib/testing/sample-user';
 
 // The route table loads remotes through module federation; here a stand-in shows which path was routed.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthScreen, TAGLINE } from './auth-screen';
-import { installFakeFetch } from '../lib/testing/fake-fetch';
+import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
 import { fullPageLoad } from '../lib/full-page-load';
 import { useToastStore } from '../toasts/toast-store';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
 import { USER_MENU_WIDTH_PX } from './user-menu';
-import { installFakeFetch } from '../lib/testing/fake-fetch';
+import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
 import { sampleUser } from '../lib/testing/sample-user';
 import { useToastStore } from '../toasts/toast-store';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@renewly/shared-contracts';
 import { NotificationBell, NOTIFICATION_PANEL_WIDTH_PX } from './notification-bell';
-import { installFakeFetch } from '../lib/testing/fake-fetch';
+import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
 import { useToastStore } from '../toasts/toast-store';
 
