@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_BYTES = 200 * 1000; // 200 KB (1 KB = 1000 bytes, the stricter reading)
@@ -30,7 +31,6 @@ async function startStack() {
   for (const file of [entry, path.join(ROOT, 'shell/dist/index.html')]) {
     if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
-  const { startFerretDB, freePort } = await import(path.join(ROOT, 'scripts/lib/ferretdb.mjs'));
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-weight-'));
   const db = await startFerretDB({ dataDir: tempDir, port: await freePort(), logLevel: 'error' });
   const port = await freePort();

@@ -15,6 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -160,7 +161,6 @@ async function main() {
     }
   }
   const { default: autocannon } = await import('autocannon');
-  const { startFerretDB, freePort } = await import(pathToFileURL(path.join(ROOT, 'scripts/lib/ferretdb.mjs')).href);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-'));
   const stops = [];
   try {

@@ -2,7 +2,7 @@
 // at one address. MONGODB_URI set: that database is used and nothing is built or started for it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureFerretDB, startFerretDB, ROOT } from './lib/ferretdb.mjs';
+import { ensureFerretDB, startFerretDB, ROOT } from './lib/ferretdb.cjs';
 import { ensureNodeModules, loadDotEnv, step } from './lib/setup.mjs';
 import { buildAll } from './build.mjs';
 

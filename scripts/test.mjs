@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ensureFerretDB, ROOT } from './lib/ferretdb.mjs';
+import { ensureFerretDB, ROOT } from './lib/ferretdb.cjs';
 import { ensureChromium, ensureNodeModules, step } from './lib/setup.mjs';
 import { buildAll } from './build.mjs';
 

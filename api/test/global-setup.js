@@ -3,11 +3,7 @@
 const { mkdtempSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { pathToFileURL } = require('node:url');
-
-// A real dynamic import: jest's swc transform would turn `import()` into require(), which cannot load
-// ferretdb.mjs (it has top-level await).
-const importEsm = new Function('specifier', 'return import(specifier)');
+const { startFerretDB } = require('../../scripts/lib/ferretdb.cjs');
 
 module.exports = async function globalSetup() {
   if (process.env.MONGODB_URI) {
@@ -15,9 +11,6 @@ module.exports = async function globalSetup() {
     process.env.TEST_MONGODB_BASE_URI = process.env.MONGODB_URI;
     return;
   }
-  const { startFerretDB } = await importEsm(
-    pathToFileURL(path.resolve(__dirname, '../../scripts/lib/ferretdb.mjs')).href,
-  );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-test-ferretdb-'));
   const db = await startFerretDB({ dataDir, logLevel: process.env.TEST_FERRETDB_LOG_LEVEL ?? 'error' });
   globalThis.__RENEWLY_TEST_DB__ = { stop: db.stop, dataDir };

@@ -4,23 +4,16 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { assertBuilt, REPO_ROOT, startApiServer } from './api-server';
+import { freePort, startFerretDB } from '../../scripts/lib/ferretdb.cjs';
+import { assertBuilt, startApiServer } from './api-server';
 import { startFakeDvla } from './fake-dvla';
 import { startSmtpCapture } from './smtp-capture';
-
-interface FerretDbModule {
-  freePort(): Promise<number>;
-  startFerretDB(opts: { dataDir: string; port?: number; logLevel?: string }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
-}
 
 type Stopper = () => Promise<void>;
 
 declare global {
   var __RENEWLY_E2E_STOP__: Stopper | undefined;
 }
-
-// A real dynamic import (the transpiled CommonJS would otherwise turn it into require of an ES module).
-const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
 
 export default async function globalSetup(): Promise<void> {
   assertBuilt();
@@ -42,10 +35,9 @@ export default async function globalSetup(): Promise<void> {
 
     let mongoBase = process.env.E2E_MONGODB_URI;
     if (!mongoBase) {
-      const ferret = (await importEsm(path.join(REPO_ROOT, 'scripts/lib/ferretdb.mjs'))) as FerretDbModule;
       const dataDir = path.join(tempDir, 'ferretdb');
       mkdirSync(dataDir);
-      const db = await ferret.startFerretDB({ dataDir, port: await ferret.freePort(), logLevel: 'error' });
+      const db = await startFerretDB({ dataDir, port: await freePort(), logLevel: 'error' });
       stoppers.push(() => db.stop());
       mongoBase = db.uri;
     }
@@ -58,7 +50,6 @@ export default async function globalSetup(): Promise<void> {
     const dvla = await startFakeDvla();
     stoppers.push(() => dvla.stop());
 
-    const { freePort } = (await importEsm(path.join(REPO_ROOT, 'scripts/lib/ferretdb.mjs'))) as FerretDbModule;
     const api = await startApiServer({
       port: await freePort(),
       env: {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './ferretdb.mjs';
+import { ROOT } from './ferretdb.cjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 

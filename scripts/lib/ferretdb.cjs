@@ -1,15 +1,21 @@
 // Builds and runs the embedded development/test database: FerretDB v1.24.2 on its SQLite handler.
-// Only Node built-ins here: this runs before `npm install` on a fresh machine.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, cpSync, chmodSync, writeFileSync, rmSync, readdirSync, statSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Only Node built-ins here: this runs before `npm install` on a fresh machine. CommonJS so that jest, playwright's
+// TypeScript, the benches and the ESM scripts can all load it (named exports stay visible to `import`: keep them as
+// literal `exports.name = ...` assignments).
+//   node scripts/lib/ferretdb.cjs build                   builds .tools/bin/ferretdb when it is missing
+//   node scripts/lib/ferretdb.cjs serve [port] [dataDir]  runs it in the foreground
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdirSync, cpSync, chmodSync, writeFileSync, rmSync, readdirSync, statSync } = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
 
-export const FERRETDB_VERSION = 'v1.24.2';
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const FERRETDB_VERSION = 'v1.24.2';
+const ROOT = path.resolve(__dirname, '..', '..');
 const TOOLS = path.join(ROOT, '.tools');
-export const FERRETDB_BIN = path.join(TOOLS, 'bin', 'ferretdb');
+const FERRETDB_BIN = path.join(TOOLS, 'bin', 'ferretdb');
+exports.FERRETDB_VERSION = FERRETDB_VERSION;
+exports.ROOT = ROOT;
+exports.FERRETDB_BIN = FERRETDB_BIN;
 
 function log(msg) {
   process.stderr.write(`[ferretdb] ${msg}\n`);
@@ -26,8 +32,14 @@ function run(cmd, args, opts = {}) {
   return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? String(r.error) : ''}` };
 }
 
+/** True when .tools/bin/ferretdb exists (it may still need building if it is the wrong version). */
+function ferretDBAvailable() {
+  return existsSync(FERRETDB_BIN);
+}
+exports.ferretDBAvailable = ferretDBAvailable;
+
 /** Makes sure .tools/bin/ferretdb exists and runs; builds it with Go when it does not. */
-export function ensureFerretDB() {
+function ensureFerretDB() {
   if (binaryWorks(FERRETDB_BIN)) return FERRETDB_BIN;
   if (!run('go', ['version']).ok) {
     throw new Error(
@@ -59,6 +71,7 @@ export function ensureFerretDB() {
   if (!build.ok || !binaryWorks(FERRETDB_BIN)) throw new Error(`Building FerretDB failed:\n${build.out}`);
   return FERRETDB_BIN;
 }
+exports.ensureFerretDB = ensureFerretDB;
 
 function makeWritable(dir) {
   chmodSync(dir, 0o755);
@@ -70,7 +83,8 @@ function makeWritable(dir) {
   }
 }
 
-export function freePort() {
+/** A TCP port free on 127.0.0.1 right now. */
+function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
@@ -81,12 +95,14 @@ export function freePort() {
     });
   });
 }
+exports.freePort = freePort;
 
+/** Resolves once something accepts connections on 127.0.0.1:port; rejects if `child` exits first or on timeout. */
 function waitForPort(port, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`FerretDB exited with code ${child.exitCode}`));
+      if (child && child.exitCode !== null) return reject(new Error(`FerretDB exited with code ${child.exitCode}`));
       const sock = net.connect(port, '127.0.0.1');
       sock.once('connect', () => {
         sock.end();
@@ -95,64 +111,78 @@ function waitForPort(port, timeoutMs, child) {
       sock.once('error', () => {
         sock.destroy();
         if (Date.now() > deadline) reject(new Error(`FerretDB did not listen on ${port} within ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
+        else setTimeout(attempt, 50);
       });
     };
     attempt();
   });
 }
+exports.waitForPort = waitForPort;
+
+/** The FerretDB command-line flags (see the landmines guide for why each is there). */
+function ferretDBArgs({ dataDir, port, logLevel = 'warn' }) {
+  return [
+    '--handler=sqlite',
+    `--sqlite-url=file:${dataDir}/`,
+    `--listen-addr=127.0.0.1:${port}`,
+    '--telemetry=disable',
+    '--debug-addr=-',
+    `--log-level=${logLevel}`,
+    `--state-dir=${dataDir}`,
+  ];
+}
+exports.ferretDBArgs = ferretDBArgs;
 
 /**
- * Starts FerretDB on 127.0.0.1 with its SQLite files in dataDir.
- * Returns { uri, port, pid, stop() }. `uri` has no database name: append one.
+ * Starts FerretDB on 127.0.0.1 with its SQLite files in dataDir (built first if missing).
+ * Returns { uri, port, pid, dataDir, child, stop() }. `uri` has no database name: append one.
  */
-export async function startFerretDB({ dataDir, port, quiet = true, logLevel = 'warn' } = {}) {
+async function startFerretDB({ dataDir, port, quiet = true, logLevel = 'warn' } = {}) {
   const bin = ensureFerretDB();
   const listenPort = port ?? (await freePort());
   const dir = dataDir ?? path.join(ROOT, '.data', 'ferretdb');
   mkdirSync(dir, { recursive: true });
-  const child = spawn(
-    bin,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
-      `--listen-addr=127.0.0.1:${listenPort}`,
-      '--telemetry=disable',
-      '--debug-addr=-',
-      `--log-level=${logLevel}`,
-      '--state-dir=' + dir,
-    ],
-    { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', detached: false },
-  );
+  const child = spawn(bin, ferretDBArgs({ dataDir: dir, port: listenPort, logLevel }), {
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    detached: false,
+  });
   await waitForPort(listenPort, 20000, child);
   return {
     port: listenPort,
     pid: child.pid,
     uri: `mongodb://127.0.0.1:${listenPort}`,
+    dataDir: dir,
     child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
 }
+exports.startFerretDB = startFerretDB;
 
-// `node scripts/lib/ferretdb.mjs build` builds it; `... serve [port] [dir]` runs it in the foreground.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (require.main === module) {
   const [cmd, port, dir] = process.argv.slice(2);
   if (cmd === 'build') {
     console.log(ensureFerretDB());
   } else if (cmd === 'serve') {
-    const db = await startFerretDB({ port: port ? Number(port) : undefined, dataDir: dir, quiet: false });
-    console.log(`FerretDB listening at ${db.uri}`);
-    const stop = () => db.stop().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    startFerretDB({ port: port ? Number(port) : undefined, dataDir: dir, quiet: false }).then(
+      (db) => {
+        console.log(`FerretDB listening at ${db.uri}`);
+        const stop = () => db.stop().then(() => process.exit(0));
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      },
+      (error) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   } else {
-    console.error('usage: node scripts/lib/ferretdb.mjs build | serve [port] [dataDir]');
+    console.error('usage: node scripts/lib/ferretdb.cjs build | serve [port] [dataDir]');
     process.exit(2);
   }
 }

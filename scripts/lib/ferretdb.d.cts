@@ -1,0 +1,27 @@
+// Types of ferretdb.cjs for the TypeScript callers (api tests, e2e support).
+import type { ChildProcess } from 'node:child_process';
+
+export declare const FERRETDB_VERSION: string;
+export declare const ROOT: string;
+export declare const FERRETDB_BIN: string;
+export declare function ferretDBAvailable(): boolean;
+export declare function ensureFerretDB(): string;
+export declare function freePort(): Promise<number>;
+export declare function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void>;
+export declare function ferretDBArgs(options: { dataDir: string; port: number; logLevel?: string }): string[];
+
+export interface FerretDBServer {
+  uri: string;
+  port: number;
+  pid: number | undefined;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export declare function startFerretDB(options?: {
+  dataDir?: string;
+  port?: number;
+  quiet?: boolean;
+  logLevel?: string;
+}): Promise<FerretDBServer>;
