@@ -18,6 +18,10 @@ test('driver and mongoose "cannot reach the database" errors are recognised; oth
 
 test('duplicate key errors are recognised by code', () => {
   expect(isDuplicateKeyError(Object.assign(new Error('E11000'), { code: 11000 }))).toBe(true);
+  const sqliteClash = "constraint failed: UNIQUE constraint failed: index 'cars_1_plate_unique' (2067)";
+  expect(isDuplicateKeyError(Object.assign(new Error(sqliteClash), { code: 1, codeName: 'InternalError' }))).toBe(true);
+  expect(isDuplicateKeyError(Object.assign(new Error('some other internal error'), { code: 1 }))).toBe(false);
+  expect(isDuplicateKeyError(new Error(sqliteClash))).toBe(false);
   expect(isDuplicateKeyError(new Error('other'))).toBe(false);
   expect(isDuplicateKeyError(null)).toBe(false);
 });

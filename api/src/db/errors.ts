@@ -1,6 +1,12 @@
-/** MongoDB duplicate key (E11000), as raised by both MongoDB and FerretDB. */
+/**
+ * A unique-index clash: MongoDB's duplicate key error (E11000), which FerretDB v1 also raises on inserts; through
+ * updates and findAndModify FerretDB v1 raises code 1 (InternalError) naming SQLite's UNIQUE constraint instead.
+ */
 export function isDuplicateKeyError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (code === 11000) return true;
+  return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
 
 const UNAVAILABLE_ERROR_NAMES = new Set([

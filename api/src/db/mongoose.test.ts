@@ -44,6 +44,20 @@ test('the unique index is really there and enforced (created explicitly, not by 
   expect(await Car.countDocuments({ plate: 'XY99ZZZ' })).toBe(1);
 });
 
+test('a unique-index clash through an update or findOneAndUpdate is a duplicate key error too', async () => {
+  await Car.create([{ plate: 'UP11AAA', make: 'Kia' }, { plate: 'UP22BBB', make: 'Kia' }]);
+  const viaUpdate = await Car.updateOne({ plate: 'UP22BBB' }, { $set: { plate: 'UP11AAA' } }).catch((e: unknown) => e);
+  const viaFindAndModify = await Car.findOneAndUpdate({ plate: 'UP22BBB' }, { $set: { plate: 'UP11AAA' } })
+    .exec()
+    .catch((e: unknown) => e);
+  expect(viaUpdate).toBeInstanceOf(Error);
+  expect(isDuplicateKeyError(viaUpdate)).toBe(true);
+  expect(viaFindAndModify).toBeInstanceOf(Error);
+  expect(isDuplicateKeyError(viaFindAndModify)).toBe(true);
+  expect(await Car.countDocuments({ plate: 'UP11AAA' })).toBe(1);
+  expect(await Car.countDocuments({ plate: 'UP22BBB' })).toBe(1);
+});
+
 test('ensureIndexes fails loudly when an index cannot be built', async () => {
   const Broken = mongoose.model('ProofBroken', new Schema({ code: String }));
   await Broken.create([{ code: 'same' }, { code: 'same' }]);

@@ -54,16 +54,6 @@ export function generatePolicyNumber(): string {
   return s;
 }
 
-/**
- * A unique-index violation: E11000, or (FerretDB v1 findAndModify) an InternalError whose message names SQLite's
- * UNIQUE constraint.
- */
-function isUniqueViolation(err: unknown): boolean {
-  if (isDuplicateKeyError(err)) return true;
-  const message = (err as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.includes('UNIQUE constraint failed');
-}
-
 function duplicateIndexName(err: unknown): string {
   const e = err as { keyPattern?: Record<string, unknown>; message?: string; errmsg?: string };
   if (e.keyPattern && 'policyNumber' in e.keyPattern) return POLICY_NUMBER_INDEX;
@@ -101,7 +91,7 @@ async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyR
       const doc = await PolicyModel.create({ ...set, userId: oid(userId), policyNumber: generatePolicyNumber() });
       return doc.toObject();
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
       if (duplicateIndexName(err) !== POLICY_NUMBER_INDEX || attempt >= 4) {
         throw new ApiError(409, DUPLICATE_REGISTRATION);
       }
@@ -151,7 +141,7 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
       { returnDocument: 'after', runValidators: true },
     ).lean();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, DUPLICATE_REGISTRATION);
+    if (isDuplicateKeyError(err)) throw new ApiError(409, DUPLICATE_REGISTRATION);
     throw err;
   }
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
