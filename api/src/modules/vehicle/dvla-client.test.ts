@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDvlaClient } from './dvla-client';
-import { type FakeDvla, startFakeDvla } from './fake-dvla-server';
+import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';
 import { VehicleProviderError } from './vehicle-provider';
 
 let dvla: FakeDvla;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
-import { type FakeDvla, startFakeDvla } from './fake-dvla-server';
+import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';
 import { VehicleLookupModel } from './vehicle-lookup.model';
 import { VEHICLE_LOOKUP_RATE_LIMIT } from './vehicle.routes';
 
