@@ -6,23 +6,54 @@ import tseslint from 'typescript-eslint';
 const mfes = ['mfe-policies', 'mfe-reminders', 'mfe-quotes', 'mfe-market', 'mfe-account'];
 const packages = ['shell', 'api', 'shared-contracts', ...mfes];
 
-/** Forbid importing any other workspace package than the allowed ones, by name or by a relative path. */
+const frontends = ['shell', ...mfes];
+const NO_ZOD_MESSAGE = 'Use the schemas from @renewly/shared-contracts';
+// Deepest folder level (below the package folder) that gets an exact relative-path check; deeper files get the
+// looser check that also flags a feature-local folder named like a package.
+const MAX_EXACT_DEPTH = 12;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Forbid importing any other workspace package than the allowed ones, by name or by a relative path; front-end
+ * packages also may not import zod (a second copy costs ~25 KB on the first load; type-only imports cost nothing).
+ * A relative import reaches another package only with exactly as many '../' as the file is deep (plus one), so
+ * there is one config per depth: a feature-local folder named 'api' (`../api/foo`) is not mistaken for the api.
+ * One rule entry per file: ESLint keeps only the last matching config's options for a rule.
+ */
 function boundaries(self, allowed) {
   const forbidden = packages.filter((p) => p !== self && !allowed.includes(p));
-  return {
-    files: [`${self}/**/*.{ts,tsx,js,mjs}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: forbidden.flatMap((p) => [
-            { group: [`@renewly/${p}`, `@renewly/${p}/*`], message: `${self} must not import ${p}.` },
-            { group: [`**/../${p}`, `**/../${p}/*`, `**/../${p}/**`], message: `${self} must not reach into ${p}.` },
-          ]),
-        },
-      ],
-    },
+  const frontend = frontends.includes(self);
+  const byName = forbidden.map((p) => ({ group: [`@renewly/${p}`, `@renewly/${p}/*`], message: `${self} must not import ${p}.` }));
+  const anyDepth = forbidden.map((p) => ({
+    group: [`**/../${p}`, `**/../${p}/*`, `**/../${p}/**`],
+    message: `${self} must not reach into ${p}.`,
+  }));
+  const atDepth = (depth) =>
+    forbidden.map((p) => ({
+      regex: `^(\\./)?(\\.\\./){${depth + 1}}${escape(p)}(/|$)`,
+      message: `${self} must not reach into ${p}.`,
+    }));
+  const zod = frontend
+    ? {
+        paths: [{ name: 'zod', message: NO_ZOD_MESSAGE, allowTypeImports: true }],
+        zodPatterns: [{ group: ['zod/*'], message: NO_ZOD_MESSAGE, allowTypeImports: true }],
+      }
+    : { paths: [], zodPatterns: [] };
+  // The typescript-eslint version of the rule takes the same options plus allowTypeImports.
+  const rule = (relativePatterns) => {
+    const options = { paths: zod.paths, patterns: [...byName, ...relativePatterns, ...zod.zodPatterns] };
+    return frontend
+      ? { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', options] }
+      : { 'no-restricted-imports': ['error', options] };
   };
+  const ext = '{ts,tsx,js,mjs,cjs}';
+  return [
+    { files: [`${self}/**/*.${ext}`], rules: rule(anyDepth) },
+    ...Array.from({ length: MAX_EXACT_DEPTH + 1 }, (_, depth) => ({
+      files: [`${self}/${'*/'.repeat(depth)}*.${ext}`],
+      rules: rule(atDepth(depth)),
+    })),
+  ];
 }
 
 export default tseslint.config(
@@ -49,8 +80,8 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
-  boundaries('shared-contracts', []),
-  boundaries('api', ['shared-contracts']),
-  boundaries('shell', ['shared-contracts']),
-  ...mfes.map((m) => boundaries(m, ['shared-contracts'])),
+  ...boundaries('shared-contracts', []),
+  ...boundaries('api', ['shared-contracts']),
+  ...boundaries('shell', ['shared-contracts']),
+  ...mfes.flatMap((m) => boundaries(m, ['shared-contracts'])),
 );
