@@ -1,9 +1,10 @@
 // Page weight of the signed-in first load of '/': the JS and CSS bytes a browser downloads, gzip-compressed, against
 // the 200 KB target. Drives Debian's Chromium against the built app served at one address by the API.
 //
+// Size targets are measured here, not asserted in tests. Exits 1 when over the target (or when it cannot measure).
 //   npm run bench:weight                       starts FerretDB + the built API itself (run `npm run build` first)
 //   BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench:weight    measures an app that is already running
-//   options: --json (machine-readable result on the last line), --strict (exit 1 when over the target)
+//   options: --json (machine-readable result on the last line)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -25,11 +26,22 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const args = new Set(process.argv.slice(2));
+const REMOTES = ['mfe-policies', 'mfe-reminders', 'mfe-quotes', 'mfe-market', 'mfe-account'];
 
 async function startStack() {
   const entry = process.env.BENCH_API_ENTRY ?? path.join(ROOT, 'api/dist/server.js');
-  for (const file of [entry, path.join(ROOT, 'shell/dist/index.html')]) {
-    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
+  const needed = [
+    entry,
+    path.join(ROOT, 'shared-contracts/dist/index.js'),
+    path.join(ROOT, 'shell/dist/index.html'),
+    ...REMOTES.map((remote) => path.join(ROOT, remote, 'dist/mf-manifest.json')),
+  ];
+  const missing = needed.filter((file) => !existsSync(file)).map((file) => path.relative(ROOT, file));
+  if (missing.length > 0) {
+    throw new Error(
+      `it measures the production build, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` +
+        ' Run `npm run build` (node scripts/build.mjs) first.',
+    );
   }
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-weight-'));
   const db = await startFerretDB({ dataDir: tempDir, port: await freePort(), logLevel: 'error' });
@@ -180,7 +192,7 @@ async function main() {
     if (args.has('--json')) {
       console.log(JSON.stringify({ totalGzipBytes: totalGzip, targetBytes: TARGET_BYTES, within, files: assets }));
     }
-    if (args.has('--strict') && !within) process.exitCode = 1;
+    if (!within) process.exitCode = 1;
   } finally {
     await stack?.stop();
   }
