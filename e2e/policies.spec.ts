@@ -24,6 +24,16 @@ async function chooseMake(page: Page, make: string) {
   await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${make}$`) }).click();
 }
 
+/** Types a date as dd/mm/yyyy into one of the dialog's date pickers and confirms it with Enter, as a user would. */
+async function typeUkDate(page: Page, label: string, isoDate: string) {
+  const field = page.getByRole('dialog').getByLabel(label);
+  await field.click();
+  await field.fill(formatUkDate(isoDate));
+  await field.press('Enter');
+  await expect(field).toHaveValue(formatUkDate(isoDate));
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
+}
+
 async function expectTiles(page: Page, active: string, upcoming: string, savings: string) {
   await expect(page.getByTestId('tile-active-policies').getByTestId('tile-value')).toHaveText(active);
   await expect(page.getByTestId('tile-upcoming-renewals').getByTestId('tile-value')).toHaveText(upcoming);
@@ -56,11 +66,17 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   await expect(dialog.getByText('Please fill in all required fields (Registration Number, Car Make, Car Model, and Renewal Date)')).toBeVisible();
 
   await dialog.getByLabel('Registration Number').fill('aa19 aaa');
-  await expect(dialog.getByLabel('MOT Expiry Date')).toHaveValue('2027-05-14');
-  await expect(dialog.getByLabel('Road Tax Expiry Date')).toHaveValue('2027-03-01');
+  // The looked-up dates show as UK dates whatever the browser's language.
+  await expect(dialog.getByLabel('MOT Expiry Date')).toHaveValue('14/05/2027');
+  await expect(dialog.getByLabel('Road Tax Expiry Date')).toHaveValue('01/03/2027');
   await expect(dialog.getByTitle('Volkswagen')).toBeVisible();
   await dialog.getByLabel('Car Model').fill('Golf');
-  await dialog.getByLabel('Renewal Date').fill(inDays(20));
+  await expect(dialog.getByLabel('Renewal Date')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await typeUkDate(page, 'Renewal Date', inDays(20));
+  // Pick a different road-tax date from the calendar, which opens on the looked-up month.
+  await dialog.getByLabel('Road Tax Expiry Date').click();
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="2027-03-20"]').click();
+  await expect(dialog.getByLabel('Road Tax Expiry Date')).toHaveValue('20/03/2027');
   await dialog.getByLabel('Current Premium (£)').fill('640');
   await dialog.getByLabel('30 days before').check();
   await dialog.getByRole('button', { name: 'Add Policy' }).click();
@@ -73,6 +89,8 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   await expect(golf).toContainText(formatUkDate(inDays(20)));
   await expect(golf).toContainText('14/05/2027');
   await expect(golf).toContainText('£640');
+  await expect(golf).toContainText('14/05/2027');
+  await expect(golf).toContainText('20/03/2027');
 
   // 2. Add by hand: the lookup finds nothing and says so.
   await page.getByRole('button', { name: 'Add Policy' }).click();
@@ -81,7 +99,7 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   await expectToast(page, 'Vehicle not found in database - please enter manually');
   await chooseMake(page, 'Ford');
   await dialog.getByLabel('Car Model').fill('Focus');
-  await dialog.getByLabel('Renewal Date').fill(inDays(45));
+  await typeUkDate(page, 'Renewal Date', inDays(45));
   await dialog.getByLabel('Excess (£)').fill('250');
   await dialog.getByRole('button', { name: 'Add Policy' }).click();
   await expectToast(page, 'Policy created successfully');
@@ -103,11 +121,13 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Edit Policy Details')).toBeVisible();
   await expect(dialog.getByLabel('Car Model')).toHaveValue('Focus');
+  await expect(dialog.getByLabel('Renewal Date')).toHaveValue(formatUkDate(inDays(45)));
   await dialog.getByLabel('Car Model').fill('Fiesta');
-  await dialog.getByLabel('Renewal Date').fill(inDays(100));
+  await typeUkDate(page, 'Renewal Date', inDays(100));
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Policy updated successfully');
   await expect(ford).toContainText('Ford Fiesta');
+  await expect(ford).toContainText(formatUkDate(inDays(100)));
   await expect(ford.getByTestId('policy-status')).toHaveText('Active');
 
   // 4. Toggle inactive: faded with 'Inactive', and the counts move.
@@ -165,9 +185,9 @@ test('the dashboard Add New Policy card opens the dialog and the new policy show
   await page.getByTestId('add-policy-card').getByRole('button', { name: 'Add New Policy' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Registration Number').fill('AA19MOT');
-  await expect(dialog.getByLabel('MOT Expiry Date')).toHaveValue('2027-01-20');
+  await expect(dialog.getByLabel('MOT Expiry Date')).toHaveValue('20/01/2027');
   await dialog.getByLabel('Car Model').fill('C-Class');
-  await dialog.getByLabel('Renewal Date').fill(inDays(50));
+  await typeUkDate(page, 'Renewal Date', inDays(50));
   await dialog.getByRole('button', { name: 'Add Policy' }).click();
   await expectToast(page, 'Policy created successfully');
   await expectTiles(page, '1', '1', '£0');

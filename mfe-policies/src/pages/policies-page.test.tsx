@@ -12,6 +12,14 @@ const policies = [
   samplePolicy({ inDays: 200, registrationNumber: 'AC20TVE', isActive: false }),
 ];
 
+/** Types a dd/mm/yyyy date into a date field and confirms it with Enter, as a user would. */
+function typeUkDate(field: HTMLElement, text: string) {
+  fireEvent.mouseDown(field);
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+}
+
 function countText(filter: string) {
   return screen.getByTestId(`filter-${filter}`).textContent;
 }
@@ -61,7 +69,10 @@ describe('PoliciesPage', () => {
     });
     const { toasts } = renderPage(<PoliciesPage />, { path: '/policies?add=1' });
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Renewal Date'), { target: { value: '2027-04-01' } });
+    const renewal = within(dialog).getByLabelText('Renewal Date') as HTMLInputElement;
+    expect(renewal.placeholder).toBe('dd/mm/yyyy');
+    typeUkDate(renewal, '01/04/2027');
+    await waitFor(() => expect(renewal.value).toBe('01/04/2027'));
     // The make select: open it and choose (choosing a make clears the model, so the model comes after).
     fireEvent.mouseDown(within(dialog).getByLabelText('Car Make'));
     fireEvent.click(await screen.findByTitle('Ford'));
@@ -127,13 +138,62 @@ describe('PoliciesPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Registration Number'), { target: { value: 'aa19 aaa' } });
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(api.requests.some((r) => r.url.startsWith('/api/vehicle'))).toBe(false);
-    await waitFor(() => expect((within(dialog).getByLabelText('MOT Expiry Date') as HTMLInputElement).value).toBe('2027-05-14'), {
+    // The API's 'YYYY-MM-DD' dates show as UK dates.
+    await waitFor(() => expect((within(dialog).getByLabelText('MOT Expiry Date') as HTMLInputElement).value).toBe('14/05/2027'), {
       timeout: 5000,
     });
-    expect((within(dialog).getByLabelText('Road Tax Expiry Date') as HTMLInputElement).value).toBe('2027-03-01');
+    expect((within(dialog).getByLabelText('Road Tax Expiry Date') as HTMLInputElement).value).toBe('01/03/2027');
     expect((within(dialog).getByLabelText('Car Model') as HTMLInputElement).value).toBe('Golf');
     expect(within(dialog).getByTitle('Volkswagen')).toBeTruthy();
     expect(api.requests.filter((r) => r.url.startsWith('/api/vehicle'))).toHaveLength(1);
+
+    // ...and go back to the API as the same calendar dates.
+    typeUkDate(within(dialog).getByLabelText('Renewal Date'), '20/02/2027');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Policy' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(api.requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      registrationNumber: 'AA19AAA',
+      renewalDate: '2027-02-20',
+      motExpiryDate: '2027-05-14',
+      roadTaxExpiryDate: '2027-03-01',
+    });
+  });
+
+  it('shows an existing policy\'s dates as dd/mm/yyyy when editing, and saves typed and picked dates', async () => {
+    const existing = samplePolicy({
+      registrationNumber: 'ED17DTS',
+      renewalDate: '2027-04-01',
+      motExpiryDate: '2027-11-30',
+      roadTaxExpiryDate: '2027-03-01',
+    });
+    const api = installFakeApi({
+      'GET /api/policies': { body: [existing] },
+      [`PUT /api/policies/${existing.id}`]: ({ body }) => ({ body: { ...existing, ...(body as object) } }),
+    });
+    const { toasts } = renderPage(<PoliciesPage />, { path: '/policies' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit ED17DTS' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edit Policy Details')).toBeTruthy();
+    const renewal = within(dialog).getByLabelText('Renewal Date') as HTMLInputElement;
+    const tax = within(dialog).getByLabelText('Road Tax Expiry Date') as HTMLInputElement;
+    expect(renewal.value).toBe('01/04/2027');
+    expect((within(dialog).getByLabelText('MOT Expiry Date') as HTMLInputElement).value).toBe('30/11/2027');
+    expect(tax.value).toBe('01/03/2027');
+
+    typeUkDate(renewal, '15/06/2027');
+    await waitFor(() => expect(renewal.value).toBe('15/06/2027'));
+    // Pick the road-tax date from the calendar, which opens on the current value's month.
+    fireEvent.click(tax);
+    fireEvent.click(await screen.findByTitle('2027-03-20'));
+    await waitFor(() => expect(tax.value).toBe('20/03/2027'));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Policy updated successfully', variant: 'success' }));
+    expect(api.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      renewalDate: '2027-06-15',
+      motExpiryDate: '2027-11-30',
+      roadTaxExpiryDate: '2027-03-20',
+    });
   });
 
   it('says the vehicle was not found when the lookup fails', async () => {

@@ -18,6 +18,7 @@ import {
 } from '@renewly/shared-contracts';
 import { useCreatePolicy, useUpdatePolicy } from '../queries/policy-mutations';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup';
+import { UkDatePicker } from './uk-date-picker';
 import {
   EMPTY_POLICY_FORM,
   formValuesFromPolicy,
@@ -224,7 +225,9 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
               <Controller
                 control={control}
                 name="renewalDate"
-                render={({ field }) => <Input {...field} id="policy-renewal" type="date" />}
+                render={({ field }) => (
+                  <UkDatePicker id="policy-renewal" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
               />
             </Form.Item>
           </Col>
@@ -251,7 +254,9 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
               <Controller
                 control={control}
                 name="motExpiryDate"
-                render={({ field }) => <Input {...field} id="policy-mot" type="date" />}
+                render={({ field }) => (
+                  <UkDatePicker id="policy-mot" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
               />
             </Form.Item>
           </Col>
@@ -260,7 +265,9 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
               <Controller
                 control={control}
                 name="roadTaxExpiryDate"
-                render={({ field }) => <Input {...field} id="policy-tax" type="date" />}
+                render={({ field }) => (
+                  <UkDatePicker id="policy-tax" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
               />
             </Form.Item>
           </Col>
