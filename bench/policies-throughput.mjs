@@ -164,7 +164,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-'));
   const stops = [];
   try {
-    const db = await startFerretDB({ dataDir });
+    const db = await startFerretDB({ dataDir, logLevel: 'error' });
     stops.push(() => db.stop());
     const mongodbUri = `${db.uri}/renewly-bench`;
 
