@@ -13,18 +13,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_BYTES = 200 * 1000; // 200 KB (1 KB = 1000 bytes, the stricter reading)
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const args = new Set(process.argv.slice(2));
 const REMOTES = ['mfe-policies', 'mfe-reminders', 'mfe-quotes', 'mfe-market', 'mfe-account'];
 
@@ -115,7 +107,7 @@ function kb(bytes) {
 }
 
 async function measure(baseURL) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await signIn(context, baseURL);

@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './ferretdb.cjs';
+import { CHROMIUM_PATH } from './chromium.cjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 
 export function step(msg) {
   process.stdout.write(`\n▶ ${msg}\n`);

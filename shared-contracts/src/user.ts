@@ -30,16 +30,18 @@ export const loginSchema = z
   .strict();
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** What the sign-up form and the register payload have in common. */
+const registrationFields = {
+  email: emailSchema,
+  firstName,
+  lastName,
+  mobileNumber: ukMobileSchema,
+  password: newPassword,
+};
+
 /** The sign-up form (client side): has confirmPassword, which is never sent. */
 export const registerFormSchema = z
-  .object({
-    email: emailSchema,
-    firstName,
-    lastName,
-    mobileNumber: ukMobileSchema,
-    password: newPassword,
-    confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired),
-  })
+  .object({ ...registrationFields, confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired) })
   // An empty confirmation already has its own message.
   .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
     message: MESSAGES.passwordsDontMatch,
@@ -49,14 +51,7 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** POST /api/auth/register body: username is the email address. */
 export const registerPayloadSchema = z
-  .object({
-    email: emailSchema,
-    firstName,
-    lastName,
-    mobileNumber: ukMobileSchema,
-    password: newPassword,
-    username: emailSchema,
-  })
+  .object({ ...registrationFields, username: emailSchema })
   .strict()
   .refine((v) => v.username === v.email, { message: MESSAGES.usernameMustMatchEmail, path: ['username'] });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
