@@ -1,18 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { useAuthUser } from '../auth/auth-user-query';
 import { FullPageSpinner } from './full-page-spinner';
-
-// Page weight: the auth screen (forms, react-hook-form, validation) loads only for signed-out visitors.
-const AuthScreen = lazy(() =>
-  Promise.all([import('../auth/auth-screen'), import('./antd-theme')]).then(([screen, theme]) => ({
-    default: () => (
-      <theme.AntdTheme>
-        <screen.AuthScreen />
-      </theme.AntdTheme>
-    ),
-  })),
-);
+import { LazyAuthScreen } from './lazy-auth-screen';
 
 /**
  * Spec §2/§4: loading -> spinner; signed out (401, null, or a check that failed) -> only the auth screen,
@@ -24,7 +14,7 @@ export function AuthGate({ children }: { children: (user: User) => ReactNode }) 
   if (!user) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <AuthScreen />
+        <LazyAuthScreen />
       </Suspense>
     );
   }

@@ -1,22 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { AppHeader } from '../header/app-header';
 import { MobileNav } from '../header/mobile-nav';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { PushBanner } from '../pwa/push-banner';
 import { ErrorBoundary } from './application-error';
+import { LazyAuthScreen } from './lazy-auth-screen';
 import { AppRoutes } from './routes';
-
-// Only needed if the router fails: kept out of the signed-in first load (page weight).
-const AuthScreen = lazy(() =>
-  Promise.all([import('../auth/auth-screen'), import('./antd-theme')]).then(([screen, theme]) => ({
-    default: () => (
-      <theme.AntdTheme>
-        <screen.AuthScreen />
-      </theme.AntdTheme>
-    ),
-  })),
-);
 
 /** Header, the routed page, footer and the phone tab bar around the route table. */
 export function SignedInLayout({ user }: { user: User }) {
@@ -29,7 +19,7 @@ export function SignedInLayout({ user }: { user: User }) {
         <ErrorBoundary
           fallback={() => (
             <Suspense fallback={null}>
-              <AuthScreen />
+              <LazyAuthScreen />
             </Suspense>
           )}
         >
