@@ -5,6 +5,8 @@ import mongoose, { type Connection } from 'mongoose';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './app-deps';
 import type { Mailer } from './channels/email/mailer';
+import { unconfiguredSmsSender } from './channels/sms/create-sms-sender';
+import type { SmsSender } from './channels/sms/sms-sender';
 import type { Config } from './config/env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import type { Logger } from './logger';
@@ -20,14 +22,22 @@ export interface CreateAppOptions {
   config: Config;
   connection?: Connection;
   mailer: Mailer;
+  /** Defaults to the unconfigured sender ('Not Configured'). */
+  sms?: SmsSender;
   logger: Logger;
 }
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Builds the Express app (it does not listen, connect or start jobs). */
-export function createApp({ config, connection = mongoose.connection, mailer, logger }: CreateAppOptions): Express {
-  const deps: AppDeps = { config, connection, mailer, logger };
+export function createApp({
+  config,
+  connection = mongoose.connection,
+  mailer,
+  sms = unconfiguredSmsSender,
+  logger,
+}: CreateAppOptions): Express {
+  const deps: AppDeps = { config, connection, mailer, sms, logger };
   const https = config.appOrigin.startsWith('https:');
   const app = express();
   app.disable('x-powered-by');

@@ -3,6 +3,7 @@ import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import type { AppDeps } from './app-deps';
 import { createMailer } from './channels/email/create-mailer';
+import { createSmsSender } from './channels/sms/create-sms-sender';
 import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './config/env';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
@@ -53,7 +54,13 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
   const logger = createLogger(config.logLevel);
   if (usesDevSessionSecret(config)) logger.warn('SESSION_SECRET is not set: using the development secret');
   await connectWithRetry(config, logger);
-  const deps: AppDeps = { config, connection: mongoose.connection, mailer: createMailer(config, logger), logger };
+  const deps: AppDeps = {
+    config,
+    connection: mongoose.connection,
+    mailer: createMailer(config, logger),
+    sms: createSmsSender(config),
+    logger,
+  };
   if (!config.smtp) logger.info('SMTP_HOST is not set: email goes to the development outbox collection');
   if (!(options.runJobs ?? config.runJobs)) return { deps };
   const agenda = await createAgenda({ connection: mongoose.connection, logger });

@@ -6,6 +6,8 @@ import request from 'supertest';
 import { createApp } from '../src/app';
 import type { Mailer } from '../src/channels/email/mailer';
 import { createOutboxMailer } from '../src/channels/email/outbox-mailer';
+import { unconfiguredSmsSender } from '../src/channels/sms/create-sms-sender';
+import type { SmsSender } from '../src/channels/sms/sms-sender';
 import { loadConfig, type Config } from '../src/config/env';
 import { connectDatabase, ensureIndexes } from '../src/db/connect';
 import { createLogger, type Logger } from '../src/logger';
@@ -19,6 +21,7 @@ export interface TestApp {
   config: Config;
   connection: Connection;
   mailer: Mailer;
+  sms: SmsSender;
   logger: Logger;
   databaseName: string;
   /** Deletes every document of every collection (indexes stay). */
@@ -32,6 +35,8 @@ export interface CreateTestAppOptions {
   config?: Partial<Config>;
   /** Defaults to the development outbox (mail lands in the `outbox` collection). */
   mailer?: Mailer;
+  /** Defaults to the unconfigured sender. */
+  sms?: SmsSender;
   /** Base URI of another server (e.g. a dedicated FerretDB); defaults to the jest globalSetup one. */
   baseUri?: string;
 }
@@ -74,12 +79,14 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const connection = await connectDatabase(config);
   await ensureIndexes(connection);
   const mailer = options.mailer ?? createOutboxMailer({ from: config.mailFrom, logger });
-  const app = createApp({ config, connection, mailer, logger });
+  const sms = options.sms ?? unconfiguredSmsSender;
+  const app = createApp({ config, connection, mailer, sms, logger });
   return {
     app,
     config,
     connection,
     mailer,
+    sms,
     logger,
     databaseName,
     async clearDatabase() {

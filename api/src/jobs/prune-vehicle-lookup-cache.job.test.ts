@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { Agenda } from 'agenda';
+import { unconfiguredSmsSender } from '../channels/sms/create-sms-sender';
 import { createOutboxMailer } from '../channels/email/outbox-mailer';
 import { connectDatabase, ensureIndexes } from '../db/connect';
 import { createLogger } from '../logger';
@@ -47,6 +48,7 @@ test('registerJobs schedules it with the other repeating jobs', async () => {
     config: testConfig(testDatabaseUri('unused')),
     connection: mongoose.connection,
     mailer: createOutboxMailer({ from: 'test@renewly.test', logger }),
+    sms: unconfiguredSmsSender,
     logger,
   });
   const jobs = await mongoose.connection.collection('agendaJobs').find({ name: PRUNE_VEHICLE_LOOKUP_CACHE_JOB }).toArray();
