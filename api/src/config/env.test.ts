@@ -79,6 +79,10 @@ test('fails with the list of everything that is wrong', () => {
   expect(problems).toMatch(/^SMTP_SECURE:/m);
 });
 
+test('a Twilio account SID must start with AC', () => {
+  expect(() => loadConfig({ MONGODB_URI: URI, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/TWILIO_ACCOUNT_SID: must start with AC/);
+});
+
 test('production needs a session secret and an app origin', () => {
   expect(() => loadConfig({ NODE_ENV: 'production', MONGODB_URI: URI })).toThrow(
     /SESSION_SECRET: is required in production[\s\S]*APP_ORIGIN: is required in production/,

@@ -131,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SESSION_SECRET && production && e.SESSION_SECRET.length < 32)
     problems.push('SESSION_SECRET: must be at least 32 characters in production');
   if (production && e.BCRYPT_COST < 10) problems.push('BCRYPT_COST: must be at least 10 in production');
+  // The Twilio SDK throws on any other account id when the client is built.
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_ACCOUNT_SID.startsWith('AC'))
+    problems.push('TWILIO_ACCOUNT_SID: must start with AC (the Account SID from the Twilio console)');
 
   const defaultOrigins = `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
   const origins = originList.safeParse(e.APP_ORIGIN ?? defaultOrigins);
