@@ -1,6 +1,8 @@
 // A fake Twilio Messages API on 127.0.0.1 for tests and e2e runs: `POST /2010-04-01/Accounts/{sid}/Messages.json`
 // with form fields To, From, Body, answered 201 with a message resource, as Twilio does. It checks basic auth and
 // can be told to fail: the next N requests (500, 429, ...) or every request to one number (400 code 21211, ...).
+// Processes that do not hold the object (Playwright workers) use its control routes: GET /__fake/messages,
+// POST /__fake/fail (JSON {status, code?, message?, times?} or {to, status, code?, message?}), POST /__fake/reset.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +22,7 @@ export interface FakeTwilioFailure {
   message?: string;
 }
 
-export interface FakeTwilio {
+export interface FakeTwilio extends FakeTwilioControls {
   url: string;
   accountSid: string;
   authToken: string;
@@ -28,14 +30,17 @@ export interface FakeTwilio {
   /** Messages accepted (201), in order. */
   messages: FakeTwilioMessage[];
   /** Every request that reached the Messages endpoint with the right credentials, failed or not. */
-  requests: number;
+  readonly requests: number;
+  stop(): Promise<void>;
+}
+
+interface FakeTwilioControls {
   /** The next `times` requests answer with `failure`. */
   failNext(failure: FakeTwilioFailure, times?: number): void;
   /** Every request to `to` (E.164) answers with `failure` until reset(). */
   failFor(to: string, failure: FakeTwilioFailure): void;
   /** Forgets messages and failures. */
   reset(): void;
-  stop(): Promise<void>;
 }
 
 export const INVALID_TO_FAILURE: FakeTwilioFailure = {
@@ -80,6 +85,7 @@ export async function startFakeTwilio(options: StartFakeTwilioOptions = {}): Pro
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = (req.url ?? '').replace(/\?.*$/, '');
+      if (path.startsWith('/__fake/')) return control(req.method ?? 'GET', path, Buffer.concat(chunks).toString('utf8'), res);
       const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(path);
       if (req.method !== 'POST' || !match) return send(res, 404, errorBody({ status: 404, code: 20404, message: 'The requested resource was not found' }));
       if (req.headers.authorization !== expectedAuth || match[1] !== accountSid) {
@@ -123,17 +129,7 @@ export async function startFakeTwilio(options: StartFakeTwilioOptions = {}): Pro
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    accountSid,
-    authToken,
-    fromNumber,
-    messages,
-    get requests() {
-      return state.requests;
-    },
+  const controls: FakeTwilioControls = {
     failNext(failure, times = 1) {
       for (let i = 0; i < times; i++) queued.push(failure);
     },
@@ -146,6 +142,40 @@ export async function startFakeTwilio(options: StartFakeTwilioOptions = {}): Pro
       byNumber.clear();
       state.requests = 0;
     },
+  };
+
+  function control(method: string, path: string, text: string, res: http.ServerResponse): void {
+    if (method === 'GET' && path === '/__fake/messages') return send(res, 200, messages);
+    if (method === 'POST' && path === '/__fake/reset') {
+      controls.reset();
+      return send(res, 200, { ok: true });
+    }
+    if (method === 'POST' && path === '/__fake/fail') {
+      try {
+        const { to, times, ...failure } = JSON.parse(text) as FakeTwilioFailure & { to?: string; times?: number };
+        if (typeof failure.status !== 'number') return send(res, 400, { message: 'status is required' });
+        if (to) controls.failFor(to, failure);
+        else controls.failNext(failure, times);
+        return send(res, 200, { ok: true });
+      } catch {
+        return send(res, 400, { message: 'Send JSON' });
+      }
+    }
+    return send(res, 404, { message: 'Not Found' });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accountSid,
+    authToken,
+    fromNumber,
+    messages,
+    get requests() {
+      return state.requests;
+    },
+    ...controls,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

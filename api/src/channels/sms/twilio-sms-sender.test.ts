@@ -110,3 +110,17 @@ describe('the Twilio sender against a fake Twilio on loopback', () => {
     expect(error.status).toBeUndefined();
   });
 });
+
+test('the fake can be steered over HTTP (for Playwright workers, which do not hold the object)', async () => {
+  const fail = await fetch(`${fake.url}/__fake/fail`, {
+    method: 'POST',
+    body: JSON.stringify({ to: '+447700900888', status: 400, code: 21614 }),
+  });
+  expect(fail.status).toBe(200);
+  expect(await failure(sender.send({ to: '+447700900888', body: 'x' }))).toMatchObject({ permanent: true, code: 21614 });
+  await sender.send({ to: '+447700900123', body: 'hello' });
+  const listed = (await (await fetch(`${fake.url}/__fake/messages`)).json()) as { to: string; body: string }[];
+  expect(listed.map(({ to, body }) => ({ to, body }))).toEqual([{ to: '+447700900123', body: 'hello' }]);
+  await fetch(`${fake.url}/__fake/reset`, { method: 'POST' });
+  expect(fake.messages).toEqual([]);
+});
