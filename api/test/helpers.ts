@@ -62,6 +62,7 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     BCRYPT_COST: '4',
     RATE_LIMIT_LOGIN_MAX: '10000',
     RATE_LIMIT_FORGOT_PASSWORD_MAX: '10000',
+    MESSAGING_RATE_LIMIT_MAX: '10000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_JOBS: 'false',
   });

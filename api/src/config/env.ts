@@ -25,6 +25,8 @@ export interface Config {
   bodyLimit: string;
   resetTokenTtlMs: number;
   rateLimit: { windowMs: number; loginMax: number; forgotPasswordMax: number };
+  /** The email/SMS test routes: who may receive, and how many sends per user per window. */
+  messaging: { allowAnyRecipient: boolean; rateLimit: { windowMs: number; max: number } };
 }
 
 export class ConfigError extends Error {
@@ -107,6 +109,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: integerText(15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   RATE_LIMIT_LOGIN_MAX: integerText(10, 1, 100000),
   RATE_LIMIT_FORGOT_PASSWORD_MAX: integerText(5, 1, 100000),
+  MESSAGING_ALLOW_ANY_RECIPIENT: booleanText(false),
+  MESSAGING_RATE_LIMIT_WINDOW_MS: integerText(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+  MESSAGING_RATE_LIMIT_MAX: integerText(10, 1, 100000),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -174,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       forgotPasswordMax: e.RATE_LIMIT_FORGOT_PASSWORD_MAX,
+    },
+    messaging: {
+      allowAnyRecipient: e.MESSAGING_ALLOW_ANY_RECIPIENT,
+      rateLimit: { windowMs: e.MESSAGING_RATE_LIMIT_WINDOW_MS, max: e.MESSAGING_RATE_LIMIT_MAX },
     },
   };
 }
