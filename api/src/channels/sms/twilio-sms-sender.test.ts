@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freePort } from '../../../test/ferretdb-process';
 import { INVALID_TO_FAILURE, startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio-server';
 import { createSmsSender, unconfiguredSmsSender } from './create-sms-sender';
@@ -108,6 +110,25 @@ describe('the Twilio sender against a fake Twilio on loopback', () => {
     const error = await failure(unreachable.send({ to: '+447700900123', body: 'x' }));
     expect(error).toMatchObject({ permanent: false, message: 'Could not reach Twilio (ECONNREFUSED)' });
     expect(error.status).toBeUndefined();
+  });
+
+  it('no answer within the timeout is a temporary failure', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const slow = createTwilioSmsSender({
+        accountSid: fake.accountSid,
+        authToken: fake.authToken,
+        fromNumber: fake.fromNumber,
+        apiBase: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        timeoutMs: 200,
+      });
+      const error = await failure(slow.send({ to: '+447700900123', body: 'x' }));
+      expect(error).toMatchObject({ permanent: false, message: 'Twilio did not answer in time' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

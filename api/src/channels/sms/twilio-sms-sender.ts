@@ -83,6 +83,7 @@ export function toSmsSendError(error: unknown): SmsSendError {
   }
   // Anything else is the connection: refused, reset, timed out, DNS.
   const cause = (error as { code?: unknown } | null)?.code;
+  if (cause === 'ECONNABORTED' || cause === 'ETIMEDOUT') return new SmsSendError('Twilio did not answer in time', false);
   return new SmsSendError(`Could not reach Twilio${typeof cause === 'string' ? ` (${cause})` : ''}`, false);
 }
 
