@@ -74,7 +74,7 @@ export function createApp({
     }),
   );
 
-  const passport = createPassport({ bcryptCost: config.bcryptCost });
+  const passport = createPassport({ config, logger });
   const api = express.Router();
   api.use(databaseAvailable(connection));
   api.use(originCheck(config.appOrigins, SESSION_COOKIE_NAME));
