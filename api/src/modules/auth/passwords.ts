@@ -1,6 +1,7 @@
 // Passwords are hashed with argon2id by a native binding that runs on libuv's thread pool, so a sign-in never
 // blocks the event loop. Hashes made by the earlier bcryptjs code ($2a$/$2b$/$2y$) still verify, and are replaced
 // with argon2id at the user's next successful sign-in (see authenticate()).
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
 
@@ -18,8 +19,27 @@ export const OWASP_ARGON2ID: Argon2Params = { memoryCost: 19456, timeCost: 2, pa
 // `Algorithm` is a const enum in the binding's types, which isolated-module compilers (swc in jest) cannot inline.
 const ARGON2ID = 2 as Algorithm;
 
+// Hashes at once: one per core but one, so the event loop (and libuv's file and zlib work, which share the thread
+// pool) keeps a core while sign-ins pile up. The rest wait their turn here.
+const MAX_PARALLEL_HASHES = Math.max(1, availableParallelism() - 1);
+let runningHashes = 0;
+const waitingHashes: (() => void)[] = [];
+
+async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
+  if (runningHashes < MAX_PARALLEL_HASHES) runningHashes += 1;
+  else await new Promise<void>((resolve) => waitingHashes.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot goes straight to the next in line, if any.
+    const next = waitingHashes.shift();
+    if (next) next();
+    else runningHashes -= 1;
+  }
+}
+
 export function hashPassword(password: string, params: Argon2Params): Promise<string> {
-  return hash(password, { ...params, algorithm: ARGON2ID });
+  return oneAtATimePerCore(() => hash(password, { ...params, algorithm: ARGON2ID }));
 }
 
 export const isLegacyBcryptHash = (stored: string) => /^\$2[aby]\$\d\d\$/.test(stored);
@@ -53,7 +73,8 @@ export async function verifyPassword(
     return { ok: await bcrypt.compare(password, stored), legacy: true };
   }
   try {
-    const ok = await verify(stored ?? (await unknownUserHash(params)), password);
+    const against = stored ?? (await unknownUserHash(params));
+    const ok = await oneAtATimePerCore(() => verify(against, password));
     return { ok: ok && stored !== undefined, legacy: false };
   } catch {
     // A stored value that is no hash at all (the binding throws on it) matches no password.
