@@ -19,13 +19,13 @@ export const OWASP_ARGON2ID: Argon2Params = { memoryCost: 19456, timeCost: 2, pa
 // `Algorithm` is a const enum in the binding's types, which isolated-module compilers (swc in jest) cannot inline.
 const ARGON2ID = 2 as Algorithm;
 
-// Hashes at once: one per core but one, so the event loop (and libuv's file and zlib work, which share the thread
-// pool) keeps a core while sign-ins pile up. The rest wait their turn here.
+// Hashes running at once: one per core but one (at least one), so the event loop, and libuv's file and zlib work that
+// share its thread pool, keep a core while sign-ins pile up. Further hashes wait their turn here.
 const MAX_PARALLEL_HASHES = Math.max(1, availableParallelism() - 1);
 let runningHashes = 0;
 const waitingHashes: (() => void)[] = [];
 
-async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (runningHashes < MAX_PARALLEL_HASHES) runningHashes += 1;
   else await new Promise<void>((resolve) => waitingHashes.push(resolve));
   try {
@@ -39,7 +39,7 @@ async function oneAtATimePerCore<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function hashPassword(password: string, params: Argon2Params): Promise<string> {
-  return oneAtATimePerCore(() => hash(password, { ...params, algorithm: ARGON2ID }));
+  return withHashSlot(() => hash(password, { ...params, algorithm: ARGON2ID }));
 }
 
 export const isLegacyBcryptHash = (stored: string) => /^\$2[aby]\$\d\d\$/.test(stored);
@@ -74,7 +74,7 @@ export async function verifyPassword(
   }
   try {
     const against = stored ?? (await unknownUserHash(params));
-    const ok = await oneAtATimePerCore(() => verify(against, password));
+    const ok = await withHashSlot(() => verify(against, password));
     return { ok: ok && stored !== undefined, legacy: false };
   } catch {
     // A stored value that is no hash at all (the binding throws on it) matches no password.
