@@ -139,7 +139,8 @@ function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false
       name,
       context: dirname,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: they would publish the source (the API refuses .map files as well).
+      devtool: production ? false : 'eval-cheap-module-source-map',
       entry: standalonePage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dirname, 'dist'),

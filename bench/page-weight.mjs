@@ -51,7 +51,6 @@ async function startStack() {
       WEB_ROOT: ROOT,
       MONGODB_URI: `${db.uri}/renewly-bench`,
       LOG_LEVEL: 'error',
-      BCRYPT_COST: '4',
       RUN_JOBS: 'false',
     },
   });

@@ -45,7 +45,6 @@ async function serveApi(port, mongodbUri) {
     MONGODB_URI: mongodbUri,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     APP_ORIGIN: origin,
-    BCRYPT_COST: '10',
     LOG_LEVEL: 'silent',
     RUN_JOBS: 'false',
     PORT: String(port),

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -28,6 +29,7 @@ export interface CreateAppOptions {
 }
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Builds the Express app (it does not listen, connect or start jobs). */
 export function createApp({
@@ -42,6 +44,7 @@ export function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.set('etag', 'weak'); // Express's default, relied on: an unchanged GET /api answer revalidates to 304.
 
   app.use(
     helmet({
@@ -74,8 +77,11 @@ export function createApp({
     }),
   );
 
-  const passport = createPassport({ bcryptCost: config.bcryptCost });
+  const passport = createPassport({ config, logger });
   const api = express.Router();
+  // Brotli or gzip by Accept-Encoding for answers of 1 KB and more (the tips list is ~9 KB raw). GET answers also
+  // carry Express's weak ETag, so an unchanged read costs a 304.
+  api.use(compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES }));
   api.use(databaseAvailable(connection));
   api.use(originCheck(config.appOrigins, SESSION_COOKIE_NAME));
   api.use(express.json({ limit: config.bodyLimit }));

@@ -53,13 +53,12 @@ export function uniqueDatabaseName(prefix = 't'): string {
   return `${prefix}_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
 }
 
-/** The config tests run with: fast bcrypt, generous rate limits, silent logs. */
+/** The config tests run with: quick argon2id (NODE_ENV=test), generous rate limits, silent logs. */
 export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
     MONGODB_URI: mongodbUri,
     APP_ORIGIN: TEST_ORIGIN,
-    BCRYPT_COST: '4',
     RATE_LIMIT_LOGIN_MAX: '10000',
     RATE_LIMIT_FORGOT_PASSWORD_MAX: '10000',
     MESSAGING_RATE_LIMIT_MAX: '10000',

@@ -33,7 +33,6 @@ export async function startApiServer(opts: { port: number; env: Record<string, s
       APP_ORIGIN: baseURL,
       WEB_ROOT: REPO_ROOT,
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'error',
-      BCRYPT_COST: '4',
       ...opts.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

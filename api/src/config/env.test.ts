@@ -14,7 +14,8 @@ test('defaults for development: 127.0.0.1:3000, jobs on, dev session secret, out
     smtp: null,
     sessionSecret: DEV_SESSION_SECRET,
     trustProxy: false,
-    bcryptCost: 12,
+    argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    rehashLegacyPasswords: true,
     resetTokenTtlMs: 3600_000,
     messaging: { allowAnyRecipient: false, rateLimit: { windowMs: 600_000, max: 10 } },
   });
@@ -95,6 +96,21 @@ test('production needs a session secret and an app origin', () => {
   expect(() =>
     loadConfig({ NODE_ENV: 'production', MONGODB_URI: URI, SESSION_SECRET: 'short', APP_ORIGIN: 'https://a.example' }),
   ).toThrow(/at least 32 characters/);
+});
+
+test('argon2id: OWASP settings by default, quick ones under NODE_ENV=test, never below OWASP in production', () => {
+  expect(loadConfig({ NODE_ENV: 'test', MONGODB_URI: URI }).argon2).toEqual({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  expect(loadConfig({ MONGODB_URI: URI, ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '3' }).argon2).toEqual({
+    memoryCost: 65536,
+    timeCost: 3,
+    parallelism: 1,
+  });
+  const production = { NODE_ENV: 'production', MONGODB_URI: URI, SESSION_SECRET: 'x'.repeat(40), APP_ORIGIN: 'https://a.example' };
+  expect(loadConfig(production).argon2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  expect(() => loadConfig({ ...production, ARGON2_MEMORY_KIB: '8192', ARGON2_TIME_COST: '1' })).toThrow(
+    /ARGON2_MEMORY_KIB: must be at least 19456 in production[\s\S]*ARGON2_TIME_COST: must be at least 2 in production/,
+  );
+  expect(() => loadConfig({ MONGODB_URI: URI, ARGON2_MEMORY_KIB: 'lots' })).toThrow(/ARGON2_MEMORY_KIB/);
 });
 
 test('APP_ORIGIN entries must be bare origins', () => {

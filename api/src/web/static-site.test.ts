@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { defaultRemotesManifest, mountStaticSite } from './static-site';
@@ -63,6 +63,12 @@ beforeAll(() => {
   writeWithCompressed(path.join(webRoot, 'mfe-quotes/dist/mf-manifest.json'), '{"name":"quotes"}');
   writeWithCompressed(path.join(webRoot, 'mfe-quotes/dist/static/js/123.89abcdef01.js'), 'export const q = 1;');
   writeFileSync(path.join(webRoot, 'secret.txt'), 'outside the dist folders');
+  writeFileSync(path.join(webRoot, 'shell/dist/.env'), 'SECRET=dotfile');
+  mkdirSync(path.join(webRoot, 'shell/dist/.git'));
+  writeFileSync(path.join(webRoot, 'shell/dist/.git/HEAD'), 'SECRET=dotfile');
+  writeFileSync(path.join(webRoot, 'mfe-quotes/dist/.npmrc'), 'SECRET=dotfile');
+  writeWithCompressed(path.join(webRoot, 'shell/dist/static/js/main.0123abcd.js.map'), '{"sources":["SECRET=map"]}');
+  writeFileSync(path.join(webRoot, 'mfe-quotes/dist/static/js/123.89abcdef01.js.map'), '{"sources":["SECRET=map"]}');
 });
 
 afterAll(() => {
@@ -182,5 +188,54 @@ describe('mountStaticSite', () => {
     } finally {
       delete process.env.REMOTES_MANIFEST_JSON;
     }
+  });
+
+  it('refuses dotfiles and hidden folders with a 404, in the shell and in remotes', async () => {
+    const app = buildApp();
+    for (const url of ['/.env', '/.git/HEAD', '/%2eenv', '/static/../.env', '/remotes/quotes/.npmrc']) {
+      for (const method of ['get', 'head'] as const) {
+        const res = await request(app)[method](url).set('Accept-Encoding', 'identity');
+        expect([url, method, res.status]).toEqual([url, method, 404]);
+        expect(res.text ?? '').not.toContain('SECRET');
+      }
+    }
+  });
+
+  it('refuses source maps with a 404, however the name is spelt or compressed', async () => {
+    const app = buildApp();
+    const urls = [
+      '/static/js/main.0123abcd.js.map',
+      '/static/js/main.0123abcd.js.m%61p',
+      '/static/js/main.0123abcd.js.map.br',
+      '/static/js/main.0123abcd.js.map.gz',
+      '/remotes/quotes/static/js/123.89abcdef01.js.map',
+    ];
+    for (const url of urls) {
+      const res = await request(app).get(url).set('Accept-Encoding', 'gzip, deflate, br');
+      expect([url, res.status]).toEqual([url, 404]);
+      expect(res.body).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('serves the single-page fallback as brotli when accepted, gzip otherwise, never cached without revalidation', async () => {
+    const app = buildApp();
+    const br = await rawGet(app, '/policies/123', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.body).toString()).toBe(INDEX_HTML);
+
+    const gz = await rawGet(app, '/policies/123', { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(INDEX_HTML);
+
+    const again = await rawGet(app, '/policies/123', { 'accept-encoding': 'gzip, deflate', 'if-none-match': gz.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers a malformed escape with 400, never 500', async () => {
+    const res = await request(buildApp()).get('/%ZZ');
+    expect(res.status).toBe(400);
   });
 });

@@ -32,7 +32,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body.id).toMatch(/^[0-9a-f]{24}$/);
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     const stored = await UserModel.findOne({ username: 'mixed.case@example.co.uk' }).lean();
-    expect(stored?.passwordHash).toMatch(/^\$2[aby]\$/);
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     expect(stored?.passwordHash).not.toContain(input.password);
   });
 

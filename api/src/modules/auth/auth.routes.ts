@@ -32,7 +32,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   });
 
   router.post('/auth/register', validate({ body: registerPayloadSchema }), async (req, res) => {
-    const user = await registerUser(req.body, config.bcryptCost);
+    const user = await registerUser(req.body, config.argon2);
     res.status(201).json(user);
   });
 
@@ -75,7 +75,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
 
   router.post('/auth/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
     await resetPassword(req.body.token, req.body.newPassword, {
-      bcryptCost: config.bcryptCost,
+      argon2: config.argon2,
       connection: deps.connection,
     });
     res.json({ message: RESET_PASSWORD_MESSAGE });

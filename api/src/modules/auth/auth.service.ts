@@ -8,7 +8,7 @@ import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import { UserModel, toPublicUser } from '../users/user.model';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
 import { ResetTokenModel } from './reset-token.model';
 import { deleteUserSessions } from './session-store';
 
@@ -30,7 +30,7 @@ export interface RegisterInput {
   username?: string;
 }
 
-export async function registerUser(input: RegisterInput, bcryptCost: number): Promise<User> {
+export async function registerUser(input: RegisterInput, argon2: Argon2Params): Promise<User> {
   const email = normaliseEmail(input.email);
   if (input.username !== undefined && normaliseEmail(input.username) !== email)
     throw new ApiError(400, 'username must be the same as the email address');
@@ -42,7 +42,7 @@ export async function registerUser(input: RegisterInput, bcryptCost: number): Pr
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       mobileNumber: input.mobileNumber.trim(),
-      passwordHash: await hashPassword(input.password, bcryptCost),
+      passwordHash: await hashPassword(input.password, argon2),
     });
     return toPublicUser(user);
   } catch (err) {
@@ -52,11 +52,33 @@ export async function registerUser(input: RegisterInput, bcryptCost: number): Pr
   }
 }
 
-/** The user for these credentials, or null. */
-export async function authenticate(email: string, password: string, bcryptCost: number): Promise<User | null> {
+export interface AuthenticateDeps {
+  config: Pick<Config, 'argon2' | 'rehashLegacyPasswords'>;
+  logger: Logger;
+}
+
+/** The user for these credentials, or null. A matching bcrypt hash is replaced with an argon2id one. */
+export async function authenticate(email: string, password: string, deps: AuthenticateDeps): Promise<User | null> {
   const user = await UserModel.findOne({ username: normaliseEmail(email) }).lean();
-  const ok = await verifyPassword(password, user?.passwordHash, bcryptCost);
-  return ok && user ? toPublicUser(user) : null;
+  const { ok, legacy } = await verifyPassword(password, user?.passwordHash, deps.config.argon2);
+  if (!ok || !user) return null;
+  if (legacy && deps.config.rehashLegacyPasswords) await upgradeHash(user, password, deps);
+  return toPublicUser(user);
+}
+
+async function upgradeHash(
+  user: { _id: Types.ObjectId; passwordHash: string },
+  password: string,
+  deps: AuthenticateDeps,
+): Promise<void> {
+  try {
+    const passwordHash = await hashPassword(password, deps.config.argon2);
+    // Only over the hash just verified: a password reset in the meantime wins.
+    await UserModel.updateOne({ _id: user._id, passwordHash: user.passwordHash }, { $set: { passwordHash } });
+  } catch (err) {
+    // The sign-in stands; the bcrypt hash is upgraded at a later one.
+    deps.logger.warn({ err, userId: String(user._id) }, 'password hash not upgraded to argon2id');
+  }
 }
 
 export async function findPublicUser(id: string): Promise<User | null> {
@@ -116,7 +138,7 @@ async function sendResetEmail(
 }
 
 export interface ResetPasswordDeps {
-  bcryptCost: number;
+  argon2: Argon2Params;
   connection: Connection;
 }
 
@@ -129,7 +151,7 @@ export async function resetPassword(token: string, newPassword: string, deps: Re
   // The single use is decided by a unique index (atomic on MongoDB and FerretDB alike).
   if (!(await claimOnce('password-reset-token', tokenHash))) throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
   await ResetTokenModel.updateOne({ _id: record._id }, { $set: { usedAt: new Date() } });
-  const passwordHash = await hashPassword(newPassword, deps.bcryptCost);
+  const passwordHash = await hashPassword(newPassword, deps.argon2);
   const updated = await UserModel.updateOne({ _id: record.userId }, { $set: { passwordHash } });
   if (updated.matchedCount === 0) throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
   await deleteUserSessions(deps.connection, String(record.userId));

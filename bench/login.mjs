@@ -1,0 +1,250 @@
+// Sign-in throughput and the event-loop stall it causes, before (bcryptjs cost 12 on the main thread, as the app did)
+// and after (argon2id at OWASP's settings on libuv's thread pool). Targets: after, no event-loop delay above 50 ms
+// while 8 sign-ins run at once, and at least 2x the sign-ins per second of before.
+//
+//   npm run bench:login           builds shared-contracts + api, starts FerretDB, measures both
+//   options: --no-build (use api/dist as it is), --duration=8 (seconds per phase), --concurrency=8, --json
+//
+// Each phase runs the real API (createApp from the build, production settings) in its own child process on the same
+// FerretDB. Before: the users hold bcrypt hashes and the upgrade to argon2id is switched off, so every sign-in is a
+// bcrypt compare, which is what a sign-in cost until now. After: the users hold argon2id hashes. During each phase
+// `concurrency` clients sign in back to back while one more client reads GET /api/auth/user in a loop; the server
+// reports its worst event-loop delay (perf_hooks.monitorEventLoopDelay) and the reader its slowest answer.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SELF = fileURLToPath(import.meta.url);
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const hit = argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.split('=')[1] : fallback;
+};
+const DURATION_MS = Number(option('duration', '8')) * 1000;
+const CONCURRENCY = Number(option('concurrency', '8'));
+const BCRYPT_COST = 12;
+const PASSWORD = 'bench-password-123';
+const TARGET_DELAY_MS = 50;
+const IDLE_MS = 3000;
+const TARGET_SPEEDUP = 2;
+
+const dist = (p) => pathToFileURL(path.join(ROOT, 'api/dist', p)).href;
+
+// ---- child: the real API; answers 'start'/'stop' with its event-loop delay over that window ----
+async function serveApi(port, mongodbUri, phase) {
+  const { loadConfig } = await import(dist('config/env.js'));
+  const { connectDatabase, ensureIndexes } = await import(dist('db/connect.js'));
+  const { createLogger } = await import(dist('logger.js'));
+  const { createOutboxMailer } = await import(dist('channels/email/outbox-mailer.js'));
+  const { createApp } = await import(dist('app.js'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    MONGODB_URI: mongodbUri,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    RUN_JOBS: 'false',
+    RATE_LIMIT_LOGIN_MAX: '100000',
+    PORT: String(port),
+  });
+  const logger = createLogger(config.logLevel);
+  const connection = await connectDatabase(config);
+  await ensureIndexes(connection);
+  const app = createApp({
+    config: { ...config, rehashLegacyPasswords: phase !== 'before' },
+    connection,
+    logger,
+    mailer: createOutboxMailer({ from: config.mailFrom, logger }),
+  });
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  process.on('message', (m) => {
+    if (m === 'start') {
+      delay.reset();
+      delay.enable();
+      process.send?.('started');
+    } else if (m === 'stop') {
+      delay.disable();
+      process.send?.({ maxDelayMs: delay.max / 1e6, p99DelayMs: delay.percentile(99) / 1e6 });
+    }
+  });
+  http.createServer(app).listen(port, '127.0.0.1', () => process.send?.('ready'));
+}
+
+if (argv[0] === 'serve-api') {
+  process.on('SIGTERM', () => process.exit(0));
+  await serveApi(Number(argv[1]), argv[2], argv[3]);
+} else await main();
+
+// ---- the benchmark ----
+function startChild(args) {
+  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the servers.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SELF, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = new Promise((resolve, reject) => {
+    child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code}`)));
+  });
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
+  const stop = () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+  return { ready, ask, stop };
+}
+
+/** `count` users with the bench password, stored as the phase's hasher would have stored them. */
+async function seedUsers(mongodbUri, phase, count) {
+  const { MongoClient } = await import('mongodb');
+  const { default: bcrypt } = await import('bcryptjs');
+  const { hashPassword, OWASP_ARGON2ID } = await import(dist('modules/auth/passwords.js'));
+  const client = new MongoClient(mongodbUri);
+  await client.connect();
+  try {
+    const users = [];
+    for (let i = 0; i < count; i++) {
+      const email = `bench-${phase}-${i}-${randomBytes(3).toString('hex')}@example.co.uk`;
+      const passwordHash =
+        phase === 'before' ? await bcrypt.hash(PASSWORD, BCRYPT_COST) : await hashPassword(PASSWORD, OWASP_ARGON2ID);
+      const now = new Date();
+      users.push({
+        username: email,
+        email,
+        firstName: 'Bench',
+        lastName: 'User',
+        mobileNumber: '07700900123',
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await client.db().collection('users').insertMany(users);
+    return users.map((u) => u.email);
+  } finally {
+    await client.close();
+  }
+}
+
+async function signIn(baseUrl, email) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Runs `work` while one client reads GET /api/auth/user in a loop; the server's event-loop delay over that window. */
+async function measureWindow(api, baseUrl, cookie, work) {
+  await api.ask('start');
+  const started = performance.now();
+  let reads = 0;
+  let slowestReadMs = 0;
+  let running = true;
+  const reader = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`GET /api/auth/user answered ${res.status}`);
+      slowestReadMs = Math.max(slowestReadMs, performance.now() - t0);
+      reads += 1;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  const count = await work();
+  const elapsedS = (performance.now() - started) / 1000;
+  running = false;
+  await reader;
+  const { maxDelayMs, p99DelayMs } = await api.ask('stop');
+  return { count, elapsedS, maxDelayMs, p99DelayMs, reads, slowestReadMs };
+}
+
+async function runPhase(phase, mongodbUri) {
+  const emails = await seedUsers(mongodbUri, phase, CONCURRENCY + 1);
+  const port = await freePort();
+  const api = startChild(['serve-api', String(port), mongodbUri, phase]);
+  try {
+    await api.ready;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const readerCookie = await signIn(baseUrl, emails[CONCURRENCY]);
+    // Warm-up: one sign-in per user (connections, JIT), not measured.
+    await Promise.all(emails.slice(0, CONCURRENCY).map((email) => signIn(baseUrl, email)));
+
+    // The reader alone first: the event-loop delay this machine shows anyway (other work on it, timers, GC).
+    const idle = await measureWindow(api, baseUrl, readerCookie, async () => {
+      await new Promise((r) => setTimeout(r, IDLE_MS));
+      return 0;
+    });
+    const deadline = performance.now() + DURATION_MS;
+    const busy = await measureWindow(api, baseUrl, readerCookie, async () => {
+      let signIns = 0;
+      await Promise.all(
+        emails.slice(0, CONCURRENCY).map(async (email) => {
+          while (performance.now() < deadline) {
+            await signIn(baseUrl, email);
+            signIns += 1;
+          }
+        }),
+      );
+      return signIns;
+    });
+    return { phase, ...busy, signInsPerSec: busy.count / busy.elapsedS, idle };
+  } finally {
+    await api.stop();
+  }
+}
+
+async function main() {
+  if (!argv.includes('--no-build')) {
+    for (const ws of ['shared-contracts', 'api']) {
+      const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (r.status !== 0) throw new Error(`building ${ws} failed`);
+    }
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-login-'));
+  let db;
+  try {
+    db = await startFerretDB({ dataDir, logLevel: 'error' });
+    const mongodbUri = `${db.uri}/renewly-bench-login`;
+    console.log(
+      `POST /api/auth/login, ${CONCURRENCY} clients signing in back to back for ${DURATION_MS / 1000} s per phase, ` +
+        `1 client reading GET /api/auth/user meanwhile (${os.cpus().length} CPUs, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? 'default 4'})`,
+    );
+    const results = [];
+    for (const phase of ['before', 'after']) {
+      const r = await runPhase(phase, mongodbUri);
+      results.push(r);
+      const label = phase === 'before' ? `before (bcryptjs cost ${BCRYPT_COST})` : 'after (argon2id m=19456 t=2 p=1)';
+      console.log(
+        `  ${label.padEnd(34)} ${r.signInsPerSec.toFixed(1).padStart(6)} sign-ins/s (${r.count} in ${r.elapsedS.toFixed(1)} s)   ` +
+          `event-loop delay max ${r.maxDelayMs.toFixed(0).padStart(4)} ms, p99 ${r.p99DelayMs.toFixed(0).padStart(4)} ms   ` +
+          `slowest GET /api/auth/user ${r.slowestReadMs.toFixed(0).padStart(4)} ms (${r.reads} reads)`,
+      );
+      console.log(
+        `  ${'  same server, no sign-ins'.padEnd(34)} ${''.padStart(36)}event-loop delay max ${r.idle.maxDelayMs.toFixed(0).padStart(4)} ms, ` +
+          `p99 ${r.idle.p99DelayMs.toFixed(0).padStart(4)} ms   slowest GET /api/auth/user ${r.idle.slowestReadMs.toFixed(0).padStart(4)} ms (${r.idle.reads} reads)`,
+      );
+    }
+    const [before, after] = results;
+    const speedup = after.signInsPerSec / before.signInsPerSec;
+    const pass = after.maxDelayMs <= TARGET_DELAY_MS && speedup >= TARGET_SPEEDUP;
+    console.log(
+      `sign-ins/s after/before: ${speedup.toFixed(1)}x (target >= ${TARGET_SPEEDUP}x); worst event-loop delay after: ` +
+        `${after.maxDelayMs.toFixed(0)} ms (target <= ${TARGET_DELAY_MS} ms): ${pass ? 'PASS' : 'BELOW TARGET'}`,
+    );
+    if (argv.includes('--json')) console.log(JSON.stringify({ before, after, speedup }));
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    await db?.stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
