@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createApp } from './app';
 import { createTestApp, newUserInput, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../test/helpers';
 import { UserModel } from './modules/users/user.model';
 
@@ -111,5 +112,19 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests'); // plain http in development
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  test("the CSP adds the origins of remotes deployed elsewhere, as the manifest names them now", async () => {
+    const manifest = { quotes: 'https://quotes.example.com/v2/mf-manifest.json', market: '/remotes/market/mf-manifest.json' };
+    const app = createApp({
+      config: { ...t.config, webRoot: '/nonexistent' },
+      connection: t.connection,
+      mailer: t.mailer,
+      logger: t.logger,
+      remotesManifest: { current: () => manifest, remoteOrigins: () => ['https://quotes.example.com'] },
+    });
+    const csp = (await request(app).get('/api/auth/user')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self' https://quotes.example.com");
+    expect(csp).toContain("connect-src 'self' https://quotes.example.com");
   });
 });

@@ -17,6 +17,7 @@ import { SESSION_COOKIE_NAME } from './modules/auth/auth.routes';
 import { createPassport } from './modules/auth/passport';
 import { createSessionStore } from './modules/auth/session-store';
 import { createApiRouter } from './routes';
+import { remotesManifestSource, type RemotesManifestSource } from './web/remotes-manifest';
 import { mountStaticSite } from './web/static-site';
 
 export interface CreateAppOptions {
@@ -26,6 +27,8 @@ export interface CreateAppOptions {
   /** Defaults to the unconfigured sender ('Not Configured'). */
   sms?: SmsSender;
   logger: Logger;
+  /** Defaults to the environment's (REMOTES_MANIFEST_JSON / _FILE) or each remote's build on this server. */
+  remotesManifest?: RemotesManifestSource;
 }
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,6 +41,7 @@ export function createApp({
   mailer,
   sms = unconfiguredSmsSender,
   logger,
+  remotesManifest = config.webRoot ? remotesManifestSource() : undefined,
 }: CreateAppOptions): Express {
   const deps: AppDeps = { config, connection, mailer, sms, logger };
   const https = config.appOrigin.startsWith('https:');
@@ -46,14 +50,16 @@ export function createApp({
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'weak'); // Express's default, relied on: an unchanged GET /api answer revalidates to 304.
 
+  const remoteOrigins = () => remotesManifest?.remoteOrigins().join(' ') ?? '';
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          // The shell and every remote (module federation) load scripts, chunks and manifests from this origin.
-          'script-src': ["'self'"],
-          'connect-src': ["'self'"],
+          // The shell and every remote (module federation) load scripts, chunks and manifests from this origin, and
+          // from the origins of remotes deployed elsewhere (read per request: a deploy edits the manifest).
+          'script-src': ["'self'", () => remoteOrigins()],
+          'connect-src': ["'self'", () => remoteOrigins()],
           // antd (CSS-in-JS) injects <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
@@ -110,7 +116,7 @@ export function createApp({
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  if (config.webRoot) mountStaticSite(app, { webRoot: config.webRoot });
+  if (config.webRoot && remotesManifest) mountStaticSite(app, { webRoot: config.webRoot, remotesManifest });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -2,10 +2,11 @@
 //   FerretDB (temp dir, free port) -> loopback SMTP capture -> fake DVLA -> fake Twilio -> the built API serving the
 //   whole app.
 // Tests read E2E_BASE_URL (playwright.config.ts baseURL), E2E_MAIL_DIR (mailbox.ts) and E2E_TWILIO_URL (fake-twilio.ts).
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startFerretDB } from '../../scripts/lib/ferretdb.cjs';
+import { REMOTE_NAMES } from '../../shared-contracts/src/registry/remotes';
 import { assertBuilt, startApiServer } from './api-server';
 import { startFakeDvla } from './fake-dvla';
 import { startFakeTwilio, twilioEnv } from './fake-twilio';
@@ -55,10 +56,18 @@ export default async function globalSetup(): Promise<void> {
     const twilio = await startFakeTwilio();
     stoppers.push(() => twilio.stop());
 
+    // The remotes manifest as a file the server reads again when it changes (remote-deploy.spec.ts deploys through it).
+    const remotesManifestFile = path.join(tempDir, 'remotes.json');
+    writeFileSync(
+      remotesManifestFile,
+      JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]))),
+    );
+
     const api = await startApiServer({
       port: await freePort(),
       env: {
         MONGODB_URI: `${mongoBase.replace(/\/$/, '')}/renewly-e2e`,
+        REMOTES_MANIFEST_FILE: remotesManifestFile,
         SMTP_HOST: smtp.host,
         SMTP_PORT: String(smtp.port),
         SMTP_SECURE: 'false',
@@ -75,6 +84,7 @@ export default async function globalSetup(): Promise<void> {
 
     process.env.E2E_BASE_URL = api.baseURL;
     process.env.E2E_MAIL_DIR = mailDir;
+    process.env.E2E_REMOTES_MANIFEST_FILE = remotesManifestFile;
     process.env.E2E_DVLA_URL = dvla.url;
     process.env.E2E_TWILIO_URL = twilio.url;
     console.log(`[e2e] app at ${api.baseURL} (mail in ${mailDir})`);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
-import { defaultRemotesManifest, mountStaticSite } from './static-site';
+import { mountStaticSite } from './static-site';
+import { remotesManifestSource } from './remotes-manifest';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const MAIN_JS = 'console.log("shell main");'.repeat(20);
@@ -23,7 +24,7 @@ function buildApp(opts: { remotesManifest?: Record<string, string> } = {}) {
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
-  mountStaticSite(app, { webRoot, ...opts });
+  mountStaticSite(app, { webRoot, remotesManifest: remotesManifestSource(opts.remotesManifest) });
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
@@ -171,23 +172,12 @@ describe('mountStaticSite', () => {
     }
   });
 
-  it('serves /remotes.json: the default, the option, or REMOTES_MANIFEST_JSON', async () => {
+  it('serves /remotes.json with no-cache from its source', async () => {
     const byDefault = await request(buildApp()).get('/remotes.json');
     expect(byDefault.headers['cache-control']).toBe('no-cache');
-    expect(byDefault.body).toEqual(defaultRemotesManifest());
     expect(byDefault.body.policies).toBe('/remotes/policies/mf-manifest.json');
-
     const custom = { quotes: 'https://cdn.example.com/quotes/mf-manifest.json' };
     expect((await request(buildApp({ remotesManifest: custom })).get('/remotes.json')).body).toEqual(custom);
-
-    process.env.REMOTES_MANIFEST_JSON = JSON.stringify({ market: 'http://127.0.0.1:9/mf-manifest.json' });
-    try {
-      expect((await request(buildApp()).get('/remotes.json')).body).toEqual({ market: 'http://127.0.0.1:9/mf-manifest.json' });
-      process.env.REMOTES_MANIFEST_JSON = '["not", "an", "object"]';
-      expect(() => buildApp()).toThrow(/REMOTES_MANIFEST_JSON/);
-    } finally {
-      delete process.env.REMOTES_MANIFEST_JSON;
-    }
   });
 
   it('refuses dotfiles and hidden folders with a 404, in the shell and in remotes', async () => {

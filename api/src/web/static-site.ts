@@ -2,18 +2,17 @@
 // '/remotes.json'. Files are served by express-static-gzip over serve-static: the '.br'/'.gz' siblings written by the
 // front-end build by Accept-Encoding (found when the API starts: restart it after a rebuild), dotfiles denied.
 // Ours: the manifest, refusing source maps, the caching rule and the single-page fallback.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-
-export const REMOTE_NAMES = ['policies', 'reminders', 'quotes', 'market', 'account'] as const;
+import { REMOTE_NAMES } from '@renewly/shared-contracts';
+import type { RemotesManifestSource } from './remotes-manifest';
 
 export interface StaticSiteOptions {
   /** Repository root: holds shell/dist and mfe-<name>/dist. */
   webRoot: string;
-  /** Remote name -> mf-manifest.json URL; overrides the environment and the default. */
-  remotesManifest?: Record<string, string>;
+  /** The remotes manifest served at /remotes.json (see remotes-manifest.ts). */
+  remotesManifest: RemotesManifestSource;
 }
 
 const NO_CACHE = 'no-cache';
@@ -22,31 +21,6 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 // Source maps are not published (production builds make none; a stray one stays private).
 const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
-
-export function defaultRemotesManifest(): Record<string, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
-}
-
-/** Explicit option, then REMOTES_MANIFEST_JSON (a JSON object), then REMOTES_MANIFEST_FILE (a JSON file), then the default. */
-export function resolveRemotesManifest(explicit?: Record<string, string>): Record<string, string> {
-  if (explicit) return explicit;
-  const fromEnv = process.env.REMOTES_MANIFEST_JSON;
-  if (fromEnv) return parseManifest(fromEnv, 'REMOTES_MANIFEST_JSON');
-  const file = process.env.REMOTES_MANIFEST_FILE;
-  if (file) return parseManifest(readFileSync(file, 'utf8'), file);
-  return defaultRemotesManifest();
-}
-
-function parseManifest(text: string, source: string): Record<string, string> {
-  const value: unknown = JSON.parse(text);
-  const valid =
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((url) => typeof url === 'string');
-  if (!valid) throw new Error(`${source} must be a JSON object of remote name -> mf-manifest.json URL`);
-  return value as Record<string, string>;
-}
 
 function staticFiles(root: string): RequestHandler {
   return expressStaticGzip(root, {
@@ -85,12 +59,11 @@ function isPageRequest(req: Request): boolean {
 }
 
 export function mountStaticSite(app: Express, opts: StaticSiteOptions): void {
-  const manifestBody = JSON.stringify(resolveRemotesManifest(opts.remotesManifest));
   const shell = staticFiles(path.resolve(opts.webRoot, 'shell', 'dist'));
   const site = Router();
 
   site.get('/remotes.json', (_req, res) => {
-    res.set('Cache-Control', NO_CACHE).type('application/json').send(manifestBody);
+    res.set('Cache-Control', NO_CACHE).type('application/json').send(JSON.stringify(opts.remotesManifest.current()));
   });
 
   // Leaves the site router: the app's own 404 answers.
