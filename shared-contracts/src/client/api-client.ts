@@ -1,4 +1,5 @@
 // The one API client (spec §7-§8): fetch with cookies, errors as HttpError ('{status}: {body}'), retry rules.
+import { userSchema, type User } from '../user';
 import { errorStatus, HttpError } from './http-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,3 +72,9 @@ export const queryClientDefaults = {
     retry: mutationRetry,
   },
 };
+
+/** The signed-in user (GET /api/auth/user), or null when signed out: a 401 or a null answer (spec §4). */
+export async function readAuthUser(context: QueryFnContext): Promise<User | null> {
+  const data = await getQueryFn<unknown>({ on401: 'returnNull' })(context);
+  return data == null ? null : userSchema.parse(data);
+}

@@ -4,14 +4,12 @@ import {
   getQueryFn,
   QUERY_KEYS,
   tipsResponseSchema,
-  userSchema,
+  readAuthUser,
   type DashboardStats,
   type Tip,
-  type User,
 } from '@renewly/shared-contracts';
 
 const read = getQueryFn<unknown>({ on401: 'throw' });
-const readUser = getQueryFn<unknown>({ on401: 'returnNull' });
 
 export function useDashboardStats() {
   return useQuery<DashboardStats>({
@@ -29,11 +27,5 @@ export function useInsuranceTips() {
 
 /** The same query the shell's auth gate fills: usually answered from the cache. */
 export function useAuthUser() {
-  return useQuery<User | null>({
-    queryKey: QUERY_KEYS.authUser,
-    queryFn: async (context) => {
-      const data = await readUser(context);
-      return data == null ? null : userSchema.parse(data);
-    },
-  });
+  return useQuery({ queryKey: QUERY_KEYS.authUser, queryFn: readAuthUser });
 }
