@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import type { Policy, PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
+import * as deliveries from '../deliveries/deliveries.service';
 import * as notifications from '../notifications/notifications.service';
 import * as quotes from '../quotes/quotes.service';
 import * as reminders from '../reminders/reminders.service';
@@ -144,13 +145,14 @@ export async function setPolicyActive(userId: string, id: string, isActive: bool
 export async function deletePolicy(
   userId: string,
   id: string,
-): Promise<{ reminders: number; quotes: number; notifications: number }> {
+): Promise<{ reminders: number; deliveries: number; quotes: number; notifications: number }> {
   const filter = { _id: oid(id), userId: oid(userId) };
   const policy = await PolicyModel.findOne(filter, { _id: 1 }).lean();
   if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
   const removed = {
     notifications: await notifications.deleteForPolicy(userId, id),
     reminders: await reminders.deleteForPolicy(userId, id),
+    deliveries: await deliveries.deleteForPolicy(userId, id),
     quotes: await quotes.deleteForPolicy(userId, id),
   };
   await PolicyModel.deleteOne(filter);
