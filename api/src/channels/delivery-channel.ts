@@ -40,4 +40,6 @@ export interface DeliveryChannel {
   readonly name: NotificationMethod;
   /** Resolves once the message is handed over; throws DeliveryFailure (anything else counts as temporary). */
   send(ctx: DeliveryContext): Promise<ChannelResult>;
+  /** Optional: many at once (one round trip), a result or a failure per context, in order. */
+  sendMany?(ctxs: DeliveryContext[]): Promise<(ChannelResult | DeliveryFailure)[]>;
 }

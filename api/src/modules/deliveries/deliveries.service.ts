@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { NotificationMethod, ReminderDelivery } from '@renewly/shared-contracts';
-import { isDuplicateKeyError } from '../../db/errors';
+import { insertManyOnce } from '../../db/insert-once';
 import {
   DeliveryAttemptModel,
   DeliveryModel,
@@ -14,16 +14,6 @@ const oid = (id: string) => new Types.ObjectId(id);
 
 export const attemptId = (deliveryId: string, attemptNo: number) => `${deliveryId}#${attemptNo}`;
 
-async function insertOnce(create: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await create();
-    return true;
-  } catch (err) {
-    if (isDuplicateKeyError(err)) return false;
-    throw err;
-  }
-}
-
 export interface NewDelivery {
   id: string;
   userId: string;
@@ -34,10 +24,14 @@ export interface NewDelivery {
   dueAt: Date;
 }
 
-/** Inserts the delivery record: true for exactly one caller across all processes, false when it exists already. */
-export function claimDelivery(d: NewDelivery, now: Date): Promise<boolean> {
-  return insertOnce(() =>
-    DeliveryModel.create({
+/**
+ * Inserts the delivery records, one batch: the ids this call inserted are its claims (for exactly one caller across
+ * all processes); the others existed already.
+ */
+export async function claimDeliveries(list: NewDelivery[], now: Date): Promise<Set<string>> {
+  const inserted = await insertManyOnce(
+    DeliveryModel.collection,
+    list.map((d) => ({
       _id: d.id,
       userId: oid(d.userId),
       policyId: oid(d.policyId),
@@ -46,8 +40,13 @@ export function claimDelivery(d: NewDelivery, now: Date): Promise<boolean> {
       renewalDate: d.renewalDate,
       dueAt: d.dueAt,
       createdAt: now,
-    }),
+    })),
   );
+  return new Set(list.filter((_, i) => inserted[i]).map((d) => d.id));
+}
+
+export async function claimDelivery(d: NewDelivery, now: Date): Promise<boolean> {
+  return (await claimDeliveries([d], now)).has(d.id);
 }
 
 export interface AttemptRef {
@@ -57,10 +56,11 @@ export interface AttemptRef {
   policyId: string;
 }
 
-/** Inserts attempt `attemptNo` of a delivery: true for exactly one caller, who may then hand the message over. */
-export function claimAttempt(a: AttemptRef, now: Date, leaseMs: number): Promise<boolean> {
-  return insertOnce(() =>
-    DeliveryAttemptModel.create({
+/** Inserts the attempts, one batch: the attempt ids this call inserted may be handed over, by this caller only. */
+export async function claimAttempts(list: AttemptRef[], now: Date, leaseMs: number): Promise<Set<string>> {
+  const inserted = await insertManyOnce(
+    DeliveryAttemptModel.collection,
+    list.map((a) => ({
       _id: attemptId(a.deliveryId, a.attemptNo),
       deliveryId: a.deliveryId,
       attemptNo: a.attemptNo,
@@ -68,8 +68,13 @@ export function claimAttempt(a: AttemptRef, now: Date, leaseMs: number): Promise
       policyId: oid(a.policyId),
       startedAt: now,
       leaseUntil: new Date(now.getTime() + leaseMs),
-    }),
+    })),
   );
+  return new Set(list.filter((_, i) => inserted[i]).map((a) => attemptId(a.deliveryId, a.attemptNo)));
+}
+
+export async function claimAttempt(a: AttemptRef, now: Date, leaseMs: number): Promise<boolean> {
+  return (await claimAttempts([a], now, leaseMs)).has(attemptId(a.deliveryId, a.attemptNo));
 }
 
 export interface Outcome {
@@ -80,10 +85,11 @@ export interface Outcome {
   providerId?: string | null;
 }
 
-/** Records how an attempt ended (once: a second record for the same attempt is ignored). */
-export async function recordOutcome(a: AttemptRef, outcome: Outcome): Promise<void> {
-  await insertOnce(() =>
-    DeliveryOutcomeModel.create({
+/** Records how attempts ended (once each: a second record for the same attempt is ignored). */
+export async function recordOutcomes(list: { ref: AttemptRef; outcome: Outcome }[]): Promise<void> {
+  await insertManyOnce(
+    DeliveryOutcomeModel.collection,
+    list.map(({ ref: a, outcome }) => ({
       _id: attemptId(a.deliveryId, a.attemptNo),
       deliveryId: a.deliveryId,
       attemptNo: a.attemptNo,
@@ -94,8 +100,12 @@ export async function recordOutcome(a: AttemptRef, outcome: Outcome): Promise<vo
       reason: outcome.reason ?? null,
       nextAttemptAt: outcome.nextAttemptAt ?? null,
       providerId: outcome.providerId ?? null,
-    }),
+    })),
   );
+}
+
+export function recordOutcome(ref: AttemptRef, outcome: Outcome): Promise<void> {
+  return recordOutcomes([{ ref, outcome }]);
 }
 
 /** What the sweep needs to know of a delivery that exists. */

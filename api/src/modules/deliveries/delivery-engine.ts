@@ -2,7 +2,12 @@
 // an insert under a unique key (the delivery, then each attempt), so any number of sweeps in any number of
 // processes deliver each (reminder, channel, renewal date) once. Nothing here holds a lock.
 import { daysBetween, londonToday, type NotificationMethod } from '@renewly/shared-contracts';
-import { DeliveryFailure, type DeliveryChannel, type DeliveryContext } from '../../channels/delivery-channel';
+import {
+  DeliveryFailure,
+  type ChannelResult,
+  type DeliveryChannel,
+  type DeliveryContext,
+} from '../../channels/delivery-channel';
 import type { Logger } from '../../logger';
 import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { listAllRemindersForDelivery, type ReminderForDelivery } from '../reminders/reminders.service';
@@ -10,11 +15,13 @@ import { contactsFor, type UserContact } from '../users/users.service';
 import type { OutcomeStatus } from './deliveries.model';
 import {
   attemptDueNow,
-  claimAttempt,
-  claimDelivery,
+  attemptId,
+  claimAttempts,
+  claimDeliveries,
   loadDeliveryStates,
-  recordOutcome,
+  recordOutcomes,
   type AttemptRef,
+  type Outcome,
 } from './deliveries.service';
 import { deliveryKey, dueAt, isDue } from './due-time';
 import { MAX_ATTEMPTS, nextRetryAt } from './retry-policy';
@@ -26,7 +33,7 @@ export interface DeliveryEngineOptions {
   logger: Logger;
   /** The clock (tests move it). */
   now?: () => Date;
-  /** Deliveries handed over at once. */
+  /** Deliveries handed over at once (one batch of claims and outcomes). */
   concurrency?: number;
   /**
    * How long an attempt may run before it is presumed dead and the next attempt is taken. Must exceed the
@@ -61,7 +68,7 @@ export interface DeliveryEngine {
 export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEngine {
   const { channels, appOrigin, logger } = options;
   const clock = options.now ?? (() => new Date());
-  const concurrency = options.concurrency ?? 8;
+  const concurrency = options.concurrency ?? 16;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   let running: Promise<SweepReport> | null = null;
 
@@ -108,61 +115,109 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     };
   }
 
-  /** Claims and runs one attempt; returns the outcome recorded, or null when another process has it. */
-  async function runTask(task: Task, contacts: Map<string, UserContact>): Promise<OutcomeStatus | null> {
-    const { reminder, policy } = task;
-    if (task.isNew) {
-      const claimed = await claimDelivery(
-        {
-          id: task.deliveryId,
-          userId: reminder.userId,
-          policyId: policy.id,
-          reminderId: reminder.id,
-          channel: task.channel,
-          renewalDate: policy.renewalDate,
-          dueAt: dueAt(policy.renewalDate, reminder.daysBefore),
-        },
-        clock(),
-      );
-      if (!claimed) return null;
-    }
-    const ref: AttemptRef = { deliveryId: task.deliveryId, attemptNo: task.attemptNo, reminderId: reminder.id, policyId: policy.id };
-    if (!(await claimAttempt(ref, clock(), leaseMs))) return null;
+  const refOf = (task: Task): AttemptRef => ({
+    deliveryId: task.deliveryId,
+    attemptNo: task.attemptNo,
+    reminderId: task.reminder.id,
+    policyId: task.policy.id,
+  });
 
-    if (task.attemptNo > MAX_ATTEMPTS) {
-      // Only attempts whose process died get here (failed ones stop at MAX_ATTEMPTS): give up rather than loop.
-      const reason = `Gave up after ${MAX_ATTEMPTS} attempts were interrupted`;
-      await recordOutcome(ref, { status: 'permanent-failure', at: clock(), reason });
-      return 'permanent-failure';
+  /** What to record for a channel's answer (or failure) to attempt `attemptNo`. */
+  function outcomeOf(task: Task, result: ChannelResult | DeliveryFailure): Outcome {
+    const at = clock();
+    if (!(result instanceof DeliveryFailure)) {
+      return result.status === 'sent'
+        ? { status: 'sent', at, providerId: result.providerId }
+        : { status: 'skipped', at, reason: result.reason };
     }
-    const channel = channels[task.channel];
-    if (!channel) {
-      await recordOutcome(ref, { status: 'skipped', at: clock(), reason: `${task.channel} delivery is not available` });
-      return 'skipped';
-    }
+    const retryAt = result.permanent ? null : nextRetryAt(task.attemptNo, at);
+    if (retryAt) return { status: 'temporary-failure', at, reason: result.reason, nextAttemptAt: retryAt };
+    const reason = result.permanent ? result.reason : `${result.reason} (gave up after ${task.attemptNo} attempts)`;
+    return { status: 'permanent-failure', at, reason };
+  }
 
-    let result;
-    try {
-      result = await channel.send(context(task, contacts.get(reminder.userId), clock()));
-    } catch (err) {
-      const failure = err instanceof DeliveryFailure ? err : new DeliveryFailure('The message could not be handed over', false);
-      if (!(err instanceof DeliveryFailure)) logger.warn({ err, deliveryId: task.deliveryId }, 'channel failed unexpectedly');
-      const at = clock();
-      const retryAt = failure.permanent ? null : nextRetryAt(task.attemptNo, at);
-      if (retryAt) {
-        await recordOutcome(ref, { status: 'temporary-failure', at, reason: failure.reason, nextAttemptAt: retryAt });
-        return 'temporary-failure';
-      }
-      const reason = failure.permanent ? failure.reason : `${failure.reason} (gave up after ${task.attemptNo} attempts)`;
-      await recordOutcome(ref, { status: 'permanent-failure', at, reason });
-      return 'permanent-failure';
+  function asFailure(err: unknown, task: Task): DeliveryFailure {
+    if (err instanceof DeliveryFailure) return err;
+    logger.warn({ err, deliveryId: task.deliveryId }, 'channel failed unexpectedly');
+    return new DeliveryFailure('The message could not be handed over', false);
+  }
+
+  /** Hands over the claimed attempts, all at once (a channel with sendMany gets them in one call). */
+  async function handOver(tasks: Task[], contacts: Map<string, UserContact>): Promise<(ChannelResult | DeliveryFailure)[]> {
+    const results = new Array<ChannelResult | DeliveryFailure>(tasks.length);
+    const byChannel = new Map<NotificationMethod, number[]>();
+    tasks.forEach((task, i) => byChannel.set(task.channel, [...(byChannel.get(task.channel) ?? []), i]));
+    await Promise.all(
+      [...byChannel].map(async ([name, indexes]) => {
+        const channel = channels[name];
+        if (!channel) {
+          for (const i of indexes) results[i] = { status: 'skipped', reason: `${name} delivery is not available` };
+          return;
+        }
+        const ctxs = indexes.map((i) => context(tasks[i]!, contacts.get(tasks[i]!.reminder.userId), clock()));
+        if (channel.sendMany) {
+          try {
+            const answers = await channel.sendMany(ctxs);
+            indexes.forEach((i, k) => (results[i] = answers[k]!));
+          } catch (err) {
+            for (const i of indexes) results[i] = asFailure(err, tasks[i]!);
+          }
+          return;
+        }
+        await Promise.all(
+          indexes.map(async (i, k) => {
+            try {
+              results[i] = await channel.send(ctxs[k]!);
+            } catch (err) {
+              results[i] = asFailure(err, tasks[i]!);
+            }
+          }),
+        );
+      }),
+    );
+    return results;
+  }
+
+  /**
+   * One batch: claim the new deliveries, claim the attempts, hand over what this process won, record the outcomes.
+   * Claims and outcomes are one insert each for the whole batch; a batch is `concurrency` deliveries, so a crash can
+   * leave at most that many handed over but not recorded.
+   */
+  async function runBatch(batch: Task[], contacts: Map<string, UserContact>, report: SweepReport): Promise<void> {
+    const fresh = batch.filter((t) => t.isNew);
+    const won = await claimDeliveries(
+      fresh.map((t) => ({
+        id: t.deliveryId,
+        userId: t.reminder.userId,
+        policyId: t.policy.id,
+        reminderId: t.reminder.id,
+        channel: t.channel,
+        renewalDate: t.policy.renewalDate,
+        dueAt: dueAt(t.policy.renewalDate, t.reminder.daysBefore),
+      })),
+      clock(),
+    );
+    const candidates = batch.filter((t) => !t.isNew || won.has(t.deliveryId));
+    const taken = await claimAttempts(candidates.map(refOf), clock(), leaseMs);
+    const mine = candidates.filter((t) => taken.has(attemptId(t.deliveryId, t.attemptNo)));
+    if (mine.length === 0) return;
+
+    // Only attempts whose process died pass MAX_ATTEMPTS (failed ones stop there): give up rather than loop.
+    const exhausted = mine.filter((t) => t.attemptNo > MAX_ATTEMPTS);
+    const toSend = mine.filter((t) => t.attemptNo <= MAX_ATTEMPTS);
+    const results = await handOver(toSend, contacts);
+    const outcomes = [
+      ...exhausted.map((t) => ({
+        ref: refOf(t),
+        outcome: { status: 'permanent-failure', at: clock(), reason: `Gave up after ${MAX_ATTEMPTS} attempts were interrupted` } as Outcome,
+      })),
+      ...toSend.map((t, i) => ({ ref: refOf(t), outcome: outcomeOf(t, results[i]!) })),
+    ];
+    await recordOutcomes(outcomes);
+    for (const { outcome } of outcomes) {
+      report.attempted += 1;
+      report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
     }
-    if (result.status === 'skipped') {
-      await recordOutcome(ref, { status: 'skipped', at: clock(), reason: result.reason });
-      return 'skipped';
-    }
-    await recordOutcome(ref, { status: 'sent', at: clock(), providerId: result.providerId });
-    return 'sent';
   }
 
   async function sweepOnce(): Promise<SweepReport> {
@@ -171,23 +226,14 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     const report: SweepReport = { due: tasks.length, attempted: 0, outcomes: {} };
     if (tasks.length === 0) return report;
     const contacts = await contactsFor([...new Set(tasks.map((t) => t.reminder.userId))]);
-    let next = 0;
-    const worker = async () => {
-      while (next < tasks.length) {
-        const task = tasks[next++]!;
-        try {
-          const status = await runTask(task, contacts);
-          if (status) {
-            report.attempted += 1;
-            report.outcomes[status] = (report.outcomes[status] ?? 0) + 1;
-          }
-        } catch (err) {
-          // A database error mid-task: the attempt's lease runs out and a later sweep takes the next one.
-          logger.error({ err, deliveryId: task.deliveryId }, 'delivery attempt failed');
-        }
+    for (let i = 0; i < tasks.length; i += concurrency) {
+      try {
+        await runBatch(tasks.slice(i, i + concurrency), contacts, report);
+      } catch (err) {
+        // A database error: claimed attempts without an outcome are taken again once their lease runs out.
+        logger.error({ err }, 'a batch of reminder deliveries failed');
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
+    }
     if (report.attempted > 0) logger.info(report, 'reminder deliveries swept');
     return report;
   }

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { isDuplicateKeyError } from '../../db/errors';
+import { insertManyOnce } from '../../db/insert-once';
 import { ApiError } from '../../http/api-error';
 import { NotificationModel, toPublicNotification, type PublicNotification } from './notifications.model';
 
@@ -43,6 +44,24 @@ export async function createNotificationOnce(userId: string, input: KeyedNotific
     if (isDuplicateKeyError(err)) return false;
     throw err;
   }
+}
+
+/** createNotificationOnce for many, in one round trip (each still exists exactly once). */
+export async function createNotificationsOnce(list: (KeyedNotificationInput & { userId: string })[]): Promise<void> {
+  const createdAt = new Date();
+  await insertManyOnce(
+    NotificationModel.collection,
+    list.map((n) => ({
+      userId: oid(n.userId),
+      key: n.key,
+      title: n.title,
+      message: n.message,
+      isRead: false,
+      createdAt,
+      ...(n.policyId ? { policyId: oid(n.policyId) } : {}),
+      ...(n.reminderId ? { reminderId: oid(n.reminderId) } : {}),
+    })),
+  );
 }
 
 export async function listNotifications(userId: string): Promise<PublicNotification[]> {
