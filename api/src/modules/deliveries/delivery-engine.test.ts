@@ -346,3 +346,19 @@ test('two engines over the same due set deliver each reminder once', async () =>
   expect(await notificationCount()).toBe(count);
   expect(await DeliveryOutcomeModel.countDocuments({ status: 'sent' })).toBe(count * 2);
 });
+
+test('a delivery whose attempts keep dying ends as a permanent failure after 6, without sending again', async () => {
+  const { reminderId, policyId } = await policyWithReminder(alice, { renewalDate: '2026-04-05', daysBefore: 10, methods: ['email'] });
+  now = dueAt('2026-04-05', 10);
+  const id = deliveryKey(reminderId, 'email', '2026-04-05');
+  await claimDelivery({ id, userId: alice.user.id, policyId, reminderId, channel: 'email', renewalDate: '2026-04-05', dueAt: now }, now);
+  for (let n = 1; n <= MAX_ATTEMPTS; n++) await claimAttempt({ deliveryId: id, attemptNo: n, reminderId, policyId }, now, DEFAULT_LEASE_MS);
+  now = later(DEFAULT_LEASE_MS);
+  expect((await engine().sweep()).outcomes).toEqual({ 'permanent-failure': 1 });
+  expect((await deliveriesOf(alice, reminderId)).deliveries[0]).toMatchObject({
+    status: 'permanent-failure',
+    reason: 'Gave up after 6 attempts were interrupted',
+    attempts: MAX_ATTEMPTS + 1,
+  });
+  expect(smtp.inbox).toHaveLength(0);
+});
