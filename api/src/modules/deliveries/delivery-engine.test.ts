@@ -322,7 +322,7 @@ test("a delivery stuck in 'sending' (its process died) is taken again once the l
   now = dueAt('2026-04-05', 10);
   const id = deliveryKey(reminderId, 'app', '2026-04-05');
   await claimDelivery({ id, userId: alice.user.id, policyId, reminderId, channel: 'app', renewalDate: '2026-04-05', dueAt: now }, now);
-  await claimAttempt({ deliveryId: id, attemptNo: 1, reminderId, policyId }, now, DEFAULT_LEASE_MS);
+  await claimAttempt({ deliveryId: id, attemptNo: 1, reminderId, policyId, renewalDate: '2026-04-05' }, now, DEFAULT_LEASE_MS);
   expect((await deliveriesOf(alice, reminderId)).deliveries[0]).toMatchObject({ status: 'sending', attempts: 1 });
 
   now = later(DEFAULT_LEASE_MS - 1000);
@@ -352,7 +352,7 @@ test('a delivery whose attempts keep dying ends as a permanent failure after 6, 
   now = dueAt('2026-04-05', 10);
   const id = deliveryKey(reminderId, 'email', '2026-04-05');
   await claimDelivery({ id, userId: alice.user.id, policyId, reminderId, channel: 'email', renewalDate: '2026-04-05', dueAt: now }, now);
-  for (let n = 1; n <= MAX_ATTEMPTS; n++) await claimAttempt({ deliveryId: id, attemptNo: n, reminderId, policyId }, now, DEFAULT_LEASE_MS);
+  for (let n = 1; n <= MAX_ATTEMPTS; n++) await claimAttempt({ deliveryId: id, attemptNo: n, reminderId, policyId, renewalDate: '2026-04-05' }, now, DEFAULT_LEASE_MS);
   now = later(DEFAULT_LEASE_MS);
   expect((await engine().sweep()).outcomes).toEqual({ 'permanent-failure': 1 });
   expect((await deliveriesOf(alice, reminderId)).deliveries[0]).toMatchObject({

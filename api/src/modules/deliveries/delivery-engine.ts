@@ -76,7 +76,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     const [reminders, policies, states] = await Promise.all([
       listAllRemindersForDelivery(),
       listActivePolicySummaries(),
-      loadDeliveryStates(),
+      loadDeliveryStates(londonToday(now)),
     ]);
     const policyById = new Map(policies.map((p) => [p.id, p]));
     const tasks: Task[] = [];
@@ -120,6 +120,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     attemptNo: task.attemptNo,
     reminderId: task.reminder.id,
     policyId: task.policy.id,
+    renewalDate: task.policy.renewalDate,
   });
 
   /** What to record for a channel's answer (or failure) to attempt `attemptNo`. */
