@@ -147,6 +147,32 @@ export async function loadDeliveryStates(fromRenewalDate = '0000-00-00'): Promis
   return states;
 }
 
+/** The same for a few deliveries, read by _id (cheap on any database, whatever the collection size). */
+export async function loadDeliveryStatesById(ids: string[]): Promise<Map<string, DeliveryState>> {
+  const states = new Map<string, DeliveryState>();
+  for (const id of ids) {
+    const delivery = await DeliveryModel.findById(id, { createdAt: 1 }).lean();
+    if (!delivery) continue;
+    const state: DeliveryState = { createdAt: delivery.createdAt, lastAttempt: null, lastOutcome: null };
+    for (let n = 1; ; n++) {
+      const a = await DeliveryAttemptModel.findById(attemptId(id, n), { attemptNo: 1, startedAt: 1, leaseUntil: 1 }).lean();
+      if (!a) break;
+      state.lastAttempt = { attemptNo: a.attemptNo, startedAt: a.startedAt, leaseUntil: a.leaseUntil };
+    }
+    if (state.lastAttempt) {
+      const o = await DeliveryOutcomeModel.findById(attemptId(id, state.lastAttempt.attemptNo), { status: 1, at: 1, nextAttemptAt: 1 }).lean();
+      if (o) state.lastOutcome = { status: o.status, at: o.at, nextAttemptAt: o.nextAttemptAt };
+    }
+    states.set(id, state);
+  }
+  return states;
+}
+
+/** Sent, skipped or permanently failed: nothing will ever be done for it again. */
+export function isFinished(s: DeliveryState): boolean {
+  return s.lastOutcome !== null && s.lastOutcome.status !== 'temporary-failure';
+}
+
 /** The next attempt number to claim now, or null when the delivery is finished, running or waiting to retry. */
 export function attemptDueNow(s: DeliveryState, now: Date, leaseMs: number): number | null {
   const t = now.getTime();
