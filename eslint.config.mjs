@@ -2,6 +2,8 @@
 // every mfe-* and the api may import shared-contracts, never each other or the shell; shared-contracts imports none.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const mfes = ['mfe-policies', 'mfe-reminders', 'mfe-quotes', 'mfe-market', 'mfe-account'];
 const packages = ['shell', 'api', 'shared-contracts', ...mfes];
@@ -78,6 +80,17 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-undef': 'off',
+    },
+  },
+  // React code: the rules of hooks (and exhaustive dependencies), and accessibility of the JSX.
+  {
+    files: ['{shell,mfe-*,federation}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      // The classic two (the React Compiler's extra rules in 'recommended' judge code written for the compiler).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
   ...boundaries('shared-contracts', []),

@@ -1,4 +1,4 @@
-// The one rspack configuration every web app uses: `createAppConfig({ name, port, exposes, dirname, isHost })`.
+// The one rspack configuration every web app uses: `createAppConfig({ name, port, dirname, isHost })`.
 // Module Federation 2.0 (runtime remotes, shared singletons, manifest), swc, CSS, HTML page, content hashes,
 // pre-compressed .br/.gz files, and a dev server with CORS for remotes.
 const fs = require('node:fs');
@@ -11,7 +11,23 @@ const ROOT = __dirname;
 
 /** Dev-server ports (the API listens on 3000). */
 const DEV_PORTS = { shell: 3100, policies: 3101, reminders: 3102, quotes: 3103, market: 3104, account: 3105 };
-const REMOTE_NAMES = ['policies', 'reminders', 'quotes', 'market', 'account'];
+
+/** The federation registry (remote names and their exposed pages) from the built contracts. */
+function loadRegistry() {
+  try {
+    return require('./shared-contracts/dist/registry/remotes.js');
+  } catch (err) {
+    throw new Error(`Build shared-contracts first (npm run build -w shared-contracts): ${err.message}`);
+  }
+}
+const { REMOTE_PAGES, REMOTE_NAMES, pageFileName } = loadRegistry();
+
+/** `./DashboardPage` -> `./src/pages/dashboard-page.tsx` for every page the registry lists for this remote. */
+function exposesOf(name) {
+  const pages = REMOTE_PAGES[name];
+  if (!pages) throw new Error(`"${name}" is not a remote in shared-contracts/src/registry/remotes.ts`);
+  return Object.fromEntries(pages.map((page) => [`./${page}`, `./src/pages/${pageFileName(page)}.tsx`]));
+}
 
 function installedVersion(pkg) {
   return require(require.resolve(`${pkg}/package.json`, { paths: [ROOT] })).version;
@@ -106,9 +122,11 @@ function devRemotesManifest() {
 }
 
 /**
- * @param {{ name: string, port?: number, exposes?: Record<string, string>, dirname: string, isHost?: boolean, title?: string }} options
+ * A remote exposes the pages the registry lists for its name; the host exposes none.
+ * @param {{ name: string, port?: number, dirname: string, isHost?: boolean, title?: string }} options
  */
-function createAppConfig({ name, port = DEV_PORTS[name], exposes = {}, dirname, isHost = false, title = 'Renewly' }) {
+function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false, title = 'Renewly' }) {
+  const exposes = isHost ? {} : exposesOf(name);
   return (env = {}, argv = {}) => {
     const serving = Boolean(env.RSPACK_SERVE);
     const production = !serving && (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';

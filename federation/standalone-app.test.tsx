@@ -3,10 +3,18 @@ import { screen } from '@testing-library/react';
 import { renderStandalone } from './standalone-app';
 
 function page(text: string) {
-  return function TestPage() {
-    return <h1>{text}</h1>;
-  };
+  return async () => ({
+    default: function TestPage() {
+      return <h1>{text}</h1>;
+    },
+  });
 }
+
+const reminderPages = {
+  RemindersPage: page('Reminders heading'),
+  EmailTestPage: page('Email heading'),
+  SmsTestPage: page('SMS heading'),
+};
 
 describe('renderStandalone', () => {
   let container: HTMLDivElement;
@@ -17,30 +25,27 @@ describe('renderStandalone', () => {
   });
   afterEach(() => container.remove());
 
-  it('shows the app name, a link per page, and leads / to the first page', async () => {
+  it("shows the remote's name, a link per registered route, and leads / to the first one", async () => {
     window.history.pushState({}, '', '/');
     let root: ReturnType<typeof renderStandalone> = null;
     await act(async () => {
-      root = renderStandalone({
-        appName: 'mfe-test',
-        pages: [
-          { path: '/first', label: 'First page', Page: page('First heading') },
-          { path: '/second', label: 'Second page', Page: page('Second heading') },
-        ],
-      });
+      root = renderStandalone({ remote: 'reminders', pages: reminderPages });
     });
-    expect(screen.getByText('mfe-test (standalone)').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Second page' }).getAttribute('href')).toBe('/second');
-    expect((await screen.findByRole('heading', { name: 'First heading' })).textContent).toBe('First heading');
-    expect(window.location.pathname).toBe('/first');
+    expect(screen.getByText('mfe-reminders (standalone)').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'SMS test' }).getAttribute('href')).toBe('/sms-test');
+    expect((await screen.findByRole('heading', { name: 'Reminders heading' })).textContent).toBe('Reminders heading');
+    expect(window.location.pathname).toBe('/reminders');
     act(() => root?.unmount());
   });
 
-  it('renders a page at / and sends unknown paths to it', async () => {
+  it('renders the page registered at / and sends unknown paths to it', async () => {
     window.history.pushState({}, '', '/nowhere');
     let root: ReturnType<typeof renderStandalone> = null;
     await act(async () => {
-      root = renderStandalone({ appName: 'mfe-test', pages: [{ path: '/', label: 'Home', Page: page('Home heading') }] });
+      root = renderStandalone({
+        remote: 'policies',
+        pages: { DashboardPage: page('Home heading'), PoliciesPage: page('Policies heading') },
+      });
     });
     expect((await screen.findByRole('heading', { name: 'Home heading' })).textContent).toBe('Home heading');
     expect(window.location.pathname).toBe('/');
@@ -49,6 +54,6 @@ describe('renderStandalone', () => {
 
   it('renders nothing without a container', () => {
     container.remove();
-    expect(renderStandalone({ appName: 'mfe-test', pages: [{ path: '/', label: 'Home', Page: page('x') }] })).toBeNull();
+    expect(renderStandalone({ remote: 'quotes', pages: { QuotesPage: page('x') } })).toBeNull();
   });
 });

@@ -1,62 +1,63 @@
-// Each remote's standalone development page: its pages with their own router, query client and theme
-// (inside the shell they use the shell's, through the shared singletons).
-import { StrictMode, type ComponentType } from 'react';
+// Each remote's standalone development page: the pages the remote exposes, at the paths the shell gives them (both
+// from shared-contracts' registry), with their own router. Each page brings its RemoteRoot, as inside the shell;
+// one query client here keeps the cache across pages as the shell's does.
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import { brandTheme, queryClientDefaults } from '@renewly/shared-contracts';
+import { queryClientDefaults, routesOf, type ExposedPages, type RemoteName } from '@renewly/shared-contracts';
 
-export interface StandalonePage {
-  path: string;
-  label: string;
-  Page: ComponentType;
-}
-
-export interface StandaloneOptions {
-  /** Shown in the page's top bar, e.g. 'mfe-quotes'. */
-  appName: string;
-  /** The first page is where '/' and unknown paths lead. */
-  pages: [StandalonePage, ...StandalonePage[]];
+export interface StandaloneOptions<R extends RemoteName> {
+  remote: R;
+  /** The remote's src/exposed-pages.ts. */
+  pages: ExposedPages<R, ComponentType>;
   container?: HTMLElement | null;
 }
 
-function StandaloneApp({ appName, pages }: Omit<StandaloneOptions, 'container'>) {
-  const home = pages[0].path;
+function StandaloneApp<R extends RemoteName>({ remote, pages }: Omit<StandaloneOptions<R>, 'container'>) {
+  const routes = routesOf(remote).map((route) => ({
+    ...route,
+    Page: lazy(pages[route.page as keyof typeof pages] as () => Promise<{ default: ComponentType }>),
+  }));
+  const home = routes[0]?.path ?? '/';
   return (
     <>
       <nav style={{ display: 'flex', gap: 16, padding: '12px 24px', borderBottom: '1px solid #e5e7eb', background: '#fff' }}>
-        <strong>{appName} (standalone)</strong>
-        {pages.map(({ path, label }) => (
+        <strong>mfe-{remote} (standalone)</strong>
+        {routes.map(({ path, title }) => (
           <Link key={path} to={path}>
-            {label}
+            {title}
           </Link>
         ))}
       </nav>
-      <Routes>
-        {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        {home !== '/' && <Route path="/" element={<Navigate to={home} replace />} />}
-        <Route path="*" element={<Navigate to={home} replace />} />
-      </Routes>
+      <Suspense fallback={<p style={{ padding: 24 }}>Loading...</p>}>
+        <Routes>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {home !== '/' && <Route path="/" element={<Navigate to={home} replace />} />}
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </Suspense>
     </>
   );
 }
 
 /** Renders the standalone page into `container` (default `#root`); returns the React root, or null without one. */
-export function renderStandalone({ appName, pages, container = document.getElementById('root') }: StandaloneOptions): Root | null {
+export function renderStandalone<R extends RemoteName>({
+  remote,
+  pages,
+  container = document.getElementById('root'),
+}: StandaloneOptions<R>): Root | null {
   if (!container) return null;
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
   const root = createRoot(container);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={brandTheme}>
-          <BrowserRouter>
-            <StandaloneApp appName={appName} pages={pages} />
-          </BrowserRouter>
-        </ConfigProvider>
+        <BrowserRouter>
+          <StandaloneApp remote={remote} pages={pages} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,11 +1,5 @@
-// Built by the one shared configuration in rspack.base.js.
+// Built by the one shared configuration in rspack.base.js; the exposed pages come from the registry in
+// shared-contracts/src/registry/remotes.ts.
 const { createAppConfig } = require('../rspack.base');
 
-module.exports = createAppConfig({
-  name: 'account',
-  dirname: __dirname,
-  exposes: {
-    './ProfilePage': './src/pages/profile-page.tsx',
-  },
-  title: 'Renewly account',
-});
+module.exports = createAppConfig({ name: 'account', dirname: __dirname, title: 'Renewly account' });

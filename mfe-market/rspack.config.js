@@ -1,11 +1,5 @@
-// Built by the one shared configuration in rspack.base.js.
+// Built by the one shared configuration in rspack.base.js; the exposed pages come from the registry in
+// shared-contracts/src/registry/remotes.ts.
 const { createAppConfig } = require('../rspack.base');
 
-module.exports = createAppConfig({
-  name: 'market',
-  dirname: __dirname,
-  exposes: {
-    './MarketTrendsPage': './src/pages/market-trends-page.tsx',
-  },
-  title: 'Renewly market trends',
-});
+module.exports = createAppConfig({ name: 'market', dirname: __dirname, title: 'Renewly market' });

@@ -1,11 +1,5 @@
-// Built by the one shared configuration in rspack.base.js.
+// Built by the one shared configuration in rspack.base.js; the exposed pages come from the registry in
+// shared-contracts/src/registry/remotes.ts.
 const { createAppConfig } = require('../rspack.base');
 
-module.exports = createAppConfig({
-  name: 'quotes',
-  dirname: __dirname,
-  exposes: {
-    './QuotesPage': './src/pages/quotes-page.tsx',
-  },
-  title: 'Renewly quotes',
-});
+module.exports = createAppConfig({ name: 'quotes', dirname: __dirname, title: 'Renewly quotes' });

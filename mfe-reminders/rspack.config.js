@@ -1,13 +1,5 @@
-// Built by the one shared configuration in rspack.base.js.
+// Built by the one shared configuration in rspack.base.js; the exposed pages come from the registry in
+// shared-contracts/src/registry/remotes.ts.
 const { createAppConfig } = require('../rspack.base');
 
-module.exports = createAppConfig({
-  name: 'reminders',
-  dirname: __dirname,
-  exposes: {
-    './RemindersPage': './src/pages/reminders-page.tsx',
-    './EmailTestPage': './src/pages/email-test-page.tsx',
-    './SmsTestPage': './src/pages/sms-test-page.tsx',
-  },
-  title: 'Renewly reminders',
-});
+module.exports = createAppConfig({ name: 'reminders', dirname: __dirname, title: 'Renewly reminders' });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppPassport } from './modules/auth/passport';
 import type { AppDeps } from './app-deps';
 import { createAuthRouter } from './modules/auth/auth.routes';
+import { createMessagingRouter } from './modules/messaging/messaging.routes';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes';
 import { createUsersRouter } from './modules/users/users.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
@@ -22,5 +23,6 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createDashboardRouter(deps));
   api.use(createTipsRouter(deps));
   api.use(createVehicleRouter(deps));
+  api.use(createMessagingRouter(deps));
   return api;
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import mongoose, { type Connection } from 'mongoose';
 import request from 'supertest';
+import type { User } from '@renewly/shared-contracts';
 import { createApp } from '../src/app';
 import type { Mailer } from '../src/channels/email/mailer';
 import { createOutboxMailer } from '../src/channels/email/outbox-mailer';
@@ -11,7 +12,6 @@ import type { SmsSender } from '../src/channels/sms/sms-sender';
 import { loadConfig, type Config } from '../src/config/env';
 import { connectDatabase, ensureIndexes } from '../src/db/connect';
 import { createLogger, type Logger } from '../src/logger';
-import type { PublicUser } from '../src/modules/users/user.model';
 
 /** The Origin every helper request sends (it is in the test config's APP_ORIGIN). */
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';
@@ -62,6 +62,7 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     BCRYPT_COST: '4',
     RATE_LIMIT_LOGIN_MAX: '10000',
     RATE_LIMIT_FORGOT_PASSWORD_MAX: '10000',
+    MESSAGING_RATE_LIMIT_MAX: '10000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_JOBS: 'false',
   });
@@ -123,7 +124,7 @@ export function newUserInput(overrides: Partial<TestUserInput> = {}): TestUserIn
   };
 }
 
-export type SignedInAgent = ReturnType<typeof request.agent> & { user: PublicUser; password: string };
+export type SignedInAgent = ReturnType<typeof request.agent> & { user: User; password: string };
 
 /** Registers a new user and signs in: a supertest agent holding the session cookie and sending TEST_ORIGIN. */
 export async function signUpAndLogIn(app: Express, overrides: Partial<TestUserInput> = {}): Promise<SignedInAgent> {
@@ -133,7 +134,7 @@ export async function signUpAndLogIn(app: Express, overrides: Partial<TestUserIn
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${registered.text}`);
   const login = await agent.post('/api/auth/login').send({ email: input.email, password: input.password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
-  return Object.assign(agent, { user: login.body as PublicUser, password: input.password });
+  return Object.assign(agent, { user: login.body as User, password: input.password });
 }
 
 /** Polls `probe` until it returns something other than undefined/null/false (background work such as emails). */

@@ -1,12 +1,14 @@
 // Starts everything the e2e tests run against, once per run:
-//   FerretDB (temp dir, free port) -> loopback SMTP capture -> fake DVLA -> the built API serving the whole app.
-// Tests read E2E_BASE_URL (playwright.config.ts baseURL) and E2E_MAIL_DIR (mailbox.ts).
+//   FerretDB (temp dir, free port) -> loopback SMTP capture -> fake DVLA -> fake Twilio -> the built API serving the
+//   whole app.
+// Tests read E2E_BASE_URL (playwright.config.ts baseURL), E2E_MAIL_DIR (mailbox.ts) and E2E_TWILIO_URL (fake-twilio.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startFerretDB } from '../../scripts/lib/ferretdb.cjs';
 import { assertBuilt, startApiServer } from './api-server';
 import { startFakeDvla } from './fake-dvla';
+import { startFakeTwilio, twilioEnv } from './fake-twilio';
 import { startSmtpCapture } from './smtp-capture';
 
 type Stopper = () => Promise<void>;
@@ -50,6 +52,9 @@ export default async function globalSetup(): Promise<void> {
     const dvla = await startFakeDvla();
     stoppers.push(() => dvla.stop());
 
+    const twilio = await startFakeTwilio();
+    stoppers.push(() => twilio.stop());
+
     const api = await startApiServer({
       port: await freePort(),
       env: {
@@ -60,6 +65,8 @@ export default async function globalSetup(): Promise<void> {
         MAIL_FROM: 'Renewly <no-reply@renewly.test>',
         DVLA_API_URL: `${dvla.url.replace(/\/$/, '')}/vehicle-enquiry/v1/vehicles`,
         DVLA_API_KEY: dvla.apiKey,
+        ...twilioEnv(twilio),
+        MESSAGING_RATE_LIMIT_MAX: '1000',
         RATE_LIMIT_LOGIN_MAX: '1000',
         RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
       },
@@ -69,6 +76,7 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_BASE_URL = api.baseURL;
     process.env.E2E_MAIL_DIR = mailDir;
     process.env.E2E_DVLA_URL = dvla.url;
+    process.env.E2E_TWILIO_URL = twilio.url;
     console.log(`[e2e] app at ${api.baseURL} (mail in ${mailDir})`);
   } catch (error) {
     await stopAll();

@@ -1,8 +1,5 @@
 // Standalone development page (see federation/standalone-app.tsx).
 import { renderStandalone } from '../../federation/standalone-app';
-import ProfilePage from './pages/profile-page';
+import { exposedPages } from './exposed-pages';
 
-renderStandalone({
-  appName: 'mfe-account',
-  pages: [{ path: '/profile', label: 'Profile', Page: ProfilePage }],
-});
+renderStandalone({ remote: 'account', pages: exposedPages });

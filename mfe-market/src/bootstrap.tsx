@@ -1,8 +1,5 @@
 // Standalone development page (see federation/standalone-app.tsx).
 import { renderStandalone } from '../../federation/standalone-app';
-import MarketTrendsPage from './pages/market-trends-page';
+import { exposedPages } from './exposed-pages';
 
-renderStandalone({
-  appName: 'mfe-market',
-  pages: [{ path: '/market-trends', label: 'Market Trends & Insights', Page: MarketTrendsPage }],
-});
+renderStandalone({ remote: 'market', pages: exposedPages });

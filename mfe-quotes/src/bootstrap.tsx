@@ -1,8 +1,5 @@
 // Standalone development page (see federation/standalone-app.tsx).
 import { renderStandalone } from '../../federation/standalone-app';
-import QuotesPage from './pages/quotes-page';
+import { exposedPages } from './exposed-pages';
 
-renderStandalone({
-  appName: 'mfe-quotes',
-  pages: [{ path: '/quotes', label: 'Insurance Quotes', Page: QuotesPage }],
-});
+renderStandalone({ remote: 'quotes', pages: exposedPages });

@@ -16,6 +16,11 @@ describe('sendEmailSchema', () => {
     expect(result.error!.issues.every((i) => i.message === MESSAGES.fillAllFields)).toBe(true);
     expect(sendEmailSchema.safeParse({ to: 'a@b.co', subject: 's', message: 'm', bcc: 'x@y.z' }).success).toBe(false);
     expect(sendEmailSchema.safeParse({ to: 'not-an-email', subject: 's', message: 'm' }).success).toBe(false);
+    expect(sendEmailSchema.safeParse({}).error!.issues.map((i) => i.message)).toEqual([
+      MESSAGES.fillAllFields,
+      MESSAGES.fillAllFields,
+      MESSAGES.fillAllFields,
+    ]);
   });
 });
 
@@ -23,6 +28,7 @@ describe('SMS schemas', () => {
   it('test SMS needs a UK mobile and sends it as E.164', () => {
     expect(testSmsSchema.parse({ to: '+44 7123 456789' })).toEqual({ to: '+447123456789' });
     expect(testSmsSchema.safeParse({ to: '' }).error!.issues[0]!.message).toBe('Please enter a mobile phone number');
+    expect(testSmsSchema.safeParse({}).error!.issues[0]!.message).toBe('Please enter a mobile phone number');
     expect(testSmsSchema.safeParse({ to: '12345' }).error!.issues[0]!.message).toBe(MESSAGES.invalidUkMobile);
   });
   it('custom SMS needs number and message', () => {
@@ -30,6 +36,8 @@ describe('SMS schemas', () => {
     expect(sendSmsSchema.safeParse({ to: '07123456789', message: '' }).error!.issues[0]!.message).toBe(
       'Please fill in both phone number and message',
     );
+    expect(sendSmsSchema.safeParse({ to: '07123456789' }).error!.issues[0]!.message).toBe(MESSAGES.fillPhoneAndMessage);
+    expect(sendSmsSchema.safeParse({ message: 'Hi' }).error!.issues[0]!.message).toBe(MESSAGES.fillPhoneAndMessage);
     expect(sendSmsSchema.safeParse({ to: '07123456789', message: 'x'.repeat(1601) }).success).toBe(false);
   });
   it('parses the status', () => {

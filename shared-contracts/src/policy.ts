@@ -85,6 +85,10 @@ export const policySchema = z.object({
 });
 export type Policy = z.infer<typeof policySchema>;
 
+/** POST /api/policies answer: the policy plus how many reminders were made ('... with N reminder(s)' toast). */
+export const createdPolicySchema = policySchema.extend({ remindersCreated: z.number().int().min(0) });
+export type CreatedPolicy = z.infer<typeof createdPolicySchema>;
+
 /** PATCH /api/policies/:id/status body. */
 export const policyStatusUpdateSchema = z.object({ isActive: z.boolean() }).strict();
 export type PolicyStatusUpdate = z.infer<typeof policyStatusUpdateSchema>;

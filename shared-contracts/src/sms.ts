@@ -12,7 +12,7 @@ export type SmsStatus = z.infer<typeof smsStatusSchema>;
 /** A UK mobile, sent on as E.164 ('+447123456789'). */
 function ukMobileTo(requiredMessage: string) {
   return z
-    .string()
+    .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(20, MESSAGES.invalidUkMobile)
@@ -32,7 +32,11 @@ export type TestSmsResponse = z.infer<typeof testSmsResponseSchema>;
 export const sendSmsSchema = z
   .object({
     to: ukMobileTo(MESSAGES.fillPhoneAndMessage),
-    message: z.string().trim().min(1, MESSAGES.fillPhoneAndMessage).max(1600, MESSAGES.textTooLong),
+    message: z.string({ error: MESSAGES.fillPhoneAndMessage }).trim().min(1, MESSAGES.fillPhoneAndMessage).max(1600, MESSAGES.textTooLong),
   })
   .strict();
 export type SendSmsInput = z.infer<typeof sendSmsSchema>;
+
+/** POST /api/send-sms answer (failures are 4xx/5xx `{ message }`). */
+export const sendSmsResponseSchema = z.object({ message: z.string() });
+export type SendSmsResponse = z.infer<typeof sendSmsResponseSchema>;

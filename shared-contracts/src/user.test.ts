@@ -144,6 +144,7 @@ describe('userSchema', () => {
     const user = {
       id: '64b7f0c2a1b2c3d4e5f60718',
       username: 'jane@example.com',
+      email: 'jane@example.com',
       firstName: 'Jane',
       lastName: 'Smith',
       mobileNumber: '07123456789',

@@ -90,9 +90,12 @@ export const updateProfileSchema = z
   .strict();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
+/** A user as the API returns it (GET /api/auth/user, /api/user, login, register). */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
+  /** The same address as username (the sign-in name); read-only on the profile. */
+  email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   mobileNumber: z.string(),

@@ -16,6 +16,7 @@ test('defaults for development: 127.0.0.1:3000, jobs on, dev session secret, out
     trustProxy: false,
     bcryptCost: 12,
     resetTokenTtlMs: 3600_000,
+    messaging: { allowAnyRecipient: false, rateLimit: { windowMs: 600_000, max: 10 } },
   });
 });
 
@@ -46,6 +47,9 @@ test('reads every variable', () => {
     WEB_ROOT: '/srv/renewly',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
+    MESSAGING_ALLOW_ANY_RECIPIENT: 'true',
+    MESSAGING_RATE_LIMIT_WINDOW_MS: '60000',
+    MESSAGING_RATE_LIMIT_MAX: '3',
   });
   expect(config).toMatchObject({
     nodeEnv: 'production',
@@ -61,6 +65,7 @@ test('reads every variable', () => {
     webRoot: '/srv/renewly',
     logLevel: 'warn',
     trustProxy: 1,
+    messaging: { allowAnyRecipient: true, rateLimit: { windowMs: 60_000, max: 3 } },
   });
 });
 
@@ -77,6 +82,10 @@ test('fails with the list of everything that is wrong', () => {
   expect(problems).toMatch(/^PORT:/m);
   expect(problems).toMatch(/^LOG_LEVEL:/m);
   expect(problems).toMatch(/^SMTP_SECURE:/m);
+});
+
+test('a Twilio account SID must start with AC', () => {
+  expect(() => loadConfig({ MONGODB_URI: URI, TWILIO_ACCOUNT_SID: 'SK123' })).toThrow(/TWILIO_ACCOUNT_SID: must start with AC/);
 });
 
 test('production needs a session secret and an app origin', () => {

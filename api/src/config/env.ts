@@ -25,6 +25,8 @@ export interface Config {
   bodyLimit: string;
   resetTokenTtlMs: number;
   rateLimit: { windowMs: number; loginMax: number; forgotPasswordMax: number };
+  /** The email/SMS test routes: who may receive, and how many sends per user per window. */
+  messaging: { allowAnyRecipient: boolean; rateLimit: { windowMs: number; max: number } };
 }
 
 export class ConfigError extends Error {
@@ -107,6 +109,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: integerText(15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   RATE_LIMIT_LOGIN_MAX: integerText(10, 1, 100000),
   RATE_LIMIT_FORGOT_PASSWORD_MAX: integerText(5, 1, 100000),
+  MESSAGING_ALLOW_ANY_RECIPIENT: booleanText(false),
+  MESSAGING_RATE_LIMIT_WINDOW_MS: integerText(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+  MESSAGING_RATE_LIMIT_MAX: integerText(10, 1, 100000),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -131,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SESSION_SECRET && production && e.SESSION_SECRET.length < 32)
     problems.push('SESSION_SECRET: must be at least 32 characters in production');
   if (production && e.BCRYPT_COST < 10) problems.push('BCRYPT_COST: must be at least 10 in production');
+  // The Twilio SDK throws on any other account id when the client is built.
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_ACCOUNT_SID.startsWith('AC'))
+    problems.push('TWILIO_ACCOUNT_SID: must start with AC (the Account SID from the Twilio console)');
 
   const defaultOrigins = `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`;
   const origins = originList.safeParse(e.APP_ORIGIN ?? defaultOrigins);
@@ -171,6 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       forgotPasswordMax: e.RATE_LIMIT_FORGOT_PASSWORD_MAX,
+    },
+    messaging: {
+      allowAnyRecipient: e.MESSAGING_ALLOW_ANY_RECIPIENT,
+      rateLimit: { windowMs: e.MESSAGING_RATE_LIMIT_WINDOW_MS, max: e.MESSAGING_RATE_LIMIT_MAX },
     },
   };
 }

@@ -7,6 +7,7 @@ import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 const user: User = {
   id: '665f1c2e9b1e8a0012345678',
   username: 'jo.bloggs@example.co.uk',
+  email: 'jo.bloggs@example.co.uk',
   firstName: 'Jo',
   lastName: 'Bloggs',
   mobileNumber: '07123456789',

@@ -1,13 +1,13 @@
-import { Alert, Button, Card, ConfigProvider, Skeleton, Typography } from 'antd';
-import enGB from 'antd/locale/en_GB';
-import { brandTheme } from '@renewly/shared-contracts';
-import { useCurrentUser } from '../features/profile/data/use-current-user';
+import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { AntdTheme } from '../../../federation/antd-theme';
+import { RemoteRoot } from '../../../federation/remote-root';
+import { useCurrentUser } from '../features/profile/api/get-current-user';
 import { ProfileForm } from '../features/profile/components/profile-form';
 
-// Exposed as `account/ProfilePage` (route '/profile'). Its own ConfigProvider: antd is not shared between apps.
+// Exposed as `account/ProfilePage` (route '/profile').
 export default function ProfilePage() {
   return (
-    <ConfigProvider theme={brandTheme} locale={enGB}>
+    <RemoteRoot name="account/ProfilePage" theme={AntdTheme}>
       <section data-testid="profile-page" style={{ maxWidth: 720, margin: '0 auto' }}>
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
           Profile
@@ -17,7 +17,7 @@ export default function ProfilePage() {
           <ProfileContent />
         </Card>
       </section>
-    </ConfigProvider>
+    </RemoteRoot>
   );
 }
 

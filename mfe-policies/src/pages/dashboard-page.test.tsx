@@ -15,6 +15,7 @@ const tips = [
 const user = {
   id: 'u1',
   username: 'alex@example.co.uk',
+  email: 'alex@example.co.uk',
   firstName: 'Alex',
   lastName: 'Driver',
   mobileNumber: '07700900123',

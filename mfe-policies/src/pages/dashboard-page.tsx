@@ -1,7 +1,12 @@
-// Exposed as `policies/DashboardPage` (route '/'). No antd here (see dashboard-styles.tsx); the add dialog brings
-// its own themed antd when opened.
+// Exposed as `policies/DashboardPage` (route '/'). No antd theme on the root: the dashboard draws no antd on its first
+// paint (see dashboard-styles.tsx); the add dialog brings its own themed antd when opened.
+import { RemoteRoot } from '../../../federation/remote-root';
 import { DashboardView } from '../features/dashboard/components/dashboard-view';
 
 export default function DashboardPage() {
-  return <DashboardView />;
+  return (
+    <RemoteRoot name="policies/DashboardPage">
+      <DashboardView />
+    </RemoteRoot>
+  );
 }

@@ -1,11 +1,12 @@
 // Exposed as `policies/PoliciesPage` (route '/policies').
-import { PoliciesTheme } from '../app/policies-theme';
+import { AntdTheme } from '../../../federation/antd-theme';
+import { RemoteRoot } from '../../../federation/remote-root';
 import { PoliciesView } from '../features/policies/components/policies-view';
 
 export default function PoliciesPage() {
   return (
-    <PoliciesTheme>
+    <RemoteRoot name="policies/PoliciesPage" theme={AntdTheme}>
       <PoliciesView />
-    </PoliciesTheme>
+    </RemoteRoot>
   );
 }

@@ -1,14 +1,14 @@
-import { ConfigProvider, Typography } from 'antd';
-import { brandTheme } from '@renewly/shared-contracts';
+import { Typography } from 'antd';
+import { AntdTheme } from '../../../federation/antd-theme';
+import { RemoteRoot } from '../../../federation/remote-root';
 
-// Each remote applies the brand theme through its own ConfigProvider (antd is not shared).
 // Exposed as `reminders/EmailTestPage` (route '/email-test'). Placeholder until its feature work lands.
 export default function EmailTestPage() {
   return (
-    <ConfigProvider theme={brandTheme}>
+    <RemoteRoot name="reminders/EmailTestPage" theme={AntdTheme}>
       <section data-testid="email-test-page" style={{ padding: 24 }}>
         <Typography.Title level={2}>Email test</Typography.Title>
       </section>
-    </ConfigProvider>
+    </RemoteRoot>
   );
 }

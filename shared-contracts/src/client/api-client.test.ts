@@ -1,13 +1,12 @@
 import {
   apiJson,
   apiRequest,
-  errorStatus,
   getQueryFn,
   mutationRetry,
   queryClientDefaults,
   queryRetry,
-  serverMessage,
 } from './api-client';
+import { HttpError, errorStatus, isHttpError, serverMessage } from './http-error';
 
 type Call = { url: string; init: RequestInit | undefined };
 let calls: Call[];
@@ -48,9 +47,16 @@ describe('apiRequest', () => {
     expect(calls[0]!.init!.body).toBeUndefined();
   });
 
-  it("throws '{status}: {body}' on a non-OK answer", async () => {
+  it("throws an HttpError with the status, the server's message and the body; its message is '{status}: {body}'", async () => {
     fakeFetch(() => new Response('{"message":"Invalid credentials"}', { status: 401, statusText: 'Unauthorized' }));
-    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow('401: {"message":"Invalid credentials"}');
+    const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 401,
+      serverMessage: 'Invalid credentials',
+      body: '{"message":"Invalid credentials"}',
+      message: '401: {"message":"Invalid credentials"}',
+    });
   });
 
   it('uses the status text when the body is empty', async () => {
@@ -89,22 +95,26 @@ describe('getQueryFn', () => {
 });
 
 describe('retry rules', () => {
+  const http = (status: number, body = '') => new HttpError(status, body);
+
   it('reads: no retry on 404 or 401, otherwise up to 2 retries', () => {
-    expect(queryRetry(0, new Error('404: Not Found'))).toBe(false);
-    expect(queryRetry(0, new Error('401: {"message":"Unauthorized"}'))).toBe(false);
-    expect(queryRetry(0, new Error('500: boom'))).toBe(true);
-    expect(queryRetry(1, new Error('500: boom'))).toBe(true);
-    expect(queryRetry(2, new Error('500: boom'))).toBe(false);
-    expect(queryRetry(0, new Error('Failed to fetch'))).toBe(true);
+    expect(queryRetry(0, http(404, 'Not Found'))).toBe(false);
+    expect(queryRetry(0, http(401, '{"message":"Unauthorized"}'))).toBe(false);
+    expect(queryRetry(0, http(500, 'boom'))).toBe(true);
+    expect(queryRetry(1, http(500, 'boom'))).toBe(true);
+    expect(queryRetry(2, http(500, 'boom'))).toBe(false);
+    expect(queryRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+    // The status decides, not digits that happen to be in a body.
+    expect(queryRetry(0, http(500, 'order 404 failed'))).toBe(true);
   });
 
   it('writes: no retry on a 4xx status, otherwise 1 retry', () => {
-    expect(mutationRetry(0, new Error('400: {"message":"bad"}'))).toBe(false);
-    expect(mutationRetry(0, new Error('429: Too Many Requests'))).toBe(false);
-    expect(mutationRetry(0, new Error('500: boom'))).toBe(true);
-    expect(mutationRetry(1, new Error('500: boom'))).toBe(false);
-    expect(mutationRetry(0, new Error('Failed to fetch'))).toBe(true);
-    expect(mutationRetry(0, new Error('the 400: is not at the start'))).toBe(true);
+    expect(mutationRetry(0, http(400, '{"message":"bad"}'))).toBe(false);
+    expect(mutationRetry(0, http(429, 'Too Many Requests'))).toBe(false);
+    expect(mutationRetry(0, http(500, 'boom'))).toBe(true);
+    expect(mutationRetry(1, http(500, 'boom'))).toBe(false);
+    expect(mutationRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(mutationRetry(0, new Error('400: looks like a status but is no HttpError'))).toBe(true);
   });
 
   it('query client defaults follow spec §9', () => {
@@ -120,16 +130,22 @@ describe('retry rules', () => {
 
 describe('serverMessage / errorStatus', () => {
   it("reads the server's { message }", () => {
-    expect(serverMessage(new Error('400: {"message":"Email already registered"}'), 'Registration failed')).toBe(
-      'Email already registered',
-    );
-    expect(errorStatus(new Error('400: {"message":"x"}'))).toBe(400);
+    const error = new HttpError(400, '{"message":"Email already registered"}');
+    expect(serverMessage(error, 'Registration failed')).toBe('Email already registered');
+    expect(errorStatus(error)).toBe(400);
   });
   it('uses plain body text, and the fallback for HTML, JSON without message, or nothing', () => {
-    expect(serverMessage(new Error('500: Something broke'), 'F')).toBe('Something broke');
-    expect(serverMessage(new Error('502: <html>bad gateway</html>'), 'F')).toBe('F');
-    expect(serverMessage(new Error('400: {"error":"x"}'), 'F')).toBe('F');
+    expect(serverMessage(new HttpError(500, 'Something broke'), 'F')).toBe('Something broke');
+    expect(serverMessage(new HttpError(502, '<html>bad gateway</html>'), 'F')).toBe('F');
+    expect(serverMessage(new HttpError(400, '{"error":"x"}'), 'F')).toBe('F');
+    expect(serverMessage(new HttpError(503, '', 'Service Unavailable'), 'F')).toBe('F');
     expect(serverMessage(undefined, 'F')).toBe('F');
-    expect(errorStatus(new Error('Failed to fetch'))).toBeUndefined();
+    expect(serverMessage(new Error('403: {"message":"raw"}'), 'F')).toBe('F');
+    expect(errorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+  it('recognises an HttpError made by another copy of the module by its fields', () => {
+    const foreign = Object.assign(new Error('409: {}'), { name: 'HttpError', status: 409, body: '{}', serverMessage: null });
+    expect(isHttpError(foreign)).toBe(true);
+    expect(errorStatus(foreign)).toBe(409);
   });
 });

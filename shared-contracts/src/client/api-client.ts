@@ -1,11 +1,11 @@
-// The one API client (spec §7-§8): fetch with cookies, errors as '{status}: {body}', retry rules.
+// The one API client (spec §7-§8): fetch with cookies, errors as HttpError ('{status}: {body}'), retry rules.
+import { errorStatus, HttpError } from './http-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw new HttpError(res.status, await res.text().catch(() => ''), res.statusText);
 }
 
 /** Sends a request with credentials; a JSON body gets a JSON content type. Throws on any non-OK answer. */
@@ -44,47 +44,18 @@ export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }
   };
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error ?? '');
-}
-
 /** Reads: no retry on 404/401, otherwise up to 2 retries. */
 export function queryRetry(failureCount: number, error: unknown): boolean {
-  const message = messageOf(error);
-  if (message.includes('404') || message.includes('401')) return false;
+  const status = errorStatus(error);
+  if (status === 404 || status === 401) return false;
   return failureCount < 2;
 }
 
-/** Writes: no retry when the message starts with a 4xx code and ':', otherwise 1 retry. */
+/** Writes: no retry on a 4xx answer, otherwise 1 retry. */
 export function mutationRetry(failureCount: number, error: unknown): boolean {
-  if (/^4\d\d:/.test(messageOf(error))) return false;
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 1;
-}
-
-/** The HTTP status at the start of an apiRequest error message, if any. */
-export function errorStatus(error: unknown): number | undefined {
-  const match = /^(\d{3}):/.exec(messageOf(error));
-  return match ? Number(match[1]) : undefined;
-}
-
-/**
- * The server's message from an apiRequest error ('400: {"message":"..."}' -> '...'),
- * or the plain body text, or the fallback when there is nothing useful.
- */
-export function serverMessage(error: unknown, fallback: string): string {
-  const message = messageOf(error);
-  const match = /^\d{3}: ([\s\S]*)$/.exec(message);
-  const body = match ? match[1]!.trim() : message.trim();
-  if (!body) return fallback;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
-      return (parsed as { message: string }).message || fallback;
-    }
-    return fallback;
-  } catch {
-    return body.startsWith('<') ? fallback : body;
-  }
 }
 
 /** Default options for react-query's QueryClient (spec §9: no focus refetch, no polling, data fresh until invalidated). */

@@ -17,7 +17,7 @@ jest.mock('./routes', () => {
 });
 
 // The auth screen and its antd theme are lazy; loading antd the first time takes jest longer than findBy waits.
-beforeAll(() => Promise.all([import('../auth/auth-screen'), import('./antd-theme')]), 30000);
+beforeAll(() => Promise.all([import('../auth/auth-screen'), import('../../../federation/antd-theme')]), 30000);
 
 beforeEach(() => {
   window.history.replaceState({}, '', '/');

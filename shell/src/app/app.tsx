@@ -22,7 +22,7 @@ export default function App() {
   return (
     <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
       <QueryClientProvider client={queryClient}>
-        {/* No antd ConfigProvider here: the antd parts are lazy and bring their own (app/antd-theme.tsx). */}
+        {/* No antd ConfigProvider here: the antd parts are lazy and bring their own (federation/antd-theme.tsx). */}
         <ShellStyles />
         <BrowserRouter>
           <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_COLORS } from '@renewly/shared-contracts';
-import { AntdTheme } from './antd-theme';
+import { AntdTheme } from '../../../federation/antd-theme';
 
 const dashboardLinkStyle = {
   display: 'inline-flex',

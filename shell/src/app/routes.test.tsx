@@ -3,9 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
 
 jest.mock('../remotes/remote-page', () => ({
-  RemotePage: ({ remote, expose, title }: { remote: string; expose: string; title: string }) => (
+  RemotePage: ({ remote, page, title }: { remote: string; page: string; title: string }) => (
     <p>
-      {remote}/{expose}: {title}
+      {remote}/{page}: {title}
     </p>
   ),
 }));

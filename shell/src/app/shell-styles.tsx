@@ -70,12 +70,6 @@ const layoutCss = `
 .renewly-auth-heading { margin: 0 0 16px; font-size: 24px; font-weight: 600; color: ${BRAND_COLORS.text}; }
 .renewly-auth-intro { color: ${BRAND_COLORS.textSecondary}; margin: 0 0 16px; }
 .renewly-auth-link.ant-btn { padding: 0; height: auto; }
-.renewly-field { margin-bottom: 16px; }
-.renewly-field-label { display: block; margin-bottom: 6px; font-weight: 500; color: ${BRAND_COLORS.text}; }
-.renewly-field-error { color: ${BRAND_COLORS.error}; font-size: 13px; margin-top: 4px; }
-.renewly-field-extra { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; margin-top: 4px; }
-.renewly-field-row { display: grid; grid-template-columns: 1fr; column-gap: 12px; }
-@media (min-width: 480px) { .renewly-field-row { grid-template-columns: 1fr 1fr; } }
 .renewly-icon-button { position: relative; }
 .renewly-badge { position: absolute; top: 0; right: 0; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px;
   background: ${BRAND_COLORS.error}; color: #fff; font-size: 11px; line-height: 16px; text-align: center;

@@ -1,7 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { z } from 'zod';
 import {
   apiRequest,
@@ -12,15 +9,15 @@ import {
   TOASTS,
   type RegisterFormValues,
 } from '@renewly/shared-contracts';
-import { FormField } from './form-field';
+import { Form } from '../../../federation/form/form';
+import { FormField } from '../../../federation/form/form-field';
+import { SubmitButton } from '../../../federation/form/submit-button';
+import { useZodForm } from '../../../federation/form/use-zod-form';
 
 const EMPTY: RegisterFormValues = { email: '', firstName: '', lastName: '', mobileNumber: '', password: '', confirmPassword: '' };
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const { control, handleSubmit, reset } = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useZodForm(registerFormSchema, { defaultValues: EMPTY });
   const register = useMutation({
     // The payload sets username to the email and never carries confirmPassword (spec §3).
     mutationFn: (values: z.output<typeof registerFormSchema>) =>
@@ -31,7 +28,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         description: TOASTS.registrationSuccessfulDescription,
         variant: 'success',
       });
-      reset(EMPTY);
+      form.reset(EMPTY);
       onRegistered();
     },
     onError: (error) =>
@@ -43,33 +40,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   });
 
   return (
-    <form noValidate aria-label="Create account" onSubmit={handleSubmit((values) => register.mutate(values))}>
+    <Form form={form} id="register" aria-label="Create account" onSubmit={(values) => register.mutateAsync(values)}>
       <div className="renewly-field-row">
-        <FormField control={control} idPrefix="register" name="firstName" label="First name" autoComplete="given-name" />
-        <FormField control={control} idPrefix="register" name="lastName" label="Last name" autoComplete="family-name" />
+        <FormField<RegisterFormValues> name="firstName" label="First name" autoComplete="given-name" />
+        <FormField<RegisterFormValues> name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <FormField control={control} idPrefix="register" name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
-      <FormField
-        control={control}
-        idPrefix="register"
+      <FormField<RegisterFormValues> name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
+      <FormField<RegisterFormValues>
         name="mobileNumber"
         label="Mobile number"
         type="tel"
         autoComplete="tel"
         placeholder="07123 456789"
       />
-      <FormField control={control} idPrefix="register" name="password" label="Password" type="password" autoComplete="new-password" />
-      <FormField
-        control={control}
-        idPrefix="register"
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="primary" htmlType="submit" block loading={register.isPending}>
-        Create account
-      </Button>
-    </form>
+      <FormField<RegisterFormValues> name="password" label="Password" type="password" autoComplete="new-password" />
+      <FormField<RegisterFormValues> name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <SubmitButton block>Create account</SubmitButton>
+    </Form>
   );
 }

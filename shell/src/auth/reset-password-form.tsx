@@ -1,16 +1,15 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from 'antd';
 import type { z } from 'zod';
 import { apiJson, resetPasswordSchema, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
-import { FormField } from './form-field';
+import { Form } from '../../../federation/form/form';
+import { FormField } from '../../../federation/form/form-field';
+import { SubmitButton } from '../../../federation/form/submit-button';
+import { useZodForm } from '../../../federation/form/use-zod-form';
 
 type ResetValues = z.output<typeof resetPasswordSchema>;
 
 export function ResetPasswordForm({ initialToken, onReset }: { initialToken: string; onReset: () => void }) {
-  const { control, handleSubmit } = useForm<z.input<typeof resetPasswordSchema>, unknown, ResetValues>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useZodForm(resetPasswordSchema, {
     defaultValues: { token: initialToken, newPassword: '', confirmPassword: '' },
   });
   const resetPassword = useMutation({
@@ -24,20 +23,11 @@ export function ResetPasswordForm({ initialToken, onReset }: { initialToken: str
   });
 
   return (
-    <form noValidate aria-label="New Password" onSubmit={handleSubmit((values) => resetPassword.mutate(values))}>
-      <FormField control={control} idPrefix="reset" name="token" label="Reset token" autoComplete="one-time-code" />
-      <FormField control={control} idPrefix="reset" name="newPassword" label="New password" type="password" autoComplete="new-password" />
-      <FormField
-        control={control}
-        idPrefix="reset"
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="primary" htmlType="submit" block loading={resetPassword.isPending}>
-        Reset password
-      </Button>
-    </form>
+    <Form form={form} id="reset" aria-label="New Password" onSubmit={(values) => resetPassword.mutateAsync(values)}>
+      <FormField<ResetValues> name="token" label="Reset token" autoComplete="one-time-code" />
+      <FormField<ResetValues> name="newPassword" label="New password" type="password" autoComplete="new-password" />
+      <FormField<ResetValues> name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      <SubmitButton block>Reset password</SubmitButton>
+    </Form>
   );
 }

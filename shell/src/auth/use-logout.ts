@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, showToast, TOASTS } from '@renewly/shared-contracts';
-import { AUTH_USER_QUERY_KEY } from './auth-user-query';
+import { apiRequest, describeError, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
 
 /** POST /api/auth/logout; on success the client cache is cleared and the app goes to '/' (spec §4). */
 export function useLogout() {
@@ -11,15 +10,10 @@ export function useLogout() {
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
     onSuccess: () => {
       // Signed out first (the gate shows the auth screen), then drop everything else the user had loaded.
-      queryClient.setQueryData(AUTH_USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_QUERY_KEY[0] });
+      queryClient.setQueryData(QUERY_KEYS.authUser, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== QUERY_KEYS.authUser[0] });
       navigate('/', { replace: true });
     },
-    onError: (error) =>
-      showToast({
-        title: TOASTS.logoutFailed,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'error',
-      }),
+    onError: (error) => showToast({ title: TOASTS.logoutFailed, description: describeError(error), variant: 'error' }),
   });
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { AppHeader } from './app-header';
 import { MobileNav } from './mobile-nav';
 import { USER_MENU_WIDTH_PX } from './user-menu';
@@ -6,7 +7,6 @@ import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
 import { sampleUser } from '../lib/testing/sample-user';
 import { useToastStore } from '../toasts/toast-store';
-import { AUTH_USER_QUERY_KEY } from '../auth/auth-user-query';
 
 beforeEach(() => act(() => useToastStore.getState().dismiss()));
 
@@ -85,11 +85,11 @@ describe('user menu', () => {
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
     });
     const { queryClient } = renderWithProviders(<AppHeader user={sampleUser} />, { path: '/policies' });
-    queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser);
+    queryClient.setQueryData(QUERY_KEYS.authUser, sampleUser);
     queryClient.setQueryData(['/api/policies'], [{ id: 'p1' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Jo Bloggs' }));
     fireEvent.click(await screen.findByText('Logout'));
-    await waitFor(() => expect(queryClient.getQueryData(AUTH_USER_QUERY_KEY)).toBeNull());
+    await waitFor(() => expect(queryClient.getQueryData(QUERY_KEYS.authUser)).toBeNull());
     expect(queryClient.getQueryData(['/api/policies'])).toBeUndefined();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/auth/logout')).toBe(true);
   });
@@ -100,12 +100,13 @@ describe('user menu', () => {
       'POST /api/auth/logout': { status: 500, body: 'Session store unavailable' },
     });
     const { queryClient } = renderWithProviders(<AppHeader user={sampleUser} />);
-    queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser);
+    queryClient.setQueryData(QUERY_KEYS.authUser, sampleUser);
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Jo Bloggs' }));
     fireEvent.click(await screen.findByText('Logout'));
     const toast = await shownToast();
     expect(toast.textContent).toContain('Logout failed');
-    expect(toast.textContent).toContain('500: Session store unavailable');
-    expect(queryClient.getQueryData(AUTH_USER_QUERY_KEY)).toEqual(sampleUser);
+    expect(toast.textContent).toContain('Session store unavailable');
+    expect(toast.textContent).not.toContain('500:');
+    expect(queryClient.getQueryData(QUERY_KEYS.authUser)).toEqual(sampleUser);
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { User } from '@renewly/shared-contracts';
+import { ROUTE_PATHS, type User } from '@renewly/shared-contracts';
 import { BrandMark } from './brand-mark';
 import { DesktopNav } from './desktop-nav';
 import { UserMenu } from './user-menu';
@@ -9,7 +9,7 @@ export function AppHeader({ user }: { user: User }) {
   return (
     <header className="renewly-header">
       <div className="renewly-header-inner">
-        <Link to="/" className="renewly-brand-link" aria-label="Renewly home">
+        <Link to={ROUTE_PATHS.dashboard} className="renewly-brand-link" aria-label="Renewly home">
           <BrandMark />
         </Link>
         <DesktopNav />

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { NAV_ITEMS } from './nav-links';
+import { NAV_ITEMS, ROUTE_PATHS } from '@renewly/shared-contracts';
 import { NAV_ICONS } from './nav-icons';
 
 /** Bottom tab bar for phones (below md); 'Trends' stands for Market Trends. */
@@ -9,8 +9,8 @@ export function MobileNav() {
       {NAV_ITEMS.map((item) => {
         const Icon = NAV_ICONS[item.to];
         return (
-          <NavLink key={item.to} to={item.to} end={item.to === '/'} className="renewly-mobile-link">
-            {Icon ? <Icon /> : null}
+          <NavLink key={item.to} to={item.to} end={item.to === ROUTE_PATHS.dashboard} className="renewly-mobile-link">
+            <Icon />
             <span>{item.mobileLabel}</span>
           </NavLink>
         );

@@ -1,5 +1,5 @@
 import { Dropdown, type DropdownProps } from 'antd';
-import { AntdTheme } from '../app/antd-theme';
+import { AntdTheme } from '../../../federation/antd-theme';
 
 /** antd's Dropdown with the brand theme: loaded on the first hover, focus or click of a header menu trigger. */
 export default function ThemedDropdown(props: DropdownProps) {

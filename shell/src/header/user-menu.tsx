@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import LogoutOutlinedSvg from '@ant-design/icons-svg/lib/asn/LogoutOutlined';
 import SettingOutlinedSvg from '@ant-design/icons-svg/lib/asn/SettingOutlined';
 import UserOutlinedSvg from '@ant-design/icons-svg/lib/asn/UserOutlined';
-import { displayName, initials, type User } from '@renewly/shared-contracts';
+import { displayName, initials, ROUTE_PATHS, type User } from '@renewly/shared-contracts';
 import { useLogout } from '../auth/use-logout';
 import { LazyDropdown } from './lazy-dropdown';
 import { svgIcon } from './svg-icon';
@@ -19,7 +19,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: <Link to="/profile">Profile</Link> },
+    { key: 'profile', icon: <UserOutlined />, label: <Link to={ROUTE_PATHS.profile}>Profile</Link> },
     { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', disabled: logout.isPending },

@@ -1,4 +1,5 @@
 import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotePageName } from '@renewly/shared-contracts';
 import { remoteFallbackPlugin } from './fallback-plugin';
 import { absoluteUrl, fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
@@ -27,11 +28,15 @@ export function ensureRemotesRegistered(): Promise<RemotesManifest> {
   return registration;
 }
 
-/** Loads `<remote>/<Expose>`; on a retry the remote is registered again, which clears the runtime's caches. */
-export async function loadRemoteModule<T>(remote: string, expose: string, { retry = false } = {}): Promise<T> {
+/** Loads `<remote>/<Page>`; on a retry the remote is registered again, which clears the runtime's caches. */
+export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
+  remote: R,
+  page: RemotePageName<R>,
+  { retry = false } = {},
+): Promise<T> {
   const manifest = await ensureRemotesRegistered();
   const url = manifest[remote];
   if (!url) throw new Error(`No remote named '${remote}' in /remotes.json`);
   if (retry) registerRemotes([{ name: remote, entry: absoluteUrl(url) }], { force: true });
-  return (await loadRemote<T>(`${remote}/${expose}`)) as T;
+  return (await loadRemote<T>(`${remote}/${page}`)) as T;
 }

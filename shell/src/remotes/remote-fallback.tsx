@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { AntdTheme } from '../app/antd-theme';
+import { AntdTheme } from '../../../federation/antd-theme';
 
 export interface RemoteFallbackProps {
   title: string;

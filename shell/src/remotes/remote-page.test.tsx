@@ -28,7 +28,7 @@ describe('RemotePage', () => {
   it('shows a skeleton while the remote loads, then its page', async () => {
     let resolve!: (m: { default: typeof QuotesPage }) => void;
     load.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<RemotePage remote="quotes" expose="QuotesPage" title="Insurance Quotes" />);
+    render(<RemotePage remote="quotes" page="QuotesPage" title="Insurance Quotes" />);
     expect(screen.getByTestId('page-skeleton')).toBeTruthy();
     await act(async () => resolve({ default: QuotesPage }));
     expect(await screen.findByRole('heading', { name: 'Insurance Quotes' })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('RemotePage', () => {
 
   it('shows the fallback with Retry when the runtime answers its fallback module, and Retry loads again', async () => {
     load.mockResolvedValueOnce(fallbackModule()).mockResolvedValueOnce({ default: QuotesPage });
-    render(<RemotePage remote="quotes" expose="QuotesPage" title="Insurance Quotes" />);
+    render(<RemotePage remote="quotes" page="QuotesPage" title="Insurance Quotes" />);
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback.textContent).toContain('Insurance Quotes is unavailable right now');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -49,7 +49,7 @@ describe('RemotePage', () => {
 
   it('shows the fallback when loading throws (remotes.json unreadable)', async () => {
     load.mockRejectedValueOnce(new Error('500: remotes.json')).mockResolvedValueOnce({ default: QuotesPage });
-    render(<RemotePage remote="quotes" expose="QuotesPage" title="Insurance Quotes" />);
+    render(<RemotePage remote="quotes" page="QuotesPage" title="Insurance Quotes" />);
     expect(await screen.findByTestId('remote-fallback')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Insurance Quotes' })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('RemotePage', () => {
     render(
       <>
         <header>Header stays</header>
-        <RemotePage remote="market" expose="MarketTrendsPage" title="Market Trends & Insights" />
+        <RemotePage remote="market" page="MarketTrendsPage" title="Market Trends & Insights" />
       </>,
     );
     expect(await screen.findByTestId('remote-fallback')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteRoute } from '@renewly/shared-contracts';
 import { isRemoteFallback } from './fallback-plugin';
 import { loadRemoteModule } from './federation';
 import { PageSkeleton } from './page-skeleton';
@@ -6,16 +7,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 const RemoteFallback = lazy(() => import('./remote-fallback'));
 
-export interface RemotePageProps {
-  remote: string;
-  expose: string;
-  title: string;
-}
+export type RemotePageProps = Pick<RemoteRoute, 'remote' | 'page' | 'title'>;
 
 type PageModule = { default: ComponentType };
 
 /** One route's remote page: skeleton while loading, fallback with Retry if it cannot load or crashes. */
-export function RemotePage({ remote, expose, title }: RemotePageProps) {
+export function RemotePage({ remote, page, title }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -26,18 +23,18 @@ export function RemotePage({ remote, expose, title }: RemotePageProps) {
   const Page = useMemo(
     () =>
       lazy(async (): Promise<PageModule> => {
-        const module = await loadRemoteModule<PageModule>(remote, expose, { retry: attempt > 0 });
+        const module = await loadRemoteModule<PageModule>(remote, page, { retry: attempt > 0 });
         if (isRemoteFallback(module)) {
           return { default: () => <RemoteFallback title={title} onRetry={retry} /> };
         }
         return module;
       }),
-    [remote, expose, title, attempt, retry],
+    [remote, page, title, attempt, retry],
   );
 
   return (
     <RouteErrorBoundary
-      key={`${remote}/${expose}/${attempt}`}
+      key={`${remote}/${page}/${attempt}`}
       onRetry={retry}
       fallback={(reset) => (
         <Suspense fallback={<PageSkeleton />}>

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/env';
 import { SmsSendError, type SmsSender } from './sms-sender';
+import { createTwilioSmsSender } from './twilio-sms-sender';
 
 /** The sender used when TWILIO_* is not set: the app runs and says SMS is 'Not Configured'. */
 export const unconfiguredSmsSender: SmsSender = {
@@ -10,8 +11,9 @@ export const unconfiguredSmsSender: SmsSender = {
   },
 };
 
-/** The SMS sender chosen from configuration (the Twilio client joins here when TWILIO_* is set). */
+/** Twilio when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_PHONE_NUMBER are all set; otherwise unconfigured. */
 export function createSmsSender(config: Pick<Config, 'twilio'>): SmsSender {
-  void config;
-  return unconfiguredSmsSender;
+  const { accountSid, authToken, phoneNumber, apiBase } = config.twilio;
+  if (!accountSid || !authToken || !phoneNumber) return unconfiguredSmsSender;
+  return createTwilioSmsSender({ accountSid, authToken, fromNumber: phoneNumber, apiBase });
 }

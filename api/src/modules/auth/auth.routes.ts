@@ -5,6 +5,7 @@ import {
   loginSchema,
   registerPayloadSchema,
   resetPasswordSchema,
+  type User,
 } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
@@ -19,7 +20,6 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './auth.service';
-import type { PublicUser } from '../users/user.model';
 
 export const SESSION_COOKIE_NAME = 'renewly.sid';
 
@@ -41,7 +41,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
     loginRateLimit(config),
     validate({ body: loginSchema }),
     (req: Request, res: Response, next: NextFunction) => {
-      passport.authenticate('local', (err: unknown, user: PublicUser | false) => {
+      passport.authenticate('local', (err: unknown, user: User | false) => {
         if (err) return next(err);
         if (!user) return next(new ApiError(401, INVALID_LOGIN_MESSAGE));
         // passport >= 0.6 regenerates the session id here (no session fixation).

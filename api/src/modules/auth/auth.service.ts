@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Connection, Types } from 'mongoose';
+import type { User } from '@renewly/shared-contracts';
 import type { Mailer } from '../../channels/email/mailer';
 import type { Config } from '../../config/env';
 import { claimOnce } from '../../db/claim';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
-import { UserModel, toPublicUser, type PublicUser } from '../users/user.model';
+import { UserModel, toPublicUser } from '../users/user.model';
 import { hashPassword, verifyPassword } from './passwords';
 import { ResetTokenModel } from './reset-token.model';
 import { deleteUserSessions } from './session-store';
@@ -29,7 +30,7 @@ export interface RegisterInput {
   username?: string;
 }
 
-export async function registerUser(input: RegisterInput, bcryptCost: number): Promise<PublicUser> {
+export async function registerUser(input: RegisterInput, bcryptCost: number): Promise<User> {
   const email = normaliseEmail(input.email);
   if (input.username !== undefined && normaliseEmail(input.username) !== email)
     throw new ApiError(400, 'username must be the same as the email address');
@@ -52,13 +53,13 @@ export async function registerUser(input: RegisterInput, bcryptCost: number): Pr
 }
 
 /** The user for these credentials, or null. */
-export async function authenticate(email: string, password: string, bcryptCost: number): Promise<PublicUser | null> {
+export async function authenticate(email: string, password: string, bcryptCost: number): Promise<User | null> {
   const user = await UserModel.findOne({ username: normaliseEmail(email) }).lean();
   const ok = await verifyPassword(password, user?.passwordHash, bcryptCost);
   return ok && user ? toPublicUser(user) : null;
 }
 
-export async function findPublicUser(id: string): Promise<PublicUser | null> {
+export async function findPublicUser(id: string): Promise<User | null> {
   const user = await UserModel.findById(id).lean();
   return user ? toPublicUser(user) : null;
 }

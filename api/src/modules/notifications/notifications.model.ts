@@ -1,3 +1,4 @@
+import type { Notification } from '@renewly/shared-contracts';
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 
 export interface NotificationRecord {
@@ -25,14 +26,7 @@ export const NotificationModel: Model<NotificationRecord> =
   (models.Notification as Model<NotificationRecord> | undefined) ??
   model<NotificationRecord>('Notification', notificationSchema);
 
-export interface PublicNotification {
-  id: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-}
-
-export function toPublicNotification(n: NotificationRecord): PublicNotification {
+/** A notification as the API shows it: the shared contract's Notification. */
+export function toPublicNotification(n: NotificationRecord): Notification {
   return { id: String(n._id), title: n.title, message: n.message, isRead: n.isRead, createdAt: n.createdAt.toISOString() };
 }

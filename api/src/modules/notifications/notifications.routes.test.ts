@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { notificationSchema } from '@renewly/shared-contracts';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NotificationModel } from './notifications.model';
 import { createNotification } from './notifications.service';
@@ -40,6 +41,8 @@ test("GET lists only the signed-in user's notifications, newest first", async ()
     createdAt: expect.any(String),
   });
   expect((await bob.get('/api/notifications')).body.map((n: { title: string }) => n.title)).toEqual(['Bob only']);
+  // Exactly the shared contract: every field, nothing more.
+  expect(notificationSchema.strict().array().parse(res.body)).toEqual(res.body);
 });
 
 test("PATCH /:id/read marks one read; someone else's is a 404 and stays unread", async () => {

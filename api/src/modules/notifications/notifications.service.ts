@@ -1,24 +1,25 @@
 import { Types } from 'mongoose';
 import { ApiError } from '../../http/api-error';
-import { NotificationModel, toPublicNotification, type PublicNotification } from './notifications.model';
+import type { Notification } from '@renewly/shared-contracts';
+import { NotificationModel, toPublicNotification } from './notifications.model';
 
 /** Creates an in-app notification (used by the reminder delivery jobs). */
 export async function createNotification(
   userId: string,
   input: { title: string; message: string },
-): Promise<PublicNotification> {
+): Promise<Notification> {
   const doc = await NotificationModel.create({ userId: new Types.ObjectId(userId), ...input });
   return toPublicNotification(doc.toObject());
 }
 
-export async function listNotifications(userId: string): Promise<PublicNotification[]> {
+export async function listNotifications(userId: string): Promise<Notification[]> {
   const docs = await NotificationModel.find({ userId: new Types.ObjectId(userId) })
     .sort({ createdAt: -1, _id: -1 })
     .lean();
   return docs.map(toPublicNotification);
 }
 
-export async function markNotificationRead(userId: string, id: string): Promise<PublicNotification> {
+export async function markNotificationRead(userId: string, id: string): Promise<Notification> {
   const doc = await NotificationModel.findOneAndUpdate(
     { _id: new Types.ObjectId(id), userId: new Types.ObjectId(userId) },
     { $set: { isRead: true } },

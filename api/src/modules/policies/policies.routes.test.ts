@@ -4,6 +4,7 @@ import {
   addDays,
   daysToRenewal,
   londonToday,
+  createdPolicySchema,
   MESSAGES,
   policySchema,
   policyStatus,
@@ -73,6 +74,8 @@ describe('POST /api/policies', () => {
     const res = await alice.post('/api/policies').send(form());
     expect(res.status).toBe(201);
     const policy = policySchema.parse(res.body);
+    // Exactly the shared contract: every field, nothing more.
+    expect(createdPolicySchema.strict().parse(res.body)).toEqual(res.body);
     expect(policy).toMatchObject({
       registrationNumber: 'AB12CDE',
       carManufacturer: 'Ford',

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { objectIdParamSchema, policyInputSchema, policyStatusUpdateSchema, type PolicyInput } from '@renewly/shared-contracts';
+import {
+  objectIdParamSchema,
+  policyInputSchema,
+  policyStatusUpdateSchema,
+  type CreatedPolicy,
+  type PolicyInput,
+} from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
 import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
@@ -16,7 +22,8 @@ export function createPoliciesRouter(deps: AppDeps): Router {
   // Answers the policy plus `remindersCreated`, for the 'Policy created successfully with N reminder(s)' toast.
   router.post('/policies', validate({ body: policyInputSchema }), async (req, res) => {
     const { policy, remindersCreated } = await createPolicy(currentUser(req).id, req.body as PolicyInput);
-    res.status(201).json({ ...policy, remindersCreated });
+    const created: CreatedPolicy = { ...policy, remindersCreated };
+    res.status(201).json(created);
   });
 
   router.put(

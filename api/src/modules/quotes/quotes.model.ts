@@ -1,3 +1,4 @@
+import type { Quote } from '@renewly/shared-contracts';
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 
 /** A generated, estimated quote for one policy (the quotes feature creates them). */
@@ -38,21 +39,8 @@ quoteSchema.index({ policyId: 1 }, { name: 'policy' });
 export const QuoteModel: Model<QuoteRecord> =
   (models.Quote as Model<QuoteRecord> | undefined) ?? model<QuoteRecord>('Quote', quoteSchema);
 
-export interface PublicQuote {
-  id: string;
-  policyId: string;
-  provider: string;
-  rating: number;
-  annualPremium: number;
-  monthlyPremium: number;
-  excess: number;
-  coverage: string;
-  purchaseUrl: string | null;
-  websiteUrl: string | null;
-  createdAt: string;
-}
-
-export function toPublicQuote(q: QuoteRecord): PublicQuote {
+/** A quote as the API shows it: the shared contract's Quote. */
+export function toPublicQuote(q: QuoteRecord): Quote {
   return {
     id: String(q._id),
     policyId: String(q.policyId),

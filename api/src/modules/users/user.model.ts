@@ -1,3 +1,4 @@
+import type { User } from '@renewly/shared-contracts';
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 
 export interface UserRecord {
@@ -31,18 +32,8 @@ export const UserModel: Model<UserRecord> =
 
 export type UserDocument = HydratedDocument<UserRecord>;
 
-/** What the API ever shows of a user (never the password hash). */
-export interface PublicUser {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  createdAt: string;
-}
-
-export function toPublicUser(user: Pick<UserRecord, '_id' | 'username' | 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'createdAt'>): PublicUser {
+/** What the API ever shows of a user (never the password hash): the shared contract's User. */
+export function toPublicUser(user: Pick<UserRecord, '_id' | 'username' | 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'createdAt'>): User {
   return {
     id: String(user._id),
     username: user.username,
@@ -54,11 +45,13 @@ export function toPublicUser(user: Pick<UserRecord, '_id' | 'username' | 'email'
   };
 }
 
+type ContractUser = User;
+
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // req.user, as set by passport's deserializeUser.
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-    interface User extends PublicUser {}
+    interface User extends ContractUser {}
   }
 }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { userSchema } from '@renewly/shared-contracts';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
 import { UserModel } from './user.model';
 
@@ -17,6 +18,15 @@ test('GET /api/user: 401 signed out; the signed-in user otherwise', async () => 
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ id: agent.user.id, username: agent.user.username, firstName: 'Priya', lastName: 'Shah' });
   expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+});
+
+test('the user the API sends is exactly the shared contract: every field, nothing more', async () => {
+  const agent = await signUpAndLogIn(t.app);
+  for (const res of [await agent.get('/api/user'), await agent.get('/api/auth/user')]) {
+    expect(userSchema.strict().parse(res.body)).toEqual(res.body);
+    expect(res.body.email).toBe(agent.user.username);
+  }
+  expect(userSchema.strict().parse(agent.user)).toEqual(agent.user);
 });
 
 test('PUT /api/user updates firstName, lastName and mobileNumber', async () => {

@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/api-error';
-import { UserModel, toPublicUser, type PublicUser } from './user.model';
+import type { User } from '@renewly/shared-contracts';
+import { UserModel, toPublicUser } from './user.model';
 
 export interface ProfileUpdate {
   firstName?: string;
@@ -7,7 +8,7 @@ export interface ProfileUpdate {
   mobileNumber?: string;
 }
 
-export async function updateProfile(userId: string, update: ProfileUpdate): Promise<PublicUser> {
+export async function updateProfile(userId: string, update: ProfileUpdate): Promise<User> {
   const $set: ProfileUpdate = {};
   if (update.firstName !== undefined) $set.firstName = update.firstName.trim();
   if (update.lastName !== undefined) $set.lastName = update.lastName.trim();

@@ -1,10 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Input } from 'antd';
 import type { z } from 'zod';
 import { formatUkDate, updateProfileSchema, type User } from '@renewly/shared-contracts';
-import { FormField } from '../../../components/form-field';
-import { useUpdateProfile } from '../data/use-update-profile';
+import { Form } from '../../../../../federation/form/form';
+import { FormField } from '../../../../../federation/form/form-field';
+import { SubmitButton } from '../../../../../federation/form/submit-button';
+import { useZodForm } from '../../../../../federation/form/use-zod-form';
+import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormInput = z.input<typeof updateProfileSchema>;
 
@@ -16,42 +17,34 @@ function valuesOf(user: User): ProfileFormInput {
 
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const { control, handleSubmit, formState } = useForm<ProfileFormInput, unknown, z.output<typeof updateProfileSchema>>({
-    resolver: zodResolver(updateProfileSchema),
-    // `values` keeps the form in step with the server copy after a save and refetch.
-    values: valuesOf(user),
-  });
+  // `values` keeps the form in step with the server copy after a save and refetch.
+  const form = useZodForm(updateProfileSchema, { values: valuesOf(user) });
 
   return (
-    <form noValidate aria-label="Profile" onSubmit={handleSubmit((values) => update.mutate(values))}>
-      <Form layout="vertical" component={false}>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <FormField control={control} name="firstName" label="First name" autoComplete="given-name" />
-          </Col>
-          <Col xs={24} md={12}>
-            <FormField control={control} name="lastName" label="Last name" autoComplete="family-name" />
-          </Col>
-        </Row>
-        <FormField
-          control={control}
-          name="mobileNumber"
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="07123 456789"
-          extra={MOBILE_HINT}
-        />
-        <Form.Item label="Email" htmlFor="profile-email" extra="Your email address is your username and cannot be changed.">
-          <Input id="profile-email" value={user.username} readOnly disabled />
-        </Form.Item>
-        {user.createdAt ? (
-          <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: -8 }}>Member since {formatUkDate(user.createdAt)}</p>
-        ) : null}
-        <Button type="primary" htmlType="submit" loading={update.isPending} disabled={update.isPending || !formState.isDirty}>
-          Save changes
-        </Button>
-      </Form>
-    </form>
+    <Form form={form} id="profile" aria-label="Profile" onSubmit={(values) => update.mutateAsync(values)}>
+      <div className="renewly-field-row">
+        <FormField<ProfileFormInput> name="firstName" label="First name" autoComplete="given-name" />
+        <FormField<ProfileFormInput> name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <FormField<ProfileFormInput>
+        name="mobileNumber"
+        label="Mobile number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="07123 456789"
+        extra={MOBILE_HINT}
+      />
+      <div className="renewly-field">
+        <label htmlFor="profile-email" className="renewly-field-label">
+          Email
+        </label>
+        <Input id="profile-email" value={user.username} readOnly disabled aria-describedby="profile-email-extra" />
+        <div id="profile-email-extra" className="renewly-field-extra">
+          Your email address is your username and cannot be changed.
+        </div>
+      </div>
+      {user.createdAt ? <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: -8 }}>Member since {formatUkDate(user.createdAt)}</p> : null}
+      <SubmitButton disabled={!form.formState.isDirty}>Save changes</SubmitButton>
+    </Form>
   );
 }

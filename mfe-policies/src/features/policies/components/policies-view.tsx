@@ -47,7 +47,7 @@ export function PoliciesView() {
     }
   };
 
-  const list = policies.data ?? [];
+  const list = useMemo(() => policies.data ?? [], [policies.data]);
   const counts = useMemo(() => (policies.data ? filterCounts(policies.data) : null), [policies.data]);
   const shown = useMemo(() => filterPolicies(list, filter), [list, filter]);
 

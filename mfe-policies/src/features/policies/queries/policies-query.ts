@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn, policySchema, type Policy } from '@renewly/shared-contracts';
-import { POLICIES_KEY } from './query-keys';
+import { getQueryFn, policySchema, QUERY_KEYS, type Policy } from '@renewly/shared-contracts';
+
 
 // `.array()` rather than z.array: the app then never imports zod itself, so it uses the one shared with the contracts.
 const policyListSchema = policySchema.array();
@@ -9,7 +9,7 @@ const read = getQueryFn<unknown>({ on401: 'throw' });
 /** The signed-in user's policies (GET /api/policies), checked against the shared schema. */
 export function usePolicies() {
   return useQuery<Policy[]>({
-    queryKey: POLICIES_KEY,
+    queryKey: QUERY_KEYS.policies,
     queryFn: async (context) => policyListSchema.parse(await read(context)),
   });
 }

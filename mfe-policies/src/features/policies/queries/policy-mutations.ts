@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, apiRequest, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { apiJson, apiRequest, type CreatedPolicy, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { POLICY_DEPENDENT_KEYS } from './query-keys';
 
-export type CreatedPolicy = Policy & { remindersCreated: number };
+export type { CreatedPolicy };
 
 /** After any policy change the lists, the stats and the reminders are read again. */
 function useInvalidatePolicyData() {

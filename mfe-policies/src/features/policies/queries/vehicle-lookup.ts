@@ -3,10 +3,11 @@ import {
   apiJson,
   normaliseManufacturer,
   stripPowertrainSuffix,
+  vehicleLookupKey,
   vehicleLookupResultSchema,
   type VehicleLookupResult,
 } from '@renewly/shared-contracts';
-import { vehicleLookupKey } from './query-keys';
+
 
 /**
  * GET /api/vehicle/lookup/:registration through the query cache (a plate typed twice is asked once).

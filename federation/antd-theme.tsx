@@ -4,8 +4,9 @@ import enGB from 'antd/locale/en_GB';
 import { brandTheme } from '@renewly/shared-contracts';
 
 /**
- * The brand theme for the shell's antd parts. Only lazily loaded modules import this (the auth screen, the header
- * menus, the route fallback, Not Found), so antd stays out of the signed-in first load (page weight).
+ * The brand theme and the en-GB locale for antd, in the shell and every remote (antd is bundled per app, so each app
+ * applies it to its own copy). Import it only where antd is drawn anyway: the shell's signed-in first load and the
+ * dashboard have no antd (page weight), so their antd parts are lazily loaded modules that bring this along.
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   return (

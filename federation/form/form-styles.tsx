@@ -1,0 +1,20 @@
+import { BRAND_COLORS } from '@renewly/shared-contracts';
+
+const css = `
+.renewly-field { margin-bottom: 16px; }
+.renewly-field-label { display: block; margin-bottom: 6px; font-weight: 500; color: ${BRAND_COLORS.text}; }
+.renewly-field-required { color: ${BRAND_COLORS.error}; margin-left: 2px; }
+.renewly-field-error { color: ${BRAND_COLORS.error}; font-size: 13px; margin-top: 4px; }
+.renewly-field-extra { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; margin-top: 4px; }
+.renewly-field-row { display: grid; grid-template-columns: 1fr; column-gap: 12px; }
+@media (min-width: 480px) { .renewly-field-row { grid-template-columns: 1fr 1fr; } }
+`;
+
+/** The kit's few rules, once per page whatever the number of forms (React 19 dedupes a style by its href). */
+export function FormStyles() {
+  return (
+    <style href="renewly-form-kit" precedence="default">
+      {css}
+    </style>
+  );
+}

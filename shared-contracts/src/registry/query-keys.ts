@@ -1,0 +1,19 @@
+// Every react-query key the apps share. A data read GETs the key's parts joined with '/' (spec §7), so a key is
+// also its API path; invalidating by a key refreshes every app that reads it (the shell and remotes share one client).
+
+export const QUERY_KEYS = {
+  authUser: ['/api/auth/user'],
+  currentUser: ['/api/user'],
+  notifications: ['/api/notifications'],
+  policies: ['/api/policies'],
+  dashboardStats: ['/api/dashboard/stats'],
+  tips: ['/api/insurance-tips'],
+  reminders: ['/api/reminders'],
+  smsStatus: ['/api/sms/status'],
+  marketTrends: ['/api/market-trends/user-vehicles'],
+} as const;
+
+/** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */
+export const vehicleLookupKey = (registration: string) => ['/api/vehicle/lookup', registration] as const;
+
+export type QueryKeyName = keyof typeof QUERY_KEYS;
