@@ -4,6 +4,7 @@ export * from './common';
 export * from './vehicle-data';
 export * from './user';
 export * from './policy';
+export * from './policy-form';
 export * from './quote';
 export * from './reminder';
 export * from './notification';

@@ -27,6 +27,11 @@ export const MESSAGES = {
   invalidAmount: 'Please enter a valid amount (up to 2 decimal places)',
   invalidId: 'Invalid id',
   textTooLong: 'Text is too long',
+  carMakeTooLong: 'Car Make is too long (at most 100 characters)',
+  carModelTooLong: 'Car Model is too long (at most 100 characters)',
+  insurerTooLong: 'Insurer is too long (at most 100 characters)',
+  invalidUkDate: 'Please enter a real date (dd/mm/yyyy)',
+  registrationTooLong: 'A UK registration has at most 7 characters (plus a space)',
 } as const;
 
 export const TOASTS = {

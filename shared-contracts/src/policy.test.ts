@@ -20,6 +20,15 @@ describe('policyInputSchema', () => {
     });
   });
 
+  it.each([
+    ['carManufacturer', MESSAGES.carMakeTooLong],
+    ['carModel', MESSAGES.carModelTooLong],
+    ['insurer', MESSAGES.insurerTooLong],
+  ])('names the field when %s is too long', (field, message) => {
+    const result = policyInputSchema.safeParse({ ...minimal, [field]: 'x'.repeat(101) });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
+  });
+
   it('treats empty strings and null as absent for optional fields', () => {
     const parsed = policyInputSchema.parse({
       ...minimal,

@@ -14,7 +14,8 @@ function optionalField<T extends z.ZodType>(schema: T) {
   return z.union([absent, schema]).optional();
 }
 
-const requiredText = z.string().trim().min(1, MESSAGES.policyRequiredFields).max(NAME_MAX, MESSAGES.textTooLong);
+/** A required name; too long names the field ('Car Model is too long ...'). */
+const requiredText = (tooLong: string) => z.string().trim().min(1, MESSAGES.policyRequiredFields).max(NAME_MAX, tooLong);
 
 /** A registration in any UK format, stored upper case without spaces. */
 export const registrationSchema = z
@@ -38,9 +39,9 @@ const moneyText = z
 export const policyInputSchema = z
   .object({
     registrationNumber: registrationSchema,
-    carManufacturer: requiredText,
-    carModel: requiredText,
-    insurer: optionalField(z.string().trim().max(NAME_MAX, MESSAGES.textTooLong)),
+    carManufacturer: requiredText(MESSAGES.carMakeTooLong),
+    carModel: requiredText(MESSAGES.carModelTooLong),
+    insurer: optionalField(z.string().trim().max(NAME_MAX, MESSAGES.insurerTooLong)),
     renewalDate: z.string().min(1, MESSAGES.policyRequiredFields).pipe(calendarDateSchema),
     motExpiryDate: optionalField(calendarDateSchema),
     roadTaxExpiryDate: optionalField(calendarDateSchema),

@@ -1,4 +1,4 @@
-import { isValidUkRegistration, normaliseRegistration } from './registration';
+import { displayRegistration, isValidUkRegistration, normaliseRegistration } from './registration';
 
 describe('normaliseRegistration', () => {
   it('upper-cases and removes spaces', () => {
@@ -14,4 +14,12 @@ describe('isValidUkRegistration', () => {
   it.each(['', 'A', 'AB12CDEF', 'ABCD1234', 'AB-12-CDE', '12AB34', 'ABCDE', '12345', '{"$gt":""}'])('rejects %s', (plate) =>
     expect(isValidUkRegistration(plate)).toBe(false),
   );
+});
+
+describe('displayRegistration', () => {
+  it('spaces a current-format plate as plates show it and leaves other formats as they are', () => {
+    expect(displayRegistration('AC19SXO')).toBe('AC19 SXO');
+    expect(displayRegistration('ac19 sxo')).toBe('AC19 SXO');
+    expect(displayRegistration('A123BCD')).toBe('A123BCD');
+  });
 });

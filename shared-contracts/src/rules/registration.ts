@@ -16,3 +16,9 @@ export function isValidUkRegistration(value: string): boolean {
   if (plate.length < 2 || plate.length > 7) return false;
   return CURRENT.test(plate) || PREFIX.test(plate) || SUFFIX.test(plate) || DATELESS.test(plate);
 }
+
+/** As a plate shows it: a current-format plate gets its space before the last three ('AB12CDE' -> 'AB12 CDE'). */
+export function displayRegistration(value: string): string {
+  const plate = normaliseRegistration(value);
+  return CURRENT.test(plate) ? `${plate.slice(0, 4)} ${plate.slice(4)}` : value;
+}

@@ -47,6 +47,19 @@ describe('App auth gate', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
+  it('does not sign the user out when the check fails with a 503: an error with Retry, then the page', async () => {
+    let answer: { status: number; body: unknown } = { status: 503, body: { message: 'Service unavailable' } };
+    installFakeFetch({ 'GET /api/auth/user': () => answer, 'GET /api/notifications': { body: [] } });
+    window.history.replaceState({}, '', '/reminders');
+    render(<App />);
+    // After the read's two retries (about 3 s).
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('We could not check your sign-in');
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+    answer = { status: 200, body: sampleUser };
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect((await screen.findByTestId('routed')).textContent).toBe('/reminders');
+  }, 15_000);
+
   it('shows the header, the routed page and the footer when signed in', async () => {
     installFakeFetch({ 'GET /api/auth/user': { body: sampleUser }, 'GET /api/notifications': { body: [] } });
     window.history.replaceState({}, '', '/reminders');

@@ -1,22 +1,23 @@
 import { Suspense, type ReactNode } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { useAuthUser } from '../auth/auth-user-query';
+import { AuthCheckFailed } from './auth-check-failed';
 import { FullPageSpinner } from './full-page-spinner';
 import { LazyAuthScreen } from './lazy-auth-screen';
 
 /**
- * Spec §2/§4: loading -> spinner; signed out (401, null, or a check that failed) -> only the auth screen,
- * whatever the path; signed in -> the children.
+ * Spec §2/§4: loading -> spinner; signed out (a 401 or a null user) -> only the auth screen, whatever the path;
+ * signed in -> the children. Any other failure of the check (after its retries) is not a sign-out: it shows an
+ * error with a retry, and the session is kept.
  */
 export function AuthGate({ children }: { children: (user: User) => ReactNode }) {
-  const { data: user, isPending } = useAuthUser();
+  const { data: user, isPending, isError, isFetching, refetch } = useAuthUser();
   if (isPending) return <FullPageSpinner />;
-  if (!user) {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <LazyAuthScreen />
-      </Suspense>
-    );
-  }
-  return <>{children(user)}</>;
+  if (user) return <>{children(user)}</>;
+  if (isError) return <AuthCheckFailed retrying={isFetching} onRetry={() => void refetch()} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyAuthScreen />
+    </Suspense>
+  );
 }

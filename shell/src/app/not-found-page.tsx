@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_COLORS } from '@renewly/shared-contracts';
 import { AntdTheme } from '../../../federation/antd-theme';
 
@@ -17,6 +17,9 @@ const dashboardLinkStyle = {
 
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  // 'default' is the key of the page the app was opened on: there is no in-app page to go back to.
+  const openedDirectly = useLocation().key === 'default';
+  const goBack = () => (openedDirectly ? navigate('/', { replace: true }) : navigate(-1));
   return (
     <AntdTheme>
       <section style={{ maxWidth: 560, margin: '10vh auto', padding: 24, textAlign: 'center' }}>
@@ -25,7 +28,7 @@ export default function NotFoundPage() {
           The page you are looking for does not exist or has moved.
         </p>
         <div style={{ display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button onClick={() => navigate(-1)}>Go Back</Button>
+          <Button onClick={goBack}>Go Back</Button>
           <Link to="/" style={dashboardLinkStyle}>
             Dashboard
           </Link>

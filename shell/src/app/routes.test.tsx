@@ -43,4 +43,11 @@ describe('AppRoutes (spec §2 route table)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByText('quotes/QuotesPage: Insurance Quotes')).toBeTruthy();
   });
+
+  it('Go Back on a not-found page the app was opened on goes to the dashboard (no in-app page to go back to)', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByText('policies/DashboardPage: Dashboard')).toBeTruthy();
+  });
 });

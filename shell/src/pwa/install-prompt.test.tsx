@@ -55,4 +55,14 @@ describe('InstallPrompt', () => {
     fireInstallAvailable();
     expect(card()).toBeNull();
   });
+
+  it('keeps the toasts clear of the card while it shows', () => {
+    const clearance = () => document.documentElement.style.getPropertyValue('--renewly-install-clearance');
+    render(<InstallPrompt />);
+    expect(clearance()).toBe('');
+    fireInstallAvailable();
+    expect(clearance()).toMatch(/^\d+px$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(clearance()).toBe('');
+  });
 });

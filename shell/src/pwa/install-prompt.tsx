@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { INSTALL_PROMPT_DISMISSED_KEY } from '@renewly/shared-contracts';
+import { INSTALL_CLEARANCE_VAR } from '../toasts/toast-styles';
 import { isDismissed, rememberDismissal } from './dismissal';
 
 /** Chromium's install-available event (not in TypeScript's DOM types). */
@@ -30,6 +31,9 @@ export function InstallPrompt() {
     };
   }, []);
 
+  const cardRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => (event ? keepToastsClearOf(cardRef.current) : undefined), [event]);
+
   if (!event) return null;
 
   const install = async () => {
@@ -43,7 +47,7 @@ export function InstallPrompt() {
   };
 
   return (
-    <aside className="renewly-install" aria-label="Install Renewly">
+    <aside ref={cardRef} className="renewly-install" aria-label="Install Renewly">
       <div className="renewly-install-text">
         <strong>Install Renewly</strong>
         <span>Add it to your home screen for quick access to your renewals.</span>
@@ -58,4 +62,21 @@ export function InstallPrompt() {
       </div>
     </aside>
   );
+}
+
+/**
+ * On wide screens the card and the toasts share the bottom-right corner: publish the room the card takes
+ * (its height plus its 24 px offset) so the toast area sits above it (see toast-styles).
+ */
+function keepToastsClearOf(card: HTMLElement | null): (() => void) | undefined {
+  if (!card) return undefined;
+  const root = document.documentElement;
+  const update = () => root.style.setProperty(INSTALL_CLEARANCE_VAR, `${card.offsetHeight + 24}px`);
+  update();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+  observer?.observe(card);
+  return () => {
+    observer?.disconnect();
+    root.style.removeProperty(INSTALL_CLEARANCE_VAR);
+  };
 }

@@ -1,11 +1,14 @@
 // Plain CSS for the toast viewport (kept in TS so it needs no CSS loader). Spec §9: at most 420 px wide from md up.
-// Phones: across the top (the tab bar is at the bottom); wider screens: bottom right, clear of the header's menus.
+// Phones: across the top (the tab bar is at the bottom); wider screens: bottom right, clear of the header's menus,
+// and above the install card when it shows (it sets INSTALL_CLEARANCE_VAR).
+export const INSTALL_CLEARANCE_VAR = '--renewly-install-clearance';
+
 export const toastCss = `
 .renewly-toast-region { position: fixed; z-index: 2000; inset: 0 0 auto 0; pointer-events: none; }
 .renewly-toast-viewport { list-style: none; margin: 0; padding: 16px; display: flex; flex-direction: column; gap: 8px;
   outline: none; max-width: 100vw; box-sizing: border-box; }
 @media (min-width: 768px) {
-  .renewly-toast-region { inset: auto 0 0 auto; }
+  .renewly-toast-region { inset: auto 0 0 auto; bottom: var(${INSTALL_CLEARANCE_VAR}, 0px); }
   .renewly-toast-viewport { max-width: 420px; }
 }
 .renewly-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 12px; background: #fff;

@@ -1,8 +1,17 @@
-import { daysToRenewal, UPCOMING_WINDOW_DAYS, URGENT_WINDOW_DAYS, type Policy } from '@renewly/shared-contracts';
+import {
+  daysToRenewal,
+  policyStatus,
+  UPCOMING_WINDOW_DAYS,
+  URGENT_WINDOW_DAYS,
+  type Policy,
+  type PolicyStatus,
+} from '@renewly/shared-contracts';
 
 export interface UpcomingRenewal {
   policy: Policy;
   days: number;
+  /** The shared date rule's status: a policy renewing today is already 'expired'. */
+  status: PolicyStatus;
   /** 30 days or less: shown as a warning. */
   soon: boolean;
 }
@@ -14,5 +23,5 @@ export function upcomingRenewals(policies: readonly Policy[], now: Date = new Da
     .map((policy) => ({ policy, days: daysToRenewal(policy.renewalDate, now) }))
     .filter(({ days }) => days >= 0 && days <= UPCOMING_WINDOW_DAYS)
     .sort((a, b) => a.days - b.days)
-    .map((r) => ({ ...r, soon: r.days <= URGENT_WINDOW_DAYS }));
+    .map((r) => ({ ...r, status: policyStatus(r.days), soon: r.days <= URGENT_WINDOW_DAYS }));
 }

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
-import { formatUkDate } from '@renewly/shared-contracts';
+import { formatUkDate, POLICY_STATUS_LABELS, type PolicyStatus } from '@renewly/shared-contracts';
 import { usePolicies } from '../../policies/queries/policies-query';
 import { RegistrationPlate } from '../../policies/components/registration-plate';
 import { renewalCountdown } from '../../policies/components/renewal-countdown';
 import { upcomingRenewals } from '../upcoming-renewals';
 import { SkeletonLines } from './dashboard-styles';
+
+const TAG_CLASS: Record<PolicyStatus, string> = {
+  expired: 'rp-tag-danger',
+  urgent: 'rp-tag-warning',
+  upcoming: 'rp-tag-gold',
+  active: 'rp-tag-plain',
+};
 
 export function UpcomingRenewalsCard() {
   const policies = usePolicies();
@@ -24,7 +31,7 @@ export function UpcomingRenewalsCard() {
         <div className="rp-empty">No renewals in the next 60 days.</div>
       ) : (
         <ul className="rp-list">
-          {items.map(({ policy, days, soon }) => (
+          {items.map(({ policy, days, status, soon }) => (
             <li
               key={policy.id}
               className="rp-renewal"
@@ -41,11 +48,9 @@ export function UpcomingRenewalsCard() {
                   {formatUkDate(policy.renewalDate)} · {renewalCountdown(days)}
                 </div>
               </div>
-              {soon ? (
-                <span className="rp-tag rp-tag-warning">Renewal Due</span>
-              ) : (
-                <span className="rp-tag rp-tag-gold">Upcoming</span>
-              )}
+              <span className={`rp-tag ${TAG_CLASS[status]}`} data-testid="upcoming-status">
+                {POLICY_STATUS_LABELS[status]}
+              </span>
             </li>
           ))}
         </ul>

@@ -48,7 +48,7 @@ export function PoliciesView() {
   };
 
   const list = useMemo(() => policies.data ?? [], [policies.data]);
-  const counts = useMemo(() => filterCounts(list), [list]);
+  const counts = useMemo(() => (policies.data ? filterCounts(policies.data) : null), [policies.data]);
   const shown = useMemo(() => filterPolicies(list, filter), [list, filter]);
 
   const toggle = (policy: Policy, isActive: boolean) =>
@@ -79,7 +79,8 @@ export function PoliciesView() {
       </div>
 
       <div style={{ margin: '20px 0' }}>
-        <PolicyFilterBar value={filter} counts={counts} onChange={setFilter} />
+        {/* A list that failed to load has no counts to show: the error below says so instead. */}
+        {!policies.isError && <PolicyFilterBar value={filter} counts={counts} onChange={setFilter} />}
       </div>
 
       {policies.isPending ? (

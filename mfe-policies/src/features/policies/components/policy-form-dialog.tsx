@@ -1,30 +1,43 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert, AutoComplete, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import {
   CAR_MAKE_NAMES,
+  EMPTY_POLICY_FORM,
+  missesRequiredField,
+  pastReminderDays,
+  policyFormSchema,
+  policyFormValues,
+  renewalHasPassed,
+  sameDateNextYear,
+  type PolicyFormValues,
   COVERAGE_OPTIONS,
   errorStatus,
+  formatUkDate,
   INSURERS,
+  isCalendarDate,
+  MESSAGES,
   modelsForMake,
+  normaliseRegistration,
   NOTIFICATION_METHODS,
   policyCreatedMessage,
   REMINDER_DAY_OPTIONS,
   serverMessage,
   showToast,
   TOASTS,
+  type NotificationMethod,
   type Policy,
+  type PolicyInputBody,
   type VehicleLookupResult,
 } from '@renewly/shared-contracts';
+import { Form } from '../../../../../federation/form/form';
+import { FormField } from '../../../../../federation/form/form-field';
+import { SubmitButton } from '../../../../../federation/form/submit-button';
+import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useCreatePolicy, useUpdatePolicy } from '../queries/policy-mutations';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup';
 import { UkDatePicker } from './uk-date-picker';
-import {
-  EMPTY_POLICY_FORM,
-  formValuesFromPolicy,
-  validatePolicyForm,
-  type PolicyFormValues,
-} from '../policy-form-values';
+import { DiscardChangesModal } from './discard-changes-modal';
 
 export interface PolicyFormDialogProps {
   open: boolean;
@@ -33,7 +46,8 @@ export interface PolicyFormDialogProps {
   onClose: () => void;
 }
 
-const METHOD_LABELS: Record<(typeof NOTIFICATION_METHODS)[number], string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
+const METHOD_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
+const Field = FormField<PolicyFormValues>;
 
 /** 'Add New Policy' / 'Edit Policy Details'. Mounted fresh for each opening so it starts from the right values. */
 export function PolicyFormDialog({ open, policy, onClose }: PolicyFormDialogProps) {
@@ -43,22 +57,27 @@ export function PolicyFormDialog({ open, policy, onClose }: PolicyFormDialogProp
 
 function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onClose: () => void }) {
   const mode = policy ? 'edit' : 'create';
-  const { control, getValues, setValue } = useForm<PolicyFormValues>({
-    defaultValues: policy ? formValuesFromPolicy(policy) : EMPTY_POLICY_FORM,
-  });
+  const title = mode === 'create' ? 'Add New Policy' : 'Edit Policy Details';
+  const schema = useMemo(() => policyFormSchema(mode), [mode]);
+  const form = useZodForm(schema, { defaultValues: policy ? policyFormValues(policy) : EMPTY_POLICY_FORM });
+  const { control, setValue, getValues, trigger } = form;
   const [formError, setFormError] = useState<string | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const createPolicy = useCreatePolicy();
   const updatePolicy = useUpdatePolicy();
-  const saving = createPolicy.isPending || updatePolicy.isPending;
+  const saving = form.formState.isSubmitting;
+  const dirty = form.formState.isDirty;
 
-  const registration = useWatch({ control, name: 'registrationNumber' });
-  const make = useWatch({ control, name: 'carManufacturer' });
+  const [registration, make, renewalDate, reminderDays] = useWatch({
+    control,
+    name: ['registrationNumber', 'carManufacturer', 'renewalDate', 'reminderDays'],
+  });
 
   const fillFromLookup = (vehicle: VehicleLookupResult) => {
-    if (vehicle.manufacturer) setValue('carManufacturer', vehicle.manufacturer);
-    if (vehicle.model) setValue('carModel', vehicle.model);
-    if (vehicle.motExpiryDate) setValue('motExpiryDate', vehicle.motExpiryDate);
-    if (vehicle.roadTaxExpiryDate) setValue('roadTaxExpiryDate', vehicle.roadTaxExpiryDate);
+    if (vehicle.manufacturer) setValue('carManufacturer', vehicle.manufacturer, { shouldDirty: true });
+    if (vehicle.model) setValue('carModel', vehicle.model, { shouldDirty: true });
+    if (vehicle.motExpiryDate) setValue('motExpiryDate', vehicle.motExpiryDate, { shouldDirty: true });
+    if (vehicle.roadTaxExpiryDate) setValue('roadTaxExpiryDate', vehicle.roadTaxExpiryDate, { shouldDirty: true });
   };
   const lookup = useRegistrationLookup(registration, mode === 'create', fillFromLookup);
 
@@ -67,302 +86,337 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
     return names.map((name) => ({ value: name, label: name }));
   }, [make]);
   const modelOptions = useMemo(() => modelsForMake(make ?? '').map((m) => ({ value: m })), [make]);
+  const skippedReminders = mode === 'create' ? pastReminderDays(renewalDate, reminderDays) : [];
 
-  const submit = () => {
-    const result = validatePolicyForm(getValues(), mode);
-    if (!result.ok) {
-      setFormError(result.message);
-      return;
-    }
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) setConfirmingDiscard(true);
+    else onClose();
+  };
+
+  const save = async (body: PolicyInputBody) => {
     setFormError(null);
-    const failed = (fallback: string) => (error: unknown) => {
+    try {
+      if (policy) {
+        await updatePolicy.mutateAsync({ id: policy.id, body });
+        showToast({ title: TOASTS.policyUpdated, variant: 'success' });
+      } else {
+        const created = await createPolicy.mutateAsync(body);
+        showToast({ title: policyCreatedMessage(created.remindersCreated), variant: 'success' });
+      }
+      onClose();
+    } catch (error) {
+      const fallback = policy ? TOASTS.policyUpdateFailed : TOASTS.policyCreateFailed;
       const status = errorStatus(error);
       if (status !== undefined && status >= 400 && status < 500) setFormError(serverMessage(error, fallback));
       showToast({ title: TOASTS.error, description: fallback, variant: 'error' });
-    };
-    if (policy) {
-      updatePolicy.mutate(
-        { id: policy.id, body: result.body },
-        {
-          onSuccess: () => {
-            showToast({ title: TOASTS.policyUpdated, variant: 'success' });
-            onClose();
-          },
-          onError: failed(TOASTS.policyUpdateFailed),
-        },
-      );
-    } else {
-      createPolicy.mutate(result.body, {
-        onSuccess: (created) => {
-          showToast({ title: policyCreatedMessage(created.remindersCreated), variant: 'success' });
-          onClose();
-        },
-        onError: failed(TOASTS.policyCreateFailed),
-      });
     }
   };
 
-  const half = { xs: 24, sm: 12 };
+  // A date that is not real is marked as soon as the user leaves the field (and cleared once corrected).
+  const checkDateOnBlur = (name: 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate') => {
+    const value = getValues(name);
+    if ((value && !isCalendarDate(value)) || form.getFieldState(name).invalid) void trigger(name);
+  };
+
+  // A plate longer than any UK plate is said at once, not cut to fit the box.
+  const onRegistrationTyped = (value: string) => {
+    if (normaliseRegistration(value).length > 7 || form.getFieldState('registrationNumber').invalid) {
+      void trigger('registrationNumber');
+    }
+  };
+
   return (
-    <Modal
-      open
-      title={mode === 'create' ? 'Add New Policy' : 'Edit Policy Details'}
-      onCancel={onClose}
-      width="min(680px, calc(100vw - 16px))"
-      style={{ top: 16 }}
-      mask={{ closable: !saving }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={submit}>
-          {mode === 'create' ? 'Add Policy' : 'Save Changes'}
-        </Button>,
-      ]}
-    >
-      <Form
-        layout="vertical"
-        requiredMark
-        onFinish={submit}
-        component="form"
-        aria-label={mode === 'create' ? 'Add New Policy' : 'Edit Policy Details'}
+    <>
+      <Modal
+        open
+        title={title}
+        onCancel={requestClose}
+        width="min(680px, calc(100vw - 16px))"
+        style={{ top: 16 }}
+        mask={{ closable: !saving }}
+        keyboard={!saving}
+        modalRender={(dialog) => (
+          <Form
+            form={form}
+            id="policy"
+            aria-label={title}
+            onSubmit={save}
+            onInvalid={() => setFormError(missesRequiredField(getValues()) ? MESSAGES.policyRequiredFields : null)}
+          >
+            {dialog}
+          </Form>
+        )}
+        footer={[
+          <Button key="cancel" onClick={requestClose} disabled={saving}>
+            Cancel
+          </Button>,
+          <SubmitButton key="save">{mode === 'create' ? 'Add Policy' : 'Save Changes'}</SubmitButton>,
+        ]}
       >
         {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
-        <Row gutter={16}>
-          <Col {...half}>
-            <Form.Item
-              label="Registration Number"
-              htmlFor="policy-registration"
-              required
-              extra={
-                mode === 'create'
-                  ? lookup === 'looking'
-                    ? 'Looking up vehicle…'
-                    : lookup === 'found'
-                      ? 'Vehicle details filled in from DVLA records'
-                      : 'Type the plate to fill in the vehicle details'
-                  : undefined
-              }
-            >
-              <Controller
-                control={control}
-                name="registrationNumber"
-                render={({ field }) => (
-                  <Input
-                    {...field}
-                    id="policy-registration"
-                    placeholder="AB12 CDE"
-                    maxLength={10}
-                    autoComplete="off"
-                    style={{ textTransform: 'uppercase', fontWeight: 600, letterSpacing: 1 }}
-                  />
-                )}
+        <div className="renewly-field-row">
+          <Field
+            name="registrationNumber"
+            label="Registration Number"
+            required
+            extra={mode === 'create' ? lookupHint(lookup) : undefined}
+            render={({ field, ...control }) => (
+              <Input
+                {...ariaOf(control)}
+                ref={field.ref}
+                name={field.name}
+                value={field.value as string}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  onRegistrationTyped(event.target.value);
+                }}
+                onBlur={field.onBlur}
+                placeholder="AB12 CDE"
+                autoComplete="off"
+                style={{ textTransform: 'uppercase', fontWeight: 600, letterSpacing: 1 }}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Car Make" htmlFor="policy-make" required>
-              <Controller
-                control={control}
-                name="carManufacturer"
-                render={({ field }) => (
-                  <Select
-                    id="policy-make"
-                    showSearch
-                    placeholder="Select make"
-                    options={makeOptions}
-                    value={field.value || undefined}
-                    onChange={(value: string) => {
-                      field.onChange(value ?? '');
-                      if (value !== field.value) setValue('carModel', '');
-                    }}
-                  />
-                )}
+            )}
+          />
+          <Field
+            name="carManufacturer"
+            label="Car Make"
+            required
+            render={({ field, ...control }) => (
+              <Select
+                {...ariaOf(control)}
+                showSearch
+                placeholder="Select make"
+                options={makeOptions}
+                value={(field.value as string) || undefined}
+                onChange={(value: string) => {
+                  field.onChange(value ?? '');
+                  if (value !== field.value) setValue('carModel', '', { shouldDirty: true });
+                }}
+                onBlur={field.onBlur}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Car Model" htmlFor="policy-model" required>
-              <Controller
-                control={control}
-                name="carModel"
-                render={({ field }) => (
-                  <AutoComplete
-                    id="policy-model"
-                    options={modelOptions}
-                    value={field.value}
-                    onChange={(value: string) => field.onChange(value ?? '')}
-                    placeholder={make ? 'Select or type a model' : 'Choose the make first, or type'}
-                    filterOption={(input, option) =>
-                      String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())
-                    }
-                  />
-                )}
+            )}
+          />
+          <Field
+            name="carModel"
+            label="Car Model"
+            required
+            render={({ field, ...control }) => (
+              <AutoComplete
+                {...ariaOf(control)}
+                // A fresh list for each make, shown from its top.
+                key={make}
+                options={modelOptions}
+                value={field.value as string}
+                onChange={(value: string) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                placeholder={make ? 'Select or type a model' : 'Choose the make first, or type'}
+                filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Insurer" htmlFor="policy-insurer">
-              <Controller
-                control={control}
-                name="insurer"
-                render={({ field }) => (
-                  <Select
-                    id="policy-insurer"
-                    showSearch
-                    allowClear
-                    placeholder="Select insurer"
-                    options={INSURERS.map((name) => ({ value: name, label: name }))}
-                    value={field.value || undefined}
-                    onChange={(value?: string) => field.onChange(value ?? '')}
-                  />
-                )}
+            )}
+          />
+          <Field
+            name="insurer"
+            label="Insurer"
+            render={({ field, ...control }) => (
+              <Select
+                {...ariaOf(control)}
+                showSearch
+                allowClear
+                placeholder="Select insurer"
+                options={INSURERS.map((name) => ({ value: name, label: name }))}
+                value={(field.value as string) || undefined}
+                onChange={(value?: string) => field.onChange(value ?? '')}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Renewal Date" htmlFor="policy-renewal" required>
-              <Controller
-                control={control}
-                name="renewalDate"
-                render={({ field }) => (
-                  <UkDatePicker id="policy-renewal" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
+            )}
+          />
+          <Field
+            name="renewalDate"
+            label="Renewal Date"
+            required
+            extra={
+              renewalHasPassed(renewalDate) ? (
+                <PastRenewal
+                  next={sameDateNextYear(renewalDate)}
+                  onUse={(next) => setValue('renewalDate', next, { shouldDirty: true, shouldValidate: true })}
+                />
+              ) : undefined
+            }
+            render={({ field, ...control }) => (
+              <UkDatePicker
+                {...ariaOf(control)}
+                value={field.value as string}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (form.getFieldState('renewalDate').invalid) void trigger('renewalDate');
+                }}
+                onBlur={() => {
+                  field.onBlur();
+                  checkDateOnBlur('renewalDate');
+                }}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Coverage" htmlFor="policy-coverage">
-              <Controller
-                control={control}
-                name="coverage"
-                render={({ field }) => (
-                  <Select
-                    id="policy-coverage"
-                    allowClear
-                    placeholder="Select coverage"
-                    options={COVERAGE_OPTIONS.map((c) => ({ value: c, label: c }))}
-                    value={field.value || undefined}
-                    onChange={(value?: string) => field.onChange(value ?? '')}
-                  />
-                )}
+            )}
+          />
+          <Field
+            name="coverage"
+            label="Coverage"
+            render={({ field, ...control }) => (
+              <Select
+                {...ariaOf(control)}
+                allowClear
+                placeholder="Select coverage"
+                options={COVERAGE_OPTIONS.map((c) => ({ value: c, label: c }))}
+                value={(field.value as string) || undefined}
+                onChange={(value?: string) => field.onChange(value ?? '')}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="MOT Expiry Date" htmlFor="policy-mot">
-              <Controller
-                control={control}
-                name="motExpiryDate"
-                render={({ field }) => (
-                  <UkDatePicker id="policy-mot" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
+            )}
+          />
+          <Field
+            name="motExpiryDate"
+            label="MOT Expiry Date"
+            render={({ field, ...control }) => (
+              <UkDatePicker
+                {...ariaOf(control)}
+                value={field.value as string}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (form.getFieldState('motExpiryDate').invalid) void trigger('motExpiryDate');
+                }}
+                onBlur={() => {
+                  field.onBlur();
+                  checkDateOnBlur('motExpiryDate');
+                }}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Road Tax Expiry Date" htmlFor="policy-tax">
-              <Controller
-                control={control}
-                name="roadTaxExpiryDate"
-                render={({ field }) => (
-                  <UkDatePicker id="policy-tax" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
+            )}
+          />
+          <Field
+            name="roadTaxExpiryDate"
+            label="Road Tax Expiry Date"
+            render={({ field, ...control }) => (
+              <UkDatePicker
+                {...ariaOf(control)}
+                value={field.value as string}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (form.getFieldState('roadTaxExpiryDate').invalid) void trigger('roadTaxExpiryDate');
+                }}
+                onBlur={() => {
+                  field.onBlur();
+                  checkDateOnBlur('roadTaxExpiryDate');
+                }}
               />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Current Premium (£)" htmlFor="policy-premium">
-              <Controller
-                control={control}
-                name="currentPremium"
-                render={({ field }) => (
-                  <InputNumber
-                    id="policy-premium"
-                    min={0}
-                    max={9999999}
-                    precision={2}
-                    step={10}
-                    style={{ width: '100%' }}
-                    value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                  />
-                )}
-              />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item label="Excess (£)" htmlFor="policy-excess">
-              <Controller
-                control={control}
-                name="excess"
-                render={({ field }) => (
-                  <InputNumber
-                    id="policy-excess"
-                    min={0}
-                    max={9999999}
-                    precision={2}
-                    step={50}
-                    style={{ width: '100%' }}
-                    value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                  />
-                )}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+            )}
+          />
+          <Field name="currentPremium" label="Current Premium (£)" render={(props) => <Money {...props} step={10} />} />
+          <Field name="excess" label="Excess (£)" render={(props) => <Money {...props} step={50} />} />
+        </div>
         {mode === 'edit' && (
-          <Form.Item label="Policy active" htmlFor="policy-active">
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => <Switch id="policy-active" checked={field.value} onChange={field.onChange} />}
-            />
-          </Form.Item>
+          <Field
+            name="isActive"
+            label="Policy active"
+            render={({ field, id }) => <Switch id={id} checked={field.value as boolean} onChange={field.onChange} />}
+          />
         )}
         {mode === 'create' && (
           <>
             <Typography.Text strong>Renewal reminders (optional)</Typography.Text>
-            <Row gutter={16} style={{ marginTop: 8 }}>
-              <Col {...half}>
-                <Form.Item label="Remind me">
-                  <Controller
-                    control={control}
-                    name="reminderDays"
-                    render={({ field }) => (
-                      <Checkbox.Group
-                        aria-label="Reminder days"
-                        options={REMINDER_DAY_OPTIONS.map((d) => ({ value: d, label: `${d} days before` }))}
-                        value={field.value}
-                        onChange={(value) => field.onChange(value as number[])}
-                      />
-                    )}
+            <div className="renewly-field-row" style={{ marginTop: 8 }}>
+              <Field
+                name="reminderDays"
+                label="Remind me"
+                extra={skippedReminders.length > 0 ? skippedRemindersText(skippedReminders) : undefined}
+                render={({ field }) => (
+                  <Checkbox.Group
+                    aria-label="Reminder days"
+                    options={REMINDER_DAY_OPTIONS.map((d) => ({ value: d, label: `${d} days before` }))}
+                    value={field.value as number[]}
+                    onChange={(value) => field.onChange(value as number[])}
                   />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item label="Notify me by">
-                  <Controller
-                    control={control}
-                    name="reminderMethods"
-                    render={({ field }) => (
-                      <Checkbox.Group
-                        aria-label="Reminder methods"
-                        options={NOTIFICATION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
-                        value={field.value}
-                        onChange={(value) => field.onChange(value)}
-                      />
-                    )}
+                )}
+              />
+              <Field
+                name="reminderMethods"
+                label="Notify me by"
+                render={({ field, ...control }) => (
+                  <Checkbox.Group
+                    aria-label="Reminder methods"
+                    aria-invalid={control['aria-invalid']}
+                    aria-describedby={control['aria-describedby']}
+                    options={NOTIFICATION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+                    value={field.value as NotificationMethod[]}
+                    onChange={(value) => field.onChange(value)}
                   />
-                </Form.Item>
-              </Col>
-            </Row>
+                )}
+              />
+            </div>
           </>
         )}
-        {/* Enter in a text field submits. */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      </Modal>
+      <DiscardChangesModal
+        open={confirmingDiscard}
+        onKeepEditing={() => setConfirmingDiscard(false)}
+        onDiscard={() => {
+          setConfirmingDiscard(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
+
+function lookupHint(lookup: ReturnType<typeof useRegistrationLookup>): string {
+  if (lookup === 'looking') return 'Looking up vehicle…';
+  if (lookup === 'found') return 'Vehicle details filled in from DVLA records';
+  return 'Type the plate to fill in the vehicle details';
+}
+
+function skippedRemindersText(days: number[]): string {
+  return `Not set: reminders that would fall before today (${days.join(' and ')} days before).`;
+}
+
+type ControlProps = {
+  id: string;
+  status: 'error' | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+function ariaOf({ id, status, ...aria }: ControlProps & { invalid?: boolean }) {
+  return { id, status, 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] };
+}
+
+function PastRenewal({ next, onUse }: { next: string; onUse: (next: string) => void }): ReactNode {
+  return (
+    <span>
+      This renewal date has passed.{' '}
+      <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onUse(next)}>
+        Use {formatUkDate(next)}
+      </Button>
+    </span>
+  );
+}
+
+function Money({
+  field,
+  id,
+  status,
+  step,
+  ...aria
+}: ControlProps & { field: { value: unknown; onChange: (value: number | null) => void; onBlur: () => void }; step: number; invalid?: boolean }) {
+  return (
+    <InputNumber
+      id={id}
+      status={status}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+      min={0}
+      max={9999999}
+      precision={2}
+      step={step}
+      style={{ width: '100%' }}
+      value={field.value as number | null}
+      onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+      onBlur={field.onBlur}
+    />
   );
 }

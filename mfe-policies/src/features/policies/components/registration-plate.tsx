@@ -1,8 +1,8 @@
+import { displayRegistration } from '@renewly/shared-contracts';
+
 /** A UK rear number plate look: yellow, black characters, the usual space before the last three. */
 export function RegistrationPlate({ registration, size = 'default' }: { registration: string; size?: 'small' | 'default' }) {
-  const spaced = /^[A-Z]{2}\d{2}[A-Z]{3}$/.test(registration)
-    ? `${registration.slice(0, 4)} ${registration.slice(4)}`
-    : registration;
+  const spaced = displayRegistration(registration);
   return (
     <span
       data-testid="registration-plate"

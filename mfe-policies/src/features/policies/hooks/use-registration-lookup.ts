@@ -31,7 +31,8 @@ export function useRegistrationLookup(
   const plate = normaliseRegistration(registration);
   useEffect(() => {
     latest.current = plate;
-    if (!enabled || plate.length < LOOKUP_MIN_CHARS) {
+    // No UK plate has more than 7 characters: the form says so, and there is nothing to look up.
+    if (!enabled || plate.length < LOOKUP_MIN_CHARS || plate.length > 7) {
       setState('idle');
       return undefined;
     }

@@ -1,0 +1,23 @@
+import { Button, Modal } from 'antd';
+
+/** Asked before a dialog with changes closes (a click outside, Esc, Cancel or ×). Esc here means keep editing. */
+export function DiscardChangesModal({ open, onKeepEditing, onDiscard }: { open: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
+  return (
+    <Modal
+      open={open}
+      title="Discard changes?"
+      width={400}
+      onCancel={onKeepEditing}
+      footer={[
+        <Button key="keep" type="primary" onClick={onKeepEditing}>
+          Keep editing
+        </Button>,
+        <Button key="discard" danger onClick={onDiscard}>
+          Discard
+        </Button>,
+      ]}
+    >
+      What you changed in this form will be lost.
+    </Modal>
+  );
+}
