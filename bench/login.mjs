@@ -149,23 +149,30 @@ async function measureWindow(api, baseUrl, cookie, work) {
   let reads = 0;
   let slowestReadMs = 0;
   let running = true;
+  const failedReads = [];
   const reader = (async () => {
     while (running) {
       const t0 = performance.now();
       const res = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie } });
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`GET /api/auth/user answered ${res.status}`);
       slowestReadMs = Math.max(slowestReadMs, performance.now() - t0);
       reads += 1;
+      // Counted, not thrown: a failed read (e.g. 503 when the database driver starves) is part of the figure.
+      if (res.status !== 200) failedReads.push(res.status);
       await new Promise((r) => setTimeout(r, 5));
     }
-  })();
-  const count = await work();
-  const elapsedS = (performance.now() - started) / 1000;
-  running = false;
-  await reader;
+  })().catch((error) => failedReads.push(error.code ?? error.message));
+  let count;
+  let elapsedS;
+  try {
+    count = await work();
+    elapsedS = (performance.now() - started) / 1000;
+  } finally {
+    running = false;
+    await reader;
+  }
   const { maxDelayMs, p99DelayMs } = await api.ask('stop');
-  return { count, elapsedS, maxDelayMs, p99DelayMs, reads, slowestReadMs };
+  return { count, elapsedS, maxDelayMs, p99DelayMs, reads, slowestReadMs, failedReads };
 }
 
 async function runPhase(phase, mongodbUri) {
@@ -203,6 +210,8 @@ async function runPhase(phase, mongodbUri) {
   }
 }
 
+const failed = (r) => (r.failedReads.length ? `, ${r.failedReads.length} failed: ${[...new Set(r.failedReads)].join('/')}` : '');
+
 async function main() {
   if (!argv.includes('--no-build')) {
     for (const ws of ['shared-contracts', 'api']) {
@@ -227,16 +236,16 @@ async function main() {
       console.log(
         `  ${label.padEnd(34)} ${r.signInsPerSec.toFixed(1).padStart(6)} sign-ins/s (${r.count} in ${r.elapsedS.toFixed(1)} s)   ` +
           `event-loop delay max ${r.maxDelayMs.toFixed(0).padStart(4)} ms, p99 ${r.p99DelayMs.toFixed(0).padStart(4)} ms   ` +
-          `slowest GET /api/auth/user ${r.slowestReadMs.toFixed(0).padStart(4)} ms (${r.reads} reads)`,
+          `slowest GET /api/auth/user ${r.slowestReadMs.toFixed(0).padStart(4)} ms (${r.reads} reads${failed(r)})`,
       );
       console.log(
         `  ${'  same server, no sign-ins'.padEnd(34)} ${''.padStart(36)}event-loop delay max ${r.idle.maxDelayMs.toFixed(0).padStart(4)} ms, ` +
-          `p99 ${r.idle.p99DelayMs.toFixed(0).padStart(4)} ms   slowest GET /api/auth/user ${r.idle.slowestReadMs.toFixed(0).padStart(4)} ms (${r.idle.reads} reads)`,
+          `p99 ${r.idle.p99DelayMs.toFixed(0).padStart(4)} ms   slowest GET /api/auth/user ${r.idle.slowestReadMs.toFixed(0).padStart(4)} ms (${r.idle.reads} reads${failed(r.idle)})`,
       );
     }
     const [before, after] = results;
     const speedup = after.signInsPerSec / before.signInsPerSec;
-    const pass = after.maxDelayMs <= TARGET_DELAY_MS && speedup >= TARGET_SPEEDUP;
+    const pass = after.maxDelayMs <= TARGET_DELAY_MS && speedup >= TARGET_SPEEDUP && after.failedReads.length === 0;
     console.log(
       `sign-ins/s after/before: ${speedup.toFixed(1)}x (target >= ${TARGET_SPEEDUP}x); worst event-loop delay after: ` +
         `${after.maxDelayMs.toFixed(0)} ms (target <= ${TARGET_DELAY_MS} ms): ${pass ? 'PASS' : 'BELOW TARGET'}`,
