@@ -210,7 +210,9 @@ async function runPhase(phase, mongodbUri) {
   }
 }
 
-const failed = (r) => (r.failedReads.length ? `, ${r.failedReads.length} failed: ${[...new Set(r.failedReads)].join('/')}` : '');
+function failed(r) {
+  return r.failedReads.length ? `, ${r.failedReads.length} failed: ${[...new Set(r.failedReads)].join('/')}` : '';
+}
 
 async function main() {
   if (!argv.includes('--no-build')) {
