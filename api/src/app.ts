@@ -32,7 +32,7 @@ export interface CreateAppOptions {
 }
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /** Builds the Express app (it does not listen, connect or start jobs). */
 export function createApp({

@@ -38,6 +38,20 @@ describe('argon2id password hashes', () => {
   });
 });
 
+describe('hashes waiting their turn', () => {
+  test('many at once all finish, and a failed one gives its place back', async () => {
+    const bad = hashPassword('p', { memoryCost: 1, timeCost: 1, parallelism: 1 }); // below argon2's minimum memory
+    const good = Array.from({ length: 12 }, (_, i) => hashPassword(`password ${i}`, QUICK));
+    await expect(bad).rejects.toThrow();
+    const hashes = await Promise.all(good);
+    expect(new Set(hashes).size).toBe(12);
+    const checks = await Promise.all(hashes.map((h, i) => verifyPassword(`password ${i}`, h, QUICK)));
+    expect(checks.every((c) => c.ok)).toBe(true);
+    // Every slot is free again: a lone hash does not wait.
+    expect(await hashPassword('after', QUICK)).toMatch(/^\$argon2id\$/);
+  });
+});
+
 describe('legacy bcrypt hashes', () => {
   test.each(['$2a$', '$2b$', '$2y$'])('%s hashes verify and are marked for upgrade', async (prefix) => {
     const stored = bcrypt.hashSync('old password', 4).replace(/^\$2[aby]\$/, prefix);
