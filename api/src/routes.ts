@@ -7,6 +7,7 @@ import { createNotificationsRouter } from './modules/notifications/notifications
 import { createUsersRouter } from './modules/users/users.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createPoliciesRouter } from './modules/policies/policies.routes';
+import { createRemindersRouter } from './modules/reminders/reminders.routes';
 import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
 
@@ -20,6 +21,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createUsersRouter(deps));
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));
+  api.use(createRemindersRouter(deps));
   api.use(createDashboardRouter(deps));
   api.use(createTipsRouter(deps));
   api.use(createVehicleRouter(deps));

@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { reminderFormSchema, reminderInputSchema, reminderTitle } from './reminder';
+import { reminderDeliverySchema, reminderFormSchema, reminderInputSchema, reminderSchema, reminderTitle } from './reminder';
 
 const valid = {
   policyId: '64b7f0c2a1b2c3d4e5f60718',
@@ -47,5 +47,18 @@ describe('reminderFormSchema', () => {
       MESSAGES.fillAllFields,
     ]);
     expect(reminderFormSchema.safeParse({ policyId: 'p', daysBefore: [30, 10], notificationMethods: ['email'] }).success).toBe(true);
+  });
+});
+
+describe('reminderSchema with its delivery log', () => {
+  const base = { id: 'r', policyId: 'p', title: reminderTitle(10), daysBefore: 10, notificationMethods: ['sms'] };
+  it('accepts a reminder without a log (older answers) and one with a retrying delivery', () => {
+    expect(reminderSchema.safeParse(base).success).toBe(true);
+    const delivery = { channel: 'sms', status: 'temporary-failure', at: '2026-03-01T09:00:00.000Z', reason: 'Twilio did not answer', nextAttemptAt: '2026-03-01T09:01:00.000Z', attempts: 1 };
+    expect(reminderSchema.parse({ ...base, nextDeliveryAt: delivery.nextAttemptAt, deliveries: [delivery] }).deliveries).toEqual([delivery]);
+  });
+  it('rejects a status outside the Notify model', () => {
+    const delivery = { channel: 'sms', status: 'delivered', at: null, reason: null, nextAttemptAt: null, attempts: 1 };
+    expect(reminderDeliverySchema.safeParse(delivery).success).toBe(false);
   });
 });

@@ -36,6 +36,32 @@ export type ReminderFormValues = z.input<typeof reminderFormSchema>;
 /** The reminder form's default method (spec §5). */
 export const DEFAULT_REMINDER_METHODS = ['email'] as const;
 
+/** A delivery's status, after GOV.UK Notify's model. */
+export const DELIVERY_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+  'temporary-failure',
+  'permanent-failure',
+  'skipped',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One channel's delivery of a reminder for the policy's current renewal date (GET /api/reminders). */
+export const reminderDeliverySchema = z.object({
+  channel: z.enum(NOTIFICATION_METHODS),
+  status: z.enum(DELIVERY_STATUSES),
+  /** ISO date-time: when it is due (scheduled), was taken (sending), sent, failed or skipped. */
+  at: z.string().nullable(),
+  /** Why it failed or was skipped, in plain words (e.g. 'SMS is not configured'); null otherwise. */
+  reason: z.string().nullable(),
+  /** ISO date-time of the next try of a temporary failure; null otherwise. */
+  nextAttemptAt: z.string().nullable(),
+  /** How many times it has been tried so far. */
+  attempts: z.number().int().min(0),
+});
+export type ReminderDelivery = z.infer<typeof reminderDeliverySchema>;
+
 export const reminderSchema = z.object({
   id: z.string(),
   policyId: z.string(),
@@ -43,5 +69,12 @@ export const reminderSchema = z.object({
   daysBefore: z.number(),
   notificationMethods: z.array(z.enum(NOTIFICATION_METHODS)),
   createdAt: z.string().optional(),
+  /** ISO date-time of the next delivery (or retry) still to come; null when nothing is pending. */
+  nextDeliveryAt: z.string().nullable().optional(),
+  /** The delivery log for the policy's current renewal date, one entry per channel of the reminder. */
+  deliveries: z.array(reminderDeliverySchema).optional(),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
+
+/** GET /api/reminders answer. */
+export const reminderListSchema = z.array(reminderSchema);

@@ -1,5 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
+import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
 import { registerPruneVehicleLookupCacheJob } from './prune-vehicle-lookup-cache.job';
 import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
 
@@ -10,4 +11,5 @@ import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
 export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void> {
   await registerPurgeExpiredSessionsJob(agenda, deps);
   await registerPruneVehicleLookupCacheJob(agenda, deps);
+  await registerDeliverDueRemindersJob(agenda, deps);
 }

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** '<id@host>': set it to make a repeated send recognisable as the same message; otherwise one is generated. */
+  messageId?: string;
 }
 
 export interface SentMail {

@@ -7,10 +7,13 @@ export interface SmtpMailerOptions {
   from: string;
   /** Skip STARTTLS (loopback test servers). */
   ignoreTLS?: boolean;
+  /** Keep up to 5 connections open and reuse them (batches of reminders); close() ends them. */
+  pool?: boolean;
 }
 
-export function createSmtpMailer({ smtp, from, ignoreTLS }: SmtpMailerOptions): Mailer {
+export function createSmtpMailer({ smtp, from, ignoreTLS, pool = false }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
+    ...(pool ? { pool: true as const, maxConnections: 5 } : {}),
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,

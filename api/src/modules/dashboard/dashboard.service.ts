@@ -1,18 +1,13 @@
-import { Types } from 'mongoose';
 import { daysToRenewal, UPCOMING_WINDOW_DAYS, type DashboardStats } from '@renewly/shared-contracts';
-import { PolicyModel } from '../policies/policies.model';
-import { QuoteModel } from '../quotes/quotes.model';
+import { listUserPolicySummaries } from '../policies/policy-queries';
+import { cheapestPremiumByPolicy } from '../quotes/quotes.service';
 
 /**
  * activePolicies: policies with the active flag on. upcomingRenewals: active ones renewing in 0-60 days (London
  * calendar). potentialSavings: over active policies, current premium minus the cheapest quote, never below 0.
  */
 export async function dashboardStats(userId: string, now: Date = new Date()): Promise<DashboardStats> {
-  const owner = new Types.ObjectId(userId);
-  const active = await PolicyModel.find(
-    { userId: owner, isActive: true },
-    { _id: 1, renewalDate: 1, currentPremium: 1 },
-  ).lean();
+  const active = await listUserPolicySummaries(userId, { activeOnly: true });
 
   const upcomingRenewals = active.filter((p) => {
     const days = daysToRenewal(p.renewalDate, now);
@@ -20,23 +15,15 @@ export async function dashboardStats(userId: string, now: Date = new Date()): Pr
   }).length;
 
   let potentialSavings = 0;
-  if (active.length > 0) {
-    const quotes = await QuoteModel.find(
-      { userId: owner, policyId: { $in: active.map((p) => p._id) } },
-      { _id: 0, policyId: 1, annualPremium: 1 },
-    ).lean();
-    const cheapest = new Map<string, number>();
-    for (const q of quotes) {
-      const key = String(q.policyId);
-      const best = cheapest.get(key);
-      if (best === undefined || q.annualPremium < best) cheapest.set(key, q.annualPremium);
-    }
-    for (const p of active) {
-      const premium = Number(p.currentPremium);
-      const best = cheapest.get(String(p._id));
-      if (best !== undefined && p.currentPremium && Number.isFinite(premium)) {
-        potentialSavings += Math.max(0, premium - best);
-      }
+  const cheapest = await cheapestPremiumByPolicy(
+    userId,
+    active.map((p) => p.id),
+  );
+  for (const p of active) {
+    const premium = Number(p.currentPremium);
+    const best = cheapest.get(p.id);
+    if (best !== undefined && p.currentPremium && Number.isFinite(premium)) {
+      potentialSavings += Math.max(0, premium - best);
     }
   }
 

@@ -8,6 +8,11 @@ export interface NotificationRecord {
   message: string;
   isRead: boolean;
   createdAt: Date;
+  /** Set when the notification must exist at most once (e.g. the reminder delivery id); unique. */
+  key?: string;
+  /** What the notification is about, so deleting the policy or reminder removes it. */
+  policyId?: Types.ObjectId;
+  reminderId?: Types.ObjectId;
 }
 
 const notificationSchema = new Schema<NotificationRecord>(
@@ -17,10 +22,16 @@ const notificationSchema = new Schema<NotificationRecord>(
     message: { type: String, required: true },
     isRead: { type: Boolean, required: true, default: false },
     createdAt: { type: Date, required: true, default: () => new Date() },
+    key: { type: String },
+    policyId: { type: Schema.Types.ObjectId },
+    reminderId: { type: Schema.Types.ObjectId },
   },
   { versionKey: false, collection: 'notifications' },
 );
 notificationSchema.index({ userId: 1, createdAt: -1 }, { name: 'user_newest_first' });
+// Sparse: notifications without a key are not limited (FerretDB v1 has no partialFilterExpression).
+notificationSchema.index({ key: 1 }, { unique: true, sparse: true, name: 'key_unique' });
+notificationSchema.index({ userId: 1, policyId: 1 }, { name: 'user_policy' });
 
 export const NotificationModel: Model<NotificationRecord> =
   (models.Notification as Model<NotificationRecord> | undefined) ??

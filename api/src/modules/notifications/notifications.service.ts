@@ -1,19 +1,72 @@
 import { Types } from 'mongoose';
+import { isDuplicateKeyError } from '../../db/errors';
+import { insertManyOnce } from '../../db/insert-once';
 import { ApiError } from '../../http/api-error';
 import type { Notification } from '@renewly/shared-contracts';
 import { NotificationModel, toPublicNotification } from './notifications.model';
 
-/** Creates an in-app notification (used by the reminder delivery jobs). */
+const oid = (id: string) => new Types.ObjectId(id);
+
+/** Creates an in-app notification. */
 export async function createNotification(
   userId: string,
   input: { title: string; message: string },
 ): Promise<Notification> {
-  const doc = await NotificationModel.create({ userId: new Types.ObjectId(userId), ...input });
+  const doc = await NotificationModel.create({ userId: oid(userId), ...input });
   return toPublicNotification(doc.toObject());
 }
 
+export interface KeyedNotificationInput {
+  /** Unique across all notifications: a second call with the same key creates nothing. */
+  key: string;
+  title: string;
+  message: string;
+  policyId?: string;
+  reminderId?: string;
+}
+
+/**
+ * Creates the notification unless one with the same key exists: the insert under the unique key index is the
+ * claim, so it exists exactly once however often (and from however many processes) this is called.
+ * Returns true when this call created it.
+ */
+export async function createNotificationOnce(userId: string, input: KeyedNotificationInput): Promise<boolean> {
+  try {
+    await NotificationModel.create({
+      userId: oid(userId),
+      key: input.key,
+      title: input.title,
+      message: input.message,
+      ...(input.policyId ? { policyId: oid(input.policyId) } : {}),
+      ...(input.reminderId ? { reminderId: oid(input.reminderId) } : {}),
+    });
+    return true;
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return false;
+    throw err;
+  }
+}
+
+/** createNotificationOnce for many, in one round trip (each still exists exactly once). */
+export async function createNotificationsOnce(list: (KeyedNotificationInput & { userId: string })[]): Promise<void> {
+  const createdAt = new Date();
+  await insertManyOnce(
+    NotificationModel.collection,
+    list.map((n) => ({
+      userId: oid(n.userId),
+      key: n.key,
+      title: n.title,
+      message: n.message,
+      isRead: false,
+      createdAt,
+      ...(n.policyId ? { policyId: oid(n.policyId) } : {}),
+      ...(n.reminderId ? { reminderId: oid(n.reminderId) } : {}),
+    })),
+  );
+}
+
 export async function listNotifications(userId: string): Promise<Notification[]> {
-  const docs = await NotificationModel.find({ userId: new Types.ObjectId(userId) })
+  const docs = await NotificationModel.find({ userId: oid(userId) })
     .sort({ createdAt: -1, _id: -1 })
     .lean();
   return docs.map(toPublicNotification);
@@ -21,7 +74,7 @@ export async function listNotifications(userId: string): Promise<Notification[]>
 
 export async function markNotificationRead(userId: string, id: string): Promise<Notification> {
   const doc = await NotificationModel.findOneAndUpdate(
-    { _id: new Types.ObjectId(id), userId: new Types.ObjectId(userId) },
+    { _id: oid(id), userId: oid(userId) },
     { $set: { isRead: true } },
     { returnDocument: 'after' },
   ).lean();
@@ -30,9 +83,12 @@ export async function markNotificationRead(userId: string, id: string): Promise<
 }
 
 export async function markAllNotificationsRead(userId: string): Promise<{ updated: number }> {
-  const r = await NotificationModel.updateMany(
-    { userId: new Types.ObjectId(userId), isRead: false },
-    { $set: { isRead: true } },
-  );
+  const r = await NotificationModel.updateMany({ userId: oid(userId), isRead: false }, { $set: { isRead: true } });
   return { updated: r.modifiedCount };
+}
+
+/** Removes the user's notifications about one policy (called when the policy is deleted). */
+export async function deleteForPolicy(userId: string, policyId: string): Promise<number> {
+  const r = await NotificationModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) });
+  return r.deletedCount;
 }

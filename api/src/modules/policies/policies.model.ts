@@ -1,6 +1,6 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 import { COVERAGE_OPTIONS, type Policy } from '@renewly/shared-contracts';
-import { type QuoteRecord, toPublicQuote } from '../quotes/quotes.model';
+import type { PublicQuote } from '../quotes/quotes.model';
 
 /** Dates are calendar dates stored as 'YYYY-MM-DD' strings (interpreted in Europe/London). */
 export interface PolicyRecord {
@@ -56,7 +56,7 @@ export const POLICY_PUBLIC_PROJECTION = {
   updatedAt: 0,
 } as const;
 
-export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, quotes: QuoteRecord[] = []): Policy {
+export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, quotes: PublicQuote[] = []): Policy {
   return {
     id: String(p._id),
     registrationNumber: p.registrationNumber,
@@ -71,7 +71,7 @@ export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, qu
     excess: p.excess ?? null,
     coverage: p.coverage ?? null,
     isActive: p.isActive,
-    quotes: quotes.map(toPublicQuote),
+    quotes,
     createdAt: p.createdAt.toISOString(),
   };
 }

@@ -13,8 +13,8 @@ import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from 
 import { QuoteModel } from '../quotes/quotes.model';
 import { ReminderModel } from '../reminders/reminders.model';
 import { PolicyModel } from './policies.model';
-import { AGENDA_COLLECTION } from '../../jobs/agenda';
-import { AGENDA_JOBS_COLLECTION } from './policies.service';
+import { NotificationModel } from '../notifications/notifications.model';
+import { createNotification, createNotificationOnce } from '../notifications/notifications.service';
 
 let t: TestApp;
 let alice: SignedInAgent;
@@ -295,15 +295,10 @@ describe('two users', () => {
 });
 
 describe('DELETE /api/policies/:id', () => {
-  it('looks for scheduled jobs where agenda keeps them', () => {
-    expect(AGENDA_JOBS_COLLECTION).toBe(AGENDA_COLLECTION);
-  });
-
-  it('removes the policy with its reminders, quotes, scheduled jobs and notifications, and nothing else', async () => {
+  it('removes the policy with its reminders, quotes and notifications, and nothing else', async () => {
     const doomed = await create(alice, { reminderDays: [30, 20] });
     const kept = await create(alice, { registrationNumber: 'KE19 EPT', reminderDays: [10] });
     const reminders = await ReminderModel.find({ policyId: doomed.id }).lean();
-    const keptReminder = await ReminderModel.findOne({ policyId: kept.id }).lean();
     const owner = new Types.ObjectId(alice.user.id);
     const quote = (policyId: string, annualPremium: number) => ({
       userId: owner,
@@ -316,17 +311,10 @@ describe('DELETE /api/policies/:id', () => {
       coverage: 'Comprehensive',
     });
     await QuoteModel.insertMany([quote(doomed.id, 500), quote(doomed.id, 550), quote(kept.id, 400)]);
-    const db = t.connection.db!;
-    await db.collection(AGENDA_JOBS_COLLECTION).insertMany([
-      { name: 'deliver-reminder', data: { reminderId: reminders[0]!._id, policyId: doomed.id }, nextRunAt: new Date() },
-      { name: 'deliver-reminder', data: { reminderId: String(reminders[1]!._id) }, nextRunAt: new Date() },
-      { name: 'deliver-reminder', data: { reminderId: keptReminder!._id, policyId: kept.id }, nextRunAt: new Date() },
-    ]);
-    await db.collection('notifications').insertMany([
-      { userId: owner, title: 'Renewal soon', message: 'x', isRead: false, createdAt: new Date(), policyId: new Types.ObjectId(doomed.id) },
-      { userId: owner, title: 'Renewal soon', message: 'y', isRead: false, createdAt: new Date(), policyId: new Types.ObjectId(kept.id) },
-      { userId: owner, title: 'Welcome', message: 'z', isRead: false, createdAt: new Date() },
-    ]);
+    const about = (policyId: string, key: string) => ({ key, title: 'Renewal soon', message: key, policyId });
+    await createNotificationOnce(alice.user.id, { ...about(doomed.id, 'doomed'), reminderId: String(reminders[0]!._id) });
+    await createNotificationOnce(alice.user.id, about(kept.id, 'kept'));
+    await createNotification(alice.user.id, { title: 'Welcome', message: 'z' });
 
     const res = await alice.delete(`/api/policies/${doomed.id}`);
     expect(res.status).toBe(204);
@@ -334,8 +322,10 @@ describe('DELETE /api/policies/:id', () => {
     expect(await PolicyModel.countDocuments({ _id: doomed.id })).toBe(0);
     expect(await ReminderModel.countDocuments({ policyId: doomed.id })).toBe(0);
     expect(await QuoteModel.countDocuments({ policyId: doomed.id })).toBe(0);
-    expect(await db.collection(AGENDA_JOBS_COLLECTION).countDocuments()).toBe(1);
-    expect(await db.collection('notifications').countDocuments()).toBe(2);
+    expect((await NotificationModel.find({}, { message: 1 }).sort({ message: 1 }).lean()).map((n) => n.message)).toEqual([
+      'kept',
+      'z',
+    ]);
     // The other policy keeps everything.
     expect(await PolicyModel.countDocuments({ _id: kept.id })).toBe(1);
     expect(await ReminderModel.countDocuments({ policyId: kept.id })).toBe(1);

@@ -11,7 +11,7 @@ import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
 
-export function createPoliciesRouter(deps: AppDeps): Router {
+export function createPoliciesRouter(_deps: AppDeps): Router {
   const router = Router();
   router.use('/policies', requireAuth);
 
@@ -44,7 +44,7 @@ export function createPoliciesRouter(deps: AppDeps): Router {
   );
 
   router.delete('/policies/:id', validate({ params: objectIdParamSchema }), async (req, res) => {
-    await deletePolicy(deps.connection, currentUser(req).id, String(req.params.id));
+    await deletePolicy(currentUser(req).id, String(req.params.id));
     res.status(204).end();
   });
 

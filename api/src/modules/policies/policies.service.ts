@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { Types, type Connection } from 'mongoose';
-import { MAX_QUOTES_PER_VEHICLE, reminderTitle, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { Types } from 'mongoose';
+import type { Policy, PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
-import { QuoteModel, type QuoteRecord } from '../quotes/quotes.model';
-import { ReminderModel } from '../reminders/reminders.model';
+import * as deliveries from '../deliveries/deliveries.service';
+import * as notifications from '../notifications/notifications.service';
+import * as quotes from '../quotes/quotes.service';
+import * as reminders from '../reminders/reminders.service';
 import {
   POLICY_NUMBER_INDEX,
   POLICY_PUBLIC_PROJECTION,
@@ -60,27 +62,13 @@ function duplicateIndexName(err: unknown): string {
   return `${e.message ?? ''} ${e.errmsg ?? ''}`.includes(POLICY_NUMBER_INDEX) ? POLICY_NUMBER_INDEX : 'registration';
 }
 
-/** The user's quotes grouped by policy, cheapest first, at most 6 each. */
-async function quotesByPolicy(userId: string, policyIds?: Types.ObjectId[]): Promise<Map<string, QuoteRecord[]>> {
-  const filter = policyIds ? { userId: oid(userId), policyId: { $in: policyIds } } : { userId: oid(userId) };
-  const quotes = await QuoteModel.find(filter).sort({ annualPremium: 1, _id: 1 }).lean();
-  const grouped = new Map<string, QuoteRecord[]>();
-  for (const q of quotes) {
-    const key = String(q.policyId);
-    const list = grouped.get(key) ?? [];
-    if (list.length < MAX_QUOTES_PER_VEHICLE) list.push(q);
-    grouped.set(key, list);
-  }
-  return grouped;
-}
-
 /** The user's policies, soonest renewal first. */
 export async function listPolicies(userId: string): Promise<Policy[]> {
-  const [policies, quotes] = await Promise.all([
+  const [policies, quoted] = await Promise.all([
     PolicyModel.find({ userId: oid(userId) }, POLICY_PUBLIC_PROJECTION).sort({ renewalDate: 1, _id: 1 }).lean(),
-    quotesByPolicy(userId),
+    quotes.quotesByPolicy(userId),
   ]);
-  return policies.map((p) => toPublicPolicy(p, quotes.get(String(p._id))));
+  return policies.map((p) => toPublicPolicy(p, quoted.get(String(p._id))));
 }
 
 async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyRecord> {
@@ -109,22 +97,11 @@ export async function createPolicy(
 ): Promise<{ policy: Policy; remindersCreated: number }> {
   const record = await insertPolicy(userId, input);
   const days = input.reminderDays ?? [];
-  if (days.length > 0) {
-    try {
-      await ReminderModel.insertMany(
-        days.map((daysBefore) => ({
-          userId: record.userId,
-          policyId: record._id,
-          title: reminderTitle(daysBefore),
-          daysBefore,
-          notificationMethods: input.reminderMethods,
-        })),
-      );
-    } catch (err) {
-      await ReminderModel.deleteMany({ policyId: record._id, userId: record.userId }).catch(() => undefined);
-      await PolicyModel.deleteOne({ _id: record._id, userId: record.userId }).catch(() => undefined);
-      throw err;
-    }
+  try {
+    await reminders.createRemindersForPolicy(userId, String(record._id), days, input.reminderMethods);
+  } catch (err) {
+    await PolicyModel.deleteOne({ _id: record._id, userId: record.userId }).catch(() => undefined);
+    throw err;
   }
   return { policy: toPublicPolicy(record), remindersCreated: days.length };
 }
@@ -145,8 +122,8 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
     throw err;
   }
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
-  const quotes = await quotesByPolicy(userId, [updated._id]);
-  return toPublicPolicy(updated, quotes.get(String(updated._id)));
+  const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
+  return toPublicPolicy(updated, quoted.get(String(updated._id)));
 }
 
 export async function setPolicyActive(userId: string, id: string, isActive: boolean): Promise<Policy> {
@@ -156,50 +133,28 @@ export async function setPolicyActive(userId: string, id: string, isActive: bool
     { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
-  const quotes = await quotesByPolicy(userId, [updated._id]);
-  return toPublicPolicy(updated, quotes.get(String(updated._id)));
+  const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
+  return toPublicPolicy(updated, quoted.get(String(updated._id)));
 }
 
-/** Where scheduled work may mention a policy or reminder (agenda's default collection). */
-export const AGENDA_JOBS_COLLECTION = 'agendaJobs';
-
 /**
- * Deletes one of the user's policies and everything stored for it: reminders, quotes, scheduled jobs and
- * notifications that name the policy or one of its reminders. Dependents go first, so an interrupted delete
- * leaves the policy in place (and can be repeated) rather than orphans.
+ * Deletes one of the user's policies and, through their own modules, everything held for it: reminders (with
+ * their deliveries), quotes and notifications. Dependents go first, so an interrupted delete leaves the policy in
+ * place (and can be repeated) rather than orphans.
  */
 export async function deletePolicy(
-  connection: Connection,
   userId: string,
   id: string,
-): Promise<{ reminders: number; quotes: number; jobs: number; notifications: number }> {
+): Promise<{ reminders: number; deliveries: number; quotes: number; notifications: number }> {
   const filter = { _id: oid(id), userId: oid(userId) };
-  const policy = await PolicyModel.findOne(filter, { _id: 1, userId: 1 }).lean();
+  const policy = await PolicyModel.findOne(filter, { _id: 1 }).lean();
   if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
-
-  const reminderIds = (await ReminderModel.find({ policyId: policy._id, userId: policy.userId }, { _id: 1 }).lean()).map(
-    (r) => r._id,
-  );
-  // Jobs and notifications may hold ids as ObjectIds or as strings.
-  const policyRefs = [policy._id, String(policy._id)];
-  const reminderRefs = reminderIds.flatMap((r) => [r, String(r)]);
-  const db = connection.db;
-  if (!db) throw new Error('Database not connected');
-
-  const jobs = await db.collection(AGENDA_JOBS_COLLECTION).deleteMany({
-    $or: [{ 'data.policyId': { $in: policyRefs } }, { 'data.reminderId': { $in: reminderRefs } }],
-  });
-  const notifications = await db.collection('notifications').deleteMany({
-    userId: policy.userId,
-    $or: [{ policyId: { $in: policyRefs } }, { reminderId: { $in: reminderRefs } }],
-  });
-  const reminders = await ReminderModel.deleteMany({ policyId: policy._id, userId: policy.userId });
-  const quotes = await QuoteModel.deleteMany({ policyId: policy._id, userId: policy.userId });
-  await PolicyModel.deleteOne(filter);
-  return {
-    reminders: reminders.deletedCount,
-    quotes: quotes.deletedCount,
-    jobs: jobs.deletedCount,
-    notifications: notifications.deletedCount,
+  const removed = {
+    notifications: await notifications.deleteForPolicy(userId, id),
+    reminders: await reminders.deleteForPolicy(userId, id),
+    deliveries: await deliveries.deleteForPolicy(userId, id),
+    quotes: await quotes.deleteForPolicy(userId, id),
   };
+  await PolicyModel.deleteOne(filter);
+  return removed;
 }

@@ -1,0 +1,32 @@
+import { createNotificationsOnce, type KeyedNotificationInput } from '../../modules/notifications/notifications.service';
+import type { DeliveryChannel, DeliveryContext } from '../delivery-channel';
+import { renewalSentence } from '../reminder-wording';
+
+function notification(ctx: DeliveryContext): KeyedNotificationInput & { userId: string } {
+  return {
+    userId: ctx.userId,
+    key: ctx.deliveryId,
+    title: `Renewal reminder: ${ctx.policy.registrationNumber}`,
+    message: renewalSentence(ctx),
+    policyId: ctx.policy.id,
+    reminderId: ctx.reminderId,
+  };
+}
+
+/**
+ * The bell: one Notification keyed by the delivery id, so it exists once however often this runs (an existing one
+ * counts as sent: it is there).
+ */
+export function createAppChannel(): DeliveryChannel {
+  return {
+    name: 'app',
+    async send(ctx) {
+      await createNotificationsOnce([notification(ctx)]);
+      return { status: 'sent', providerId: ctx.deliveryId };
+    },
+    async sendMany(ctxs) {
+      await createNotificationsOnce(ctxs.map(notification));
+      return ctxs.map((ctx) => ({ status: 'sent' as const, providerId: ctx.deliveryId }));
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The one interface every reminder channel implements (email, sms, app; web push joins the same way).
+import type { NotificationMethod } from '@renewly/shared-contracts';
+
+export interface DeliveryContext {
+  /** Stable for every attempt of this delivery: channels use it to make a repeat recognisable (Message-ID, key). */
+  deliveryId: string;
+  attemptNo: number;
+  userId: string;
+  reminderId: string;
+  recipient: { firstName: string; email: string | null; mobileNumber: string | null };
+  policy: {
+    id: string;
+    registrationNumber: string;
+    carManufacturer: string;
+    carModel: string;
+    insurer: string | null;
+    renewalDate: string;
+  };
+  /** Whole London calendar days from today to the renewal date. */
+  daysLeft: number;
+  /** The policy in the app: `${appOrigin}/policies?policy=<id>`. */
+  policyUrl: string;
+}
+
+/** Handed over (sent) or not attempted for a reason in plain words (skipped). */
+export type ChannelResult = { status: 'sent'; providerId: string | null } | { status: 'skipped'; reason: string };
+
+/** A failed hand-over: permanent when trying again cannot help (a refused address or number). */
+export class DeliveryFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly permanent: boolean,
+  ) {
+    super(reason);
+    this.name = 'DeliveryFailure';
+  }
+}
+
+export interface DeliveryChannel {
+  readonly name: NotificationMethod;
+  /** Resolves once the message is handed over; throws DeliveryFailure (anything else counts as temporary). */
+  send(ctx: DeliveryContext): Promise<ChannelResult>;
+  /** Optional: many at once (one round trip), a result or a failure per context, in order. */
+  sendMany?(ctxs: DeliveryContext[]): Promise<(ChannelResult | DeliveryFailure)[]>;
+}

@@ -1,0 +1,55 @@
+import { formatUkDate } from '@renewly/shared-contracts';
+import type { DeliveryContext } from '../delivery-channel';
+import { renewalSentence, vehicleName, whenText } from '../reminder-wording';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The same Message-ID for every attempt of a delivery, so a repeat after a crash is recognisable as the same message.
+ * Its right-hand side is the app's host name.
+ */
+export function reminderMessageId(deliveryId: string, appOrigin: string): string {
+  return `<${deliveryId.replace(/[^A-Za-z0-9.-]/g, '.')}@${new URL(appOrigin).hostname}>`;
+}
+
+export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: string): MailMessage {
+  const p = ctx.policy;
+  const date = formatUkDate(p.renewalDate);
+  const rows: [string, string][] = [
+    ['Vehicle', vehicleName(ctx)],
+    ['Registration', p.registrationNumber],
+    ['Insurer', p.insurer ?? 'Not set'],
+    ['Renewal date', date],
+    ['Days left', String(Math.max(0, ctx.daysLeft))],
+  ];
+  const greeting = ctx.recipient.firstName ? `Hello ${ctx.recipient.firstName},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    renewalSentence(ctx),
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `View the policy: ${ctx.policyUrl}`,
+    '',
+    'Renewly',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(renewalSentence(ctx))}</p>`,
+    '<table>',
+    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    `<p><a href="${escapeHtml(ctx.policyUrl)}">View the policy</a></p>`,
+    '<p>Renewly</p>',
+  ].join('\n');
+  return {
+    to,
+    subject: `Insurance renewal ${whenText(ctx.daysLeft)}: ${vehicleName(ctx)} ${p.registrationNumber} (${date})`,
+    text,
+    html,
+    messageId: reminderMessageId(ctx.deliveryId, appOrigin),
+  };
+}

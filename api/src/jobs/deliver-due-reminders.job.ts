@@ -1,0 +1,32 @@
+import type { Agenda } from 'agenda';
+import type { AppDeps } from '../app-deps';
+import { createDeliveryChannels } from '../channels/create-delivery-channels';
+import { createDeliveryEngine, type DeliveryEngine } from '../modules/deliveries/delivery-engine';
+
+export const DELIVER_DUE_REMINDERS_JOB = 'reminders:deliver-due';
+
+/**
+ * One repeating sweep delivers every due reminder (no job per reminder: due times are worked out from current data
+ * at each sweep, so edits and deletions need no rescheduling). Also sweeps once at start-up, so nothing waits after
+ * downtime. agenda may run the job in two processes at once on FerretDB (no atomic findAndModify): harmless, the
+ * engine claims each delivery by insert.
+ */
+export async function registerDeliverDueRemindersJob(
+  agenda: Agenda,
+  deps: Pick<AppDeps, 'config' | 'mailer' | 'sms' | 'logger'>,
+  { every = '1 minute', sweepAtStart = true }: { every?: string; sweepAtStart?: boolean } = {},
+): Promise<DeliveryEngine> {
+  const engine = createDeliveryEngine({
+    channels: createDeliveryChannels(deps),
+    appOrigin: deps.config.appOrigin,
+    logger: deps.logger,
+  });
+  agenda.define(DELIVER_DUE_REMINDERS_JOB, async () => {
+    await engine.sweep();
+  });
+  await agenda.every(every, DELIVER_DUE_REMINDERS_JOB);
+  if (sweepAtStart) {
+    engine.sweep().catch((err: unknown) => deps.logger.error({ err }, 'start-up reminder sweep failed'));
+  }
+  return engine;
+}

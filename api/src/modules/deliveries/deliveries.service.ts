@@ -1,0 +1,229 @@
+import { Types } from 'mongoose';
+import type { NotificationMethod, ReminderDelivery } from '@renewly/shared-contracts';
+import { insertManyOnce } from '../../db/insert-once';
+import {
+  DeliveryAttemptModel,
+  DeliveryModel,
+  DeliveryOutcomeModel,
+  type DeliveryOutcomeRecord,
+  type OutcomeStatus,
+} from './deliveries.model';
+import { deliveryKey, dueAt, isRenewalAhead } from './due-time';
+
+const oid = (id: string) => new Types.ObjectId(id);
+
+export const attemptId = (deliveryId: string, attemptNo: number) => `${deliveryId}#${attemptNo}`;
+
+export interface NewDelivery {
+  id: string;
+  userId: string;
+  policyId: string;
+  reminderId: string;
+  channel: NotificationMethod;
+  renewalDate: string;
+  dueAt: Date;
+}
+
+/**
+ * Inserts the delivery records, one batch: the ids this call inserted are its claims (for exactly one caller across
+ * all processes); the others existed already.
+ */
+export async function claimDeliveries(list: NewDelivery[], now: Date): Promise<Set<string>> {
+  const inserted = await insertManyOnce(
+    DeliveryModel.collection,
+    list.map((d) => ({
+      _id: d.id,
+      userId: oid(d.userId),
+      policyId: oid(d.policyId),
+      reminderId: oid(d.reminderId),
+      channel: d.channel,
+      renewalDate: d.renewalDate,
+      dueAt: d.dueAt,
+      createdAt: now,
+    })),
+  );
+  return new Set(list.filter((_, i) => inserted[i]).map((d) => d.id));
+}
+
+export async function claimDelivery(d: NewDelivery, now: Date): Promise<boolean> {
+  return (await claimDeliveries([d], now)).has(d.id);
+}
+
+export interface AttemptRef {
+  deliveryId: string;
+  attemptNo: number;
+  reminderId: string;
+  policyId: string;
+}
+
+/** Inserts the attempts, one batch: the attempt ids this call inserted may be handed over, by this caller only. */
+export async function claimAttempts(list: AttemptRef[], now: Date, leaseMs: number): Promise<Set<string>> {
+  const inserted = await insertManyOnce(
+    DeliveryAttemptModel.collection,
+    list.map((a) => ({
+      _id: attemptId(a.deliveryId, a.attemptNo),
+      deliveryId: a.deliveryId,
+      attemptNo: a.attemptNo,
+      reminderId: oid(a.reminderId),
+      policyId: oid(a.policyId),
+      startedAt: now,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+    })),
+  );
+  return new Set(list.filter((_, i) => inserted[i]).map((a) => attemptId(a.deliveryId, a.attemptNo)));
+}
+
+export async function claimAttempt(a: AttemptRef, now: Date, leaseMs: number): Promise<boolean> {
+  return (await claimAttempts([a], now, leaseMs)).has(attemptId(a.deliveryId, a.attemptNo));
+}
+
+export interface Outcome {
+  status: OutcomeStatus;
+  at: Date;
+  reason?: string | null;
+  nextAttemptAt?: Date | null;
+  providerId?: string | null;
+}
+
+/** Records how attempts ended (once each: a second record for the same attempt is ignored). */
+export async function recordOutcomes(list: { ref: AttemptRef; outcome: Outcome }[]): Promise<void> {
+  await insertManyOnce(
+    DeliveryOutcomeModel.collection,
+    list.map(({ ref: a, outcome }) => ({
+      _id: attemptId(a.deliveryId, a.attemptNo),
+      deliveryId: a.deliveryId,
+      attemptNo: a.attemptNo,
+      reminderId: oid(a.reminderId),
+      policyId: oid(a.policyId),
+      status: outcome.status,
+      at: outcome.at,
+      reason: outcome.reason ?? null,
+      nextAttemptAt: outcome.nextAttemptAt ?? null,
+      providerId: outcome.providerId ?? null,
+    })),
+  );
+}
+
+export function recordOutcome(ref: AttemptRef, outcome: Outcome): Promise<void> {
+  return recordOutcomes([{ ref, outcome }]);
+}
+
+/** What the sweep needs to know of a delivery that exists. */
+export interface DeliveryState {
+  createdAt: Date;
+  lastAttempt: { attemptNo: number; startedAt: Date; leaseUntil: Date } | null;
+  /** The outcome of lastAttempt, when it has one. */
+  lastOutcome: Pick<DeliveryOutcomeRecord, 'status' | 'at' | 'nextAttemptAt'> | null;
+}
+
+/** Every delivery with its latest attempt and that attempt's outcome: three reads, whatever the number. */
+export async function loadDeliveryStates(): Promise<Map<string, DeliveryState>> {
+  const [deliveries, attempts, outcomes] = await Promise.all([
+    DeliveryModel.find({}, { _id: 1, createdAt: 1 }).lean(),
+    DeliveryAttemptModel.find({}, { _id: 1, deliveryId: 1, attemptNo: 1, startedAt: 1, leaseUntil: 1 }).lean(),
+    DeliveryOutcomeModel.find({}, { _id: 1, status: 1, at: 1, nextAttemptAt: 1 }).lean(),
+  ]);
+  const states = new Map<string, DeliveryState>();
+  for (const d of deliveries) states.set(d._id, { createdAt: d.createdAt, lastAttempt: null, lastOutcome: null });
+  for (const a of attempts) {
+    const s = states.get(a.deliveryId);
+    if (s && (!s.lastAttempt || a.attemptNo > s.lastAttempt.attemptNo)) {
+      s.lastAttempt = { attemptNo: a.attemptNo, startedAt: a.startedAt, leaseUntil: a.leaseUntil };
+    }
+  }
+  const outcomeById = new Map(outcomes.map((o) => [o._id, o]));
+  for (const [id, s] of states) {
+    if (!s.lastAttempt) continue;
+    const o = outcomeById.get(attemptId(id, s.lastAttempt.attemptNo));
+    if (o) s.lastOutcome = { status: o.status, at: o.at, nextAttemptAt: o.nextAttemptAt };
+  }
+  return states;
+}
+
+/** The next attempt number to claim now, or null when the delivery is finished, running or waiting to retry. */
+export function attemptDueNow(s: DeliveryState, now: Date, leaseMs: number): number | null {
+  const t = now.getTime();
+  if (!s.lastAttempt) return s.createdAt.getTime() + leaseMs <= t ? 1 : null; // its taker died before attempt 1
+  if (!s.lastOutcome) return s.lastAttempt.leaseUntil.getTime() <= t ? s.lastAttempt.attemptNo + 1 : null;
+  if (s.lastOutcome.status !== 'temporary-failure') return null;
+  const next = s.lastOutcome.nextAttemptAt;
+  return next && next.getTime() <= t ? s.lastAttempt.attemptNo + 1 : null;
+}
+
+export interface ReminderForLog {
+  id: string;
+  notificationMethods: NotificationMethod[];
+  daysBefore: number;
+}
+
+export interface PolicyForLog {
+  renewalDate: string;
+  isActive: boolean;
+}
+
+/**
+ * The delivery log of one reminder for the policy's current renewal date, and when the next delivery (or retry)
+ * is due. Reads by _id only (the keys are derived), which stays cheap however many deliveries are stored.
+ */
+export async function deliveryLog(
+  reminder: ReminderForLog,
+  policy: PolicyForLog,
+  now: Date,
+): Promise<{ deliveries: ReminderDelivery[]; nextDeliveryAt: string | null }> {
+  const deliveries: ReminderDelivery[] = [];
+  const upcoming: number[] = [];
+  const due = dueAt(policy.renewalDate, reminder.daysBefore);
+  const pending = policy.isActive && isRenewalAhead(policy.renewalDate, now);
+  for (const channel of reminder.notificationMethods) {
+    const id = deliveryKey(reminder.id, channel, policy.renewalDate);
+    const entry = await channelLog(id, channel);
+    if (entry) {
+      deliveries.push(entry);
+      if (entry.nextAttemptAt && pending) upcoming.push(Date.parse(entry.nextAttemptAt));
+    } else if (pending) {
+      deliveries.push({ channel, status: 'scheduled', at: due.toISOString(), reason: null, nextAttemptAt: null, attempts: 0 });
+      upcoming.push(Math.max(due.getTime(), now.getTime()));
+    }
+  }
+  const next = upcoming.length > 0 ? new Date(Math.min(...upcoming)).toISOString() : null;
+  return { deliveries, nextDeliveryAt: next };
+}
+
+async function channelLog(id: string, channel: NotificationMethod): Promise<ReminderDelivery | null> {
+  const delivery = await DeliveryModel.findById(id, { createdAt: 1 }).lean();
+  if (!delivery) return null;
+  let last = null;
+  for (let n = 1; ; n++) {
+    const attempt = await DeliveryAttemptModel.findById(attemptId(id, n), { attemptNo: 1, startedAt: 1 }).lean();
+    if (!attempt) break;
+    last = attempt;
+  }
+  const base = { channel, reason: null, nextAttemptAt: null, attempts: last?.attemptNo ?? 0 };
+  if (!last) return { ...base, status: 'sending', at: delivery.createdAt.toISOString() };
+  const outcome = await DeliveryOutcomeModel.findById(attemptId(id, last.attemptNo)).lean();
+  if (!outcome) return { ...base, status: 'sending', at: last.startedAt.toISOString() };
+  return {
+    ...base,
+    status: outcome.status,
+    at: outcome.at.toISOString(),
+    reason: outcome.reason,
+    nextAttemptAt: outcome.nextAttemptAt ? outcome.nextAttemptAt.toISOString() : null,
+  };
+}
+
+/** Removes a reminder's deliveries: pending ones are cancelled, the log goes with them. */
+export async function deleteForReminder(userId: string, reminderId: string): Promise<number> {
+  const r = await DeliveryModel.deleteMany({ userId: oid(userId), reminderId: oid(reminderId) });
+  // Attempts and outcomes only exist below a delivery of this user's reminder.
+  await DeliveryAttemptModel.deleteMany({ reminderId: oid(reminderId) });
+  await DeliveryOutcomeModel.deleteMany({ reminderId: oid(reminderId) });
+  return r.deletedCount;
+}
+
+/** Removes the deliveries of every reminder of one of the user's policies. */
+export async function deleteForPolicy(userId: string, policyId: string): Promise<number> {
+  const r = await DeliveryModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) });
+  await DeliveryAttemptModel.deleteMany({ policyId: oid(policyId) });
+  await DeliveryOutcomeModel.deleteMany({ policyId: oid(policyId) });
+  return r.deletedCount;
+}

@@ -1,0 +1,250 @@
+// The sweep: works out from current reminders and policies what is due, and delivers it. Every once-only step is
+// an insert under a unique key (the delivery, then each attempt), so any number of sweeps in any number of
+// processes deliver each (reminder, channel, renewal date) once. Nothing here holds a lock.
+import { daysBetween, londonToday, type NotificationMethod } from '@renewly/shared-contracts';
+import {
+  DeliveryFailure,
+  type ChannelResult,
+  type DeliveryChannel,
+  type DeliveryContext,
+} from '../../channels/delivery-channel';
+import type { Logger } from '../../logger';
+import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';
+import { listAllRemindersForDelivery, type ReminderForDelivery } from '../reminders/reminders.service';
+import { contactsFor, type UserContact } from '../users/users.service';
+import type { OutcomeStatus } from './deliveries.model';
+import {
+  attemptDueNow,
+  attemptId,
+  claimAttempts,
+  claimDeliveries,
+  loadDeliveryStates,
+  recordOutcomes,
+  type AttemptRef,
+  type Outcome,
+} from './deliveries.service';
+import { deliveryKey, dueAt, isDue } from './due-time';
+import { MAX_ATTEMPTS, nextRetryAt } from './retry-policy';
+
+export interface DeliveryEngineOptions {
+  channels: Partial<Record<NotificationMethod, DeliveryChannel>>;
+  /** Links in messages point here. */
+  appOrigin: string;
+  logger: Logger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** Deliveries handed over at once (one batch of claims and outcomes). */
+  concurrency?: number;
+  /**
+   * How long an attempt may run before it is presumed dead and the next attempt is taken. Must exceed the
+   * channels' own timeouts (nodemailer's are 10 s + 20 s), or a slow send could be repeated.
+   */
+  leaseMs?: number;
+}
+
+export interface SweepReport {
+  /** Deliveries and retries found due. */
+  due: number;
+  /** Attempts this sweep claimed (others were taken by another sweep). */
+  attempted: number;
+  outcomes: Partial<Record<OutcomeStatus, number>>;
+}
+
+interface Task {
+  isNew: boolean;
+  attemptNo: number;
+  deliveryId: string;
+  channel: NotificationMethod;
+  reminder: ReminderForDelivery;
+  policy: PolicySummary;
+}
+
+export const DEFAULT_LEASE_MS = 2 * 60_000;
+
+export interface DeliveryEngine {
+  sweep(): Promise<SweepReport>;
+}
+
+export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEngine {
+  const { channels, appOrigin, logger } = options;
+  const clock = options.now ?? (() => new Date());
+  const concurrency = options.concurrency ?? 16;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  let running: Promise<SweepReport> | null = null;
+
+  async function findDueWork(now: Date): Promise<Task[]> {
+    const [reminders, policies, states] = await Promise.all([
+      listAllRemindersForDelivery(),
+      listActivePolicySummaries(),
+      loadDeliveryStates(),
+    ]);
+    const policyById = new Map(policies.map((p) => [p.id, p]));
+    const tasks: Task[] = [];
+    for (const reminder of reminders) {
+      const policy = policyById.get(reminder.policyId);
+      if (!policy || policy.userId !== reminder.userId) continue;
+      if (!isDue(policy.renewalDate, reminder.daysBefore, now)) continue;
+      for (const channel of reminder.notificationMethods) {
+        const deliveryId = deliveryKey(reminder.id, channel, policy.renewalDate);
+        const state = states.get(deliveryId);
+        const attemptNo = state ? attemptDueNow(state, now, leaseMs) : 1;
+        if (attemptNo !== null) tasks.push({ isNew: !state, attemptNo, deliveryId, channel, reminder, policy });
+      }
+    }
+    return tasks;
+  }
+
+  function context(task: Task, contact: UserContact | undefined, now: Date): DeliveryContext {
+    const p = task.policy;
+    return {
+      deliveryId: task.deliveryId,
+      attemptNo: task.attemptNo,
+      userId: task.reminder.userId,
+      reminderId: task.reminder.id,
+      recipient: contact ?? { firstName: '', email: null, mobileNumber: null },
+      policy: {
+        id: p.id,
+        registrationNumber: p.registrationNumber,
+        carManufacturer: p.carManufacturer,
+        carModel: p.carModel,
+        insurer: p.insurer,
+        renewalDate: p.renewalDate,
+      },
+      daysLeft: daysBetween(londonToday(now), p.renewalDate),
+      policyUrl: `${appOrigin}/policies?policy=${p.id}`,
+    };
+  }
+
+  const refOf = (task: Task): AttemptRef => ({
+    deliveryId: task.deliveryId,
+    attemptNo: task.attemptNo,
+    reminderId: task.reminder.id,
+    policyId: task.policy.id,
+  });
+
+  /** What to record for a channel's answer (or failure) to attempt `attemptNo`. */
+  function outcomeOf(task: Task, result: ChannelResult | DeliveryFailure): Outcome {
+    const at = clock();
+    if (!(result instanceof DeliveryFailure)) {
+      return result.status === 'sent'
+        ? { status: 'sent', at, providerId: result.providerId }
+        : { status: 'skipped', at, reason: result.reason };
+    }
+    const retryAt = result.permanent ? null : nextRetryAt(task.attemptNo, at);
+    if (retryAt) return { status: 'temporary-failure', at, reason: result.reason, nextAttemptAt: retryAt };
+    const reason = result.permanent ? result.reason : `${result.reason} (gave up after ${task.attemptNo} attempts)`;
+    return { status: 'permanent-failure', at, reason };
+  }
+
+  function asFailure(err: unknown, task: Task): DeliveryFailure {
+    if (err instanceof DeliveryFailure) return err;
+    logger.warn({ err, deliveryId: task.deliveryId }, 'channel failed unexpectedly');
+    return new DeliveryFailure('The message could not be handed over', false);
+  }
+
+  /** Hands over the claimed attempts, all at once (a channel with sendMany gets them in one call). */
+  async function handOver(tasks: Task[], contacts: Map<string, UserContact>): Promise<(ChannelResult | DeliveryFailure)[]> {
+    const results = new Array<ChannelResult | DeliveryFailure>(tasks.length);
+    const byChannel = new Map<NotificationMethod, number[]>();
+    tasks.forEach((task, i) => byChannel.set(task.channel, [...(byChannel.get(task.channel) ?? []), i]));
+    await Promise.all(
+      [...byChannel].map(async ([name, indexes]) => {
+        const channel = channels[name];
+        if (!channel) {
+          for (const i of indexes) results[i] = { status: 'skipped', reason: `${name} delivery is not available` };
+          return;
+        }
+        const ctxs = indexes.map((i) => context(tasks[i]!, contacts.get(tasks[i]!.reminder.userId), clock()));
+        if (channel.sendMany) {
+          try {
+            const answers = await channel.sendMany(ctxs);
+            indexes.forEach((i, k) => (results[i] = answers[k]!));
+          } catch (err) {
+            for (const i of indexes) results[i] = asFailure(err, tasks[i]!);
+          }
+          return;
+        }
+        await Promise.all(
+          indexes.map(async (i, k) => {
+            try {
+              results[i] = await channel.send(ctxs[k]!);
+            } catch (err) {
+              results[i] = asFailure(err, tasks[i]!);
+            }
+          }),
+        );
+      }),
+    );
+    return results;
+  }
+
+  /**
+   * One batch: claim the new deliveries, claim the attempts, hand over what this process won, record the outcomes.
+   * Claims and outcomes are one insert each for the whole batch; a batch is `concurrency` deliveries, so a crash can
+   * leave at most that many handed over but not recorded.
+   */
+  async function runBatch(batch: Task[], contacts: Map<string, UserContact>, report: SweepReport): Promise<void> {
+    const fresh = batch.filter((t) => t.isNew);
+    const won = await claimDeliveries(
+      fresh.map((t) => ({
+        id: t.deliveryId,
+        userId: t.reminder.userId,
+        policyId: t.policy.id,
+        reminderId: t.reminder.id,
+        channel: t.channel,
+        renewalDate: t.policy.renewalDate,
+        dueAt: dueAt(t.policy.renewalDate, t.reminder.daysBefore),
+      })),
+      clock(),
+    );
+    const candidates = batch.filter((t) => !t.isNew || won.has(t.deliveryId));
+    const taken = await claimAttempts(candidates.map(refOf), clock(), leaseMs);
+    const mine = candidates.filter((t) => taken.has(attemptId(t.deliveryId, t.attemptNo)));
+    if (mine.length === 0) return;
+
+    // Only attempts whose process died pass MAX_ATTEMPTS (failed ones stop there): give up rather than loop.
+    const exhausted = mine.filter((t) => t.attemptNo > MAX_ATTEMPTS);
+    const toSend = mine.filter((t) => t.attemptNo <= MAX_ATTEMPTS);
+    const results = await handOver(toSend, contacts);
+    const outcomes = [
+      ...exhausted.map((t) => ({
+        ref: refOf(t),
+        outcome: { status: 'permanent-failure', at: clock(), reason: `Gave up after ${MAX_ATTEMPTS} attempts were interrupted` } as Outcome,
+      })),
+      ...toSend.map((t, i) => ({ ref: refOf(t), outcome: outcomeOf(t, results[i]!) })),
+    ];
+    await recordOutcomes(outcomes);
+    for (const { outcome } of outcomes) {
+      report.attempted += 1;
+      report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
+    }
+  }
+
+  async function sweepOnce(): Promise<SweepReport> {
+    const now = clock();
+    const tasks = await findDueWork(now);
+    const report: SweepReport = { due: tasks.length, attempted: 0, outcomes: {} };
+    if (tasks.length === 0) return report;
+    const contacts = await contactsFor([...new Set(tasks.map((t) => t.reminder.userId))]);
+    for (let i = 0; i < tasks.length; i += concurrency) {
+      try {
+        await runBatch(tasks.slice(i, i + concurrency), contacts, report);
+      } catch (err) {
+        // A database error: claimed attempts without an outcome are taken again once their lease runs out.
+        logger.error({ err }, 'a batch of reminder deliveries failed');
+      }
+    }
+    if (report.attempted > 0) logger.info(report, 'reminder deliveries swept');
+    return report;
+  }
+
+  return {
+    /** One sweep at a time per engine: a call while one runs waits for that one. */
+    sweep() {
+      running ??= sweepOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// Read-only questions other modules ask about policies. Kept apart from policies.service (which calls the
+// reminders, quotes and notifications services) so those modules can ask without an import cycle.
+import { Types } from 'mongoose';
+import { PolicyModel } from './policies.model';
+
+const oid = (id: string) => new Types.ObjectId(id);
+
+/** What reminders and their deliveries need to know about a policy. */
+export interface PolicySummary {
+  id: string;
+  userId: string;
+  registrationNumber: string;
+  carManufacturer: string;
+  carModel: string;
+  insurer: string | null;
+  renewalDate: string;
+  currentPremium: string | null;
+  isActive: boolean;
+}
+
+const SUMMARY_FIELDS = {
+  _id: 1,
+  userId: 1,
+  registrationNumber: 1,
+  carManufacturer: 1,
+  carModel: 1,
+  insurer: 1,
+  renewalDate: 1,
+  currentPremium: 1,
+  isActive: 1,
+} as const;
+
+type SummaryRecord = {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  registrationNumber: string;
+  carManufacturer: string;
+  carModel: string;
+  insurer?: string | null;
+  renewalDate: string;
+  currentPremium?: string | null;
+  isActive: boolean;
+};
+
+function toSummary(p: SummaryRecord): PolicySummary {
+  return {
+    id: String(p._id),
+    userId: String(p.userId),
+    registrationNumber: p.registrationNumber,
+    carManufacturer: p.carManufacturer,
+    carModel: p.carModel,
+    insurer: p.insurer ?? null,
+    renewalDate: p.renewalDate,
+    currentPremium: p.currentPremium ?? null,
+    isActive: p.isActive,
+  };
+}
+
+/** One of the user's policies, or null when there is no such policy or it is someone else's. */
+export async function findUserPolicy(userId: string, policyId: string): Promise<PolicySummary | null> {
+  const p = await PolicyModel.findOne({ _id: oid(policyId), userId: oid(userId) }, SUMMARY_FIELDS).lean<SummaryRecord>();
+  return p ? toSummary(p) : null;
+}
+
+/** All of the user's policies (active and not). */
+export async function listUserPolicySummaries(userId: string, { activeOnly = false } = {}): Promise<PolicySummary[]> {
+  const filter = activeOnly ? { userId: oid(userId), isActive: true } : { userId: oid(userId) };
+  const docs = await PolicyModel.find(filter, SUMMARY_FIELDS).lean<SummaryRecord[]>();
+  return docs.map(toSummary);
+}
+
+/** Every active policy of every user, for the reminder delivery sweep. */
+export async function listActivePolicySummaries(): Promise<PolicySummary[]> {
+  const docs = await PolicyModel.find({ isActive: true }, SUMMARY_FIELDS).lean<SummaryRecord[]>();
+  return docs.map(toSummary);
+}

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { objectIdParamSchema, reminderInputSchema, type ReminderInput } from '@renewly/shared-contracts';
+import type { AppDeps } from '../../app-deps';
+import { validate } from '../../http/validate';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { createReminder, deleteReminder, listReminders, updateReminder } from './reminders.service';
+
+// The body's title is accepted (the spec's payload carries it) but the stored title is always generated from the days.
+export function createRemindersRouter(_deps: AppDeps): Router {
+  const router = Router();
+  router.use('/reminders', requireAuth);
+
+  router.get('/reminders', async (req, res) => {
+    res.json(await listReminders(currentUser(req).id));
+  });
+
+  router.post('/reminders', validate({ body: reminderInputSchema }), async (req, res) => {
+    res.status(201).json(await createReminder(currentUser(req).id, req.body as ReminderInput));
+  });
+
+  router.put('/reminders/:id', validate({ params: objectIdParamSchema, body: reminderInputSchema }), async (req, res) => {
+    res.json(await updateReminder(currentUser(req).id, String(req.params.id), req.body as ReminderInput));
+  });
+
+  router.delete('/reminders/:id', validate({ params: objectIdParamSchema }), async (req, res) => {
+    await deleteReminder(currentUser(req).id, String(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

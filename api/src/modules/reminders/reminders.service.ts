@@ -1,0 +1,147 @@
+import { Types } from 'mongoose';
+import { reminderTitle, type NotificationMethod, type Reminder, type ReminderInput } from '@renewly/shared-contracts';
+import { ApiError } from '../../http/api-error';
+import * as deliveries from '../deliveries/deliveries.service';
+import { findUserPolicy, listUserPolicySummaries, type PolicySummary } from '../policies/policy-queries';
+import { ReminderModel, type ReminderRecord } from './reminders.model';
+
+export const POLICY_NOT_FOUND = 'Policy not found';
+
+const oid = (id: string) => new Types.ObjectId(id);
+
+/**
+ * One reminder per day value for a policy the caller has checked belongs to the user (the policy dialog).
+ * All or nothing: if they cannot all be written, the ones written are removed and the error is thrown.
+ */
+export async function createRemindersForPolicy(
+  userId: string,
+  policyId: string,
+  days: number[],
+  methods: NotificationMethod[],
+): Promise<number> {
+  if (days.length === 0) return 0;
+  try {
+    await ReminderModel.insertMany(
+      days.map((daysBefore) => ({
+        userId: oid(userId),
+        policyId: oid(policyId),
+        title: reminderTitle(daysBefore),
+        daysBefore,
+        notificationMethods: methods,
+      })),
+    );
+  } catch (err) {
+    await ReminderModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) }).catch(() => undefined);
+    throw err;
+  }
+  return days.length;
+}
+
+/** Removes every reminder of one of the user's policies (called when the policy is deleted). */
+export async function deleteForPolicy(userId: string, policyId: string): Promise<number> {
+  const r = await ReminderModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) });
+  return r.deletedCount;
+}
+
+export const REMINDER_NOT_FOUND = 'Reminder not found';
+
+function toPublicReminder(r: ReminderRecord): Reminder {
+  return {
+    id: String(r._id),
+    policyId: String(r.policyId),
+    title: r.title,
+    daysBefore: r.daysBefore,
+    notificationMethods: r.notificationMethods,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+async function requireUserPolicy(userId: string, policyId: string): Promise<PolicySummary> {
+  const policy = await findUserPolicy(userId, policyId);
+  if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
+  return policy;
+}
+
+async function withDeliveryLog(reminder: Reminder, policy: PolicySummary | undefined, now: Date): Promise<Reminder> {
+  if (!policy) return { ...reminder, nextDeliveryAt: null, deliveries: [] };
+  const log = await deliveries.deliveryLog(reminder, policy, now);
+  return { ...reminder, ...log };
+}
+
+/** The user's reminders by policy, earliest due first (most days before), with when each is next delivered and its log. */
+export async function listReminders(userId: string, now: Date = new Date()): Promise<Reminder[]> {
+  const [records, policies] = await Promise.all([
+    ReminderModel.find({ userId: oid(userId) }).sort({ policyId: 1, daysBefore: -1, _id: 1 }).lean(),
+    listUserPolicySummaries(userId),
+  ]);
+  const policyById = new Map(policies.map((p) => [p.id, p]));
+  const list: Reminder[] = [];
+  for (const r of records) list.push(await withDeliveryLog(toPublicReminder(r), policyById.get(String(r.policyId)), now));
+  return list;
+}
+
+export async function createReminder(userId: string, input: ReminderInput, now: Date = new Date()): Promise<Reminder> {
+  const policy = await requireUserPolicy(userId, input.policyId);
+  const doc = await ReminderModel.create({
+    userId: oid(userId),
+    policyId: oid(input.policyId),
+    title: reminderTitle(input.daysBefore),
+    daysBefore: input.daysBefore,
+    notificationMethods: input.notificationMethods,
+  });
+  return withDeliveryLog(toPublicReminder(doc.toObject()), policy, now);
+}
+
+/** Replaces one of the user's reminders (one day value); the title follows the days. */
+export async function updateReminder(
+  userId: string,
+  id: string,
+  input: ReminderInput,
+  now: Date = new Date(),
+): Promise<Reminder> {
+  const existing = await ReminderModel.findOne({ _id: oid(id), userId: oid(userId) }, { _id: 1 }).lean();
+  if (!existing) throw new ApiError(404, REMINDER_NOT_FOUND);
+  const policy = await requireUserPolicy(userId, input.policyId);
+  const updated = await ReminderModel.findOneAndUpdate(
+    { _id: oid(id), userId: oid(userId) },
+    {
+      $set: {
+        policyId: oid(input.policyId),
+        title: reminderTitle(input.daysBefore),
+        daysBefore: input.daysBefore,
+        notificationMethods: input.notificationMethods,
+      },
+    },
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
+  if (!updated) throw new ApiError(404, REMINDER_NOT_FOUND);
+  return withDeliveryLog(toPublicReminder(updated), policy, now);
+}
+
+/** Deletes one of the user's reminders, then its deliveries (so nothing pending for it goes out). */
+export async function deleteReminder(userId: string, id: string): Promise<void> {
+  const r = await ReminderModel.deleteOne({ _id: oid(id), userId: oid(userId) });
+  if (r.deletedCount === 0) throw new ApiError(404, REMINDER_NOT_FOUND);
+  await deliveries.deleteForReminder(userId, id);
+}
+
+/** What the delivery sweep needs of a reminder. */
+export interface ReminderForDelivery {
+  id: string;
+  userId: string;
+  policyId: string;
+  daysBefore: number;
+  notificationMethods: NotificationMethod[];
+}
+
+/** Every reminder of every user (the delivery sweep works out from these which are due). */
+export async function listAllRemindersForDelivery(): Promise<ReminderForDelivery[]> {
+  const docs = await ReminderModel.find({}, { _id: 1, userId: 1, policyId: 1, daysBefore: 1, notificationMethods: 1 }).lean();
+  return docs.map((r) => ({
+    id: String(r._id),
+    userId: String(r.userId),
+    policyId: String(r.policyId),
+    daysBefore: r.daysBefore,
+    notificationMethods: r.notificationMethods,
+  }));
+}
