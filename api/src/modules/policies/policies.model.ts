@@ -1,6 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { COVERAGE_OPTIONS, type Policy } from '@renewly/shared-contracts';
-import type { PublicQuote } from '../quotes/quotes.model';
+import { COVERAGE_OPTIONS, type Policy, type Quote } from '@renewly/shared-contracts';
 
 /** Dates are calendar dates stored as 'YYYY-MM-DD' strings (interpreted in Europe/London). */
 export interface PolicyRecord {
@@ -56,7 +55,7 @@ export const POLICY_PUBLIC_PROJECTION = {
   updatedAt: 0,
 } as const;
 
-export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, quotes: PublicQuote[] = []): Policy {
+export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, quotes: Quote[] = []): Policy {
   return {
     id: String(p._id),
     registrationNumber: p.registrationNumber,

@@ -1,16 +1,16 @@
 import { Types } from 'mongoose';
-import { MAX_QUOTES_PER_VEHICLE } from '@renewly/shared-contracts';
-import { QuoteModel, toPublicQuote, type PublicQuote } from './quotes.model';
+import { MAX_QUOTES_PER_VEHICLE, type Quote } from '@renewly/shared-contracts';
+import { QuoteModel, toPublicQuote } from './quotes.model';
 
 const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
 
 /** The user's quotes grouped by policy id, cheapest first, at most 6 each (all policies when policyIds is omitted). */
-export async function quotesByPolicy(userId: string, policyIds?: string[]): Promise<Map<string, PublicQuote[]>> {
+export async function quotesByPolicy(userId: string, policyIds?: string[]): Promise<Map<string, Quote[]>> {
   const filter = policyIds
     ? { userId: oid(userId), policyId: { $in: policyIds.map(oid) } }
     : { userId: oid(userId) };
   const quotes = await QuoteModel.find(filter).sort({ annualPremium: 1, _id: 1 }).lean();
-  const grouped = new Map<string, PublicQuote[]>();
+  const grouped = new Map<string, Quote[]>();
   for (const q of quotes) {
     const key = String(q.policyId);
     const list = grouped.get(key) ?? [];
