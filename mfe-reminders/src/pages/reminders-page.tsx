@@ -7,7 +7,7 @@ export default function RemindersPage() {
   return (
     <RemoteRoot name="reminders/RemindersPage" theme={AntdTheme}>
       <section data-testid="reminders-page" style={{ padding: 24 }}>
-        <Typography.Title level={2}>Reminders</Typography.Title>
+        <Typography.Title level={1}>Reminders</Typography.Title>
       </section>
     </RemoteRoot>
   );
