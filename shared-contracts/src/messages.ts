@@ -27,6 +27,7 @@ export const MESSAGES = {
   invalidAmount: 'Please enter a valid amount (up to 2 decimal places)',
   invalidId: 'Invalid id',
   textTooLong: 'Text is too long',
+  reminderDaysRange: 'Enter a whole number of days from 1 to 365',
 } as const;
 
 export const TOASTS = {
