@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { onToast, queryClientDefaults, type ToastDetail } from '@renewly/shared-contracts';
 
-/** Renders a page inside the query client the shell would give it (no retries), recording the toasts it raises. */
+/** Renders a page inside what the shell gives it (a query client without retries, a router), recording its toasts. */
 export function renderPage(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -13,7 +14,11 @@ export function renderPage(ui: ReactElement) {
   });
   const toasts: ToastDetail[] = [];
   const stopToasts = onToast((toast) => toasts.push(toast));
-  const view = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
   return { ...view, queryClient, toasts, stopToasts };
 }
 
