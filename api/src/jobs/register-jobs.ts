@@ -1,6 +1,7 @@
 import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
 import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
+import { registerPruneDeliveriesJob } from './prune-deliveries.job';
 import { registerPruneVehicleLookupCacheJob } from './prune-vehicle-lookup-cache.job';
 import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
 
@@ -12,4 +13,5 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerPurgeExpiredSessionsJob(agenda, deps);
   await registerPruneVehicleLookupCacheJob(agenda, deps);
   await registerDeliverDueRemindersJob(agenda, deps, { every: `${deps.config.reminderSweepSeconds} seconds` });
+  await registerPruneDeliveriesJob(agenda, deps);
 }

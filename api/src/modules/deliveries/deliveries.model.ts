@@ -31,6 +31,8 @@ const deliverySchema = new Schema<DeliveryRecord>(
 );
 deliverySchema.index({ reminderId: 1 }, { name: 'reminder' });
 deliverySchema.index({ userId: 1, policyId: 1 }, { name: 'user_policy' });
+// The sweep reads only the current cycle (renewal date not passed); pruning removes the rest.
+deliverySchema.index({ renewalDate: 1 }, { name: 'renewal_date' });
 
 /** One per try of a delivery; `_id` is '{deliveryId}#{attemptNo}', so inserting it claims that try. */
 export interface DeliveryAttemptRecord {
@@ -39,6 +41,7 @@ export interface DeliveryAttemptRecord {
   attemptNo: number;
   reminderId: Types.ObjectId;
   policyId: Types.ObjectId;
+  renewalDate: string;
   startedAt: Date;
   /** After this the try is presumed dead (its process crashed) and the next attempt number may be claimed. */
   leaseUntil: Date;
@@ -51,6 +54,7 @@ const attemptSchema = new Schema<DeliveryAttemptRecord>(
     attemptNo: { type: Number, required: true },
     reminderId: { type: Schema.Types.ObjectId, required: true },
     policyId: { type: Schema.Types.ObjectId, required: true },
+    renewalDate: { type: String, required: true },
     startedAt: { type: Date, required: true },
     leaseUntil: { type: Date, required: true },
   },
@@ -59,6 +63,7 @@ const attemptSchema = new Schema<DeliveryAttemptRecord>(
 // The unique (deliveryId, attemptNo) pair is the _id itself; a second unique index would only slow the insert.
 attemptSchema.index({ reminderId: 1 }, { name: 'reminder' });
 attemptSchema.index({ policyId: 1 }, { name: 'policy' });
+attemptSchema.index({ renewalDate: 1 }, { name: 'renewal_date' });
 
 export type OutcomeStatus = Exclude<DeliveryStatus, 'scheduled' | 'sending'>;
 export const OUTCOME_STATUSES = DELIVERY_STATUSES.filter(
@@ -72,6 +77,7 @@ export interface DeliveryOutcomeRecord {
   attemptNo: number;
   reminderId: Types.ObjectId;
   policyId: Types.ObjectId;
+  renewalDate: string;
   status: OutcomeStatus;
   at: Date;
   reason: string | null;
@@ -87,6 +93,7 @@ const outcomeSchema = new Schema<DeliveryOutcomeRecord>(
     attemptNo: { type: Number, required: true },
     reminderId: { type: Schema.Types.ObjectId, required: true },
     policyId: { type: Schema.Types.ObjectId, required: true },
+    renewalDate: { type: String, required: true },
     status: { type: String, enum: OUTCOME_STATUSES, required: true },
     at: { type: Date, required: true },
     reason: { type: String, default: null },
@@ -97,6 +104,7 @@ const outcomeSchema = new Schema<DeliveryOutcomeRecord>(
 );
 outcomeSchema.index({ reminderId: 1 }, { name: 'reminder' });
 outcomeSchema.index({ policyId: 1 }, { name: 'policy' });
+outcomeSchema.index({ renewalDate: 1 }, { name: 'renewal_date' });
 
 export const DeliveryModel: Model<DeliveryRecord> =
   (models.Delivery as Model<DeliveryRecord> | undefined) ?? model<DeliveryRecord>('Delivery', deliverySchema);

@@ -54,6 +54,7 @@ export interface AttemptRef {
   attemptNo: number;
   reminderId: string;
   policyId: string;
+  renewalDate: string;
 }
 
 /** Inserts the attempts, one batch: the attempt ids this call inserted may be handed over, by this caller only. */
@@ -66,6 +67,7 @@ export async function claimAttempts(list: AttemptRef[], now: Date, leaseMs: numb
       attemptNo: a.attemptNo,
       reminderId: oid(a.reminderId),
       policyId: oid(a.policyId),
+      renewalDate: a.renewalDate,
       startedAt: now,
       leaseUntil: new Date(now.getTime() + leaseMs),
     })),
@@ -95,6 +97,7 @@ export async function recordOutcomes(list: { ref: AttemptRef; outcome: Outcome }
       attemptNo: a.attemptNo,
       reminderId: oid(a.reminderId),
       policyId: oid(a.policyId),
+      renewalDate: a.renewalDate,
       status: outcome.status,
       at: outcome.at,
       reason: outcome.reason ?? null,
@@ -116,12 +119,16 @@ export interface DeliveryState {
   lastOutcome: Pick<DeliveryOutcomeRecord, 'status' | 'at' | 'nextAttemptAt'> | null;
 }
 
-/** Every delivery with its latest attempt and that attempt's outcome: three reads, whatever the number. */
-export async function loadDeliveryStates(): Promise<Map<string, DeliveryState>> {
+/**
+ * The deliveries of current cycles (renewal date from `fromRenewalDate` on; earlier ones can no longer be due), each
+ * with its latest attempt and that attempt's outcome: three reads, whatever the number.
+ */
+export async function loadDeliveryStates(fromRenewalDate = '0000-00-00'): Promise<Map<string, DeliveryState>> {
+  const current = { renewalDate: { $gte: fromRenewalDate } };
   const [deliveries, attempts, outcomes] = await Promise.all([
-    DeliveryModel.find({}, { _id: 1, createdAt: 1 }).lean(),
-    DeliveryAttemptModel.find({}, { _id: 1, deliveryId: 1, attemptNo: 1, startedAt: 1, leaseUntil: 1 }).lean(),
-    DeliveryOutcomeModel.find({}, { _id: 1, status: 1, at: 1, nextAttemptAt: 1 }).lean(),
+    DeliveryModel.find(current, { _id: 1, createdAt: 1 }).lean(),
+    DeliveryAttemptModel.find(current, { _id: 1, deliveryId: 1, attemptNo: 1, startedAt: 1, leaseUntil: 1 }).lean(),
+    DeliveryOutcomeModel.find(current, { _id: 1, status: 1, at: 1, nextAttemptAt: 1 }).lean(),
   ]);
   const states = new Map<string, DeliveryState>();
   for (const d of deliveries) states.set(d._id, { createdAt: d.createdAt, lastAttempt: null, lastOutcome: null });
@@ -138,6 +145,32 @@ export async function loadDeliveryStates(): Promise<Map<string, DeliveryState>> 
     if (o) s.lastOutcome = { status: o.status, at: o.at, nextAttemptAt: o.nextAttemptAt };
   }
   return states;
+}
+
+/** The same for a few deliveries, read by _id (cheap on any database, whatever the collection size). */
+export async function loadDeliveryStatesById(ids: string[]): Promise<Map<string, DeliveryState>> {
+  const states = new Map<string, DeliveryState>();
+  for (const id of ids) {
+    const delivery = await DeliveryModel.findById(id, { createdAt: 1 }).lean();
+    if (!delivery) continue;
+    const state: DeliveryState = { createdAt: delivery.createdAt, lastAttempt: null, lastOutcome: null };
+    for (let n = 1; ; n++) {
+      const a = await DeliveryAttemptModel.findById(attemptId(id, n), { attemptNo: 1, startedAt: 1, leaseUntil: 1 }).lean();
+      if (!a) break;
+      state.lastAttempt = { attemptNo: a.attemptNo, startedAt: a.startedAt, leaseUntil: a.leaseUntil };
+    }
+    if (state.lastAttempt) {
+      const o = await DeliveryOutcomeModel.findById(attemptId(id, state.lastAttempt.attemptNo), { status: 1, at: 1, nextAttemptAt: 1 }).lean();
+      if (o) state.lastOutcome = { status: o.status, at: o.at, nextAttemptAt: o.nextAttemptAt };
+    }
+    states.set(id, state);
+  }
+  return states;
+}
+
+/** Sent, skipped or permanently failed: nothing will ever be done for it again. */
+export function isFinished(s: DeliveryState): boolean {
+  return s.lastOutcome !== null && s.lastOutcome.status !== 'temporary-failure';
 }
 
 /** The next attempt number to claim now, or null when the delivery is finished, running or waiting to retry. */
@@ -225,5 +258,14 @@ export async function deleteForPolicy(userId: string, policyId: string): Promise
   const r = await DeliveryModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) });
   await DeliveryAttemptModel.deleteMany({ policyId: oid(policyId) });
   await DeliveryOutcomeModel.deleteMany({ policyId: oid(policyId) });
+  return r.deletedCount;
+}
+
+/** Removes the records of cycles whose renewal date is before `renewalDate` (the log is kept until then). */
+export async function pruneDeliveries(renewalDate: string): Promise<number> {
+  const old = { renewalDate: { $lt: renewalDate } };
+  const r = await DeliveryModel.deleteMany(old);
+  await DeliveryAttemptModel.deleteMany(old);
+  await DeliveryOutcomeModel.deleteMany(old);
   return r.deletedCount;
 }

@@ -32,12 +32,13 @@ const MINUTE = 60_000;
 const at = (iso: string) => new Date(iso);
 const later = (ms: number) => new Date(now.getTime() + ms);
 
-function engine(options: { sms?: RecordingSmsSender } = {}) {
+function engineWith(options: { sms?: RecordingSmsSender; probeLimit?: number } = {}) {
   return createDeliveryEngine({
     channels: createDeliveryChannels({ mailer, sms: options.sms ?? sms, config: { appOrigin: TEST_ORIGIN } }),
     appOrigin: TEST_ORIGIN,
     logger: t.logger,
     now: () => now,
+    probeLimit: options.probeLimit,
   });
 }
 
@@ -99,6 +100,8 @@ async function deliveriesOf(agent: SignedInAgent, reminderId: string) {
   const reminder = list.find((r) => r.id === reminderId)!;
   return { ...reminder, deliveries: reminder.deliveries! };
 }
+
+const engine = engineWith;
 
 const notificationCount = async () => NotificationModel.countDocuments();
 
@@ -164,7 +167,11 @@ test('the bell notification exists once, however many sweeps and engines run', a
   expect(await DeliveryAttemptModel.countDocuments()).toBe(1);
 });
 
-test('SMTP refusing (451) twice, then accepting: one email, sent on the third attempt, after 1 and 5 minutes', async () => {
+test.each([
+  ['reading states by id', 50],
+  ['reading all states at once', 0],
+])('SMTP refusing (451) twice, then accepting: one email, sent on the third attempt, after 1 and 5 minutes (%s)', async (_how, probeLimit) => {
+  const engine = (options = {}) => engineWith({ ...options, probeLimit });
   const { reminderId } = await policyWithReminder(alice, { renewalDate: '2026-04-05', daysBefore: 10, methods: ['email'] });
   smtp.refuseNext(2, 451, 'Greylisted, try again later');
   now = dueAt('2026-04-05', 10);
@@ -322,7 +329,7 @@ test("a delivery stuck in 'sending' (its process died) is taken again once the l
   now = dueAt('2026-04-05', 10);
   const id = deliveryKey(reminderId, 'app', '2026-04-05');
   await claimDelivery({ id, userId: alice.user.id, policyId, reminderId, channel: 'app', renewalDate: '2026-04-05', dueAt: now }, now);
-  await claimAttempt({ deliveryId: id, attemptNo: 1, reminderId, policyId }, now, DEFAULT_LEASE_MS);
+  await claimAttempt({ deliveryId: id, attemptNo: 1, reminderId, policyId, renewalDate: '2026-04-05' }, now, DEFAULT_LEASE_MS);
   expect((await deliveriesOf(alice, reminderId)).deliveries[0]).toMatchObject({ status: 'sending', attempts: 1 });
 
   now = later(DEFAULT_LEASE_MS - 1000);
@@ -345,4 +352,42 @@ test('two engines over the same due set deliver each reminder once', async () =>
   expect(new Set(smtp.inbox.map((m) => m.messageId)).size).toBe(count);
   expect(await notificationCount()).toBe(count);
   expect(await DeliveryOutcomeModel.countDocuments({ status: 'sent' })).toBe(count * 2);
+});
+
+test('a delivery whose attempts keep dying ends as a permanent failure after 6, without sending again', async () => {
+  const { reminderId, policyId } = await policyWithReminder(alice, { renewalDate: '2026-04-05', daysBefore: 10, methods: ['email'] });
+  now = dueAt('2026-04-05', 10);
+  const id = deliveryKey(reminderId, 'email', '2026-04-05');
+  await claimDelivery({ id, userId: alice.user.id, policyId, reminderId, channel: 'email', renewalDate: '2026-04-05', dueAt: now }, now);
+  for (let n = 1; n <= MAX_ATTEMPTS; n++) await claimAttempt({ deliveryId: id, attemptNo: n, reminderId, policyId, renewalDate: '2026-04-05' }, now, DEFAULT_LEASE_MS);
+  now = later(DEFAULT_LEASE_MS);
+  expect((await engine().sweep()).outcomes).toEqual({ 'permanent-failure': 1 });
+  expect((await deliveriesOf(alice, reminderId)).deliveries[0]).toMatchObject({
+    status: 'permanent-failure',
+    reason: 'Gave up after 6 attempts were interrupted',
+    attempts: MAX_ATTEMPTS + 1,
+  });
+  expect(smtp.inbox).toHaveLength(0);
+});
+
+test('an engine does not read the records of deliveries it has seen finished again', async () => {
+  await policyWithReminder(alice, { renewalDate: '2026-04-05', daysBefore: 10 });
+  now = dueAt('2026-04-05', 10);
+  const e = engine();
+  expect((await e.sweep()).outcomes).toEqual({ sent: 2 });
+  const byId = jest.spyOn(DeliveryModel, 'findById');
+  const all = jest.spyOn(DeliveryModel, 'find');
+  now = later(MINUTE);
+  expect((await e.sweep()).due).toBe(0);
+  expect(byId).not.toHaveBeenCalled();
+  expect(all).not.toHaveBeenCalled();
+  // A fresh engine (another process) reads the two by id, once, then knows them.
+  const other = engine();
+  expect((await other.sweep()).due).toBe(0);
+  expect(byId).toHaveBeenCalledTimes(2);
+  expect((await other.sweep()).due).toBe(0);
+  expect(byId).toHaveBeenCalledTimes(2);
+  expect(all).not.toHaveBeenCalled();
+  byId.mockRestore();
+  all.mockRestore();
 });

@@ -18,7 +18,9 @@ import {
   attemptId,
   claimAttempts,
   claimDeliveries,
+  isFinished,
   loadDeliveryStates,
+  loadDeliveryStatesById,
   recordOutcomes,
   type AttemptRef,
   type Outcome,
@@ -40,6 +42,8 @@ export interface DeliveryEngineOptions {
    * channels' own timeouts (nodemailer's are 10 s + 20 s), or a slow send could be repeated.
    */
   leaseMs?: number;
+  /** Up to this many deliveries of unknown state are read one by one (by _id); more, and all are read at once. */
+  probeLimit?: number;
 }
 
 export interface SweepReport {
@@ -70,26 +74,48 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
   const clock = options.now ?? (() => new Date());
   const concurrency = options.concurrency ?? 16;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const probeLimit = options.probeLimit ?? 50;
   let running: Promise<SweepReport> | null = null;
 
+  /**
+   * Deliveries this engine has seen finished. A finished delivery never needs work again (its key names the
+   * reminder and renewal date), so later sweeps skip it without reading its records; on the embedded database
+   * those reads grow with the collections. Only keys still due are kept.
+   */
+  let finished = new Set<string>();
+
   async function findDueWork(now: Date): Promise<Task[]> {
-    const [reminders, policies, states] = await Promise.all([
-      listAllRemindersForDelivery(),
-      listActivePolicySummaries(),
-      loadDeliveryStates(),
-    ]);
+    const [reminders, policies] = await Promise.all([listAllRemindersForDelivery(), listActivePolicySummaries()]);
     const policyById = new Map(policies.map((p) => [p.id, p]));
-    const tasks: Task[] = [];
+    const candidates: Omit<Task, 'isNew' | 'attemptNo'>[] = [];
     for (const reminder of reminders) {
       const policy = policyById.get(reminder.policyId);
       if (!policy || policy.userId !== reminder.userId) continue;
       if (!isDue(policy.renewalDate, reminder.daysBefore, now)) continue;
       for (const channel of reminder.notificationMethods) {
-        const deliveryId = deliveryKey(reminder.id, channel, policy.renewalDate);
-        const state = states.get(deliveryId);
-        const attemptNo = state ? attemptDueNow(state, now, leaseMs) : 1;
-        if (attemptNo !== null) tasks.push({ isNew: !state, attemptNo, deliveryId, channel, reminder, policy });
+        candidates.push({ deliveryId: deliveryKey(reminder.id, channel, policy.renewalDate), channel, reminder, policy });
       }
+    }
+    const stillDue = new Set<string>();
+    const unknown = candidates.filter((c) => {
+      stillDue.add(c.deliveryId);
+      return !finished.has(c.deliveryId);
+    });
+    finished = new Set([...finished].filter((id) => stillDue.has(id)));
+
+    const states =
+      unknown.length > probeLimit
+        ? await loadDeliveryStates(londonToday(now))
+        : await loadDeliveryStatesById(unknown.map((c) => c.deliveryId));
+    const tasks: Task[] = [];
+    for (const c of unknown) {
+      const state = states.get(c.deliveryId);
+      if (state && isFinished(state)) {
+        finished.add(c.deliveryId);
+        continue;
+      }
+      const attemptNo = state ? attemptDueNow(state, now, leaseMs) : 1;
+      if (attemptNo !== null) tasks.push({ ...c, isNew: !state, attemptNo });
     }
     return tasks;
   }
@@ -120,6 +146,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     attemptNo: task.attemptNo,
     reminderId: task.reminder.id,
     policyId: task.policy.id,
+    renewalDate: task.policy.renewalDate,
   });
 
   /** What to record for a channel's answer (or failure) to attempt `attemptNo`. */
@@ -214,7 +241,8 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       ...toSend.map((t, i) => ({ ref: refOf(t), outcome: outcomeOf(t, results[i]!) })),
     ];
     await recordOutcomes(outcomes);
-    for (const { outcome } of outcomes) {
+    for (const { ref, outcome } of outcomes) {
+      if (outcome.status !== 'temporary-failure') finished.add(ref.deliveryId);
       report.attempted += 1;
       report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
     }

@@ -7,6 +7,7 @@ import * as deliveries from '../deliveries/deliveries.service';
 import * as notifications from '../notifications/notifications.service';
 import * as quotes from '../quotes/quotes.service';
 import * as reminders from '../reminders/reminders.service';
+import { POLICY_NOT_FOUND } from './policy-queries';
 import {
   POLICY_NUMBER_INDEX,
   POLICY_PUBLIC_PROJECTION,
@@ -15,7 +16,6 @@ import {
   toPublicPolicy,
 } from './policies.model';
 
-export const POLICY_NOT_FOUND = 'Policy not found';
 export const DUPLICATE_REGISTRATION = 'You already have a policy for this registration number';
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -158,3 +158,5 @@ export async function deletePolicy(
   await PolicyModel.deleteOne(filter);
   return removed;
 }
+
+export { POLICY_NOT_FOUND };

@@ -5,6 +5,8 @@ import { PolicyModel } from './policies.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
+export const POLICY_NOT_FOUND = 'Policy not found';
+
 /** What reminders and their deliveries need to know about a policy. */
 export interface PolicySummary {
   id: string;

@@ -134,6 +134,7 @@ describe('GET /api/reminders', () => {
       attemptNo,
       reminderId: reminder.id,
       policyId: alicePolicy,
+      renewalDate: renewal,
     });
     for (const channel of ['email', 'sms', 'app'] as const) {
       const common = { userId: alice.user.id, policyId: alicePolicy, reminderId: reminder.id, renewalDate: renewal };

@@ -2,10 +2,9 @@ import { Types } from 'mongoose';
 import { reminderTitle, type NotificationMethod, type Reminder, type ReminderInput } from '@renewly/shared-contracts';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
-import { findUserPolicy, listUserPolicySummaries, type PolicySummary } from '../policies/policy-queries';
+import { findUserPolicy, listUserPolicySummaries, POLICY_NOT_FOUND, type PolicySummary } from '../policies/policy-queries';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
 
-export const POLICY_NOT_FOUND = 'Policy not found';
 
 const oid = (id: string) => new Types.ObjectId(id);
 

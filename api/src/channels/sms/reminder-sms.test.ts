@@ -1,0 +1,42 @@
+import type { DeliveryContext } from '../delivery-channel';
+import { gsmLength, toGsm } from './gsm';
+import { reminderSms } from './reminder-sms';
+
+const ctx = (policy: Partial<DeliveryContext['policy']>, origin = 'https://app.renewly.co.uk'): DeliveryContext => ({
+  deliveryId: 'd',
+  attemptNo: 1,
+  userId: 'u',
+  reminderId: 'r',
+  recipient: { firstName: 'A', email: null, mobileNumber: '07700900123' },
+  policy: {
+    id: '64b7f0c2a1b2c3d4e5f60718',
+    registrationNumber: 'AB12CDE',
+    carManufacturer: 'Ford',
+    carModel: 'Focus',
+    insurer: 'Admiral',
+    renewalDate: '2026-04-05',
+    ...policy,
+  },
+  daysLeft: 1,
+  policyUrl: `${origin}/policies?policy=64b7f0c2a1b2c3d4e5f60718`,
+});
+
+test('a short reminder keeps every part', () => {
+  expect(reminderSms(ctx({}))).toBe(
+    'Renewly: your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
+  );
+});
+
+test('a long one drops the insurer, then shortens the vehicle, and stays one GSM message with the date and link', () => {
+  const text = reminderSms(ctx({ carManufacturer: 'Mercedes-Benz', carModel: 'GLE Coupé 400d 4MATIC Premium Plus', insurer: 'Très Long Insurance Company Ltd' }));
+  expect(gsmLength(text)).toBeLessThanOrEqual(160);
+  expect(text).not.toContain('Insurance Company');
+  expect(text).toContain('(AB12CDE) insurance renews on 05/04/2026, tomorrow. https://app.renewly.co.uk/policies?policy=');
+  expect(text).toMatch(/^Renewly: your Mercedes-Benz GLE/);
+});
+
+test('characters outside the GSM alphabet are replaced so the message is never sent as UCS-2', () => {
+  expect(toGsm('Škoda Octavia – “vRS” 🚗')).toBe('Skoda Octavia ? ?vRS? ?');
+  expect(gsmLength(toGsm('Škoda Octavia – “vRS” 🚗'))).toBe(23);
+  expect(gsmLength('€[]')).toBe(6);
+});
