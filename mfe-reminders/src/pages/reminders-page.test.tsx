@@ -127,6 +127,17 @@ describe('RemindersPage: the list', () => {
 });
 
 describe('RemindersPage: Set Renewal Reminder', () => {
+  it('with no policy yet, says a reminder needs one and links to adding a policy', async () => {
+    const { requests } = installFakeFetch({ 'GET /api/policies': { body: [] }, 'GET /api/reminders': { body: [] } });
+    renderPage(<RemindersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Set your first reminder' }));
+    const form = await dialog();
+    expect(within(form).getByText(/Reminders are set per policy, and you have none yet/)).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'Add a policy' }).getAttribute('href')).toBe('/policies?add=1');
+    expect(within(form).queryByRole('button', { name: 'Set Reminder' })).toBeNull();
+    expect(writes(requests)).toEqual([]);
+  });
+
   it("says 'Please fill in all fields' and sends nothing without a policy and a day; email is the default method", async () => {
     const { requests } = remindersApi([]);
     renderPage(<RemindersPage />);
@@ -213,7 +224,7 @@ describe('RemindersPage: Edit Reminder and delete', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('5 day renewal reminder');
   });
 
-  it('says what is wrong with a day value out of range, and sends nothing', async () => {
+  it("says 'Please fill in all fields' when the day value is cleared, and sends nothing", async () => {
     const reminder = sampleReminder({ daysBefore: 20 });
     const { requests } = remindersApi([reminder]);
     renderPage(<RemindersPage />);
