@@ -21,3 +21,45 @@ export function twilioEnv(fake: FakeTwilio): Record<string, string> {
     TWILIO_API_BASE: fake.url,
   };
 }
+
+// --- For the tests (Playwright workers do not hold the server object: they use its control routes) ---
+
+export interface SentSms {
+  to: string;
+  from: string;
+  body: string;
+}
+
+function controlUrl(path: string): string {
+  const base = process.env.E2E_TWILIO_URL;
+  if (!base) throw new Error('E2E_TWILIO_URL is not set: the e2e global setup did not run');
+  return `${base.replace(/\/$/, '')}/__fake/${path}`;
+}
+
+/** Every message the fake Twilio accepted so far. */
+export async function sentSms(): Promise<SentSms[]> {
+  const res = await fetch(controlUrl('messages'));
+  return (await res.json()) as SentSms[];
+}
+
+/** Every request to `to` (E.164) fails as Twilio refuses a bad number (400, code 21211) until resetFakeTwilio(). */
+export async function refuseNumber(to: string): Promise<void> {
+  await fetch(controlUrl('fail'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to, status: 400, code: 21211, message: "The 'To' number is not a valid phone number." }),
+  });
+}
+
+/** The next `times` requests answer 500. */
+export async function failNextSms(times: number): Promise<void> {
+  await fetch(controlUrl('fail'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 500, times }),
+  });
+}
+
+export async function resetFakeTwilio(): Promise<void> {
+  await fetch(controlUrl('reset'), { method: 'POST' });
+}

@@ -60,3 +60,14 @@ export async function signUpAndSignIn(page: Page, overrides: Partial<TestUser> =
   await logIn(page.request, baseURL, user);
   return user;
 }
+
+/** Creates a policy through the API for the signed-in page (setup, not what a test is about). */
+export async function createPolicyViaApi(
+  page: Page,
+  policy: { registrationNumber: string; carManufacturer: string; carModel: string; renewalDate: string; insurer?: string },
+): Promise<{ id: string }> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const res = await page.request.post('/api/policies', { headers: originHeaders(baseURL), data: policy });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}

@@ -30,3 +30,14 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
     disconnect() {}
   };
 }
+
+// jsdom lacks MessageChannel, which antd's Select uses to open on the next macrotask.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimeoutMessageChannel {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+    }
+  }
+  globalThis.MessageChannel = TimeoutMessageChannel;
+}

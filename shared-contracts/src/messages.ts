@@ -32,6 +32,7 @@ export const MESSAGES = {
   insurerTooLong: 'Insurer is too long (at most 100 characters)',
   invalidUkDate: 'Please enter a real date (dd/mm/yyyy)',
   registrationTooLong: 'A UK registration has at most 7 characters (plus a space)',
+  reminderDaysRange: 'Enter a whole number of days from 1 to 365',
 } as const;
 
 export const TOASTS = {

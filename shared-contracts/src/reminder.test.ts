@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { reminderDeliverySchema, reminderFormSchema, reminderInputSchema, reminderSchema, reminderTitle } from './reminder';
+import { reminderDeliverySchema, reminderEditFormSchema, reminderFormSchema, reminderInputSchema, reminderSchema, reminderTitle } from './reminder';
 
 const valid = {
   policyId: '64b7f0c2a1b2c3d4e5f60718',
@@ -60,5 +60,20 @@ describe('reminderSchema with its delivery log', () => {
   it('rejects a status outside the Notify model', () => {
     const delivery = { channel: 'sms', status: 'delivered', at: null, reason: null, nextAttemptAt: null, attempts: 1 };
     expect(reminderDeliverySchema.safeParse(delivery).success).toBe(false);
+  });
+});
+
+describe('reminderEditFormSchema', () => {
+  it('takes one whole day value from 1 to 365', () => {
+    const ok = { policyId: 'p', daysBefore: 5, notificationMethods: ['sms'] };
+    expect(reminderEditFormSchema.parse(ok)).toEqual(ok);
+    for (const daysBefore of [0, 366, 2.5]) {
+      const result = reminderEditFormSchema.safeParse({ ...ok, daysBefore });
+      expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a whole number of days from 1 to 365']);
+    }
+  });
+  it("says 'Please fill in all fields' for a missing day, policy or method", () => {
+    const result = reminderEditFormSchema.safeParse({ policyId: '', daysBefore: null, notificationMethods: [] });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(Array(3).fill('Please fill in all fields'));
   });
 });

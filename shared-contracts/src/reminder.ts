@@ -78,3 +78,15 @@ export type Reminder = z.infer<typeof reminderSchema>;
 
 /** GET /api/reminders answer. */
 export const reminderListSchema = z.array(reminderSchema);
+
+/** The 'Edit Reminder' dialog: a single day value (spec §4), any whole number the API accepts. */
+export const reminderEditFormSchema = z.object({
+  policyId: z.string().min(1, MESSAGES.fillAllFields),
+  daysBefore: z
+    .number({ error: MESSAGES.fillAllFields })
+    .int(MESSAGES.reminderDaysRange)
+    .min(1, MESSAGES.reminderDaysRange)
+    .max(365, MESSAGES.reminderDaysRange),
+  notificationMethods,
+});
+export type ReminderEditFormValues = z.input<typeof reminderEditFormSchema>;

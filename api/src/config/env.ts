@@ -18,6 +18,8 @@ export interface Config {
   dvla: { apiKey?: string; apiUrl: string };
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
   runJobs: boolean;
+  /** How often the reminder delivery sweep runs (agenda checks for due jobs every 5 s, so below that is moot). */
+  reminderSweepSeconds: number;
   webRoot?: string;
   logLevel: string;
   trustProxy: boolean | number | string;
@@ -112,6 +114,7 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
   RUN_JOBS: optionalText,
+  REMINDER_SWEEP_SECONDS: integerText(60, 1, 3600),
   WEB_ROOT: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: optionalText,
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dvla: { apiKey: e.DVLA_API_KEY, apiUrl: e.DVLA_API_URL },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
+    reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

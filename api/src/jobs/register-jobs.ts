@@ -12,6 +12,6 @@ import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
 export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void> {
   await registerPurgeExpiredSessionsJob(agenda, deps);
   await registerPruneVehicleLookupCacheJob(agenda, deps);
-  await registerDeliverDueRemindersJob(agenda, deps);
+  await registerDeliverDueRemindersJob(agenda, deps, { every: `${deps.config.reminderSweepSeconds} seconds` });
   await registerPruneDeliveriesJob(agenda, deps);
 }

@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { screen, within } from '@testing-library/react';
 import { formatUkDate, tipOfTheDay } from '@renewly/shared-contracts';
 import { installFakeApi } from '../testing/fake-api';

@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@renewly/shared-contracts';
 import { installFakeApi } from '../testing/fake-api';

@@ -1,13 +1,13 @@
-import { Typography } from 'antd';
 import { AntdTheme } from '../../../federation/antd-theme';
 import { RemoteRoot } from '../../../federation/remote-root';
+import { RemindersView } from '../features/reminders/components/reminders-view';
 
-// Exposed as `reminders/RemindersPage` (route '/reminders'). Placeholder until its feature work lands.
+// Exposed as `reminders/RemindersPage` (route '/reminders').
 export default function RemindersPage() {
   return (
     <RemoteRoot name="reminders/RemindersPage" theme={AntdTheme}>
-      <section data-testid="reminders-page" style={{ padding: 24 }}>
-        <Typography.Title level={2}>Reminders</Typography.Title>
+      <section data-testid="reminders-page" style={{ maxWidth: 860, margin: '0 auto' }}>
+        <RemindersView />
       </section>
     </RemoteRoot>
   );

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatUkDate, isCalendarDate, londonToday } from './dates';
+import { addDays, daysBetween, formatUkDate, formatUkDateTime, isCalendarDate, londonToday } from './dates';
 
 describe('isCalendarDate', () => {
   it.each(['2026-03-05', '2028-02-29', '2026-12-31'])('accepts %s', (d) => expect(isCalendarDate(d)).toBe(true));
@@ -36,5 +36,17 @@ describe('daysBetween / addDays', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
+
+describe('formatUkDateTime', () => {
+  it('shows the London wall-clock time, GMT in winter and BST in summer', () => {
+    expect(formatUkDateTime('2026-01-15T09:00:00.000Z')).toBe('15/01/2026 09:00');
+    expect(formatUkDateTime('2026-07-01T08:00:00.000Z')).toBe('01/07/2026 09:00');
+    expect(formatUkDateTime('2026-06-30T23:30:00Z')).toBe('01/07/2026 00:30');
+  });
+  it('is empty for nothing or garbage', () => {
+    expect(formatUkDateTime(null)).toBe('');
+    expect(formatUkDateTime('garbage')).toBe('');
   });
 });

@@ -61,3 +61,22 @@ export function formatUkDate(isoDate: string | null | undefined): string {
   const [y, m, d] = date.split('-');
   return `${d}/${m}/${y}`;
 }
+
+const londonDateTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO date-time as 'dd/mm/yyyy HH:mm' in London (GMT or BST as on that day); '' when it is not one. */
+export function formatUkDateTime(isoDateTime: string | null | undefined): string {
+  if (!isoDateTime) return '';
+  const instant = new Date(isoDateTime);
+  if (Number.isNaN(instant.getTime())) return '';
+  const p = Object.fromEntries(londonDateTimeParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}

@@ -1,6 +1,5 @@
 import { Types } from 'mongoose';
-import { MAX_QUOTES_PER_VEHICLE } from '@renewly/shared-contracts';
-import type { Quote } from '@renewly/shared-contracts';
+import { MAX_QUOTES_PER_VEHICLE, type Quote } from '@renewly/shared-contracts';
 import { QuoteModel, toPublicQuote } from './quotes.model';
 
 const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);

@@ -1,0 +1,97 @@
+// The Email test and SMS test screens (mfe-reminders inside the shell) against the loopback SMTP server and the
+// fake Twilio: validation toasts, what arrives, the '07' reformat and the 160 counter.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_TWILIO_FROM_NUMBER, failNextSms, resetFakeTwilio, sentSms } from './support/fake-twilio';
+import { waitForMail } from './support/mailbox';
+import { signUpAndSignIn } from './support/session';
+import { expectedFailure, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
+
+const region = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('the Email test screen validates, then sends an email that arrives with its subject and text', async ({ page }) => {
+  const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK]);
+  const user = await signUpAndSignIn(page);
+  await page.goto('/email-test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email test' })).toBeVisible();
+  const message = page.getByRole('textbox', { name: 'Message' });
+  await expect(message).not.toBeEmpty();
+
+  await submitButton(page, 'Send Email').click();
+  await expectToast(page, 'Missing information', 'Please fill in all fields');
+
+  const subject = `Renewly e2e ${Date.now()}`;
+  const since = new Date();
+  await page.getByRole('textbox', { name: 'To' }).fill(user.email);
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await message.fill('Checking the mail gets through.\n\nSecond paragraph.');
+  await submitButton(page, 'Send Email').click();
+  await expectToast(page, 'Email sent successfully!', `Email sent to ${user.email}`);
+  await expect(submitButton(page, 'Send Email')).toBeEnabled();
+
+  const mail = await waitForMail(user.email, { subject, since });
+  expect(mail.subject).toBe(subject);
+  expect(mail.text).toContain('Checking the mail gets through.');
+  expect(mail.html).toContain('<p>Second paragraph.</p>');
+  expect(errors).toEqual([]);
+});
+
+test('the SMS test screen shows the status, reformats 07, counts characters and sends through Twilio as +44', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The custom SMS that Twilio fails twice is answered 502 (and retried once, as writes are).
+  const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK, expectedFailure(502, '/api/send-sms')]);
+  await signUpAndSignIn(page);
+  await resetFakeTwilio();
+  try {
+    await page.goto('/sms-test');
+    await expect(page.getByRole('heading', { level: 1, name: 'SMS test' })).toBeVisible();
+    const status = region(page, 'Service status');
+    await expect(status.getByTestId('sms-status')).toHaveText('Configured');
+    await expect(status.getByTestId('sms-from')).toHaveText(E2E_TWILIO_FROM_NUMBER);
+
+    // Send Test SMS: the missing-number toast, then '07' typed becomes '+44 7'.
+    const testCard = region(page, 'Send Test SMS');
+    await testCard.getByRole('button', { name: 'Send Test SMS' }).click();
+    await expectToast(page, 'Missing phone number', 'Please enter a mobile phone number');
+    const testNumber = testCard.getByRole('textbox', { name: 'Mobile number' });
+    await testNumber.pressSequentially('07');
+    await expect(testNumber).toHaveValue('+44 7');
+    await testNumber.pressSequentially('700900777');
+    await expect(testNumber).toHaveValue('+44 7700900777');
+    await expect(testCard.getByText('UK mobile in 07xxx or +44 7xxx format')).toBeVisible();
+    await testCard.getByRole('button', { name: 'Send Test SMS' }).click();
+    await expectToast(page, 'Test SMS sent!', 'Test SMS sent to +447700900777');
+    await expect.poll(async () => (await sentSms()).filter((m) => m.to === '+447700900777').length).toBe(1);
+    expect((await sentSms())[0]).toMatchObject({ to: '+447700900777', from: E2E_TWILIO_FROM_NUMBER });
+
+    // Send Custom SMS: both fields needed; the counter; the message arrives as typed.
+    const customCard = region(page, 'Send Custom SMS');
+    const customNumber = customCard.getByRole('textbox', { name: 'Mobile number' });
+    const text = customCard.getByRole('textbox', { name: 'Message' });
+    await customNumber.pressSequentially('07700900888');
+    await expect(customNumber).toHaveValue('+44 7700900888');
+    await customCard.getByRole('button', { name: 'Send Custom SMS' }).click();
+    await expectToast(page, 'Missing information', 'Please fill in both phone number and message');
+    await expect(customCard.getByText('0/160 characters (SMS limit)')).toBeVisible();
+    await text.fill('Your Golf renews on Friday.');
+    await expect(customCard.getByText('27/160 characters (SMS limit)')).toBeVisible();
+    await customCard.getByRole('button', { name: 'Send Custom SMS' }).click();
+    await expectToast(page, 'SMS sent successfully!', 'SMS sent to +447700900888');
+    await expect
+      .poll(async () => (await sentSms()).filter((m) => m.to === '+447700900888').map((m) => m.body))
+      .toEqual(['Your Golf renews on Friday.']);
+
+    // Longer than 160 is a guide only: counted, not cut.
+    await text.fill('x'.repeat(170));
+    await expect(customCard.getByText('170/160 characters (SMS limit)')).toBeVisible();
+
+    // Twilio failing: the spec's toast with the reason in words, never a raw '502: {...}'.
+    await failNextSms(2);
+    await text.fill('This one will not get through.');
+    await customCard.getByRole('button', { name: 'Send Custom SMS' }).click();
+    await expectToast(page, 'Failed to send SMS', /^Failed to send SMS: /);
+    expect((await sentSms()).map((m) => m.body)).not.toContain('This one will not get through.');
+  } finally {
+    await resetFakeTwilio();
+  }
+  expect(errors).toEqual([]);
+});

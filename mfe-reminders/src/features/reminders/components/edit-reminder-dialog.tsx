@@ -1,0 +1,83 @@
+import { Button, InputNumber, Modal, Space } from 'antd';
+import {
+  NOTIFICATION_METHODS,
+  reminderEditFormSchema,
+  type Policy,
+  type Reminder,
+  type ReminderEditFormValues,
+} from '@renewly/shared-contracts';
+import { Form } from '../../../../../federation/form/form';
+import { FormField } from '../../../../../federation/form/form-field';
+import { SubmitButton } from '../../../../../federation/form/submit-button';
+import { useZodForm } from '../../../../../federation/form/use-zod-form';
+import { useUpdateReminder } from '../api/update-reminder';
+import { CHANNEL_LABELS } from '../delivery-status';
+import { ChoiceGroup } from './choice-group';
+import { PolicySelect } from './policy-select';
+
+const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }));
+
+/** 'Edit Reminder': one reminder, so a single day value (spec §4). */
+export function EditReminderDialog({ reminder, policies, onClose }: { reminder: Reminder; policies: Policy[]; onClose: () => void }) {
+  const update = useUpdateReminder();
+  const form = useZodForm(reminderEditFormSchema, {
+    defaultValues: {
+      policyId: reminder.policyId,
+      daysBefore: reminder.daysBefore,
+      notificationMethods: reminder.notificationMethods,
+    },
+  });
+  return (
+    <Modal open title="Edit Reminder" onCancel={onClose} footer={null} mask={{ closable: !update.isPending }}>
+      <Form
+        form={form}
+        id="reminder-edit"
+        aria-label="Edit Reminder"
+        onSubmit={async (values) => {
+          await update.mutateAsync({ id: reminder.id, values });
+          onClose();
+        }}
+      >
+        <FormField<ReminderEditFormValues>
+          name="policyId"
+          label="Policy"
+          required
+          render={(control) => <PolicySelect {...control} policies={policies} />}
+        />
+        <FormField<ReminderEditFormValues>
+          name="daysBefore"
+          label="Days before renewal"
+          required
+          render={({ field, ...control }) => (
+            <InputNumber<number>
+              id={control.id}
+              ref={field.ref}
+              value={(field.value as number | null | undefined) ?? null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              min={1}
+              max={365}
+              precision={0}
+              status={control.status}
+              aria-invalid={control['aria-invalid']}
+              aria-describedby={control['aria-describedby']}
+              style={{ width: 160 }}
+            />
+          )}
+        />
+        <FormField<ReminderEditFormValues>
+          name="notificationMethods"
+          label="Notify me by"
+          required
+          render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
+        />
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <SubmitButton>Save Changes</SubmitButton>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { formatUkDateTime, reminderUrgency, type Reminder } from '@renewly/shared-contracts';
+import { CHANNEL_LABELS } from '../delivery-status';
+import { DeliveryLog } from './delivery-log';
+
+export interface ReminderItemProps {
+  reminder: Reminder;
+  /** Names the policy in the buttons' accessible names, e.g. 'AB12CDE'. */
+  policyName: string;
+  onEdit: (reminder: Reminder) => void;
+  onDelete: (reminder: Reminder) => void;
+  deleting: boolean;
+}
+
+/** One reminder: its urgency, methods, next delivery, delivery log, and edit / delete. */
+export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting }: ReminderItemProps) {
+  const urgency = reminderUrgency(reminder.daysBefore);
+  const name = `${reminder.title} for ${policyName}`;
+  const next = formatUkDateTime(reminder.nextDeliveryAt);
+  return (
+    <li
+      data-testid="reminder"
+      data-days={reminder.daysBefore}
+      style={{ padding: '12px 0', borderTop: '1px solid rgba(0,0,0,0.06)', listStyle: 'none' }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Space size={8} wrap>
+          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+            {reminder.title}
+          </Typography.Title>
+          <Tag color={urgency.color} data-testid="urgency" data-color={urgency.color}>
+            {urgency.label}
+          </Tag>
+        </Space>
+        <Space>
+          <Button size="small" onClick={() => onEdit(reminder)} aria-label={`Edit ${name}`}>
+            Edit
+          </Button>
+          <Popconfirm
+            title="Delete this reminder?"
+            description="Nothing more will be sent for it."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => onDelete(reminder)}
+          >
+            <Button size="small" danger loading={deleting} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
+      </div>
+      <Typography.Text type="secondary">
+        By {reminder.notificationMethods.map((m) => CHANNEL_LABELS[m]).join(', ')} ·{' '}
+        <span data-testid="next-delivery">{next ? `Next delivery: ${next}` : 'Nothing more to deliver'}</span>
+      </Typography.Text>
+      <DeliveryLog deliveries={reminder.deliveries ?? []} label={`Delivery log: ${name}`} />
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import type { Reminder } from '@renewly/shared-contracts';
+import { usePolicies } from '../api/get-policies';
+import { useReminders } from '../api/get-reminders';
+import { useDeleteReminder } from '../api/delete-reminder';
+import { groupRemindersByPolicy } from '../group-reminders';
+import { CreateReminderDialog } from './create-reminder-dialog';
+import { EditReminderDialog } from './edit-reminder-dialog';
+import { PolicyReminderGroup } from './policy-reminder-group';
+import { RemindersStyles } from './reminders-styles';
+
+type Dialog = { mode: 'create' } | { mode: 'edit'; reminder: Reminder } | null;
+
+/** The Reminders page: grouped by policy, with add, edit and delete, and loading, empty and error states. */
+export function RemindersView() {
+  const reminders = useReminders();
+  const policies = usePolicies();
+  const remove = useDeleteReminder();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const openCreate = () => setDialog({ mode: 'create' });
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <RemindersStyles />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+          Reminders
+        </Typography.Title>
+        <Button type="primary" onClick={openCreate} disabled={policies.isPending}>
+          Add Reminder
+        </Button>
+      </div>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        Reminders go out at 09:00 (UK time) the chosen number of days before each renewal.
+      </Typography.Paragraph>
+
+      {reminders.isPending || policies.isPending ? (
+        <div role="status" aria-label="Loading reminders" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : reminders.isError || policies.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load your reminders"
+          description="Please check your connection and try again."
+          action={
+            <Button
+              size="small"
+              loading={reminders.isFetching || policies.isFetching}
+              onClick={() => {
+                if (reminders.isError) void reminders.refetch();
+                if (policies.isError) void policies.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          }
+        />
+      ) : reminders.data.length === 0 ? (
+        <Empty description="No reminders yet">
+          <Button type="primary" onClick={openCreate}>
+            Set your first reminder
+          </Button>
+        </Empty>
+      ) : (
+        groupRemindersByPolicy(reminders.data, policies.data).map((group) => (
+          <PolicyReminderGroup
+            key={group.policyId}
+            group={group}
+            onEdit={(reminder) => setDialog({ mode: 'edit', reminder })}
+            onDelete={(reminder) => remove.mutate(reminder.id)}
+            deletingId={remove.isPending ? remove.variables : undefined}
+          />
+        ))
+      )}
+
+      {dialog?.mode === 'create' && <CreateReminderDialog policies={policies.data ?? []} onClose={close} />}
+      {dialog?.mode === 'edit' && <EditReminderDialog reminder={dialog.reminder} policies={policies.data ?? []} onClose={close} />}
+    </>
+  );
+}

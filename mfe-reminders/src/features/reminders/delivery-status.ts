@@ -1,0 +1,36 @@
+import { formatUkDateTime, type NotificationMethod, type ReminderDelivery } from '@renewly/shared-contracts';
+
+export const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
+
+export interface DeliveryStatusView {
+  label: 'Scheduled' | 'Sending' | 'Sent' | 'Retrying' | 'Failed' | 'Skipped';
+  /** antd Tag colour. */
+  color: 'default' | 'processing' | 'success' | 'warning' | 'error';
+  /** When and why, in plain words. */
+  detail: string;
+}
+
+/** One channel's line of the delivery log, in words (times as dd/mm/yyyy HH:mm London). */
+export function deliveryStatusView(delivery: ReminderDelivery, now: Date = new Date()): DeliveryStatusView {
+  const at = formatUkDateTime(delivery.at);
+  switch (delivery.status) {
+    case 'scheduled': {
+      const due = delivery.at ? Date.parse(delivery.at) : Number.NaN;
+      const detail = Number.isNaN(due) || due <= now.getTime() ? 'Due now: goes out at the next delivery run' : `Due ${at}`;
+      return { label: 'Scheduled', color: 'default', detail };
+    }
+    case 'sending':
+      return { label: 'Sending', color: 'processing', detail: at ? `Started ${at}` : '' };
+    case 'sent':
+      return { label: 'Sent', color: 'success', detail: at };
+    case 'temporary-failure': {
+      const next = formatUkDateTime(delivery.nextAttemptAt);
+      const parts = [next ? `Next attempt ${next}` : 'Will try again', delivery.reason].filter(Boolean);
+      return { label: 'Retrying', color: 'warning', detail: parts.join(' · ') };
+    }
+    case 'permanent-failure':
+      return { label: 'Failed', color: 'error', detail: delivery.reason ?? 'It could not be delivered' };
+    case 'skipped':
+      return { label: 'Skipped', color: 'default', detail: delivery.reason ?? '' };
+  }
+}

@@ -1,0 +1,23 @@
+// POST /api/send-sms: a custom message to a UK mobile.
+import { useMutation } from '@tanstack/react-query';
+import {
+  apiJson,
+  describeError,
+  sendSmsResponseSchema,
+  showToast,
+  TOASTS,
+  type SendSmsInput,
+  type SendSmsResponse,
+} from '@renewly/shared-contracts';
+
+export async function sendSms(input: SendSmsInput): Promise<SendSmsResponse> {
+  return sendSmsResponseSchema.parse(await apiJson('POST', '/api/send-sms', input));
+}
+
+export function useSendSms() {
+  return useMutation({
+    mutationFn: sendSms,
+    onSuccess: (answer) => showToast({ title: TOASTS.smsSent, description: answer.message, variant: 'success' }),
+    onError: (error) => showToast({ title: TOASTS.smsFailed, description: describeError(error), variant: 'error' }),
+  });
+}
