@@ -41,6 +41,8 @@ async function expectTiles(page: Page, active: string, upcoming: string, savings
 }
 
 test('a driver adds, edits, deactivates and deletes policies, and the dashboard follows', async ({ page }) => {
+  // The longest journey: with four engineers' runs on two cores it passes the default 60 s.
+  test.slow();
   // The hand-entered plate is unknown to the (fake) DVLA: its 404 is expected.
   const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK, expectedFailure(404, '/api/vehicle/lookup/AB12CDE')]);
   await signUpAndSignIn(page, { firstName: 'Ada' });
