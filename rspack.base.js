@@ -35,7 +35,26 @@ function installedVersion(pkg) {
 
 // One copy of each across the shell and every remote. Never eager: each app starts behind `import('./bootstrap')`.
 // antd is deliberately NOT shared: a shared module is not tree-shaken, so each app bundles only what it uses.
-const contractsVersion = require('./shared-contracts/package.json').version;
+
+/**
+ * The contracts' shared version is their package version plus a hash of their source ('1.0.0-c3f9a1e2b7d'), so a
+ * remote shares the shell's copy only when both were built from the same contracts. A remote built from newer
+ * contracts and deployed alone (docs/front-end-kit.md) loads its own copy instead of meeting exports the shell's copy
+ * lacks; built together, every app shares one copy.
+ */
+function contractsVersion() {
+  const src = path.join(ROOT, 'shared-contracts', 'src');
+  const hash = require('node:crypto').createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.test\.ts$/.test(entry.name)) hash.update(path.relative(src, full)).update(fs.readFileSync(full));
+    }
+  };
+  walk(src);
+  return `${require('./shared-contracts/package.json').version}-c${hash.digest('hex').slice(0, 12)}`;
+}
 
 function sharedSingletons() {
   const singleton = (pkg, key = pkg) => ({
@@ -56,13 +75,13 @@ function sharedSingletons() {
     ...singleton('zustand'),
     // The contracts (zod schemas, messages, rules, the API client) once for the shell and every remote: whole it is
     // ~34 KB gzip, less than the ~30 KB tree-shaken copy each app would otherwise load (zod included) on top of the
-    // shell's. Served from source, so no prebuild is needed.
-    '@renewly/shared-contracts': {
-      singleton: true,
-      requiredVersion: `^${contractsVersion}`,
-      version: contractsVersion,
-      import: path.join(ROOT, 'shared-contracts/src/index.ts'),
-    },
+    // shell's. Served from source, so no prebuild is needed. Not a singleton: an exact version (see contractsVersion)
+    // picks the shell's copy when it matches and the remote's own otherwise (no module state depends on one copy:
+    // toasts travel as window events and HttpError is recognised by its fields).
+    '@renewly/shared-contracts': (() => {
+      const version = contractsVersion();
+      return { singleton: false, requiredVersion: version, version, import: path.join(ROOT, 'shared-contracts/src/index.ts') };
+    })(),
     // antd's CSS-in-JS engine (small, used whole): one copy and one style cache for the shell and every remote,
     // so a style the shell has injected is not injected again by a remote's own antd.
     ...singleton('@ant-design/cssinjs'),

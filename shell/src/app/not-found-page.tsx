@@ -15,10 +15,19 @@ const dashboardLinkStyle = {
   textDecoration: 'none',
 } as const;
 
+/**
+ * True when going back would leave the app: the router has no entry before this one ('default' is the key of the
+ * page loaded), and the tab has nothing before it either, or came here from another site.
+ */
+function openedFromOutside(locationKey: string): boolean {
+  if (locationKey !== 'default') return false;
+  if (window.history.length <= 1) return true;
+  return document.referrer !== '' && new URL(document.referrer).origin !== window.location.origin;
+}
+
 export default function NotFoundPage() {
   const navigate = useNavigate();
-  // 'default' is the key of the page the app was opened on: there is no in-app page to go back to.
-  const openedDirectly = useLocation().key === 'default';
+  const openedDirectly = openedFromOutside(useLocation().key);
   const goBack = () => (openedDirectly ? navigate('/', { replace: true }) : navigate(-1));
   return (
     <AntdTheme>
