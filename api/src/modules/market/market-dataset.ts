@@ -8,9 +8,20 @@ export function findVehicle(make: string, model: string): VehicleEntry | null {
   return BY_MODEL.get(key(make, model)) ?? null;
 }
 
-/** The form's models of the same segment from other makes, in dataset order (at most `limit`). */
+const MAKES = [...new Set(VEHICLES_V1.map((v) => v.make))];
+
+/**
+ * The form's models of the same segment from other makes: one per make (its first in the dataset), taking the makes
+ * that follow this one alphabetically and wrapping round, at most `limit`.
+ */
 export function competitorsOf(entry: VehicleEntry, limit = 5): string[] {
-  return VEHICLES_V1.filter((v) => v.segment === entry.segment && v.make !== entry.make)
-    .slice(0, limit)
-    .map((v) => `${v.make} ${v.model}`);
+  const start = MAKES.indexOf(entry.make);
+  const order = [...MAKES.slice(start + 1), ...MAKES.slice(0, Math.max(0, start))];
+  const rivals: string[] = [];
+  for (const make of order) {
+    const rival = VEHICLES_V1.find((v) => v.make === make && v.segment === entry.segment);
+    if (rival) rivals.push(`${rival.make} ${rival.model}`);
+    if (rivals.length === limit) break;
+  }
+  return rivals;
 }

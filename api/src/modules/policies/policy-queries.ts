@@ -92,3 +92,9 @@ export async function listActivePolicySummaries(): Promise<PolicySummary[]> {
   const docs = await PolicyModel.find({ isActive: true }, SUMMARY_FIELDS).lean<SummaryRecord[]>();
   return docs.map(toSummary);
 }
+
+/** Every policy of every user, for the market-trends refresh. */
+export async function listAllPolicySummaries(): Promise<PolicySummary[]> {
+  const docs = await PolicyModel.find({}, SUMMARY_FIELDS).lean<SummaryRecord[]>();
+  return docs.map(toSummary);
+}
