@@ -23,7 +23,7 @@ describe('computeTrends', () => {
     expect(t.depreciationRate).toContain('About 10% of its value in the coming year');
     expect(t.maintenanceAlerts).toContain('MOT: due on 10/12/2026, in 17 days.');
     expect(t.maintenanceAlerts).toContain('Road tax: expired on 01/10/2026 (53 days ago).');
-    expect(t.maintenanceAlerts).toContain('the DVSA MOT history is not connected');
+    expect(t.maintenanceAlerts).toContain('no DVSA MOT history is shown (not configured, or no answer for this car)');
     expect(t.bestSellingMonths).toContain('March and September');
     expect(t.marketAnalysis).toContain('Small family car');
   });

@@ -86,7 +86,7 @@ function maintenanceAlerts(f: TrendFacts): string {
     }
     lines.push('Source: the policy\'s dates and this vehicle\'s MOT history (DVSA MOT History API).');
   } else {
-    lines.push(`Source: the policy's dates and the Renewly dataset (${DATASET_VERSION}); the DVSA MOT history is not connected.`);
+    lines.push(`Source: the policy's dates and the Renewly dataset (${DATASET_VERSION}); no DVSA MOT history is shown (not configured, or no answer for this car).`);
   }
   return lines.join('\n');
 }
