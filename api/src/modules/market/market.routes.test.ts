@@ -38,7 +38,7 @@ async function createPolicy(agent: SignedInAgent, overrides: Record<string, unkn
 const trendsOf = async (agent: SignedInAgent) => {
   const res = await agent.get('/api/market-trends/user-vehicles');
   expect(res.status).toBe(200);
-  return marketTrendsItemSchema.array().parse(res.body);
+  return marketTrendsItemSchema.strict().array().parse(res.body);
 };
 
 describe('GET /api/market-trends/user-vehicles', () => {

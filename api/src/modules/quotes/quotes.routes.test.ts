@@ -43,7 +43,7 @@ describe('POST /api/quotes/personalized/:policyId', () => {
     const id = await createPolicy(alice);
     const res = await generate(alice, id);
     expect(res.status).toBe(201);
-    const quotes = quoteSchema.array().parse(res.body);
+    const quotes = quoteSchema.strict().array().parse(res.body);
     expect(quotes.length).toBe(MAX_QUOTES_PER_VEHICLE);
     expect(quotes.map((q) => q.annualPremium)).toEqual([...quotes.map((q) => q.annualPremium)].sort((a, b) => a - b));
     for (const q of quotes) {
