@@ -39,6 +39,7 @@ test('a driver generates estimated quotes and the dashboard shows the potential 
 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByTestId('tile-potential-savings').getByTestId('tile-value')).toHaveText('£112');
+  await expect(page.getByTestId('tile-potential-savings')).toContainText('estimates, not offers');
   expect(errors).toEqual([]);
 });
 
