@@ -6,6 +6,8 @@ import { createMessagingRouter } from './modules/messaging/messaging.routes';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes';
 import { createUsersRouter } from './modules/users/users.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
+import { createMarketRouter } from './modules/market/market.routes';
+import { createQuotesRouter } from './modules/quotes/quotes.routes';
 import { createPoliciesRouter } from './modules/policies/policies.routes';
 import { createRemindersRouter } from './modules/reminders/reminders.routes';
 import { createTipsRouter } from './modules/tips/tips.routes';
@@ -22,6 +24,8 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));
   api.use(createRemindersRouter(deps));
+  api.use(createQuotesRouter(deps));
+  api.use(createMarketRouter(deps));
   api.use(createDashboardRouter(deps));
   api.use(createTipsRouter(deps));
   api.use(createVehicleRouter(deps));

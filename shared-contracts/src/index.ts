@@ -29,3 +29,5 @@ export * from './registry/query-keys';
 export * from './client/api-client';
 export * from './client/http-error';
 export * from './client/toast-events';
+export * from './insurance-links';
+export * from './rules/plate-age';

@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   twilio: { accountSid?: string; authToken?: string; phoneNumber?: string; apiBase?: string };
   dvla: { apiKey?: string; apiUrl: string };
+  /** DVSA MOT History API: used only when client id, secret, API key and token URL are all set. */
+  dvsa: { clientId?: string; clientSecret?: string; apiKey?: string; tokenUrl?: string; apiUrl: string; scope: string };
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
   runJobs: boolean;
   /** How often the reminder delivery sweep runs (agenda checks for due jobs every 5 s, so below that is moot). */
@@ -110,6 +112,12 @@ const envSchema = z.object({
   TWILIO_API_BASE: optionalText,
   DVLA_API_KEY: optionalText,
   DVLA_API_URL: z.url().default(DEFAULT_DVLA_API_URL),
+  DVSA_CLIENT_ID: optionalText,
+  DVSA_CLIENT_SECRET: optionalText,
+  DVSA_API_KEY: optionalText,
+  DVSA_TOKEN_URL: optionalText,
+  DVSA_API_URL: z.url().default('https://history.mot.api.gov.uk/v1/trade'),
+  DVSA_SCOPE: z.string().default('https://tapi.dvsa.gov.uk/.default'),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
@@ -194,6 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiBase: e.TWILIO_API_BASE,
     },
     dvla: { apiKey: e.DVLA_API_KEY, apiUrl: e.DVLA_API_URL },
+    dvsa: {
+      clientId: e.DVSA_CLIENT_ID,
+      clientSecret: e.DVSA_CLIENT_SECRET,
+      apiKey: e.DVSA_API_KEY,
+      tokenUrl: e.DVSA_TOKEN_URL,
+      apiUrl: e.DVSA_API_URL,
+      scope: e.DVSA_SCOPE,
+    },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,

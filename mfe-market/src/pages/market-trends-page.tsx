@@ -1,13 +1,15 @@
 import { Typography } from 'antd';
 import { AntdTheme } from '../../../federation/antd-theme';
 import { RemoteRoot } from '../../../federation/remote-root';
+import { MarketTrendsView } from '../features/market-trends/components/market-trends-view';
 
-// Exposed as `market/MarketTrendsPage` (route '/market-trends'). Placeholder until its feature work lands.
+// Exposed as `market/MarketTrendsPage` (route '/market-trends').
 export default function MarketTrendsPage() {
   return (
     <RemoteRoot name="market/MarketTrendsPage" theme={AntdTheme}>
       <section data-testid="market-trends-page" style={{ padding: 24 }}>
         <Typography.Title level={2}>Market Trends & Insights</Typography.Title>
+        <MarketTrendsView />
       </section>
     </RemoteRoot>
   );

@@ -1,13 +1,15 @@
 import { Typography } from 'antd';
 import { AntdTheme } from '../../../federation/antd-theme';
 import { RemoteRoot } from '../../../federation/remote-root';
+import { QuotesView } from '../features/quotes/components/quotes-view';
 
-// Exposed as `quotes/QuotesPage` (route '/quotes'). Placeholder until its feature work lands.
+// Exposed as `quotes/QuotesPage` (route '/quotes').
 export default function QuotesPage() {
   return (
     <RemoteRoot name="quotes/QuotesPage" theme={AntdTheme}>
       <section data-testid="quotes-page" style={{ padding: 24 }}>
         <Typography.Title level={2}>Insurance Quotes</Typography.Title>
+        <QuotesView />
       </section>
     </RemoteRoot>
   );

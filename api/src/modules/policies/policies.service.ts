@@ -4,10 +4,11 @@ import type { Policy, PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
+import * as market from '../market/market.service';
 import * as notifications from '../notifications/notifications.service';
 import * as quotes from '../quotes/quotes.service';
 import * as reminders from '../reminders/reminders.service';
-import { POLICY_NOT_FOUND } from './policy-queries';
+import { findUserPolicy, POLICY_NOT_FOUND } from './policy-queries';
 import {
   POLICY_NUMBER_INDEX,
   POLICY_PUBLIC_PROJECTION,
@@ -103,6 +104,7 @@ export async function createPolicy(
     await PolicyModel.deleteOne({ _id: record._id, userId: record.userId }).catch(() => undefined);
     throw err;
   }
+  await refreshMarketTrends(userId, String(record._id));
   return { policy: toPublicPolicy(record), remindersCreated: days.length };
 }
 
@@ -122,8 +124,15 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
     throw err;
   }
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
+  await refreshMarketTrends(userId, id);
   const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
   return toPublicPolicy(updated, quoted.get(String(updated._id)));
+}
+
+/** A policy added or edited gets its vehicle's market trends at once. */
+async function refreshMarketTrends(userId: string, policyId: string): Promise<void> {
+  const summary = await findUserPolicy(userId, policyId);
+  if (summary) await market.refreshTrendsForPolicy(summary);
 }
 
 export async function setPolicyActive(userId: string, id: string, isActive: boolean): Promise<Policy> {
@@ -145,7 +154,7 @@ export async function setPolicyActive(userId: string, id: string, isActive: bool
 export async function deletePolicy(
   userId: string,
   id: string,
-): Promise<{ reminders: number; deliveries: number; quotes: number; notifications: number }> {
+): Promise<{ reminders: number; deliveries: number; quotes: number; notifications: number; marketTrends: number }> {
   const filter = { _id: oid(id), userId: oid(userId) };
   const policy = await PolicyModel.findOne(filter, { _id: 1 }).lean();
   if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
@@ -154,6 +163,7 @@ export async function deletePolicy(
     reminders: await reminders.deleteForPolicy(userId, id),
     deliveries: await deliveries.deleteForPolicy(userId, id),
     quotes: await quotes.deleteForPolicy(userId, id),
+    marketTrends: await market.deleteForPolicy(userId, id),
   };
   await PolicyModel.deleteOne(filter);
   return removed;

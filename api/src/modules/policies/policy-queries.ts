@@ -7,7 +7,7 @@ const oid = (id: string) => new Types.ObjectId(id);
 
 export const POLICY_NOT_FOUND = 'Policy not found';
 
-/** What reminders and their deliveries need to know about a policy. */
+/** What reminders, deliveries, quotes and market trends need to know about a policy. */
 export interface PolicySummary {
   id: string;
   userId: string;
@@ -17,6 +17,10 @@ export interface PolicySummary {
   insurer: string | null;
   renewalDate: string;
   currentPremium: string | null;
+  excess: number | null;
+  coverage: string | null;
+  motExpiryDate: string | null;
+  roadTaxExpiryDate: string | null;
   isActive: boolean;
 }
 
@@ -29,6 +33,10 @@ const SUMMARY_FIELDS = {
   insurer: 1,
   renewalDate: 1,
   currentPremium: 1,
+  excess: 1,
+  coverage: 1,
+  motExpiryDate: 1,
+  roadTaxExpiryDate: 1,
   isActive: 1,
 } as const;
 
@@ -41,6 +49,10 @@ type SummaryRecord = {
   insurer?: string | null;
   renewalDate: string;
   currentPremium?: string | null;
+  excess?: number | null;
+  coverage?: string | null;
+  motExpiryDate?: string | null;
+  roadTaxExpiryDate?: string | null;
   isActive: boolean;
 };
 
@@ -54,6 +66,10 @@ function toSummary(p: SummaryRecord): PolicySummary {
     insurer: p.insurer ?? null,
     renewalDate: p.renewalDate,
     currentPremium: p.currentPremium ?? null,
+    excess: p.excess ?? null,
+    coverage: p.coverage ?? null,
+    motExpiryDate: p.motExpiryDate ?? null,
+    roadTaxExpiryDate: p.roadTaxExpiryDate ?? null,
     isActive: p.isActive,
   };
 }
@@ -74,5 +90,11 @@ export async function listUserPolicySummaries(userId: string, { activeOnly = fal
 /** Every active policy of every user, for the reminder delivery sweep. */
 export async function listActivePolicySummaries(): Promise<PolicySummary[]> {
   const docs = await PolicyModel.find({ isActive: true }, SUMMARY_FIELDS).lean<SummaryRecord[]>();
+  return docs.map(toSummary);
+}
+
+/** Every policy of every user, for the market-trends refresh. */
+export async function listAllPolicySummaries(): Promise<PolicySummary[]> {
+  const docs = await PolicyModel.find({}, SUMMARY_FIELDS).lean<SummaryRecord[]>();
   return docs.map(toSummary);
 }

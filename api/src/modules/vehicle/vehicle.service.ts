@@ -84,3 +84,10 @@ export async function pruneVehicleLookupCache(now = new Date(), ttlMs = VEHICLE_
   const r = await VehicleLookupModel.deleteMany({ fetchedAt: { $lt: new Date(now.getTime() - ttlMs) } });
   return r.deletedCount;
 }
+
+/** The year of manufacture a past lookup cached for this plate (any age), or null: never calls the provider. */
+export async function cachedVehicleYear(registration: string): Promise<number | null> {
+  const cached = await VehicleLookupModel.findOne({ registration }, { _id: 0, vehicle: 1 }).lean();
+  const year = cached?.vehicle?.year;
+  return typeof year === 'number' && Number.isFinite(year) ? year : null;
+}

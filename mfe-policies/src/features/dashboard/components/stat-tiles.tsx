@@ -47,7 +47,7 @@ export function StatTiles() {
         testId="tile-potential-savings"
         title="Potential Savings"
         value={formatGBP(potentialSavings)}
-        hint="Against your cheapest quotes"
+        hint="Against your cheapest estimated quotes (estimates, not offers)"
       />
     </div>
   );

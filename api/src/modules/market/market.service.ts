@@ -1,0 +1,96 @@
+import { Types } from 'mongoose';
+import { plateAgeYears, type MarketTrendsItem } from '@renewly/shared-contracts';
+import type { Logger } from '../../logger';
+import { listAllPolicySummaries, listUserPolicySummaries, type PolicySummary } from '../policies/policy-queries';
+import { cachedVehicleYear } from '../vehicle/vehicle.service';
+import { findVehicle } from './market-dataset';
+import { computeTrends } from './market-trends.compute';
+import { MarketTrendsModel, toPublicTrends, type MarketTrendsRecord } from './market-trends.model';
+import { noMotHistory, type MotHistory, type MotHistoryProvider } from './mot-history';
+
+let motHistory: MotHistoryProvider = noMotHistory;
+let log: Pick<Logger, 'warn'> | null = null;
+
+/** Set once when the app starts (createMarketRouter): where MOT histories come from, if anywhere. */
+export function configureMarket(options: { motHistory: MotHistoryProvider; logger?: Pick<Logger, 'warn'> }): void {
+  motHistory = options.motHistory;
+  log = options.logger ?? null;
+}
+
+async function vehicleAge(policy: PolicySummary, now: Date) {
+  const year = await cachedVehicleYear(policy.registrationNumber);
+  if (year !== null) return { years: Math.max(0, now.getUTCFullYear() - year), from: 'lookup' as const };
+  const years = plateAgeYears(policy.registrationNumber, now);
+  return years === null ? null : { years, from: 'plate' as const };
+}
+
+async function motHistoryOf(registration: string): Promise<MotHistory | null> {
+  try {
+    return await motHistory.history(registration);
+  } catch (err) {
+    // The dataset still answers: an unavailable DVSA API only leaves its part out.
+    log?.warn({ err, provider: motHistory.name }, 'MOT history unavailable');
+    return null;
+  }
+}
+
+/** Computes and stores the trends of one policy's vehicle now. */
+export async function refreshTrends(policy: PolicySummary, now: Date = new Date()): Promise<MarketTrendsRecord> {
+  const trends = computeTrends({
+    make: policy.carManufacturer,
+    model: policy.carModel,
+    motExpiryDate: policy.motExpiryDate,
+    roadTaxExpiryDate: policy.roadTaxExpiryDate,
+    entry: findVehicle(policy.carManufacturer, policy.carModel),
+    age: await vehicleAge(policy, now),
+    mot: await motHistoryOf(policy.registrationNumber),
+    now,
+  });
+  const ids = { userId: new Types.ObjectId(policy.userId), policyId: new Types.ObjectId(policy.id) };
+  const doc = { ...trends, ...ids, lastUpdated: new Date(trends.lastUpdated) };
+  await MarketTrendsModel.updateOne({ policyId: ids.policyId }, { $set: doc }, { upsert: true });
+  return { _id: new Types.ObjectId(), ...doc };
+}
+
+/** After a policy is added or edited: its vehicle's trends at once (failures are logged, the GET computes later). */
+export async function refreshTrendsForPolicy(policy: PolicySummary): Promise<void> {
+  await refreshTrends(policy).catch((err: unknown) => log?.warn({ err }, 'market trends not computed'));
+}
+
+/** One {policy, trends} per vehicle of the user; a vehicle not computed yet is computed now. */
+export async function userVehicleTrends(userId: string): Promise<MarketTrendsItem[]> {
+  const policies = await listUserPolicySummaries(userId);
+  const stored = await MarketTrendsModel.find({ userId: new Types.ObjectId(userId) }).lean();
+  const byPolicy = new Map(stored.map((r) => [String(r.policyId), r]));
+  const items: MarketTrendsItem[] = [];
+  for (const p of policies.sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber))) {
+    const record = byPolicy.get(p.id) ?? (await refreshTrends(p));
+    items.push({
+      policy: {
+        id: p.id,
+        registrationNumber: p.registrationNumber,
+        carManufacturer: p.carManufacturer,
+        carModel: p.carModel,
+        insurer: p.insurer,
+      },
+      trends: toPublicTrends(record),
+    });
+  }
+  return items;
+}
+
+/** Recomputes every vehicle's trends (the repeating job). Answers how many were computed. */
+export async function refreshAllTrends(now: Date = new Date()): Promise<number> {
+  let count = 0;
+  for (const p of await listAllPolicySummaries()) {
+    await refreshTrends(p, now);
+    count += 1;
+  }
+  return count;
+}
+
+/** Removes the trends of one of the user's policies (called when the policy is deleted). */
+export async function deleteForPolicy(userId: string, policyId: string): Promise<number> {
+  const r = await MarketTrendsModel.deleteMany({ userId: new Types.ObjectId(userId), policyId: new Types.ObjectId(policyId) });
+  return r.deletedCount;
+}

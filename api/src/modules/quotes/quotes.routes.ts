@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { policyIdParamSchema } from '@renewly/shared-contracts';
+import type { AppDeps } from '../../app-deps';
+import { validate } from '../../http/validate';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { generateQuotes } from './quotes.generate';
+
+export function createQuotesRouter(_deps: AppDeps): Router {
+  const router = Router();
+  router.post(
+    '/quotes/personalized/:policyId',
+    requireAuth,
+    validate({ params: policyIdParamSchema }),
+    async (req, res) => {
+      res.status(201).json(await generateQuotes(currentUser(req).id, String(req.params.policyId)));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,33 @@
+// Creates policies through the API in the page's signed-in browser context (no UI involved).
+import { expect, type Page } from '@playwright/test';
+import { addDays, londonToday } from '../../shared-contracts/src/rules/dates';
+
+export async function createPolicyViaApi(page: Page, fields: Record<string, unknown>): Promise<string> {
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const res = await page.request.post('/api/policies', {
+    headers: { Origin: origin },
+    data: {
+      carManufacturer: 'Volkswagen',
+      carModel: 'Golf',
+      insurer: 'Aviva',
+      renewalDate: addDays(londonToday(), 45),
+      isActive: true,
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Every external link on the page is a well-formed https URL opening in a new tab. */
+export async function expectHttpsNewTabLinks(page: Page, selector: string, count: number): Promise<void> {
+  const links = page.locator(selector);
+  await expect(links).toHaveCount(count);
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(new URL(href).protocol, href).toBe('https:');
+    expect(new URL(href).hostname, href).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+}

@@ -1,0 +1,19 @@
+import type { ExternalLink } from '@renewly/shared-contracts';
+
+/** The four external data sources of the Issues or Updates tab. */
+export function DataSources({ links }: { links: readonly ExternalLink[] }) {
+  return (
+    <>
+      <h4>External data sources</h4>
+      <ul className="mt-sources">
+        {links.map((l) => (
+          <li key={l.url}>
+            <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="data-source">
+              {l.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

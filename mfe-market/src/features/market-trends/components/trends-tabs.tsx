@@ -1,0 +1,130 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  ISSUES_DATA_SOURCES,
+  splitCompetitorModels,
+  splitKnownIssues,
+  UPDATES_DATA_SOURCES,
+  type MarketTrends,
+} from '@renewly/shared-contracts';
+import { DataSources } from './data-sources';
+
+export const TABS = [
+  { key: 'value', label: 'Value' },
+  { key: 'selling', label: 'Selling' },
+  { key: 'service', label: 'Service' },
+  { key: 'issues', label: 'Issues' },
+  { key: 'similar', label: 'Similar' },
+  { key: 'updates', label: 'Updates' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+
+function Field({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <h4>{title}</h4>
+      <div>{text}</div>
+    </>
+  );
+}
+
+function panel(key: TabKey, t: MarketTrends): ReactNode {
+  switch (key) {
+    case 'value':
+      return (
+        <>
+          <Field title="Current value" text={t.currentValue} />
+          <Field title="Depreciation rate" text={t.depreciationRate} />
+          <Field title="Best selling months" text={t.bestSellingMonths} />
+          <Field title="Market analysis" text={t.marketAnalysis} />
+        </>
+      );
+    case 'selling':
+      return (
+        <>
+          <Field title="Best selling months" text={t.bestSellingMonths} />
+          <Field title="Depreciation rate" text={t.depreciationRate} />
+          <Field title="Market analysis" text={t.marketAnalysis} />
+        </>
+      );
+    case 'service':
+      return <Field title="Maintenance alerts" text={t.maintenanceAlerts} />;
+    case 'issues':
+      return (
+        <>
+          <h4>Known issues</h4>
+          {splitKnownIssues(t.knownIssues).map((block, i) => (
+            <div key={i} className="mt-block" data-testid="issue-block">
+              {block}
+            </div>
+          ))}
+          <DataSources links={ISSUES_DATA_SOURCES} />
+        </>
+      );
+    case 'similar': {
+      const models = splitCompetitorModels(t.competitorModels);
+      return (
+        <>
+          <h4>Similar models</h4>
+          {models.length === 0 ? (
+            <div>No similar models are recorded for this vehicle.</div>
+          ) : (
+            <div className="mt-badges">
+              {models.map((m) => (
+                <span key={m} className="mt-badge" data-testid="similar-badge">
+                  {m}
+                </span>
+              ))}
+            </div>
+          )}
+        </>
+      );
+    }
+    case 'updates':
+      return (
+        <>
+          <Field title="New model updates" text={t.newModelUpdates} />
+          <DataSources links={UPDATES_DATA_SOURCES} />
+        </>
+      );
+  }
+}
+
+/** The six tabs of one vehicle (spec §2), keyboard operable as a WAI-ARIA tablist. */
+export function TrendsTabs({ trends, label }: { trends: MarketTrends; label: string }) {
+  const [active, setActive] = useState<TabKey>('value');
+  const id = useId();
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = TABS.findIndex((t) => t.key === active);
+    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
+    if (next === null) return;
+    const tab = TABS[(next + TABS.length) % TABS.length]!;
+    setActive(tab.key);
+    document.getElementById(`${id}-${tab.key}`)?.focus();
+  };
+  return (
+    <div>
+      <div className="mt-tabs" role="tablist" aria-label={label}>
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            id={`${id}-${t.key}`}
+            type="button"
+            role="tab"
+            className="mt-tab"
+            data-tab={t.key}
+            aria-selected={active === t.key}
+            aria-controls={`${id}-panel`}
+            tabIndex={active === t.key ? 0 : -1}
+            onClick={() => setActive(t.key)}
+            onKeyDown={onKeyDown}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${active}`} className="mt-panel">
+        {panel(active, trends)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Tag } from 'antd';
+import { formatUkDate, type MarketTrendsItem } from '@renewly/shared-contracts';
+import { TrendsTabs } from './trends-tabs';
+
+function Plate({ registration }: { registration: string }) {
+  const spaced = /^[A-Z]{2}\d{2}[A-Z]{3}$/.test(registration) ? `${registration.slice(0, 4)} ${registration.slice(4)}` : registration;
+  return (
+    <span
+      data-testid="registration-plate"
+      style={{ background: '#f9d949', color: '#111', border: '2px solid #111', borderRadius: 6, padding: '2px 10px', fontWeight: 800, letterSpacing: 1.5, whiteSpace: 'nowrap' }}
+    >
+      {spaced}
+    </span>
+  );
+}
+
+/** One vehicle: plate, manufacturer and model, registration, insurer, 'Updated: {date}', and the six tabs. */
+export function VehicleTrendsCard({ item }: { item: MarketTrendsItem }) {
+  const { policy, trends } = item;
+  const name = `${policy.carManufacturer} ${policy.carModel}`;
+  return (
+    <Card data-testid="vehicle-trends">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Plate registration={policy.registrationNumber} />
+          <div>
+            <div style={{ fontWeight: 600, fontSize: 16 }}>{name}</div>
+            <div style={{ color: '#666', fontSize: 13 }}>
+              {policy.registrationNumber}
+              {policy.insurer ? ` · ${policy.insurer}` : ''}
+            </div>
+          </div>
+        </div>
+        <Tag color="blue">Updated: {formatUkDate(trends.lastUpdated)}</Tag>
+      </div>
+      <TrendsTabs trends={trends} label={`Market insights for ${policy.registrationNumber}`} />
+    </Card>
+  );
+}

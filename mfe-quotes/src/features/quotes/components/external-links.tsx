@@ -1,0 +1,30 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { COMPARISON_SITE_LINKS, INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts';
+
+function LinkList({ links }: { links: readonly ExternalLink[] }) {
+  return (
+    <Row gutter={[8, 8]}>
+      {links.map((l) => (
+        <Col key={l.url} xs={12} md={8} lg={6}>
+          <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="external-link">
+            {l.name}
+          </a>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** The 24 external comparison sites and insurers (spec §9). */
+export function ExternalLinks() {
+  return (
+    <Card title="Compare more quotes" data-testid="external-links">
+      <Typography.Title level={5}>Comparison sites</Typography.Title>
+      <LinkList links={COMPARISON_SITE_LINKS} />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Insurers
+      </Typography.Title>
+      <LinkList links={INSURER_LINKS} />
+    </Card>
+  );
+}
