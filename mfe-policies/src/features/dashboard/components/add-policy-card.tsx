@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { LazyPolicyFormDialog } from '../../policies/components/lazy-policy-form-dialog';
+import { useState, type ComponentType } from 'react';
 
-export function AddPolicyCard() {
+/** The add dialog, handed down by the page (it belongs to the policies feature). */
+export type AddPolicyDialog = ComponentType<{ open: boolean; onClose: () => void }>;
+
+export function AddPolicyCard({ Dialog }: { Dialog: AddPolicyDialog }) {
   const [open, setOpen] = useState(false);
   return (
     <section className="rp-card" data-testid="add-policy-card" aria-labelledby="rp-add-heading">
@@ -12,7 +14,7 @@ export function AddPolicyCard() {
       <button type="button" className="rp-button" onClick={() => setOpen(true)}>
         Add New Policy
       </button>
-      <LazyPolicyFormDialog open={open} onClose={() => setOpen(false)} />
+      <Dialog open={open} onClose={() => setOpen(false)} />
     </section>
   );
 }

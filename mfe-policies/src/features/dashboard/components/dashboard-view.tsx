@@ -1,11 +1,11 @@
-import { useAuthUser } from '../queries/dashboard-queries';
-import { AddPolicyCard } from './add-policy-card';
+import { useAuthUser } from '../api/get-auth-user';
+import { AddPolicyCard, type AddPolicyDialog } from './add-policy-card';
 import { DashboardStyles } from './dashboard-styles';
 import { SmartTipCard } from './smart-tip-card';
 import { StatTiles } from './stat-tiles';
 import { UpcomingRenewalsCard } from './upcoming-renewals-card';
 
-export function DashboardView() {
+export function DashboardView({ addPolicyDialog }: { addPolicyDialog: AddPolicyDialog }) {
   const user = useAuthUser();
   const firstName = user.data?.firstName?.trim();
   return (
@@ -18,7 +18,7 @@ export function DashboardView() {
         <UpcomingRenewalsCard />
         <div className="rp-side">
           <SmartTipCard />
-          <AddPolicyCard />
+          <AddPolicyCard Dialog={addPolicyDialog} />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { tipOfTheDay } from '@renewly/shared-contracts';
-import { useInsuranceTips } from '../queries/dashboard-queries';
+import { useInsuranceTips } from '../api/get-insurance-tips';
 import { SkeletonLines } from './dashboard-styles';
 
 /** Today's tip: day-of-year modulo the number of tips, or the fallback tip when none load (spec §7). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatGBP } from '@renewly/shared-contracts';
-import { useDashboardStats } from '../queries/dashboard-queries';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { SkeletonLines } from './dashboard-styles';
 
 function Tile({ title, value, testId, hint }: { title: string; value: string | number; testId: string; hint: string }) {

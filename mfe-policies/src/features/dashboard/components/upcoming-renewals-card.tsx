@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatUkDate, POLICY_STATUS_LABELS, type PolicyStatus } from '@renewly/shared-contracts';
-import { usePolicies } from '../../policies/queries/policies-query';
-import { RegistrationPlate } from '../../policies/components/registration-plate';
-import { renewalCountdown } from '../../policies/components/renewal-countdown';
+import { usePolicies } from '../../../api/get-policies';
+import { RegistrationPlate } from '../../../components/registration-plate';
+import { renewalCountdown } from '../../../components/renewal-countdown';
 import { upcomingRenewals } from '../upcoming-renewals';
 import { SkeletonLines } from './dashboard-styles';
 

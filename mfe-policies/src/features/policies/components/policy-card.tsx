@@ -1,8 +1,8 @@
 import { Button, Card, Descriptions, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { daysToRenewal, formatGBP, formatUkDate, policyStatus, type Policy } from '@renewly/shared-contracts';
 import { PolicyStatusTag } from './policy-status-tag';
-import { RegistrationPlate } from './registration-plate';
-import { renewalCountdown } from './renewal-countdown';
+import { RegistrationPlate } from '../../../components/registration-plate';
+import { renewalCountdown } from '../../../components/renewal-countdown';
 
 export interface PolicyCardProps {
   policy: Policy;

@@ -8,7 +8,7 @@ import {
   TOASTS,
   type VehicleLookupResult,
 } from '@renewly/shared-contracts';
-import { lookupVehicle } from '../queries/vehicle-lookup';
+import { lookupVehicle } from '../api/lookup-vehicle';
 
 export type LookupState = 'idle' | 'looking' | 'found' | 'not-found';
 

@@ -1,6 +1,6 @@
 import { installFakeApi } from '../../../testing/fake-api';
 import { samplePolicy } from '../../../testing/sample-policies';
-import { createPolicy } from './policy-mutations';
+import { createPolicy } from './create-policy';
 
 const body = { registrationNumber: 'AB12CDE', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: '2027-04-01' };
 const duplicate = { status: 409, body: { message: 'You already have a policy for this registration' } };
