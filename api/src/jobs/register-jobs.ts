@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
 import { registerPruneDeliveriesJob } from './prune-deliveries.job';
 import { registerPruneVehicleLookupCacheJob } from './prune-vehicle-lookup-cache.job';
+import { registerPurgeExpiredRecordsJob } from './purge-expired-records.job';
 import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
 
 /**
@@ -14,4 +15,5 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerPruneVehicleLookupCacheJob(agenda, deps);
   await registerDeliverDueRemindersJob(agenda, deps);
   await registerPruneDeliveriesJob(agenda, deps);
+  await registerPurgeExpiredRecordsJob(agenda, deps);
 }
