@@ -27,7 +27,13 @@ export const MESSAGES = {
   invalidAmount: 'Please enter a valid amount (up to 2 decimal places)',
   invalidId: 'Invalid id',
   textTooLong: 'Text is too long',
+  passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
+  vehicleLookupQuota: 'You have used today\'s vehicle lookups. Please enter the details by hand or try again tomorrow.',
+  vehicleLookupUnavailable: 'Vehicle lookup is unavailable for the rest of the day. Please enter the details by hand.',
 } as const;
+
+/** POST /api/policies over the per-user cap. */
+export const policyLimitMessage = (max: number) => `You can keep at most ${max} policies. Delete one to add another.`;
 
 export const TOASTS = {
   // Error toasts (title, then description)

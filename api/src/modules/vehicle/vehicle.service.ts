@@ -31,6 +31,8 @@ export function toLookupResult(raw: RawVehicle): VehicleLookupResult {
  */
 export function createVehicleLookupService(options: {
   provider: VehicleProvider;
+  /** Runs before each call to the provider (not for cached answers); throw to refuse the call. */
+  beforeProviderCall?: () => Promise<void>;
   cacheTtlMs?: number;
   now?: () => Date;
 }): VehicleLookupService {
@@ -41,6 +43,7 @@ export function createVehicleLookupService(options: {
 
   async function fetchAndCache(registration: string): Promise<VehicleLookupResult | null> {
     let raw: RawVehicle | null;
+    await options.beforeProviderCall?.();
     try {
       raw = await provider.lookup(registration);
     } catch (err) {
