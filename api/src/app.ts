@@ -9,6 +9,7 @@ import type { Mailer } from './channels/email/mailer';
 import { unconfiguredSmsSender } from './channels/sms/create-sms-sender';
 import type { SmsSender } from './channels/sms/sms-sender';
 import type { Config } from './config/env';
+import { ApiError } from './http/api-error';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import type { Logger } from './logger';
 import { databaseAvailable } from './middleware/database-available';
@@ -33,6 +34,7 @@ export interface CreateAppOptions {
 }
 
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+export const UNSUPPORTED_BODY_MESSAGE = 'Request bodies must be JSON (Content-Type: application/json)';
 
 /** Builds the Express app (it does not listen, connect or start jobs). */
 export function createApp({
@@ -100,6 +102,12 @@ export function createApp({
   });
   api.use(databaseAvailable(connection));
   api.use(originCheck(config.appOrigins, SESSION_COOKIE_NAME));
+  // Bodies are JSON or nothing: a form or text body is never read as "no input".
+  api.use((req, _res, next) => {
+    const hasContent = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasContent && req.is('application/json') === false) return next(new ApiError(400, UNSUPPORTED_BODY_MESSAGE));
+    next();
+  });
   api.use(express.json({ limit: config.bodyLimit }));
   api.use(
     session({

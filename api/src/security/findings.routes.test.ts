@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
 import { type FakeDvla, startFakeDvla } from '../../test/fake-dvla-server';
-import { RateSlotModel } from './rate-counter';
+import { forgetRateHints, RateSlotModel } from './rate-counter';
 
 let dvla: FakeDvla;
 let t: TestApp;
@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.clearDatabase();
+  forgetRateHints();
   dvla.calls.length = 0;
 });
 
@@ -75,6 +76,7 @@ describe('finding 9: DVLA lookups', () => {
     expect(dvla.calls).toEqual(['AA19AAA', 'AA19MOT']);
     expect((await alice.get('/api/vehicle/lookup/AA19MOT')).status).toBe(200);
     await RateSlotModel.deleteMany({});
+  forgetRateHints();
   });
 });
 

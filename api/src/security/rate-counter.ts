@@ -45,9 +45,19 @@ function bucketOf(w: RateWindow, now: number): { bucket: string; resetAt: Date }
 const slotExists = async (bucket: string, slot: number) =>
   (await RateSlotModel.findById(`${bucket}#${slot}`, { _id: 1 }).lean()) !== null;
 
+// Per process: the slot after the last one this process saw taken, per bucket. Slots below it exist (a window's slots
+// are only deleted once it is over), so the next hit tries it straight away, one insert instead of a search.
+const knownTaken = new Map<string, number>();
+const MAX_HINTS = 10_000;
+
+function remember(bucket: string, nextFree: number): void {
+  if (knownTaken.size >= MAX_HINTS) knownTaken.clear();
+  knownTaken.set(bucket, nextFree);
+}
+
 /** The first free slot: slots fill as a prefix, so `exists` is true below the count and false from it. */
-async function firstFreeSlot(bucket: string, limit: number): Promise<number> {
-  let lo = 0;
+async function firstFreeSlot(bucket: string, limit: number, from = 0): Promise<number> {
+  let lo = from;
   let hi = limit; // answer in [lo, hi]
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
@@ -62,22 +72,33 @@ export async function hitRateWindow(w: RateWindow, now = Date.now()): Promise<Ra
   const { bucket, resetAt } = bucketOf(w, now);
   // Kept one window past its end, so a clock skew between processes never reopens a full window.
   const expiresAt = new Date(resetAt.getTime() + w.windowMs);
-  let slot = await firstFreeSlot(bucket, w.limit);
+  const hint = knownTaken.get(bucket);
+  let slot = hint ?? (await firstFreeSlot(bucket, w.limit));
+  let searched = hint === undefined;
   while (slot < w.limit) {
     try {
       await RateSlotModel.collection.insertOne({ _id: `${bucket}#${slot}`, expiresAt } as never);
+      remember(bucket, slot + 1);
       return { allowed: true, resetAt };
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
-      slot += 1; // another process took it
+      // Another process took it: search on from there once, then step.
+      slot = searched ? slot + 1 : await firstFreeSlot(bucket, w.limit, slot + 1);
+      searched = true;
     }
   }
+  remember(bucket, w.limit);
   return { allowed: false, resetAt };
 }
 
 /** How many hits the current window holds (for tests and headers). */
 export async function countRateWindow(w: RateWindow, now = Date.now()): Promise<number> {
   return firstFreeSlot(bucketOf(w, now).bucket, w.limit);
+}
+
+/** Tests that delete counters inside a window: forget what this process saw taken. */
+export function forgetRateHints(): void {
+  knownTaken.clear();
 }
 
 /** Deletes counters whose window is over; run by the purge job. */

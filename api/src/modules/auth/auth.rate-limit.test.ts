@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { createApp } from '../../app';
 import { createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
-import { RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 
 let t: TestApp;
 let second: TestApp['app'];
@@ -21,6 +21,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await RateSlotModel.deleteMany({});
+  forgetRateHints();
 });
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,7 @@ import {
 } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { validate } from '../../http/validate';
+import { noInput, validate } from '../../http/validate';
 import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { capUserSessions } from './session-lifetime';
@@ -60,7 +60,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
     },
   );
 
-  router.post('/auth/logout', (req, res, next) => {
+  router.post('/auth/logout', noInput, (req, res, next) => {
     if (!req.session) return res.json({ message: 'Signed out' });
     req.session.destroy((err) => {
       if (err) return next(err);
@@ -70,7 +70,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   });
 
   // Every session of this user, on every device, this one included.
-  router.post('/auth/logout-all', requireAuth, async (req, res) => {
+  router.post('/auth/logout-all', requireAuth, noInput, async (req, res) => {
     const ended = await deleteUserSessions(deps.connection, currentUser(req).id);
     req.session.destroy(() => undefined);
     res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../app';
 import { createOutboxMailer, OutboxModel } from '../../channels/email/outbox-mailer';
 import { createTestApp, newUserInput, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
-import { RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { hashResetToken, PASSWORD_CHANGED_SUBJECT } from './auth.service';
 import { SESSIONS_COLLECTION } from './session-store';
@@ -129,6 +129,7 @@ describe('forgot-password cooldown per email (finding 10)', () => {
     await post('/api/auth/forgot-password', a).send({ email: input.email });
     expect(await OutboxModel.countDocuments({ to: input.email, subject: RESET_SUBJECT })).toBe(1);
     await RateSlotModel.deleteMany({});
+  forgetRateHints();
   });
 });
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { objectIdParamSchema } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import { noInput, nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 
@@ -39,11 +39,11 @@ export function createNotificationsRouter(_deps: AppDeps): Router {
   });
 
   // Before '/:id/read' so 'read-all' is never taken for an id.
-  router.patch('/notifications/read-all', async (req, res) => {
+  router.patch('/notifications/read-all', noInput, async (req, res) => {
     res.json(await markAllNotificationsRead(currentUser(req).id));
   });
 
-  router.patch('/notifications/:id/read', validate({ params: objectIdParamSchema }), async (req, res) => {
+  router.patch('/notifications/:id/read', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     res.json(await markNotificationRead(currentUser(req).id, String(req.params.id)));
   });
 

@@ -8,7 +8,7 @@ import {
   type PolicyInput,
 } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { ApiError } from '../../http/api-error';
 import { countPolicies, createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
@@ -49,7 +49,7 @@ export function createPoliciesRouter({ config }: AppDeps): Router {
     },
   );
 
-  router.delete('/policies/:id', validate({ params: objectIdParamSchema }), async (req, res) => {
+  router.delete('/policies/:id', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     await deletePolicy(currentUser(req).id, String(req.params.id));
     res.status(204).end();
   });
