@@ -1,6 +1,7 @@
 #!/bin/sh
 # Picks the nginx site for this container and, for the shell, writes remotes.json from REMOTE_*_URL.
 set -e
+/etc/renewly/nginx-headers.sh > /etc/nginx/renewly-headers.conf
 if [ "${NGINX_ROLE:-remote}" = "shell" ]; then
   cp /etc/renewly/shell.conf /etc/nginx/conf.d/site.conf
   cat > /usr/share/nginx/html/remotes.json <<JSON

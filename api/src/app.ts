@@ -9,12 +9,14 @@ import type { Mailer } from './channels/email/mailer';
 import { unconfiguredSmsSender } from './channels/sms/create-sms-sender';
 import type { SmsSender } from './channels/sms/sms-sender';
 import type { Config } from './config/env';
+import { ApiError } from './http/api-error';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import type { Logger } from './logger';
 import { databaseAvailable } from './middleware/database-available';
 import { originCheck } from './middleware/origin-check';
 import { SESSION_COOKIE_NAME } from './modules/auth/auth.routes';
 import { createPassport } from './modules/auth/passport';
+import { absoluteSessionLifetime } from './modules/auth/session-lifetime';
 import { createSessionStore } from './modules/auth/session-store';
 import { createApiRouter } from './routes';
 import { remotesManifestSource, type RemotesManifestSource } from './web/remotes-manifest';
@@ -31,8 +33,8 @@ export interface CreateAppOptions {
   remotesManifest?: RemotesManifestSource;
 }
 
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
+export const UNSUPPORTED_BODY_MESSAGE = 'Request bodies must be JSON (Content-Type: application/json)';
 
 /** Builds the Express app (it does not listen, connect or start jobs). */
 export function createApp({
@@ -76,7 +78,12 @@ export function createApp({
     pinoHttp({
       logger,
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // The path only: a query string can carry secrets (an old reset link's token).
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split('?')[0],
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -88,8 +95,19 @@ export function createApp({
   // Brotli or gzip by Accept-Encoding for answers of 1 KB and more (the tips list is ~9 KB raw). GET answers also
   // carry Express's weak ETag, so an unchanged read costs a 304.
   api.use(compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES }));
+  // No API answer is stored by browsers or proxies; a route may loosen this for itself (the tips list).
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
   api.use(databaseAvailable(connection));
   api.use(originCheck(config.appOrigins, SESSION_COOKIE_NAME));
+  // Bodies are JSON or nothing: a form or text body is never read as "no input".
+  api.use((req, _res, next) => {
+    const hasContent = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasContent && req.is('application/json') === false) return next(new ApiError(400, UNSUPPORTED_BODY_MESSAGE));
+    next();
+  });
   api.use(express.json({ limit: config.bodyLimit }));
   api.use(
     session({
@@ -103,15 +121,17 @@ export function createApp({
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        // Secure whenever the app is served over https (always in production behind TLS).
-        secure: config.nodeEnv === 'production' && https,
-        maxAge: SESSION_MAX_AGE_MS,
+        // Secure whenever the app is served over https, whatever NODE_ENV says.
+        secure: https,
+        // The idle timeout (rolling); absoluteSessionLifetime ends it counted from the sign-in.
+        maxAge: config.sessions.idleTimeoutMs,
         path: '/',
       },
     }),
   );
   api.use(passport.initialize());
   api.use(passport.session());
+  api.use(absoluteSessionLifetime(config.sessions.absoluteLifetimeMs, SESSION_COOKIE_NAME));
   api.use(createApiRouter({ ...deps, passport }));
   api.use(notFoundHandler);
   app.use('/api', api);

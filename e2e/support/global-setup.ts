@@ -71,6 +71,8 @@ export default async function globalSetup(): Promise<void> {
         SMTP_HOST: smtp.host,
         SMTP_PORT: String(smtp.port),
         SMTP_SECURE: 'false',
+        // The loopback capture server offers no STARTTLS.
+        SMTP_REQUIRE_TLS: 'false',
         MAIL_FROM: 'Renewly <no-reply@renewly.test>',
         DVLA_API_URL: `${dvla.url.replace(/\/$/, '')}/vehicle-enquiry/v1/vehicles`,
         DVLA_API_KEY: dvla.apiKey,
@@ -80,6 +82,11 @@ export default async function globalSetup(): Promise<void> {
         REMINDER_SWEEP_SECONDS: '5',
         RATE_LIMIT_LOGIN_MAX: '1000',
         RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
+        RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',
+        RATE_LIMIT_REGISTER_MAX: '1000',
+        RATE_LIMIT_REGISTER_GLOBAL_MAX: '10000',
+        VEHICLE_LOOKUPS_PER_USER_PER_DAY: '1000',
+        FORGOT_PASSWORD_EMAIL_COOLDOWN_MS: '0',
       },
     });
     stoppers.push(() => api.stop());

@@ -15,6 +15,7 @@ export * from './market';
 export * from './sms';
 export * from './email';
 export * from './theme';
+export * from './rules/common-passwords';
 export * from './rules/dates';
 export * from './rules/money';
 export * from './rules/policy-status';

@@ -33,7 +33,13 @@ export const MESSAGES = {
   invalidUkDate: 'Please enter a real date (dd/mm/yyyy)',
   registrationTooLong: 'A UK registration has at most 7 characters (plus a space)',
   reminderDaysRange: 'Enter a whole number of days from 1 to 365',
+  passwordTooCommon: 'This password is too common. Please choose a less guessable one.',
+  vehicleLookupQuota: 'You have used today\'s vehicle lookups. Please enter the details by hand or try again tomorrow.',
+  vehicleLookupUnavailable: 'Vehicle lookup is unavailable for the rest of the day. Please enter the details by hand.',
 } as const;
+
+/** POST /api/policies over the per-user cap. */
+export const policyLimitMessage = (max: number) => `You can keep at most ${max} policies. Delete one to add another.`;
 
 export const TOASTS = {
   // Error toasts (title, then description)

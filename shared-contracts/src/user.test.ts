@@ -74,7 +74,7 @@ describe('registerFormSchema', () => {
     ]);
   });
   it('accepts the password at exactly 6 characters', () => {
-    expect(registerFormSchema.safeParse({ ...validForm, password: '123456', confirmPassword: '123456' }).success).toBe(true);
+    expect(registerFormSchema.safeParse({ ...validForm, password: 'abc987', confirmPassword: 'abc987' }).success).toBe(true);
   });
 });
 
@@ -117,9 +117,9 @@ describe('forgot / reset password', () => {
       ['confirmPassword', 'Please confirm your password'],
     ]);
     expect(
-      messagesOf(resetPasswordSchema.safeParse({ token: 't', newPassword: '123456', confirmPassword: '1234567' })),
+      messagesOf(resetPasswordSchema.safeParse({ token: 't', newPassword: 'abc987', confirmPassword: 'abc9876' })),
     ).toEqual([['confirmPassword', "Passwords don't match"]]);
-    expect(resetPasswordSchema.safeParse({ token: 't', newPassword: '123456', confirmPassword: '123456' }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ token: 't', newPassword: 'abc987', confirmPassword: 'abc987' }).success).toBe(true);
     expect(resetPasswordSchema.safeParse({ token: { $ne: null }, newPassword: '123456', confirmPassword: '123456' }).success).toBe(false);
   });
 });
@@ -152,5 +152,34 @@ describe('userSchema', () => {
     };
     expect(userSchema.parse({ ...user, password: 'hash' })).toEqual(user);
     expect(userSchema.safeParse({ ...user, createdAt: 'yesterday' }).success).toBe(false);
+  });
+});
+
+describe('new passwords', () => {
+  const form = (password: string) =>
+    registerFormSchema.safeParse({
+      email: 'a@example.com',
+      firstName: 'A',
+      lastName: 'B',
+      mobileNumber: '07700900123',
+      password,
+      confirmPassword: password,
+    });
+  const firstMessage = (r: ReturnType<typeof form>) => (r.success ? undefined : r.error.issues[0]?.message);
+
+  it('refuses the most common passwords, whatever their case, with a clear message', () => {
+    expect(firstMessage(form('Password1'))).toBe(MESSAGES.passwordTooCommon);
+    expect(firstMessage(form('qwerty123'))).toBe(MESSAGES.passwordTooCommon);
+    expect(
+      resetPasswordSchema.safeParse({ token: 't', newPassword: 'letmein', confirmPassword: 'letmein' }).error?.issues[0]
+        ?.message,
+    ).toBe(MESSAGES.passwordTooCommon);
+    expect(form('correct horse battery').success).toBe(true);
+  });
+
+  it('keeps the spec minimum-length message, and caps length at 128 characters', () => {
+    expect(firstMessage(form('abc'))).toBe('Password must be at least 6 characters long');
+    expect(firstMessage(form('x'.repeat(129)))).toBe(MESSAGES.passwordTooLong);
+    expect(form('x'.repeat(127) + 'y').success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { MESSAGES } from './messages';
+import { isCommonPassword } from './rules/common-passwords';
 import { stripSpaces, UK_MOBILE_PATTERN } from './rules/uk-mobile';
 
 /** Emails are trimmed and lower-cased so one address is one account. */
@@ -13,7 +14,11 @@ export const emailSchema = z
 
 const firstName = z.string().trim().min(1, MESSAGES.firstNameRequired).max(NAME_MAX, MESSAGES.nameTooLong);
 const lastName = z.string().trim().min(1, MESSAGES.lastNameRequired).max(NAME_MAX, MESSAGES.nameTooLong);
-const newPassword = z.string().min(PASSWORD_MIN, MESSAGES.passwordMin).max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+  .refine((p) => !isCommonPassword(p), MESSAGES.passwordTooCommon);
 
 /** UK mobile, spaces allowed on input and removed on output. */
 export const ukMobileSchema = z

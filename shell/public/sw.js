@@ -27,10 +27,20 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/* A push names the page to open; only pages of this origin are opened (anything else opens the app's home). */
+function sameOriginUrl(raw) {
+  try {
+    const url = new URL(String(raw || '/'), self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search + url.hash : '/';
+  } catch {
+    return '/';
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   if (event.action === 'dismiss') return;
-  const url = (event.notification.data && event.notification.data.url) || '/';
+  const url = sameOriginUrl(event.notification.data && event.notification.data.url);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);

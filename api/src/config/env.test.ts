@@ -108,12 +108,30 @@ test('argon2id: OWASP settings by default, quick ones under NODE_ENV=test, never
     timeCost: 3,
     parallelism: 1,
   });
-  const production = { NODE_ENV: 'production', MONGODB_URI: URI, SESSION_SECRET: 'x'.repeat(40), APP_ORIGIN: 'https://a.example' };
+  const production = {
+    NODE_ENV: 'production',
+    MONGODB_URI: URI,
+    SESSION_SECRET: 'x'.repeat(40),
+    APP_ORIGIN: 'https://a.example',
+    SMTP_HOST: 'smtp.example',
+  };
   expect(loadConfig(production).argon2).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
   expect(() => loadConfig({ ...production, ARGON2_MEMORY_KIB: '8192', ARGON2_TIME_COST: '1' })).toThrow(
     /ARGON2_MEMORY_KIB: must be at least 19456 in production[\s\S]*ARGON2_TIME_COST: must be at least 2 in production/,
   );
   expect(() => loadConfig({ MONGODB_URI: URI, ARGON2_MEMORY_KIB: 'lots' })).toThrow(/ARGON2_MEMORY_KIB/);
+});
+
+test('production refuses to start without SMTP (the outbox would keep reset links); SMTP requires TLS by default', () => {
+  const production = { NODE_ENV: 'production', MONGODB_URI: URI, SESSION_SECRET: 'x'.repeat(40), APP_ORIGIN: 'https://a.example' };
+  expect(() => loadConfig(production)).toThrow(/SMTP_HOST: is required in production/);
+  expect(loadConfig({ ...production, SMTP_HOST: 'smtp.example' }).smtpRequireTls).toBe(true);
+  expect(loadConfig({ MONGODB_URI: URI, SMTP_REQUIRE_TLS: 'false' }).smtpRequireTls).toBe(false);
+});
+
+test('session lifetimes are capped at 30 days (ASVS 3.3.2)', () => {
+  expect(loadConfig({ MONGODB_URI: URI }).sessions.absoluteLifetimeMs).toBe(30 * 24 * 60 * 60 * 1000);
+  expect(() => loadConfig({ MONGODB_URI: URI, SESSION_ABSOLUTE_LIFETIME_DAYS: '31' })).toThrow(/SESSION_ABSOLUTE_LIFETIME_DAYS/);
 });
 
 test('APP_ORIGIN entries must be bare origins', () => {

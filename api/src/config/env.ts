@@ -31,7 +31,27 @@ export interface Config {
   rehashLegacyPasswords: boolean;
   bodyLimit: string;
   resetTokenTtlMs: number;
-  rateLimit: { windowMs: number; loginMax: number; forgotPasswordMax: number };
+  /** Limits counted in the database (shared by every API process), per client address unless named otherwise. */
+  rateLimit: {
+    windowMs: number;
+    /** Every sign-in attempt, successful or not, per address. */
+    loginMax: number;
+    /** Every sign-in attempt per account (normalised email), from anywhere. */
+    loginAccountMax: number;
+    forgotPasswordMax: number;
+    /** One reset email per address (email) per this long; later requests answer the same and send nothing. */
+    forgotPasswordEmailCooldownMs: number;
+    registerMax: number;
+    /** Registrations from all addresses together, per window. */
+    registerGlobalMax: number;
+  };
+  /** Live sessions per user (the oldest are removed), and the absolute lifetime from sign-in. */
+  sessions: { maxPerUser: number; absoluteLifetimeMs: number; idleTimeoutMs: number };
+  /** Paid DVLA lookups: per user per UTC day, and for everyone together per UTC day. */
+  vehicleLookupQuota: { perUserPerDay: number; globalPerDay: number };
+  maxPoliciesPerUser: number;
+  /** SMTP refuses to send without STARTTLS when not `secure`; off only for loopback test servers. */
+  smtpRequireTls: boolean;
   /** The email/SMS test routes: who may receive, and how many sends per user per window. */
   messaging: { allowAnyRecipient: boolean; rateLimit: { windowMs: number; max: number } };
 }
@@ -45,6 +65,8 @@ export class ConfigError extends Error {
 
 export const DEV_SESSION_SECRET = 'renewly-dev-session-secret-do-not-use-in-production';
 export const DEFAULT_DVLA_API_URL = 'https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry/v1/vehicles';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const optionalText = z
   .string()
@@ -131,6 +153,17 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: integerText(15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   RATE_LIMIT_LOGIN_MAX: integerText(10, 1, 100000),
   RATE_LIMIT_FORGOT_PASSWORD_MAX: integerText(5, 1, 100000),
+  RATE_LIMIT_LOGIN_ACCOUNT_MAX: integerText(10, 1, 100000),
+  RATE_LIMIT_REGISTER_MAX: integerText(5, 1, 100000),
+  RATE_LIMIT_REGISTER_GLOBAL_MAX: integerText(200, 1, 1000000),
+  FORGOT_PASSWORD_EMAIL_COOLDOWN_MS: integerText(5 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
+  SESSIONS_MAX_PER_USER: integerText(10, 1, 1000),
+  SESSION_ABSOLUTE_LIFETIME_DAYS: integerText(30, 1, 30),
+  SESSION_IDLE_TIMEOUT_DAYS: integerText(30, 1, 30),
+  VEHICLE_LOOKUPS_PER_USER_PER_DAY: integerText(100, 1, 100000),
+  VEHICLE_LOOKUPS_GLOBAL_PER_DAY: integerText(5000, 1, 10000000),
+  MAX_POLICIES_PER_USER: integerText(50, 1, 10000),
+  SMTP_REQUIRE_TLS: booleanText(true),
   MESSAGING_ALLOW_ANY_RECIPIENT: booleanText(false),
   MESSAGING_RATE_LIMIT_WINDOW_MS: integerText(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   MESSAGING_RATE_LIMIT_MAX: integerText(10, 1, 100000),
@@ -179,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const origins = originList.safeParse(e.APP_ORIGIN ?? defaultOrigins);
   if (!origins.success) problems.push(`APP_ORIGIN: ${origins.error.issues.map((i) => i.message).join('; ')}`);
   if (production && !e.APP_ORIGIN) problems.push('APP_ORIGIN: is required in production');
+  // Without SMTP the development outbox would keep reset links in the database.
+  if (production && !e.SMTP_HOST) problems.push('SMTP_HOST: is required in production (reset and notice emails)');
   if (problems.length > 0 || !origins.success) throw new ConfigError(problems);
 
   const appOrigins = origins.data;
@@ -224,7 +259,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       forgotPasswordMax: e.RATE_LIMIT_FORGOT_PASSWORD_MAX,
+      loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
+      forgotPasswordEmailCooldownMs: e.FORGOT_PASSWORD_EMAIL_COOLDOWN_MS,
+      registerMax: e.RATE_LIMIT_REGISTER_MAX,
+      registerGlobalMax: e.RATE_LIMIT_REGISTER_GLOBAL_MAX,
     },
+    sessions: {
+      maxPerUser: e.SESSIONS_MAX_PER_USER,
+      absoluteLifetimeMs: e.SESSION_ABSOLUTE_LIFETIME_DAYS * DAY_MS,
+      idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_DAYS * DAY_MS,
+    },
+    vehicleLookupQuota: {
+      perUserPerDay: e.VEHICLE_LOOKUPS_PER_USER_PER_DAY,
+      globalPerDay: e.VEHICLE_LOOKUPS_GLOBAL_PER_DAY,
+    },
+    maxPoliciesPerUser: e.MAX_POLICIES_PER_USER,
+    smtpRequireTls: e.SMTP_REQUIRE_TLS,
     messaging: {
       allowAnyRecipient: e.MESSAGING_ALLOW_ANY_RECIPIENT,
       rateLimit: { windowMs: e.MESSAGING_RATE_LIMIT_WINDOW_MS, max: e.MESSAGING_RATE_LIMIT_MAX },

@@ -29,6 +29,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (isDatabaseUnavailableError(err)) {
       status = 503;
       message = DATABASE_UNAVAILABLE_MESSAGE;
+    } else if (err instanceof URIError) {
+      // A malformed escape in a route parameter (Express's router marks it 400 but not exposed).
+      status = 400;
+      message = 'Malformed URL';
     } else if (e.type === 'entity.too.large') {
       status = 413;
       message = 'Request body is too large';

@@ -33,11 +33,6 @@ export function validate(schemas: ValidationSchemas): RequestHandler {
   const params = schemas.params && strictly(schemas.params);
   const query = schemas.query && strictly(schemas.query);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (body) {
-      const r = body.safeParse(req.body ?? {});
-      if (!r.success) return next(new ApiError(400, messageFrom(r.error)));
-      req.body = r.data;
-    }
     if (params) {
       const r = params.safeParse(req.params);
       if (!r.success) return next(new ApiError(400, messageFrom(r.error)));
@@ -48,6 +43,18 @@ export function validate(schemas: ValidationSchemas): RequestHandler {
       if (!r.success) return next(new ApiError(400, messageFrom(r.error)));
       res.locals.query = r.data;
     }
+    // The body last: a bad address is reported as such, whatever was sent.
+    if (body) {
+      const r = body.safeParse(req.body ?? {});
+      if (!r.success) return next(new ApiError(400, messageFrom(r.error)));
+      req.body = r.data;
+    }
     next();
   };
 }
+
+/** A body or query that must be empty. */
+export const nothing = z.object({}).strict();
+
+/** For routes that take no input: any body field or query parameter is a 400 (the API never ignores input). */
+export const noInput: RequestHandler = validate({ body: nothing, query: nothing });

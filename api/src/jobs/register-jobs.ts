@@ -4,6 +4,7 @@ import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
 import { registerPruneDeliveriesJob } from './prune-deliveries.job';
 import { registerPruneVehicleLookupCacheJob } from './prune-vehicle-lookup-cache.job';
 import { registerRefreshMarketTrendsJob } from './refresh-market-trends.job';
+import { registerPurgeExpiredRecordsJob } from './purge-expired-records.job';
 import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
 
 /**
@@ -16,4 +17,5 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerDeliverDueRemindersJob(agenda, deps, { every: `${deps.config.reminderSweepSeconds} seconds` });
   await registerPruneDeliveriesJob(agenda, deps);
   await registerRefreshMarketTrendsJob(agenda, deps);
+  await registerPurgeExpiredRecordsJob(agenda, deps);
 }

@@ -1,22 +1,69 @@
-import { rateLimit } from 'express-rate-limit';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config/env';
+import { ApiError } from '../http/api-error';
+import { normaliseEmail } from '../modules/auth/email';
+import { hitRateWindow, type RateWindow } from '../security/rate-counter';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
 
-const common = (windowMs: number, limit: number) => ({
-  windowMs,
-  limit,
-  standardHeaders: 'draft-7' as const,
-  legacyHeaders: false,
-  message: { message: RATE_LIMIT_MESSAGE },
-});
-
-/** Failed sign-ins per client address (successful ones do not count). In memory: per process. */
-export function loginRateLimit(config: Pick<Config, 'rateLimit'>) {
-  return rateLimit({ ...common(config.rateLimit.windowMs, config.rateLimit.loginMax), skipSuccessfulRequests: true });
+export interface LimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Who is counted; undefined = this rule does not apply to the request (e.g. no email in the body). */
+  key: (req: Request) => string | undefined;
 }
 
-/** Reset-email requests per client address. */
-export function forgotPasswordRateLimit(config: Pick<Config, 'rateLimit'>) {
-  return rateLimit(common(config.rateLimit.windowMs, config.rateLimit.forgotPasswordMax));
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const bodyEmail = (req: Request): string | undefined => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length <= 254 ? normaliseEmail(email) : undefined;
+};
+
+/**
+ * Counts the request against every rule (in the database, shared by all API processes) and answers 429 with
+ * `message` once any is over its limit. Every rule is counted in turn; the first one over stops the rest.
+ */
+export function dbRateLimit(rules: LimitRule[], message = RATE_LIMIT_MESSAGE): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      for (const rule of rules) {
+        const key = rule.key(req);
+        if (key === undefined) continue;
+        const w: RateWindow = { name: rule.name, key, limit: rule.limit, windowMs: rule.windowMs };
+        const hit = await hitRateWindow(w);
+        res.setHeader('RateLimit-Policy', `${rule.limit};w=${Math.ceil(rule.windowMs / 1000)}`);
+        if (!hit.allowed) {
+          res.setHeader('Retry-After', String(Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000))));
+          return next(new ApiError(429, message));
+        }
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+type Limits = Pick<Config, 'rateLimit'>;
+
+/** Every sign-in attempt, per address and per account. Runs before the body is validated: junk counts too. */
+export function loginRateLimit({ rateLimit: r }: Limits): RequestHandler {
+  return dbRateLimit([
+    { name: 'login-ip', limit: r.loginMax, windowMs: r.windowMs, key: clientAddress },
+    { name: 'login-account', limit: r.loginAccountMax, windowMs: r.windowMs, key: bodyEmail },
+  ]);
+}
+
+/** Registrations per address and from everyone together (each costs an argon2id hash and may reveal an account). */
+export function registerRateLimit({ rateLimit: r }: Limits): RequestHandler {
+  return dbRateLimit([
+    { name: 'register-ip', limit: r.registerMax, windowMs: r.windowMs, key: clientAddress },
+    { name: 'register-all', limit: r.registerGlobalMax, windowMs: r.windowMs, key: () => 'all' },
+  ]);
+}
+
+/** Reset-email requests per address (the per-email cooldown is in requestPasswordReset: it must not show). */
+export function forgotPasswordRateLimit({ rateLimit: r }: Limits): RequestHandler {
+  return dbRateLimit([{ name: 'forgot-ip', limit: r.forgotPasswordMax, windowMs: r.windowMs, key: clientAddress }]);
 }

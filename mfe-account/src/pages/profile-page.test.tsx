@@ -119,4 +119,19 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(input('First name').value).toBe('Jo'));
   });
+
+  it('signs out of all devices with POST /api/auth/logout-all after a confirmation; the shell then shows sign-in', async () => {
+    const { requests } = installFakeFetch({
+      'GET /api/user': { body: user },
+      'GET /api/auth/user': { body: user },
+      'POST /api/auth/logout-all': { body: { message: 'Signed out of all devices', ended: 2 } },
+    });
+    const queryClient = renderPage();
+    await waitFor(() => expect(screen.getByTestId('header-name').textContent).toBe('Jo Bloggs'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    expect(requests.filter((r) => r.url.endsWith('/api/auth/logout-all'))).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout-all'))).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull());
+  });
 });

@@ -3,6 +3,7 @@ import { AntdTheme } from '../../../federation/antd-theme';
 import { RemoteRoot } from '../../../federation/remote-root';
 import { useCurrentUser } from '../features/profile/api/get-current-user';
 import { ProfileForm } from '../features/profile/components/profile-form';
+import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere';
 
 // Exposed as `account/ProfilePage` (route '/profile').
 export default function ProfilePage() {
@@ -15,6 +16,9 @@ export default function ProfilePage() {
         <Typography.Paragraph type="secondary">Your name and mobile number for renewal reminders.</Typography.Paragraph>
         <Card>
           <ProfileContent />
+        </Card>
+        <Card style={{ marginTop: 16 }}>
+          <SignOutEverywhere />
         </Card>
       </section>
     </RemoteRoot>

@@ -55,7 +55,16 @@ describe('AuthScreen modes', () => {
     expect(heading()).toBe('Welcome back');
   });
 
-  it('opens New Password with the token from ?resetToken= prefilled', () => {
+  it('opens New Password with the token from the #resetToken= fragment prefilled, then clears it', () => {
+    installFakeFetch({});
+    window.history.replaceState({}, '', '/#resetToken=frag456');
+    renderWithProviders(<AuthScreen />);
+    expect(heading()).toBe('New Password');
+    expect((screen.getByLabelText('Reset token') as HTMLInputElement).value).toBe('frag456');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('still accepts ?resetToken= from older emails, and strips it from the address', () => {
     installFakeFetch({});
     window.history.replaceState({}, '', '/anything?resetToken=abc123');
     renderWithProviders(<AuthScreen />);

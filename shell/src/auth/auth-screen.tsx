@@ -9,9 +9,12 @@ import { BrandMark } from '../header/brand-mark';
 
 export const TAGLINE = 'Manage your car insurance policies with ease';
 
+/** The reset token from the link: `#resetToken=` (never sent to a server), or `?resetToken=` from older emails. */
 function tokenFromUrl(): string {
   if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.search).get('resetToken')?.trim() ?? '';
+  const fromFragment = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('resetToken');
+  const fromQuery = new URLSearchParams(window.location.search).get('resetToken');
+  return (fromFragment ?? fromQuery)?.trim() ?? '';
 }
 
 /** The signed-out screen: sign in, create account, forgot password and reset with token (spec §2, §4). */

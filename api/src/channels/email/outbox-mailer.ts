@@ -29,7 +29,8 @@ export function createOutboxMailer({ from, logger }: { from: string; logger: Log
     async send(message: MailMessage): Promise<SentMail> {
       const doc = await OutboxModel.create({ from, ...message });
       logger.info(
-        { outboxId: String(doc._id), to: message.to, subject: message.subject, text: message.text },
+        // Never the body: it can hold a reset link.
+        { outboxId: String(doc._id), subject: message.subject },
         'email stored in the development outbox (no SMTP_HOST configured)',
       );
       return { messageId: String(doc._id), transport: 'outbox' };

@@ -47,7 +47,7 @@ const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 test('the SMTP mailer (chosen when SMTP_HOST is set) delivers to the SMTP server', async () => {
   const mailer = createMailer(
-    { smtp: { host: '127.0.0.1', port, secure: false }, mailFrom: 'Renewly <no-reply@renewly.test>' },
+    { smtp: { host: '127.0.0.1', port, secure: false }, mailFrom: 'Renewly <no-reply@renewly.test>', smtpRequireTls: false },
     createLogger('silent'),
   );
   const sent = await mailer.send({ to: 'driver@example.co.uk', subject: 'Hello from Renewly', text: 'Your renewal is due.' });
@@ -60,10 +60,25 @@ test('the SMTP mailer (chosen when SMTP_HOST is set) delivers to the SMTP server
   expect(mail.raw).toContain('Your renewal is due.');
 });
 
+test('by default (SMTP_REQUIRE_TLS) the mailer refuses a server that offers no STARTTLS: nothing is sent in clear', async () => {
+  const mailer = createMailer(
+    { smtp: { host: '127.0.0.1', port, secure: false }, mailFrom: 'Renewly <no-reply@renewly.test>', smtpRequireTls: true },
+    createLogger('silent'),
+  );
+  const before = inbox.length;
+  await expect(mailer.send({ to: 'driver@example.co.uk', subject: 'Secret', text: 'reset link' })).rejects.toThrow();
+  mailer.close?.();
+  expect(inbox.length).toBe(before);
+});
+
 describe('the password reset flow over SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const config = { smtp: { host: '127.0.0.1', port, secure: false }, mailFrom: 'Renewly <no-reply@renewly.test>' };
+    const config = {
+      smtp: { host: '127.0.0.1', port, secure: false },
+      mailFrom: 'Renewly <no-reply@renewly.test>',
+      smtpRequireTls: false,
+    };
     t = await createTestApp({ mailer: createMailer(config, createLogger('silent')), config });
   });
   afterAll(async () => {
@@ -85,7 +100,7 @@ describe('the password reset flow over SMTP', () => {
     const text = decode(mail.raw);
     const token = text.match(/reset token: ([0-9a-f]{64})/)?.[1];
     expect(token).toBeDefined();
-    expect(text).toContain(`${TEST_ORIGIN}/?resetToken=${token}`);
+    expect(text).toContain(`${TEST_ORIGIN}/#resetToken=${token}`);
     expect(await OutboxModel.countDocuments()).toBe(0);
 
     const reset = await post('/api/auth/reset-password').send({ token, newPassword: 'via smtp 123', confirmPassword: 'via smtp 123' });

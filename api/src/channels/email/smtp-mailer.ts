@@ -7,17 +7,20 @@ export interface SmtpMailerOptions {
   from: string;
   /** Skip STARTTLS (loopback test servers). */
   ignoreTLS?: boolean;
+  /** Refuse to send unless the connection is TLS (implicit or STARTTLS), so STARTTLS cannot be stripped. */
+  requireTLS?: boolean;
   /** Keep up to 5 connections open and reuse them (batches of reminders); close() ends them. */
   pool?: boolean;
 }
 
-export function createSmtpMailer({ smtp, from, ignoreTLS, pool = false }: SmtpMailerOptions): Mailer {
+export function createSmtpMailer({ smtp, from, ignoreTLS, requireTLS = true, pool = false }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     ...(pool ? { pool: true as const, maxConnections: 5 } : {}),
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
     ignoreTLS: ignoreTLS ?? false,
+    requireTLS: !smtp.secure && !ignoreTLS && requireTLS,
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
     connectionTimeout: 10000,
     greetingTimeout: 10000,

@@ -1,39 +1,104 @@
+// Limits are counted in the database: two app instances on one database share them, as API processes do.
 import request from 'supertest';
+import { createApp } from '../../app';
 import { createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
+import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 
 let t: TestApp;
+let second: TestApp['app'];
+const limits = {
+  windowMs: 60_000,
+  loginMax: 6,
+  loginAccountMax: 3,
+  forgotPasswordMax: 2,
+  forgotPasswordEmailCooldownMs: 0,
+  registerMax: 3,
+  registerGlobalMax: 1000,
+};
 beforeAll(async () => {
-  const base = await createTestApp({
-    config: { rateLimit: { windowMs: 60_000, loginMax: 3, forgotPasswordMax: 2 } },
-  });
-  t = base;
+  t = await createTestApp({ config: { rateLimit: limits } });
+  second = createApp({ config: t.config, connection: t.connection, mailer: t.mailer, logger: t.logger });
+});
+afterEach(async () => {
+  await RateSlotModel.deleteMany({});
+  forgetRateHints();
 });
 afterAll(async () => {
   await t.close();
 });
 
-const post = (path: string) => request(t.app).post(path).set('Origin', TEST_ORIGIN);
+const post = (app: TestApp['app'], path: string, ip = '203.0.113.1') =>
+  request(app).post(path).set('Origin', TEST_ORIGIN).set('X-Forwarded-For', ip);
 const TOO_MANY = { message: 'Too many attempts. Please try again in a few minutes.' };
 
-test('failed sign-ins are limited: 429 after the limit, even with the right password', async () => {
+async function register(ip = '198.51.100.9') {
   const input = newUserInput();
-  await post('/api/auth/register').send({ ...input, username: input.email });
-  // A successful sign-in does not count against the limit.
-  expect((await post('/api/auth/login').send({ email: input.email, password: input.password })).status).toBe(200);
-  for (let i = 0; i < 3; i++) {
-    expect((await post('/api/auth/login').send({ email: input.email, password: 'wrong' })).status).toBe(401);
-  }
-  const blocked = await post('/api/auth/login').send({ email: input.email, password: input.password });
-  expect(blocked.status).toBe(429);
-  expect(blocked.body).toEqual(TOO_MANY);
-  expect(blocked.headers['ratelimit-policy'] ?? blocked.headers.ratelimit).toBeDefined();
+  const r = await post(t.app, '/api/auth/register', ip).send({ ...input, username: input.email });
+  expect(r.status).toBe(201);
+  return input;
+}
+
+describe('with trust proxy (X-Forwarded-For names the client)', () => {
+  beforeAll(() => {
+    t.app.set('trust proxy', true);
+    second.set('trust proxy', true);
+  });
+
+  test('every sign-in counts per account, successful ones too, across two API processes', async () => {
+    const input = await register();
+    const login = (app: TestApp['app'], ip: string) =>
+      post(app, '/api/auth/login', ip).send({ email: input.email.toUpperCase(), password: input.password });
+    expect((await login(t.app, '203.0.113.10')).status).toBe(200);
+    expect((await login(second, '203.0.113.11')).status).toBe(200);
+    expect((await login(t.app, '203.0.113.12')).status).toBe(200);
+    const blocked = await login(second, '203.0.113.13');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect(blocked.headers['ratelimit-policy']).toBe('3;w=60');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('every sign-in counts per address, whatever the account, across two API processes', async () => {
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 ? second : t.app;
+      expect((await post(app, '/api/auth/login', '203.0.113.20').send({ email: `n${i}@example.com`, password: 'x' })).status).toBe(401);
+    }
+    expect((await post(t.app, '/api/auth/login', '203.0.113.20').send({ email: 'n9@example.com', password: 'x' })).status).toBe(429);
+    // Junk counts too: it is limited before it is validated.
+    expect((await post(t.app, '/api/auth/login', '203.0.113.20').send({ email: { $ne: 1 } })).status).toBe(429);
+    expect((await post(t.app, '/api/auth/login', '203.0.113.21').send({ email: 'n9@example.com', password: 'x' })).status).toBe(401);
+  });
+
+  test('registration is limited per address across processes; the duplicate answer stays 409 below the limit', async () => {
+    const existing = await register('198.51.100.50');
+    const ip = '203.0.113.30';
+    const dup = await post(second, '/api/auth/register', ip).send({ ...existing, username: existing.email });
+    expect(dup.status).toBe(409);
+    await register(ip);
+    expect((await post(second, '/api/auth/register', ip).send({})).status).toBe(400);
+    const blocked = await post(t.app, '/api/auth/register', ip).send({ ...existing, username: existing.email });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+  });
+
+  test('forgot-password requests are limited per address across processes', async () => {
+    const ip = '203.0.113.40';
+    expect((await post(t.app, '/api/auth/forgot-password', ip).send({ email: 'someone@example.com' })).status).toBe(200);
+    expect((await post(second, '/api/auth/forgot-password', ip).send({ email: 'someone@example.com' })).status).toBe(200);
+    const blocked = await post(t.app, '/api/auth/forgot-password', ip).send({ email: 'someone@example.com' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+  });
 });
 
-test('forgot-password requests are limited: 429 after the limit', async () => {
-  for (let i = 0; i < 2; i++) {
-    expect((await post('/api/auth/forgot-password').send({ email: 'someone@example.com' })).status).toBe(200);
+test('registrations from everyone together are limited', async () => {
+  const config = { ...t.config, rateLimit: { ...limits, registerMax: 100, registerGlobalMax: 2 } };
+  const few = createApp({ config, connection: t.connection, mailer: t.mailer, logger: t.logger });
+  few.set('trust proxy', true);
+  for (const ip of ['192.0.2.1', '192.0.2.2']) {
+    const input = newUserInput();
+    expect((await post(few, '/api/auth/register', ip).send({ ...input, username: input.email })).status).toBe(201);
   }
-  const blocked = await post('/api/auth/forgot-password').send({ email: 'someone@example.com' });
-  expect(blocked.status).toBe(429);
-  expect(blocked.body).toEqual(TOO_MANY);
+  const input = newUserInput();
+  expect((await post(few, '/api/auth/register', '192.0.2.3').send({ ...input, username: input.email })).status).toBe(429);
 });

@@ -9,9 +9,11 @@ import {
 } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { validate } from '../../http/validate';
-import { forgotPasswordRateLimit, loginRateLimit } from '../../middleware/rate-limit';
-import { requireAuth } from '../../middleware/require-auth';
+import { noInput, validate } from '../../http/validate';
+import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../../middleware/rate-limit';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { capUserSessions } from './session-lifetime';
+import { deleteUserSessions } from './session-store';
 import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_LOGIN_MESSAGE,
@@ -22,6 +24,7 @@ import {
 } from './auth.service';
 
 export const SESSION_COOKIE_NAME = 'renewly.sid';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out of all devices';
 
 export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Router {
   const { config, passport } = deps;
@@ -31,7 +34,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
     res.json(req.user);
   });
 
-  router.post('/auth/register', validate({ body: registerPayloadSchema }), async (req, res) => {
+  router.post('/auth/register', registerRateLimit(config), validate({ body: registerPayloadSchema }), async (req, res) => {
     const user = await registerUser(req.body, config.argon2);
     res.status(201).json(user);
   });
@@ -47,19 +50,31 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
         // passport >= 0.6 regenerates the session id here (no session fixation).
         req.login(user, (loginErr) => {
           if (loginErr) return next(loginErr);
-          res.json(user);
+          req.session.signedInAt = Date.now();
+          capUserSessions(deps.connection, user.id, req.sessionID, config.sessions.maxPerUser).then(
+            () => res.json(user),
+            next,
+          );
         });
       })(req, res, next);
     },
   );
 
-  router.post('/auth/logout', (req, res, next) => {
+  router.post('/auth/logout', noInput, (req, res, next) => {
     if (!req.session) return res.json({ message: 'Signed out' });
     req.session.destroy((err) => {
       if (err) return next(err);
       res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
       res.json({ message: 'Signed out' });
     });
+  });
+
+  // Every session of this user, on every device, this one included.
+  router.post('/auth/logout-all', requireAuth, noInput, async (req, res) => {
+    const ended = await deleteUserSessions(deps.connection, currentUser(req).id);
+    req.session.destroy(() => undefined);
+    res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    res.json({ message: SIGNED_OUT_EVERYWHERE_MESSAGE, ended });
   });
 
   router.post(
@@ -77,6 +92,8 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
     await resetPassword(req.body.token, req.body.newPassword, {
       argon2: config.argon2,
       connection: deps.connection,
+      mailer: deps.mailer,
+      logger: deps.logger,
     });
     res.json({ message: RESET_PASSWORD_MESSAGE });
   });

@@ -8,9 +8,11 @@ import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import { UserModel, toPublicUser } from '../users/user.model';
+import { normaliseEmail } from './email';
 import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
 import { ResetTokenModel } from './reset-token.model';
 import { deleteUserSessions } from './session-store';
+import { hitRateWindow } from '../../security/rate-counter';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
@@ -18,7 +20,7 @@ export const INVALID_RESET_TOKEN_MESSAGE = 'This reset token is invalid or has e
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export { normaliseEmail } from './email';
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface RegisterInput {
@@ -87,7 +89,7 @@ export async function findPublicUser(id: string): Promise<User | null> {
 }
 
 export interface ForgotPasswordDeps {
-  config: Pick<Config, 'appOrigin' | 'resetTokenTtlMs'>;
+  config: Pick<Config, 'appOrigin' | 'resetTokenTtlMs'> & { rateLimit: Pick<Config['rateLimit'], 'forgotPasswordEmailCooldownMs'> };
   mailer: Mailer;
   logger: Logger;
 }
@@ -103,6 +105,12 @@ export async function requestPasswordReset(
 ): Promise<{ delivery: Promise<void> }> {
   const user = await UserModel.findOne({ username: normaliseEmail(email) }).lean();
   if (!user) return { delivery: Promise.resolve() };
+  // One email per address per cooldown, whoever asks: the answer stays the same, so this shows nothing.
+  const cooldownMs = deps.config.rateLimit.forgotPasswordEmailCooldownMs;
+  if (cooldownMs > 0) {
+    const hit = await hitRateWindow({ name: 'forgot-email', key: String(user._id), limit: 1, windowMs: cooldownMs });
+    if (!hit.allowed) return { delivery: Promise.resolve() };
+  }
   const delivery = sendResetEmail(user, deps).catch((err: unknown) =>
     deps.logger.error({ err, userId: String(user._id) }, 'password reset email not sent'),
   );
@@ -114,12 +122,15 @@ async function sendResetEmail(
   deps: ForgotPasswordDeps,
 ): Promise<void> {
   const token = randomBytes(32).toString('hex');
-  await ResetTokenModel.create({
+  const created = await ResetTokenModel.create({
     userId: user._id,
     tokenHash: hashResetToken(token),
     expiresAt: new Date(Date.now() + deps.config.resetTokenTtlMs),
   });
-  const link = `${deps.config.appOrigin}/?resetToken=${token}`;
+  // Only the newest token works.
+  await ResetTokenModel.deleteMany({ userId: user._id, _id: { $ne: created._id } });
+  // In the fragment: browsers never send it, so no server or proxy log holds the token.
+  const link = `${deps.config.appOrigin}/#resetToken=${token}`;
   const minutes = Math.round(deps.config.resetTokenTtlMs / 60000);
   await deps.mailer.send({
     to: user.email,
@@ -140,6 +151,8 @@ async function sendResetEmail(
 export interface ResetPasswordDeps {
   argon2: Argon2Params;
   connection: Connection;
+  mailer: Mailer;
+  logger: Logger;
 }
 
 /** Sets a new password with a valid, unexpired, unused token; signs the user out everywhere. */
@@ -152,7 +165,26 @@ export async function resetPassword(token: string, newPassword: string, deps: Re
   if (!(await claimOnce('password-reset-token', tokenHash))) throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
   await ResetTokenModel.updateOne({ _id: record._id }, { $set: { usedAt: new Date() } });
   const passwordHash = await hashPassword(newPassword, deps.argon2);
-  const updated = await UserModel.updateOne({ _id: record.userId }, { $set: { passwordHash } });
-  if (updated.matchedCount === 0) throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
+  const user = await UserModel.findOneAndUpdate({ _id: record.userId }, { $set: { passwordHash } }).lean();
+  if (!user) throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
+  await ResetTokenModel.deleteMany({ userId: record.userId });
   await deleteUserSessions(deps.connection, String(record.userId));
+  await deps.mailer
+    .send(passwordChangedEmail(user))
+    .catch((err: unknown) => deps.logger.error({ err, userId: String(user._id) }, 'password changed email not sent'));
+}
+
+export const PASSWORD_CHANGED_SUBJECT = 'Your Renewly password was changed';
+
+function passwordChangedEmail(user: { email: string; firstName: string }) {
+  return {
+    to: user.email,
+    subject: PASSWORD_CHANGED_SUBJECT,
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'The password of your Renewly account was just changed, and every device was signed out.',
+      'If this was not you, choose "Forgot your password?" on the sign-in screen at once to take the account back.',
+    ].join('\n'),
+  };
 }

@@ -60,6 +60,13 @@ describe('legacy bcrypt hashes', () => {
     expect(await verifyPassword('old passworD', stored, QUICK)).toEqual({ ok: false, legacy: true });
   });
 
+  test('a bcrypt hash of a password over 72 bytes matches neither it nor another with the same first 72 bytes', async () => {
+    const start = 'a'.repeat(72);
+    const stored = await bcrypt.hash(`${start}-the-real-end`, 4);
+    expect(await verifyPassword(`${start}-an-impostor`, stored, QUICK)).toEqual({ ok: false, legacy: true });
+    expect(await verifyPassword(`${start}-the-real-end`, stored, QUICK)).toEqual({ ok: false, legacy: true });
+  });
+
   test('argon2id hashes are not taken for bcrypt ones', async () => {
     expect(isLegacyBcryptHash(await hashPassword('p', QUICK))).toBe(false);
   });

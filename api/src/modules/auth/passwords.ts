@@ -42,6 +42,8 @@ export function hashPassword(password: string, params: Argon2Params): Promise<st
   return withHashSlot(() => hash(password, { ...params, algorithm: ARGON2ID }));
 }
 
+const BCRYPT_MAX_BYTES = 72;
+
 export const isLegacyBcryptHash = (stored: string) => /^\$2[aby]\$\d\d\$/.test(stored);
 
 export interface Verification {
@@ -70,6 +72,9 @@ export async function verifyPassword(
   params: Argon2Params,
 ): Promise<Verification> {
   if (stored !== undefined && isLegacyBcryptHash(stored)) {
+    // bcrypt reads only the first 72 bytes: a longer password would match any other with the same start. Such an
+    // account signs in again after a password reset (to argon2id, which reads every byte).
+    if (Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES) return { ok: false, legacy: true };
     return { ok: await bcrypt.compare(password, stored), legacy: true };
   }
   try {

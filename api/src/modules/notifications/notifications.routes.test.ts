@@ -76,3 +76,46 @@ test("PATCH /read-all marks all of mine read and none of anyone else's", async (
   expect((await alice.get('/api/notifications')).body.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
   expect((await bob.get('/api/notifications')).body.every((n: { isRead: boolean }) => !n.isRead)).toBe(true);
 });
+
+describe('pagination (issue 11 finding 8)', () => {
+  async function seed(userId: string, n: number) {
+    const base = Date.now();
+    await NotificationModel.insertMany(
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        title: `N${i}`,
+        message: 'm',
+        // Pairs share a timestamp: the cursor must break ties by id.
+        createdAt: new Date(base - Math.floor(i / 2) * 1000),
+      })),
+    );
+  }
+
+  test('the first page is a plain array of at most 50; X-Next-Cursor and Link lead to the rest, without repeats', async () => {
+    await seed(alice.user.id, 57);
+    await seed(bob.user.id, 3);
+    const first = await alice.get('/api/notifications');
+    expect(first.status).toBe(200);
+    expect(Array.isArray(first.body)).toBe(true);
+    expect(first.body).toHaveLength(50);
+    const cursor = first.headers['x-next-cursor'];
+    expect(first.headers.link).toBe(`</api/notifications?limit=50&cursor=${cursor}>; rel="next"`);
+    const second = await alice.get(`/api/notifications?cursor=${cursor}`);
+    expect(second.body).toHaveLength(7);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+    const titles = [...first.body, ...second.body].map((n: { title: string }) => n.title);
+    expect(new Set(titles).size).toBe(57);
+  });
+
+  test('limit is honoured and bounded; a malformed limit or cursor is a 400', async () => {
+    await seed(alice.user.id, 5);
+    const two = await alice.get('/api/notifications?limit=2');
+    expect(two.body).toHaveLength(2);
+    const rest = await alice.get(`/api/notifications?limit=2&cursor=${two.headers['x-next-cursor']}`);
+    expect(rest.body.map((n: { title: string }) => n.title)).not.toContain(two.body[0].title);
+    for (const q of ['limit=0', 'limit=101', 'limit=abc', 'cursor=zz', 'cursor[$gt]=1', 'other=1']) {
+      const r = await alice.get(`/api/notifications?${q}`);
+      expect([q, r.status]).toEqual([q, 400]);
+    }
+  });
+});

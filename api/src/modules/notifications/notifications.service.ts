@@ -65,11 +65,35 @@ export async function createNotificationsOnce(list: (KeyedNotificationInput & { 
   );
 }
 
-export async function listNotifications(userId: string): Promise<Notification[]> {
-  const docs = await NotificationModel.find({ userId: oid(userId) })
+export interface NotificationPage {
+  items: Notification[];
+  /** Pass as `cursor` for the next (older) page; absent on the last page. */
+  nextCursor?: string;
+}
+
+/** Newest first, `limit` at a time; `cursor` (from the previous page) continues after its last item. */
+export async function listNotifications(
+  userId: string,
+  { limit, cursor }: { limit: number; cursor?: { createdAt: Date; id: string } },
+): Promise<NotificationPage> {
+  const after = cursor
+    ? {
+        $or: [
+          { createdAt: { $lt: cursor.createdAt } },
+          { createdAt: cursor.createdAt, _id: { $lt: oid(cursor.id) } },
+        ],
+      }
+    : {};
+  const docs = await NotificationModel.find({ userId: oid(userId), ...after })
     .sort({ createdAt: -1, _id: -1 })
+    .limit(limit + 1)
     .lean();
-  return docs.map(toPublicNotification);
+  const page = docs.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toPublicNotification),
+    ...(docs.length > limit && last ? { nextCursor: `${last.createdAt.getTime()}_${String(last._id)}` } : {}),
+  };
 }
 
 export async function markNotificationRead(userId: string, id: string): Promise<Notification> {

@@ -2,16 +2,18 @@ import { Router } from 'express';
 import {
   objectIdParamSchema,
   policyInputSchema,
+  policyLimitMessage,
   policyStatusUpdateSchema,
   type CreatedPolicy,
   type PolicyInput,
 } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
+import { ApiError } from '../../http/api-error';
+import { countPolicies, createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
 
-export function createPoliciesRouter(_deps: AppDeps): Router {
+export function createPoliciesRouter({ config }: AppDeps): Router {
   const router = Router();
   router.use('/policies', requireAuth);
 
@@ -21,7 +23,11 @@ export function createPoliciesRouter(_deps: AppDeps): Router {
 
   // Answers the policy plus `remindersCreated`, for the 'Policy created successfully with N reminder(s)' toast.
   router.post('/policies', validate({ body: policyInputSchema }), async (req, res) => {
-    const { policy, remindersCreated } = await createPolicy(currentUser(req).id, req.body as PolicyInput);
+    const userId = currentUser(req).id;
+    // A soft cap: two creates racing at the limit can both pass; it bounds storage, not an exact count.
+    if ((await countPolicies(userId)) >= config.maxPoliciesPerUser)
+      throw new ApiError(409, policyLimitMessage(config.maxPoliciesPerUser));
+    const { policy, remindersCreated } = await createPolicy(userId, req.body as PolicyInput);
     const created: CreatedPolicy = { ...policy, remindersCreated };
     res.status(201).json(created);
   });
@@ -43,7 +49,7 @@ export function createPoliciesRouter(_deps: AppDeps): Router {
     },
   );
 
-  router.delete('/policies/:id', validate({ params: objectIdParamSchema }), async (req, res) => {
+  router.delete('/policies/:id', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     await deletePolicy(currentUser(req).id, String(req.params.id));
     res.status(204).end();
   });

@@ -92,6 +92,10 @@ async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyR
  * Creates the policy and, when reminder days are given, one reminder per day in the same request. There are no
  * transactions (FerretDB v1): if the reminders cannot be written, the policy and any written reminders are removed.
  */
+export async function countPolicies(userId: string): Promise<number> {
+  return PolicyModel.countDocuments({ userId: oid(userId) });
+}
+
 export async function createPolicy(
   userId: string,
   input: PolicyInput,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { policyIdParamSchema } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { generateQuotes } from './quotes.generate';
 
@@ -10,7 +10,7 @@ export function createQuotesRouter(_deps: AppDeps): Router {
   router.post(
     '/quotes/personalized/:policyId',
     requireAuth,
-    validate({ params: policyIdParamSchema }),
+    validate({ params: policyIdParamSchema, body: nothing, query: nothing }),
     async (req, res) => {
       res.status(201).json(await generateQuotes(currentUser(req).id, String(req.params.policyId)));
     },

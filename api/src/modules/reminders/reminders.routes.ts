@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { objectIdParamSchema, reminderInputSchema, type ReminderInput } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { createReminder, deleteReminder, listReminders, updateReminder } from './reminders.service';
 
@@ -22,7 +22,7 @@ export function createRemindersRouter(_deps: AppDeps): Router {
     res.json(await updateReminder(currentUser(req).id, String(req.params.id), req.body as ReminderInput));
   });
 
-  router.delete('/reminders/:id', validate({ params: objectIdParamSchema }), async (req, res) => {
+  router.delete('/reminders/:id', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     await deleteReminder(currentUser(req).id, String(req.params.id));
     res.status(204).end();
   });

@@ -1,6 +1,9 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { vehicleLookupParamSchema } from '@renewly/shared-contracts';
+import { MESSAGES, vehicleLookupParamSchema } from '@renewly/shared-contracts';
+import { ApiError } from '../../http/api-error';
+import { dbRateLimit } from '../../middleware/rate-limit';
+import { hitRateWindow } from '../../security/rate-counter';
 import type { AppDeps } from '../../app-deps';
 import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
@@ -8,6 +11,7 @@ import { createDvlaClient } from './dvla-client';
 import { noVehicleProvider, type VehicleProvider } from './vehicle-provider';
 import { createVehicleLookupService } from './vehicle.service';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const VEHICLE_LOOKUP_RATE_LIMIT = { windowMs: 60_000, limit: 30 };
 export const VEHICLE_LOOKUP_RATE_LIMIT_MESSAGE = 'Too many vehicle lookups. Please wait a minute and try again.';
 
@@ -17,7 +21,19 @@ export function vehicleProviderFor(config: AppDeps['config']): VehicleProvider {
 }
 
 export function createVehicleRouter(deps: AppDeps, options: { provider?: VehicleProvider } = {}): Router {
-  const service = createVehicleLookupService({ provider: options.provider ?? vehicleProviderFor(deps.config) });
+  const service = createVehicleLookupService({
+    provider: options.provider ?? vehicleProviderFor(deps.config),
+    // Only calls that reach the paid service count against the global ceiling; cached answers are free.
+    beforeProviderCall: async () => {
+      const { allowed } = await hitRateWindow({
+        name: 'vehicle-lookup-all',
+        key: 'all',
+        limit: deps.config.vehicleLookupQuota.globalPerDay,
+        windowMs: DAY_MS,
+      });
+      if (!allowed) throw new ApiError(429, MESSAGES.vehicleLookupUnavailable);
+    },
+  });
   const router = Router();
   router.get(
     '/vehicle/lookup/:registration',
@@ -31,6 +47,18 @@ export function createVehicleRouter(deps: AppDeps, options: { provider?: Vehicle
       message: { message: VEHICLE_LOOKUP_RATE_LIMIT_MESSAGE },
     }),
     validate({ params: vehicleLookupParamSchema }),
+    // Per user per UTC day, in the database (every process shares it).
+    dbRateLimit(
+      [
+        {
+          name: 'vehicle-lookup-user',
+          limit: deps.config.vehicleLookupQuota.perUserPerDay,
+          windowMs: DAY_MS,
+          key: (req) => currentUser(req).id,
+        },
+      ],
+      MESSAGES.vehicleLookupQuota,
+    ),
     async (req, res) => {
       res.json(await service.lookup(String(req.params.registration)));
     },

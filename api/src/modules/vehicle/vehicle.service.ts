@@ -31,6 +31,8 @@ export function toLookupResult(raw: RawVehicle): VehicleLookupResult {
  */
 export function createVehicleLookupService(options: {
   provider: VehicleProvider;
+  /** Runs before each call to the provider (not for cached answers); throw to refuse the call. */
+  beforeProviderCall?: () => Promise<void>;
   cacheTtlMs?: number;
   now?: () => Date;
 }): VehicleLookupService {
@@ -39,8 +41,17 @@ export function createVehicleLookupService(options: {
   const now = options.now ?? (() => new Date());
   const inFlight = new Map<string, Promise<VehicleLookupResult | null>>();
 
+  async function readFresh(registration: string): Promise<{ vehicle: VehicleLookupResult | null } | undefined> {
+    const cached = await VehicleLookupModel.findOne({ registration }, { _id: 0, vehicle: 1, fetchedAt: 1 }).lean();
+    return cached && now().getTime() - cached.fetchedAt.getTime() < ttl ? { vehicle: cached.vehicle } : undefined;
+  }
+
   async function fetchAndCache(registration: string): Promise<VehicleLookupResult | null> {
+    // Again: a lookup of this plate may have finished and cached between our read and now.
+    const justCached = await readFresh(registration);
+    if (justCached) return justCached.vehicle;
     let raw: RawVehicle | null;
+    await options.beforeProviderCall?.();
     try {
       raw = await provider.lookup(registration);
     } catch (err) {
@@ -58,8 +69,8 @@ export function createVehicleLookupService(options: {
   }
 
   async function lookupCachedOrFresh(registration: string): Promise<VehicleLookupResult | null> {
-    const cached = await VehicleLookupModel.findOne({ registration }, { _id: 0, vehicle: 1, fetchedAt: 1 }).lean();
-    if (cached && now().getTime() - cached.fetchedAt.getTime() < ttl) return cached.vehicle;
+    const cached = await readFresh(registration);
+    if (cached) return cached.vehicle;
     let pending = inFlight.get(registration);
     if (!pending) {
       pending = fetchAndCache(registration).finally(() => inFlight.delete(registration));

@@ -1,0 +1,92 @@
+// Two users: Bob walks every route of the API (read from the route table) pointed at Alice's data. Nothing of hers
+// may show in his answers, no request aimed at her records may succeed, and her stored data must not change.
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { apiRouteTable } from '../http/route-table';
+import { createNotification } from '../modules/notifications/notifications.service';
+import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
+import { fillPath, policyBody, routeKey, routeSamples, type SampleIds } from '../../test/route-samples';
+
+let t: TestApp;
+let alice: SignedInAgent;
+let bob: SignedInAgent;
+let aliceIds: SampleIds;
+
+const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries'];
+
+async function snapshotOf(userId: string): Promise<string> {
+  const oid = new Types.ObjectId(userId);
+  const db = t.connection.db!;
+  const parts: Record<string, unknown> = { user: await db.collection('users').findOne({ _id: oid }) };
+  for (const name of USER_COLLECTIONS) parts[name] = await db.collection(name).find({ userId: oid }).sort({ _id: 1 }).toArray();
+  return JSON.stringify(parts);
+}
+
+beforeAll(async () => {
+  // As deployed: in production the messaging test routes only reach the signed-in user.
+  t = await createTestApp({ config: { nodeEnv: 'production' } });
+  alice = await signUpAndLogIn(t.app, { mobileNumber: '07700900456' });
+  bob = await signUpAndLogIn(t.app, { mobileNumber: '07700900789' });
+  const policy = await alice.post('/api/policies').send(policyBody('ZZ11ALI'));
+  expect(policy.status).toBe(201);
+  const reminder = await alice
+    .post('/api/reminders')
+    .send({ policyId: policy.body.id, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] });
+  expect(reminder.status).toBe(201);
+  const notification = await createNotification(alice.user.id, { title: 'For Alice only', message: 'alice-secret-note' });
+  expect((await bob.post('/api/policies').send(policyBody('ZZ22BOB'))).status).toBe(201);
+  aliceIds = {
+    policyId: policy.body.id,
+    reminderId: reminder.body.id,
+    notificationId: notification.id,
+    email: alice.user.email,
+    mobile: '07700900456',
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('the walk covers exactly the routes in the route table', () => {
+  const table = apiRouteTable(t.app).map(routeKey).sort();
+  expect(Object.keys(routeSamples(aliceIds)).sort()).toEqual(table);
+});
+
+test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
+  const samples = routeSamples(aliceIds);
+  const before = await snapshotOf(alice.user.id);
+  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note'];
+  const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
+  let requests = 0;
+  for (const route of routes) {
+    const sample = samples[routeKey(route)]!;
+    const ids = /:(id|policyId)\b/.test(route.path) ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId] : ['-'];
+    for (const id of ids) {
+      const path = fillPath(route.path, id);
+      const res = await bob[route.method.toLowerCase() as 'get'](path).query(sample.query ?? {}).send(sample.body as object);
+      requests += 1;
+      const what = `${route.method} ${path} -> ${res.status}`;
+      expect([what, res.status === 500]).toEqual([what, false]);
+      if (sample.refusesForeign) expect([what, res.status >= 200 && res.status < 300]).toEqual([what, false]);
+      for (const marker of markers) expect([what, res.text.includes(marker)]).toEqual([what, false]);
+    }
+  }
+  expect(requests).toBeGreaterThanOrEqual(routes.length);
+  expect(await snapshotOf(alice.user.id)).toBe(before);
+  // Her session survived Bob's sign-outs, and her data is all there.
+  const mine = await alice.get('/api/policies');
+  expect(mine.status).toBe(200);
+  expect(mine.body.map((p: { id: string }) => p.id)).toEqual([aliceIds.policyId]);
+  expect((await alice.get('/api/notifications')).body[0]).toMatchObject({ id: aliceIds.notificationId, isRead: false });
+});
+
+test('signed out, every route but the public ones answers 401', async () => {
+  const open = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password']);
+  for (const route of apiRouteTable(t.app)) {
+    if (open.has(routeKey(route))) continue;
+    const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))
+      .set('Origin', 'http://127.0.0.1:3000')
+      .send({});
+    expect([routeKey(route), res.status]).toEqual([routeKey(route), 401]);
+  }
+});

@@ -1,0 +1,78 @@
+// One valid request for every API route, keyed "METHOD /api/path" as in the route table. The isolation walk and the
+// fuzz run both start from the route table and fail on a route missing here, so a new route cannot be forgotten.
+import type { RouteEntry } from '../src/http/route-table';
+
+/** Ids a request may point at: in the isolation walk, the other user's. */
+export interface SampleIds {
+  policyId: string;
+  reminderId: string;
+  notificationId: string;
+  email: string;
+  mobile: string;
+}
+
+export interface RouteSample {
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Pointed at another user's data (by id in the path or in the body): must never answer 2xx. */
+  refusesForeign?: boolean;
+  /** Ends the caller's session: walked last. */
+  endsSession?: boolean;
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
+
+export const policyBody = (registrationNumber = 'ZZ99ISO') => ({
+  registrationNumber,
+  carManufacturer: 'Ford',
+  carModel: 'Focus',
+  renewalDate: inDays(90),
+  isActive: true,
+});
+
+export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
+  const reminder = { policyId: ids.policyId, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] };
+  return {
+    'GET /api/auth/user': {},
+    'POST /api/auth/register': {
+      body: { email: ids.email, username: ids.email, password: 'a long pass 123', firstName: 'A', lastName: 'B', mobileNumber: ids.mobile },
+    },
+    'POST /api/auth/login': { body: { email: ids.email, password: 'not their password' } },
+    'POST /api/auth/logout': { endsSession: true },
+    'POST /api/auth/logout-all': { endsSession: true },
+    'POST /api/auth/forgot-password': { body: { email: ids.email } },
+    'POST /api/auth/reset-password': {
+      body: { token: 'f'.repeat(64), newPassword: 'a long pass 123', confirmPassword: 'a long pass 123' },
+    },
+    'GET /api/user': {},
+    'PUT /api/user': { body: { firstName: 'Mallory', lastName: 'Probe', mobileNumber: '07700900999' } },
+    'GET /api/notifications': { query: { limit: '100' } },
+    'PATCH /api/notifications/read-all': {},
+    'PATCH /api/notifications/:id/read': { refusesForeign: true },
+    'GET /api/policies': {},
+    'POST /api/policies': { body: policyBody('ZZ98ISO') },
+    'PUT /api/policies/:id': { body: policyBody('ZZ97ISO'), refusesForeign: true },
+    'PATCH /api/policies/:id/status': { body: { isActive: false }, refusesForeign: true },
+    'DELETE /api/policies/:id': { refusesForeign: true },
+    'GET /api/reminders': {},
+    'POST /api/reminders': { body: reminder, refusesForeign: true },
+    'PUT /api/reminders/:id': { body: reminder, refusesForeign: true },
+    'DELETE /api/reminders/:id': { refusesForeign: true },
+    'POST /api/quotes/personalized/:policyId': { refusesForeign: true },
+    'GET /api/market-trends/user-vehicles': {},
+    'GET /api/dashboard/stats': {},
+    'GET /api/insurance-tips': {},
+    'GET /api/vehicle/lookup/:registration': {},
+    'GET /api/sms/status': {},
+    'POST /api/test-sms': { body: { to: ids.mobile } },
+    'POST /api/send-sms': { body: { to: ids.mobile, message: 'hello' }, refusesForeign: true },
+    'POST /api/send-email': { body: { to: ids.email, subject: 'hi', message: 'hello' }, refusesForeign: true },
+  };
+}
+
+export const routeKey = (r: RouteEntry) => `${r.method} ${r.path}`;
+
+/** The path with its parameters filled: ids with `id`, the registration with a valid plate. */
+export function fillPath(path: string, id: string): string {
+  return path.replace(/:registration\b/, 'AB12CDE').replace(/:[A-Za-z]+/g, id);
+}

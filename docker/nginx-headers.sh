@@ -1,0 +1,26 @@
+#!/bin/sh
+# Prints the security headers nginx adds to every answer: the same policy as the API's helmet (CSP with the remotes'
+# origins for the shell, frame-ancestors 'none', nosniff, Referrer-Policy), and HSTS when PUBLIC_ORIGIN is https.
+# Usage: NGINX_ROLE=shell|remote REMOTE_*_URL=... PUBLIC_ORIGIN=https://... nginx-headers.sh > headers.conf
+set -e
+origins=""
+if [ "${NGINX_ROLE:-remote}" = "shell" ]; then
+  for url in "$REMOTE_POLICIES_URL" "$REMOTE_REMINDERS_URL" "$REMOTE_QUOTES_URL" "$REMOTE_MARKET_URL" "$REMOTE_ACCOUNT_URL"; do
+    # scheme://host[:port] of an absolute URL; a same-origin path needs nothing.
+    origin=$(printf '%s' "$url" | sed -n 's#^\(https\{0,1\}://[^/]*\).*#\1#p')
+    case " $origins " in *" $origin "*) ;; *) [ -n "$origin" ] && origins="$origins $origin" ;; esac
+  done
+fi
+upgrade=""
+case "${PUBLIC_ORIGIN:-}" in https://*) upgrade="; upgrade-insecure-requests" ;; esac
+csp="default-src 'self'; base-uri 'self'; font-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
+csp="$csp; img-src 'self' data: blob:; object-src 'none'; script-src 'self'$origins; script-src-attr 'none'"
+csp="$csp; style-src 'self' 'unsafe-inline'; connect-src 'self'$origins; worker-src 'self'; manifest-src 'self'$upgrade"
+echo "add_header Content-Security-Policy \"$csp\" always;"
+echo "add_header X-Content-Type-Options \"nosniff\" always;"
+echo "add_header X-Frame-Options \"DENY\" always;"
+echo "add_header Referrer-Policy \"no-referrer\" always;"
+echo "add_header Cross-Origin-Opener-Policy \"same-origin\" always;"
+case "${PUBLIC_ORIGIN:-}" in
+  https://*) echo "add_header Strict-Transport-Security \"max-age=31536000; includeSubDomains\" always;" ;;
+esac
