@@ -54,12 +54,14 @@ test('7. a failing sign-in check shows an error with Retry and keeps the session
 
 test("9. 'Go Back' on a not-found page opened directly goes to the dashboard", async ({ page }) => {
   await signUpAndSignIn(page, { firstName: 'Ada' });
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page.getByText('Welcome back, Ada!')).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/');
-
+  // Opened directly: a new tab (same session) whose first page is the unknown path, so nothing in-app is behind it.
+  const tab = await page.context().newPage();
+  await tab.goto('/no-such-page');
+  await expect(tab.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await tab.getByRole('button', { name: 'Go Back' }).click();
+  await expect(tab.getByText('Welcome back, Ada!')).toBeVisible();
+  expect(new URL(tab.url()).pathname).toBe('/');
+  await tab.close();
 });
 
 test('9. when the policy list fails to load the filters show no zero counts, and the error shows', async ({ page }) => {

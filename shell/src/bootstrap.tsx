@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import App from './app/app';
 import { ensureRemotesRegistered } from './remotes/federation';
 import { showStartupError } from './startup-error';
+import { noteAppStart } from './lib/tab-history';
+
+noteAppStart();
 
 // Read /remotes.json and register the remotes at start, alongside the signed-in check; a failure here is
 // retried by the first route that needs a remote (and shown there as that route's fallback).

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_COLORS } from '@renewly/shared-contracts';
 import { AntdTheme } from '../../../federation/antd-theme';
+import { tabHadEarlierPage } from '../lib/tab-history';
 
 const dashboardLinkStyle = {
   display: 'inline-flex',
@@ -17,12 +18,10 @@ const dashboardLinkStyle = {
 
 /**
  * True when going back would leave the app: the router has no entry before this one ('default' is the key of the
- * page loaded), and the tab has nothing before it either, or came here from another site.
+ * page loaded) and the tab showed no app page before this load (a new tab, or one that came from another site).
  */
 function openedFromOutside(locationKey: string): boolean {
-  if (locationKey !== 'default') return false;
-  if (window.history.length <= 1) return true;
-  return document.referrer !== '' && new URL(document.referrer).origin !== window.location.origin;
+  return locationKey === 'default' && !tabHadEarlierPage();
 }
 
 export default function NotFoundPage() {

@@ -19,12 +19,23 @@ function tokenFromUrl(): string {
 
 /** The signed-out screen: sign in, create account, forgot password and reset with token (spec §2, §4). */
 export function AuthScreen() {
-  const [resetToken] = useState(tokenFromUrl);
+  const [resetToken, setResetToken] = useState(tokenFromUrl);
   const [mode, setMode] = useState<AuthMode>(resetToken ? 'reset' : 'login');
   // The token is in the form now: keep it out of the address bar and history (and out of a later reload).
   useEffect(() => {
     if (resetToken) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [resetToken]);
+  // A reset link opened in a tab where the app already runs changes only the fragment: no page load follows.
+  useEffect(() => {
+    const onHashChange = () => {
+      const token = tokenFromUrl();
+      if (!token) return;
+      setResetToken(token);
+      setMode('reset');
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
   const link = (label: string, to: AuthMode) => (
     <Button type="link" size="small" className="renewly-auth-link" onClick={() => setMode(to)}>
       {label}
@@ -72,7 +83,7 @@ export function AuthScreen() {
 
         {mode === 'reset' && (
           <>
-            <ResetPasswordForm initialToken={resetToken} onReset={() => setMode('login')} />
+            <ResetPasswordForm key={resetToken} initialToken={resetToken} onReset={() => setMode('login')} />
             <div className="renewly-auth-links">
               <span>{backToLogin}</span>
             </div>
