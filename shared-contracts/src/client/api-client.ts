@@ -1,4 +1,5 @@
 // The one API client (spec §7-§8): fetch with cookies, errors as HttpError ('{status}: {body}'), retry rules.
+import { policySchema, type Policy } from '../policy';
 import { userSchema, type User } from '../user';
 import { errorStatus, HttpError } from './http-error';
 
@@ -77,4 +78,9 @@ export const queryClientDefaults = {
 export async function readAuthUser(context: QueryFnContext): Promise<User | null> {
   const data = await getQueryFn<unknown>({ on401: 'returnNull' })(context);
   return data == null ? null : userSchema.parse(data);
+}
+
+/** The signed-in user's policies (GET /api/policies), checked against the shared schema. */
+export async function readPolicies(context: QueryFnContext): Promise<Policy[]> {
+  return policySchema.array().parse(await getQueryFn<unknown>({ on401: 'throw' })(context));
 }
