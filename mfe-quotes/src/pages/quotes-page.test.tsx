@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { EXTERNAL_QUOTE_LINKS, onToast, queryClientDefaults, type Policy, type Quote, type ToastDetail } from '@renewly/shared-contracts';
+import { onToast, queryClientDefaults, type Policy, type Quote, type ToastDetail } from '@renewly/shared-contracts';
 import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
+import { EXTERNAL_QUOTE_LINKS } from '../features/quotes/quote-links';
 import QuotesPage from './quotes-page';
 
 jest.setTimeout(30000);

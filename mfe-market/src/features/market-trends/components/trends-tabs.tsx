@@ -1,11 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  ISSUES_DATA_SOURCES,
-  splitCompetitorModels,
-  splitKnownIssues,
-  UPDATES_DATA_SOURCES,
-  type MarketTrends,
-} from '@renewly/shared-contracts';
+import { splitCompetitorModels, splitKnownIssues, type MarketTrends } from '@renewly/shared-contracts';
+import { ISSUES_DATA_SOURCES, UPDATES_DATA_SOURCES } from '../tab-sources';
 import { DataSources } from './data-sources';
 
 export const TABS = [

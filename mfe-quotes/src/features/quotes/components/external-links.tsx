@@ -1,5 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { COMPARISON_SITE_LINKS, INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts';
+import { INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts';
+import { COMPARISON_SITE_LINKS } from '../quote-links';
 
 function LinkList({ links }: { links: readonly ExternalLink[] }) {
   return (

@@ -1,12 +1,7 @@
-import {
-  COMPARISON_SITE_LINKS,
-  EXTERNAL_QUOTE_LINKS,
-  INSURER_LINKS,
-  ISSUES_DATA_SOURCES,
-  UPDATES_DATA_SOURCES,
-} from './insurance-links';
+import { INSURER_LINKS } from '@renewly/shared-contracts';
+import { COMPARISON_SITE_LINKS, EXTERNAL_QUOTE_LINKS } from './quote-links';
 
-describe('external links', () => {
+describe('the quotes page links', () => {
   it('lists 24 comparison sites and insurers (6 + 18), each once', () => {
     expect(COMPARISON_SITE_LINKS).toHaveLength(6);
     expect(INSURER_LINKS).toHaveLength(18);
@@ -15,12 +10,7 @@ describe('external links', () => {
     expect(new Set(EXTERNAL_QUOTE_LINKS.map((l) => l.name)).size).toBe(24);
   });
 
-  it('has 4 data sources each for the Issues and Updates tabs', () => {
-    expect(ISSUES_DATA_SOURCES).toHaveLength(4);
-    expect(UPDATES_DATA_SOURCES).toHaveLength(4);
-  });
-
-  it.each([...EXTERNAL_QUOTE_LINKS, ...ISSUES_DATA_SOURCES, ...UPDATES_DATA_SOURCES])('$name: a well-formed https URL', ({ url }) => {
+  it.each([...EXTERNAL_QUOTE_LINKS])('$name: a well-formed https URL', ({ url }) => {
     const parsed = new URL(url);
     expect(parsed.protocol).toBe('https:');
     expect(parsed.hostname).toMatch(/^www\.[a-z0-9-]+(\.[a-z0-9-]+)+$/);
