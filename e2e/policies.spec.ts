@@ -77,7 +77,11 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   await typeUkDate(page, 'Renewal Date', inDays(20));
   // Pick a different road-tax date from the calendar, which opens on the looked-up month.
   await dialog.getByLabel('Road Tax Expiry Date').click();
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="2027-03-20"]').click();
+  // Click the day once the calendar has finished opening (its slide-in moves the cells).
+  const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await expect(calendar).toBeVisible();
+  await expect(calendar).not.toHaveClass(/-(appear|enter)/);
+  await calendar.locator('td[title="2027-03-20"]').click();
   await expect(dialog.getByLabel('Road Tax Expiry Date')).toHaveValue('20/03/2027');
   await dialog.getByLabel('Current Premium (£)').fill('640');
   // Renewing in 20 days: a 30-day reminder would already be past (not set, issue 15), a 10-day one is to come.

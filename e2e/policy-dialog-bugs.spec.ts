@@ -302,6 +302,8 @@ test('9. switching make shows the new model list from its top', async ({ page })
   };
   const openModelList = async () => {
     await dialog.getByLabel('Car Model').click();
+    // The make's list may still be closing: wait until the model's is the only one open.
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(1);
     const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-dropdown-list');
     await expect(list).toBeVisible();
     return list;

@@ -57,8 +57,9 @@ function main() {
   }
   const pw = existsSync(pwFile) ? readJson(pwFile) : null;
   if (pw?.stats) {
-    passed += pw.stats.expected ?? 0;
-    failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0);
+    passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+    failed += pw.stats.unexpected ?? 0;
+    if (pw.stats.flaky) console.log(`\n${pw.stats.flaky} end-to-end test(s) flaky: failed once, passed when run again`);
   }
   const stagesFailed = results.filter(([, ok]) => !ok).map(([n]) => n);
   console.log('\nStages: ' + results.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', '));
