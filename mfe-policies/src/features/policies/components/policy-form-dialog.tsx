@@ -31,7 +31,7 @@ import {
   type VehicleLookupResult,
 } from '@renewly/shared-contracts';
 import { Form } from '../../../../../federation/form/form';
-import { FormField } from '../../../../../federation/form/form-field';
+import { FormField, type FieldControlProps } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useCreatePolicy } from '../api/create-policy';
@@ -49,6 +49,7 @@ export interface PolicyFormDialogProps {
 
 const METHOD_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
 const Field = FormField<PolicyFormValues>;
+type DateFieldName = 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate';
 
 /** 'Add New Policy' / 'Edit Policy Details'. Mounted fresh for each opening so it starts from the right values. */
 export function PolicyFormDialog({ open, policy, onClose }: PolicyFormDialogProps) {
@@ -115,10 +116,28 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
   };
 
   // A date that is not real is marked as soon as the user leaves the field (and cleared once corrected).
-  const checkDateOnBlur = (name: 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate') => {
+  const checkDateOnBlur = (name: DateFieldName) => {
     const value = getValues(name);
     if ((value && !isCalendarDate(value)) || form.getFieldState(name).invalid) void trigger(name);
   };
+
+  /** The three date fields' control: a marked field is checked again as it changes, and on leaving it. */
+  const datePicker =
+    (name: DateFieldName) =>
+    ({ field, ...control }: FieldControlProps<PolicyFormValues>) => (
+      <UkDatePicker
+        {...ariaOf(control)}
+        value={field.value as string}
+        onChange={(value) => {
+          field.onChange(value);
+          if (form.getFieldState(name).invalid) void trigger(name);
+        }}
+        onBlur={() => {
+          field.onBlur();
+          checkDateOnBlur(name);
+        }}
+      />
+    );
 
   // A plate longer than any UK plate is said at once, not cut to fit the box.
   const onRegistrationTyped = (value: string) => {
@@ -243,20 +262,7 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
                 />
               ) : undefined
             }
-            render={({ field, ...control }) => (
-              <UkDatePicker
-                {...ariaOf(control)}
-                value={field.value as string}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (form.getFieldState('renewalDate').invalid) void trigger('renewalDate');
-                }}
-                onBlur={() => {
-                  field.onBlur();
-                  checkDateOnBlur('renewalDate');
-                }}
-              />
-            )}
+            render={datePicker('renewalDate')}
           />
           <Field
             name="coverage"
@@ -275,38 +281,12 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
           <Field
             name="motExpiryDate"
             label="MOT Expiry Date"
-            render={({ field, ...control }) => (
-              <UkDatePicker
-                {...ariaOf(control)}
-                value={field.value as string}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (form.getFieldState('motExpiryDate').invalid) void trigger('motExpiryDate');
-                }}
-                onBlur={() => {
-                  field.onBlur();
-                  checkDateOnBlur('motExpiryDate');
-                }}
-              />
-            )}
+            render={datePicker('motExpiryDate')}
           />
           <Field
             name="roadTaxExpiryDate"
             label="Road Tax Expiry Date"
-            render={({ field, ...control }) => (
-              <UkDatePicker
-                {...ariaOf(control)}
-                value={field.value as string}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (form.getFieldState('roadTaxExpiryDate').invalid) void trigger('roadTaxExpiryDate');
-                }}
-                onBlur={() => {
-                  field.onBlur();
-                  checkDateOnBlur('roadTaxExpiryDate');
-                }}
-              />
-            )}
+            render={datePicker('roadTaxExpiryDate')}
           />
           <Field name="currentPremium" label="Current Premium (£)" render={(props) => <Money {...props} step={10} />} />
           <Field name="excess" label="Excess (£)" render={(props) => <Money {...props} step={50} />} />
