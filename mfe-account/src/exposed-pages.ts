@@ -5,4 +5,5 @@ import type { ExposedPages } from '@renewly/shared-contracts';
 
 export const exposedPages: ExposedPages<'account', ComponentType> = {
   ProfilePage: () => import('./pages/profile-page'),
+  SettingsPage: () => import('./pages/settings-page'),
 };

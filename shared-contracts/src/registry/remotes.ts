@@ -8,7 +8,7 @@ export const REMOTE_PAGES = {
   reminders: ['RemindersPage', 'EmailTestPage', 'SmsTestPage'],
   quotes: ['QuotesPage'],
   market: ['MarketTrendsPage'],
-  account: ['ProfilePage'],
+  account: ['ProfilePage', 'SettingsPage'],
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PAGES;

@@ -8,6 +8,7 @@ export const ROUTE_PATHS = {
   policies: '/policies',
   marketTrends: '/market-trends',
   profile: '/profile',
+  settings: '/settings',
   emailTest: '/email-test',
   smsTest: '/sms-test',
 } as const;
@@ -28,6 +29,7 @@ export const REMOTE_ROUTES = [
   { path: ROUTE_PATHS.policies, remote: 'policies', page: 'PoliciesPage', title: 'Insurance Policies' },
   { path: ROUTE_PATHS.marketTrends, remote: 'market', page: 'MarketTrendsPage', title: 'Market Trends & Insights' },
   { path: ROUTE_PATHS.profile, remote: 'account', page: 'ProfilePage', title: 'Profile' },
+  { path: ROUTE_PATHS.settings, remote: 'account', page: 'SettingsPage', title: 'Settings' },
   { path: ROUTE_PATHS.emailTest, remote: 'reminders', page: 'EmailTestPage', title: 'Email test' },
   { path: ROUTE_PATHS.smsTest, remote: 'reminders', page: 'SmsTestPage', title: 'SMS test' },
 ] as const satisfies readonly RemoteRoute[];

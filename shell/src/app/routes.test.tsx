@@ -29,6 +29,7 @@ describe('AppRoutes (spec §2 route table)', () => {
     ['/policies', 'policies/PoliciesPage: Insurance Policies'],
     ['/market-trends', 'market/MarketTrendsPage: Market Trends & Insights'],
     ['/profile', 'account/ProfilePage: Profile'],
+    ['/settings', 'account/SettingsPage: Settings'],
     ['/email-test', 'reminders/EmailTestPage: Email test'],
     ['/sms-test', 'reminders/SmsTestPage: SMS test'],
   ])('%s loads %s', (path, text) => {

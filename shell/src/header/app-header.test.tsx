@@ -69,7 +69,7 @@ describe('user menu', () => {
     expect(within(panel).getByText('Jo Bloggs')).toBeTruthy();
     expect(within(panel).getByText('jo.bloggs@example.co.uk')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
-    expect(within(panel).getByText('Settings')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     expect(within(panel).getByText('Logout')).toBeTruthy();
   });
 

@@ -20,7 +20,7 @@ export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to={ROUTE_PATHS.profile}>Profile</Link> },
-    { key: 'settings', icon: <SettingOutlined />, label: 'Settings' },
+    { key: 'settings', icon: <SettingOutlined />, label: <Link to={ROUTE_PATHS.settings}>Settings</Link> },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', disabled: logout.isPending },
   ];
