@@ -174,7 +174,11 @@ function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        alias: { '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts') },
+        alias: {
+          '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts'),
+          // Feature-only contracts: bundled (tree-shaken) into the app that imports them, not shared.
+          '@renewly/shared-contracts/features': path.join(ROOT, 'shared-contracts/src/features'),
+        },
       },
       module: {
         rules: [
@@ -286,7 +290,11 @@ function serviceWorkerConfig({ dirname, production, after }) {
     output: { path: path.join(dirname, 'dist'), filename: '[name].js', clean: false, publicPath: '/' },
     resolve: {
       extensions: ['.ts', '.js'],
-      alias: { '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts') },
+      alias: {
+          '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts'),
+          // Feature-only contracts: bundled (tree-shaken) into the app that imports them, not shared.
+          '@renewly/shared-contracts/features': path.join(ROOT, 'shared-contracts/src/features'),
+        },
     },
     module: {
       rules: [

@@ -37,3 +37,7 @@ export const POLICY_FILTER_OPTIONS = [
   { value: 'expired', label: 'Expired' },
 ] as const;
 export type PolicyFilter = (typeof POLICY_FILTER_OPTIONS)[number]['value'];
+
+/** Cover levels (spec §5), the policy's coverage field. */
+export const COVERAGE_OPTIONS = ['Comprehensive', 'Third Party Fire & Theft', 'Third Party Only'] as const;
+export type Coverage = (typeof COVERAGE_OPTIONS)[number];

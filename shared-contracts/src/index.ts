@@ -1,27 +1,21 @@
+// The contracts every app's first load shares. Parts only one feature needs live under features/ and are imported
+// as '@renewly/shared-contracts/features/<name>' (bundled into that feature's code, not into the first load).
 export * from './messages';
 export * from './constants';
 export * from './common';
-export * from './vehicle-data';
 export * from './user';
 export * from './policy';
-export * from './policy-form';
 export * from './quote';
 export * from './reminder';
 export * from './notification';
 export * from './dashboard';
 export * from './tip';
-export * from './vehicle';
-export * from './market';
-export * from './sms';
-export * from './email';
 export * from './theme';
-export * from './rules/common-passwords';
 export * from './rules/dates';
 export * from './rules/money';
 export * from './rules/policy-status';
 export * from './rules/reminder-urgency';
 export * from './rules/registration';
-export * from './rules/tip-of-the-day';
 export * from './rules/uk-mobile';
 export * from './rules/user-display';
 export * from './registry/remotes';
@@ -30,5 +24,3 @@ export * from './registry/query-keys';
 export * from './client/api-client';
 export * from './client/http-error';
 export * from './client/toast-events';
-export * from './insurance-links';
-export * from './rules/plate-age';

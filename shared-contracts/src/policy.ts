@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './common';
-import { NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
+import { COVERAGE_OPTIONS, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
 import { MESSAGES } from './messages';
 import { quoteSchema } from './quote';
 import { isValidUkRegistration, normaliseRegistration } from './rules/registration';
-import { COVERAGE_OPTIONS } from './vehicle-data';
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 

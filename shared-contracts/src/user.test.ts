@@ -1,14 +1,6 @@
 import { MESSAGES } from './messages';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  registerFormSchema,
-  registerPayloadSchema,
-  resetPasswordSchema,
-  toRegisterPayload,
-  updateProfileSchema,
-  userSchema,
-} from './user';
+import { registerFormSchema, registerPayloadSchema, resetPasswordSchema, toRegisterPayload } from './features/account-forms';
+import { forgotPasswordSchema, loginSchema, updateProfileSchema, userSchema } from './user';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { queryClientDefaults, type MarketTrendsItem } from '@renewly/shared-contracts';
+import { queryClientDefaults } from '@renewly/shared-contracts';
+import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import MarketTrendsPage from './market-trends-page';
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { formatUkDate, tipOfTheDay } from '@renewly/shared-contracts';
+import { formatUkDate } from '@renewly/shared-contracts';
+import { tipOfTheDay } from '@renewly/shared-contracts/features/tip-of-the-day';
 import { installFakeApi } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import { samplePolicy } from '../testing/sample-policies';

@@ -1,14 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  apiRequest,
-  registerFormSchema,
-  serverMessage,
-  showToast,
-  toRegisterPayload,
-  TOASTS,
-  type RegisterFormValues,
-} from '@renewly/shared-contracts';
+import { apiRequest, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { registerFormSchema, toRegisterPayload, type RegisterFormValues } from '@renewly/shared-contracts/features/account-forms';
 import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
 import { SubmitButton } from '../../../federation/form/submit-button';

@@ -1,4 +1,4 @@
-import { CAR_MAKES } from '@renewly/shared-contracts';
+import { CAR_MAKES } from '@renewly/shared-contracts/features/vehicle-data';
 import { VEHICLES_V1 } from './data/vehicles.v1';
 import { competitorsOf, findVehicle } from './market-dataset';
 

@@ -1,4 +1,4 @@
-import { splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts';
+import { splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts/features/market';
 import { findVehicle } from './market-dataset';
 import { computeTrends, type TrendFacts } from './market-trends.compute';
 

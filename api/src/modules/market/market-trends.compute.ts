@@ -1,6 +1,7 @@
 // Turns one vehicle's facts (dataset entry, age, the policy's dates, and its MOT history when the DVSA API is
 // configured) into the texts of the market-trends item (spec §3). Pure: the date is an input.
-import { daysBetween, formatUkDate, londonDateOf, type MarketTrends } from '@renewly/shared-contracts';
+import { daysBetween, formatUkDate, londonDateOf } from '@renewly/shared-contracts';
+import { type MarketTrends } from '@renewly/shared-contracts/features/market';
 import type { VehicleEntry } from './data/vehicles.v1';
 import { DATASET_VERSION } from './data/vehicles.v1';
 import { competitorsOf } from './market-dataset';

@@ -1,4 +1,4 @@
-import type { MarketTrends } from '@renewly/shared-contracts';
+import type { MarketTrends } from '@renewly/shared-contracts/features/market';
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 
 /** The computed trends of one policy's vehicle; lastUpdated is when they were computed. */

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { addDays, londonToday, marketTrendsItemSchema, splitKnownIssues } from '@renewly/shared-contracts';
+import { addDays, londonToday } from '@renewly/shared-contracts';
+import { marketTrendsItemSchema, splitKnownIssues } from '@renewly/shared-contracts/features/market';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { MarketTrendsModel } from './market-trends.model';
 import { refreshAllTrends } from './market.service';

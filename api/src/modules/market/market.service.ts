@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { plateAgeYears, type MarketTrendsItem } from '@renewly/shared-contracts';
+import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
+import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import type { Logger } from '../../logger';
 import { listAllPolicySummaries, listUserPolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { cachedVehicleYear } from '../vehicle/vehicle.service';

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { sendEmailSchema, sendSmsSchema, testSmsSchema } from '@renewly/shared-contracts';
+import { sendEmailSchema } from '@renewly/shared-contracts/features/email';
+import { sendSmsSchema, testSmsSchema } from '@renewly/shared-contracts/features/sms';
 import type { AppDeps } from '../../app-deps';
 import { validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';

@@ -1,12 +1,5 @@
-import type {
-  SendEmailInput,
-  SendEmailResponse,
-  SendSmsInput,
-  SendSmsResponse,
-  SmsStatus,
-  TestSmsInput,
-  TestSmsResponse,
-} from '@renewly/shared-contracts';
+import type { SendEmailInput, SendEmailResponse } from '@renewly/shared-contracts/features/email';
+import type { SendSmsInput, SendSmsResponse, SmsStatus, TestSmsInput, TestSmsResponse } from '@renewly/shared-contracts/features/sms';
 import type { AppDeps } from '../../app-deps';
 import { SmsSendError } from '../../channels/sms/sms-sender';
 import { ApiError } from '../../http/api-error';

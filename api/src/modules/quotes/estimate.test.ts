@@ -1,4 +1,4 @@
-import { plateAgeYears } from '@renewly/shared-contracts';
+import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import { basePremium, estimateQuotes, type EstimateInput } from './estimate';
 
 // The worked examples of docs/quote-estimate.md.

@@ -2,7 +2,8 @@
 // inputs always give the same quotes. The figures it starts from are published ones (uk-references.md); the
 // adjustment factors are Renewly's stated assumptions, not any insurer's pricing.
 
-import { INSURER_LINKS, MAX_QUOTES_PER_VEHICLE } from '@renewly/shared-contracts';
+import { MAX_QUOTES_PER_VEHICLE } from '@renewly/shared-contracts';
+import { INSURER_LINKS } from '@renewly/shared-contracts/features/insurance-links';
 
 /** ABI motor premium tracker, comprehensive cover, average premium actually paid in Q3 2025. */
 export const ABI_AVERAGE_PREMIUM = { amount: 551, period: 'Q3 2025', source: 'ABI motor premium tracker' } as const;

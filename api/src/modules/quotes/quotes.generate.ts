@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { plateAgeYears, type Quote } from '@renewly/shared-contracts';
+import { type Quote } from '@renewly/shared-contracts';
+import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import { ApiError } from '../../http/api-error';
 import { findVehicle } from '../market/market-dataset';
 import { findUserPolicy, POLICY_NOT_FOUND } from '../policies/policy-queries';

@@ -1,5 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import type { VehicleLookupResult } from '@renewly/shared-contracts';
+import type { VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 
 /** One cached answer per registration; freshness is checked in code (no TTL index: FerretDB v1 has none). */
 export interface VehicleLookupRecord {

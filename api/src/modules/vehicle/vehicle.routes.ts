@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { MESSAGES, vehicleLookupParamSchema } from '@renewly/shared-contracts';
+import { MESSAGES } from '@renewly/shared-contracts';
+import { vehicleLookupParamSchema } from '@renewly/shared-contracts/features/vehicle';
 import { ApiError } from '../../http/api-error';
 import { dbRateLimit } from '../../middleware/rate-limit';
 import { hitRateWindow } from '../../security/rate-counter';

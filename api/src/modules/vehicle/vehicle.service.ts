@@ -1,8 +1,4 @@
-import {
-  normaliseManufacturer,
-  stripPowertrainSuffix,
-  type VehicleLookupResult,
-} from '@renewly/shared-contracts';
+import { normaliseManufacturer, stripPowertrainSuffix, type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { ApiError } from '../../http/api-error';
 import { VehicleLookupModel } from './vehicle-lookup.model';
 import { type RawVehicle, type VehicleProvider, VehicleProviderError } from './vehicle-provider';

@@ -1,6 +1,6 @@
 // The market page's external data sources (spec §9: 4 each on the Issues and Updates tabs). Kept here, not in
 // shared-contracts: only this page shows them, and the contracts are on every first load.
-import type { ExternalLink } from '@renewly/shared-contracts';
+import type { ExternalLink } from '@renewly/shared-contracts/features/insurance-links';
 
 /** The 4 external data sources of the market page's Issues tab (uk-references.md, "Sources for known issues"). */
 export const ISSUES_DATA_SOURCES: readonly ExternalLink[] = [

@@ -1,4 +1,4 @@
-import { INSURER_LINKS } from '@renewly/shared-contracts';
+import { INSURER_LINKS } from '@renewly/shared-contracts/features/insurance-links';
 import { COMPARISON_SITE_LINKS, EXTERNAL_QUOTE_LINKS } from './quote-links';
 
 describe('the quotes page links', () => {

@@ -1,6 +1,6 @@
 // The 24 external links of the quotes page (spec §9): 6 comparison sites (here: only this page shows them, and the
 // contracts are on every first load) and the 18 insurers of shared-contracts (the API's quote providers too).
-import { INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts';
+import { INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts/features/insurance-links';
 
 export const COMPARISON_SITE_LINKS: readonly ExternalLink[] = [
   { name: 'Compare the Market', url: 'https://www.comparethemarket.com/' },

@@ -1,6 +1,7 @@
 // GET /api/market-trends/user-vehicles: one {policy, trends} per vehicle of the user.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, marketTrendsItemSchema, QUERY_KEYS } from '@renewly/shared-contracts';
+import { getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
+import { marketTrendsItemSchema } from '@renewly/shared-contracts/features/market';
 
 const responseSchema = marketTrendsItemSchema.array();
 const read = getQueryFn<unknown>({ on401: 'throw' });

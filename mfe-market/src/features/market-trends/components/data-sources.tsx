@@ -1,4 +1,4 @@
-import type { ExternalLink } from '@renewly/shared-contracts';
+import type { ExternalLink } from '@renewly/shared-contracts/features/insurance-links';
 
 /** The four external data sources of the Issues or Updates tab. */
 export function DataSources({ links }: { links: readonly ExternalLink[] }) {

@@ -1,5 +1,6 @@
 import { Card, Tag } from 'antd';
-import { formatUkDate, type MarketTrendsItem } from '@renewly/shared-contracts';
+import { formatUkDate } from '@renewly/shared-contracts';
+import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { TrendsTabs } from './trends-tabs';
 
 function Plate({ registration }: { registration: string }) {

@@ -1,4 +1,4 @@
-import { tipOfTheDay } from '@renewly/shared-contracts';
+import { tipOfTheDay } from '@renewly/shared-contracts/features/tip-of-the-day';
 import { useInsuranceTips } from '../api/get-insurance-tips';
 import { SkeletonLines } from './dashboard-styles';
 

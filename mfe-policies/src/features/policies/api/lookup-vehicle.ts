@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  apiJson,
-  normaliseManufacturer,
-  stripPowertrainSuffix,
-  vehicleLookupKey,
-  vehicleLookupResultSchema,
-  type VehicleLookupResult,
-} from '@renewly/shared-contracts';
+import { apiJson, vehicleLookupKey } from '@renewly/shared-contracts';
+import { normaliseManufacturer, stripPowertrainSuffix, vehicleLookupResultSchema, type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 
 
 /**

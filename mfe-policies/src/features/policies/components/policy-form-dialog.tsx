@@ -1,35 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import {
-  CAR_MAKE_NAMES,
-  EMPTY_POLICY_FORM,
-  missesRequiredField,
-  pastReminderDays,
-  policyFormSchema,
-  policyFormValues,
-  renewalHasPassed,
-  sameDateNextYear,
-  type PolicyFormValues,
-  COVERAGE_OPTIONS,
-  errorStatus,
-  formatUkDate,
-  INSURERS,
-  isCalendarDate,
-  MESSAGES,
-  modelsForMake,
-  normaliseRegistration,
-  NOTIFICATION_METHODS,
-  policyCreatedMessage,
-  REMINDER_DAY_OPTIONS,
-  serverMessage,
-  showToast,
-  TOASTS,
-  type NotificationMethod,
-  type Policy,
-  type PolicyInputBody,
-  type VehicleLookupResult,
-} from '@renewly/shared-contracts';
+import { COVERAGE_OPTIONS, errorStatus, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, serverMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
+import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contracts/features/vehicle-data';
+import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
 import { Form } from '../../../../../federation/form/form';
 import { FormField, type FieldControlProps } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  LOOKUP_DEBOUNCE_MS,
-  LOOKUP_MIN_CHARS,
-  normaliseRegistration,
-  showToast,
-  TOASTS,
-  type VehicleLookupResult,
-} from '@renewly/shared-contracts';
+import { LOOKUP_DEBOUNCE_MS, LOOKUP_MIN_CHARS, normaliseRegistration, showToast, TOASTS } from '@renewly/shared-contracts';
+import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { lookupVehicle } from '../api/lookup-vehicle';
 
 export type LookupState = 'idle' | 'looking' | 'found' | 'not-found';

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts';
+import { INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts/features/insurance-links';
 import { COMPARISON_SITE_LINKS } from '../quote-links';
 
 function LinkList({ links }: { links: readonly ExternalLink[] }) {

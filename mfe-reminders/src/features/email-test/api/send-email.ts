@@ -1,14 +1,7 @@
 // POST /api/send-email (the shared schemas, the fetcher, the hook) with the spec's toasts.
 import { useMutation } from '@tanstack/react-query';
-import {
-  apiJson,
-  describeError,
-  sendEmailResponseSchema,
-  showToast,
-  TOASTS,
-  type SendEmailInput,
-  type SendEmailResponse,
-} from '@renewly/shared-contracts';
+import { apiJson, describeError, showToast, TOASTS } from '@renewly/shared-contracts';
+import { sendEmailResponseSchema, type SendEmailInput, type SendEmailResponse } from '@renewly/shared-contracts/features/email';
 
 export async function sendEmail(input: SendEmailInput): Promise<SendEmailResponse> {
   return sendEmailResponseSchema.parse(await apiJson('POST', '/api/send-email', input));

@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import type { z } from 'zod';
-import { MESSAGES, sendEmailSchema, showToast, TOASTS } from '@renewly/shared-contracts';
+import { MESSAGES, showToast, TOASTS } from '@renewly/shared-contracts';
+import { sendEmailSchema } from '@renewly/shared-contracts/features/email';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';

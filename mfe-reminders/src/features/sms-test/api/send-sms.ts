@@ -1,14 +1,7 @@
 // POST /api/send-sms: a custom message to a UK mobile.
 import { useMutation } from '@tanstack/react-query';
-import {
-  apiJson,
-  describeError,
-  sendSmsResponseSchema,
-  showToast,
-  TOASTS,
-  type SendSmsInput,
-  type SendSmsResponse,
-} from '@renewly/shared-contracts';
+import { apiJson, describeError, showToast, TOASTS } from '@renewly/shared-contracts';
+import { sendSmsResponseSchema, type SendSmsInput, type SendSmsResponse } from '@renewly/shared-contracts/features/sms';
 
 export async function sendSms(input: SendSmsInput): Promise<SendSmsResponse> {
   return sendSmsResponseSchema.parse(await apiJson('POST', '/api/send-sms', input));

@@ -1,7 +1,8 @@
 import { Input } from 'antd';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGES, sendSmsSchema, showToast, SMS_CHAR_GUIDE, TOASTS } from '@renewly/shared-contracts';
+import { MESSAGES, showToast, SMS_CHAR_GUIDE, TOASTS } from '@renewly/shared-contracts';
+import { sendSmsSchema } from '@renewly/shared-contracts/features/sms';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { MESSAGES, showToast, testSmsSchema, TOASTS } from '@renewly/shared-contracts';
+import { MESSAGES, showToast, TOASTS } from '@renewly/shared-contracts';
+import { testSmsSchema } from '@renewly/shared-contracts/features/sms';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';

@@ -1,4 +1,4 @@
-import type { Tip } from '../tip';
+import type { Tip } from '@renewly/shared-contracts';
 import { FALLBACK_TIP, londonDayOfYear, tipOfTheDay } from './tip-of-the-day';
 
 const tips: Tip[] = ['a', 'b', 'c'].map((t) => ({ title: t, description: t, category: 'c', priority: 'low' }));

@@ -1,5 +1,4 @@
-import type { Tip } from '../tip';
-import { daysBetween, londonDateOf } from './dates';
+import { type Tip, daysBetween, londonDateOf } from '@renewly/shared-contracts';
 
 export const FALLBACK_TIP: Tip = {
   title: 'Compare Insurance Quotes',

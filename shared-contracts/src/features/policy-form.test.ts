@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGES } from '@renewly/shared-contracts';
 import { EMPTY_POLICY_FORM, pastReminderDays, policyFormSchema, sameDateNextYear, type PolicyFormValues } from './policy-form';
 
 const TODAY = '2026-11-23';

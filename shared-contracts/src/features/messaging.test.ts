@@ -1,6 +1,5 @@
-import { objectIdParamSchema, policyIdParamSchema } from './common';
+import { objectIdParamSchema, policyIdParamSchema, MESSAGES, policyCreatedMessage, TOASTS } from '@renewly/shared-contracts';
 import { sendEmailSchema } from './email';
-import { MESSAGES, policyCreatedMessage, TOASTS } from './messages';
 import { sendSmsSchema, smsStatusSchema, testSmsSchema } from './sms';
 
 describe('sendEmailSchema', () => {

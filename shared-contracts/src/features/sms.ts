@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
-import { isUkMobile, toE164Uk } from './rules/uk-mobile';
+import { MESSAGES, isUkMobile, toE164Uk } from '@renewly/shared-contracts';
 
 /** GET /api/sms/status answer. */
 export const smsStatusSchema = z.object({

@@ -1,4 +1,5 @@
-import { CAR_MAKES, COVERAGE_OPTIONS, INSURERS, modelsForMake } from './vehicle-data';
+import { COVERAGE_OPTIONS } from '@renewly/shared-contracts';
+import { CAR_MAKES, INSURERS, modelsForMake } from './vehicle-data';
 import { normaliseManufacturer } from './vehicle';
 
 describe('vehicle reference data', () => {

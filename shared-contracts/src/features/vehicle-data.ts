@@ -88,6 +88,3 @@ export const INSURERS: readonly string[] = [
   'Zurich',
   'Other',
 ];
-
-export const COVERAGE_OPTIONS = ['Comprehensive', 'Third Party Fire & Theft', 'Third Party Only'] as const;
-export type Coverage = (typeof COVERAGE_OPTIONS)[number];

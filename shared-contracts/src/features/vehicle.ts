@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
-import { isValidUkRegistration, normaliseRegistration } from './rules/registration';
+import { isValidUkRegistration, MESSAGES, normaliseRegistration } from '@renewly/shared-contracts';
 import { CAR_MAKES } from './vehicle-data';
 
 /** GET /api/vehicle/lookup/:registration answer. DVLA gives no model, so it can be ''. */

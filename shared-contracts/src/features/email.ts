@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from './constants';
-import { MESSAGES } from './messages';
+import { EMAIL_MAX, MESSAGES } from '@renewly/shared-contracts';
 
 /** POST /api/send-email body. */
 export const sendEmailSchema = z
