@@ -1,7 +1,178 @@
-/* Renewly service worker (spec §1: registered at /sw.js). It caches nothing: every request goes to the network,
-   so a deploy is never hidden behind stale files. It shows pushed reminders and opens the app on a click. */
+/* Renewly service worker (spec §1: registered at /sw.js).
+ *
+ * Offline: every GET goes to the network first, so a new deploy is always what an online visit gets; the answer is
+ * kept, and served only when the network fails. The kept API answers are the reads the dashboard, policies and
+ * reminders pages need; a page that is shown one of them is told when it was saved (it shows the offline bar).
+ * A change (any other method) made offline is refused with a 503 and a plain message, never queued.
+ * Push: shows the pushed reminder; 'View Policy' opens the app at that policy, only ever on this origin. */
+
+const STATIC_CACHE = 'renewly-static-v1';
+const DATA_CACHE = 'renewly-data-v1';
+const STATIC_LIMIT = 300;
+const SAVED_AT_HEADER = 'X-Renewly-Saved-At';
+const OFFLINE_HEADER = 'X-Renewly-Offline';
+
+/* The last successful answers of these reads are kept for offline use (they belong to the signed-in user, so they
+   are dropped whenever the user signs in, signs out or the signed-in check answers 401). */
+const OFFLINE_READS = [
+  '/api/auth/user',
+  '/api/user',
+  '/api/dashboard/stats',
+  '/api/insurance-tips',
+  '/api/policies',
+  '/api/reminders',
+  '/api/notifications',
+];
+
+const OFFLINE_WRITE_MESSAGE = "You're offline, so this change wasn't saved. Try again when you're back online.";
+const OFFLINE_READ_MESSAGE = "You're offline and this hasn't been saved on this device yet.";
+
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+function isOfflineRead(url) {
+  return url.origin === self.location.origin && OFFLINE_READS.includes(url.pathname) && url.search === '';
+}
+
+/* Signing in or out, or deleting the account: the kept answers were someone else's. */
+function changesWhoIsSignedIn(method, url) {
+  return url.pathname.startsWith('/api/auth/') || (method === 'DELETE' && url.pathname.startsWith('/api/user'));
+}
+
+function isApi(url) {
+  return url.origin === self.location.origin && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
+}
+
+/* Static files: this origin's, and the remotes' (which may live on other origins, per /remotes.json). */
+function isKeptStatic(request, response) {
+  if (!response) return false;
+  if (response.type === 'opaque') return request.destination === 'script' || request.destination === 'style';
+  return response.ok && response.status === 200 && (response.type === 'basic' || response.type === 'cors');
+}
+
+function jsonAnswer(status, message, offline) {
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', [OFFLINE_HEADER]: offline },
+  });
+}
+
+function tell(clientId, message) {
+  if (!clientId) return Promise.resolve();
+  return self.clients.get(clientId).then((client) => client && client.postMessage(message));
+}
+
+async function keepStatic(request, response) {
+  const cache = await caches.open(STATIC_CACHE);
+  await cache.put(request, response);
+  // Old deploys' hashed files would pile up: drop the oldest beyond the limit (keys come in insertion order).
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - STATIC_LIMIT)).map((key) => cache.delete(key)));
+}
+
+async function keepData(url, response) {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  // The body is stored decoded.
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  const body = await response.blob();
+  const cache = await caches.open(DATA_CACHE);
+  await cache.put(url.pathname, new Response(body, { status: 200, headers }));
+}
+
+async function staticGet(event) {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    if (isKeptStatic(request, response)) event.waitUntil(keepStatic(request, response.clone()));
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request, { cacheName: STATIC_CACHE, ignoreVary: true });
+    if (kept) return kept;
+    // The app is one page: any of its routes opens from the kept '/'.
+    if (request.mode === 'navigate') {
+      const shell = await caches.match('/', { cacheName: STATIC_CACHE, ignoreVary: true });
+      if (shell) return shell;
+    }
+    throw error;
+  }
+}
+
+async function apiGet(event, url) {
+  const { request } = event;
+  try {
+    const response = await fetch(request);
+    if (isOfflineRead(url)) {
+      if (response.status === 200) event.waitUntil(keepData(url, response.clone()));
+      else if (response.status === 401) event.waitUntil(caches.delete(DATA_CACHE));
+    }
+    return response;
+  } catch {
+    const kept = isOfflineRead(url) ? await caches.match(url.pathname, { cacheName: DATA_CACHE, ignoreVary: true }) : undefined;
+    if (kept) {
+      event.waitUntil(tell(event.clientId, { type: 'renewly:offline-data', savedAt: kept.headers.get(SAVED_AT_HEADER) }));
+      return kept;
+    }
+    event.waitUntil(tell(event.clientId, { type: 'renewly:offline', savedAt: null }));
+    return jsonAnswer(503, OFFLINE_READ_MESSAGE, 'unavailable');
+  }
+}
+
+async function apiChange(event, url) {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && changesWhoIsSignedIn(event.request.method, url)) event.waitUntil(caches.delete(DATA_CACHE));
+    return response;
+  } catch {
+    event.waitUntil(tell(event.clientId, { type: 'renewly:offline-refused', savedAt: null }));
+    return jsonAnswer(503, OFFLINE_WRITE_MESSAGE, 'refused');
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+  if (isApi(url)) {
+    // The calendar feed and other token URLs are not the app's reads: leave them alone.
+    event.respondWith(event.request.method === 'GET' ? apiGet(event, url) : apiChange(event, url));
+  } else if (event.request.method === 'GET' && url.pathname !== '/sw.js') {
+    event.respondWith(staticGet(event));
+  }
+});
+
+/* The page loaded before this worker controlled it: it sends the URLs it fetched, to be kept for offline use. */
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type !== 'renewly:keep' || !Array.isArray(data.urls)) return;
+  event.waitUntil(
+    Promise.all(
+      data.urls.slice(0, 200).map(async (raw) => {
+        let url;
+        try {
+          url = new URL(String(raw), self.location.origin);
+        } catch {
+          return;
+        }
+        if (isApi(url) && !isOfflineRead(url)) return;
+        try {
+          if (isApi(url)) {
+            const response = await fetch(url.pathname, { credentials: 'same-origin' });
+            if (response.status === 200) await keepData(url, response);
+            return;
+          }
+          if (await caches.match(url.href, { cacheName: STATIC_CACHE, ignoreVary: true })) return;
+          const sameOrigin = url.origin === self.location.origin;
+          const request = new Request(url.href, sameOrigin ? {} : { mode: 'no-cors', credentials: 'omit' });
+          const response = await fetch(request);
+          if (response.ok || response.type === 'opaque') await keepStatic(request, response);
+        } catch {
+          // Offline again, or gone: it is kept on a later visit.
+        }
+      }),
+    ),
+  );
+});
 
 self.addEventListener('push', (event) => {
   let data = {};
@@ -16,7 +187,8 @@ self.addEventListener('push', (event) => {
       body: data.body || data.message || '',
       icon: '/icon-192.png',
       badge: '/icon-192.png',
-      tag: data.tag || 'policy-reminder',
+      tag: 'policy-reminder',
+      renotify: true,
       requireInteraction: true,
       data: { url: data.url || '/' },
       actions: [
@@ -44,8 +216,11 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.focus().then((w) => (w && url !== '/' ? w.navigate(url) : w));
-      return self.clients.openWindow(url);
+      if (!open) return self.clients.openWindow(url);
+      // navigate() works only for a page this worker controls; otherwise the page moves itself.
+      return open.focus().then((w) =>
+        url === '/' || !w ? w : w.navigate(url).catch(() => w.postMessage({ type: 'renewly:open', url })),
+      );
     }),
   );
 });

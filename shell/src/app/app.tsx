@@ -8,6 +8,9 @@ import { AuthGate } from './auth-gate';
 import { SignedInLayout } from './signed-in-layout';
 import { ShellStyles } from './shell-styles';
 import { registerServiceWorker } from '../pwa/register-service-worker';
+import { keepFirstVisitForOffline } from '../pwa/keep-for-offline';
+import { OfflineBar } from '../pwa/offline-bar';
+import { watchOfflineStatus } from '../pwa/offline-status';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryClientDefaults });
@@ -17,7 +20,8 @@ export function createQueryClient(): QueryClient {
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
-    void registerServiceWorker();
+    void registerServiceWorker().then((registration) => registration && keepFirstVisitForOffline());
+    return watchOfflineStatus();
   }, []);
   return (
     <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
@@ -27,6 +31,7 @@ export default function App() {
         <BrowserRouter>
           <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
         </BrowserRouter>
+        <OfflineBar />
         <ToastArea />
       </QueryClientProvider>
     </ErrorBoundary>

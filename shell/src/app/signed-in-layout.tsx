@@ -4,6 +4,7 @@ import { AppHeader } from '../header/app-header';
 import { MobileNav } from '../header/mobile-nav';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { PushBanner } from '../pwa/push-banner';
+import { PwaServices } from '../pwa/pwa-services';
 import { ErrorBoundary } from './application-error';
 import { LazyAuthScreen } from './lazy-auth-screen';
 import { AppRoutes } from './routes';
@@ -30,6 +31,7 @@ export function SignedInLayout({ user }: { user: User }) {
         © {new Date().getFullYear()} Renewly · UK car insurance renewals made simple
       </footer>
       <InstallPrompt />
+      <PwaServices />
       <MobileNav />
     </div>
   );

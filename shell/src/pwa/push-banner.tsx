@@ -5,7 +5,7 @@ import { isPushSupported, pushPermission } from './push-support';
 
 /**
  * Spec §2/§4: invites the user to enable notifications; shown only when push is supported, permission is still
- * 'default' and it was not dismissed before. (Sending a push subscription to the API is not part of this issue.)
+ * 'default' and it was not dismissed before. Enabling subscribes this device to web push (push-subscription.ts).
  */
 export function PushBanner() {
   const [visible, setVisible] = useState(
@@ -24,6 +24,10 @@ export function PushBanner() {
     const permission = await Notification.requestPermission().catch(() => 'denied' as const);
     setAsking(false);
     if (permission === 'granted') {
+      // The toast does not wait for the push service: in-page reminders work either way.
+      import('./push-subscription')
+        .then((push) => push.subscribeToPush())
+        .catch((error: unknown) => console.warn('[push] could not subscribe this device', error));
       showToast({ title: TOASTS.notificationsEnabled, description: TOASTS.notificationsEnabledDescription, variant: 'success' });
       setVisible(false);
     } else if (permission === 'denied') {

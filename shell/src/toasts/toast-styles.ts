@@ -8,7 +8,8 @@ export const toastCss = `
 .renewly-toast-viewport { list-style: none; margin: 0; padding: 16px; display: flex; flex-direction: column; gap: 8px;
   outline: none; max-width: 100vw; box-sizing: border-box; }
 @media (min-width: 768px) {
-  .renewly-toast-region { inset: auto 0 0 auto; bottom: var(${INSTALL_CLEARANCE_VAR}, 0px); }
+  /* Moved by a transform, not by 'bottom': a transform is no layout shift (the card appears after the page drew). */
+  .renewly-toast-region { inset: auto 0 0 auto; transform: translateY(calc(-1 * var(${INSTALL_CLEARANCE_VAR}, 0px))); }
   .renewly-toast-viewport { max-width: 420px; }
 }
 .renewly-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 12px; background: #fff;

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { BRAND_COLORS, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useSetPolicyActive } from '../api/set-policy-active';
 import { usePolicies } from '../../../api/get-policies';
@@ -51,6 +51,13 @@ export function PoliciesView() {
   const list = useMemo(() => policies.data ?? [], [policies.data]);
   const counts = useMemo(() => (policies.data ? filterCounts(policies.data) : null), [policies.data]);
   const shown = useMemo(() => filterPolicies(list, filter), [list, filter]);
+
+  // '/policies?policy=<id>' (a reminder's 'View Policy'): that card is scrolled to and marked.
+  const focusId = params.get('policy');
+  const focusShown = Boolean(focusId && shown.some((policy) => policy.id === focusId));
+  useEffect(() => {
+    if (focusShown) document.getElementById(`policy-${focusId}`)?.scrollIntoView({ block: 'center' });
+  }, [focusId, focusShown]);
 
   const toggle = (policy: Policy, isActive: boolean) =>
     setActive.mutate(
@@ -114,7 +121,15 @@ export function PoliciesView() {
       ) : (
         <Row gutter={[16, 16]}>
           {shown.map((policy) => (
-            <Col key={policy.id} xs={24} md={12} xl={8}>
+            <Col
+              key={policy.id}
+              id={`policy-${policy.id}`}
+              xs={24}
+              md={12}
+              xl={8}
+              aria-current={policy.id === focusId ? 'true' : undefined}
+              style={policy.id === focusId ? { outline: `3px solid ${BRAND_COLORS.primary}`, outlineOffset: 4, borderRadius: 12 } : undefined}
+            >
               <PolicyCard
                 policy={policy}
                 onEdit={(p) => setDialog({ open: true, policy: p })}

@@ -1,0 +1,14 @@
+/**
+ * The first visit's files and reads were fetched before the service worker controlled the page: once it is ready,
+ * it is sent their URLs to keep for offline use (later visits are kept as they are fetched).
+ */
+export async function keepFirstVisitForOffline(win: Window = window): Promise<void> {
+  const nav = win.navigator;
+  if (!('serviceWorker' in nav) || nav.serviceWorker.controller) return;
+  const registration = await nav.serviceWorker.ready;
+  // Let the page's own reads finish first.
+  await new Promise((resolve) => win.setTimeout(resolve, 1500));
+  const fetched = win.performance.getEntriesByType('resource').map((entry) => entry.name);
+  const urls = [...new Set(['/', win.location.pathname, '/remotes.json', ...fetched])];
+  registration.active?.postMessage({ type: 'renewly:keep', urls });
+}
