@@ -14,6 +14,7 @@ export * from './vehicle';
 export * from './market';
 export * from './sms';
 export * from './email';
+export * from './push';
 export * from './theme';
 export * from './rules/common-passwords';
 export * from './rules/dates';
