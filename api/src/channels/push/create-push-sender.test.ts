@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
@@ -44,4 +44,11 @@ test('development without keys: a pair generated once under the data folder (own
 
   const again = createPushSender({ nodeEnv: 'development', dataDir: path.join(dataDir, 'nested'), vapid: noKeys });
   expect(again.publicKey).toBe(stored.publicKey);
+});
+
+test('a file that does not hold a key pair stops the start with what to do', () => {
+  writeFileSync(path.join(dataDir, DEV_VAPID_FILE), '{"publicKey": 1}');
+  expect(() => createPushSender({ nodeEnv: 'development', dataDir, vapid: noKeys })).toThrow(/delete it to generate a new one/);
+  writeFileSync(path.join(dataDir, DEV_VAPID_FILE), '{"publicKey": ');
+  expect(() => createPushSender({ nodeEnv: 'development', dataDir, vapid: noKeys })).toThrow(/is not JSON: delete it/);
 });
