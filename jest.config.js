@@ -11,7 +11,11 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
-const moduleNameMapper = { '^@renewly/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts' };
+const moduleNameMapper = {
+  '^@renewly/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
+  // Modules kept out of the index (API-only, e.g. the push subscription schemas), imported by their dist path.
+  '^@renewly/shared-contracts/dist/(.*)$': '<rootDir>/shared-contracts/src/$1',
+};
 // agenda and its backend ship ESM only: let swc turn them into CommonJS for jest.
 const transformIgnorePatterns = ['/node_modules/(?!(agenda|@agendajs)/)'];
 

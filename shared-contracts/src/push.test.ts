@@ -1,4 +1,4 @@
-import { base64UrlByteLength, PUSH_MESSAGES, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './push';
+import { base64UrlByteLength, PUSH_MESSAGES, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './push-subscription';
 
 const b64url = (bytes: number) => Buffer.alloc(bytes, 0xfb).toString('base64url');
 const valid = {

@@ -1,14 +1,7 @@
 import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import {
-  PUSH_MESSAGES,
-  PUSH_PATHS,
-  pushSubscriptionInputSchema,
-  pushUnsubscribeInputSchema,
-  type PushPublicKey,
-  type PushSubscriptionInput,
-  type PushUnsubscribeInput,
-} from '@renewly/shared-contracts';
+import { PUSH_PATHS, type PushPublicKey, type PushSubscriptionInput, type PushUnsubscribeInput } from '@renewly/shared-contracts';
+import { PUSH_MESSAGES, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '@renewly/shared-contracts/dist/push-subscription';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { noInput, nothing, validate } from '../../http/validate';

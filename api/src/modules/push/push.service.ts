@@ -11,7 +11,7 @@ const oid = (id: string) => new Types.ObjectId(id);
 /**
  * Stores the browser's subscription for this user. The endpoint is the browser: if another account had it (the same
  * browser, signed in as someone else now), it moves here. No atomic upsert on FerretDB v1: delete, then insert under
- * the unique endpoint index; a duplicate key means a concurrent subscribe of the same endpoint won, so go again.
+ * the unique endpoint index.
  */
 export async function subscribe(userId: string, input: PushSubscriptionInput, now = new Date()): Promise<void> {
   const doc = {
@@ -21,14 +21,14 @@ export async function subscribe(userId: string, input: PushSubscriptionInput, no
     expirationTime: input.expirationTime ?? null,
     createdAt: now,
   };
-  for (let attempt = 1; ; attempt++) {
-    await PushSubscriptionModel.deleteOne({ endpoint: input.endpoint });
-    try {
-      await PushSubscriptionModel.collection.insertOne({ _id: new Types.ObjectId(), ...doc });
-      break;
-    } catch (err) {
-      if (!isDuplicateKeyError(err) || attempt >= 3) throw err;
-    }
+  await PushSubscriptionModel.deleteOne({ endpoint: input.endpoint });
+  try {
+    await PushSubscriptionModel.collection.insertOne({ _id: new Types.ObjectId(), ...doc });
+  } catch (err) {
+    // Another subscribe of this endpoint inserted after our delete: it is the later one, and it stands (as if ours had
+    // come first). Retrying instead would only contend with it.
+    if (!isDuplicateKeyError(err)) throw err;
+    return;
   }
   await dropOldest(userId);
 }
