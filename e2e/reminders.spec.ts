@@ -75,9 +75,10 @@ test('a driver sets reminders for two days, edits and deletes them, and the urge
   await expect(thirty.getByRole('heading', { level: 3 })).toHaveText('30 day renewal reminder');
   await expectUrgency(thirty, 'Scheduled', 'green');
   await expectUrgency(reminder(golf, 20), 'Scheduled', 'green');
-  // Due at 09:00 London on the renewal date less the days; both channels scheduled.
+  // Due at 09:00 London on the renewal date less the days; every channel scheduled (In-app brings its web push).
   await expect(thirty.getByTestId('next-delivery')).toHaveText(`Next delivery: ${formatUkDate(inDays(30))} 09:00`);
-  await expect(thirty.getByTestId('delivery-status')).toHaveText(['Scheduled', 'Scheduled']);
+  await expect(thirty.getByTestId('delivery-status')).toHaveText(['Scheduled', 'Scheduled', 'Scheduled']);
+  await expect(thirty.locator('[data-testid="delivery"][data-channel="push"]')).toContainText('Push');
   await expect(thirty).toContainText('By Email, In-app');
 
   // Edit: a single day value; the label and colour follow.
@@ -156,11 +157,14 @@ test('a reminder whose time has passed is delivered at the next sweep, and the l
     // The page does not poll (spec §9): wait on the API for the sweep, then read the page once.
     await expect
       .poll(async () => statusesOf(page, 'DU05SON'), { timeout: 45_000, intervals: [1000, 2000] })
-      .toEqual({ email: 'sent', sms: 'permanent-failure', app: 'sent' });
+      .toEqual({ email: 'sent', sms: 'permanent-failure', app: 'sent', push: 'skipped' });
     await page.reload();
     await expect(line('email').getByTestId('delivery-status')).toHaveText('Sent');
     await expect(line('app').getByTestId('delivery-status')).toHaveText('Sent');
     await expect(line('sms').getByTestId('delivery-status')).toHaveText('Failed');
+    // The e2e server has no VAPID keys: the web push that goes with In-app says so.
+    await expect(line('push').getByTestId('delivery-status')).toHaveText('Skipped');
+    await expect(line('push')).toContainText('Web push not configured');
     await expect(line('email')).toContainText(formatUkDate(londonToday()));
     await expect(line('sms')).toContainText(/The SMS was refused: .*not valid/);
     await expect(item.getByTestId('next-delivery')).toHaveText('Nothing more to deliver');

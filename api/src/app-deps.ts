@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { Mailer } from './channels/email/mailer';
+import type { PushSender } from './channels/push/push-sender';
 import type { SmsSender } from './channels/sms/sms-sender';
 import type { Config } from './config/env';
 import type { Logger } from './logger';
@@ -11,5 +12,7 @@ export interface AppDeps {
   connection: Connection;
   mailer: Mailer;
   sms: SmsSender;
+  /** Web push (VAPID); unconfigured: publicKey null, the push channel skips. */
+  push: PushSender;
   logger: Logger;
 }

@@ -6,6 +6,8 @@ import mongoose, { type Connection } from 'mongoose';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './app-deps';
 import type { Mailer } from './channels/email/mailer';
+import { unconfiguredPushSender } from './channels/push/create-push-sender';
+import type { PushSender } from './channels/push/push-sender';
 import { unconfiguredSmsSender } from './channels/sms/create-sms-sender';
 import type { SmsSender } from './channels/sms/sms-sender';
 import type { Config } from './config/env';
@@ -28,6 +30,8 @@ export interface CreateAppOptions {
   mailer: Mailer;
   /** Defaults to the unconfigured sender ('Not Configured'). */
   sms?: SmsSender;
+  /** Defaults to the unconfigured sender (public key null). */
+  push?: PushSender;
   logger: Logger;
   /** Defaults to the environment's (REMOTES_MANIFEST_JSON / _FILE) or each remote's build on this server. */
   remotesManifest?: RemotesManifestSource;
@@ -42,10 +46,11 @@ export function createApp({
   connection = mongoose.connection,
   mailer,
   sms = unconfiguredSmsSender,
+  push = unconfiguredPushSender,
   logger,
   remotesManifest = config.webRoot ? remotesManifestSource() : undefined,
 }: CreateAppOptions): Express {
-  const deps: AppDeps = { config, connection, mailer, sms, logger };
+  const deps: AppDeps = { config, connection, mailer, sms, push, logger };
   const https = config.appOrigin.startsWith('https:');
   const app = express();
   app.disable('x-powered-by');

@@ -9,6 +9,7 @@ import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createMarketRouter } from './modules/market/market.routes';
 import { createQuotesRouter } from './modules/quotes/quotes.routes';
 import { createPoliciesRouter } from './modules/policies/policies.routes';
+import { createPushRouter } from './modules/push/push.routes';
 import { createRemindersRouter } from './modules/reminders/reminders.routes';
 import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
@@ -30,5 +31,6 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createTipsRouter(deps));
   api.use(createVehicleRouter(deps));
   api.use(createMessagingRouter(deps));
+  api.use(createPushRouter(deps));
   return api;
 }

@@ -3,6 +3,7 @@ import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
 import type { AppDeps } from './app-deps';
 import { createMailer } from './channels/email/create-mailer';
+import { createPushSender } from './channels/push/create-push-sender';
 import { createSmsSender } from './channels/sms/create-sms-sender';
 import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './config/env';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
@@ -59,9 +60,11 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
     connection: mongoose.connection,
     mailer: createMailer(config, logger),
     sms: createSmsSender(config),
+    push: createPushSender(config, { logger }),
     logger,
   };
   if (!config.smtp) logger.info('SMTP_HOST is not set: email goes to the development outbox collection');
+  if (!deps.push.configured) logger.info('VAPID_* is not set: web push is not configured (reminders skip it)');
   if (!(options.runJobs ?? config.runJobs)) return { deps };
   const agenda = await createAgenda({ connection: mongoose.connection, logger });
   await registerJobs(agenda, deps);

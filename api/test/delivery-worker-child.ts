@@ -2,6 +2,8 @@
 // with the clock at NOW (ISO) and email to SMTP_PORT on loopback, prints the report as JSON and exits.
 import { createAppChannel } from '../src/channels/app/app-channel';
 import { createEmailChannel } from '../src/channels/email/email-channel';
+import { unconfiguredPushSender } from '../src/channels/push/create-push-sender';
+import { createPushChannel } from '../src/channels/push/push-channel';
 import { createSmtpMailer } from '../src/channels/email/smtp-mailer';
 import { connectDatabase, disconnectDatabase } from '../src/db/connect';
 import { createLogger } from '../src/logger';
@@ -22,7 +24,7 @@ async function main() {
   });
   const now = new Date(env('NOW'));
   const engine = createDeliveryEngine({
-    channels: { email: createEmailChannel(mailer, appOrigin), app: createAppChannel() },
+    channels: { email: createEmailChannel(mailer, appOrigin), app: createAppChannel(), push: createPushChannel(unconfiguredPushSender, createLogger('silent')) },
     appOrigin,
     logger: createLogger('silent'),
     now: () => now,

@@ -7,6 +7,8 @@ import type { User } from '@renewly/shared-contracts';
 import { createApp } from '../src/app';
 import type { Mailer } from '../src/channels/email/mailer';
 import { createOutboxMailer } from '../src/channels/email/outbox-mailer';
+import { unconfiguredPushSender } from '../src/channels/push/create-push-sender';
+import type { PushSender } from '../src/channels/push/push-sender';
 import { unconfiguredSmsSender } from '../src/channels/sms/create-sms-sender';
 import type { SmsSender } from '../src/channels/sms/sms-sender';
 import { loadConfig, type Config } from '../src/config/env';
@@ -22,6 +24,7 @@ export interface TestApp {
   connection: Connection;
   mailer: Mailer;
   sms: SmsSender;
+  push: PushSender;
   logger: Logger;
   databaseName: string;
   /** Deletes every document of every collection (indexes stay). */
@@ -37,6 +40,8 @@ export interface CreateTestAppOptions {
   mailer?: Mailer;
   /** Defaults to the unconfigured sender. */
   sms?: SmsSender;
+  /** Defaults to the unconfigured sender (public key null). */
+  push?: PushSender;
   /** Base URI of another server (e.g. a dedicated FerretDB); defaults to the jest globalSetup one. */
   baseUri?: string;
 }
@@ -88,13 +93,15 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   await ensureIndexes(connection);
   const mailer = options.mailer ?? createOutboxMailer({ from: config.mailFrom, logger });
   const sms = options.sms ?? unconfiguredSmsSender;
-  const app = createApp({ config, connection, mailer, sms, logger });
+  const push = options.push ?? unconfiguredPushSender;
+  const app = createApp({ config, connection, mailer, sms, push, logger });
   return {
     app,
     config,
     connection,
     mailer,
     sms,
+    push,
     logger,
     databaseName,
     async clearDatabase() {

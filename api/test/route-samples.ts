@@ -1,6 +1,7 @@
 // One valid request for every API route, keyed "METHOD /api/path" as in the route table. The isolation walk and the
 // fuzz run both start from the route table and fail on a route missing here, so a new route cannot be forgotten.
 import type { RouteEntry } from '../src/http/route-table';
+import { subscriptionBody, testPushSubscription } from './push-fixtures';
 
 /** Ids a request may point at: in the isolation walk, the other user's. */
 export interface SampleIds {
@@ -9,6 +10,8 @@ export interface SampleIds {
   notificationId: string;
   email: string;
   mobile: string;
+  /** A web push endpoint the user has subscribed. */
+  pushEndpoint: string;
 }
 
 export interface RouteSample {
@@ -19,6 +22,9 @@ export interface RouteSample {
   /** Ends the caller's session: walked last. */
   endsSession?: boolean;
 }
+
+/** A browser of the caller's own (another user's endpoint would move to the caller: that is the same browser). */
+const ownPushSubscription = subscriptionBody(testPushSubscription('https://push.example.test/send/route-sample'));
 
 const inDays = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
 
@@ -67,6 +73,9 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'POST /api/test-sms': { body: { to: ids.mobile } },
     'POST /api/send-sms': { body: { to: ids.mobile, message: 'hello' }, refusesForeign: true },
     'POST /api/send-email': { body: { to: ids.email, subject: 'hi', message: 'hello' }, refusesForeign: true },
+    'GET /api/push/public-key': {},
+    'POST /api/push/subscriptions': { body: ownPushSubscription },
+    'DELETE /api/push/subscriptions': { body: { endpoint: ids.pushEndpoint }, refusesForeign: true },
   };
 }
 

@@ -12,6 +12,9 @@ export const LOOKUP_DEBOUNCE_MS = 800;
 export const REMINDER_DAY_OPTIONS = [30, 20, 10] as const;
 export const NOTIFICATION_METHODS = ['email', 'sms', 'app'] as const;
 export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
+/** What a delivery goes out by: the methods, plus 'push' (web push), sent alongside 'app'. */
+export const DELIVERY_CHANNELS = [...NOTIFICATION_METHODS, 'push'] as const;
+export type DeliveryChannelName = (typeof DELIVERY_CHANNELS)[number];
 export const UPCOMING_WINDOW_DAYS = 60;
 export const URGENT_WINDOW_DAYS = 30;
 export const MAX_QUOTES_PER_VEHICLE = 6;

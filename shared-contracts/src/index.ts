@@ -10,6 +10,7 @@ export * from './reminder';
 export * from './notification';
 export * from './dashboard';
 export * from './tip';
+export * from './push';
 export * from './theme';
 export * from './rules/dates';
 export * from './rules/money';

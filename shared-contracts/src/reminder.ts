@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
-import { NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
+import { DELIVERY_CHANNELS, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
 import { MESSAGES } from './messages';
 
 /** Spec §3: the title is generated as '{N} day renewal reminder'. */
@@ -49,7 +49,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** One channel's delivery of a reminder for the policy's current renewal date (GET /api/reminders). */
 export const reminderDeliverySchema = z.object({
-  channel: z.enum(NOTIFICATION_METHODS),
+  channel: z.enum(DELIVERY_CHANNELS),
   status: z.enum(DELIVERY_STATUSES),
   /** ISO date-time: when it is due (scheduled), was taken (sending), sent, failed or skipped. */
   at: z.string().nullable(),

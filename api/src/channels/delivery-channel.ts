@@ -1,5 +1,5 @@
-// The one interface every reminder channel implements (email, sms, app; web push joins the same way).
-import type { NotificationMethod } from '@renewly/shared-contracts';
+// The one interface every reminder channel implements (email, sms, app, and push: web push, sent alongside app).
+import type { DeliveryChannelName } from '@renewly/shared-contracts';
 
 export interface DeliveryContext {
   /** Stable for every attempt of this delivery: channels use it to make a repeat recognisable (Message-ID, key). */
@@ -37,7 +37,7 @@ export class DeliveryFailure extends Error {
 }
 
 export interface DeliveryChannel {
-  readonly name: NotificationMethod;
+  readonly name: DeliveryChannelName;
   /** Resolves once the message is handed over; throws DeliveryFailure (anything else counts as temporary). */
   send(ctx: DeliveryContext): Promise<ChannelResult>;
   /** Optional: many at once (one round trip), a result or a failure per context, in order. */

@@ -1,4 +1,7 @@
+import webpush from 'web-push';
 import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './env';
+
+const VAPID = webpush.generateVAPIDKeys();
 
 const URI = 'mongodb://127.0.0.1:27018/renewly';
 
@@ -42,12 +45,13 @@ test('reads every variable', () => {
     TWILIO_API_BASE: 'http://127.0.0.1:9',
     DVLA_API_KEY: 'key',
     DVLA_API_URL: 'http://127.0.0.1:9/vehicles',
-    VAPID_PUBLIC_KEY: 'pub',
-    VAPID_PRIVATE_KEY: 'priv',
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
     VAPID_SUBJECT: 'mailto:a@b.co',
     RUN_JOBS: 'false',
     REMINDER_SWEEP_SECONDS: '5',
     WEB_ROOT: '/srv/renewly',
+    DATA_DIR: '/var/lib/renewly',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
     MESSAGING_ALLOW_ANY_RECIPIENT: 'true',
@@ -63,10 +67,11 @@ test('reads every variable', () => {
     mailFrom: 'Renewly <hi@renewly.example>',
     twilio: { accountSid: 'AC123', authToken: 'tok', phoneNumber: '+447700900000', apiBase: 'http://127.0.0.1:9' },
     dvla: { apiKey: 'key', apiUrl: 'http://127.0.0.1:9/vehicles' },
-    vapid: { publicKey: 'pub', privateKey: 'priv', subject: 'mailto:a@b.co' },
+    vapid: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:a@b.co' },
     runJobs: false,
     reminderSweepSeconds: 5,
     webRoot: '/srv/renewly',
+    dataDir: '/var/lib/renewly',
     logLevel: 'warn',
     trustProxy: 1,
     messaging: { allowAnyRecipient: true, rateLimit: { windowMs: 60_000, max: 3 } },
@@ -137,4 +142,19 @@ test('session lifetimes are capped at 30 days (ASVS 3.3.2)', () => {
 test('APP_ORIGIN entries must be bare origins', () => {
   expect(() => loadConfig({ MONGODB_URI: URI, APP_ORIGIN: 'http://127.0.0.1:3000/app' })).toThrow(/APP_ORIGIN/);
   expect(() => loadConfig({ MONGODB_URI: URI, APP_ORIGIN: 'not a url' })).toThrow(/APP_ORIGIN/);
+});
+
+test('VAPID keys: both or neither, the right lengths, a mailto: or https: subject (required in production)', () => {
+  const production = { NODE_ENV: 'production', MONGODB_URI: URI, SESSION_SECRET: 'x'.repeat(40), APP_ORIGIN: 'https://a.example', SMTP_HOST: 'smtp.example' };
+  expect(loadConfig(production).vapid).toEqual({ publicKey: undefined, privateKey: undefined, subject: undefined });
+  expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow(/set both or neither/);
+  expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey })).toThrow(
+    /VAPID_SUBJECT: is required with the VAPID keys in production/,
+  );
+  expect(() =>
+    loadConfig({ ...production, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: VAPID.publicKey, VAPID_SUBJECT: 'admin@a.example' }),
+  ).toThrow(/VAPID_PUBLIC_KEY: must be a base64url P-256[\s\S]*VAPID_PRIVATE_KEY: must be[\s\S]*VAPID_SUBJECT: must be/);
+  const ok = loadConfig({ ...production, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: 'https://a.example/contact' });
+  expect(ok.vapid.subject).toBe('https://a.example/contact');
+  expect(loadConfig({ MONGODB_URI: URI }).dataDir).toMatch(/\/\.data$/);
 });

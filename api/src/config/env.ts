@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Everything the API reads from process.env, parsed once at start. */
@@ -18,7 +19,10 @@ export interface Config {
   dvla: { apiKey?: string; apiUrl: string };
   /** DVSA MOT History API: used only when client id, secret, API key and token URL are all set. */
   dvsa: { clientId?: string; clientSecret?: string; apiKey?: string; tokenUrl?: string; apiUrl: string; scope: string };
+  /** Web push: both keys or neither (then development generates a pair under dataDir; elsewhere push is off). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
+  dataDir: string;
   runJobs: boolean;
   /** How often the reminder delivery sweep runs (agenda checks for due jobs every 5 s, so below that is moot). */
   reminderSweepSeconds: number;
@@ -146,6 +150,7 @@ const envSchema = z.object({
   RUN_JOBS: optionalText,
   REMINDER_SWEEP_SECONDS: integerText(60, 1, 3600),
   WEB_ROOT: optionalText,
+  DATA_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: optionalText,
   ARGON2_MEMORY_KIB: optionalInteger(64, 4 * 1024 * 1024),
@@ -180,6 +185,21 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value; // e.g. "loopback" or a comma list of addresses, as Express understands them
 }
 
+const base64UrlBytes = (v: string) => (/^[A-Za-z0-9_-]+$/.test(v) ? Buffer.from(v, 'base64url').length : -1);
+
+/** What web-push checks before every send, checked once at start: 65- and 32-byte keys, a mailto: or https: subject. */
+function vapidProblems(publicKey?: string, privateKey?: string, subject?: string, production = false): string[] {
+  const problems: string[] = [];
+  if (!publicKey !== !privateKey) problems.push('VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both or neither');
+  if (publicKey && base64UrlBytes(publicKey) !== 65)
+    problems.push('VAPID_PUBLIC_KEY: must be a base64url P-256 public key (65 bytes; `npx web-push generate-vapid-keys`)');
+  if (privateKey && base64UrlBytes(privateKey) !== 32) problems.push('VAPID_PRIVATE_KEY: must be a base64url private key (32 bytes)');
+  if (subject && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
+    problems.push('VAPID_SUBJECT: must be a mailto: address or an https: URL');
+  if (production && publicKey && !subject) problems.push('VAPID_SUBJECT: is required with the VAPID keys in production');
+  return problems;
+}
+
 /** Parses the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -194,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
   if (e.SESSION_SECRET && production && e.SESSION_SECRET.length < 32)
     problems.push('SESSION_SECRET: must be at least 32 characters in production');
+  problems.push(...vapidProblems(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT, production));
   // The Twilio SDK throws on any other account id when the client is built.
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_ACCOUNT_SID.startsWith('AC'))
     problems.push('TWILIO_ACCOUNT_SID: must start with AC (the Account SID from the Twilio console)');
@@ -249,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     webRoot: e.WEB_ROOT,
+    // api/src/config or api/dist/config: three levels up is the repository root.
+    dataDir: e.DATA_DIR ?? path.resolve(__dirname, '../../..', '.data'),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     argon2,

@@ -13,7 +13,7 @@ export const DELIVER_DUE_REMINDERS_JOB = 'reminders:deliver-due';
  */
 export async function registerDeliverDueRemindersJob(
   agenda: Agenda,
-  deps: Pick<AppDeps, 'config' | 'mailer' | 'sms' | 'logger'>,
+  deps: Pick<AppDeps, 'config' | 'mailer' | 'sms' | 'logger'> & Partial<Pick<AppDeps, 'push'>>,
   { every = '1 minute', sweepAtStart = true }: { every?: string; sweepAtStart?: boolean } = {},
 ): Promise<DeliveryEngine> {
   const engine = createDeliveryEngine({

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { Agenda } from 'agenda';
+import { unconfiguredPushSender } from '../channels/push/create-push-sender';
 import { unconfiguredSmsSender } from '../channels/sms/create-sms-sender';
 import { createOutboxMailer } from '../channels/email/outbox-mailer';
 import { connectDatabase, ensureIndexes } from '../db/connect';
@@ -49,6 +50,7 @@ test('registerJobs schedules it with the other repeating jobs', async () => {
     connection: mongoose.connection,
     mailer: createOutboxMailer({ from: 'test@renewly.test', logger }),
     sms: unconfiguredSmsSender,
+    push: unconfiguredPushSender,
     logger,
   });
   const jobs = await mongoose.connection.collection('agendaJobs').find({ name: PRUNE_VEHICLE_LOOKUP_CACHE_JOB }).toArray();

@@ -8,12 +8,14 @@ import { apiRouteTable } from '../http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers';
 import { fuzzRequests, type FuzzRequest } from '../../test/fuzz-requests';
+import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
 import { policyBody, routeSamples } from '../../test/route-samples';
 
 const TOTAL = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const CONCURRENCY = 8;
 const IGNORED = new Set(['sessions', 'ratecounters']);
+const PUSH_ENDPOINT = 'https://push.example.test/send/fuzz-browser';
 
 let t: TestApp;
 let server: http.Server;
@@ -32,6 +34,7 @@ beforeAll(async () => {
     .post('/api/reminders')
     .send({ policyId: policy.body.id, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] });
   const notification = await createNotification(user.user.id, { title: 'Fuzz', message: 'unread' });
+  await user.post('/api/push/subscriptions').send(subscriptionBody(testPushSubscription(PUSH_ENDPOINT))).expect(204);
   ownIds = [policy.body.id, reminder.body.id, notification.id];
   // The tips are seeded on first read: do that before the snapshot.
   await user.get('/api/insurance-tips');
@@ -72,7 +75,7 @@ function send(r: FuzzRequest): Promise<number> {
 
 test(`${TOTAL} malformed requests over every route: no 500, the server alive, nothing stored changed`, async () => {
   const routes = apiRouteTable(t.app);
-  const samples = routeSamples({ policyId: ownIds[0]!, reminderId: ownIds[1]!, notificationId: ownIds[2]!, email, mobile: '07700900321' });
+  const samples = routeSamples({ policyId: ownIds[0]!, reminderId: ownIds[1]!, notificationId: ownIds[2]!, email, mobile: '07700900321', pushEndpoint: PUSH_ENDPOINT });
   const requests = fuzzRequests(routes, samples, ownIds, Math.ceil(TOTAL / routes.length), SEED);
   const before = await snapshot();
   const failures: string[] = [];

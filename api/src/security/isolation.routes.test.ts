@@ -5,6 +5,7 @@ import request from 'supertest';
 import { apiRouteTable } from '../http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
+import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
 import { fillPath, policyBody, routeKey, routeSamples, type SampleIds } from '../../test/route-samples';
 
 let t: TestApp;
@@ -12,7 +13,7 @@ let alice: SignedInAgent;
 let bob: SignedInAgent;
 let aliceIds: SampleIds;
 
-const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries'];
+const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries', 'pushsubscriptions'];
 
 async function snapshotOf(userId: string): Promise<string> {
   const oid = new Types.ObjectId(userId);
@@ -35,12 +36,15 @@ beforeAll(async () => {
   expect(reminder.status).toBe(201);
   const notification = await createNotification(alice.user.id, { title: 'For Alice only', message: 'alice-secret-note' });
   expect((await bob.post('/api/policies').send(policyBody('ZZ22BOB'))).status).toBe(201);
+  const alicePush = testPushSubscription('https://push.example.test/send/alice-browser');
+  expect((await alice.post('/api/push/subscriptions').send(subscriptionBody(alicePush))).status).toBe(204);
   aliceIds = {
     policyId: policy.body.id,
     reminderId: reminder.body.id,
     notificationId: notification.id,
     email: alice.user.email,
     mobile: '07700900456',
+    pushEndpoint: alicePush.endpoint,
   };
 });
 afterAll(async () => {
@@ -55,7 +59,7 @@ test('the walk covers exactly the routes in the route table', () => {
 test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
   const samples = routeSamples(aliceIds);
   const before = await snapshotOf(alice.user.id);
-  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note'];
+  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', aliceIds.pushEndpoint];
   const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
   let requests = 0;
   for (const route of routes) {

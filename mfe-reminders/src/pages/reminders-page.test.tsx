@@ -60,6 +60,7 @@ describe('RemindersPage: the list', () => {
           delivery({ channel: 'email', status: 'temporary-failure', at: '2026-11-23T09:00:00.000Z', nextAttemptAt: '2026-11-23T09:05:00.000Z', reason: 'The mail server could not be reached' }),
           delivery({ channel: 'sms', status: 'skipped', at: '2026-11-23T09:00:00.000Z', reason: 'No mobile number on your profile' }),
           delivery({ channel: 'app', status: 'sent', at: '2026-11-23T09:00:03.000Z' }),
+          delivery({ channel: 'push', status: 'skipped', at: '2026-11-23T09:00:03.000Z', reason: 'No browser has turned on push notifications for this account' }),
         ],
       }),
       sampleReminder({
@@ -98,6 +99,7 @@ describe('RemindersPage: the list', () => {
       'EmailRetryingNext attempt 23/11/2026 09:05 · The mail server could not be reached',
       'SMSSkippedNo mobile number on your profile',
       'In-appSent23/11/2026 09:00',
+      'PushSkippedNo browser has turned on push notifications for this account',
     ]);
     expect(within(thirty!).getByText('Due now: goes out at the next delivery run')).toBeTruthy();
     expect(within(five).getByText('The SMS was refused: invalid number')).toBeTruthy();

@@ -1,9 +1,6 @@
 // Web Push: the browser's subscription for this device, sent to the API so reminders reach it with no tab open.
 // Loaded only when needed (Enable, a start with permission already granted, or logout).
-import { apiJson, apiRequest } from '@renewly/shared-contracts';
-
-const PUBLIC_KEY_PATH = '/api/push/public-key';
-const SUBSCRIPTIONS_PATH = '/api/push/subscriptions';
+import { apiJson, apiRequest, PUSH_PATHS, type PushPublicKey } from '@renewly/shared-contracts';
 
 function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
@@ -33,7 +30,7 @@ async function readyRegistration(timeoutMs = 10_000): Promise<ServiceWorkerRegis
 export async function subscribeToPush(): Promise<boolean> {
   const registration = await readyRegistration();
   if (!registration) return false;
-  const { publicKey } = await apiJson<{ publicKey: string | null }>('GET', PUBLIC_KEY_PATH);
+  const { publicKey } = await apiJson<PushPublicKey>('GET', PUSH_PATHS.publicKey);
   if (!publicKey) return false;
   const key = applicationServerKey(publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -42,7 +39,7 @@ export async function subscribeToPush(): Promise<boolean> {
     subscription = null;
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await apiJson('POST', SUBSCRIPTIONS_PATH, subscription.toJSON());
+  await apiJson('POST', PUSH_PATHS.subscriptions, subscription.toJSON());
   return true;
 }
 
@@ -51,6 +48,7 @@ export async function forgetPushSubscription(): Promise<void> {
   const registration = await readyRegistration(2000);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', SUBSCRIPTIONS_PATH, { endpoint: subscription.endpoint }).catch(() => undefined);
+  // A 404 means the server had already forgotten it: nothing more to do.
+  await apiRequest('DELETE', PUSH_PATHS.subscriptions, { endpoint: subscription.endpoint }).catch(() => undefined);
   await subscription.unsubscribe().catch(() => false);
 }

@@ -2,7 +2,7 @@
 // the same whatever the collection size, while every update costs in proportion to it; so nothing here is updated:
 // a delivery's status is read from its latest attempt and that attempt's outcome.
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { DELIVERY_STATUSES, NOTIFICATION_METHODS, type DeliveryStatus, type NotificationMethod } from '@renewly/shared-contracts';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannelName, type DeliveryStatus } from '@renewly/shared-contracts';
 
 /** One per (reminder, channel, renewal date); `_id` is that key, so inserting it claims the delivery. */
 export interface DeliveryRecord {
@@ -10,7 +10,7 @@ export interface DeliveryRecord {
   userId: Types.ObjectId;
   policyId: Types.ObjectId;
   reminderId: Types.ObjectId;
-  channel: NotificationMethod;
+  channel: DeliveryChannelName;
   renewalDate: string;
   dueAt: Date;
   createdAt: Date;
@@ -22,7 +22,7 @@ const deliverySchema = new Schema<DeliveryRecord>(
     userId: { type: Schema.Types.ObjectId, required: true },
     policyId: { type: Schema.Types.ObjectId, required: true },
     reminderId: { type: Schema.Types.ObjectId, required: true },
-    channel: { type: String, enum: NOTIFICATION_METHODS, required: true },
+    channel: { type: String, enum: DELIVERY_CHANNELS, required: true },
     renewalDate: { type: String, required: true },
     dueAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },

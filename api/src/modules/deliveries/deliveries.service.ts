@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { NotificationMethod, ReminderDelivery } from '@renewly/shared-contracts';
+import type { DeliveryChannelName, NotificationMethod, ReminderDelivery } from '@renewly/shared-contracts';
 import { insertManyOnce } from '../../db/insert-once';
 import {
   DeliveryAttemptModel,
@@ -8,7 +8,7 @@ import {
   type DeliveryOutcomeRecord,
   type OutcomeStatus,
 } from './deliveries.model';
-import { deliveryKey, dueAt, isRenewalAhead } from './due-time';
+import { deliveryChannelsFor, deliveryKey, dueAt, isRenewalAhead } from './due-time';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -19,7 +19,7 @@ export interface NewDelivery {
   userId: string;
   policyId: string;
   reminderId: string;
-  channel: NotificationMethod;
+  channel: DeliveryChannelName;
   renewalDate: string;
   dueAt: Date;
 }
@@ -207,7 +207,7 @@ export async function deliveryLog(
   const upcoming: number[] = [];
   const due = dueAt(policy.renewalDate, reminder.daysBefore);
   const pending = policy.isActive && isRenewalAhead(policy.renewalDate, now);
-  for (const channel of reminder.notificationMethods) {
+  for (const channel of deliveryChannelsFor(reminder.notificationMethods)) {
     const id = deliveryKey(reminder.id, channel, policy.renewalDate);
     const entry = await channelLog(id, channel);
     if (entry) {
@@ -222,7 +222,7 @@ export async function deliveryLog(
   return { deliveries, nextDeliveryAt: next };
 }
 
-async function channelLog(id: string, channel: NotificationMethod): Promise<ReminderDelivery | null> {
+async function channelLog(id: string, channel: DeliveryChannelName): Promise<ReminderDelivery | null> {
   const delivery = await DeliveryModel.findById(id, { createdAt: 1 }).lean();
   if (!delivery) return null;
   let last = null;

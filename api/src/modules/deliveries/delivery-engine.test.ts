@@ -123,13 +123,15 @@ describe('due at 09:00 London on (renewal date - days), across the clock changes
 
     now = at(expected);
     const report = await engine().sweep();
-    expect(report).toMatchObject({ due: 2, attempted: 2, outcomes: { sent: 2 } });
+    // The web push goes with the bell; this engine has no VAPID keys, so it is skipped.
+    expect(report).toMatchObject({ due: 3, attempted: 3, outcomes: { sent: 2, skipped: 1 } });
     expect(smtp.inbox).toHaveLength(1);
     expect(await notificationCount()).toBe(1);
     const log = await deliveriesOf(alice, reminderId);
     expect(log.deliveries.map((d) => [d.channel, d.status, d.at])).toEqual([
       ['email', 'sent', expected],
       ['app', 'sent', expected],
+      ['push', 'skipped', expected],
     ]);
     expect(log.nextDeliveryAt).toBeNull();
   });
@@ -164,7 +166,8 @@ test('the bell notification exists once, however many sweeps and engines run', a
     message: 'Your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, in 10 days.',
     isRead: false,
   });
-  expect(await DeliveryAttemptModel.countDocuments()).toBe(1);
+  // One attempt for the bell, one for its web push.
+  expect(await DeliveryAttemptModel.countDocuments()).toBe(2);
 });
 
 test.each([
@@ -270,7 +273,7 @@ test('a reminder created after its due time, renewal still ahead, goes once at t
   now = at('2026-04-01T12:00:00Z');
   await policyWithReminder(alice, { renewalDate: '2026-04-05', daysBefore: 30, methods: ['app'] });
   await policyWithReminder(alice, { renewalDate: '2026-03-31', daysBefore: 10, methods: ['app'], registrationNumber: 'OL05 DER' });
-  expect((await engine().sweep()).outcomes).toEqual({ sent: 1 });
+  expect((await engine().sweep()).outcomes).toEqual({ sent: 1, skipped: 1 });
   now = later(MINUTE);
   expect((await engine().sweep()).due).toBe(0);
   expect(await notificationCount()).toBe(1);
@@ -285,7 +288,7 @@ test('editing the days moves what is pending; a new renewal date starts a new cy
   now = dueAt('2026-04-05', 30);
   expect((await engine().sweep()).due).toBe(0);
   now = dueAt('2026-04-05', 10);
-  expect((await engine().sweep()).outcomes).toEqual({ sent: 1 });
+  expect((await engine().sweep()).outcomes).toEqual({ sent: 1, skipped: 1 });
 
   const moved = await alice.put(`/api/policies/${policyId}`).send({
     registrationNumber: 'AB12 CDE',
@@ -299,11 +302,13 @@ test('editing the days moves what is pending; a new renewal date starts a new cy
   now = later(MINUTE);
   expect((await engine().sweep()).due).toBe(0);
   now = dueAt('2027-04-05', 10);
-  expect((await engine().sweep()).outcomes).toEqual({ sent: 1 });
+  expect((await engine().sweep()).outcomes).toEqual({ sent: 1, skipped: 1 });
   expect(await notificationCount()).toBe(2);
   expect((await DeliveryModel.find({}, { _id: 1 }).lean()).map((d) => d._id).sort()).toEqual([
     deliveryKey(reminderId, 'app', '2026-04-05'),
     deliveryKey(reminderId, 'app', '2027-04-05'),
+    deliveryKey(reminderId, 'push', '2026-04-05'),
+    deliveryKey(reminderId, 'push', '2027-04-05'),
   ]);
 });
 
@@ -333,6 +338,8 @@ test("a delivery stuck in 'sending' (its process died) is taken again once the l
   expect((await deliveriesOf(alice, reminderId)).deliveries[0]).toMatchObject({ status: 'sending', attempts: 1 });
 
   now = later(DEFAULT_LEASE_MS - 1000);
+  // Only the web push that goes with the bell (skipped: no VAPID keys here); the stuck bell waits.
+  expect((await engine().sweep()).outcomes).toEqual({ skipped: 1 });
   expect((await engine().sweep()).due).toBe(0);
   now = later(1000);
   expect((await engine().sweep()).outcomes).toEqual({ sent: 1 });
@@ -347,7 +354,8 @@ test('two engines over the same due set deliver each reminder once', async () =>
   }
   now = dueAt('2026-04-05', 10);
   const [a, b] = await Promise.all([engine().sweep(), engine().sweep()]);
-  expect(a.attempted + b.attempted).toBe(count * 2);
+  // email, bell and the bell's web push (skipped here) for each.
+  expect(a.attempted + b.attempted).toBe(count * 3);
   expect(smtp.inbox).toHaveLength(count);
   expect(new Set(smtp.inbox.map((m) => m.messageId)).size).toBe(count);
   expect(await notificationCount()).toBe(count);
@@ -374,19 +382,19 @@ test('an engine does not read the records of deliveries it has seen finished aga
   await policyWithReminder(alice, { renewalDate: '2026-04-05', daysBefore: 10 });
   now = dueAt('2026-04-05', 10);
   const e = engine();
-  expect((await e.sweep()).outcomes).toEqual({ sent: 2 });
+  expect((await e.sweep()).outcomes).toEqual({ sent: 2, skipped: 1 });
   const byId = jest.spyOn(DeliveryModel, 'findById');
   const all = jest.spyOn(DeliveryModel, 'find');
   now = later(MINUTE);
   expect((await e.sweep()).due).toBe(0);
   expect(byId).not.toHaveBeenCalled();
   expect(all).not.toHaveBeenCalled();
-  // A fresh engine (another process) reads the two by id, once, then knows them.
+  // A fresh engine (another process) reads the three (email, bell, push) by id, once, then knows them.
   const other = engine();
   expect((await other.sweep()).due).toBe(0);
-  expect(byId).toHaveBeenCalledTimes(2);
+  expect(byId).toHaveBeenCalledTimes(3);
   expect((await other.sweep()).due).toBe(0);
-  expect(byId).toHaveBeenCalledTimes(2);
+  expect(byId).toHaveBeenCalledTimes(3);
   expect(all).not.toHaveBeenCalled();
   byId.mockRestore();
   all.mockRestore();

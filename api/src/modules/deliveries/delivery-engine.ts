@@ -1,7 +1,7 @@
 // The sweep: works out from current reminders and policies what is due, and delivers it. Every once-only step is
 // an insert under a unique key (the delivery, then each attempt), so any number of sweeps in any number of
 // processes deliver each (reminder, channel, renewal date) once. Nothing here holds a lock.
-import { daysBetween, londonToday, type NotificationMethod } from '@renewly/shared-contracts';
+import { daysBetween, londonToday, type DeliveryChannelName } from '@renewly/shared-contracts';
 import {
   DeliveryFailure,
   type ChannelResult,
@@ -25,11 +25,11 @@ import {
   type AttemptRef,
   type Outcome,
 } from './deliveries.service';
-import { deliveryKey, dueAt, isDue } from './due-time';
+import { deliveryChannelsFor, deliveryKey, dueAt, isDue } from './due-time';
 import { MAX_ATTEMPTS, nextRetryAt } from './retry-policy';
 
 export interface DeliveryEngineOptions {
-  channels: Partial<Record<NotificationMethod, DeliveryChannel>>;
+  channels: Partial<Record<DeliveryChannelName, DeliveryChannel>>;
   /** Links in messages point here. */
   appOrigin: string;
   logger: Logger;
@@ -58,7 +58,7 @@ interface Task {
   isNew: boolean;
   attemptNo: number;
   deliveryId: string;
-  channel: NotificationMethod;
+  channel: DeliveryChannelName;
   reminder: ReminderForDelivery;
   policy: PolicySummary;
 }
@@ -92,7 +92,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       const policy = policyById.get(reminder.policyId);
       if (!policy || policy.userId !== reminder.userId) continue;
       if (!isDue(policy.renewalDate, reminder.daysBefore, now)) continue;
-      for (const channel of reminder.notificationMethods) {
+      for (const channel of deliveryChannelsFor(reminder.notificationMethods)) {
         candidates.push({ deliveryId: deliveryKey(reminder.id, channel, policy.renewalDate), channel, reminder, policy });
       }
     }
@@ -172,7 +172,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
   /** Hands over the claimed attempts, all at once (a channel with sendMany gets them in one call). */
   async function handOver(tasks: Task[], contacts: Map<string, UserContact>): Promise<(ChannelResult | DeliveryFailure)[]> {
     const results = new Array<ChannelResult | DeliveryFailure>(tasks.length);
-    const byChannel = new Map<NotificationMethod, number[]>();
+    const byChannel = new Map<DeliveryChannelName, number[]>();
     tasks.forEach((task, i) => byChannel.set(task.channel, [...(byChannel.get(task.channel) ?? []), i]));
     await Promise.all(
       [...byChannel].map(async ([name, indexes]) => {

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, londonToday, TIME_ZONE, type NotificationMethod } from '@renewly/shared-contracts';
+import { addDays, londonToday, TIME_ZONE, type DeliveryChannelName, type NotificationMethod } from '@renewly/shared-contracts';
 
 /** Reminders go out at this hour, London time. */
 export const DELIVERY_HOUR = 9;
@@ -28,6 +28,14 @@ export function isRenewalAhead(renewalDate: string, now: Date): boolean {
  * The delivery's id, unique per (reminder, channel, renewal date): a new renewal date starts a new cycle. Used as
  * the document _id, so inserting it is the claim.
  */
-export function deliveryKey(reminderId: string, channel: NotificationMethod, renewalDate: string): string {
+export function deliveryKey(reminderId: string, channel: DeliveryChannelName, renewalDate: string): string {
   return `${reminderId}:${channel}:${renewalDate}`;
+}
+
+/**
+ * The channels a reminder's methods are delivered by: 'app' (the bell) also sends a web push to the user's browsers,
+ * as its own delivery ('push'), so it has its own attempts, retries and line in the log.
+ */
+export function deliveryChannelsFor(methods: readonly NotificationMethod[]): DeliveryChannelName[] {
+  return methods.includes('app') ? [...methods, 'push'] : [...methods];
 }

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { addDays, londonToday, MESSAGES, reminderListSchema, reminderSchema } from '@renewly/shared-contracts';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { NO_PUSH_SUBSCRIPTION } from '../../channels/push/push-channel';
 import { DeliveryModel } from '../deliveries/deliveries.model';
 import { claimAttempt, claimDelivery, recordOutcome } from '../deliveries/deliveries.service';
 import { deliveryKey, dueAt } from '../deliveries/due-time';
@@ -83,6 +84,8 @@ describe('POST /api/reminders', () => {
       deliveries: [
         { channel: 'email', status: 'scheduled', at: due, reason: null, nextAttemptAt: null, attempts: 0 },
         { channel: 'app', status: 'scheduled', at: due, reason: null, nextAttemptAt: null, attempts: 0 },
+        // The web push that goes with the bell: its own line.
+        { channel: 'push', status: 'scheduled', at: due, reason: null, nextAttemptAt: null, attempts: 0 },
       ],
     });
     const stored = await ReminderModel.findById(res.body.id).lean();
@@ -129,14 +132,14 @@ describe('GET /api/reminders', () => {
   it('shows the delivery log: sent, retrying with its next attempt, and a skip with its reason', async () => {
     const reminder = await create(alice, { ...input(), notificationMethods: ['email', 'sms', 'app'] });
     const now = new Date();
-    const ref = (channel: 'email' | 'sms' | 'app', attemptNo = 1) => ({
+    const ref = (channel: 'email' | 'sms' | 'app' | 'push', attemptNo = 1) => ({
       deliveryId: deliveryKey(reminder.id, channel, renewal),
       attemptNo,
       reminderId: reminder.id,
       policyId: alicePolicy,
       renewalDate: renewal,
     });
-    for (const channel of ['email', 'sms', 'app'] as const) {
+    for (const channel of ['email', 'sms', 'app', 'push'] as const) {
       const common = { userId: alice.user.id, policyId: alicePolicy, reminderId: reminder.id, renewalDate: renewal };
       await claimDelivery({ ...common, id: deliveryKey(reminder.id, channel, renewal), channel, dueAt: now }, now);
       await claimAttempt(ref(channel), now, 60_000);
@@ -145,6 +148,7 @@ describe('GET /api/reminders', () => {
     await recordOutcome(ref('email'), { status: 'temporary-failure', at: now, reason: 'The mail server did not answer', nextAttemptAt: retryAt });
     await recordOutcome(ref('sms'), { status: 'skipped', at: now, reason: 'SMS is not configured' });
     await recordOutcome(ref('app'), { status: 'sent', at: now });
+    await recordOutcome(ref('push'), { status: 'skipped', at: now, reason: NO_PUSH_SUBSCRIPTION });
 
     const [listed] = (await alice.get('/api/reminders')).body;
     expect(listed.nextDeliveryAt).toBe(retryAt.toISOString());
@@ -152,6 +156,7 @@ describe('GET /api/reminders', () => {
       { channel: 'email', status: 'temporary-failure', at: now.toISOString(), reason: 'The mail server did not answer', nextAttemptAt: retryAt.toISOString(), attempts: 1 },
       { channel: 'sms', status: 'skipped', at: now.toISOString(), reason: 'SMS is not configured', nextAttemptAt: null, attempts: 1 },
       { channel: 'app', status: 'sent', at: now.toISOString(), reason: null, nextAttemptAt: null, attempts: 1 },
+      { channel: 'push', status: 'skipped', at: now.toISOString(), reason: NO_PUSH_SUBSCRIPTION, nextAttemptAt: null, attempts: 1 },
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { formatUkDateTime, type NotificationMethod, type ReminderDelivery } from '@renewly/shared-contracts';
+import { formatUkDateTime, type DeliveryChannelName, type ReminderDelivery } from '@renewly/shared-contracts';
 
-export const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
+/** The methods' names, plus 'push': the web push sent alongside 'In-app', shown as its own line of the log. */
+export const CHANNEL_LABELS: Record<DeliveryChannelName, string> = { email: 'Email', sms: 'SMS', app: 'In-app', push: 'Push' };
 
 export interface DeliveryStatusView {
   label: 'Scheduled' | 'Sending' | 'Sent' | 'Retrying' | 'Failed' | 'Skipped';

@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { PUSH_PATHS, type PushPublicKey, type PushSubscriptionInput, type PushUnsubscribeInput } from '@renewly/shared-contracts';
+import { PUSH_MESSAGES, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '@renewly/shared-contracts/features/push-subscription';
+import type { AppDeps } from '../../app-deps';
+import { ApiError } from '../../http/api-error';
+import { noInput, nothing, validate } from '../../http/validate';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { subscribe, unsubscribe } from './push.service';
+
+export const PUSH_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 60 };
+export const PUSH_RATE_LIMIT_MESSAGE = 'Too many push subscription changes. Please wait a few minutes and try again.';
+
+const strip = (full: string) => full.replace(/^\/api/, '');
+
+/** Web push: the VAPID public key and the browser's subscription. Signed in only; writes limited per user. */
+export function createPushRouter({ push }: AppDeps): Router {
+  const router = Router();
+  router.use('/push', requireAuth);
+  // Per user, in memory (per process), counted after validation: a browser re-sends its subscription now and then.
+  const writeLimit = rateLimit({
+    ...PUSH_RATE_LIMIT,
+    keyGenerator: (req) => currentUser(req).id,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    message: { message: PUSH_RATE_LIMIT_MESSAGE },
+  });
+
+  router.get(strip(PUSH_PATHS.publicKey), noInput, (_req, res) => {
+    const answer: PushPublicKey = { publicKey: push.publicKey };
+    res.json(answer);
+  });
+
+  router.post(strip(PUSH_PATHS.subscriptions), validate({ body: pushSubscriptionInputSchema, query: nothing }), writeLimit, async (req, res) => {
+    await subscribe(currentUser(req).id, req.body as PushSubscriptionInput);
+    res.status(204).end();
+  });
+
+  router.delete(strip(PUSH_PATHS.subscriptions), validate({ body: pushUnsubscribeInputSchema, query: nothing }), writeLimit, async (req, res) => {
+    const { endpoint } = req.body as PushUnsubscribeInput;
+    if (!(await unsubscribe(currentUser(req).id, endpoint))) throw new ApiError(404, PUSH_MESSAGES.notFound);
+    res.status(204).end();
+  });
+
+  return router;
+}
