@@ -32,3 +32,4 @@ export * from './client/http-error';
 export * from './client/toast-events';
 export * from './insurance-links';
 export * from './rules/plate-age';
+export * from './your-data';
