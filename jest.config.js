@@ -11,7 +11,10 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
-const moduleNameMapper = { '^@renewly/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts' };
+const moduleNameMapper = {
+  '^@renewly/shared-contracts$': '<rootDir>/shared-contracts/src/index.ts',
+  '^@renewly/shared-contracts/your-data$': '<rootDir>/shared-contracts/src/your-data.ts',
+};
 // agenda and its backend ship ESM only: let swc turn them into CommonJS for jest.
 const transformIgnorePatterns = ['/node_modules/(?!(agenda|@agendajs)/)'];
 

@@ -174,7 +174,11 @@ function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        alias: { '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts') },
+        alias: {
+          '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts'),
+          // Contracts of one remote's feature: bundled by that remote only, never in the shell's first load.
+          '@renewly/shared-contracts/your-data$': path.join(ROOT, 'shared-contracts/src/your-data.ts'),
+        },
       },
       module: {
         rules: [
@@ -286,7 +290,11 @@ function serviceWorkerConfig({ dirname, production, after }) {
     output: { path: path.join(dirname, 'dist'), filename: '[name].js', clean: false, publicPath: '/' },
     resolve: {
       extensions: ['.ts', '.js'],
-      alias: { '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts') },
+      alias: {
+          '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts'),
+          // Contracts of one remote's feature: bundled by that remote only, never in the shell's first load.
+          '@renewly/shared-contracts/your-data$': path.join(ROOT, 'shared-contracts/src/your-data.ts'),
+        },
     },
     module: {
       rules: [

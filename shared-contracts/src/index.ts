@@ -32,4 +32,3 @@ export * from './client/http-error';
 export * from './client/toast-events';
 export * from './insurance-links';
 export * from './rules/plate-age';
-export * from './your-data';

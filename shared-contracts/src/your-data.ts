@@ -1,3 +1,5 @@
+// Not exported from the index: the shell's first load carries the whole index (a shared module is not tree-shaken),
+// so this part's contracts are their own entry, '@renewly/shared-contracts/your-data', bundled by mfe-account alone.
 // The settings page's "your data" part: the private calendar feed, the export and the account deletion.
 import { z } from 'zod';
 import { PASSWORD_MAX } from './constants';

@@ -2,7 +2,7 @@
 // document anywhere in the database mentions her afterwards, and the other user's data is untouched.
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts';
+import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/your-data';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
 import { AGENDA_COLLECTION } from '../../jobs/agenda';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { deleteAccountSchema, YOUR_DATA_MESSAGES } from '@renewly/shared-contracts';
+import { deleteAccountSchema, YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/your-data';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { noInput, validate } from '../../http/validate';

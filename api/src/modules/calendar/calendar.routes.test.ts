@@ -1,7 +1,7 @@
 // The private calendar feed: created, fetched without a session, parsed by ical.js, rotated and turned off.
 import ICAL from 'ical.js';
 import request from 'supertest';
-import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts';
+import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/your-data';
 import { createApp } from '../../app';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';

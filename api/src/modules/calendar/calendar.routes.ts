@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { calendarFeedSchema } from '@renewly/shared-contracts';
+import { calendarFeedSchema } from '@renewly/shared-contracts/your-data';
 import type { AppDeps } from '../../app-deps';
 import { noInput, nothing, validate } from '../../http/validate';
 import { dbRateLimit } from '../../middleware/rate-limit';

@@ -1,9 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { onToast, queryClientDefaults, YOUR_DATA_MESSAGES, type ToastDetail } from '@renewly/shared-contracts';
+import { onToast, queryClientDefaults, type ToastDetail } from '@renewly/shared-contracts';
+import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/your-data';
 import { installFakeFetch } from '../../../../../scripts/jest/fake-fetch';
 import { FEED_URL_SHOWN_ONCE } from './components/calendar-feed-card';
 import { YourDataSettings } from './your-data-settings';
+
+// The first render loads antd's components: on a busy 2-core machine that alone can pass jest's 5 s default.
+jest.setTimeout(30_000);
 
 const FEED_URL = `http://localhost/api/calendar/${'a'.repeat(43)}.ics`;
 const CREATED = '2026-11-01T10:00:00.000Z';

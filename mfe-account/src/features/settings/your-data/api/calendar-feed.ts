@@ -1,7 +1,8 @@
 // GET/POST/DELETE /api/calendar-feed: whether the private feed exists; "Create link"/"New link" answers with the URL
 // (shown once: only its hash is kept); "Turn off" ends it. The key is the API path (spec §7), local to this part.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, calendarFeedSchema, describeError, getQueryFn, showToast, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts';
+import { apiJson, describeError, getQueryFn, showToast } from '@renewly/shared-contracts';
+import { calendarFeedSchema, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/your-data';
 
 export const CALENDAR_FEED_KEY = ['/api/calendar-feed'] as const;
 

@@ -1,6 +1,7 @@
 // DELETE /api/account with the password: erases the account; the shell then shows the sign-in screen.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, describeError, QUERY_KEYS, showToast, YOUR_DATA_MESSAGES, type DeleteAccountInput } from '@renewly/shared-contracts';
+import { apiJson, describeError, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
+import { YOUR_DATA_MESSAGES, type DeleteAccountInput } from '@renewly/shared-contracts/your-data';
 
 export const ACCOUNT_DELETE_FAILED = 'Account not deleted';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
-import { deleteAccountSchema, type DeleteAccountInput } from '@renewly/shared-contracts';
+import { deleteAccountSchema, type DeleteAccountInput } from '@renewly/shared-contracts/your-data';
 import type { z } from 'zod';
 import { Form } from '../../../../../../federation/form/form';
 import { FormField } from '../../../../../../federation/form/form-field';
