@@ -13,6 +13,9 @@ import { createPushRouter } from './modules/push/push.routes';
 import { createRemindersRouter } from './modules/reminders/reminders.routes';
 import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
+import { createCalendarRouter } from './modules/calendar/calendar.routes';
+import { createAccountRouter } from './modules/account/account.routes';
+import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
 
 /**
  * Every feature router, mounted under /api. Each module exports `create<Name>Router(deps: AppDeps): Router`
@@ -32,5 +35,8 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createVehicleRouter(deps));
   api.use(createMessagingRouter(deps));
   api.use(createPushRouter(deps));
+  api.use(createCalendarRouter(deps));
+  api.use(createAccountRouter(deps));
+  api.use(createApiDocsRouter(deps));
   return api;
 }

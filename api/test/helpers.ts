@@ -75,6 +75,8 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     VEHICLE_LOOKUPS_GLOBAL_PER_DAY: '100000',
     SMTP_REQUIRE_TLS: 'false',
     MESSAGING_RATE_LIMIT_MAX: '10000',
+    CALENDAR_FEED_RATE_LIMIT_MAX: '10000',
+    CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '100000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_JOBS: 'false',
   });

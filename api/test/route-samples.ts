@@ -76,6 +76,17 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'GET /api/push/public-key': {},
     'POST /api/push/subscriptions': { body: ownPushSubscription },
     'DELETE /api/push/subscriptions': { body: { endpoint: ids.pushEndpoint }, refusesForeign: true },
+    'GET /api/calendar-feed': {},
+    'POST /api/calendar-feed': {},
+    'DELETE /api/calendar-feed': {},
+    // Public: the token is the credential; a made-up one is a 404.
+    'GET /api/calendar/:token.ics': {},
+    'GET /api/account/export': {},
+    'GET /api/account/export/policies.csv': {},
+    // A wrong password: refused, nothing deleted (the walk must not erase the walker).
+    'DELETE /api/account': { body: { password: 'not their password' }, refusesForeign: true },
+    'GET /api/openapi.json': {},
+    'GET /api/docs': {},
   };
 }
 

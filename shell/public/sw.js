@@ -36,7 +36,7 @@ function isOfflineRead(url) {
 
 /* Signing in or out, or deleting the account: the kept answers were someone else's. */
 function changesWhoIsSignedIn(method, url) {
-  return url.pathname.startsWith('/api/auth/') || (method === 'DELETE' && url.pathname.startsWith('/api/user'));
+  return url.pathname.startsWith('/api/auth/') || (method === 'DELETE' && url.pathname === '/api/account');
 }
 
 function isApi(url) {

@@ -58,6 +58,8 @@ export interface Config {
   smtpRequireTls: boolean;
   /** The email/SMS test routes: who may receive, and how many sends per user per window. */
   messaging: { allowAnyRecipient: boolean; rateLimit: { windowMs: number; max: number } };
+  /** The public calendar feed: fetches per token and per client address per window (rateLimit.windowMs). */
+  calendarFeedRateLimit: { perTokenMax: number; perAddressMax: number };
 }
 
 export class ConfigError extends Error {
@@ -172,6 +174,8 @@ const envSchema = z.object({
   MESSAGING_ALLOW_ANY_RECIPIENT: booleanText(false),
   MESSAGING_RATE_LIMIT_WINDOW_MS: integerText(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   MESSAGING_RATE_LIMIT_MAX: integerText(10, 1, 100000),
+  CALENDAR_FEED_RATE_LIMIT_MAX: integerText(60, 1, 100000),
+  CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: integerText(300, 1, 1000000),
 });
 
 // OWASP's argon2id minimum (m=19456 KiB, t=2, p=1). Tests hash with 1 MiB and one pass: the same code, quicker.
@@ -301,6 +305,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging: {
       allowAnyRecipient: e.MESSAGING_ALLOW_ANY_RECIPIENT,
       rateLimit: { windowMs: e.MESSAGING_RATE_LIMIT_WINDOW_MS, max: e.MESSAGING_RATE_LIMIT_MAX },
+    },
+    calendarFeedRateLimit: {
+      perTokenMax: e.CALENDAR_FEED_RATE_LIMIT_MAX,
+      perAddressMax: e.CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX,
     },
   };
 }

@@ -32,7 +32,7 @@ export function validate(schemas: ValidationSchemas): RequestHandler {
   const body = schemas.body && strictly(schemas.body);
   const params = schemas.params && strictly(schemas.params);
   const query = schemas.query && strictly(schemas.query);
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     if (params) {
       const r = params.safeParse(req.params);
       if (!r.success) return next(new ApiError(400, messageFrom(r.error)));
@@ -51,6 +51,13 @@ export function validate(schemas: ValidationSchemas): RequestHandler {
     }
     next();
   };
+  // Read by the OpenAPI document (api-docs), which walks each route's handlers for the schemas it validates with.
+  return Object.assign(handler, { validates: schemas });
+}
+
+/** The schemas a handler made by validate() checks, if it is one. */
+export function schemasOf(handler: unknown): ValidationSchemas | undefined {
+  return (handler as { validates?: ValidationSchemas } | undefined)?.validates;
 }
 
 /** A body or query that must be empty. */

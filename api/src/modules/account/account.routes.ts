@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { deleteAccountSchema, YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data';
+import type { AppDeps } from '../../app-deps';
+import { ApiError } from '../../http/api-error';
+import { noInput, validate } from '../../http/validate';
+import { dbRateLimit } from '../../middleware/rate-limit';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { SESSION_COOKIE_NAME } from '../auth/auth.routes';
+import { verifyPassword } from '../auth/passwords';
+import { UserModel } from '../users/user.model';
+import { eraseUser } from './erase.service';
+import { exportPoliciesCsv, exportUserData } from './export.service';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function createAccountRouter(deps: AppDeps): Router {
+  const { config, connection } = deps;
+  const router = Router();
+  router.use('/account', requireAuth);
+
+  router.get('/account/export', noInput, async (req, res) => {
+    const data = await exportUserData(connection, currentUser(req).id);
+    res.attachment(`renewly-data-${today()}.json`);
+    res.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+  });
+
+  router.get('/account/export/policies.csv', noInput, async (req, res) => {
+    const csv = await exportPoliciesCsv(currentUser(req).id);
+    res.attachment(`renewly-policies-${today()}.csv`);
+    res.type('text/csv; charset=utf-8').send(csv);
+  });
+
+  // The password again (a left-open session must not be enough), counted like sign-in attempts per account.
+  router.delete(
+    '/account',
+    dbRateLimit([
+      { name: 'erase-account', limit: config.rateLimit.loginAccountMax, windowMs: config.rateLimit.windowMs, key: (req) => req.user?.id },
+    ]),
+    validate({ body: deleteAccountSchema }),
+    async (req, res, next) => {
+      const user = currentUser(req);
+      const stored = await UserModel.findById(user.id, { passwordHash: 1 }).lean();
+      const check = await verifyPassword(req.body.password, stored?.passwordHash, config.argon2);
+      if (!stored || !check.ok) return next(new ApiError(403, YOUR_DATA_MESSAGES.wrongPassword));
+      const report = await eraseUser(connection, user.id);
+      deps.logger.info({ deleted: report.deleted }, 'account erased');
+      req.session.destroy(() => undefined);
+      res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+      res.json({ message: YOUR_DATA_MESSAGES.accountDeleted });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import { Types, type Connection } from 'mongoose';
+import { ApiError } from '../../http/api-error';
+import { CalendarFeedModel } from '../calendar/calendar-feed.model';
+import { PolicyModel } from '../policies/policies.model';
+import { ReminderModel } from '../reminders/reminders.model';
+import { toPublicUser, UserModel } from '../users/user.model';
+import { policiesCsv } from './policies-csv';
+import { aboutAny, userDataModels } from './user-data-models';
+
+/** Never exported: credentials and what could be used as one (hashes, tokens, push keys). */
+const SECRET_KEY = /hash|secret|password|token|^keys$|^auth$/i;
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value instanceof Types.ObjectId) return String(value);
+  if (value instanceof Date || value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(([k]) => !SECRET_KEY.test(k)).map(([k, v]) => [k, withoutSecrets(v)]),
+  );
+}
+
+/**
+ * Everything held about the user (UK GDPR, right of access): the profile, then every collection of a model that
+ * names the user or their policies and reminders, keyed by collection name. The calendar feed shows only that it
+ * exists (its id is the token's hash).
+ */
+export async function exportUserData(connection: Connection, userId: string): Promise<Record<string, unknown>> {
+  const owner = new Types.ObjectId(userId);
+  const user = await UserModel.findById(owner).lean();
+  if (!user) throw new ApiError(404, 'User not found');
+  const { byUser, byPolicyOrReminder } = userDataModels(connection);
+  const collections: Record<string, unknown[]> = {};
+  for (const model of byUser) {
+    if (model === (CalendarFeedModel as unknown)) continue;
+    const docs = await model.find({ userId: owner }).sort({ _id: 1 }).lean();
+    collections[model.collection.collectionName] = docs.map(withoutSecrets) as unknown[];
+  }
+  const [policyIds, reminderIds] = await Promise.all([
+    PolicyModel.find({ userId: owner }).distinct('_id'),
+    ReminderModel.find({ userId: owner }).distinct('_id'),
+  ]);
+  for (const model of byPolicyOrReminder) {
+    const docs = await model.find(aboutAny(model, policyIds, reminderIds)).sort({ _id: 1 }).lean();
+    collections[model.collection.collectionName] = docs.map(withoutSecrets) as unknown[];
+  }
+  const feed = await CalendarFeedModel.findOne({ userId: owner }, { createdAt: 1 }).lean();
+  return {
+    exportedAt: new Date().toISOString(),
+    user: { ...toPublicUser(user), updatedAt: user.updatedAt.toISOString() },
+    calendarFeed: { enabled: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null },
+    collections,
+  };
+}
+
+export async function exportPoliciesCsv(userId: string): Promise<string> {
+  const policies = await PolicyModel.find({ userId: new Types.ObjectId(userId) }).sort({ renewalDate: 1, _id: 1 }).lean();
+  return policiesCsv(policies as unknown as Record<string, unknown>[]);
+}

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
+import { isDuplicateKeyError } from '../../db/errors';
+import { ApiError } from '../../http/api-error';
+import { PolicyModel } from '../policies/policies.model';
+import { ReminderModel } from '../reminders/reminders.model';
+import { CalendarFeedModel } from './calendar-feed.model';
+import { renderCalendar, type IcsEvent } from './ics';
+
+/** 32 random bytes (256 bits), base64url: 43 characters. */
+export const newFeedToken = () => randomBytes(32).toString('base64url');
+/** A high-entropy token needs no slow hash: SHA-256 is enough to make a stolen database useless for fetching feeds. */
+export const hashFeedToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
+
+export const feedUrl = (appOrigin: string, token: string) => `${appOrigin.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+
+export async function feedStatus(userId: string): Promise<CalendarFeed> {
+  const feed = await CalendarFeedModel.findOne({ userId: new Types.ObjectId(userId) }, { createdAt: 1 }).lean();
+  return { enabled: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+/** Creates the user's feed, or replaces it (rotation): the old URL stops working at once. */
+export async function createOrRotateFeed(userId: string, appOrigin: string): Promise<CalendarFeed> {
+  const owner = new Types.ObjectId(userId);
+  const token = newFeedToken();
+  await CalendarFeedModel.deleteMany({ userId: owner });
+  try {
+    const feed = await CalendarFeedModel.create({ _id: hashFeedToken(token), userId: owner });
+    return { enabled: true, createdAt: feed.createdAt.toISOString(), url: feedUrl(appOrigin, token) };
+  } catch (err) {
+    // Two requests at once: one link wins; the other is told to try again.
+    if (isDuplicateKeyError(err)) throw new ApiError(409, 'A new link was made at the same time. Please try again.');
+    throw err;
+  }
+}
+
+export async function turnOffFeed(userId: string): Promise<void> {
+  await CalendarFeedModel.deleteMany({ userId: new Types.ObjectId(userId) });
+}
+
+/** The user the token belongs to, or a 404 that says nothing about whether anyone exists. */
+export async function userIdForToken(token: string): Promise<string> {
+  if (!CALENDAR_FEED_TOKEN_PATTERN.test(token)) throw new ApiError(404, YOUR_DATA_MESSAGES.feedNotFound);
+  const feed = await CalendarFeedModel.findById(hashFeedToken(token), { userId: 1 }).limit(1).lean();
+  if (!feed) throw new ApiError(404, YOUR_DATA_MESSAGES.feedNotFound);
+  return String(feed.userId);
+}
+
+type Target = 'renewal' | 'mot' | 'tax';
+const KINDS: { target: Target; field: 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate'; label: string }[] = [
+  { target: 'renewal', field: 'renewalDate', label: 'Insurance renewal' },
+  { target: 'mot', field: 'motExpiryDate', label: 'MOT due' },
+  { target: 'tax', field: 'roadTaxExpiryDate', label: 'Road tax due' },
+];
+
+/** The user's active policies as all-day events (renewal, MOT, road tax), each with an alarm per reminder. */
+export async function renderFeed(userId: string): Promise<string> {
+  const owner = new Types.ObjectId(userId);
+  const [policies, reminders] = await Promise.all([
+    PolicyModel.find({ userId: owner, isActive: true }).sort({ renewalDate: 1, _id: 1 }).lean(),
+    ReminderModel.find({ userId: owner }).sort({ daysBefore: -1, _id: 1 }).lean(),
+  ]);
+  const events: IcsEvent[] = [];
+  for (const p of policies) {
+    const vehicle = `${p.carManufacturer} ${p.carModel} (${p.registrationNumber})`;
+    for (const kind of KINDS) {
+      const date = p[kind.field];
+      if (!date) continue;
+      const alarms = reminders
+        // `target` arrives with the MOT/road-tax reminders; older reminders count down to the renewal.
+        .filter((r) => String(r.policyId) === String(p._id) && ((r as { target?: Target }).target ?? 'renewal') === kind.target)
+        .map((r) => ({ daysBefore: r.daysBefore, description: `${r.title}: ${kind.label}, ${vehicle}` }));
+      const details = kind.target === 'renewal' ? [p.insurer, p.policyNumber && `Policy ${p.policyNumber}`] : [];
+      events.push({
+        uid: `${String(p._id)}-${kind.target}@renewly`,
+        date,
+        summary: `${kind.label}: ${vehicle}`,
+        description: details.filter(Boolean).join('\n') || undefined,
+        stamp: p.updatedAt,
+        alarms,
+      });
+    }
+  }
+  return renderCalendar({ name: 'Renewly', prodId: '-//Renewly//Renewal dates//EN', events });
+}

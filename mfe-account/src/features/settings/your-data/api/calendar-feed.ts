@@ -1,0 +1,40 @@
+// GET/POST/DELETE /api/calendar-feed: whether the private feed exists; "Create link"/"New link" answers with the URL
+// (shown once: only its hash is kept); "Turn off" ends it. The key is the API path (spec §7), local to this part.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, describeError, getQueryFn, showToast } from '@renewly/shared-contracts';
+import { calendarFeedSchema, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
+
+export const CALENDAR_FEED_KEY = ['/api/calendar-feed'] as const;
+
+const readFeed = getQueryFn<unknown>({ on401: 'throw' });
+
+export const calendarFeedQuery = queryOptions({
+  queryKey: CALENDAR_FEED_KEY,
+  queryFn: async (context) => calendarFeedSchema.parse(await readFeed(context)),
+});
+
+export function useCalendarFeed() {
+  return useQuery(calendarFeedQuery);
+}
+
+/** Creates the feed or replaces it; the old URL stops working at once. */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => calendarFeedSchema.parse(await apiJson('POST', '/api/calendar-feed')),
+    onSuccess: (feed: CalendarFeed) => queryClient.setQueryData(CALENDAR_FEED_KEY, { enabled: feed.enabled, createdAt: feed.createdAt }),
+    onError: (error) => showToast({ title: 'Could not make a calendar link', description: describeError(error), variant: 'error' }),
+  });
+}
+
+export function useTurnOffCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => calendarFeedSchema.parse(await apiJson('DELETE', '/api/calendar-feed')),
+    onSuccess: (feed) => {
+      queryClient.setQueryData(CALENDAR_FEED_KEY, feed);
+      showToast({ title: YOUR_DATA_MESSAGES.feedTurnedOff, description: 'The link no longer works anywhere.', variant: 'success' });
+    },
+    onError: (error) => showToast({ title: 'Could not turn the feed off', description: describeError(error), variant: 'error' }),
+  });
+}
