@@ -235,3 +235,20 @@ test('a scheduled reminder notification shows a toast at its target time on a vi
   // The same words as the bell's notification (the plate as stored).
   await expectToast(page, 'Renewal reminder: TM12RMD', /^30 day renewal reminder: your Mazda MX-5 \(TM12RMD\) insurance renews on \d{2}\/\d{2}\/\d{4}\.$/);
 });
+
+test("'View Policy' opens /policies?policy=<id>: that policy's card is scrolled to and marked", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const inDays = (n: number) => addDays(londonToday(), n);
+  const plates = ['VA11AAA', 'VB22BBB', 'VC33CCC', 'VD44DDD', 'VE55EEE', 'VF66FFF', 'VG77GGG'];
+  const ids: string[] = [];
+  for (const [i, plate] of plates.entries()) {
+    ids.push((await createPolicyViaApi(page, { registrationNumber: plate, carManufacturer: 'Ford', carModel: 'Fiesta', renewalDate: inDays(70 + i) })).id);
+  }
+  const target = ids.at(-1)!;
+  await page.setViewportSize({ width: 390, height: 740 });
+  await page.goto(`/policies?policy=${target}`);
+  const marked = page.locator(`#policy-${target}`);
+  await expect(marked).toHaveAttribute('aria-current', 'true');
+  await expect(marked).toBeInViewport();
+  await expect(page.locator('[aria-current="true"]')).toHaveCount(1);
+});
