@@ -2,7 +2,8 @@
 // /api/reminders, /api/dashboard/stats) at 10 connections, with 100, 1,000, 10,000 and 100,000 policies (and as
 // many notifications and reminders) stored for many other users, on FerretDB/SQLite, FerretDB/PostgreSQL and, when
 // MONGODB_URI is set, on that MongoDB. Prints p50, p97.5 (autocannon has no p95: p97.5 <= 100 ms means p95 is too)
-// and p99 per page, then the largest size at which every page answers within 100 ms.
+// and p99 per page, each page's p50 one request at a time, then the largest size at which every page answers
+// within 100 ms. Each row shows the machine's load average: on a shared machine the figures grow with it.
 //
 //   npm run bench:scale      builds shared-contracts + api, then measures every backend
 //   options: --sizes=100,1000,10000,100000  --backends=sqlite,postgres[,mongo]  --duration=5 (seconds per page)
@@ -161,7 +162,16 @@ async function measure(autocannon, url, cookie) {
     r = await autocannon({ url, connections: CONNECTIONS, amount: MIN_REQUESTS, headers: { cookie }, timeout: 120 });
   }
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { p50: r.latency.p50, p975: r.latency.p97_5, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total };
+  // One request at a time: what a single user waits when nothing else queues (the machine may be shared).
+  const alone = await autocannon({ url, connections: 1, amount: 5, headers: { cookie }, timeout: 120 });
+  return {
+    p50: r.latency.p50,
+    p975: r.latency.p97_5,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    requests: r.requests.total,
+    aloneP50: alone.latency.p50,
+  };
 }
 
 async function startBackend(name, dataDirs) {
@@ -258,6 +268,11 @@ async function main() {
   const results = [];
   for (const name of BACKENDS) await benchBackend(autocannon, name, results);
 
+  console.log('\nOne request at a time (1 connection, 5 requests), p50 in ms:');
+  for (const row of results.filter((r) => r.pages)) {
+    const cells = PAGES.map((p) => pad(row.pages[p].aloneP50, 20)).join(' |');
+    console.log(`${row.backend.padEnd(23)} ${pad(row.size.toLocaleString('en-GB'), 8)}  ${cells}`);
+  }
   console.log(`\nLargest size measured at which every page answers within ${TARGET_MS} ms at p97.5 (so at p95 too):`);
   for (const label of [...new Set(results.map((r) => r.backend))]) {
     const rows = results.filter((r) => r.backend === label && r.pages);

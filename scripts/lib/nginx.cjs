@@ -17,6 +17,13 @@ function ensureNginx() {
 }
 exports.ensureNginx = ensureNginx;
 
+function supportsErrorLogFlag() {
+  const m = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(spawnSync(NGINX_BIN, ['-v'], { encoding: 'utf8' }).stderr);
+  if (!m) return false;
+  const [major, minor, patch] = m.slice(1).map(Number);
+  return major > 1 || minor > 19 || (minor === 19 && patch >= 5);
+}
+
 function sh(script, args, env) {
   const r = spawnSync('sh', [path.join(DOCKER, script), ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`docker/${script} failed: ${r.stderr}`);
@@ -92,7 +99,8 @@ async function startNginx({ runDir, apps, apiServers, remoteUrls, publicOrigin }
       '',
     ].join('\n'),
   );
-  const args = ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-e', path.join(runDir, 'error.log')];
+  // -e (nginx 1.19.5+) keeps even start-up errors out of /var/log/nginx, which a non-root user cannot write.
+  const args = ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), ...(supportsErrorLogFlag() ? ['-e', path.join(runDir, 'error.log')] : [])];
   const test = spawnSync(NGINX_BIN, [...args, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
   const child = spawn(NGINX_BIN, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
