@@ -11,5 +11,6 @@ COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 COPY docker/nginx-shell.conf /etc/renewly/shell.conf
 COPY docker/nginx-remote.conf /etc/renewly/remote.conf
 COPY docker/nginx-headers.sh /etc/renewly/nginx-headers.sh
+COPY docker/nginx-render.sh /etc/renewly/nginx-render.sh
 COPY docker/web-entrypoint.sh /docker-entrypoint.d/40-renewly.sh
-RUN chmod +x /docker-entrypoint.d/40-renewly.sh /etc/renewly/nginx-headers.sh && rm /etc/nginx/conf.d/default.conf
+RUN chmod +x /docker-entrypoint.d/40-renewly.sh /etc/renewly/nginx-headers.sh /etc/renewly/nginx-render.sh && rm /etc/nginx/conf.d/default.conf

@@ -1,8 +1,10 @@
 // `npm start`: install what is missing, start the database, build and serve the API, the shell and every remote
 // at one address. MONGODB_URI set: that database is used and nothing is built or started for it.
+// RENEWLY_DB=postgres: FerretDB runs on a local PostgreSQL (scripts/lib/postgres.cjs) instead of its SQLite files.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureFerretDB, startFerretDB, ROOT } from './lib/ferretdb.cjs';
+import { ensurePostgres, startPostgres } from './lib/postgres.cjs';
 import { ensureNodeModules, loadDotEnv, step } from './lib/setup.mjs';
 import { buildAll } from './build.mjs';
 
@@ -11,16 +13,30 @@ async function main() {
   ensureNodeModules();
 
   let db = null;
+  let pg = null;
   let mongoUri = process.env.MONGODB_URI;
+  const backend = process.env.RENEWLY_DB ?? 'sqlite';
+  if (!['sqlite', 'postgres'].includes(backend)) throw new Error(`RENEWLY_DB must be sqlite or postgres, not "${backend}"`);
+  const onPostgres = !mongoUri && backend === 'postgres';
   if (!mongoUri) {
-    step('Preparing the embedded database (FerretDB v1.24.2 on SQLite)');
+    step(`Preparing the embedded database (FerretDB v1.24.2 on ${onPostgres ? 'PostgreSQL' : 'SQLite'})`);
     ensureFerretDB();
+    if (onPostgres) ensurePostgres();
   }
   buildAll();
+  if (onPostgres) {
+    pg = await startPostgres({ dataDir: path.join(ROOT, '.data', 'postgres'), port: Number(process.env.RENEWLY_POSTGRES_PORT) || 54329 });
+    console.log(`PostgreSQL is running on 127.0.0.1:${pg.port} (data in .data/postgres)`);
+  }
   if (!mongoUri) {
-    db = await startFerretDB({ dataDir: path.join(ROOT, '.data', 'ferretdb'), port: Number(process.env.FERRETDB_PORT) || 27018 });
+    const port = Number(process.env.FERRETDB_PORT) || 27018;
+    const dataDir = path.join(ROOT, '.data', onPostgres ? 'ferretdb-postgres' : 'ferretdb');
+    db = await startFerretDB({ dataDir, port, postgresUrl: pg?.url }).catch(async (err) => {
+      await pg?.stop();
+      throw err;
+    });
     mongoUri = `${db.uri}/renewly`;
-    console.log(`FerretDB is serving ${mongoUri} (data in .data/ferretdb)`);
+    console.log(`FerretDB is serving ${mongoUri} (${onPostgres ? 'on PostgreSQL' : 'data in .data/ferretdb'})`);
   }
 
   const port = process.env.PORT ?? '3000';
@@ -47,6 +63,7 @@ async function main() {
       await new Promise((r) => server.once('exit', r));
     }
     await db?.stop();
+    await pg?.stop();
     process.exit(code);
   };
   process.on('SIGINT', () => stop(0));

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureFerretDB, ROOT } from './lib/ferretdb.cjs';
+import { ensureNginx } from './lib/nginx.cjs';
 import { ensureChromium, ensureNodeModules, step } from './lib/setup.mjs';
 import { buildAll } from './build.mjs';
 
@@ -27,6 +28,8 @@ function readJson(file) {
 function main() {
   ensureNodeModules();
   ensureChromium();
+  // e2e/production-topology.spec.ts runs the production topology behind Debian's nginx.
+  ensureNginx();
   ensureFerretDB();
   buildAll();
   mkdirSync(reports, { recursive: true });

@@ -1,4 +1,5 @@
 // The API process: connect, create indexes, start jobs when RUN_JOBS, listen; graceful shutdown on SIGTERM/SIGINT.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { onShutdownSignal, startRuntime } from './runtime';
@@ -7,7 +8,12 @@ async function main(): Promise<void> {
   const runtime = await startRuntime();
   const { config, logger } = runtime.deps;
   const app = createApp(runtime.deps);
-  const server = app.listen(config.port, config.host);
+  const { replicaName } = config;
+  const server = createServer((req, res) => {
+    if (replicaName) res.setHeader('X-Renewly-Replica', replicaName);
+    app(req, res);
+  });
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

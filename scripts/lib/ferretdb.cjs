@@ -120,10 +120,11 @@ function waitForPort(port, timeoutMs, child) {
 exports.waitForPort = waitForPort;
 
 /** The FerretDB command-line flags (see the landmines guide for why each is there). */
-function ferretDBArgs({ dataDir, port, logLevel = 'warn' }) {
+function ferretDBArgs({ dataDir, port, logLevel = 'warn', postgresUrl }) {
+  // postgresUrl: the PostgreSQL handler on that database (scripts/lib/postgres.cjs) instead of SQLite files.
+  const backend = postgresUrl ? ['--handler=postgresql', `--postgresql-url=${postgresUrl}`] : ['--handler=sqlite', `--sqlite-url=file:${dataDir}/`];
   return [
-    '--handler=sqlite',
-    `--sqlite-url=file:${dataDir}/`,
+    ...backend,
     `--listen-addr=127.0.0.1:${port}`,
     '--telemetry=disable',
     '--debug-addr=-',
@@ -134,15 +135,16 @@ function ferretDBArgs({ dataDir, port, logLevel = 'warn' }) {
 exports.ferretDBArgs = ferretDBArgs;
 
 /**
- * Starts FerretDB on 127.0.0.1 with its SQLite files in dataDir (built first if missing).
+ * Starts FerretDB on 127.0.0.1 with its SQLite files in dataDir (built first if missing), or on the PostgreSQL database
+ * at postgresUrl (dataDir then only holds FerretDB's state file).
  * Returns { uri, port, pid, dataDir, child, stop() }. `uri` has no database name: append one.
  */
-async function startFerretDB({ dataDir, port, quiet = true, logLevel = 'warn' } = {}) {
+async function startFerretDB({ dataDir, port, quiet = true, logLevel = 'warn', postgresUrl } = {}) {
   const bin = ensureFerretDB();
   const listenPort = port ?? (await freePort());
   const dir = dataDir ?? path.join(ROOT, '.data', 'ferretdb');
   mkdirSync(dir, { recursive: true });
-  const child = spawn(bin, ferretDBArgs({ dataDir: dir, port: listenPort, logLevel }), {
+  const child = spawn(bin, ferretDBArgs({ dataDir: dir, port: listenPort, logLevel, postgresUrl }), {
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     detached: false,
   });

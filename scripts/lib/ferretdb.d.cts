@@ -8,7 +8,7 @@ export declare function ferretDBAvailable(): boolean;
 export declare function ensureFerretDB(): string;
 export declare function freePort(): Promise<number>;
 export declare function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void>;
-export declare function ferretDBArgs(options: { dataDir: string; port: number; logLevel?: string }): string[];
+export declare function ferretDBArgs(options: { dataDir: string; port: number; logLevel?: string; postgresUrl?: string }): string[];
 
 export interface FerretDBServer {
   uri: string;
@@ -24,4 +24,6 @@ export declare function startFerretDB(options?: {
   port?: number;
   quiet?: boolean;
   logLevel?: string;
+  /** FerretDB's PostgreSQL handler on this database instead of SQLite (scripts/lib/postgres.cjs). */
+  postgresUrl?: string;
 }): Promise<FerretDBServer>;

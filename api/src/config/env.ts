@@ -27,6 +27,8 @@ export interface Config {
   /** How often the reminder delivery sweep runs (agenda checks for due jobs every 5 s, so below that is moot). */
   reminderSweepSeconds: number;
   webRoot?: string;
+  /** When set, every answer names this process in X-Renewly-Replica (the production topology test reads it). */
+  replicaName?: string;
   logLevel: string;
   trustProxy: boolean | number | string;
   /** argon2id settings for new password hashes (OWASP's by default; smaller under NODE_ENV=test). */
@@ -153,6 +155,7 @@ const envSchema = z.object({
   REMINDER_SWEEP_SECONDS: integerText(60, 1, 3600),
   WEB_ROOT: optionalText,
   DATA_DIR: optionalText,
+  REPLICA_NAME: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: optionalText,
   ARGON2_MEMORY_KIB: optionalInteger(64, 4 * 1024 * 1024),
@@ -276,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: e.WEB_ROOT,
     // api/src/config or api/dist/config: three levels up is the repository root.
     dataDir: e.DATA_DIR ?? path.resolve(__dirname, '../../..', '.data'),
+    replicaName: e.REPLICA_NAME,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     argon2,

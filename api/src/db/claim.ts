@@ -17,6 +17,8 @@ const claimSchema = new Schema<Claim>(
 );
 // Both MongoDB and FerretDB enforce unique indexes atomically; findAndModify is NOT atomic on FerretDB v1.
 claimSchema.index({ kind: 1, key: 1 }, { unique: true, name: 'kind_key_unique' });
+// The purge job's delete of one kind's old claims.
+claimSchema.index({ kind: 1, claimedAt: 1 }, { name: 'kind_claimed_at' });
 
 export const ClaimModel: Model<Claim> = (models.Claim as Model<Claim> | undefined) ?? model<Claim>('Claim', claimSchema);
 

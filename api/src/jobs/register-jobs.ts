@@ -2,6 +2,7 @@ import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
 import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
 import { registerPruneDeliveriesJob } from './prune-deliveries.job';
+import { registerPruneNotificationsJob } from './prune-notifications.job';
 import { registerPruneVehicleLookupCacheJob } from './prune-vehicle-lookup-cache.job';
 import { registerRefreshMarketTrendsJob } from './refresh-market-trends.job';
 import { registerPurgeExpiredRecordsJob } from './purge-expired-records.job';
@@ -18,4 +19,5 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerPruneDeliveriesJob(agenda, deps);
   await registerRefreshMarketTrendsJob(agenda, deps);
   await registerPurgeExpiredRecordsJob(agenda, deps);
+  await registerPruneNotificationsJob(agenda, deps);
 }

@@ -17,6 +17,9 @@ const rateSlotSchema = new Schema<RateSlot>(
   { versionKey: false, collection: 'ratecounters' },
 );
 
+// The purge job's delete by expiresAt (docs/database-indexes.md).
+rateSlotSchema.index({ expiresAt: 1 }, { name: 'expires_at' });
+
 export const RateSlotModel: Model<RateSlot> =
   (models.RateSlot as Model<RateSlot> | undefined) ?? model<RateSlot>('RateSlot', rateSlotSchema);
 

@@ -20,6 +20,9 @@ const outboxSchema = new Schema<OutboxRecord>(
   { versionKey: false, collection: 'outbox' },
 );
 
+// The purge job's delete of old mail.
+outboxSchema.index({ createdAt: 1 }, { name: 'created_at' });
+
 export const OutboxModel: Model<OutboxRecord> =
   (models.Outbox as Model<OutboxRecord> | undefined) ?? model<OutboxRecord>('Outbox', outboxSchema);
 

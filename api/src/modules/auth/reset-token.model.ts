@@ -22,6 +22,7 @@ const resetTokenSchema = new Schema<ResetTokenRecord>(
 );
 resetTokenSchema.index({ tokenHash: 1 }, { unique: true, name: 'token_hash_unique' });
 resetTokenSchema.index({ userId: 1 }, { name: 'user' });
+resetTokenSchema.index({ expiresAt: 1 }, { name: 'expires_at' });
 
 export const ResetTokenModel: Model<ResetTokenRecord> =
   (models.ResetToken as Model<ResetTokenRecord> | undefined) ??

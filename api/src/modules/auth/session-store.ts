@@ -1,7 +1,8 @@
 import MongoStore from 'connect-mongo';
 import type { Connection } from 'mongoose';
+import { SESSIONS_COLLECTION } from './session.model';
 
-export const SESSIONS_COLLECTION = 'sessions';
+export { SESSIONS_COLLECTION };
 
 /**
  * Sessions in the database, on the app's own MongoClient. `autoRemove: 'disabled'`: the default creates a TTL

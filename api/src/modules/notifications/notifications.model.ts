@@ -32,6 +32,8 @@ notificationSchema.index({ userId: 1, createdAt: -1 }, { name: 'user_newest_firs
 // Sparse: notifications without a key are not limited (FerretDB v1 has no partialFilterExpression).
 notificationSchema.index({ key: 1 }, { unique: true, sparse: true, name: 'key_unique' });
 notificationSchema.index({ userId: 1, policyId: 1 }, { name: 'user_policy' });
+// The retention job's deletes (notifications.retention.ts).
+notificationSchema.index({ isRead: 1, createdAt: 1 }, { name: 'read_created' });
 
 export const NotificationModel: Model<NotificationRecord> =
   (models.Notification as Model<NotificationRecord> | undefined) ??
