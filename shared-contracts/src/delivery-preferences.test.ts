@@ -1,0 +1,44 @@
+import { DEFAULT_DELIVERY_PREFERENCES, deliveryPreferencesSchema, isQuietHour, startingChannels } from './delivery-preferences';
+
+const valid = { deliveryHour: 7, quietHours: { enabled: true, start: 21, end: 8 }, defaultChannels: ['sms', 'app'] };
+
+describe('deliveryPreferencesSchema', () => {
+  it('accepts whole hours 0-23, quiet hours spanning midnight, channels or null', () => {
+    expect(deliveryPreferencesSchema.parse(valid)).toEqual(valid);
+    expect(deliveryPreferencesSchema.parse({ ...valid, deliveryHour: 0, defaultChannels: null }).defaultChannels).toBeNull();
+    expect(deliveryPreferencesSchema.parse(DEFAULT_DELIVERY_PREFERENCES)).toEqual(DEFAULT_DELIVERY_PREFERENCES);
+  });
+  it.each([
+    ['an hour of 24', { ...valid, deliveryHour: 24 }, 'The delivery time must be a whole hour from 0 to 23'],
+    ['half an hour', { ...valid, deliveryHour: 9.5 }, 'The delivery time must be a whole hour from 0 to 23'],
+    ['a string hour', { ...valid, deliveryHour: '09:00' }, 'The delivery time must be a whole hour from 0 to 23'],
+    ['quiet hours of no length', { ...valid, quietHours: { enabled: true, start: 8, end: 8 } }, 'Quiet hours must start and end at different times'],
+    ['no channel', { ...valid, defaultChannels: [] }, 'Choose at least one channel'],
+  ])('refuses %s with a message', (_name, input, message) => {
+    const r = deliveryPreferencesSchema.safeParse(input);
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toBe(message);
+  });
+  it('refuses unknown keys and channels', () => {
+    expect(deliveryPreferencesSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
+    expect(deliveryPreferencesSchema.safeParse({ ...valid, defaultChannels: ['fax'] }).success).toBe(false);
+  });
+});
+
+describe('isQuietHour', () => {
+  it('spans midnight when start > end', () => {
+    const q = { enabled: true, start: 21, end: 8 };
+    expect([20, 21, 23, 0, 7, 8].map((h) => isQuietHour(h, q))).toEqual([false, true, true, true, true, false]);
+  });
+  it('a daytime period, and nothing when switched off', () => {
+    const q = { enabled: true, start: 12, end: 14 };
+    expect([11, 12, 13, 14].map((h) => isQuietHour(h, q))).toEqual([false, true, true, false]);
+    expect(isQuietHour(13, { ...q, enabled: false })).toBe(false);
+  });
+});
+
+test('startingChannels: the user choice, else the dialog default', () => {
+  expect(startingChannels({ defaultChannels: ['sms'] }, ['email'])).toEqual(['sms']);
+  expect(startingChannels({ defaultChannels: null }, ['app'])).toEqual(['app']);
+  expect(startingChannels(undefined, ['email'])).toEqual(['email']);
+});
