@@ -69,7 +69,7 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
   const preferred = prefs?.defaultChannels?.join(',');
   useEffect(() => {
     if (preferred && !form.getFieldState('notificationMethods').isDirty) {
-      form.setValue('notificationMethods', startingChannels(prefs, DEFAULT_REMINDER_METHODS));
+      form.resetField('notificationMethods', { defaultValue: startingChannels(prefs, DEFAULT_REMINDER_METHODS) });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preferred]);
