@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_PREFERENCES, deliveryPreferencesSchema, isQuietHour, startingChannels } from './delivery-preferences';
+import { DEFAULT_DELIVERY_PREFERENCES, deliveryPreferencesFormSchema, deliveryPreferencesSchema, isQuietHour, startingChannels } from './delivery-preferences';
 
 const valid = { deliveryHour: 7, quietHours: { enabled: true, start: 21, end: 8 }, defaultChannels: ['sms', 'app'] };
 
@@ -41,4 +41,10 @@ test('startingChannels: the user choice, else the dialog default', () => {
   expect(startingChannels({ defaultChannels: ['sms'] }, ['email'])).toEqual(['sms']);
   expect(startingChannels({ defaultChannels: null }, ['app'])).toEqual(['app']);
   expect(startingChannels(undefined, ['email'])).toEqual(['email']);
+});
+
+test('the settings form schema turns no ticked channel into null (the spec defaults)', () => {
+  const form = { deliveryHour: 9, quietHours: { enabled: false, start: 21, end: 8 } };
+  expect(deliveryPreferencesFormSchema.parse({ ...form, defaultChannels: [] }).defaultChannels).toBeNull();
+  expect(deliveryPreferencesFormSchema.parse({ ...form, defaultChannels: ['app'] }).defaultChannels).toEqual(['app']);
 });

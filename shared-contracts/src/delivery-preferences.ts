@@ -45,3 +45,12 @@ export function isQuietHour(h: number, q: DeliveryPreferences['quietHours']): bo
   if (!q.enabled || q.start === q.end) return false;
   return q.start < q.end ? h >= q.start && h < q.end : h >= q.start || h < q.end;
 }
+
+/**
+ * The settings form: the channels as its checkboxes hold them; none ticked means "not chosen" (null), which keeps
+ * the spec's defaults (Email in the reminder dialog, In-app in the policy dialog).
+ */
+export const deliveryPreferencesFormSchema = deliveryPreferencesSchema
+  .extend({ defaultChannels: z.array(z.enum(NOTIFICATION_METHODS)) })
+  .transform((v): DeliveryPreferences => ({ ...v, defaultChannels: v.defaultChannels.length > 0 ? v.defaultChannels : null }));
+export type DeliveryPreferencesFormValues = z.input<typeof deliveryPreferencesFormSchema>;

@@ -50,7 +50,7 @@ test.each([
   ['quiet hours of no length', { ...prefs, quietHours: { enabled: true, start: 8, end: 8 } }, 'Quiet hours must start and end at different times'],
   ['a negative quiet start', { ...prefs, quietHours: { enabled: true, start: -1, end: 8 } }, 'Quiet hours start must be a whole hour from 0 to 23'],
   ['no channel', { ...prefs, defaultChannels: [] }, 'Choose at least one channel'],
-  ['an unknown field', { ...prefs, userId: bob?.user?.id ?? 'x' }, 'Unknown field: userId'],
+  ['an unknown field', { ...prefs, userId: '665f1c2e9b1e8a0000000001' }, 'Unknown field: userId'],
 ])('400 with a message for %s, nothing changed', async (_name, body, message) => {
   const res = await alice.put(PATH).send(body);
   expect(res.status).toBe(400);

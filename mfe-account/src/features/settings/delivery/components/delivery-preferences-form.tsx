@@ -1,7 +1,12 @@
 import { Checkbox, Switch } from 'antd';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { deliveryPreferencesSchema, NOTIFICATION_METHODS, type DeliveryPreferences, type NotificationMethod } from '@renewly/shared-contracts';
+import {
+  deliveryPreferencesFormSchema as formSchema,
+  NOTIFICATION_METHODS,
+  type DeliveryPreferences,
+  type DeliveryPreferencesFormValues as FormInput,
+  type NotificationMethod,
+} from '@renewly/shared-contracts';
 import { Form } from '../../../../../../federation/form/form';
 import { FormField } from '../../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../../federation/form/submit-button';
@@ -11,12 +16,6 @@ import { HourSelect } from './hour-select';
 
 const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
 
-// The contract's schema, with the channels as the checkboxes hold them: none ticked means "not chosen" (null),
-// which keeps the spec's defaults (Email in the reminder dialog, In-app in the policy dialog).
-const formSchema = deliveryPreferencesSchema
-  .extend({ defaultChannels: z.array(z.enum(NOTIFICATION_METHODS)) })
-  .transform((v): DeliveryPreferences => ({ ...v, defaultChannels: v.defaultChannels.length > 0 ? v.defaultChannels : null }));
-type FormInput = z.input<typeof formSchema>;
 
 const valuesOf = (p: DeliveryPreferences): FormInput => ({ ...p, defaultChannels: p.defaultChannels ?? [] });
 
