@@ -1,4 +1,6 @@
-import { DEFAULT_DELIVERY_PREFERENCES, deliveryPreferencesFormSchema, deliveryPreferencesSchema, isQuietHour, startingChannels } from './delivery-preferences';
+import { deliveryPreferencesFormSchema, deliveryPreferencesSchema } from './delivery-preferences';
+
+const DEFAULTS = { deliveryHour: 9, quietHours: { enabled: false, start: 21, end: 8 }, defaultChannels: null };
 
 const valid = { deliveryHour: 7, quietHours: { enabled: true, start: 21, end: 8 }, defaultChannels: ['sms', 'app'] };
 
@@ -6,7 +8,7 @@ describe('deliveryPreferencesSchema', () => {
   it('accepts whole hours 0-23, quiet hours spanning midnight, channels or null', () => {
     expect(deliveryPreferencesSchema.parse(valid)).toEqual(valid);
     expect(deliveryPreferencesSchema.parse({ ...valid, deliveryHour: 0, defaultChannels: null }).defaultChannels).toBeNull();
-    expect(deliveryPreferencesSchema.parse(DEFAULT_DELIVERY_PREFERENCES)).toEqual(DEFAULT_DELIVERY_PREFERENCES);
+    expect(deliveryPreferencesSchema.parse(DEFAULTS)).toEqual(DEFAULTS);
   });
   it.each([
     ['an hour of 24', { ...valid, deliveryHour: 24 }, 'The delivery time must be a whole hour from 0 to 23'],
@@ -23,24 +25,6 @@ describe('deliveryPreferencesSchema', () => {
     expect(deliveryPreferencesSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
     expect(deliveryPreferencesSchema.safeParse({ ...valid, defaultChannels: ['fax'] }).success).toBe(false);
   });
-});
-
-describe('isQuietHour', () => {
-  it('spans midnight when start > end', () => {
-    const q = { enabled: true, start: 21, end: 8 };
-    expect([20, 21, 23, 0, 7, 8].map((h) => isQuietHour(h, q))).toEqual([false, true, true, true, true, false]);
-  });
-  it('a daytime period, and nothing when switched off', () => {
-    const q = { enabled: true, start: 12, end: 14 };
-    expect([11, 12, 13, 14].map((h) => isQuietHour(h, q))).toEqual([false, true, true, false]);
-    expect(isQuietHour(13, { ...q, enabled: false })).toBe(false);
-  });
-});
-
-test('startingChannels: the user choice, else the dialog default', () => {
-  expect(startingChannels({ defaultChannels: ['sms'] }, ['email'])).toEqual(['sms']);
-  expect(startingChannels({ defaultChannels: null }, ['app'])).toEqual(['app']);
-  expect(startingChannels(undefined, ['email'])).toEqual(['email']);
 });
 
 test('the settings form schema turns no ticked channel into null (the spec defaults)', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NOTIFICATION_METHODS, type NotificationMethod } from './constants';
+import { NOTIFICATION_METHODS } from './constants';
 
-/** The hour (London time) reminders go out when the user has not chosen one. */
-export const DEFAULT_DELIVERY_HOUR = 9;
+// Only what the API and the forms both need lives here (every byte of the contracts is on the first load); the
+// defaults and the quiet-hours rule are the API's (api/src/modules/delivery-preferences/delivery-preferences.rules.ts).
 
 const hour = (label: string) =>
   z.number({ error: `${label} must be a whole hour from 0 to 23` }).int(`${label} must be a whole hour from 0 to 23`).min(0, `${label} must be a whole hour from 0 to 23`).max(23, `${label} must be a whole hour from 0 to 23`);
@@ -28,23 +28,6 @@ export const deliveryPreferencesSchema = z
   .strict();
 export type DeliveryPreferences = z.output<typeof deliveryPreferencesSchema>;
 export type DeliveryPreferencesInput = z.input<typeof deliveryPreferencesSchema>;
-
-export const DEFAULT_DELIVERY_PREFERENCES: DeliveryPreferences = {
-  deliveryHour: DEFAULT_DELIVERY_HOUR,
-  quietHours: { enabled: false, start: 21, end: 8 },
-  defaultChannels: null,
-};
-
-/** The channels a new reminder starts with: the user's choice, else the dialog's spec default. */
-export function startingChannels(prefs: Pick<DeliveryPreferences, 'defaultChannels'> | undefined, specDefault: readonly NotificationMethod[]): NotificationMethod[] {
-  return [...(prefs?.defaultChannels ?? specDefault)];
-}
-
-/** True when a London clock hour falls in the quiet period [start, end), which may span midnight. */
-export function isQuietHour(h: number, q: DeliveryPreferences['quietHours']): boolean {
-  if (!q.enabled || q.start === q.end) return false;
-  return q.start < q.end ? h >= q.start && h < q.end : h >= q.start || h < q.end;
-}
 
 /**
  * The settings form: the channels as its checkboxes hold them; none ticked means "not chosen" (null), which keeps

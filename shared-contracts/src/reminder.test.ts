@@ -16,7 +16,7 @@ describe('reminderTitle', () => {
 
 describe('reminderInputSchema', () => {
   it('accepts a valid reminder and removes duplicate methods', () => {
-    expect(reminderInputSchema.parse(valid)).toEqual({ ...valid, notificationMethods: ['email', 'app'], target: 'renewal' });
+    expect(reminderInputSchema.parse(valid)).toEqual({ ...valid, notificationMethods: ['email', 'app'] });
   });
   it.each([
     ['policyId', 'abc'],
@@ -68,9 +68,9 @@ describe('reminder targets', () => {
     expect(reminderTitle(14, 'mot')).toBe('14 day MOT reminder');
     expect(reminderTitle(30, 'roadTax')).toBe('30 day road tax reminder');
   });
-  it('the API input defaults the target to renewal and refuses an unknown one', () => {
+  it('the API input takes an optional target and refuses an unknown one', () => {
     const valid = { policyId: '0123456789abcdef01234567', title: 't', daysBefore: 30, notificationMethods: ['app'] };
-    expect(reminderInputSchema.parse(valid).target).toBe('renewal');
+    expect(reminderInputSchema.parse(valid).target).toBeUndefined();
     expect(reminderInputSchema.parse({ ...valid, target: 'mot' }).target).toBe('mot');
     expect(reminderInputSchema.safeParse({ ...valid, target: 'insurance' }).success).toBe(false);
   });

@@ -7,11 +7,7 @@ import { MESSAGES } from './messages';
 export const REMINDER_TARGETS = ['renewal', 'mot', 'roadTax'] as const;
 export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
 
-/** The policy field each target counts down to. */
-export const REMINDER_TARGET_FIELD = { renewal: 'renewalDate', mot: 'motExpiryDate', roadTax: 'roadTaxExpiryDate' } as const;
 const TARGET_WORDS = { renewal: 'renewal', mot: 'MOT', roadTax: 'road tax' } as const;
-/** 'Renewal', 'MOT', 'Road tax'. */
-export const reminderTargetLabel = (t: ReminderTarget) => TARGET_WORDS[t].charAt(0).toUpperCase() + TARGET_WORDS[t].slice(1);
 
 /**
  * Day options per target. Renewal: spec §9. MOT and road tax follow the GOV.UK services (see
@@ -23,13 +19,6 @@ export const TARGET_DAY_OPTIONS = { renewal: REMINDER_DAY_OPTIONS, mot: [30, 14]
 /** Spec §3: '{N} day renewal reminder'; MOT and road tax say which ('30 day MOT reminder', '30 day road tax reminder'). */
 export function reminderTitle(daysBefore: number, target: ReminderTarget = 'renewal'): string {
   return `${daysBefore} day ${TARGET_WORDS[target]} reminder`;
-}
-
-/** The 400 when the policy lacks the date the reminder would count down to. */
-export function missingTargetDateMessage(target: ReminderTarget): string {
-  return target === 'mot'
-    ? 'This policy has no MOT expiry date: add it to the policy first'
-    : 'This policy has no road tax expiry date: add it to the policy first';
 }
 
 const notificationMethods = z
@@ -45,7 +34,8 @@ export const reminderInputSchema = z
     title: z.string().trim().min(1, MESSAGES.fillAllFields).max(100, MESSAGES.textTooLong),
     daysBefore: z.number().int().min(1).max(365),
     notificationMethods,
-    target: z.enum(REMINDER_TARGETS).default('renewal'),
+    /** Absent: 'renewal' on create; on update the reminder keeps its target (the spec's payload has no target). */
+    target: z.enum(REMINDER_TARGETS).optional(),
   })
   .strict();
 export type ReminderInput = z.infer<typeof reminderInputSchema>;

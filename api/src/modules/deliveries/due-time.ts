@@ -1,14 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import {
   addDays,
-  DEFAULT_DELIVERY_HOUR,
-  isQuietHour,
   londonDateOf,
   londonToday,
   TIME_ZONE,
   type DeliveryPreferences,
   type ReminderTarget,
 } from '@renewly/shared-contracts';
+import { DEFAULT_DELIVERY_HOUR, isQuietHour } from '../delivery-preferences/delivery-preferences.rules';
 
 /** Reminders go out at this hour, London time, unless the user chose another (delivery preferences). */
 export const DELIVERY_HOUR = DEFAULT_DELIVERY_HOUR;

@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { addDays, DEFAULT_DELIVERY_PREFERENCES, londonToday } from '@renewly/shared-contracts';
+import { addDays, londonToday } from '@renewly/shared-contracts';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { channelDueAt, dueAt } from '../deliveries/due-time';
 import { UserModel } from '../users/user.model';
+import { DEFAULT_DELIVERY_PREFERENCES } from './delivery-preferences.rules';
 
 let t: TestApp;
 let alice: SignedInAgent;

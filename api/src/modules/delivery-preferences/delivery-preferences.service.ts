@@ -1,8 +1,9 @@
 // A user's reminder delivery preferences (stored on the user: see UserRecord.deliveryPreferences).
 import { Types } from 'mongoose';
-import { DEFAULT_DELIVERY_PREFERENCES, type DeliveryPreferences } from '@renewly/shared-contracts';
+import type { DeliveryPreferences } from '@renewly/shared-contracts';
 import { ApiError } from '../../http/api-error';
 import { UserModel, type UserRecord } from '../users/user.model';
+import { DEFAULT_DELIVERY_PREFERENCES } from './delivery-preferences.rules';
 
 function withDefaults(stored: UserRecord['deliveryPreferences'] | null | undefined): DeliveryPreferences {
   if (!stored) return structuredClone(DEFAULT_DELIVERY_PREFERENCES);

@@ -1,7 +1,5 @@
 import { Types } from 'mongoose';
 import {
-  missingTargetDateMessage,
-  REMINDER_TARGET_FIELD,
   reminderTitle,
   type DeliveryPreferences,
   type NotificationMethod,
@@ -13,6 +11,7 @@ import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
 import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
 import { findUserPolicy, listUserPolicySummaries, POLICY_NOT_FOUND, type PolicySummary } from '../policies/policy-queries';
+import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targets';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
 
 
@@ -129,10 +128,11 @@ export async function updateReminder(
   input: ReminderInput,
   now: Date = new Date(),
 ): Promise<Reminder> {
-  const existing = await ReminderModel.findOne({ _id: oid(id), userId: oid(userId) }, { _id: 1 }).lean();
+  const existing = await ReminderModel.findOne({ _id: oid(id), userId: oid(userId) }, { _id: 1, target: 1 }).lean();
   if (!existing) throw new ApiError(404, REMINDER_NOT_FOUND);
   const policy = await requireUserPolicy(userId, input.policyId);
-  const target = input.target ?? 'renewal';
+  // A body without a target (the spec's payload) keeps the reminder's own.
+  const target = input.target ?? existing.target ?? 'renewal';
   requireTargetDate(policy, target);
   const updated = await ReminderModel.findOneAndUpdate(
     { _id: oid(id), userId: oid(userId) },

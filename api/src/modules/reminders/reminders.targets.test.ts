@@ -91,12 +91,15 @@ test('an unknown target is a 400; bob cannot aim a reminder at alice’s policy'
   expect((await bob.post('/api/reminders').send(reminder(policyId, 'mot'))).status).toBe(404);
 });
 
-test('editing switches the target and the title follows', async () => {
+test('editing switches the target and the title follows; an edit without a target keeps it', async () => {
   const policyId = await createPolicy(alice, { motExpiryDate: mot });
   const created = await alice.post('/api/reminders').send(reminder(policyId, 'renewal', 20));
   const edit = await alice.put(`/api/reminders/${created.body.id}`).send(reminder(policyId, 'mot', 14));
   expect(edit.status).toBe(200);
   expect(edit.body).toMatchObject({ title: '14 day MOT reminder', target: 'mot', targetDate: mot });
+  const { target: _omit, ...noTarget } = reminder(policyId, 'mot', 10);
+  const again = await alice.put(`/api/reminders/${created.body.id}`).send(noTarget);
+  expect(again.body).toMatchObject({ title: '10 day MOT reminder', target: 'mot', targetDate: mot });
 });
 
 test('an MOT reminder whose date was cleared from the policy is shown skipped, with the reason', async () => {

@@ -5,7 +5,6 @@ import {
   DEFAULT_REMINDER_METHODS,
   NOTIFICATION_METHODS,
   reminderFormSchema,
-  startingChannels,
   TARGET_DAY_OPTIONS,
   type DeliveryPreferences,
   type Policy,
@@ -61,7 +60,7 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
       policyId: policies.length === 1 ? policies[0]!.id : '',
       target: 'renewal',
       daysBefore: [],
-      notificationMethods: startingChannels(prefs, DEFAULT_REMINDER_METHODS),
+      notificationMethods: [...(prefs?.defaultChannels ?? DEFAULT_REMINDER_METHODS)],
     },
   });
   const target = (form.watch('target') ?? 'renewal') as ReminderTarget;
@@ -69,7 +68,7 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
   const preferred = prefs?.defaultChannels?.join(',');
   useEffect(() => {
     if (preferred && !form.getFieldState('notificationMethods').isDirty) {
-      form.resetField('notificationMethods', { defaultValue: startingChannels(prefs, DEFAULT_REMINDER_METHODS) });
+      form.resetField('notificationMethods', { defaultValue: [...(prefs?.defaultChannels ?? DEFAULT_REMINDER_METHODS)] });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [preferred]);

@@ -1,7 +1,9 @@
 import { Radio } from 'antd';
 import type { FieldValues } from 'react-hook-form';
-import { REMINDER_TARGETS, reminderTargetLabel, type ReminderTarget } from '@renewly/shared-contracts';
+import { REMINDER_TARGETS, type ReminderTarget } from '@renewly/shared-contracts';
 import type { FieldControlProps } from '../../../../../federation/form/form-field';
+
+const LABELS: Record<ReminderTarget, string> = { renewal: 'Renewal', mot: 'MOT', roadTax: 'Road tax' };
 
 /** Renewal (the default), MOT or Road tax: the policy date the reminder counts down to. */
 export function TargetPicker<T extends FieldValues>({
@@ -20,7 +22,7 @@ export function TargetPicker<T extends FieldValues>({
         field.onChange(e.target.value);
         onPicked?.(e.target.value as ReminderTarget);
       }}
-      options={REMINDER_TARGETS.map((t) => ({ value: t, label: reminderTargetLabel(t) }))}
+      options={REMINDER_TARGETS.map((t) => ({ value: t, label: LABELS[t] }))}
     />
   );
 }
