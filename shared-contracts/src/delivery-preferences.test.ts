@@ -1,4 +1,4 @@
-import { deliveryPreferencesFormSchema, deliveryPreferencesSchema } from './delivery-preferences';
+import { deliveryPreferencesSchema } from './delivery-preferences';
 
 const DEFAULTS = { deliveryHour: 9, quietHours: { enabled: false, start: 21, end: 8 }, defaultChannels: null };
 
@@ -25,10 +25,4 @@ describe('deliveryPreferencesSchema', () => {
     expect(deliveryPreferencesSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
     expect(deliveryPreferencesSchema.safeParse({ ...valid, defaultChannels: ['fax'] }).success).toBe(false);
   });
-});
-
-test('the settings form schema turns no ticked channel into null (the spec defaults)', () => {
-  const form = { deliveryHour: 9, quietHours: { enabled: false, start: 21, end: 8 } };
-  expect(deliveryPreferencesFormSchema.parse({ ...form, defaultChannels: [] }).defaultChannels).toBeNull();
-  expect(deliveryPreferencesFormSchema.parse({ ...form, defaultChannels: ['app'] }).defaultChannels).toEqual(['app']);
 });

@@ -28,12 +28,3 @@ export const deliveryPreferencesSchema = z
   .strict();
 export type DeliveryPreferences = z.output<typeof deliveryPreferencesSchema>;
 export type DeliveryPreferencesInput = z.input<typeof deliveryPreferencesSchema>;
-
-/**
- * The settings form: the channels as its checkboxes hold them; none ticked means "not chosen" (null), which keeps
- * the spec's defaults (Email in the reminder dialog, In-app in the policy dialog).
- */
-export const deliveryPreferencesFormSchema = deliveryPreferencesSchema
-  .extend({ defaultChannels: z.array(z.enum(NOTIFICATION_METHODS)) })
-  .transform((v): DeliveryPreferences => ({ ...v, defaultChannels: v.defaultChannels.length > 0 ? v.defaultChannels : null }));
-export type DeliveryPreferencesFormValues = z.input<typeof deliveryPreferencesFormSchema>;

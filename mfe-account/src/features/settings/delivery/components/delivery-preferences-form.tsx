@@ -1,10 +1,10 @@
 import { Checkbox, Switch } from 'antd';
 import { useWatch } from 'react-hook-form';
 import {
-  deliveryPreferencesFormSchema as formSchema,
+  deliveryPreferencesSchema,
   NOTIFICATION_METHODS,
   type DeliveryPreferences,
-  type DeliveryPreferencesFormValues as FormInput,
+  type DeliveryPreferencesInput as FormInput,
   type NotificationMethod,
 } from '@renewly/shared-contracts';
 import { Form } from '../../../../../../federation/form/form';
@@ -17,12 +17,11 @@ import { HourSelect } from './hour-select';
 const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
 
 
-const valuesOf = (p: DeliveryPreferences): FormInput => ({ ...p, defaultChannels: p.defaultChannels ?? [] });
 
 export function DeliveryPreferencesForm({ preferences }: { preferences: DeliveryPreferences }) {
   const save = useSaveDeliveryPreferences();
   // `values` keeps the form in step with the saved copy.
-  const form = useZodForm(formSchema, { values: valuesOf(preferences) });
+  const form = useZodForm(deliveryPreferencesSchema, { values: preferences });
   const quietOn = useWatch({ control: form.control, name: 'quietHours.enabled' });
   return (
     <Form form={form} id="delivery" aria-label="Reminder delivery" onSubmit={(values) => save.mutateAsync(values)}>
@@ -57,8 +56,10 @@ export function DeliveryPreferencesForm({ preferences }: { preferences: Delivery
           <div id={control.id} role="group" aria-label="New reminders start with" aria-describedby={control['aria-describedby']} tabIndex={-1}>
             <Checkbox.Group<NotificationMethod>
               options={NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }))}
-              value={(field.value as NotificationMethod[] | undefined) ?? []}
-              onChange={(value) => field.onChange(value)}
+              value={(field.value as NotificationMethod[] | null) ?? []}
+              // None ticked is "not chosen" (null): the spec's defaults (Email in the reminder dialog, In-app in the
+              // policy dialog).
+              onChange={(value) => field.onChange(value.length > 0 ? value : null)}
             />
           </div>
         )}
