@@ -5,6 +5,7 @@ import { createAuthRouter } from './modules/auth/auth.routes';
 import { createMessagingRouter } from './modules/messaging/messaging.routes';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes';
 import { createUsersRouter } from './modules/users/users.routes';
+import { createDeliveryPreferencesRouter } from './modules/delivery-preferences/delivery-preferences.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createMarketRouter } from './modules/market/market.routes';
 import { createQuotesRouter } from './modules/quotes/quotes.routes';
@@ -25,6 +26,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   const api = Router();
   api.use(createAuthRouter(deps));
   api.use(createUsersRouter(deps));
+  api.use(createDeliveryPreferencesRouter(deps));
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));
   api.use(createRemindersRouter(deps));

@@ -52,6 +52,10 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     },
     'GET /api/user': {},
     'PUT /api/user': { body: { firstName: 'Mallory', lastName: 'Probe', mobileNumber: '07700900999' } },
+    'GET /api/user/delivery-preferences': {},
+    'PUT /api/user/delivery-preferences': {
+      body: { deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['email', 'app'] },
+    },
     'GET /api/notifications': { query: { limit: '100' } },
     'PATCH /api/notifications/read-all': {},
     'PATCH /api/notifications/:id/read': { refusesForeign: true },

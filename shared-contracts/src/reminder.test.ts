@@ -40,13 +40,39 @@ describe('reminderInputSchema', () => {
 
 describe('reminderFormSchema', () => {
   it("says 'Please fill in all fields' when something is missing", () => {
-    const result = reminderFormSchema.safeParse({ policyId: '', daysBefore: [], notificationMethods: [] });
+    const result = reminderFormSchema.safeParse({ policyId: '', target: 'renewal', daysBefore: [], notificationMethods: [] });
     expect(result.error!.issues.map((i) => i.message)).toEqual([
       MESSAGES.fillAllFields,
       MESSAGES.fillAllFields,
       MESSAGES.fillAllFields,
     ]);
-    expect(reminderFormSchema.safeParse({ policyId: 'p', daysBefore: [30, 10], notificationMethods: ['email'] }).success).toBe(true);
+    expect(reminderFormSchema.safeParse({ policyId: 'p', target: 'renewal', daysBefore: [30, 10], notificationMethods: ['email'] }).success).toBe(true);
+  });
+  it('takes only the day options of its target: renewal 30/20/10, MOT 30/14, road tax 30', () => {
+    const ok = (target: string, daysBefore: number[]) =>
+      reminderFormSchema.safeParse({ policyId: 'p', target, daysBefore, notificationMethods: ['email'] }).success;
+    expect(ok('renewal', [30, 20, 10])).toBe(true);
+    expect(ok('renewal', [14])).toBe(false);
+    expect(ok('mot', [30, 14])).toBe(true);
+    expect(ok('mot', [20])).toBe(false);
+    expect(ok('roadTax', [30])).toBe(true);
+    expect(ok('roadTax', [14])).toBe(false);
+  });
+});
+
+describe('reminder targets', () => {
+  it('titles say which date: renewal keeps the spec wording', () => {
+    expect(reminderTitle(30)).toBe('30 day renewal reminder');
+    expect(reminderTitle(20, 'renewal')).toBe('20 day renewal reminder');
+    expect(reminderTitle(30, 'mot')).toBe('30 day MOT reminder');
+    expect(reminderTitle(14, 'mot')).toBe('14 day MOT reminder');
+    expect(reminderTitle(30, 'roadTax')).toBe('30 day road tax reminder');
+  });
+  it('the API input takes an optional target and refuses an unknown one', () => {
+    const valid = { policyId: '0123456789abcdef01234567', title: 't', daysBefore: 30, notificationMethods: ['app'] };
+    expect(reminderInputSchema.parse(valid).target).toBeUndefined();
+    expect(reminderInputSchema.parse({ ...valid, target: 'mot' }).target).toBe('mot');
+    expect(reminderInputSchema.safeParse({ ...valid, target: 'insurance' }).success).toBe(false);
   });
 });
 
@@ -66,7 +92,7 @@ describe('reminderSchema with its delivery log', () => {
 describe('reminderEditFormSchema', () => {
   it('takes one whole day value from 1 to 365', () => {
     const ok = { policyId: 'p', daysBefore: 5, notificationMethods: ['sms'] };
-    expect(reminderEditFormSchema.parse(ok)).toEqual(ok);
+    expect(reminderEditFormSchema.parse(ok)).toEqual({ ...ok, target: 'renewal' });
     for (const daysBefore of [0, 366, 2.5]) {
       const result = reminderEditFormSchema.safeParse({ ...ok, daysBefore });
       expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a whole number of days from 1 to 365']);

@@ -3,9 +3,22 @@ import { objectIdSchema } from './common';
 import { DELIVERY_CHANNELS, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
 import { MESSAGES } from './messages';
 
-/** Spec §3: the title is generated as '{N} day renewal reminder'. */
-export function reminderTitle(daysBefore: number): string {
-  return `${daysBefore} day renewal reminder`;
+/** What a reminder counts down to: the renewal (spec default), the MOT expiry or the road-tax due date. */
+export const REMINDER_TARGETS = ['renewal', 'mot', 'roadTax'] as const;
+export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
+
+const TARGET_WORDS = { renewal: 'renewal', mot: 'MOT', roadTax: 'road tax' } as const;
+
+/**
+ * Day options per target. Renewal: spec §9. MOT and road tax follow the GOV.UK services (see
+ * /work/shared/data/uk-references.md, 'GOV.UK reminder services'): DVSA's MOT reminder goes one month before expiry,
+ * and at launch again two weeks before; DVLA's vehicle tax reminder (V11) comes in the month before tax is due.
+ */
+export const TARGET_DAY_OPTIONS = { renewal: REMINDER_DAY_OPTIONS, mot: [30, 14], roadTax: [30] } as const;
+
+/** Spec §3: '{N} day renewal reminder'; MOT and road tax say which ('30 day MOT reminder', '30 day road tax reminder'). */
+export function reminderTitle(daysBefore: number, target: ReminderTarget = 'renewal'): string {
+  return `${daysBefore} day ${TARGET_WORDS[target]} reminder`;
 }
 
 const notificationMethods = z
@@ -21,6 +34,8 @@ export const reminderInputSchema = z
     title: z.string().trim().min(1, MESSAGES.fillAllFields).max(100, MESSAGES.textTooLong),
     daysBefore: z.number().int().min(1).max(365),
     notificationMethods,
+    /** Absent: 'renewal' on create; on update the reminder keeps its target (the spec's payload has no target). */
+    target: z.enum(REMINDER_TARGETS).optional(),
   })
   .strict();
 export type ReminderInput = z.infer<typeof reminderInputSchema>;
@@ -28,8 +43,12 @@ export type ReminderInput = z.infer<typeof reminderInputSchema>;
 /** The reminder dialog: a policy, one or more day options and one or more methods (spec §5). */
 export const reminderFormSchema = z.object({
   policyId: z.string().min(1, MESSAGES.fillAllFields),
-  daysBefore: z.array(z.literal(REMINDER_DAY_OPTIONS)).min(1, MESSAGES.fillAllFields),
+  target: z.enum(REMINDER_TARGETS).default('renewal'),
+  daysBefore: z.array(z.number().int().min(1).max(365)).min(1, MESSAGES.fillAllFields),
   notificationMethods,
+}).refine((v) => v.daysBefore.every((d) => (TARGET_DAY_OPTIONS[v.target] as readonly number[]).includes(d)), {
+  message: MESSAGES.fillAllFields,
+  path: ['daysBefore'],
 });
 export type ReminderFormValues = z.input<typeof reminderFormSchema>;
 
@@ -68,6 +87,10 @@ export const reminderSchema = z.object({
   title: z.string(),
   daysBefore: z.number(),
   notificationMethods: z.array(z.enum(NOTIFICATION_METHODS)),
+  /** Absent from answers written before MOT/tax reminders: 'renewal'. */
+  target: z.enum(REMINDER_TARGETS).optional(),
+  /** The date it counts down to (the policy's renewal, MOT or road-tax date); null when the policy lacks it. */
+  targetDate: z.string().nullable().optional(),
   createdAt: z.string().optional(),
   /** ISO date-time of the next delivery (or retry) still to come; null when nothing is pending. */
   nextDeliveryAt: z.string().nullable().optional(),
@@ -82,6 +105,7 @@ export const reminderListSchema = z.array(reminderSchema);
 /** The 'Edit Reminder' dialog: a single day value (spec §4), any whole number the API accepts. */
 export const reminderEditFormSchema = z.object({
   policyId: z.string().min(1, MESSAGES.fillAllFields),
+  target: z.enum(REMINDER_TARGETS).default('renewal'),
   daysBefore: z
     .number({ error: MESSAGES.fillAllFields })
     .int(MESSAGES.reminderDaysRange)

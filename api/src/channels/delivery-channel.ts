@@ -1,5 +1,5 @@
 // The one interface every reminder channel implements (email, sms, app, and push: web push, sent alongside app).
-import type { DeliveryChannelName } from '@renewly/shared-contracts';
+import type { DeliveryChannelName, NotificationMethod, ReminderTarget } from '@renewly/shared-contracts';
 
 export interface DeliveryContext {
   /** Stable for every attempt of this delivery: channels use it to make a repeat recognisable (Message-ID, key). */
@@ -16,7 +16,11 @@ export interface DeliveryContext {
     insurer: string | null;
     renewalDate: string;
   };
-  /** Whole London calendar days from today to the renewal date. */
+  /** What the reminder counts down to: the renewal, the MOT expiry or the road-tax due date. */
+  target: ReminderTarget;
+  /** That date ('YYYY-MM-DD'): policy.renewalDate for renewal reminders. */
+  targetDate: string;
+  /** Whole London calendar days from today to the target date. */
   daysLeft: number;
   /** The policy in the app: `${appOrigin}/policies?policy=<id>`. */
   policyUrl: string;

@@ -1,4 +1,5 @@
-// The words every channel uses for a renewal reminder.
+// The words every channel uses for a reminder: renewal reminders keep their wording; MOT and road-tax reminders say
+// MOT / road tax instead.
 import { formatUkDate } from '@renewly/shared-contracts';
 import type { DeliveryContext } from './delivery-channel';
 
@@ -13,9 +14,24 @@ export function whenText(daysLeft: number): string {
   return `in ${daysLeft} days`;
 }
 
-export function renewalSentence(ctx: DeliveryContext): string {
-  const insurer = ctx.policy.insurer ? ` with ${ctx.policy.insurer}` : '';
-  return `Your ${vehicleName(ctx)} (${ctx.policy.registrationNumber}) insurance${insurer} renews on ${formatUkDate(
-    ctx.policy.renewalDate,
+/** The notification heading's first words: 'Renewal reminder', 'MOT reminder', 'Road tax reminder'. */
+export function reminderHeading(ctx: Pick<DeliveryContext, 'target'>): string {
+  return ctx.target === 'mot' ? 'MOT reminder' : ctx.target === 'roadTax' ? 'Road tax reminder' : 'Renewal reminder';
+}
+
+/** What happens on the target date, after the vehicle: 'insurance with X renews', 'MOT expires', 'road tax is due'. */
+export function eventPhrase(ctx: DeliveryContext, { withInsurer = true } = {}): string {
+  if (ctx.target === 'mot') return 'MOT expires';
+  if (ctx.target === 'roadTax') return 'road tax is due';
+  return `insurance${withInsurer && ctx.policy.insurer ? ` with ${ctx.policy.insurer}` : ''} renews`;
+}
+
+/** 'Your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, in 10 days.' (or MOT expires / road tax is due). */
+export function reminderSentence(ctx: DeliveryContext): string {
+  return `Your ${vehicleName(ctx)} (${ctx.policy.registrationNumber}) ${eventPhrase(ctx)} on ${formatUkDate(
+    ctx.targetDate,
   )}, ${whenText(ctx.daysLeft)}.`;
 }
+
+/** The renewal wording's original name; it follows the reminder's target like reminderSentence. */
+export const renewalSentence = reminderSentence;

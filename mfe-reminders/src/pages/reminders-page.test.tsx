@@ -169,8 +169,8 @@ describe('RemindersPage: Set Renewal Reminder', () => {
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Set Reminder' })));
     await waitFor(() => expect(toasts).toEqual([{ title: 'Reminder created successfully', variant: 'success' }]));
     expect(writes(requests).map((r) => [r.method, r.url, r.body])).toEqual([
-      ['POST', '/api/reminders', { policyId: FIESTA_ID, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['email', 'sms'] }],
-      ['POST', '/api/reminders', { policyId: FIESTA_ID, title: '10 day renewal reminder', daysBefore: 10, notificationMethods: ['email', 'sms'] }],
+      ['POST', '/api/reminders', { policyId: FIESTA_ID, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['email', 'sms'], target: 'renewal' }],
+      ['POST', '/api/reminders', { policyId: FIESTA_ID, title: '10 day renewal reminder', daysBefore: 10, notificationMethods: ['email', 'sms'], target: 'renewal' }],
     ]);
     await waitFor(() => expect(screen.getAllByTestId('reminder').map((r) => r.dataset.days)).toEqual(['30', '10']));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -219,7 +219,7 @@ describe('RemindersPage: Edit Reminder and delete', () => {
       expect.objectContaining({
         method: 'PUT',
         url: `/api/reminders/${reminder.id}`,
-        body: { policyId: GOLF_ID, daysBefore: 5, notificationMethods: ['email', 'app'], title: '5 day renewal reminder' },
+        body: { policyId: GOLF_ID, daysBefore: 5, notificationMethods: ['email', 'app'], title: '5 day renewal reminder', target: 'renewal' },
       }),
     ]);
     await waitFor(() => expect(screen.getByTestId('urgency').textContent).toBe('Urgent'));

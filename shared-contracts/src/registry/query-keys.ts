@@ -4,6 +4,7 @@
 export const QUERY_KEYS = {
   authUser: ['/api/auth/user'],
   currentUser: ['/api/user'],
+  deliveryPreferences: ['/api/user/delivery-preferences'],
   notifications: ['/api/notifications'],
   policies: ['/api/policies'],
   dashboardStats: ['/api/dashboard/stats'],

@@ -36,6 +36,13 @@ describe('scheduledNotifications', () => {
     ]);
   });
 
+  it('says MOT or road tax, and their date, for those reminders', () => {
+    const mot = { ...reminder([scheduled('app', '2026-11-20T09:00:00.000Z')]), title: '14 day MOT reminder', target: 'mot' as const, targetDate: '2027-01-15' };
+    const [note] = scheduledNotifications([mot], [policy]);
+    expect(note?.title).toBe('MOT reminder: AB12CDE');
+    expect(note?.body).toBe('14 day MOT reminder: your Ford Focus (AB12CDE) MOT expires on 15/01/2027.');
+  });
+
   it('skips reminders with nothing scheduled in the app, already sent, or whose policy is unknown', () => {
     expect(scheduledNotifications([reminder([scheduled('email', '2026-11-20T09:00:00.000Z')])], [policy])).toEqual([]);
     expect(scheduledNotifications([reminder([scheduled('app', '2026-11-20T09:00:00.000Z', 'sent')])], [policy])).toEqual([]);

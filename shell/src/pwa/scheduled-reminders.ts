@@ -1,7 +1,8 @@
 // Spec §4: a scheduled reminder notification waits on a timer until its target time (only if that is in the
 // future); then a hidden page shows a system notification (tag policy-reminder, stays until the user acts, actions
 // View Policy and Dismiss) and a visible page shows a toast. The targets are the in-app deliveries the server has
-// scheduled (GET /api/reminders), so the page and the delivery engine agree on the time.
+// scheduled (GET /api/reminders), so the page and the delivery engine agree on the time (the user's delivery hour
+// included), with the bell's words (renewal, MOT or road tax).
 import type { QueryClient } from '@tanstack/react-query';
 import {
   formatUkDate,
@@ -35,11 +36,15 @@ export function scheduledNotifications(reminders: Reminder[], policies: Policy[]
     const policy = byId.get(reminder.policyId);
     const delivery = reminder.deliveries?.find((d) => d.channel === 'app' && d.status === 'scheduled' && d.at);
     if (!policy || !delivery?.at) return [];
+    const target = reminder.target ?? 'renewal';
+    const date = reminder.targetDate ?? policy.renewalDate;
+    const heading = target === 'mot' ? 'MOT reminder' : target === 'roadTax' ? 'Road tax reminder' : 'Renewal reminder';
+    const event = target === 'mot' ? 'MOT expires' : target === 'roadTax' ? 'road tax is due' : 'insurance renews';
     return [
       {
         key: `${reminder.id}:${delivery.at}`,
-        title: `Renewal reminder: ${policy.registrationNumber}`,
-        body: `${reminder.title}: your ${policy.carManufacturer} ${policy.carModel} (${policy.registrationNumber}) insurance renews on ${formatUkDate(policy.renewalDate)}.`,
+        title: `${heading}: ${policy.registrationNumber}`,
+        body: `${reminder.title}: your ${policy.carManufacturer} ${policy.carModel} (${policy.registrationNumber}) ${event} on ${formatUkDate(date)}.`,
         at: new Date(delivery.at),
         url: `/policies?policy=${encodeURIComponent(policy.id)}`,
       },

@@ -1,13 +1,13 @@
 import { createNotificationsOnce, type KeyedNotificationInput } from '../../modules/notifications/notifications.service';
 import type { DeliveryChannel, DeliveryContext } from '../delivery-channel';
-import { renewalSentence } from '../reminder-wording';
+import { reminderHeading, reminderSentence } from '../reminder-wording';
 
 function notification(ctx: DeliveryContext): KeyedNotificationInput & { userId: string } {
   return {
     userId: ctx.userId,
     key: ctx.deliveryId,
-    title: `Renewal reminder: ${ctx.policy.registrationNumber}`,
-    message: renewalSentence(ctx),
+    title: `${reminderHeading(ctx)}: ${ctx.policy.registrationNumber}`,
+    message: reminderSentence(ctx),
     policyId: ctx.policy.id,
     reminderId: ctx.reminderId,
   };

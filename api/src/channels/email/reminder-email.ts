@@ -1,6 +1,6 @@
 import { formatUkDate } from '@renewly/shared-contracts';
 import type { DeliveryContext } from '../delivery-channel';
-import { renewalSentence, vehicleName, whenText } from '../reminder-wording';
+import { reminderSentence, vehicleName, whenText } from '../reminder-wording';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (s: string) =>
@@ -16,19 +16,22 @@ export function reminderMessageId(deliveryId: string, appOrigin: string): string
 
 export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: string): MailMessage {
   const p = ctx.policy;
-  const date = formatUkDate(p.renewalDate);
+  const date = formatUkDate(ctx.targetDate);
+  const dateRow: [string, string] =
+    ctx.target === 'mot' ? ['MOT expiry date', date] : ctx.target === 'roadTax' ? ['Road tax due date', date] : ['Renewal date', date];
   const rows: [string, string][] = [
     ['Vehicle', vehicleName(ctx)],
     ['Registration', p.registrationNumber],
-    ['Insurer', p.insurer ?? 'Not set'],
-    ['Renewal date', date],
+    ...(ctx.target === 'renewal' ? [['Insurer', p.insurer ?? 'Not set'] as [string, string]] : []),
+    dateRow,
     ['Days left', String(Math.max(0, ctx.daysLeft))],
   ];
+  const what = ctx.target === 'mot' ? 'MOT due' : ctx.target === 'roadTax' ? 'Road tax due' : 'Insurance renewal';
   const greeting = ctx.recipient.firstName ? `Hello ${ctx.recipient.firstName},` : 'Hello,';
   const text = [
     greeting,
     '',
-    renewalSentence(ctx),
+    reminderSentence(ctx),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -38,7 +41,7 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(renewalSentence(ctx))}</p>`,
+    `<p>${escapeHtml(reminderSentence(ctx))}</p>`,
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
@@ -47,7 +50,7 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
   ].join('\n');
   return {
     to,
-    subject: `Insurance renewal ${whenText(ctx.daysLeft)}: ${vehicleName(ctx)} ${p.registrationNumber} (${date})`,
+    subject: `${what} ${whenText(ctx.daysLeft)}: ${vehicleName(ctx)} ${p.registrationNumber} (${date})`,
     text,
     html,
     messageId: reminderMessageId(ctx.deliveryId, appOrigin),

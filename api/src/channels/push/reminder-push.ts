@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PushReminderPayload } from '@renewly/shared-contracts';
 import type { DeliveryContext } from '../delivery-channel';
-import { renewalSentence } from '../reminder-wording';
+import { reminderHeading, reminderSentence } from '../reminder-wording';
 
 /** Kept by the push service for a device that is off or offline: two days, then it is dropped. */
 export const REMINDER_PUSH_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -9,8 +9,8 @@ export const REMINDER_PUSH_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** What the service worker shows: the same words as the bell's notification, a link within the app. */
 export function reminderPush(ctx: DeliveryContext): PushReminderPayload {
   return {
-    title: `Renewal reminder: ${ctx.policy.registrationNumber}`,
-    body: renewalSentence(ctx),
+    title: `${reminderHeading(ctx)}: ${ctx.policy.registrationNumber}`,
+    body: reminderSentence(ctx),
     tag: 'policy-reminder',
     url: `/policies?policy=${encodeURIComponent(ctx.policy.id)}`,
     policyId: ctx.policy.id,

@@ -2,7 +2,11 @@ import type { DeliveryContext } from '../delivery-channel';
 import { gsmLength, toGsm } from './gsm';
 import { reminderSms } from './reminder-sms';
 
-const ctx = (policy: Partial<DeliveryContext['policy']>, origin = 'https://app.renewly.co.uk'): DeliveryContext => ({
+const ctx = (
+  policy: Partial<DeliveryContext['policy']>,
+  origin = 'https://app.renewly.co.uk',
+  target: Pick<DeliveryContext, 'target' | 'targetDate'> = { target: 'renewal', targetDate: policy.renewalDate ?? '2026-04-05' },
+): DeliveryContext => ({
   deliveryId: 'd',
   attemptNo: 1,
   userId: 'u',
@@ -17,6 +21,7 @@ const ctx = (policy: Partial<DeliveryContext['policy']>, origin = 'https://app.r
     renewalDate: '2026-04-05',
     ...policy,
   },
+  ...target,
   daysLeft: 1,
   policyUrl: `${origin}/policies?policy=64b7f0c2a1b2c3d4e5f60718`,
 });
@@ -39,4 +44,13 @@ test('characters outside the GSM alphabet are replaced so the message is never s
   expect(toGsm('Škoda Octavia – “vRS” 🚗')).toBe('Skoda Octavia ? ?vRS? ?');
   expect(gsmLength(toGsm('Škoda Octavia – “vRS” 🚗'))).toBe(23);
   expect(gsmLength('€[]')).toBe(6);
+});
+
+test('MOT and road-tax reminders say so, against their own date, without the insurer', () => {
+  expect(reminderSms(ctx({}, 'https://app.renewly.co.uk', { target: 'mot', targetDate: '2026-06-30' }))).toBe(
+    'Renewly: your Ford Focus (AB12CDE) MOT expires on 30/06/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
+  );
+  expect(reminderSms(ctx({}, 'https://app.renewly.co.uk', { target: 'roadTax', targetDate: '2026-07-01' }))).toBe(
+    'Renewly: your Ford Focus (AB12CDE) road tax is due on 01/07/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
+  );
 });

@@ -1,6 +1,6 @@
 import { formatUkDate } from '@renewly/shared-contracts';
 import type { DeliveryContext } from '../delivery-channel';
-import { whenText } from '../reminder-wording';
+import { eventPhrase, whenText } from '../reminder-wording';
 import { gsmLength, SINGLE_SMS_LENGTH, toGsm } from './gsm';
 
 const fits = (text: string) => gsmLength(text) <= SINGLE_SMS_LENGTH;
@@ -8,19 +8,19 @@ const fits = (text: string) => gsmLength(text) <= SINGLE_SMS_LENGTH;
 /** One SMS of at most 160 GSM characters: if it must, the insurer goes first, then the vehicle name shortens. */
 export function reminderSms(ctx: DeliveryContext): string {
   const p = ctx.policy;
-  const build = (vehicle: string, insurer: string) =>
+  const build = (vehicle: string, withInsurer: boolean) =>
     toGsm(
-      `Renewly: your ${vehicle} (${p.registrationNumber}) insurance${insurer} renews on ${formatUkDate(
-        p.renewalDate,
+      `Renewly: your ${vehicle} (${p.registrationNumber}) ${eventPhrase(ctx, { withInsurer })} on ${formatUkDate(
+        ctx.targetDate,
       )}, ${whenText(ctx.daysLeft)}. ${ctx.policyUrl}`,
     );
   let vehicle = `${p.carManufacturer} ${p.carModel}`.trim();
-  let text = build(vehicle, p.insurer ? ` with ${p.insurer}` : '');
+  let text = build(vehicle, true);
   if (fits(text)) return text;
-  text = build(vehicle, '');
+  text = build(vehicle, false);
   while (!fits(text) && vehicle.length > 0) {
     vehicle = vehicle.slice(0, -1).trimEnd();
-    text = build(vehicle, '');
+    text = build(vehicle, false);
   }
   // Only an app origin of well over 60 characters gets here.
   while (!fits(text)) text = text.slice(0, -1);

@@ -4,7 +4,11 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannelName, type DeliveryStatus } from '@renewly/shared-contracts';
 
-/** One per (reminder, channel, renewal date); `_id` is that key, so inserting it claims the delivery. */
+/**
+ * One per (reminder, channel, renewal date); `_id` is that key, so inserting it claims the delivery. For MOT and
+ * road-tax reminders `renewalDate` holds the MOT / road-tax date the cycle counts down to (the field keeps its name:
+ * stored documents, indexes and pruning use it, and pruning by the cycle's date is right for all three).
+ */
 export interface DeliveryRecord {
   _id: string;
   userId: Types.ObjectId;

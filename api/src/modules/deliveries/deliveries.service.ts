@@ -1,5 +1,11 @@
 import { Types } from 'mongoose';
-import type { DeliveryChannelName, NotificationMethod, ReminderDelivery } from '@renewly/shared-contracts';
+import type {
+  DeliveryChannelName,
+  DeliveryPreferences,
+  NotificationMethod,
+  ReminderDelivery,
+  ReminderTarget,
+} from '@renewly/shared-contracts';
 import { insertManyOnce } from '../../db/insert-once';
 import {
   DeliveryAttemptModel,
@@ -8,7 +14,7 @@ import {
   type DeliveryOutcomeRecord,
   type OutcomeStatus,
 } from './deliveries.model';
-import { deliveryChannelsFor, deliveryKey, dueAt, isRenewalAhead } from './due-time';
+import { channelDueAt, deliveryChannelsFor, deliveryKey, isRenewalAhead } from './due-time';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -187,28 +193,46 @@ export interface ReminderForLog {
   id: string;
   notificationMethods: NotificationMethod[];
   daysBefore: number;
+  target?: ReminderTarget;
 }
 
 export interface PolicyForLog {
-  renewalDate: string;
+  /** The date the reminder counts down to (renewal, MOT or road tax); null when the policy lacks it. */
+  targetDate: string | null;
   isActive: boolean;
 }
 
+/** Why an MOT or road-tax reminder does nothing: its policy has no such date (any more). */
+export function missingDateReason(target: ReminderTarget): string {
+  return target === 'mot' ? 'The policy has no MOT expiry date' : 'The policy has no road tax expiry date';
+}
+
 /**
- * The delivery log of one reminder for the policy's current renewal date, and when the next delivery (or retry)
- * is due. Reads by _id only (the keys are derived), which stays cheap however many deliveries are stored.
+ * The delivery log of one reminder for the policy's current target date, and when the next delivery (or retry)
+ * is due under the user's preferences (hour, quiet hours). Reads by _id only (the keys are derived), which stays
+ * cheap however many deliveries are stored.
  */
 export async function deliveryLog(
   reminder: ReminderForLog,
   policy: PolicyForLog,
   now: Date,
+  prefs: Pick<DeliveryPreferences, 'deliveryHour' | 'quietHours'>,
 ): Promise<{ deliveries: ReminderDelivery[]; nextDeliveryAt: string | null }> {
+  const target = reminder.target ?? 'renewal';
+  const date = policy.targetDate;
+  if (!date) {
+    const reason = missingDateReason(target);
+    const deliveries = deliveryChannelsFor(reminder.notificationMethods).map(
+      (channel): ReminderDelivery => ({ channel, status: 'skipped', at: null, reason, nextAttemptAt: null, attempts: 0 }),
+    );
+    return { deliveries, nextDeliveryAt: null };
+  }
   const deliveries: ReminderDelivery[] = [];
   const upcoming: number[] = [];
-  const due = dueAt(policy.renewalDate, reminder.daysBefore);
-  const pending = policy.isActive && isRenewalAhead(policy.renewalDate, now);
+  const pending = policy.isActive && isRenewalAhead(date, now);
   for (const channel of deliveryChannelsFor(reminder.notificationMethods)) {
-    const id = deliveryKey(reminder.id, channel, policy.renewalDate);
+    const due = channelDueAt(date, reminder.daysBefore, channel, prefs);
+    const id = deliveryKey(reminder.id, channel, date, target);
     const entry = await channelLog(id, channel);
     if (entry) {
       deliveries.push(entry);

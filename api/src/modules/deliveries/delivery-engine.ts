@@ -1,6 +1,8 @@
 // The sweep: works out from current reminders and policies what is due, and delivers it. Every once-only step is
 // an insert under a unique key (the delivery, then each attempt), so any number of sweeps in any number of
-// processes deliver each (reminder, channel, renewal date) once. Nothing here holds a lock.
+// processes deliver each (reminder, channel, target date) once. Nothing here holds a lock.
+// Due times are worked out at every sweep from the users' current delivery preferences (hour, quiet hours), so
+// changing them moves whatever is still pending without rewriting anything stored.
 import { daysBetween, londonToday, type DeliveryChannelName } from '@renewly/shared-contracts';
 import {
   DeliveryFailure,
@@ -10,7 +12,8 @@ import {
 } from '../../channels/delivery-channel';
 import type { Logger } from '../../logger';
 import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';
-import { listAllRemindersForDelivery, type ReminderForDelivery } from '../reminders/reminders.service';
+import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
+import { listAllRemindersForDelivery, targetDateOf, type ReminderForDelivery } from '../reminders/reminders.service';
 import { contactsFor, type UserContact } from '../users/users.service';
 import type { OutcomeStatus } from './deliveries.model';
 import {
@@ -25,7 +28,7 @@ import {
   type AttemptRef,
   type Outcome,
 } from './deliveries.service';
-import { deliveryChannelsFor, deliveryKey, dueAt, isDue } from './due-time';
+import { channelDueAt, deliveryChannelsFor, deliveryKey, dueAt, inQuietHours, isDue, isHeldInQuietHours } from './due-time';
 import { MAX_ATTEMPTS, nextRetryAt } from './retry-policy';
 
 export interface DeliveryEngineOptions {
@@ -61,6 +64,10 @@ interface Task {
   channel: DeliveryChannelName;
   reminder: ReminderForDelivery;
   policy: PolicySummary;
+  /** The date this cycle counts down to: the policy's renewal, MOT or road-tax date (per the reminder's target). */
+  targetDate: string;
+  /** When it became due under the user's preferences (stored on the delivery record). */
+  dueAt: Date;
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
@@ -87,13 +94,28 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
   async function findDueWork(now: Date): Promise<Task[]> {
     const [reminders, policies] = await Promise.all([listAllRemindersForDelivery(), listActivePolicySummaries()]);
     const policyById = new Map(policies.map((p) => [p.id, p]));
-    const candidates: Omit<Task, 'isNew' | 'attemptNo'>[] = [];
+    // First the reminders that could be due at any preferred hour (00:00 is the earliest), so preferences are read
+    // only for their users. A reminder whose MOT or tax date was cleared has no cycle: it is skipped (the reminders
+    // page says why) and nothing is recorded.
+    const maybe: { reminder: ReminderForDelivery; policy: PolicySummary; targetDate: string }[] = [];
     for (const reminder of reminders) {
       const policy = policyById.get(reminder.policyId);
       if (!policy || policy.userId !== reminder.userId) continue;
-      if (!isDue(policy.renewalDate, reminder.daysBefore, now)) continue;
+      const targetDate = targetDateOf(policy, reminder.target);
+      if (!targetDate || !isDue(targetDate, reminder.daysBefore, now, dueAt(targetDate, reminder.daysBefore, 0))) continue;
+      maybe.push({ reminder, policy, targetDate });
+    }
+    const prefsByUser = await deliveryPreferencesFor([...new Set(maybe.map((m) => m.reminder.userId))]);
+    const candidates: Omit<Task, 'isNew' | 'attemptNo'>[] = [];
+    for (const { reminder, policy, targetDate } of maybe) {
+      const prefs = prefsByUser.get(reminder.userId)!;
       for (const channel of deliveryChannelsFor(reminder.notificationMethods)) {
-        candidates.push({ deliveryId: deliveryKey(reminder.id, channel, policy.renewalDate), channel, reminder, policy });
+        const due = channelDueAt(targetDate, reminder.daysBefore, channel, prefs);
+        if (!isDue(targetDate, reminder.daysBefore, now, due)) continue;
+        // SMS (and push) never go during quiet hours: first tries and retries alike wait until they end.
+        if (isHeldInQuietHours(channel) && inQuietHours(now, prefs.quietHours)) continue;
+        const deliveryId = deliveryKey(reminder.id, channel, targetDate, reminder.target);
+        candidates.push({ deliveryId, channel, reminder, policy, targetDate, dueAt: due });
       }
     }
     const stillDue = new Set<string>();
@@ -136,7 +158,9 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
         insurer: p.insurer,
         renewalDate: p.renewalDate,
       },
-      daysLeft: daysBetween(londonToday(now), p.renewalDate),
+      target: task.reminder.target,
+      targetDate: task.targetDate,
+      daysLeft: daysBetween(londonToday(now), task.targetDate),
       policyUrl: `${appOrigin}/policies?policy=${p.id}`,
     };
   }
@@ -146,7 +170,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     attemptNo: task.attemptNo,
     reminderId: task.reminder.id,
     policyId: task.policy.id,
-    renewalDate: task.policy.renewalDate,
+    renewalDate: task.targetDate,
   });
 
   /** What to record for a channel's answer (or failure) to attempt `attemptNo`. */
@@ -219,8 +243,8 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
         policyId: t.policy.id,
         reminderId: t.reminder.id,
         channel: t.channel,
-        renewalDate: t.policy.renewalDate,
-        dueAt: dueAt(t.policy.renewalDate, t.reminder.daysBefore),
+        renewalDate: t.targetDate,
+        dueAt: t.dueAt,
       })),
       clock(),
     );

@@ -1,35 +1,93 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, londonToday, TIME_ZONE, type DeliveryChannelName, type NotificationMethod } from '@renewly/shared-contracts';
+import {
+  addDays,
+  londonDateOf,
+  londonToday,
+  TIME_ZONE,
+  type DeliveryChannelName,
+  type DeliveryPreferences,
+  type NotificationMethod,
+  type ReminderTarget,
+} from '@renewly/shared-contracts';
+import { DEFAULT_DELIVERY_HOUR, isQuietHour } from '../delivery-preferences/delivery-preferences.rules';
 
-/** Reminders go out at this hour, London time. */
-export const DELIVERY_HOUR = 9;
+/** Reminders go out at this hour, London time, unless the user chose another (delivery preferences). */
+export const DELIVERY_HOUR = DEFAULT_DELIVERY_HOUR;
 
-/** 09:00 Europe/London on (renewalDate - daysBefore): 08:00 or 09:00 UTC depending on the clocks that day. */
-export function dueAt(renewalDate: string, daysBefore: number): Date {
-  const [y, m, d] = addDays(renewalDate, -daysBefore).split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, DELIVERY_HOUR, 0, TIME_ZONE).getTime());
+/** Channels that wait out the user's quiet hours (they buzz a phone); email and in-app are never held. */
+const HELD_IN_QUIET_HOURS: ReadonlySet<string> = new Set(['sms', 'push']);
+export const isHeldInQuietHours = (channel: string) => HELD_IN_QUIET_HOURS.has(channel);
+
+const atLondonHour = (date: string, hour: number): Date => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, hour, 0, TIME_ZONE).getTime());
+};
+
+const londonHourFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: 'numeric', hourCycle: 'h23' });
+/** The London clock hour (0-23) at an instant. */
+export const londonHourOf = (instant: Date): number => Number(londonHourFormat.format(instant));
+
+/**
+ * The preferred hour (default 09:00) Europe/London on (target date - daysBefore): the UTC instant moves with the
+ * clocks (09:00 is 08:00 UTC in summer time). The target date is the policy's renewal, MOT or road-tax date.
+ */
+export function dueAt(targetDate: string, daysBefore: number, hour: number = DELIVERY_HOUR): Date {
+  return atLondonHour(addDays(targetDate, -daysBefore), hour);
+}
+
+/** True while the London clock is inside the quiet period. */
+export function inQuietHours(instant: Date, quiet: DeliveryPreferences['quietHours']): boolean {
+  return isQuietHour(londonHourOf(instant), quiet);
+}
+
+/** The instant itself, or, inside quiet hours, the moment they end (the next `end` o'clock, London time). */
+export function afterQuietHours(instant: Date, quiet: DeliveryPreferences['quietHours']): Date {
+  const hour = londonHourOf(instant);
+  if (!isQuietHour(hour, quiet)) return instant;
+  const today = londonDateOf(instant);
+  // A period spanning midnight, entered before midnight, ends tomorrow; otherwise it ends later today.
+  const endDate = quiet.start > quiet.end && hour >= quiet.start ? addDays(today, 1) : today;
+  return atLondonHour(endDate, quiet.end);
+}
+
+/** When one channel of a reminder is due under the user's preferences: SMS and push wait until quiet hours end. */
+export function channelDueAt(
+  targetDate: string,
+  daysBefore: number,
+  channel: string,
+  prefs: Pick<DeliveryPreferences, 'deliveryHour' | 'quietHours'>,
+): Date {
+  const base = dueAt(targetDate, daysBefore, prefs.deliveryHour);
+  return isHeldInQuietHours(channel) ? afterQuietHours(base, prefs.quietHours) : base;
 }
 
 /**
- * Due now: the due time has come and the renewal date has not passed (London calendar). A reminder created or
- * edited after its due time, while the renewal is still ahead, is therefore due at once; the delivery key makes
- * it go out once.
+ * Due now: the due time has come and the target date has not passed (London calendar). A reminder created or
+ * edited after its due time, while the date is still ahead, is therefore due at once; the delivery key makes it go
+ * out once. `due` defaults to 09:00 London (no preferences).
  */
-export function isDue(renewalDate: string, daysBefore: number, now: Date): boolean {
-  return dueAt(renewalDate, daysBefore).getTime() <= now.getTime() && londonToday(now) <= renewalDate;
+export function isDue(targetDate: string, daysBefore: number, now: Date, due: Date = dueAt(targetDate, daysBefore)): boolean {
+  return due.getTime() <= now.getTime() && londonToday(now) <= targetDate;
 }
 
-/** Still to come: the renewal date has not passed (whether the due time has come or not). */
-export function isRenewalAhead(renewalDate: string, now: Date): boolean {
-  return londonToday(now) <= renewalDate;
+/** Still to come: the target date has not passed (whether the due time has come or not). */
+export function isRenewalAhead(targetDate: string, now: Date): boolean {
+  return londonToday(now) <= targetDate;
 }
 
 /**
- * The delivery's id, unique per (reminder, channel, renewal date): a new renewal date starts a new cycle. Used as
- * the document _id, so inserting it is the claim.
+ * The delivery's id, unique per (reminder, channel, target date): a new renewal (or MOT, or tax) date starts a new
+ * cycle. Used as the document _id, so inserting it is the claim. Renewal keys keep their original form
+ * '{reminder}:{channel}:{date}' (deliveries stored before MOT/tax reminders stay recognised); MOT and road-tax keys
+ * name their target too, so switching a reminder's target never meets an earlier cycle's key.
  */
-export function deliveryKey(reminderId: string, channel: DeliveryChannelName, renewalDate: string): string {
-  return `${reminderId}:${channel}:${renewalDate}`;
+export function deliveryKey(
+  reminderId: string,
+  channel: DeliveryChannelName,
+  targetDate: string,
+  target: ReminderTarget = 'renewal',
+): string {
+  return target === 'renewal' ? `${reminderId}:${channel}:${targetDate}` : `${reminderId}:${channel}:${target}:${targetDate}`;
 }
 
 /**

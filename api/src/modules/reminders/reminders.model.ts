@@ -1,12 +1,14 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { NOTIFICATION_METHODS, type NotificationMethod } from '@renewly/shared-contracts';
+import { NOTIFICATION_METHODS, REMINDER_TARGETS, type NotificationMethod, type ReminderTarget } from '@renewly/shared-contracts';
 
 export interface ReminderRecord {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
   policyId: Types.ObjectId;
-  /** '{N} day renewal reminder' (spec §3). */
+  /** '{N} day renewal reminder' (spec §3); '{N} day MOT reminder' / '{N} day road tax reminder' for those targets. */
   title: string;
+  /** The policy date it counts down to; absent on reminders stored before MOT/tax reminders: 'renewal'. */
+  target?: ReminderTarget;
   daysBefore: number;
   notificationMethods: NotificationMethod[];
   createdAt: Date;
@@ -18,6 +20,7 @@ const reminderSchema = new Schema<ReminderRecord>(
     userId: { type: Schema.Types.ObjectId, required: true },
     policyId: { type: Schema.Types.ObjectId, required: true },
     title: { type: String, required: true },
+    target: { type: String, enum: REMINDER_TARGETS, default: 'renewal' },
     daysBefore: { type: Number, required: true, min: 1 },
     notificationMethods: { type: [String], enum: NOTIFICATION_METHODS, required: true },
   },

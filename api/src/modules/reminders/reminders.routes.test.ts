@@ -79,6 +79,8 @@ describe('POST /api/reminders', () => {
       title: '30 day renewal reminder',
       daysBefore: 30,
       notificationMethods: ['email', 'app'],
+      target: 'renewal',
+      targetDate: renewal,
       createdAt: expect.any(String),
       nextDeliveryAt: due,
       deliveries: [

@@ -1,8 +1,17 @@
 import { Types } from 'mongoose';
-import { reminderTitle, type NotificationMethod, type Reminder, type ReminderInput } from '@renewly/shared-contracts';
+import {
+  reminderTitle,
+  type DeliveryPreferences,
+  type NotificationMethod,
+  type Reminder,
+  type ReminderInput,
+  type ReminderTarget,
+} from '@renewly/shared-contracts';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
+import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
 import { findUserPolicy, listUserPolicySummaries, POLICY_NOT_FOUND, type PolicySummary } from '../policies/policy-queries';
+import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targets';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
 
 
@@ -44,6 +53,11 @@ export async function deleteForPolicy(userId: string, policyId: string): Promise
 
 export const REMINDER_NOT_FOUND = 'Reminder not found';
 
+/** The policy date a reminder with this target counts down to, or null when the policy lacks it. */
+export function targetDateOf(policy: Pick<PolicySummary, 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate'>, target: ReminderTarget): string | null {
+  return policy[REMINDER_TARGET_FIELD[target]] ?? null;
+}
+
 function toPublicReminder(r: ReminderRecord): Reminder {
   return {
     id: String(r._id),
@@ -51,6 +65,7 @@ function toPublicReminder(r: ReminderRecord): Reminder {
     title: r.title,
     daysBefore: r.daysBefore,
     notificationMethods: r.notificationMethods,
+    target: r.target ?? 'renewal',
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -61,34 +76,49 @@ async function requireUserPolicy(userId: string, policyId: string): Promise<Poli
   return policy;
 }
 
-async function withDeliveryLog(reminder: Reminder, policy: PolicySummary | undefined, now: Date): Promise<Reminder> {
-  if (!policy) return { ...reminder, nextDeliveryAt: null, deliveries: [] };
-  const log = await deliveries.deliveryLog(reminder, policy, now);
-  return { ...reminder, ...log };
+/** An MOT or road-tax reminder needs the policy to have that date: a 400 saying which otherwise. */
+function requireTargetDate(policy: PolicySummary, target: ReminderTarget): void {
+  if (!targetDateOf(policy, target)) throw new ApiError(400, missingTargetDateMessage(target));
+}
+
+async function withDeliveryLog(
+  reminder: Reminder,
+  policy: PolicySummary | undefined,
+  now: Date,
+  prefs: DeliveryPreferences,
+): Promise<Reminder> {
+  if (!policy) return { ...reminder, targetDate: null, nextDeliveryAt: null, deliveries: [] };
+  const targetDate = targetDateOf(policy, reminder.target ?? 'renewal');
+  const log = await deliveries.deliveryLog(reminder, { targetDate, isActive: policy.isActive }, now, prefs);
+  return { ...reminder, targetDate, ...log };
 }
 
 /** The user's reminders by policy, earliest due first (most days before), with when each is next delivered and its log. */
 export async function listReminders(userId: string, now: Date = new Date()): Promise<Reminder[]> {
-  const [records, policies] = await Promise.all([
+  const [records, policies, prefs] = await Promise.all([
     ReminderModel.find({ userId: oid(userId) }).sort({ policyId: 1, daysBefore: -1, _id: 1 }).lean(),
     listUserPolicySummaries(userId),
+    getDeliveryPreferences(userId),
   ]);
   const policyById = new Map(policies.map((p) => [p.id, p]));
   const list: Reminder[] = [];
-  for (const r of records) list.push(await withDeliveryLog(toPublicReminder(r), policyById.get(String(r.policyId)), now));
+  for (const r of records) list.push(await withDeliveryLog(toPublicReminder(r), policyById.get(String(r.policyId)), now, prefs));
   return list;
 }
 
 export async function createReminder(userId: string, input: ReminderInput, now: Date = new Date()): Promise<Reminder> {
   const policy = await requireUserPolicy(userId, input.policyId);
+  const target = input.target ?? 'renewal';
+  requireTargetDate(policy, target);
   const doc = await ReminderModel.create({
     userId: oid(userId),
     policyId: oid(input.policyId),
-    title: reminderTitle(input.daysBefore),
+    title: reminderTitle(input.daysBefore, target),
+    target,
     daysBefore: input.daysBefore,
     notificationMethods: input.notificationMethods,
   });
-  return withDeliveryLog(toPublicReminder(doc.toObject()), policy, now);
+  return withDeliveryLog(toPublicReminder(doc.toObject()), policy, now, await getDeliveryPreferences(userId));
 }
 
 /** Replaces one of the user's reminders (one day value); the title follows the days. */
@@ -98,15 +128,19 @@ export async function updateReminder(
   input: ReminderInput,
   now: Date = new Date(),
 ): Promise<Reminder> {
-  const existing = await ReminderModel.findOne({ _id: oid(id), userId: oid(userId) }, { _id: 1 }).lean();
+  const existing = await ReminderModel.findOne({ _id: oid(id), userId: oid(userId) }, { _id: 1, target: 1 }).lean();
   if (!existing) throw new ApiError(404, REMINDER_NOT_FOUND);
   const policy = await requireUserPolicy(userId, input.policyId);
+  // A body without a target (the spec's payload) keeps the reminder's own.
+  const target = input.target ?? existing.target ?? 'renewal';
+  requireTargetDate(policy, target);
   const updated = await ReminderModel.findOneAndUpdate(
     { _id: oid(id), userId: oid(userId) },
     {
       $set: {
         policyId: oid(input.policyId),
-        title: reminderTitle(input.daysBefore),
+        title: reminderTitle(input.daysBefore, target),
+        target,
         daysBefore: input.daysBefore,
         notificationMethods: input.notificationMethods,
       },
@@ -114,7 +148,7 @@ export async function updateReminder(
     { returnDocument: 'after', runValidators: true },
   ).lean();
   if (!updated) throw new ApiError(404, REMINDER_NOT_FOUND);
-  return withDeliveryLog(toPublicReminder(updated), policy, now);
+  return withDeliveryLog(toPublicReminder(updated), policy, now, await getDeliveryPreferences(userId));
 }
 
 /** Deletes one of the user's reminders, then its deliveries (so nothing pending for it goes out). */
@@ -131,16 +165,18 @@ export interface ReminderForDelivery {
   policyId: string;
   daysBefore: number;
   notificationMethods: NotificationMethod[];
+  target: ReminderTarget;
 }
 
 /** Every reminder of every user (the delivery sweep works out from these which are due). */
 export async function listAllRemindersForDelivery(): Promise<ReminderForDelivery[]> {
-  const docs = await ReminderModel.find({}, { _id: 1, userId: 1, policyId: 1, daysBefore: 1, notificationMethods: 1 }).lean();
+  const docs = await ReminderModel.find({}, { _id: 1, userId: 1, policyId: 1, daysBefore: 1, notificationMethods: 1, target: 1 }).lean();
   return docs.map((r) => ({
     id: String(r._id),
     userId: String(r.userId),
     policyId: String(r.policyId),
     daysBefore: r.daysBefore,
     notificationMethods: r.notificationMethods,
+    target: r.target ?? 'renewal',
   }));
 }

@@ -1,4 +1,4 @@
-import type { User } from '@renewly/shared-contracts';
+import { NOTIFICATION_METHODS, type NotificationMethod, type User } from '@renewly/shared-contracts';
 import { Schema, model, models, type HydratedDocument, type Model, type Types } from 'mongoose';
 
 export interface UserRecord {
@@ -10,6 +10,15 @@ export interface UserRecord {
   lastName: string;
   mobileNumber: string;
   passwordHash: string;
+  /**
+   * Reminder delivery preferences, on the user because there is exactly one set per user and it lives and dies with
+   * the account (export and erasure take it along). Absent: the defaults (09:00, no quiet hours, the spec's channels).
+   */
+  deliveryPreferences?: {
+    deliveryHour: number;
+    quietHours: { enabled: boolean; start: number; end: number };
+    defaultChannels: NotificationMethod[] | null;
+  };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -22,6 +31,21 @@ const userSchema = new Schema<UserRecord>(
     lastName: { type: String, required: true },
     mobileNumber: { type: String, required: true },
     passwordHash: { type: String, required: true },
+    deliveryPreferences: {
+      type: new Schema(
+        {
+          deliveryHour: { type: Number, required: true, min: 0, max: 23 },
+          quietHours: {
+            enabled: { type: Boolean, required: true },
+            start: { type: Number, required: true, min: 0, max: 23 },
+            end: { type: Number, required: true, min: 0, max: 23 },
+          },
+          defaultChannels: { type: [String], enum: NOTIFICATION_METHODS, default: null },
+        },
+        { _id: false },
+      ),
+      required: false,
+    },
   },
   { timestamps: true, versionKey: false, collection: 'users' },
 );

@@ -1,4 +1,6 @@
-import type { Policy, Reminder } from '@renewly/shared-contracts';
+import { REMINDER_TARGETS, type Policy, type Reminder } from '@renewly/shared-contracts';
+
+const targetOrder = (r: Reminder) => REMINDER_TARGETS.indexOf(r.target ?? 'renewal');
 
 export interface ReminderGroup {
   policyId: string;
@@ -7,7 +9,10 @@ export interface ReminderGroup {
   reminders: Reminder[];
 }
 
-/** Reminders grouped by policy, in the policies' order (then unknown ones); within a group most days first. */
+/**
+ * Reminders grouped by policy, in the policies' order (then unknown ones); within a group renewal reminders first,
+ * then MOT, then road tax, each with most days first.
+ */
 export function groupRemindersByPolicy(reminders: Reminder[], policies: Policy[]): ReminderGroup[] {
   const byPolicy = new Map<string, Reminder[]>();
   for (const reminder of reminders) {
@@ -22,7 +27,7 @@ export function groupRemindersByPolicy(reminders: Reminder[], policies: Policy[]
     .map((id) => ({
       policyId: id,
       policy: known.get(id),
-      reminders: [...byPolicy.get(id)!].sort((a, b) => b.daysBefore - a.daysBefore),
+      reminders: [...byPolicy.get(id)!].sort((a, b) => targetOrder(a) - targetOrder(b) || b.daysBefore - a.daysBefore),
     }));
 }
 

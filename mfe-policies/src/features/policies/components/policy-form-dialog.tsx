@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { COVERAGE_OPTIONS, errorStatus, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, serverMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
@@ -10,6 +10,7 @@ import { FormField, type FieldControlProps } from '../../../../../federation/for
 import { SubmitButton } from '../../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useCreatePolicy } from '../api/create-policy';
+import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { useUpdatePolicy } from '../api/update-policy';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup';
 import { UkDatePicker } from './uk-date-picker';
@@ -42,6 +43,15 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const createPolicy = useCreatePolicy();
   const updatePolicy = useUpdatePolicy();
+  // A new policy's reminders start with the user's default channels (else the spec's In-app), set as the field's
+  // default so the dialog does not count as changed.
+  const preferred = useDeliveryPreferences().data?.defaultChannels?.join(',');
+  useEffect(() => {
+    if (mode === 'create' && preferred && !form.getFieldState('reminderMethods').isDirty) {
+      form.resetField('reminderMethods', { defaultValue: preferred.split(',') as NotificationMethod[] });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preferred, mode]);
   const saving = form.formState.isSubmitting;
   const dirty = form.formState.isDirty;
 

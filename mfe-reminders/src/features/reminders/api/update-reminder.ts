@@ -5,7 +5,7 @@ import { showFailureToast } from '../../../shared/failure-toast';
 import { useInvalidateReminders } from './use-invalidate-reminders';
 
 export async function updateReminder(id: string, values: ReminderEditFormValues): Promise<Reminder> {
-  const body = { ...values, title: reminderTitle(values.daysBefore) };
+  const body = { ...values, title: reminderTitle(values.daysBefore, values.target) };
   return reminderSchema.parse(await apiJson('PUT', `/api/reminders/${encodeURIComponent(id)}`, body));
 }
 

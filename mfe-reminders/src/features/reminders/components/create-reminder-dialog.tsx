@@ -1,35 +1,38 @@
+import { useEffect } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   DEFAULT_REMINDER_METHODS,
   NOTIFICATION_METHODS,
-  REMINDER_DAY_OPTIONS,
   reminderFormSchema,
+  TARGET_DAY_OPTIONS,
+  type DeliveryPreferences,
   type Policy,
   type ReminderFormValues,
+  type ReminderTarget,
 } from '@renewly/shared-contracts';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useCreateReminders } from '../api/create-reminders';
+import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
+import { TargetPicker } from './target-picker';
 
-const DAY_OPTIONS = REMINDER_DAY_OPTIONS.map((d) => ({ value: d, label: `${d} days before` }));
+const dayOptions = (target: ReminderTarget) => TARGET_DAY_OPTIONS[target].map((d) => ({ value: d, label: `${d} days before` }));
 const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }));
 
-/** 'Set Renewal Reminder': a policy, one or more of 30/20/10 days (one reminder each), one or more methods. */
+/**
+ * 'Set Renewal Reminder': a policy, what it counts down to (renewal by default, or the MOT or road-tax date), one or
+ * more of that target's day options (one reminder each), one or more methods (the user's default channels, else the
+ * spec's default, email).
+ */
 export function CreateReminderDialog({ policies, onClose }: { policies: Policy[]; onClose: () => void }) {
+  const prefs = useDeliveryPreferences();
   const create = useCreateReminders();
-  const form = useZodForm(reminderFormSchema, {
-    defaultValues: {
-      policyId: policies.length === 1 ? policies[0]!.id : '',
-      daysBefore: [],
-      notificationMethods: [...DEFAULT_REMINDER_METHODS],
-    },
-  });
   return (
     <Modal open title="Set Renewal Reminder" onCancel={onClose} footer={null} mask={{ closable: !create.isPending }}>
       {policies.length === 0 ? (
@@ -37,42 +40,79 @@ export function CreateReminderDialog({ policies, onClose }: { policies: Policy[]
           Reminders are set per policy, and you have none yet. <Link to="/policies?add=1">Add a policy</Link> first.
         </p>
       ) : (
-        <Form
-          form={form}
-          id="reminder-create"
-          aria-label="Set Renewal Reminder"
-          onSubmit={async (values) => {
-            await create.mutateAsync(values);
-            onClose();
-          }}
-        >
-          <FormField<ReminderFormValues>
-            name="policyId"
-            label="Policy"
-            required
-            render={(control) => <PolicySelect {...control} policies={policies} />}
-          />
-          <FormField<ReminderFormValues>
-            name="daysBefore"
-            label="Remind me"
-            required
-            extra="One reminder is set for each day you choose."
-            render={(control) => <ChoiceGroup {...control} options={DAY_OPTIONS} groupLabel="Remind me" />}
-          />
-          <FormField<ReminderFormValues>
-            name="notificationMethods"
-            label="Notify me by"
-            required
-            render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
-          />
-          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-            <Button onClick={onClose} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <SubmitButton>Set Reminder</SubmitButton>
-          </Space>
-        </Form>
+        // Until (or unless) the preferences load, the spec's default channel.
+        <CreateReminderForm policies={policies} prefs={prefs.data} create={create} onClose={onClose} />
       )}
     </Modal>
+  );
+}
+
+interface FormProps {
+  policies: Policy[];
+  prefs: DeliveryPreferences | undefined;
+  create: ReturnType<typeof useCreateReminders>;
+  onClose: () => void;
+}
+
+function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
+  const form = useZodForm(reminderFormSchema, {
+    defaultValues: {
+      policyId: policies.length === 1 ? policies[0]!.id : '',
+      target: 'renewal',
+      daysBefore: [],
+      notificationMethods: [...(prefs?.defaultChannels ?? DEFAULT_REMINDER_METHODS)],
+    },
+  });
+  const target = (form.watch('target') ?? 'renewal') as ReminderTarget;
+  // Preferences that arrive after the dialog opened still set the channels, unless the user has chosen already.
+  const preferred = prefs?.defaultChannels?.join(',');
+  useEffect(() => {
+    if (preferred && !form.getFieldState('notificationMethods').isDirty) {
+      form.resetField('notificationMethods', { defaultValue: [...(prefs?.defaultChannels ?? DEFAULT_REMINDER_METHODS)] });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [preferred]);
+  return (
+    <Form
+      form={form}
+      id="reminder-create"
+      aria-label="Set Renewal Reminder"
+      onSubmit={async (values) => {
+        await create.mutateAsync(values);
+        onClose();
+      }}
+    >
+      <FormField<ReminderFormValues>
+        name="policyId"
+        label="Policy"
+        required
+        render={(control) => <PolicySelect {...control} policies={policies} />}
+      />
+      <FormField<ReminderFormValues>
+        name="target"
+        label="Reminder for"
+        extra="MOT and road tax follow the GOV.UK reminders: a month before, and for the MOT again two weeks before."
+        render={(control) => <TargetPicker {...control} onPicked={() => form.setValue('daysBefore', [])} />}
+      />
+      <FormField<ReminderFormValues>
+        name="daysBefore"
+        label="Remind me"
+        required
+        extra="One reminder is set for each day you choose."
+        render={(control) => <ChoiceGroup key={target} {...control} options={dayOptions(target)} groupLabel="Remind me" />}
+      />
+      <FormField<ReminderFormValues>
+        name="notificationMethods"
+        label="Notify me by"
+        required
+        render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
+      />
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={onClose} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <SubmitButton>Set Reminder</SubmitButton>
+      </Space>
+    </Form>
   );
 }

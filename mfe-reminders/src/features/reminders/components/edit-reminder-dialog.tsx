@@ -14,7 +14,9 @@ import { useUpdateReminder } from '../api/update-reminder';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
+import { TargetPicker } from './target-picker';
 
+const DAYS_LABEL = { renewal: 'Days before renewal', mot: 'Days before the MOT expires', roadTax: 'Days before road tax is due' } as const;
 const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }));
 
 /** 'Edit Reminder': one reminder, so a single day value (spec §4). */
@@ -23,6 +25,7 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
   const form = useZodForm(reminderEditFormSchema, {
     defaultValues: {
       policyId: reminder.policyId,
+      target: reminder.target ?? 'renewal',
       daysBefore: reminder.daysBefore,
       notificationMethods: reminder.notificationMethods,
     },
@@ -45,8 +48,13 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
           render={(control) => <PolicySelect {...control} policies={policies} />}
         />
         <FormField<ReminderEditFormValues>
+          name="target"
+          label="Reminder for"
+          render={(control) => <TargetPicker {...control} />}
+        />
+        <FormField<ReminderEditFormValues>
           name="daysBefore"
-          label="Days before renewal"
+          label={DAYS_LABEL[form.watch('target') ?? 'renewal']}
           required
           render={({ field, ...control }) => (
             <InputNumber<number>

@@ -1,7 +1,10 @@
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import { formatUkDateTime, reminderUrgency, type Reminder } from '@renewly/shared-contracts';
+import { formatUkDate, formatUkDateTime, reminderUrgency, type Reminder } from '@renewly/shared-contracts';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { DeliveryLog } from './delivery-log';
+
+/** The date a reminder counts down to, as the reminders page names it. */
+const TARGET_DATE_LABELS = { renewal: 'Renewal date', mot: 'MOT expiry', roadTax: 'Road tax due' } as const;
 
 export interface ReminderItemProps {
   reminder: Reminder;
@@ -17,10 +20,13 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
   const urgency = reminderUrgency(reminder.daysBefore);
   const name = `${reminder.title} for ${policyName}`;
   const next = formatUkDateTime(reminder.nextDeliveryAt);
+  const target = reminder.target ?? 'renewal';
+  const countsDownTo = `${TARGET_DATE_LABELS[target]}: ${reminder.targetDate ? formatUkDate(reminder.targetDate) : 'not set on the policy'}`;
   return (
     <li
       data-testid="reminder"
       data-days={reminder.daysBefore}
+      data-target={target}
       style={{ padding: '12px 0', borderTop: '1px solid rgba(0,0,0,0.06)', listStyle: 'none' }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -50,6 +56,9 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
           </Popconfirm>
         </Space>
       </div>
+      <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="target-date">
+        {countsDownTo}
+      </Typography.Text>
       <Typography.Text type="secondary">
         By {reminder.notificationMethods.map((m) => CHANNEL_LABELS[m]).join(', ')} ·{' '}
         <span data-testid="next-delivery">{next ? `Next delivery: ${next}` : 'Nothing more to deliver'}</span>

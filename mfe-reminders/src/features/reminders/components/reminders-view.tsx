@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import type { Reminder } from '@renewly/shared-contracts';
+import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { usePolicies } from '../api/get-policies';
 import { useReminders } from '../api/get-reminders';
 import { useDeleteReminder } from '../api/delete-reminder';
@@ -17,6 +18,8 @@ export function RemindersView() {
   const reminders = useReminders();
   const policies = usePolicies();
   const remove = useDeleteReminder();
+  // Also warms the cache for the create dialog's default channels.
+  const hour = useDeliveryPreferences().data?.deliveryHour ?? 9;
   const [dialog, setDialog] = useState<Dialog>(null);
   const openCreate = () => setDialog({ mode: 'create' });
   const close = () => setDialog(null);
@@ -33,7 +36,8 @@ export function RemindersView() {
         </Button>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        Reminders go out at 09:00 (UK time) the chosen number of days before each renewal.
+        Reminders go out at {`${String(hour).padStart(2, '0')}:00`} (UK time) the chosen number of days before each renewal,
+        MOT or road-tax date (the time is yours to change in Settings).
       </Typography.Paragraph>
 
       {reminders.isPending || policies.isPending ? (

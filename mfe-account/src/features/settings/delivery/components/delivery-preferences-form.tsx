@@ -1,0 +1,70 @@
+import { Checkbox, Switch } from 'antd';
+import { useWatch } from 'react-hook-form';
+import {
+  deliveryPreferencesSchema,
+  NOTIFICATION_METHODS,
+  type DeliveryPreferences,
+  type DeliveryPreferencesInput as FormInput,
+  type NotificationMethod,
+} from '@renewly/shared-contracts';
+import { Form } from '../../../../../../federation/form/form';
+import { FormField } from '../../../../../../federation/form/form-field';
+import { SubmitButton } from '../../../../../../federation/form/submit-button';
+import { useZodForm } from '../../../../../../federation/form/use-zod-form';
+import { useSaveDeliveryPreferences } from '../api/save-delivery-preferences';
+import { HourSelect } from './hour-select';
+
+const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
+
+
+
+export function DeliveryPreferencesForm({ preferences }: { preferences: DeliveryPreferences }) {
+  const save = useSaveDeliveryPreferences();
+  // `values` keeps the form in step with the saved copy.
+  const form = useZodForm(deliveryPreferencesSchema, { values: preferences });
+  const quietOn = useWatch({ control: form.control, name: 'quietHours.enabled' });
+  return (
+    <Form form={form} id="delivery" aria-label="Reminder delivery" onSubmit={(values) => save.mutateAsync(values)}>
+      <FormField<FormInput>
+        name="deliveryHour"
+        label="Delivery time"
+        extra="Reminders go out at this time (UK time) on the day they are due."
+        render={(control) => <HourSelect {...control} />}
+      />
+      <FormField<FormInput>
+        name="quietHours.enabled"
+        label="Quiet hours"
+        extra="SMS and push notifications wait until quiet hours end; email and in-app reminders are not held."
+        render={({ field, ...control }) => (
+          <Switch
+            id={control.id}
+            checked={field.value === true}
+            onChange={(on) => field.onChange(on)}
+            aria-describedby={control['aria-describedby']}
+          />
+        )}
+      />
+      <div className="renewly-field-row">
+        <FormField<FormInput> name="quietHours.start" label="From" render={(control) => <HourSelect {...control} disabled={!quietOn} />} />
+        <FormField<FormInput> name="quietHours.end" label="To" render={(control) => <HourSelect {...control} disabled={!quietOn} />} />
+      </div>
+      <FormField<FormInput>
+        name="defaultChannels"
+        label="New reminders start with"
+        extra="None ticked: the usual defaults (Email for a new reminder, In-app for a new policy's reminders)."
+        render={({ field, ...control }) => (
+          <div id={control.id} role="group" aria-label="New reminders start with" aria-describedby={control['aria-describedby']} tabIndex={-1}>
+            <Checkbox.Group<NotificationMethod>
+              options={NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }))}
+              value={(field.value as NotificationMethod[] | null) ?? []}
+              // None ticked is "not chosen" (null): the spec's defaults (Email in the reminder dialog, In-app in the
+              // policy dialog).
+              onChange={(value) => field.onChange(value.length > 0 ? value : null)}
+            />
+          </div>
+        )}
+      />
+      <SubmitButton disabled={!form.formState.isDirty}>Save</SubmitButton>
+    </Form>
+  );
+}
