@@ -1,5 +1,5 @@
 // The one interface every reminder channel implements (email, sms, app, and push: web push, sent alongside app).
-import type { DeliveryChannelName, NotificationMethod, ReminderTarget } from '@renewly/shared-contracts';
+import type { DeliveryChannelName, ReminderTarget } from '@renewly/shared-contracts';
 
 export interface DeliveryContext {
   /** Stable for every attempt of this delivery: channels use it to make a repeat recognisable (Message-ID, key). */
