@@ -110,6 +110,7 @@ test('the JSON export holds everything about the user and nothing secret or of a
   const data = JSON.parse(res.text);
   expect(data.user).toMatchObject({ id: alice.user.id, email: alice.user.email });
   expect(data.calendarFeed).toMatchObject({ enabled: true });
+  expect(data.deliveryPreferences).toMatchObject({ deliveryHour: 9 });
   for (const name of ['policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens']) {
     expect([name, data.collections[name]?.length > 0]).toEqual([name, true]);
   }

@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { CalendarFeedModel } from '../calendar/calendar-feed.model';
 import { PolicyModel } from '../policies/policies.model';
 import { ReminderModel } from '../reminders/reminders.model';
+import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
 import { toPublicUser, UserModel } from '../users/user.model';
 import { policiesCsv } from './policies-csv';
 import { aboutAny, userDataModels } from './user-data-models';
@@ -47,6 +48,8 @@ export async function exportUserData(connection: Connection, userId: string): Pr
   return {
     exportedAt: new Date().toISOString(),
     user: { ...toPublicUser(user), updatedAt: user.updatedAt.toISOString() },
+    // The reminder delivery settings (the defaults when never saved).
+    deliveryPreferences: await getDeliveryPreferences(userId),
     calendarFeed: { enabled: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null },
     collections,
   };
