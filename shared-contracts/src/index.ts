@@ -7,7 +7,6 @@ export * from './user';
 export * from './policy';
 export * from './quote';
 export * from './reminder';
-export * from './delivery-preferences';
 export * from './notification';
 export * from './dashboard';
 export * from './tip';

@@ -1,11 +1,6 @@
 import { Types } from 'mongoose';
-import type {
-  DeliveryChannelName,
-  DeliveryPreferences,
-  NotificationMethod,
-  ReminderDelivery,
-  ReminderTarget,
-} from '@renewly/shared-contracts';
+import type { DeliveryChannelName, NotificationMethod, ReminderDelivery, ReminderTarget } from '@renewly/shared-contracts';
+import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { insertManyOnce } from '../../db/insert-once';
 import {
   DeliveryAttemptModel,

@@ -1,14 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays,
-  londonDateOf,
-  londonToday,
-  TIME_ZONE,
-  type DeliveryChannelName,
-  type DeliveryPreferences,
-  type NotificationMethod,
-  type ReminderTarget,
-} from '@renewly/shared-contracts';
+import { addDays, londonDateOf, londonToday, TIME_ZONE, type DeliveryChannelName, type NotificationMethod, type ReminderTarget } from '@renewly/shared-contracts';
+import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { DEFAULT_DELIVERY_HOUR, isQuietHour } from '../delivery-preferences/delivery-preferences.rules';
 
 /** Reminders go out at this hour, London time, unless the user chose another (delivery preferences). */

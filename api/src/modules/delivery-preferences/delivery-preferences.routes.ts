@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { deliveryPreferencesSchema, type DeliveryPreferences } from '@renewly/shared-contracts';
+import { deliveryPreferencesSchema, type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';

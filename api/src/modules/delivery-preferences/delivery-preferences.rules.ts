@@ -1,6 +1,6 @@
 // The API's side of delivery preferences: the defaults and the quiet-hours rule (kept out of the contracts, which
 // every first page load carries).
-import type { DeliveryPreferences } from '@renewly/shared-contracts';
+import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 
 /** The hour (London time) reminders go out when the user has not chosen one. */
 export const DEFAULT_DELIVERY_HOUR = 9;

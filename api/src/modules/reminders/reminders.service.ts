@@ -1,12 +1,6 @@
 import { Types } from 'mongoose';
-import {
-  reminderTitle,
-  type DeliveryPreferences,
-  type NotificationMethod,
-  type Reminder,
-  type ReminderInput,
-  type ReminderTarget,
-} from '@renewly/shared-contracts';
+import { reminderTitle, type NotificationMethod, type Reminder, type ReminderInput, type ReminderTarget } from '@renewly/shared-contracts';
+import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
 import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';

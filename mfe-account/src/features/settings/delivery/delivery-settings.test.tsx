@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { onToast, queryClientDefaults, type DeliveryPreferences, type ToastDetail } from '@renewly/shared-contracts';
+import { onToast, queryClientDefaults, type ToastDetail } from '@renewly/shared-contracts';
+import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { installFakeFetch, type RecordedRequest } from '../../../../../scripts/jest/fake-fetch';
 import { DeliverySettings } from './delivery-settings';
 

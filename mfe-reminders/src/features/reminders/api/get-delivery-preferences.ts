@@ -1,13 +1,9 @@
 // GET /api/user/delivery-preferences: the channels a new reminder starts with, and the delivery hour shown.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryPreferencesSchema, getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
+import { QUERY_KEYS } from '@renewly/shared-contracts';
+import { readDeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 
-const read = getQueryFn<unknown>({ on401: 'throw' });
-
-export const deliveryPreferencesQuery = queryOptions({
-  queryKey: QUERY_KEYS.deliveryPreferences,
-  queryFn: async (context) => deliveryPreferencesSchema.parse(await read(context)),
-});
+export const deliveryPreferencesQuery = queryOptions({ queryKey: QUERY_KEYS.deliveryPreferences, queryFn: readDeliveryPreferences });
 
 export function useDeliveryPreferences() {
   return useQuery(deliveryPreferencesQuery);

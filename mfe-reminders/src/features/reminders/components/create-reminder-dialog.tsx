@@ -1,16 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  DEFAULT_REMINDER_METHODS,
-  NOTIFICATION_METHODS,
-  reminderFormSchema,
-  TARGET_DAY_OPTIONS,
-  type DeliveryPreferences,
-  type Policy,
-  type ReminderFormValues,
-  type ReminderTarget,
-} from '@renewly/shared-contracts';
+import { DEFAULT_REMINDER_METHODS, NOTIFICATION_METHODS, reminderFormSchema, TARGET_DAY_OPTIONS, type Policy, type ReminderFormValues, type ReminderTarget } from '@renewly/shared-contracts';
+import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';

@@ -1,15 +1,8 @@
 // PUT /api/user/delivery-preferences, then a toast and a refresh of every reader (the reminders page states the hour,
 // the reminder and policy dialogs pre-select the channels; all share the query key).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiJson,
-  deliveryPreferencesSchema,
-  QUERY_KEYS,
-  serverMessage,
-  showToast,
-  TOASTS,
-  type DeliveryPreferences,
-} from '@renewly/shared-contracts';
+import { apiJson, QUERY_KEYS, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { deliveryPreferencesSchema, type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { hourLabel } from '../components/hour-select';
 
 export async function saveDeliveryPreferences(values: DeliveryPreferences): Promise<DeliveryPreferences> {

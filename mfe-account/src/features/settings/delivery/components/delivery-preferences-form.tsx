@@ -1,12 +1,7 @@
 import { Checkbox, Switch } from 'antd';
 import { useWatch } from 'react-hook-form';
-import {
-  deliveryPreferencesSchema,
-  NOTIFICATION_METHODS,
-  type DeliveryPreferences,
-  type DeliveryPreferencesInput as FormInput,
-  type NotificationMethod,
-} from '@renewly/shared-contracts';
+import { NOTIFICATION_METHODS, type NotificationMethod } from '@renewly/shared-contracts';
+import { deliveryPreferencesSchema, type DeliveryPreferences, type DeliveryPreferencesInput as FormInput } from '@renewly/shared-contracts/features/delivery-preferences';
 import { Form } from '../../../../../../federation/form/form';
 import { FormField } from '../../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../../federation/form/submit-button';
