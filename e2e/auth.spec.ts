@@ -95,7 +95,7 @@ test('register with every validation message, sign in, keep the session on reloa
   await account.click();
   await expect(page.locator('.renewly-user-panel')).toContainText(user.email);
   await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-  await expect(page.getByText('Settings')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute('href', '/settings');
   await page.getByText('Logout').click();
   await expect(authHeading(page)).toHaveText('Welcome back');
   await expect(page).toHaveURL(/\/$/);

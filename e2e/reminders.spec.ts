@@ -36,8 +36,12 @@ async function statusesOf(page: Page, registration: string): Promise<Record<stri
 
 async function choosePolicy(page: Page, label: string) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Policy' }).click();
-  await page.locator('.ant-select-item-option', { hasText: label }).click();
+  // The option can be clicked while the dropdown is still opening; try again until the select shows the choice.
+  await expect(async () => {
+    await dialog.getByRole('combobox', { name: 'Policy' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).click({ timeout: 2_000 });
+    await expect(dialog.getByTitle(label, { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('a driver sets reminders for two days, edits and deletes them, and the urgency follows the days', async ({ page }) => {
