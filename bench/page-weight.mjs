@@ -5,76 +5,13 @@
 //   npm run bench:weight                       starts FerretDB + the built API itself (run `npm run build` first)
 //   BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench:weight    measures an app that is already running
 //   options: --json (machine-readable result on the last line)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
+import { startStack } from './lib/stack.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_BYTES = 200 * 1000; // 200 KB (1 KB = 1000 bytes, the stricter reading)
 const args = new Set(process.argv.slice(2));
-const REMOTES = ['mfe-policies', 'mfe-reminders', 'mfe-quotes', 'mfe-market', 'mfe-account'];
-
-async function startStack() {
-  const entry = process.env.BENCH_API_ENTRY ?? path.join(ROOT, 'api/dist/server.js');
-  const needed = [
-    entry,
-    path.join(ROOT, 'shared-contracts/dist/index.js'),
-    path.join(ROOT, 'shell/dist/index.html'),
-    ...REMOTES.map((remote) => path.join(ROOT, remote, 'dist/mf-manifest.json')),
-  ];
-  const missing = needed.filter((file) => !existsSync(file)).map((file) => path.relative(ROOT, file));
-  if (missing.length > 0) {
-    throw new Error(
-      `it measures the production build, and ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.` +
-        ' Run `npm run build` (node scripts/build.mjs) first.',
-    );
-  }
-  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-weight-'));
-  const db = await startFerretDB({ dataDir: tempDir, port: await freePort(), logLevel: 'error' });
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [entry], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_ORIGIN: baseURL,
-      WEB_ROOT: ROOT,
-      MONGODB_URI: `${db.uri}/renewly-bench`,
-      LOG_LEVEL: 'error',
-      RUN_JOBS: 'false',
-    },
-  });
-  const stop = async () => {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((r) => api.once('exit', r));
-    }
-    await db.stop();
-    rmSync(tempDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    const status = await fetch(`${baseURL}/api/auth/user`).then((r) => r.status, () => 0);
-    if (status === 401) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the API did not become ready within 30 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { baseURL, stop };
-}
 
 /** Size of a URL's body as the server sends it to a client that accepts only `encoding`. */
 function encodedSize(url, encoding, cookie) {
