@@ -195,15 +195,17 @@ function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false
             },
             type: 'javascript/auto',
           },
-          // Lets rspack drop the parts of shared-contracts an app does not use (zod schemas included).
-          { test: /[\\/]shared-contracts[\\/]src[\\/]/, sideEffects: false },
+          // Lets rspack drop the parts of shared-contracts an app does not use (zod schemas included). zod-config
+          // is the one module there that is nothing but its side effect (zod's settings for the browser).
+          { test: /[\\/]shared-contracts[\\/]src[\\/](?!zod-config\.ts$)/, sideEffects: false },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
         ],
       },
       lazyCompilation: false,
       optimization: {
-        minimize: production,
+        // RENEWLY_NO_MINIFY=1 keeps names readable in CPU profiles (npm run bench:profile).
+        minimize: production && !process.env.RENEWLY_NO_MINIFY,
         // Keeps vendor code in its own cacheable chunks; shared singletons are split by the federation anyway.
         splitChunks: { chunks: 'async' },
       },

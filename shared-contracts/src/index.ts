@@ -1,5 +1,6 @@
 // The contracts every app's first load shares. Parts only one feature needs live under features/ and are imported
 // as '@renewly/shared-contracts/features/<name>' (bundled into that feature's code, not into the first load).
+import './zod-config';
 export * from './messages';
 export * from './constants';
 export * from './common';

@@ -37,9 +37,9 @@ export interface QueryFnContext {
 }
 
 /** Reads GET the path formed by joining the query key with '/'; a 401 gives null when on401 is 'returnNull'. */
-export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }) {
+export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }, fetchImpl?: typeof fetch) {
   return async ({ queryKey, signal }: QueryFnContext): Promise<T> => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const res = await (fetchImpl ?? fetch)(queryKey.join('/'), { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return (await res.json()) as T;
@@ -75,8 +75,8 @@ export const queryClientDefaults = {
 };
 
 /** The signed-in user (GET /api/auth/user), or null when signed out: a 401 or a null answer (spec §4). */
-export async function readAuthUser(context: QueryFnContext): Promise<User | null> {
-  const data = await getQueryFn<unknown>({ on401: 'returnNull' })(context);
+export async function readAuthUser(context: QueryFnContext, fetchImpl?: typeof fetch): Promise<User | null> {
+  const data = await getQueryFn<unknown>({ on401: 'returnNull' }, fetchImpl)(context);
   return data == null ? null : userSchema.parse(data);
 }
 

@@ -5,7 +5,9 @@ import { toastCss } from '../toasts/toast-styles';
 const layoutCss = `
 :root { --renewly-primary: ${BRAND_COLORS.primary}; }
 .renewly-layout { min-height: 100vh; display: flex; flex-direction: column; background: ${BRAND_COLORS.background}; }
-.renewly-main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px 12px 88px; box-sizing: border-box; }
+.renewly-main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 16px 12px 88px; box-sizing: border-box;
+  /* At least a screen tall, so the footer starts below the fold and pages filling in never push it (no layout shift). */
+  min-height: 100vh; }
 .renewly-footer { text-align: center; color: ${BRAND_COLORS.textSecondary}; font-size: 13px; padding: 16px 12px 88px; }
 @media (min-width: 768px) {
   .renewly-main { padding: 24px 24px 32px; }

@@ -1,5 +1,6 @@
 import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotePageName } from '@renewly/shared-contracts';
+import { fetchOrTakeEarly } from '../early-requests';
 import { remoteFallbackPlugin } from './fallback-plugin';
 import { absoluteUrl, fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
@@ -16,7 +17,7 @@ export function ensureRemotesRegistered(): Promise<RemotesManifest> {
     registration = (async () => {
       federation();
       registerPlugins([remoteFallbackPlugin()]);
-      const manifest = await fetchRemotesManifest();
+      const manifest = await fetchRemotesManifest(fetchOrTakeEarly);
       registerRemotes(Object.entries(manifest).map(([name, url]) => ({ name, entry: absoluteUrl(url) })));
       return manifest;
     })();

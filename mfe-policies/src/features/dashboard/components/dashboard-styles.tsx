@@ -16,7 +16,8 @@ const css = `
 .rp-tile-link .rp-card { height: 100%; transition: box-shadow .2s, border-color .2s; }
 .rp-tile-link:hover .rp-card, .rp-tile-link:focus-visible .rp-card { border-color: ${BRAND_COLORS.primary}; box-shadow: 0 2px 10px rgba(15,110,140,.15); }
 .rp-tile-title { color: ${BRAND_COLORS.textSecondary}; font-size: 14px; }
-.rp-tile-value { font-size: 30px; font-weight: 600; margin: 4px 0; }
+.rp-tile-value { font-size: 30px; font-weight: 600; margin: 4px 0; line-height: 40px; height: 40px; }
+.rp-tile-value .rp-skeleton { height: 28px; margin: 6px 0; }
 .rp-tile-hint { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; }
 .rp-dash-grid { display: grid; gap: 16px; grid-template-columns: 1fr; margin-top: 16px; align-items: start; }
 .rp-side { display: grid; gap: 16px; }

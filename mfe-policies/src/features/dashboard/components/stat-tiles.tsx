@@ -15,15 +15,25 @@ function Tile({ title, value, testId, hint }: { title: string; value: string | n
   );
 }
 
+const TILE_HINTS = [
+  ['Active Policies', 'View all policies'],
+  ['Upcoming Renewals', 'In the next 60 days'],
+  ['Potential Savings', 'Against your cheapest estimated quotes (estimates, not offers)'],
+] as const;
+
 export function StatTiles() {
   const stats = useDashboardStats();
   if (stats.isPending) {
     return (
       <div className="rp-tiles">
-        {['Active Policies', 'Upcoming Renewals', 'Potential Savings'].map((title) => (
+        {/* The tiles as they will be, with the figure still loading: the same height, so nothing below moves. */}
+        {TILE_HINTS.map(([title, hint]) => (
           <div key={title} className="rp-card">
             <div className="rp-tile-title">{title}</div>
-            <SkeletonLines rows={1} label={`Loading ${title}`} />
+            <div className="rp-tile-value">
+              <SkeletonLines rows={1} label={`Loading ${title}`} />
+            </div>
+            <div className="rp-tile-hint">{hint}</div>
           </div>
         ))}
       </div>
@@ -40,14 +50,14 @@ export function StatTiles() {
   return (
     <div className="rp-tiles">
       <Link to="/policies" className="rp-tile-link" aria-label={`Active Policies: ${activePolicies}`}>
-        <Tile testId="tile-active-policies" title="Active Policies" value={activePolicies} hint="View all policies" />
+        <Tile testId="tile-active-policies" title="Active Policies" value={activePolicies} hint={TILE_HINTS[0][1]} />
       </Link>
-      <Tile testId="tile-upcoming-renewals" title="Upcoming Renewals" value={upcomingRenewals} hint="In the next 60 days" />
+      <Tile testId="tile-upcoming-renewals" title="Upcoming Renewals" value={upcomingRenewals} hint={TILE_HINTS[1][1]} />
       <Tile
         testId="tile-potential-savings"
         title="Potential Savings"
         value={formatGBP(potentialSavings)}
-        hint="Against your cheapest estimated quotes (estimates, not offers)"
+        hint={TILE_HINTS[2][1]}
       />
     </div>
   );

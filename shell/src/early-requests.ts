@@ -1,0 +1,26 @@
+// The two requests the first screen waits on, started by the entry script before the app's code has downloaded
+// (on a slow phone network that is several round trips sooner than the app itself would ask). Each early answer is
+// handed over once, to the code that would otherwise ask for it; later reads (after sign-in, a retry) fetch anew.
+const started = new Map<string, Promise<Response>>();
+
+export const EARLY_REQUESTS: ReadonlyArray<[url: string, init: RequestInit]> = [
+  ['/remotes.json', { credentials: 'same-origin', cache: 'no-cache' }],
+  ['/api/auth/user', { credentials: 'include' }],
+];
+
+export function startEarlyRequests(fetchImpl: typeof fetch = fetch): void {
+  for (const [url, init] of EARLY_REQUESTS) {
+    const request = fetchImpl(url, init);
+    request.catch(() => undefined); // a failure is met (and retried) by whoever takes it
+    started.set(url, request);
+  }
+}
+
+/** A fetch that answers with the early request for this URL the first time, if one was started, else fetches. */
+export const fetchOrTakeEarly: typeof fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+  const early = started.get(url);
+  if (!early) return fetch(input, init);
+  started.delete(url);
+  return early.catch(() => fetch(input, init));
+};
