@@ -99,8 +99,11 @@ try {
       commits: window.__commits,
       longTasks: window.__longTasks,
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+      // antd styles built in the browser (token variables always are; component styles only when /antd.css lacks them)
+      runtimeStyles: [...document.querySelectorAll('style[data-css-hash]')].map((el) => el.textContent.slice(0, 60)),
     }));
     console.log(`\n${route}: first contentful paint ${seen.fcp} ms; ${seen.commits.length} React commits at ${seen.commits.join(', ')} ms`);
+    console.log(`antd styles built in the browser: ${seen.runtimeStyles.length}: ${JSON.stringify(seen.runtimeStyles)}`);
     console.log(`long tasks [start ms, ms]: ${JSON.stringify(seen.longTasks)} (unthrottled; Lighthouse's mobile profile counts each 4x)`);
     console.log('busy stretches (profile clock; inclusive ms per function):');
     for (const line of busyStretches(profile)) console.log(`  ${line}`);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@renewly/shared-contracts';
+import { antdStylesReady } from '../../../federation/antd-styles';
 import { isRemoteFallback } from './fallback-plugin';
 import { loadRemoteModule } from './federation';
 import { PageSkeleton } from './page-skeleton';
@@ -23,6 +24,9 @@ export function RemotePage({ remote, page, title }: RemotePageProps) {
   const Page = useMemo(
     () =>
       lazy(async (): Promise<PageModule> => {
+        // antd's prebuilt styles download alongside the page, which waits for them before it draws. The dashboard
+        // draws no antd on its first paint (page weight): its antd parts fetch them when they load.
+        if (page !== 'DashboardPage') void antdStylesReady();
         const module = await loadRemoteModule<PageModule>(remote, page, { retry: attempt > 0 });
         if (isRemoteFallback(module)) {
           return { default: () => <RemoteFallback title={title} onRetry={retry} /> };
