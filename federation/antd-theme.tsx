@@ -11,7 +11,7 @@ import { antdStylesReady } from './antd-styles';
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   // Suspends (the nearest Suspense shows its skeleton) until antd's prebuilt styles have loaded: see antd-styles.ts.
-  use(antdStylesReady());
+  use(antdStylesReady() as Promise<void>);
   return (
     <ConfigProvider theme={brandTheme} locale={enGB}>
       {children}
