@@ -4,13 +4,25 @@ import enGB from 'antd/locale/en_GB';
 import { brandTheme } from '@renewly/shared-contracts';
 
 /**
+ * en-GB, except that the date picker's month and year buttons are named by what they show ('Oct', '2026'): antd names
+ * them 'Choose a month' / 'Choose a year', which hides the visible text from voice control (WCAG 2.5.3, label in name).
+ */
+const locale = {
+  ...enGB,
+  DatePicker: enGB.DatePicker && {
+    ...enGB.DatePicker,
+    lang: { ...enGB.DatePicker.lang, monthSelect: '', yearSelect: '', decadeSelect: '' },
+  },
+};
+
+/**
  * The brand theme and the en-GB locale for antd, in the shell and every remote (antd is bundled per app, so each app
  * applies it to its own copy). Import it only where antd is drawn anyway: the shell's signed-in first load and the
  * dashboard have no antd (page weight), so their antd parts are lazily loaded modules that bring this along.
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={brandTheme} locale={enGB}>
+    <ConfigProvider theme={brandTheme} locale={locale}>
       {children}
     </ConfigProvider>
   );

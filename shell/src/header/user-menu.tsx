@@ -43,7 +43,8 @@ export function UserMenu({ user }: { user: User }) {
         </div>
       )}
     >
-      <button type="button" className="renewly-avatar-button" aria-label={`Account menu for ${name}`}>
+      {/* The name begins with the initials shown (WCAG 2.5.3, label in name). */}
+      <button type="button" className="renewly-avatar-button" aria-label={`${initials(user)}, account menu for ${name}`}>
         <span className="renewly-avatar">{initials(user)}</span>
       </button>
     </LazyDropdown>

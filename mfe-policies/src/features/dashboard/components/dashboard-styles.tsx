@@ -27,7 +27,7 @@ const css = `
 .rp-muted { color: ${BRAND_COLORS.textSecondary}; font-size: 14px; }
 .rp-tag { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 8px; border-radius: 6px; border: 1px solid; white-space: nowrap; }
 .rp-tag-danger { color: #a8071a; background: #fff1f0; border-color: #ffa39e; }
-.rp-tag-warning { color: #ad6800; background: #fff7e6; border-color: #ffd591; }
+.rp-tag-warning { color: #874d00; background: #fff7e6; border-color: #ffd591; }
 .rp-tag-gold { color: #876800; background: #fffbe6; border-color: #ffe58f; }
 .rp-tag-plain { color: ${BRAND_COLORS.textSecondary}; background: #fafafa; border-color: ${BRAND_COLORS.border}; }
 .rp-empty { color: ${BRAND_COLORS.textSecondary}; text-align: center; padding: 16px 8px; }
