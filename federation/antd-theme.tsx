@@ -7,11 +7,16 @@ import { brandTheme } from '@renewly/shared-contracts';
  * en-GB, except that the date picker's month and year buttons are named by what they show ('Oct', '2026'): antd names
  * them 'Choose a month' / 'Choose a year', which hides the visible text from voice control (WCAG 2.5.3, label in name).
  */
+// antd types these as strings; left unset, the picker draws no aria-label and each button is named by its text.
+const NAMED_BY_TEXT = { monthSelect: undefined, yearSelect: undefined, decadeSelect: undefined } as unknown as Partial<
+  NonNullable<typeof enGB.DatePicker>['lang']
+>;
+
 const locale = {
   ...enGB,
   DatePicker: enGB.DatePicker && {
     ...enGB.DatePicker,
-    lang: { ...enGB.DatePicker.lang, monthSelect: '', yearSelect: '', decadeSelect: '' },
+    lang: { ...enGB.DatePicker.lang, ...NAMED_BY_TEXT },
   },
 };
 

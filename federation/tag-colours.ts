@@ -13,4 +13,11 @@ export const readableTagColours = {
   green: { color: '#237804', background: '#f6ffed', borderColor: '#b7eb8f' },
 } as const satisfies Record<string, CSSProperties>;
 
+/** antd's status tags (success, warning, error) drawn with the same readable pairs. */
+export const readableStatusTagColours = {
+  success: readableTagColours.green,
+  warning: readableTagColours.gold,
+  error: readableTagColours.red,
+} as const satisfies Record<string, CSSProperties>;
+
 export type ReadableTagColour = keyof typeof readableTagColours;

@@ -38,6 +38,7 @@ export const brandTheme = {
     colorTextDescription: BRAND_COLORS.textSecondary,
     colorTextPlaceholder: '#687680',
     colorLinkHover: BRAND_COLORS.primaryDark,
+    colorPrimaryHover: BRAND_COLORS.primaryDark,
     colorErrorHover: '#8f1d14',
     colorErrorActive: '#8f1d14',
     colorBorder: BRAND_COLORS.border,

@@ -32,6 +32,8 @@ export function UserMenu({ user }: { user: User }) {
     <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
+      // The open menu stays inside the header's banner landmark (axe 'region'), not loose at the end of the body.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{ items, onClick }}
       popupRender={(menu) => (
         <div className="renewly-user-panel" style={{ width: USER_MENU_WIDTH_PX }}>
