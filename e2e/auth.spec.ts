@@ -74,7 +74,7 @@ test('register with every validation message, sign in, keep the session on reloa
   await expect(authHeading(page)).toHaveText('Welcome back');
   await logInThroughUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/$/);
-  const account = page.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+  const account = page.getByRole('button', { name: 'AL, account menu for Ada Lovelace' });
   await expect(account).toBeVisible();
   await expect(account).toHaveText('AL');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -130,7 +130,7 @@ test('the header menus load antd on demand and open on the first click', async (
   await page.goto('/');
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
 
-  await page.getByRole('button', { name: `Account menu for ${user.firstName} ${user.lastName}` }).click();
+  await page.getByRole('button', { name: `${user.firstName[0]}${user.lastName[0]}, account menu for ${user.firstName} ${user.lastName}` }).click();
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

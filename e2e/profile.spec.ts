@@ -8,7 +8,7 @@ test('the profile update persists after a reload and the header shows the new na
   const user = await signUpAndSignIn(page, { firstName: 'Ada', lastName: 'Lovelace', mobileNumber: '07700900123' });
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+  await page.getByRole('button', { name: 'AL, account menu for Ada Lovelace' }).click();
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
@@ -37,12 +37,12 @@ test('the profile update persists after a reload and the header shows the new na
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Profile Updated');
   // The shell's signed-in user query was refreshed: the header has the new name without a reload.
-  await expect(page.getByRole('button', { name: 'Account menu for Grace Hopper' })).toHaveText('GH');
+  await expect(page.getByRole('button', { name: 'GH, account menu for Grace Hopper' })).toHaveText('GH');
 
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await expect(page.getByLabel('Last name')).toHaveValue('Hopper');
   await expect(page.getByLabel('Mobile number')).toHaveValue('+447700900456');
-  await expect(page.getByRole('button', { name: 'Account menu for Grace Hopper' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GH, account menu for Grace Hopper' })).toBeVisible();
   expect(errors).toEqual([]);
 });

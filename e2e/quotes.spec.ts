@@ -33,7 +33,7 @@ test('a driver generates estimated quotes and the dashboard shows the potential 
   await expectHttpsNewTabLinks(page, '[data-testid="quote-card"] a', 6);
 
   // Generating again replaces the quotes: still 6.
-  await page.getByRole('button', { name: 'Generate quotes for AB12CDE' }).click();
+  await page.getByRole('button', { name: 'Regenerate quotes for AB12CDE' }).click();
   await expectToast(page, 'Quotes Generated');
   await expect(cards).toHaveCount(6);
 

@@ -40,7 +40,8 @@ async function choosePolicy(page: Page, label: string) {
   await expect(async () => {
     await dialog.getByRole('combobox', { name: 'Policy' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).click({ timeout: 2_000 });
-    await expect(dialog.getByTitle(label, { exact: true })).toBeVisible({ timeout: 1_000 });
+    // The select's shown value (its option list is drawn inside the dialog too).
+    await expect(dialog.locator(`.ant-select-content[title="${label}"]`)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
 

@@ -7,6 +7,8 @@ const css = `
 .renewly-field-error { color: ${BRAND_COLORS.error}; font-size: 13px; margin-top: 4px; }
 .renewly-field-extra { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; margin-top: 4px; }
 .renewly-field-row { display: grid; grid-template-columns: 1fr; column-gap: 12px; }
+/* The show-password eye is a 15 px icon: give it a 24 px target (WCAG 2.5.8). */
+.renewly-field .ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 @media (min-width: 480px) { .renewly-field-row { grid-template-columns: 1fr 1fr; } }
 `;
 

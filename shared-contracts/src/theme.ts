@@ -6,9 +6,10 @@ const FONT_STACK =
 export const BRAND_COLORS = {
   primary: '#0f6e8c',
   primaryDark: '#0b4f66',
-  success: '#2e9d5b',
-  warning: '#d99a1e',
-  error: '#d64545',
+  // Text-strength shades (at least 4.5:1 on white, WCAG 1.4.3): antd draws these as text, not only as fills.
+  success: '#1a7340',
+  warning: '#8a5300',
+  error: '#b42318',
   info: '#2f80c9',
   background: '#f4f7f9',
   surface: '#ffffff',
@@ -32,6 +33,14 @@ export const brandTheme = {
     colorLink: BRAND_COLORS.primary,
     colorText: BRAND_COLORS.text,
     colorTextSecondary: BRAND_COLORS.textSecondary,
+    // antd's own greys (45% and 25% black) fall below 4.5:1 for descriptions, labels and placeholders.
+    colorTextTertiary: BRAND_COLORS.textSecondary,
+    colorTextDescription: BRAND_COLORS.textSecondary,
+    colorTextPlaceholder: '#687680',
+    colorLinkHover: BRAND_COLORS.primaryDark,
+    colorPrimaryHover: BRAND_COLORS.primaryDark,
+    colorErrorHover: '#8f1d14',
+    colorErrorActive: '#8f1d14',
     colorBorder: BRAND_COLORS.border,
     colorBgLayout: BRAND_COLORS.background,
     colorBgContainer: BRAND_COLORS.surface,
@@ -49,6 +58,8 @@ export const brandTheme = {
     Card: { borderRadiusLG: 12 },
     Menu: { itemSelectedColor: BRAND_COLORS.primary, horizontalItemSelectedColor: BRAND_COLORS.primary },
     Tag: { borderRadiusSM: 6 },
+    // Days outside the shown month are drawn in the disabled grey; they are still choosable, so readable.
+    DatePicker: { colorTextDisabled: '#687680' },
   },
 } satisfies LooseTheme;
 export type BrandTheme = typeof brandTheme;

@@ -8,7 +8,9 @@ export default function MarketTrendsPage() {
   return (
     <RemoteRoot name="market/MarketTrendsPage" theme={AntdTheme}>
       <section data-testid="market-trends-page" style={{ padding: 24 }}>
-        <Typography.Title level={2}>Market Trends & Insights</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          Market Trends &amp; Insights
+        </Typography.Title>
         <MarketTrendsView />
       </section>
     </RemoteRoot>

@@ -8,7 +8,9 @@ export default function QuotesPage() {
   return (
     <RemoteRoot name="quotes/QuotesPage" theme={AntdTheme}>
       <section data-testid="quotes-page" style={{ padding: 24 }}>
-        <Typography.Title level={2}>Insurance Quotes</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+          Insurance Quotes
+        </Typography.Title>
         <QuotesView />
       </section>
     </RemoteRoot>

@@ -65,7 +65,7 @@ describe('App auth gate', () => {
     window.history.replaceState({}, '', '/reminders');
     render(<App />);
     expect((await screen.findByTestId('routed')).textContent).toBe('/reminders');
-    expect(screen.getByRole('button', { name: 'Account menu for Jo Bloggs' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'JB, account menu for Jo Bloggs' })).toBeTruthy();
     expect(document.querySelector('nav[aria-label="Main"]')?.textContent).toContain('Market Trends');
     expect(screen.getByRole('contentinfo').textContent).toContain('Renewly');
   });

@@ -55,7 +55,7 @@ const layoutCss = `
 .renewly-notification-text { flex: 1; min-width: 0; }
 .renewly-notification-title { font-weight: 600; font-size: 14px; }
 .renewly-notification-message { font-size: 13px; color: ${BRAND_COLORS.textSecondary}; overflow-wrap: anywhere; }
-.renewly-notification-date { font-size: 12px; color: #8a99a3; margin-top: 2px; }
+.renewly-notification-date { font-size: 12px; color: ${BRAND_COLORS.textSecondary}; margin-top: 2px; }
 .renewly-notification-empty { padding: 24px 16px; text-align: center; }
 .renewly-full-page { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
   gap: 16px; background: ${BRAND_COLORS.background}; }
@@ -63,6 +63,7 @@ const layoutCss = `
 .renewly-auth { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: flex-start;
   padding: 32px 12px; box-sizing: border-box; background: linear-gradient(180deg, #e6f1f5 0%, ${BRAND_COLORS.background} 60%); }
 .renewly-auth-brand { text-align: center; margin-bottom: 20px; }
+.renewly-auth-title { margin: 0; font-size: inherit; font-weight: inherit; }
 .renewly-auth-card { width: 100%; max-width: 440px; }
 .renewly-auth-links { display: flex; flex-direction: column; align-items: center; gap: 6px; margin-top: 16px; font-size: 14px; }
 @media (min-width: 768px) { .renewly-auth { justify-content: center; } }

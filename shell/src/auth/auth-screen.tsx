@@ -46,7 +46,10 @@ export function AuthScreen() {
   return (
     <main className="renewly-auth">
       <div className="renewly-auth-brand">
-        <BrandMark size="large" />
+        {/* The page's one level-1 heading is the product name; each form's title is a level 2 under it. */}
+        <h1 className="renewly-auth-title">
+          <BrandMark size="large" />
+        </h1>
         <p className="renewly-auth-tagline">{TAGLINE}</p>
       </div>
       <div className="renewly-auth-card">

@@ -57,7 +57,7 @@ describe('user menu', () => {
   it('shows initials, the display name, the username line and the items', async () => {
     installFakeFetch({ 'GET /api/notifications': { body: [] } });
     renderWithProviders(<AppHeader user={sampleUser} />);
-    const trigger = screen.getByRole('button', { name: 'Account menu for Jo Bloggs' });
+    const trigger = screen.getByRole('button', { name: 'JB, account menu for Jo Bloggs' });
     expect(trigger.textContent).toBe('JB');
     fireEvent.click(trigger);
     const panel = await waitFor(() => {
@@ -76,7 +76,7 @@ describe('user menu', () => {
   it('falls back to the username when a name is missing', () => {
     installFakeFetch({ 'GET /api/notifications': { body: [] } });
     renderWithProviders(<AppHeader user={{ ...sampleUser, firstName: '', lastName: '' }} />);
-    expect(screen.getByRole('button', { name: 'Account menu for jo.bloggs@example.co.uk' }).textContent).toBe('J');
+    expect(screen.getByRole('button', { name: 'J, account menu for jo.bloggs@example.co.uk' }).textContent).toBe('J');
   });
 
   it('logs out: posts, marks the user signed out and drops other cached data', async () => {
@@ -87,7 +87,7 @@ describe('user menu', () => {
     const { queryClient } = renderWithProviders(<AppHeader user={sampleUser} />, { path: '/policies' });
     queryClient.setQueryData(QUERY_KEYS.authUser, sampleUser);
     queryClient.setQueryData(['/api/policies'], [{ id: 'p1' }]);
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Jo Bloggs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'JB, account menu for Jo Bloggs' }));
     fireEvent.click(await screen.findByText('Logout'));
     await waitFor(() => expect(queryClient.getQueryData(QUERY_KEYS.authUser)).toBeNull());
     expect(queryClient.getQueryData(['/api/policies'])).toBeUndefined();
@@ -101,7 +101,7 @@ describe('user menu', () => {
     });
     const { queryClient } = renderWithProviders(<AppHeader user={sampleUser} />);
     queryClient.setQueryData(QUERY_KEYS.authUser, sampleUser);
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Jo Bloggs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'JB, account menu for Jo Bloggs' }));
     fireEvent.click(await screen.findByText('Logout'));
     const toast = await shownToast();
     expect(toast.textContent).toContain('Logout failed');

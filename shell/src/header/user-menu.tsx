@@ -32,6 +32,8 @@ export function UserMenu({ user }: { user: User }) {
     <LazyDropdown
       trigger={['click']}
       placement="bottomRight"
+      // The open menu stays inside the header's banner landmark (axe 'region'), not loose at the end of the body.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       menu={{ items, onClick }}
       popupRender={(menu) => (
         <div className="renewly-user-panel" style={{ width: USER_MENU_WIDTH_PX }}>
@@ -43,7 +45,8 @@ export function UserMenu({ user }: { user: User }) {
         </div>
       )}
     >
-      <button type="button" className="renewly-avatar-button" aria-label={`Account menu for ${name}`}>
+      {/* The name begins with the initials shown (WCAG 2.5.3, label in name). */}
+      <button type="button" className="renewly-avatar-button" aria-label={`${initials(user)}, account menu for ${name}`}>
         <span className="renewly-avatar">{initials(user)}</span>
       </button>
     </LazyDropdown>

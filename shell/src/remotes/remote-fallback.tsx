@@ -13,7 +13,8 @@ export default function RemoteFallback({ title, onRetry }: RemoteFallbackProps) 
       <AntdTheme>
         <Result
           status="warning"
-          title={`${title} is unavailable right now`}
+          // The page's level-1 heading while its remote is missing.
+          title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{`${title} is unavailable right now`}</h1>}
           subTitle="This part of Renewly could not be loaded. Check your connection and try again."
           extra={
             <Button type="primary" onClick={onRetry}>

@@ -4,7 +4,7 @@ import type { ExternalLink } from '@renewly/shared-contracts/features/insurance-
 export function DataSources({ links }: { links: readonly ExternalLink[] }) {
   return (
     <>
-      <h4>External data sources</h4>
+      <h3>External data sources</h3>
       <ul className="mt-sources">
         {links.map((l) => (
           <li key={l.url}>

@@ -16,7 +16,7 @@ type TabKey = (typeof TABS)[number]['key'];
 function Field({ title, text }: { title: string; text: string }) {
   return (
     <>
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <div>{text}</div>
     </>
   );
@@ -46,7 +46,7 @@ function panel(key: TabKey, t: MarketTrends): ReactNode {
     case 'issues':
       return (
         <>
-          <h4>Known issues</h4>
+          <h3>Known issues</h3>
           {splitKnownIssues(t.knownIssues).map((block, i) => (
             <div key={i} className="mt-block" data-testid="issue-block">
               {block}
@@ -59,7 +59,7 @@ function panel(key: TabKey, t: MarketTrends): ReactNode {
       const models = splitCompetitorModels(t.competitorModels);
       return (
         <>
-          <h4>Similar models</h4>
+          <h3>Similar models</h3>
           {models.length === 0 ? (
             <div>No similar models are recorded for this vehicle.</div>
           ) : (

@@ -25,8 +25,8 @@ export function VehicleTrendsCard({ item }: { item: MarketTrendsItem }) {
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
           <Plate registration={policy.registrationNumber} />
           <div>
-            <div style={{ fontWeight: 600, fontSize: 16 }}>{name}</div>
-            <div style={{ color: '#666', fontSize: 13 }}>
+            <h2 style={{ fontWeight: 600, fontSize: 16, margin: 0 }}>{name}</h2>
+            <div style={{ color: '#595959', fontSize: 13 }}>
               {policy.registrationNumber}
               {policy.insurer ? ` · ${policy.insurer}` : ''}
             </div>

@@ -7,7 +7,7 @@ export function AddPolicyCard({ Dialog }: { Dialog: AddPolicyDialog }) {
   const [open, setOpen] = useState(false);
   return (
     <section className="rp-card" data-testid="add-policy-card" aria-labelledby="rp-add-heading">
-      <h3 id="rp-add-heading">Add New Policy</h3>
+      <h2 id="rp-add-heading">Add New Policy</h2>
       <p className="rp-muted" style={{ marginTop: 0 }}>
         Track another vehicle&apos;s insurance renewal, MOT and road tax, and set reminders.
       </p>

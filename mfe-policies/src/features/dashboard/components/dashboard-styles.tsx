@@ -5,13 +5,13 @@ import { BRAND_COLORS } from '@renewly/shared-contracts';
 const css = `
 .rp-dash { max-width: 1200px; margin: 0 auto; padding: clamp(12px, 3vw, 24px); color: ${BRAND_COLORS.text}; box-sizing: border-box; }
 .rp-dash * { box-sizing: border-box; }
-.rp-dash h2 { font-size: 26px; margin: 0 0 4px; line-height: 1.3; }
+.rp-dash h1 { font-size: 26px; margin: 0 0 4px; line-height: 1.3; }
 .rp-dash-sub { color: ${BRAND_COLORS.textSecondary}; margin: 0 0 16px; }
 .rp-tiles { display: grid; gap: 16px; grid-template-columns: 1fr; }
 .rp-card { background: ${BRAND_COLORS.surface}; border: 1px solid ${BRAND_COLORS.border}; border-radius: 12px; padding: 16px 20px; }
-.rp-card h3 { font-size: 16px; margin: 0 0 12px; display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
-.rp-card h3 a { font-size: 14px; font-weight: 400; color: ${BRAND_COLORS.primary}; text-decoration: none; }
-.rp-card h3 a:hover { text-decoration: underline; }
+.rp-card h2 { font-size: 16px; margin: 0 0 12px; display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
+.rp-card h2 a { font-size: 14px; font-weight: 400; color: ${BRAND_COLORS.primary}; text-decoration: none; }
+.rp-card h2 a:hover { text-decoration: underline; }
 .rp-tile-link { display: block; color: inherit; text-decoration: none; border-radius: 12px; }
 .rp-tile-link .rp-card { height: 100%; transition: box-shadow .2s, border-color .2s; }
 .rp-tile-link:hover .rp-card, .rp-tile-link:focus-visible .rp-card { border-color: ${BRAND_COLORS.primary}; box-shadow: 0 2px 10px rgba(15,110,140,.15); }
@@ -28,7 +28,7 @@ const css = `
 .rp-muted { color: ${BRAND_COLORS.textSecondary}; font-size: 14px; }
 .rp-tag { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 8px; border-radius: 6px; border: 1px solid; white-space: nowrap; }
 .rp-tag-danger { color: #a8071a; background: #fff1f0; border-color: #ffa39e; }
-.rp-tag-warning { color: #ad6800; background: #fff7e6; border-color: #ffd591; }
+.rp-tag-warning { color: #874d00; background: #fff7e6; border-color: #ffd591; }
 .rp-tag-gold { color: #876800; background: #fffbe6; border-color: #ffe58f; }
 .rp-tag-plain { color: ${BRAND_COLORS.textSecondary}; background: #fafafa; border-color: ${BRAND_COLORS.border}; }
 .rp-empty { color: ${BRAND_COLORS.textSecondary}; text-align: center; padding: 16px 8px; }

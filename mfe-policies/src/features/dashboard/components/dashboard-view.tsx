@@ -11,7 +11,7 @@ export function DashboardView({ addPolicyDialog }: { addPolicyDialog: AddPolicyD
   return (
     <div className="rp-dash">
       <DashboardStyles />
-      <h2 data-testid="greeting">{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</h2>
+      <h1 data-testid="greeting">{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</h1>
       <p className="rp-dash-sub">Here&apos;s an overview of your car insurance policies.</p>
       <StatTiles />
       <div className="rp-dash-grid">

@@ -8,14 +8,14 @@ export function SmartTipCard() {
   const tip = tips.isPending ? null : tipOfTheDay(tips.data ?? []);
   return (
     <section className="rp-card" data-testid="smart-tip" aria-labelledby="rp-tip-heading">
-      <h3 id="rp-tip-heading">Today&apos;s Smart Tip</h3>
+      <h2 id="rp-tip-heading">Today&apos;s Smart Tip</h2>
       {!tip ? (
         <SkeletonLines rows={3} label="Loading today's tip" />
       ) : (
         <>
-          <h4 style={{ margin: '0 0 6px', fontSize: 15 }} data-testid="tip-title">
+          <h3 style={{ margin: '0 0 6px', fontSize: 15 }} data-testid="tip-title">
             {tip.title}
-          </h4>
+          </h3>
           <p style={{ margin: '0 0 8px', lineHeight: 1.5 }}>{tip.description}</p>
           <span className="rp-tag rp-tag-plain">{tip.category}</span>
         </>

@@ -49,7 +49,8 @@ export function StatTiles() {
   const { activePolicies, upcomingRenewals, potentialSavings } = stats.data;
   return (
     <div className="rp-tiles">
-      <Link to="/policies" className="rp-tile-link" aria-label={`Active Policies: ${activePolicies}`}>
+      {/* Named by its visible text ('Active Policies 3 View all policies'): a separate label hid it (WCAG 2.5.3). */}
+      <Link to="/policies" className="rp-tile-link">
         <Tile testId="tile-active-policies" title="Active Policies" value={activePolicies} hint={TILE_HINTS[0][1]} />
       </Link>
       <Tile testId="tile-upcoming-renewals" title="Upcoming Renewals" value={upcomingRenewals} hint={TILE_HINTS[1][1]} />

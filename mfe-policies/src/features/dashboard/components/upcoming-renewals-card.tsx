@@ -18,9 +18,9 @@ export function UpcomingRenewalsCard() {
   const items = upcomingRenewals(policies.data ?? []);
   return (
     <section className="rp-card" data-testid="upcoming-renewals" aria-labelledby="rp-upcoming-heading">
-      <h3 id="rp-upcoming-heading">
+      <h2 id="rp-upcoming-heading">
         Upcoming Renewals <Link to="/policies">View all</Link>
-      </h3>
+      </h2>
       {policies.isPending ? (
         <SkeletonLines rows={3} label="Loading upcoming renewals" />
       ) : policies.isError ? (

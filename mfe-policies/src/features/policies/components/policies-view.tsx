@@ -76,7 +76,7 @@ export function PoliciesView() {
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             Insurance Policies
           </Typography.Title>
           <Typography.Text type="secondary">Your vehicles, renewal dates, MOT and road tax in one place.</Typography.Text>

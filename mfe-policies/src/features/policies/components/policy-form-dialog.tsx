@@ -191,6 +191,8 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
               <Select
                 {...ariaOf(control)}
                 showSearch
+                // The option list stays inside the dialog (a region for screen readers), not loose in the body.
+                getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
                 placeholder="Select make"
                 options={makeOptions}
                 value={(field.value as string) || undefined}
@@ -211,6 +213,7 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
                 {...ariaOf(control)}
                 // A fresh list for each make, shown from its top.
                 key={make}
+                getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
                 options={modelOptions}
                 value={field.value as string}
                 onChange={(value: string) => field.onChange(value ?? '')}

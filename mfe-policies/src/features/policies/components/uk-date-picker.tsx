@@ -38,6 +38,13 @@ export function committedValue(text: string): string {
   return trimmed === '' ? '' : (parseUkDate(trimmed) ?? trimmed);
 }
 
+// The month and year buttons are named by what they show ('Oct', '2026'), not 'Choose a month' (WCAG 2.5.3, label
+// in name): antd types these as strings; left unset, the picker draws no aria-label.
+const PICKER_LOCALE = {
+  ...enGB,
+  lang: { ...enGB.lang, ...({ monthSelect: undefined, yearSelect: undefined, decadeSelect: undefined } as unknown as Partial<typeof enGB.lang>) },
+};
+
 export interface UkDatePickerProps {
   id: string;
   /** 'YYYY-MM-DD', '' or, after the user typed something that is not a real date, that text. */
@@ -75,7 +82,9 @@ export function UkDatePicker({ id, value, onChange, onBlur, ...aria }: UkDatePic
     <div onInput={(event) => commitWhileTyping(event.target)}>
       <DatePicker
         id={id}
-        locale={enGB}
+        locale={PICKER_LOCALE}
+        // The calendar stays inside the dialog (a region for screen readers), not loose at the end of the body.
+        getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
         format={UK_DATE_FORMATS}
         placeholder="dd/mm/yyyy"
         style={{ width: '100%' }}

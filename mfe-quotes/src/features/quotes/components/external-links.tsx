@@ -20,9 +20,12 @@ function LinkList({ links }: { links: readonly ExternalLink[] }) {
 export function ExternalLinks() {
   return (
     <Card title="Compare more quotes" data-testid="external-links">
-      <Typography.Title level={5}>Comparison sites</Typography.Title>
+      {/* Level 2 under the page's title (no skipped level), drawn at the size of antd's level 5. */}
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        Comparison sites
+      </Typography.Title>
       <LinkList links={COMPARISON_SITE_LINKS} />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+      <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
         Insurers
       </Typography.Title>
       <LinkList links={INSURER_LINKS} />

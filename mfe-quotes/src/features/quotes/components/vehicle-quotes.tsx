@@ -7,6 +7,8 @@ import { QuoteCard } from './quote-card';
 export function VehicleQuotes({ policy }: { policy: Policy }) {
   const generate = useGenerateQuotes();
   const quotes = policy.quotes.slice(0, MAX_QUOTES_PER_VEHICLE);
+  // The accessible name starts with the visible words (WCAG 2.5.3, label in name).
+  const action = quotes.length > 0 ? 'Regenerate quotes' : 'Generate quotes';
   const heading = `${policy.carManufacturer} ${policy.carModel} (${policy.registrationNumber})`;
   return (
     <Card
@@ -17,9 +19,9 @@ export function VehicleQuotes({ policy }: { policy: Policy }) {
           type="primary"
           loading={generate.isPending}
           onClick={() => generate.mutate(policy.id)}
-          aria-label={`Generate quotes for ${policy.registrationNumber}`}
+          aria-label={`${action} for ${policy.registrationNumber}`}
         >
-          {quotes.length > 0 ? 'Regenerate quotes' : 'Generate quotes'}
+          {action}
         </Button>
       }
     >

@@ -1,6 +1,9 @@
 import { Tag } from 'antd';
 import type { ReminderDelivery } from '@renewly/shared-contracts';
+import { readableStatusTagColours } from '../../../../../federation/tag-colours';
 import { CHANNEL_LABELS, deliveryStatusView } from '../delivery-status';
+
+const readableStatus = (color: string) => readableStatusTagColours[color as keyof typeof readableStatusTagColours];
 
 /** Per channel: scheduled, sending, sent (when), retrying (next attempt), failed or skipped (why). */
 export function DeliveryLog({ deliveries, label }: { deliveries: ReminderDelivery[]; label: string }) {
@@ -18,7 +21,7 @@ export function DeliveryLog({ deliveries, label }: { deliveries: ReminderDeliver
             style={{ display: 'flex', gap: 8, alignItems: 'baseline', flexWrap: 'wrap', marginBottom: 4 }}
           >
             <span style={{ minWidth: 56, fontWeight: 500 }}>{CHANNEL_LABELS[delivery.channel]}</span>
-            <Tag color={view.color} data-testid="delivery-status" style={{ marginInlineEnd: 0 }}>
+            <Tag color={view.color} data-testid="delivery-status" style={{ ...readableStatus(view.color), marginInlineEnd: 0 }}>
               {view.label}
             </Tag>
             {view.detail ? <span style={{ color: 'rgba(0,0,0,0.65)' }}>{view.detail}</span> : null}

@@ -24,6 +24,8 @@ export function PolicySelect<T extends FieldValues>({ field, policies, ...contro
       aria-invalid={control['aria-invalid']}
       aria-describedby={control['aria-describedby']}
       style={{ width: '100%' }}
+      // The option list stays inside the dialog (a region for screen readers), not loose at the end of the body.
+      getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
     />
   );
 }

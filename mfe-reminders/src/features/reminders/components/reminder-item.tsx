@@ -1,4 +1,5 @@
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { readableTagColours } from '../../../../../federation/tag-colours';
 import { formatUkDate, formatUkDateTime, reminderUrgency, type Reminder } from '@renewly/shared-contracts';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { DeliveryLog } from './delivery-log';
@@ -34,7 +35,7 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
           <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
             {reminder.title}
           </Typography.Title>
-          <Tag color={urgency.color} data-testid="urgency" data-color={urgency.color}>
+          <Tag color={urgency.color} style={readableTagColours[urgency.color]} data-testid="urgency" data-color={urgency.color}>
             {urgency.label}
           </Tag>
         </Space>
@@ -49,6 +50,8 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
             okButtonProps={{ danger: true }}
             cancelText="Cancel"
             onConfirm={() => onDelete(reminder)}
+            // Drawn inside the item, so within the page's main landmark (axe 'region'), next to its button.
+            getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
           >
             <Button size="small" danger loading={deleting} aria-label={`Delete ${name}`}>
               Delete

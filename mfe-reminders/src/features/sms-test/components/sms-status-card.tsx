@@ -1,4 +1,5 @@
 import { Alert, Button, Descriptions, Skeleton, Tag } from 'antd';
+import { readableTagColours } from '../../../../../federation/tag-colours';
 import { SectionCard } from '../../../shared/section-card';
 import { useSmsStatus } from '../api/get-sms-status';
 
@@ -33,7 +34,7 @@ export function SmsStatusCard() {
                 key: 'status',
                 label: 'Status',
                 children: (
-                  <Tag data-testid="sms-status" color={status.configured ? 'green' : 'red'}>
+                  <Tag data-testid="sms-status" color={status.configured ? 'green' : 'red'} style={readableTagColours[status.configured ? 'green' : 'red']}>
                     {status.configured ? 'Configured' : 'Not Configured'}
                   </Tag>
                 ),

@@ -1,0 +1,334 @@
+// Issue 13: axe (WCAG 2.0/2.1/2.2 A and AA, plus axe's best practices) finds nothing on any screen or dialog, signed
+// out and signed in, at desktop and phone widths. One page per viewport and sign-in state; each check is its own test
+// so a failure names the screen, and the message lists each rule, what to fix and the elements (CSS selectors).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { reminderTitle } from '../shared-contracts/src/reminder';
+import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
+import { logIn, newTestUser, registerUser, type TestUser } from './support/session';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+  { name: '360 px phone', viewport: { width: 360, height: 740 } },
+] as const;
+
+const baseURL = () => process.env.E2E_BASE_URL!;
+const originHeaders = () => ({ Origin: new URL(baseURL()).origin });
+const inDays = (days: number) => addDays(londonToday(), days);
+
+async function newContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    serviceWorkers: 'block',
+  });
+  // Headless Chromium answers 'denied' for notifications: present a first visit ('default') so the push banner shows.
+  await context.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'default', configurable: true });
+  });
+  return context;
+}
+
+/** Waits until finite animations (a dialog's zoom, a dropdown's slide) are over: colours are read mid-fade otherwise. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`);
+      return `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
+    })
+    .join('\n\n');
+  expect(report, `axe violations on ${page.url()}`).toBe('');
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+}
+
+async function post(page: Page, path: string, data?: unknown): Promise<{ id: string }> {
+  const res = await page.request.post(path, { headers: originHeaders(), data });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return (await res.json()) as { id: string };
+}
+
+/** Three policies (one due in 5 days, one in 45, one inactive), reminders of each urgency, quotes, a notification. */
+async function seedSampleData(page: Page): Promise<void> {
+  const policy = (registrationNumber: string, carManufacturer: string, carModel: string, days: number, isActive = true) =>
+    post(page, '/api/policies', {
+      registrationNumber,
+      carManufacturer,
+      carModel,
+      insurer: 'Aviva',
+      renewalDate: inDays(days),
+      currentPremium: '612.50',
+      isActive,
+    });
+  const soon = await policy('DU05SON', 'Toyota', 'Yaris', 5);
+  const later = await policy('AB12CDE', 'Volkswagen', 'Golf', 45);
+  await policy('XY19ZZZ', 'Ford', 'Fiesta', 200, false);
+  const reminder = (policyId: string, daysBefore: number, notificationMethods: string[]) =>
+    post(page, '/api/reminders', { policyId, title: reminderTitle(daysBefore), daysBefore, notificationMethods });
+  // Renewing in 5 days with a 10-day in-app reminder: delivered at the next sweep, so the bell has a notification.
+  await reminder(soon.id, 10, ['email', 'app']);
+  await reminder(later.id, 30, ['email']);
+  await reminder(later.id, 5, ['email', 'sms']);
+  await post(page, `/api/quotes/personalized/${later.id}`);
+}
+
+/** Fires the browser's install-available event, as Chromium does when it offers installation. */
+async function offerInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, { prompt: async () => undefined, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+    window.dispatchEvent(event);
+  });
+}
+
+type Check = { name: string; open: (page: Page) => Promise<void> };
+
+const SIGNED_OUT: Check[] = [
+  { name: 'sign in', open: (page) => visit(page, '/', 'Welcome back') },
+  {
+    name: 'create account',
+    open: async (page) => {
+      await visit(page, '/', 'Welcome back');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText('Create account');
+    },
+  },
+  {
+    name: 'create account with its field errors',
+    open: async (page) => {
+      await visit(page, '/', 'Welcome back');
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByText('First name is required')).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot password',
+    open: async (page) => {
+      await visit(page, '/', 'Welcome back');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText('Reset Password');
+    },
+  },
+  { name: 'reset password (link from the email)', open: (page) => visit(page, '/#resetToken=0123456789abcdef', 'New Password') },
+];
+
+function menuButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /account menu/ });
+}
+
+const SIGNED_IN: Check[] = [
+  { name: "dashboard '/' with the push banner", open: (page) => visit(page, '/', /^Welcome back/) },
+  {
+    name: "dashboard '/' with the install card",
+    open: async (page) => {
+      await visit(page, '/', /^Welcome back/);
+      await offerInstall(page);
+      await expect(page.getByRole('complementary', { name: 'Install Renewly' })).toBeVisible();
+    },
+  },
+  { name: '/policies', open: (page) => visit(page, '/policies', 'Insurance Policies') },
+  {
+    name: 'add policy dialog (with its field errors)',
+    open: async (page) => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
+      await dialog.getByRole('button', { name: 'Add Policy' }).click();
+      await expect(dialog.getByText(/Please fill in all required fields/)).toBeVisible();
+    },
+  },
+  {
+    name: 'add policy: the car make list open',
+    open: async (page) => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      await page.getByRole('dialog', { name: 'Add New Policy' }).getByLabel('Car Make').click();
+      await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+    },
+  },
+  {
+    name: 'add policy: a date picker open',
+    open: async (page) => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      await page.getByRole('dialog', { name: 'Add New Policy' }).getByLabel('Renewal Date').click();
+      await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
+    },
+  },
+  {
+    name: 'discard changes confirm',
+    open: async (page) => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
+      await dialog.getByLabel('Current Premium (£)').fill('640');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'edit policy dialog',
+    open: async (page) => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.getByRole('button', { name: 'Edit AB12CDE' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Policy Details' })).toBeVisible();
+    },
+  },
+  {
+    name: 'delete policy confirm',
+    open: async (page) => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.getByRole('button', { name: 'Delete AB12CDE' }).click();
+      await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    },
+  },
+  { name: '/reminders', open: (page) => visit(page, '/reminders', 'Reminders') },
+  {
+    name: 'create reminder dialog (with its field errors)',
+    open: async (page) => {
+      await visit(page, '/reminders', 'Reminders');
+      await page.getByRole('button', { name: 'Add Reminder' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Set Renewal Reminder')).toBeVisible();
+      await dialog.getByRole('button', { name: /Set Reminder$/ }).click();
+      await expect(dialog.getByText('Please fill in all fields').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'create reminder: the policy list open',
+    open: async (page) => {
+      await visit(page, '/reminders', 'Reminders');
+      await page.getByRole('button', { name: 'Add Reminder' }).click();
+      await page.getByRole('dialog').getByRole('combobox', { name: 'Policy' }).click();
+      await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+    },
+  },
+  {
+    name: 'edit reminder dialog',
+    open: async (page) => {
+      await visit(page, '/reminders', 'Reminders');
+      await page.getByRole('button', { name: 'Edit 30 day renewal reminder for AB12CDE' }).click();
+      await expect(page.getByRole('dialog').getByText('Edit Reminder')).toBeVisible();
+    },
+  },
+  {
+    name: 'delete reminder confirm',
+    open: async (page) => {
+      await visit(page, '/reminders', 'Reminders');
+      await page.getByRole('button', { name: 'Delete 30 day renewal reminder for AB12CDE' }).click();
+      await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+    },
+  },
+  { name: '/quotes', open: (page) => visit(page, '/quotes', 'Insurance Quotes') },
+  { name: '/market-trends (first tab)', open: (page) => visit(page, '/market-trends', 'Market Trends & Insights') },
+  ...['Selling', 'Service', 'Issues', 'Similar', 'Updates'].map<Check>((tab) => ({
+    name: `/market-trends, ${tab} tab`,
+    open: async (page) => {
+      await visit(page, '/market-trends', 'Market Trends & Insights');
+      const card = page.getByRole('tablist').first();
+      await card.getByRole('tab', { name: tab }).click();
+      await expect(card.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    },
+  })),
+  { name: '/profile', open: (page) => visit(page, '/profile', 'Profile') },
+  { name: '/settings', open: (page) => visit(page, '/settings', 'Settings') },
+  {
+    name: 'settings: delete account confirm',
+    open: async (page) => {
+      await visit(page, '/settings', 'Settings');
+      const form = page.getByRole('form', { name: 'Delete account' });
+      await form.getByLabel('Your password').fill('Correct-horse-9');
+      await form.getByRole('button', { name: 'Delete account' }).click();
+      await expect(page.getByRole('alertdialog', { name: /Delete your account/ })).toBeVisible();
+    },
+  },
+  { name: '/email-test', open: (page) => visit(page, '/email-test', /Email/) },
+  { name: '/sms-test', open: (page) => visit(page, '/sms-test', /SMS/) },
+  { name: 'the 404 page', open: (page) => visit(page, '/no/such/page', 'Page Not Found') },
+  {
+    name: "a remote's fallback",
+    open: async (page) => {
+      await page.route('**/remotes/quotes/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+      await page.goto('/quotes');
+      await expect(page.getByTestId('remote-fallback')).toBeVisible();
+    },
+  },
+  {
+    name: 'user menu',
+    open: async (page) => {
+      await visit(page, '/', /^Welcome back/);
+      await menuButton(page).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'notification bell panel (with a notification)',
+    open: async (page) => {
+      // The engine sweeps every 5 s in e2e: the seeded in-app reminder becomes a notification.
+      await expect
+        .poll(async () => (await (await page.request.get('/api/notifications')).json()).length ?? 0, { timeout: 45_000 })
+        .toBeGreaterThan(0);
+      await visit(page, '/', /^Welcome back/);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Renewal reminder: DU05SON')).toBeVisible();
+    },
+  },
+];
+
+for (const { name: width, viewport } of VIEWPORTS) {
+  test.describe(`axe, signed out, ${width}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      context = await newContext(browser, viewport);
+      page = await context.newPage();
+    });
+    test.afterAll(async () => context?.close());
+
+    for (const check of SIGNED_OUT) {
+      test(check.name, async () => {
+        await check.open(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+
+  test.describe(`axe, signed in with sample data, ${width}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let user: TestUser;
+    test.beforeAll(async ({ browser }) => {
+      context = await newContext(browser, viewport);
+      page = await context.newPage();
+      user = newTestUser({ firstName: 'Jane', lastName: 'Doe' });
+      await registerUser(page.request, baseURL(), user);
+      await logIn(page.request, baseURL(), user);
+      await seedSampleData(page);
+    });
+    test.afterAll(async () => context?.close());
+    test.afterEach(async () => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+    for (const check of SIGNED_IN) {
+      test(check.name, async () => {
+        await check.open(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
