@@ -41,7 +41,8 @@ describe('DashboardPage', () => {
       },
     });
     renderPage(<DashboardPage />);
-    expect((await screen.findByText('Welcome back, Alex!')).tagName).toBe('H2');
+    // The page's level-1 heading (axe: page-has-heading-one; the cards are level 2).
+    expect((await screen.findByText('Welcome back, Alex!')).tagName).toBe('H1');
     const active = await screen.findByTestId('tile-active-policies');
     expect(within(active).getByText('Active Policies')).toBeTruthy();
     expect(active.textContent).toContain('3');
