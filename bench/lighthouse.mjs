@@ -11,11 +11,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
 import { startStack } from './lib/stack.mjs';
 
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(option('runs', '3'));
 const PAGES = option('pages', '/,/policies,/reminders,/quotes,/market-trends').split(',');
@@ -154,7 +156,7 @@ async function main() {
   try {
     const { results, policies } = await measure(baseURL);
     console.log(
-      `\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${RUNS} run(s) per page, signed in with ${policies} policies,` +
+      `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, median of ${RUNS} run(s) per page, signed in with ${policies} policies,` +
         ` reminders and quotes; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores\n`,
     );
     console.log('page            perf  a11y    bp   FCP ms   LCP ms   TBT ms    CLS    SI ms');
