@@ -7,7 +7,6 @@
 //   BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench:lighthouse    measures an app that is already running
 //   options: --runs=N (default 3), --pages=/,/policies (default the five below), --json, --keep=DIR (saves each report)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startProductionStack } from './lib/stack.mjs';
 
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -149,8 +148,7 @@ async function main() {
   let stack = null;
   let baseURL = process.env.BENCH_BASE_URL?.replace(/\/$/, '');
   if (!baseURL) {
-    // Production settings (caching, compression as shipped); nothing here sends email, so SMTP is only named.
-    stack = await startStack({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_HOST: '127.0.0.1' });
+    stack = await startProductionStack();
     baseURL = stack.baseURL;
   }
   try {

@@ -8,14 +8,15 @@
 //
 // Each server runs in its own child process (this script re-runs itself with `serve-api` / `serve-raw`), so
 // autocannon in this process does not steal their event loop. Both use the same FerretDB on loopback.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
+import { readJson, serveApi, startChild } from './lib/api-child.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -29,32 +30,6 @@ const CONNECTIONS = Number(option('connections', '50'));
 const ROUNDS = Math.max(1, Number(option('rounds', '2')));
 const POLICY_COUNT = 20;
 const TARGET_RATIO = 0.5;
-
-const dist = (p) => pathToFileURL(path.join(ROOT, 'api/dist', p)).href;
-
-// ---- child: the real API (createApp from the build, production settings, silent logs) ----
-async function serveApi(port, mongodbUri) {
-  const { loadConfig } = await import(dist('config/env.js'));
-  const { connectDatabase, ensureIndexes } = await import(dist('db/connect.js'));
-  const { createLogger } = await import(dist('logger.js'));
-  const { createOutboxMailer } = await import(dist('channels/email/outbox-mailer.js'));
-  const { createApp } = await import(dist('app.js'));
-  const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MONGODB_URI: mongodbUri,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    APP_ORIGIN: origin,
-    LOG_LEVEL: 'silent',
-    RUN_JOBS: 'false',
-    PORT: String(port),
-  });
-  const logger = createLogger(config.logLevel);
-  const connection = await connectDatabase(config);
-  await ensureIndexes(connection);
-  const app = createApp({ config, connection, logger, mailer: createOutboxMailer({ from: config.mailFrom, logger }) });
-  http.createServer(app).listen(port, '127.0.0.1', () => process.send?.('ready'));
-}
 
 // ---- child: the raw baseline (one driver find of the same documents, JSON out) ----
 async function serveRaw(port, mongodbUri, userId) {
@@ -84,28 +59,11 @@ else if (argv[0] === 'serve-raw') await serveRaw(Number(argv[1]), argv[2], argv[
 else await main();
 
 // ---- the benchmark ----
-function startChild(args) {
-  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the servers.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SELF, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise((resolve, reject) => {
-    child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code}`)));
-  });
-  return { child, ready, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
-}
-
-async function json(res) {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
 async function seed(baseUrl) {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const email = `bench-${randomBytes(4).toString('hex')}@example.co.uk`;
   const password = 'bench-password-123';
-  await json(
+  await readJson(
     await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers,
@@ -113,13 +71,13 @@ async function seed(baseUrl) {
     }),
   );
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  const user = await json(login);
+  const user = await readJson(login);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const makes = [['Ford', 'Focus'], ['Volkswagen', 'Golf'], ['Toyota', 'Yaris'], ['BMW', '3 Series'], ['Kia', 'Sportage']];
   for (let i = 0; i < POLICY_COUNT; i++) {
     const [make, model] = makes[i % makes.length];
     const renewal = new Date(Date.now() + (i * 9 + 3) * 86_400_000).toISOString().slice(0, 10);
-    await json(
+    await readJson(
       await fetch(`${baseUrl}/api/policies`, {
         method: 'POST',
         headers: { ...headers, cookie },
@@ -139,7 +97,7 @@ async function seed(baseUrl) {
       }),
     );
   }
-  const list = await json(await fetch(`${baseUrl}/api/policies`, { headers: { cookie } }));
+  const list = await readJson(await fetch(`${baseUrl}/api/policies`, { headers: { cookie } }));
   if (list.length !== POLICY_COUNT) throw new Error(`expected ${POLICY_COUNT} policies, got ${list.length}`);
   return { cookie, userId: user.id };
 }
@@ -168,17 +126,17 @@ async function main() {
     const mongodbUri = `${db.uri}/renewly-bench`;
 
     const apiPort = await freePort();
-    const api = startChild(['serve-api', String(apiPort), mongodbUri]);
+    const api = startChild(SELF, ['serve-api', String(apiPort), mongodbUri]);
     stops.push(api.stop);
     await api.ready;
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const { cookie, userId } = await seed(apiUrl);
 
     const rawPort = await freePort();
-    const raw = startChild(['serve-raw', String(rawPort), mongodbUri, userId]);
+    const raw = startChild(SELF, ['serve-raw', String(rawPort), mongodbUri, userId]);
     stops.push(raw.stop);
     await raw.ready;
-    const rawDocs = await json(await fetch(`http://127.0.0.1:${rawPort}/`));
+    const rawDocs = await readJson(await fetch(`http://127.0.0.1:${rawPort}/`));
     if (rawDocs.length !== POLICY_COUNT) throw new Error(`raw server sees ${rawDocs.length} policies`);
 
     console.log(

@@ -3,11 +3,10 @@
 // A diagnostic, not a target: `npm run bench:lighthouse` measures the targets.
 //   npm run bench:profile -- /policies,/        (default '/policies'; run `npm run build` first)
 //   RENEWLY_NO_MINIFY=1 npm run build           builds with readable function names for this profile
-import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { seedSampleUser } from './lib/sample-user.mjs';
-import { startStack } from './lib/stack.mjs';
+import { browserCookies, seedSampleUser } from './lib/sample-user.mjs';
+import { startProductionStack } from './lib/stack.mjs';
 
 const ROUTES = (process.argv[2] ?? '/policies').split(',');
 const TOP = 12;
@@ -77,15 +76,13 @@ function busyStretches(profile) {
     });
 }
 
-const stack = await startStack({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_HOST: '127.0.0.1' });
+const stack = await startProductionStack();
 try {
   const { cookie } = await seedSampleUser(stack.baseURL);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   for (const route of ROUTES) {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-    await context.addCookies(
-      cookie.split('; ').map((c) => ({ name: c.split('=')[0], value: c.slice(c.indexOf('=') + 1), url: stack.baseURL })),
-    );
+    await context.addCookies(browserCookies(cookie, stack.baseURL));
     await context.addInitScript(instrument);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

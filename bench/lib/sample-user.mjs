@@ -1,5 +1,6 @@
-// A new user with a household's data, made through the API as the app would: three policies (renewals in 10, 40
-// and 200 days), reminders on each and estimated quotes for each. Returns the session cookie for a browser.
+// Benchmark users, made through the API as the app would. `signUp` makes a new user and signs them in;
+// `seedSampleUser` gives one a household's data: three policies (renewals in 10, 40 and 200 days), reminders on each
+// and estimated quotes for each.
 const PASSWORD = 'Correct-horse-9';
 const POLICIES = [
   { registrationNumber: 'AB12CDE', carManufacturer: 'Volkswagen', carModel: 'Golf', insurer: 'Aviva', days: 10 },
@@ -9,7 +10,8 @@ const POLICIES = [
 
 const isoInDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedSampleUser(baseURL) {
+/** A new user, signed in: `call(method, url, body, expectedStatus)` sends requests in the session, `cookie()` is it. */
+export async function signUp(baseURL, { firstName = 'Jane', lastName = 'Driver', emailPrefix = 'bench' } = {}) {
   const headers = { Origin: baseURL, 'Content-Type': 'application/json' };
   let cookie = '';
   const call = async (method, url, body, expected) => {
@@ -23,11 +25,21 @@ export async function seedSampleUser(baseURL) {
     if (res.status !== expected) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
     return res.status === 204 ? null : res.json();
   };
-  const email = `lighthouse-${Date.now().toString(36)}@example.com`;
+  const email = `${emailPrefix}-${Date.now().toString(36)}@example.com`;
   await call('POST', '/api/auth/register', {
-    email, username: email, firstName: 'Jane', lastName: 'Driver', mobileNumber: '07700900123', password: PASSWORD,
+    email, username: email, firstName, lastName, mobileNumber: '07700900123', password: PASSWORD,
   }, 201);
   await call('POST', '/api/auth/login', { email, password: PASSWORD }, 200);
+  return { call, cookie: () => cookie };
+}
+
+/** A `Cookie` header's pairs as cookies for a Playwright browser context on `baseURL`. */
+export function browserCookies(cookie, baseURL) {
+  return cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: baseURL }));
+}
+
+export async function seedSampleUser(baseURL) {
+  const { call, cookie } = await signUp(baseURL, { emailPrefix: 'lighthouse' });
   for (const { days, ...policy } of POLICIES) {
     const { id } = await call('POST', '/api/policies', { ...policy, renewalDate: isoInDays(days) }, 201);
     for (const daysBefore of [30, 7]) {
@@ -35,5 +47,5 @@ export async function seedSampleUser(baseURL) {
     }
     await call('POST', `/api/quotes/personalized/${id}`, undefined, 201);
   }
-  return { cookie, policies: POLICIES.length };
+  return { cookie: cookie(), policies: POLICIES.length };
 }

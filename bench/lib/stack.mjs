@@ -1,6 +1,7 @@
 // The built app at one address for a benchmark: a throwaway FerretDB and the production API (which serves the shell
 // and every remote), on loopback. Used by bench:weight and bench:lighthouse.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,3 +69,7 @@ export async function startStack(env = {}) {
   return { baseURL, stop };
 }
 
+/** The same with production settings (caching and compression as shipped); nothing here sends mail. */
+export function startProductionStack() {
+  return startStack({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_HOST: '127.0.0.1' });
+}
