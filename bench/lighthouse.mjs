@@ -58,7 +58,7 @@ async function launchChromium() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); // chromium may still be writing
   };
   return { port, close };
 }

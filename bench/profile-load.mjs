@@ -3,12 +3,16 @@
 // A diagnostic, not a target: `npm run bench:lighthouse` measures the targets.
 //   npm run bench:profile -- /policies,/        (default '/policies'; run `npm run build` first)
 //   RENEWLY_NO_MINIFY=1 npm run build           builds with readable function names for this profile
+//   --save=DIR                                  also writes each route's CPU profile (open it in DevTools)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { browserCookies, seedSampleUser } from './lib/sample-user.mjs';
 import { startProductionStack } from './lib/stack.mjs';
 
-const ROUTES = (process.argv[2] ?? '/policies').split(',');
+const ROUTES = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/policies').split(',');
+const SAVE = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length); // writes each .cpuprofile there
 const TOP = 12;
 
 /** Runs before the app: counts React commits and records long tasks. */
@@ -92,6 +96,10 @@ try {
     await page.goto(stack.baseURL + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop');
+    if (SAVE) {
+      mkdirSync(SAVE, { recursive: true });
+      writeFileSync(path.join(SAVE, `${route.replace(/\W+/g, '_') || 'root'}.cpuprofile`), JSON.stringify(profile));
+    }
     const seen = await page.evaluate(() => ({
       commits: window.__commits,
       longTasks: window.__longTasks,
