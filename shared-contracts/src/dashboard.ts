@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** GET /api/dashboard/stats answer. */
-export const dashboardStatsSchema = z.object({
-  activePolicies: z.number(),
-  upcomingRenewals: z.number(),
-  potentialSavings: z.number(),
-});
+export const dashboardStatsSchema = lazySchema(() =>
+  z.object({
+    activePolicies: z.number(),
+    upcomingRenewals: z.number(),
+    potentialSavings: z.number(),
+  })
+);
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { calendarDateSchema } from './common';
 import { COVERAGE_OPTIONS, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
 import { MESSAGES } from './messages';
@@ -8,7 +9,7 @@ import { isValidUkRegistration, normaliseRegistration } from './rules/registrati
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** '' and null mean "not given" for optional fields. */
-const absent = z.union([z.literal(''), z.null()]).transform(() => undefined);
+const absent = lazySchema(() => z.union([z.literal(''), z.null()]).transform(() => undefined));
 function optionalField<T extends z.ZodType>(schema: T) {
   return z.union([absent, schema]).optional();
 }
@@ -17,78 +18,86 @@ function optionalField<T extends z.ZodType>(schema: T) {
 const requiredText = (tooLong: string) => z.string().trim().min(1, MESSAGES.policyRequiredFields).max(NAME_MAX, tooLong);
 
 /** A registration in any UK format, stored upper case without spaces. */
-export const registrationSchema = z
-  .string()
-  .max(12, MESSAGES.invalidRegistration)
-  .transform(normaliseRegistration)
-  .pipe(
-    z
-      .string()
-      .min(1, { message: MESSAGES.policyRequiredFields, abort: true })
-      .refine(isValidUkRegistration, MESSAGES.invalidRegistration),
-  );
+export const registrationSchema = lazySchema(() =>
+  z
+    .string()
+    .max(12, MESSAGES.invalidRegistration)
+    .transform(normaliseRegistration)
+    .pipe(
+      z
+        .string()
+        .min(1, { message: MESSAGES.policyRequiredFields, abort: true })
+        .refine(isValidUkRegistration, MESSAGES.invalidRegistration),
+    )
+);
 
 /** A non-negative amount of money with up to 2 decimals, given as a number or a numeric string. */
-const moneyText = z
-  .union([z.number(), z.string()])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(z.string().regex(MONEY, MESSAGES.invalidAmount));
+const moneyText = lazySchema(() =>
+  z
+    .union([z.number(), z.string()])
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(z.string().regex(MONEY, MESSAGES.invalidAmount))
+);
 
 /** POST /api/policies and PUT /api/policies/:id body. */
-export const policyInputSchema = z
-  .object({
-    registrationNumber: registrationSchema,
-    carManufacturer: requiredText(MESSAGES.carMakeTooLong),
-    carModel: requiredText(MESSAGES.carModelTooLong),
-    insurer: optionalField(z.string().trim().max(NAME_MAX, MESSAGES.insurerTooLong)),
-    renewalDate: z.string().min(1, MESSAGES.policyRequiredFields).pipe(calendarDateSchema),
-    motExpiryDate: optionalField(calendarDateSchema),
-    roadTaxExpiryDate: optionalField(calendarDateSchema),
-    currentPremium: optionalField(moneyText),
-    // The number conversion sits outside the union so a bad amount reports invalidAmount, not "Invalid input".
-    excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
-    coverage: optionalField(z.enum(COVERAGE_OPTIONS)),
-    isActive: z.boolean().default(true),
-    reminderDays: z
-      .array(z.literal(REMINDER_DAY_OPTIONS))
-      .max(REMINDER_DAY_OPTIONS.length)
-      .transform((days) => [...new Set(days)])
-      .optional(),
-    reminderMethods: z
-      .array(z.enum(NOTIFICATION_METHODS))
-      .min(1, MESSAGES.fillAllFields)
-      .max(NOTIFICATION_METHODS.length)
-      .transform((methods) => [...new Set(methods)])
-      .default(() => ['app' as const]),
-  })
-  .strict();
+export const policyInputSchema = lazySchema(() =>
+  z
+    .object({
+      registrationNumber: registrationSchema,
+      carManufacturer: requiredText(MESSAGES.carMakeTooLong),
+      carModel: requiredText(MESSAGES.carModelTooLong),
+      insurer: optionalField(z.string().trim().max(NAME_MAX, MESSAGES.insurerTooLong)),
+      renewalDate: z.string().min(1, MESSAGES.policyRequiredFields).pipe(calendarDateSchema),
+      motExpiryDate: optionalField(calendarDateSchema),
+      roadTaxExpiryDate: optionalField(calendarDateSchema),
+      currentPremium: optionalField(moneyText),
+      // The number conversion sits outside the union so a bad amount reports invalidAmount, not "Invalid input".
+      excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
+      coverage: optionalField(z.enum(COVERAGE_OPTIONS)),
+      isActive: z.boolean().default(true),
+      reminderDays: z
+        .array(z.literal(REMINDER_DAY_OPTIONS))
+        .max(REMINDER_DAY_OPTIONS.length)
+        .transform((days) => [...new Set(days)])
+        .optional(),
+      reminderMethods: z
+        .array(z.enum(NOTIFICATION_METHODS))
+        .min(1, MESSAGES.fillAllFields)
+        .max(NOTIFICATION_METHODS.length)
+        .transform((methods) => [...new Set(methods)])
+        .default(() => ['app' as const]),
+    })
+    .strict()
+);
 export type PolicyInput = z.infer<typeof policyInputSchema>;
 export type PolicyInputBody = z.input<typeof policyInputSchema>;
 
 /** A policy as the API returns it. */
-export const policySchema = z.object({
-  id: z.string(),
-  registrationNumber: z.string(),
-  carManufacturer: z.string(),
-  carModel: z.string(),
-  policyNumber: z.string(),
-  insurer: z.string().nullish(),
-  renewalDate: z.string(),
-  motExpiryDate: z.string().nullish(),
-  roadTaxExpiryDate: z.string().nullish(),
-  currentPremium: z.string().nullish(),
-  excess: z.number().nullish(),
-  coverage: z.string().nullish(),
-  isActive: z.boolean(),
-  quotes: z.array(quoteSchema).default([]),
-  createdAt: z.string(),
-});
+export const policySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    registrationNumber: z.string(),
+    carManufacturer: z.string(),
+    carModel: z.string(),
+    policyNumber: z.string(),
+    insurer: z.string().nullish(),
+    renewalDate: z.string(),
+    motExpiryDate: z.string().nullish(),
+    roadTaxExpiryDate: z.string().nullish(),
+    currentPremium: z.string().nullish(),
+    excess: z.number().nullish(),
+    coverage: z.string().nullish(),
+    isActive: z.boolean(),
+    quotes: z.array(quoteSchema).default([]),
+    createdAt: z.string(),
+  })
+);
 export type Policy = z.infer<typeof policySchema>;
 
 /** POST /api/policies answer: the policy plus how many reminders were made ('... with N reminder(s)' toast). */
-export const createdPolicySchema = policySchema.extend({ remindersCreated: z.number().int().min(0) });
+export const createdPolicySchema = lazySchema(() => policySchema.extend({ remindersCreated: z.number().int().min(0) }));
 export type CreatedPolicy = z.infer<typeof createdPolicySchema>;
 
 /** PATCH /api/policies/:id/status body. */
-export const policyStatusUpdateSchema = z.object({ isActive: z.boolean() }).strict();
+export const policyStatusUpdateSchema = lazySchema(() => z.object({ isActive: z.boolean() }).strict());
 export type PolicyStatusUpdate = z.infer<typeof policyStatusUpdateSchema>;

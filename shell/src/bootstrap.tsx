@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/app';
 import { ensureRemotesRegistered } from './remotes/federation';
@@ -15,9 +15,14 @@ const container = document.getElementById('root');
 if (!container) {
   showStartupError(new Error('The page has no #root element'));
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Rendered as a transition: React then renders in slices of a few ms, yielding to the browser between them, instead
+  // of one long task (on a phone's slower CPU every task over 50 ms blocks input).
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

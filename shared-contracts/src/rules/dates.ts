@@ -1,4 +1,5 @@
-import { TIME_ZONE } from '../constants';
+// London's dates (TIME_ZONE in constants.ts) come from london-clock.ts, which needs no Intl.
+import { londonWallClock } from './london-clock';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -12,17 +13,10 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar date in London at the given instant, as 'YYYY-MM-DD'. */
 export function londonDateOf(instant: Date): string {
-  const parts = Object.fromEntries(londonParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const clock = londonWallClock(instant);
+  return `${clock.year}-${clock.month}-${clock.day}`;
 }
 
 /** Today's date in London, 'YYYY-MM-DD'. */
@@ -62,21 +56,11 @@ export function formatUkDate(isoDate: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
-const londonDateTimeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An ISO date-time as 'dd/mm/yyyy HH:mm' in London (GMT or BST as on that day); '' when it is not one. */
 export function formatUkDateTime(isoDateTime: string | null | undefined): string {
   if (!isoDateTime) return '';
   const instant = new Date(isoDateTime);
   if (Number.isNaN(instant.getTime())) return '';
-  const p = Object.fromEntries(londonDateTimeParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const p = londonWallClock(instant);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { useAuthUser } from '../auth/auth-user-query';
 import { AuthCheckFailed } from './auth-check-failed';
@@ -11,7 +11,13 @@ import { LazyAuthScreen } from './lazy-auth-screen';
  * error with a retry, and the session is kept.
  */
 export function AuthGate({ children }: { children: (user: User) => ReactNode }) {
-  const { data: user, isPending, isError, isFetching, refetch } = useAuthUser();
+  const { data, status, isFetching, refetch } = useAuthUser();
+  // The answer arrives as an urgent update (react-query's store); drawing the whole signed-in layout then would be one
+  // long task. Deferred, the urgent render keeps the spinner and the layout renders as a transition, in slices.
+  const user = useDeferredValue(data);
+  const deferredStatus = useDeferredValue(status);
+  const isPending = deferredStatus === 'pending';
+  const isError = deferredStatus === 'error';
   if (isPending) return <FullPageSpinner />;
   if (user) return <>{children(user)}</>;
   if (isError) return <AuthCheckFailed retrying={isFetching} onRetry={() => void refetch()} />;

@@ -1,11 +1,16 @@
 import { useOfflineStatus } from './offline-status';
 
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' });
+// Created when first needed: a page's first Intl formatter costs tens of ms (ICU's data load), and this bar is rare.
+let formatters: { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
 
 export function savedAtText(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : `${TIME.format(at)} on ${DAY.format(at)}`;
+  if (Number.isNaN(at.getTime())) return '';
+  formatters ??= {
+    time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }),
+    day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'Europe/London' }),
+  };
+  return `${formatters.time.format(at)} on ${formatters.day.format(at)}`;
 }
 
 /**
