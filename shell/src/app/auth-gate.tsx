@@ -12,12 +12,15 @@ import { LazyAuthScreen } from './lazy-auth-screen';
  */
 export function AuthGate({ children }: { children: (user: User) => ReactNode }) {
   const { data, status, isFetching, refetch } = useAuthUser();
-  // The answer arrives as an urgent update (react-query's store); drawing the whole signed-in layout then would be one
-  // long task. Deferred, the urgent render keeps the spinner and the layout renders as a transition, in slices.
-  const user = useDeferredValue(data);
+  // A user arriving comes as an urgent update (react-query's store): drawing the whole signed-in layout then would be
+  // one long task. Deferred, the screen before (spinner or auth screen) stays for that render and the layout renders
+  // as a transition, in slices. Signing out, or the check failing, takes effect at once: no signed-in page outlives
+  // the session.
+  const deferredUser = useDeferredValue(data);
   const deferredStatus = useDeferredValue(status);
-  const isPending = deferredStatus === 'pending';
-  const isError = deferredStatus === 'error';
+  const user = data ? deferredUser : data;
+  const isPending = data ? deferredStatus === 'pending' : status === 'pending';
+  const isError = status === 'error';
   if (isPending) return <FullPageSpinner />;
   if (user) return <>{children(user)}</>;
   if (isError) return <AuthCheckFailed retrying={isFetching} onRetry={() => void refetch()} />;
