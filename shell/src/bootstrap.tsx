@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/app';
 import { ensureRemotesRegistered } from './remotes/federation';
+import { preloadRoutePage } from './remotes/route-preload';
 import { showStartupError } from './startup-error';
 import { noteAppStart } from './lib/tab-history';
 
@@ -10,6 +11,7 @@ noteAppStart();
 // Read /remotes.json and register the remotes at start, alongside the signed-in check; a failure here is
 // retried by the first route that needs a remote (and shown there as that route's fallback).
 ensureRemotesRegistered().catch((error: unknown) => console.warn('[federation] /remotes.json could not be read', error));
+void preloadRoutePage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) {

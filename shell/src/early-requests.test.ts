@@ -1,6 +1,9 @@
-import { fetchOrTakeEarly, startEarlyRequests } from './early-requests';
+import { fetchOrTakeEarly, signedInEarly, startEarlyRequests } from './early-requests';
 
-const answer = (body: string) => ({ status: 200, ok: true, text: () => Promise.resolve(body) }) as unknown as Response;
+const answer = (body: string, status = 200): Response => {
+  const res = { status, ok: status < 300, text: () => Promise.resolve(body), json: () => Promise.resolve(JSON.parse(body)) };
+  return { ...res, clone: () => answer(body, status) } as unknown as Response;
+};
 
 test('the early answer is handed over once, then the URL is fetched anew', async () => {
   const early = jest.fn((url: RequestInfo | URL) => Promise.resolve(answer(`early ${String(url)}`)));
@@ -28,4 +31,19 @@ test('an early request that failed is made again by whoever takes it', async () 
   } finally {
     global.fetch = realFetch;
   }
+});
+
+test.each([
+  ['a user', answer('{"id":"1","email":"a@b.c"}'), true],
+  ['a null answer', answer('null'), false],
+  ['a 401', answer('{"message":"Not signed in"}', 401), false],
+])('signedInEarly reads %s from a copy, leaving the answer whole for its taker', async (_what, res, expected) => {
+  startEarlyRequests((() => Promise.resolve(res)) as unknown as typeof fetch);
+  expect(await signedInEarly()).toBe(expected);
+  expect(await (await fetchOrTakeEarly('/api/auth/user')).text()).toBe(await res.text());
+});
+
+test('signedInEarly is false when the early check failed', async () => {
+  startEarlyRequests((() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch);
+  expect(await signedInEarly()).toBe(false);
 });

@@ -8,12 +8,25 @@ export const EARLY_REQUESTS: ReadonlyArray<[url: string, init: RequestInit]> = [
   ['/api/auth/user', { credentials: 'include' }],
 ];
 
+let signedIn: Promise<boolean> = Promise.resolve(false);
+
 export function startEarlyRequests(fetchImpl: typeof fetch = fetch): void {
   for (const [url, init] of EARLY_REQUESTS) {
     const request = fetchImpl(url, init);
     request.catch(() => undefined); // a failure is met (and retried) by whoever takes it
     started.set(url, request);
   }
+  // Read from a copy, taken as the answer arrives (before its taker reads the body).
+  signedIn = started
+    .get('/api/auth/user')!
+    .then((res) => (res.ok ? res.clone().json() : null))
+    .then((user: unknown) => user !== null && typeof user === 'object')
+    .catch(() => false);
+}
+
+/** Whether the early auth check found a user: a hint for preloading only (the auth gate makes the decision). */
+export function signedInEarly(): Promise<boolean> {
+  return signedIn;
 }
 
 /** A fetch that answers with the early request for this URL the first time, if one was started, else fetches. */

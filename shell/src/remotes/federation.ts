@@ -1,7 +1,7 @@
 import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotePageName } from '@renewly/shared-contracts';
 import { fetchOrTakeEarly } from '../early-requests';
-import { remoteFallbackPlugin } from './fallback-plugin';
+import { isRemoteFallback, remoteFallbackPlugin } from './fallback-plugin';
 import { absoluteUrl, fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
 let registration: Promise<RemotesManifest> | null = null;
@@ -35,9 +35,21 @@ export async function loadRemoteModule<T, R extends RemoteName = RemoteName>(
   page: RemotePageName<R>,
   { retry = false } = {},
 ): Promise<T> {
-  const manifest = await ensureRemotesRegistered();
-  const url = manifest[remote];
-  if (!url) throw new Error(`No remote named '${remote}' in /remotes.json`);
-  if (retry) registerRemotes([{ name: remote, entry: absoluteUrl(url) }], { force: true });
-  return (await loadRemote<T>(`${remote}/${page}`)) as T;
+  const key = `${remote}/${page}`;
+  const loading = retry ? undefined : pagesLoading.get(key);
+  if (loading) return loading as Promise<T>;
+  const load = (async () => {
+    const manifest = await ensureRemotesRegistered();
+    const url = manifest[remote];
+    if (!url) throw new Error(`No remote named '${remote}' in /remotes.json`);
+    if (retry) registerRemotes([{ name: remote, entry: absoluteUrl(url) }], { force: true });
+    return (await loadRemote<T>(key)) as T;
+  })();
+  pagesLoading.set(key, load);
+  // A failure (thrown, or the fallback plugin's stand-in) is tried afresh by the next load.
+  load.then((module) => isRemoteFallback(module) && pagesLoading.delete(key)).catch(() => pagesLoading.delete(key));
+  return load;
 }
+
+// One load per page at a time: the route's page may be started early (route-preload.ts) and taken by its route.
+const pagesLoading = new Map<string, Promise<unknown>>();
