@@ -2,7 +2,7 @@
 // exist where rspack.base.js looks for it, and every remote's exposed-pages map must name exactly those pages.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageFileName, REMOTE_NAMES, REMOTE_PAGES, REMOTE_ROUTES } from '@renewly/shared-contracts';
+import { pageFileName, pageHeading, REMOTE_NAMES, REMOTE_PAGES, REMOTE_ROUTES, routeOfPage } from '@renewly/shared-contracts';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -29,4 +29,16 @@ it('routes every path to a page its remote exposes, each path once', () => {
 it('turns page names into file names', () => {
   expect(pageFileName('DashboardPage')).toBe('dashboard-page');
   expect(pageFileName('SmsTestPage')).toBe('sms-test-page');
+});
+
+it("finds each page's route, whose texts its header draws", () => {
+  for (const route of REMOTE_ROUTES) expect(routeOfPage(route.page)).toBe(route);
+});
+
+it("makes a page's heading: its title, or the dashboard's greeting with the user's first name", () => {
+  const dashboard = routeOfPage('DashboardPage');
+  expect(pageHeading(dashboard, 'Ada')).toBe('Welcome back, Ada!');
+  expect(pageHeading(dashboard, '  ')).toBe('Welcome back!');
+  expect(pageHeading(dashboard, null)).toBe('Welcome back!');
+  expect(pageHeading(routeOfPage('PoliciesPage'), 'Ada')).toBe('Insurance Policies');
 });

@@ -1,19 +1,21 @@
-import { Alert, Button, Card, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
 import { AntdTheme } from '../../../federation/antd-theme';
+import { routeOfPage } from '@renewly/shared-contracts';
+import { PageHeader, pageColumnClass } from '../../../federation/page-header';
 import { RemoteRoot } from '../../../federation/remote-root';
 import { useCurrentUser } from '../features/profile/api/get-current-user';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere';
 
+// The header's texts are the route's (the shell's loading skeleton draws the same header).
+const ROUTE = routeOfPage('ProfilePage');
+
 // Exposed as `account/ProfilePage` (route '/profile').
 export default function ProfilePage() {
   return (
     <RemoteRoot name="account/ProfilePage" theme={AntdTheme}>
-      <section data-testid="profile-page" style={{ maxWidth: 720, margin: '0 auto' }}>
-        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-          Profile
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Your name and mobile number for renewal reminders.</Typography.Paragraph>
+      <section data-testid="profile-page" className={pageColumnClass(ROUTE.width)}>
+        <PageHeader route={ROUTE} />
         <Card>
           <ProfileContent />
         </Card>

@@ -1,4 +1,6 @@
 import { AntdTheme } from '../../../federation/antd-theme';
+import { routeOfPage } from '@renewly/shared-contracts';
+import { pageColumnClass } from '../../../federation/page-header';
 import { RemoteRoot } from '../../../federation/remote-root';
 import { RemindersView } from '../features/reminders/components/reminders-view';
 
@@ -6,7 +8,7 @@ import { RemindersView } from '../features/reminders/components/reminders-view';
 export default function RemindersPage() {
   return (
     <RemoteRoot name="reminders/RemindersPage" theme={AntdTheme}>
-      <section data-testid="reminders-page" style={{ maxWidth: 860, margin: '0 auto' }}>
+      <section data-testid="reminders-page" className={pageColumnClass(routeOfPage('RemindersPage').width)}>
         <RemindersView />
       </section>
     </RemoteRoot>

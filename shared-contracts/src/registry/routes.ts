@@ -16,23 +16,100 @@ export const ROUTE_PATHS = {
 export type RouteName = keyof typeof ROUTE_PATHS;
 export type RoutePath = (typeof ROUTE_PATHS)[RouteName];
 
+/**
+ * How wide a page's column is: 'wide' (up to 1200 px, padded), 'medium' (860 px) or 'narrow' (720 px, forms).
+ * The shell's loading skeleton draws the page's header in the same column, so it does not move when the page arrives.
+ */
+export type PageWidth = 'wide' | 'medium' | 'narrow';
+
 /** A route served by one remote's page; the page must be one the remote exposes. */
 export type RemoteRoute = {
-  [R in RemoteName]: { path: RoutePath; remote: R; page: RemotePageName<R>; title: string };
+  [R in RemoteName]: {
+    path: RoutePath;
+    remote: R;
+    page: RemotePageName<R>;
+    /** document.title, the remote fallback and, unless `greeting` is set, the page's level-1 heading. */
+    title: string;
+    /** The line under the heading (the page header's subtitle). */
+    subtitle?: string;
+    /** The heading greets the signed-in user instead: 'Welcome back, Ada!' ('Welcome back!' without a first name). */
+    greeting?: string;
+    width: PageWidth;
+  };
 }[RemoteName];
 
-/** Which remote page serves each route, and the page title (document.title and the remote fallback). */
+/**
+ * Which remote page serves each route, its title and its header's texts. The shell draws the header while the page
+ * loads (the largest thing on a phone's first screen, LCP) and the page draws the same one, so both read it here.
+ */
 export const REMOTE_ROUTES = [
-  { path: ROUTE_PATHS.dashboard, remote: 'policies', page: 'DashboardPage', title: 'Dashboard' },
-  { path: ROUTE_PATHS.reminders, remote: 'reminders', page: 'RemindersPage', title: 'Reminders' },
-  { path: ROUTE_PATHS.quotes, remote: 'quotes', page: 'QuotesPage', title: 'Insurance Quotes' },
-  { path: ROUTE_PATHS.policies, remote: 'policies', page: 'PoliciesPage', title: 'Insurance Policies' },
-  { path: ROUTE_PATHS.marketTrends, remote: 'market', page: 'MarketTrendsPage', title: 'Market Trends & Insights' },
-  { path: ROUTE_PATHS.profile, remote: 'account', page: 'ProfilePage', title: 'Profile' },
-  { path: ROUTE_PATHS.settings, remote: 'account', page: 'SettingsPage', title: 'Settings' },
-  { path: ROUTE_PATHS.emailTest, remote: 'reminders', page: 'EmailTestPage', title: 'Email test' },
-  { path: ROUTE_PATHS.smsTest, remote: 'reminders', page: 'SmsTestPage', title: 'SMS test' },
+  {
+    path: ROUTE_PATHS.dashboard,
+    remote: 'policies',
+    page: 'DashboardPage',
+    title: 'Dashboard',
+    greeting: 'Welcome back',
+    subtitle: "Here's an overview of your car insurance policies.",
+    width: 'wide',
+  },
+  { path: ROUTE_PATHS.reminders, remote: 'reminders', page: 'RemindersPage', title: 'Reminders', width: 'medium' },
+  { path: ROUTE_PATHS.quotes, remote: 'quotes', page: 'QuotesPage', title: 'Insurance Quotes', width: 'wide' },
+  {
+    path: ROUTE_PATHS.policies,
+    remote: 'policies',
+    page: 'PoliciesPage',
+    title: 'Insurance Policies',
+    subtitle: 'Your vehicles, renewal dates, MOT and road tax in one place.',
+    width: 'wide',
+  },
+  { path: ROUTE_PATHS.marketTrends, remote: 'market', page: 'MarketTrendsPage', title: 'Market Trends & Insights', width: 'wide' },
+  {
+    path: ROUTE_PATHS.profile,
+    remote: 'account',
+    page: 'ProfilePage',
+    title: 'Profile',
+    subtitle: 'Your name and mobile number for renewal reminders.',
+    width: 'narrow',
+  },
+  {
+    path: ROUTE_PATHS.settings,
+    remote: 'account',
+    page: 'SettingsPage',
+    title: 'Settings',
+    subtitle: 'How and when your reminders reach you, and your data.',
+    width: 'narrow',
+  },
+  {
+    path: ROUTE_PATHS.emailTest,
+    remote: 'reminders',
+    page: 'EmailTestPage',
+    title: 'Email test',
+    subtitle: 'Send a test email to check that renewal reminders can reach an inbox.',
+    width: 'narrow',
+  },
+  {
+    path: ROUTE_PATHS.smsTest,
+    remote: 'reminders',
+    page: 'SmsTestPage',
+    title: 'SMS test',
+    subtitle: 'Check that renewal reminders can reach a mobile phone by SMS.',
+    width: 'narrow',
+  },
 ] as const satisfies readonly RemoteRoute[];
+
+/** The route a page serves (a page reads its own header texts from it). */
+export function routeOfPage(page: RemoteRoute['page']): RemoteRoute {
+  const route = REMOTE_ROUTES.find((r) => r.page === page);
+  if (!route) throw new Error(`No route serves the page ${page}`);
+  return route;
+}
+
+/** A page's level-1 heading: its title, or the greeting with the user's first name where the page greets. */
+export function pageHeading(route: Pick<RemoteRoute, 'title' | 'greeting'>, firstName?: string | null): string {
+  if (!route.greeting) return route.title;
+  const name = firstName?.trim();
+  return name ? `${route.greeting}, ${name}!` : `${route.greeting}!`;
+}
 
 /** The routes a remote serves (its standalone page uses them). */
 export function routesOf<R extends RemoteName>(remote: R): Extract<RemoteRoute, { remote: R }>[] {

@@ -6,12 +6,13 @@ import { RemotePage } from '../remotes/remote-page';
 
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-export function AppRoutes() {
+/** `firstName`: the signed-in user's, for the dashboard's greeting in its loading skeleton. */
+export function AppRoutes({ firstName }: { firstName?: string | null }) {
   return (
     <Routes>
       {/* The route table of spec §2 (shared-contracts' registry): each route lazy-loads its remote's page. */}
-      {REMOTE_ROUTES.map(({ path, remote, page, title }) => (
-        <Route key={path} path={path} element={<RemotePage remote={remote} page={page} title={title} />} />
+      {REMOTE_ROUTES.map(({ path, ...route }) => (
+        <Route key={path} path={path} element={<RemotePage {...route} firstName={firstName} />} />
       ))}
       <Route
         path="*"

@@ -24,7 +24,7 @@ export function SignedInLayout({ user }: { user: User }) {
             </Suspense>
           )}
         >
-          <AppRoutes />
+          <AppRoutes firstName={user.firstName} />
         </ErrorBoundary>
       </main>
       <footer className="renewly-footer">

@@ -8,18 +8,23 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 const RemoteFallback = lazy(() => import('./remote-fallback'));
 
-export type RemotePageProps = Pick<RemoteRoute, 'remote' | 'page' | 'title'>;
+export type RemotePageProps = Pick<RemoteRoute, 'remote' | 'page' | 'title' | 'subtitle' | 'greeting' | 'width'> & {
+  /** The signed-in user's first name, for the skeleton of a page whose heading greets them. */
+  firstName?: string | null;
+};
 
 type PageModule = { default: ComponentType };
 
-/** One route's remote page: skeleton while loading, fallback with Retry if it cannot load or crashes. */
-export function RemotePage({ remote, page, title }: RemotePageProps) {
+/** One route's remote page: skeleton (with the page's header) while loading, fallback with Retry if it cannot load. */
+export function RemotePage({ remote, page, title, subtitle, greeting, width, firstName }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     document.title = `${title} · Renewly`;
   }, [title]);
+
+  const skeleton = <PageSkeleton route={{ title, subtitle, greeting, width }} firstName={firstName} />;
 
   const Page = useMemo(
     () =>
@@ -41,12 +46,12 @@ export function RemotePage({ remote, page, title }: RemotePageProps) {
       key={`${remote}/${page}/${attempt}`}
       onRetry={retry}
       fallback={(reset) => (
-        <Suspense fallback={<PageSkeleton />}>
+        <Suspense fallback={skeleton}>
           <RemoteFallback title={title} onRetry={reset} />
         </Suspense>
       )}
     >
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={skeleton}>
         <Page />
       </Suspense>
     </RouteErrorBoundary>

@@ -3,10 +3,8 @@ import { BRAND_COLORS } from '@renewly/shared-contracts';
 // The dashboard is the first page after sign-in: plain markup and one <style> element instead of antd components
 // keeps its JavaScript small (antd loads only with the policy dialog). sm = 576 px, lg = 992 px as in antd.
 const css = `
-.rp-dash { max-width: 1200px; margin: 0 auto; padding: clamp(12px, 3vw, 24px); color: ${BRAND_COLORS.text}; box-sizing: border-box; }
+/* The column and the header (greeting and subtitle) are federation/page-header.tsx's, as in the loading skeleton. */
 .rp-dash * { box-sizing: border-box; }
-.rp-dash h1 { font-size: 26px; margin: 0 0 4px; line-height: 1.3; }
-.rp-dash-sub { color: ${BRAND_COLORS.textSecondary}; margin: 0 0 16px; }
 .rp-tiles { display: grid; gap: 16px; grid-template-columns: 1fr; }
 .rp-card { background: ${BRAND_COLORS.surface}; border: 1px solid ${BRAND_COLORS.border}; border-radius: 12px; padding: 16px 20px; }
 .rp-card h2 { font-size: 16px; margin: 0 0 12px; display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }

@@ -1,3 +1,5 @@
+import { routeOfPage } from '@renewly/shared-contracts';
+import { PageHeader, pageColumnClass } from '../../../../../federation/page-header';
 import { useAuthUser } from '../api/get-auth-user';
 import { AddPolicyCard, type AddPolicyDialog } from './add-policy-card';
 import { DashboardStyles } from './dashboard-styles';
@@ -5,14 +7,15 @@ import { SmartTipCard } from './smart-tip-card';
 import { StatTiles } from './stat-tiles';
 import { UpcomingRenewalsCard } from './upcoming-renewals-card';
 
+// The greeting and the line under it are the route's (the shell's loading skeleton draws the same header).
+const ROUTE = routeOfPage('DashboardPage');
+
 export function DashboardView({ addPolicyDialog }: { addPolicyDialog: AddPolicyDialog }) {
   const user = useAuthUser();
-  const firstName = user.data?.firstName?.trim();
   return (
-    <div className="rp-dash">
+    <div className={`rp-dash ${pageColumnClass(ROUTE.width)}`}>
       <DashboardStyles />
-      <h1 data-testid="greeting">{firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}</h1>
-      <p className="rp-dash-sub">Here&apos;s an overview of your car insurance policies.</p>
+      <PageHeader route={ROUTE} firstName={user.data?.firstName} />
       <StatTiles />
       <div className="rp-dash-grid">
         <UpcomingRenewalsCard />

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Col, Empty, Row, Skeleton, Typography } from 'antd';
-import { BRAND_COLORS, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
+import { BRAND_COLORS, routeOfPage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { PageHeader, pageColumnClass } from '../../../../../federation/page-header';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useSetPolicyActive } from '../api/set-policy-active';
 import { usePolicies } from '../../../api/get-policies';
@@ -9,6 +10,9 @@ import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters'
 import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
+
+// The header's texts are the route's (the shell's loading skeleton draws the same header).
+const ROUTE = routeOfPage('PoliciesPage');
 
 type DialogState = { open: false } | { open: true; policy: Policy | null };
 
@@ -73,18 +77,15 @@ export function PoliciesView() {
     });
 
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: 'clamp(12px, 3vw, 24px)' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
-            Insurance Policies
-          </Typography.Title>
-          <Typography.Text type="secondary">Your vehicles, renewal dates, MOT and road tax in one place.</Typography.Text>
-        </div>
-        <Button type="primary" size="large" onClick={() => setDialog({ open: true, policy: null })}>
-          Add Policy
-        </Button>
-      </div>
+    <div className={pageColumnClass(ROUTE.width)}>
+      <PageHeader
+        route={ROUTE}
+        actions={
+          <Button type="primary" size="large" onClick={() => setDialog({ open: true, policy: null })}>
+            Add Policy
+          </Button>
+        }
+      />
 
       <div style={{ margin: '20px 0' }}>
         {/* A list that failed to load has no counts to show: the error below says so instead. */}

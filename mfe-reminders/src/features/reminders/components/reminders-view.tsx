@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
-import type { Reminder } from '@renewly/shared-contracts';
+import { routeOfPage, type Reminder } from '@renewly/shared-contracts';
+import { PageHeader } from '../../../../../federation/page-header';
 import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { usePolicies } from '../api/get-policies';
 import { useReminders } from '../api/get-reminders';
@@ -10,6 +11,9 @@ import { CreateReminderDialog } from './create-reminder-dialog';
 import { EditReminderDialog } from './edit-reminder-dialog';
 import { PolicyReminderGroup } from './policy-reminder-group';
 import { RemindersStyles } from './reminders-styles';
+
+// The header's texts are the route's (the shell's loading skeleton draws the same header).
+const ROUTE = routeOfPage('RemindersPage');
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; reminder: Reminder } | null;
 
@@ -27,15 +31,16 @@ export function RemindersView() {
   return (
     <>
       <RemindersStyles />
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-          Reminders
-        </Typography.Title>
-        <Button type="primary" onClick={openCreate} disabled={policies.isPending}>
-          Add Reminder
-        </Button>
-      </div>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+      <PageHeader
+        route={ROUTE}
+        actions={
+          <Button type="primary" onClick={openCreate} disabled={policies.isPending}>
+            Add Reminder
+          </Button>
+        }
+      />
+      {/* Not the header's subtitle: it names the user's delivery hour, which the shell's skeleton cannot know. */}
+      <Typography.Paragraph type="secondary">
         Reminders go out at {`${String(hour).padStart(2, '0')}:00`} (UK time) the chosen number of days before each renewal,
         MOT or road-tax date (the time is yours to change in Settings).
       </Typography.Paragraph>
