@@ -8,6 +8,7 @@ import { usePolicies } from '../../../api/get-policies';
 import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
 import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
+import { usePreloadWhenIdle } from '../../../../../federation/lazy-dialog';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 
 type DialogState = { open: false } | { open: true; policy: Policy | null };
@@ -17,6 +18,7 @@ export function PoliciesView() {
   const policies = usePolicies();
   const setActive = useSetPolicyActive();
   const deletePolicy = useDeletePolicy();
+  usePreloadWhenIdle(PolicyFormDialog);
   const [dialog, setDialog] = useState<DialogState>(() =>
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
   );
