@@ -28,18 +28,5 @@ export type MarketTrendsItem = z.infer<typeof marketTrendsItemSchema>;
 
 export const marketTrendsResponseSchema = z.array(marketTrendsItemSchema);
 
-/** Known issues arrive as blocks separated by blank lines. */
-export function splitKnownIssues(text: string): string[] {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
-}
-
-/** Competitor models arrive separated by comma and space. */
-export function splitCompetitorModels(text: string): string[] {
-  return text
-    .split(', ')
-    .map((model) => model.trim())
-    .filter(Boolean);
-}
+// The text helpers live apart so a page can use them without the schemas (and zod) above.
+export { splitCompetitorModels, splitKnownIssues } from './market-text';

@@ -1,15 +1,18 @@
 // GET /api/market-trends/user-vehicles: one {policy, trends} per vehicle of the user.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
-import { marketTrendsItemSchema } from '@renewly/shared-contracts/features/market';
+import { getQueryFn, QUERY_KEYS, type QueryFnContext } from '@renewly/shared-contracts';
+import type { MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 
-const responseSchema = marketTrendsItemSchema.array();
 const read = getQueryFn<unknown>({ on401: 'throw' });
 
-export const marketTrendsQuery = queryOptions({
-  queryKey: QUERY_KEYS.marketTrends,
-  queryFn: async (context) => responseSchema.parse(await read(context)),
-});
+// The schema brings this app's own copy of zod (a features contract is bundled per app): loaded alongside the request
+// rather than evaluated with the page, whose first paint needs none of it.
+async function readMarketTrends(context: QueryFnContext): Promise<MarketTrendsItem[]> {
+  const [{ marketTrendsResponseSchema }, body] = await Promise.all([import('@renewly/shared-contracts/features/market'), read(context)]);
+  return marketTrendsResponseSchema.parse(body);
+}
+
+export const marketTrendsQuery = queryOptions({ queryKey: QUERY_KEYS.marketTrends, queryFn: readMarketTrends });
 
 export function useMarketTrends() {
   return useQuery(marketTrendsQuery);

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { splitCompetitorModels, splitKnownIssues, type MarketTrends } from '@renewly/shared-contracts/features/market';
+import type { MarketTrends } from '@renewly/shared-contracts/features/market';
+import { splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts/features/market-text';
 import { ISSUES_DATA_SOURCES, UPDATES_DATA_SOURCES } from '../tab-sources';
 import { DataSources } from './data-sources';
 

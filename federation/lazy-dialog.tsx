@@ -1,0 +1,104 @@
+// Dialogs (and anything else behind a button) stay out of a page's first load: their code (antd's form controls,
+// react-hook-form, the form kit, date pickers) would otherwise be evaluated with the page, one long main-thread task.
+// `lazyDialog` makes the component lazy; `usePreloadWhenIdle` fetches and evaluates it once the page has painted and
+// the main thread is idle, and `preloadOnIntent` as soon as the user points at or focuses its button, so opening it
+// is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+
+type Loaded<P> = { default: ComponentType<P> };
+
+export type LazyDialog<P> = ComponentType<P> & {
+  /** Starts loading the dialog's code (once; a failed load is tried again next time). */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+/**
+ * `load` imports the module and picks the component: `lazyDialog(() => import('./x').then((m) => m.XDialog), 'Loading
+ * the x form')`. The label names the fallback for screen readers.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string): LazyDialog<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  // A thenable that answers at once when the code is already here: React then draws the dialog in the same render,
+  // without a frame of fallback (a resolved Promise would still suspend until its callbacks run).
+  const Dialog = lazy(
+    () =>
+      (loaded
+        ? { then: (resolve: (module: Loaded<P>) => void) => resolve({ default: loaded as ComponentType<P> }) }
+        : preload().then((component) => ({ default: component }))) as Promise<Loaded<P>>,
+  );
+  function LazyDialogComponent(props: P) {
+    return (
+      <Suspense fallback={<DialogLoading label={loadingLabel} />}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyDialogComponent, { preload });
+}
+
+/** The rare case of a dialog opened before its code arrived: a centred note over the page, like the dialog's mask. */
+export function DialogLoading({ label }: { label: string }) {
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(0,0,0,0.25)', zIndex: 1000 }}
+    >
+      <span style={{ background: '#fff', color: '#1f1f1f', borderRadius: 8, padding: '12px 20px' }}>Loading…</span>
+    </div>
+  );
+}
+
+type Preloadable = { preload: () => Promise<unknown> };
+
+function preloadAll(dialogs: readonly Preloadable[]) {
+  // A failed preload is not an error to show: opening the dialog loads it again (and shows its own error if any).
+  for (const dialog of dialogs) dialog.preload().catch(() => undefined);
+}
+
+/**
+ * Runs `task` after the next paint, when the main thread is idle (`requestIdleCallback`, else a timeout). Returns a
+ * cancel function.
+ */
+export function whenIdle(task: () => void, { timeout = 2000 } = {}): () => void {
+  let cancelled = false;
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const afterPaint = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => task(), { timeout });
+    else timer = setTimeout(task, 50);
+  };
+  // A frame, then a task: the frame's paint has happened by then.
+  if (typeof window.requestAnimationFrame === 'function') frame = window.requestAnimationFrame(() => (timer = setTimeout(afterPaint, 0)));
+  else timer = setTimeout(afterPaint, 0);
+  return () => {
+    cancelled = true;
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/** Preloads the page's dialogs once it has painted and the main thread is idle (once per mount of the page). */
+export function usePreloadWhenIdle(...dialogs: Preloadable[]) {
+  // The dialogs are module-level constants: the list never changes for one page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => whenIdle(() => preloadAll(dialogs)), []);
+}
+
+/** Props for the button that opens a dialog: pointing at it or focusing it starts loading the dialog. */
+export function preloadOnIntent(...dialogs: Preloadable[]) {
+  const start = () => preloadAll(dialogs);
+  return { onPointerEnter: start, onFocus: start };
+}

@@ -1,0 +1,17 @@
+// How the market-trends texts are split for display (no zod here: the market page draws with these on first paint).
+
+/** Known issues arrive as blocks separated by blank lines. */
+export function splitKnownIssues(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+}
+
+/** Competitor models arrive separated by comma and space. */
+export function splitCompetitorModels(text: string): string[] {
+  return text
+    .split(', ')
+    .map((model) => model.trim())
+    .filter(Boolean);
+}
