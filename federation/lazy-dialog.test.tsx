@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { lazyDialog, preloadOnIntent, usePreloadWhenIdle } from './lazy-dialog';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { lazyDialog, preloadOnIntent, usePreloadOnFirstInteraction } from './lazy-dialog';
 
 function Greeting({ name }: { name: string }) {
   return <div role="dialog" aria-label="Greeting">{`Hello ${name}`}</div>;
@@ -60,31 +60,39 @@ describe('lazyDialog', () => {
   });
 });
 
-describe('usePreloadWhenIdle', () => {
-  it('starts loading after the page has rendered, not during its render', async () => {
-    const { load } = controlledLoader();
-    const Dialog = lazyDialog(load, 'Loading the greeting');
-    function Page() {
-      usePreloadWhenIdle(Dialog);
+describe('usePreloadOnFirstInteraction', () => {
+  function pageWith(Dialog: ReturnType<typeof lazyDialog>) {
+    return function Page() {
+      usePreloadOnFirstInteraction(Dialog);
       return <p>Page</p>;
-    }
+    };
+  }
+
+  it("does not load with the page, but at the user's first tap or key, once", () => {
+    const { load } = controlledLoader();
+    const Page = pageWith(lazyDialog(load, 'Loading the greeting'));
     render(<Page />);
-    expect(screen.getByText('Page')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fireEvent.pointerDown(screen.getByText('Page'));
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does not load when the page is gone before it was idle', async () => {
+  it('starts on a key press as well', () => {
     const { load } = controlledLoader();
-    const Dialog = lazyDialog(load, 'Loading the greeting');
-    function Page() {
-      usePreloadWhenIdle(Dialog);
-      return <p>Page</p>;
-    }
+    const Page = pageWith(lazyDialog(load, 'Loading the greeting'));
+    render(<Page />);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load once the page is gone', () => {
+    const { load } = controlledLoader();
+    const Page = pageWith(lazyDialog(load, 'Loading the greeting'));
     const { unmount } = render(<Page />);
     unmount();
-    // Longer than the fallback's timeout: the cancelled task never runs.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    fireEvent.pointerDown(window);
     expect(load).not.toHaveBeenCalled();
   });
 });

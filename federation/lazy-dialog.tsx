@@ -1,8 +1,8 @@
 // Dialogs (and anything else behind a button) stay out of a page's first load: their code (antd's form controls,
 // react-hook-form, the form kit, date pickers) would otherwise be evaluated with the page, one long main-thread task.
-// `lazyDialog` makes the component lazy; `usePreloadWhenIdle` fetches and evaluates it once the page has painted and
-// the main thread is idle, and `preloadOnIntent` as soon as the user points at or focuses its button, so opening it
-// is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
+// `lazyDialog` makes the component lazy; `usePreloadOnFirstInteraction` fetches and evaluates it at the user's first
+// tap, click, key or scroll on the page, and `preloadOnIntent` as soon as the user points at or focuses its button, so
+// opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 
 type Loaded<P> = { default: ComponentType<P> };
@@ -65,36 +65,26 @@ function preloadAll(dialogs: readonly Preloadable[]) {
   for (const dialog of dialogs) dialog.preload().catch(() => undefined);
 }
 
-/**
- * Runs `task` after the next paint, when the main thread is idle (`requestIdleCallback`, else a timeout). Returns a
- * cancel function.
- */
-export function whenIdle(task: () => void, { timeout = 2000 } = {}): () => void {
-  let cancelled = false;
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const afterPaint = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => task(), { timeout });
-    else timer = setTimeout(task, 50);
-  };
-  // A frame, then a task: the frame's paint has happened by then.
-  if (typeof window.requestAnimationFrame === 'function') frame = window.requestAnimationFrame(() => (timer = setTimeout(afterPaint, 0)));
-  else timer = setTimeout(afterPaint, 0);
-  return () => {
-    cancelled = true;
-    if (frame !== undefined) window.cancelAnimationFrame(frame);
-    if (timer !== undefined) clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
+// The events that show a user is at the page (a tap, a click, a key, a scroll): the first of them starts loading.
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 
-/** Preloads the page's dialogs once it has painted and the main thread is idle (once per mount of the page). */
-export function usePreloadWhenIdle(...dialogs: Preloadable[]) {
-  // The dialogs are module-level constants: the list never changes for one page.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => whenIdle(() => preloadAll(dialogs)), []);
+/**
+ * Preloads the page's dialogs at the user's first interaction with the page. Not on idle after load: evaluating a
+ * form dialog (zod, date picker, antd's form controls) is a 20-270 ms task, which on a phone would block the page
+ * just as it became usable. Once the user touches the page, the code arrives while they find the button.
+ */
+export function usePreloadOnFirstInteraction(...dialogs: Preloadable[]) {
+  useEffect(() => {
+    const start = () => {
+      stop();
+      preloadAll(dialogs);
+    };
+    const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, start, true));
+    INTERACTIONS.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+    return stop;
+    // The dialogs are module-level constants: the list never changes for one page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** Props for the button that opens a dialog: pointing at it or focusing it starts loading the dialog. */

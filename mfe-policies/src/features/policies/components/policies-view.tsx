@@ -9,7 +9,7 @@ import { usePolicies } from '../../../api/get-policies';
 import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
 import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
-import { usePreloadWhenIdle } from '../../../../../federation/lazy-dialog';
+import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
@@ -22,7 +22,7 @@ export function PoliciesView() {
   const policies = usePolicies();
   const setActive = useSetPolicyActive();
   const deletePolicy = useDeletePolicy();
-  usePreloadWhenIdle(PolicyFormDialog);
+  usePreloadOnFirstInteraction(PolicyFormDialog);
   const [dialog, setDialog] = useState<DialogState>(() =>
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
   );

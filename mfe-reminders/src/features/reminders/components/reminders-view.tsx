@@ -7,7 +7,7 @@ import { usePolicies } from '../api/get-policies';
 import { useReminders } from '../api/get-reminders';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
-import { usePreloadWhenIdle } from '../../../../../federation/lazy-dialog';
+import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
 import { RemindersStyles } from './reminders-styles';
@@ -25,7 +25,7 @@ export function RemindersView() {
   // Also warms the cache for the create dialog's default channels.
   const hour = useDeliveryPreferences().data?.deliveryHour ?? 9;
   const [dialog, setDialog] = useState<Dialog>(null);
-  usePreloadWhenIdle(CreateReminderDialog, EditReminderDialog);
+  usePreloadOnFirstInteraction(CreateReminderDialog, EditReminderDialog);
   const openCreate = () => setDialog({ mode: 'create' });
   const close = () => setDialog(null);
 
