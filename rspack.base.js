@@ -88,6 +88,17 @@ function sharedSingletons() {
   };
 }
 
+// The shell's loading screen (FullPageSpinner) is drawn by the page itself, before any script has run: the first
+// paint no longer waits for the app's code, and React replaces it with the same screen. Its styles live only here.
+const SPLASH_CSS = `
+.renewly-full-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:#f4f7f9}
+.renewly-full-page-text{color:#5b6b75}
+.renewly-spinner{width:36px;height:36px;border-radius:50%;border:4px solid rgba(15,110,140,.18);border-top-color:#0f6e8c;animation:renewly-spin .8s linear infinite}
+@keyframes renewly-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.renewly-spinner{animation-duration:2.4s}}`;
+const SPLASH_HTML =
+  '<div class="renewly-full-page" role="status" aria-live="polite"><div class="renewly-spinner" aria-hidden="true"></div><div class="renewly-full-page-text">Loading...</div></div>';
+
 function htmlTemplate({ title, isHost }) {
   const pwaLinks = isHost
     ? '<link rel="manifest" href="/manifest.webmanifest" />\n    <link rel="icon" href="/icon.svg" type="image/svg+xml" />\n    <link rel="apple-touch-icon" href="/icon-192.png" />'
@@ -101,11 +112,11 @@ function htmlTemplate({ title, isHost }) {
     <meta name="description" content="Renewly: track car insurance, MOT and road-tax renewals" />
     ${pwaLinks}
     <title>${title}</title>
-    <style>html,body{margin:0;background:#f4f7f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}</style>
+    <style>html,body{margin:0;background:#f4f7f9;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}${isHost ? SPLASH_CSS : ''}</style>
   </head>
   <body>
     <noscript>Renewly needs JavaScript to run.</noscript>
-    <div id="root"></div>
+    <div id="root">${isHost ? SPLASH_HTML : ''}</div>
   </body>
 </html>
 `;

@@ -224,8 +224,9 @@ test('a scheduled reminder notification shows a toast at its target time on a vi
   const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reminders');
   await page.goto('/');
   await expect(page.getByText('TM12 RMD').first()).toBeVisible();
-  // The timers are set once the page is idle and has read its reminders; then the clock stops 2 s before the target.
-  await page.clock.runFor(6_000);
+  // With no interaction, the timers are set 10 s after the page drew (REMINDER_TIMERS_AFTER_MS), from the reminders it
+  // reads then; then the clock stops 2 s before the target.
+  await page.clock.runFor(11_000);
   await read;
   await page.waitForTimeout(500);
   const dueMs = new Date(due!).getTime();

@@ -4,6 +4,7 @@
 // tap, click, key or scroll on the page, and `preloadOnIntent` as soon as the user points at or focuses its button, so
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { onFirstInteraction } from './first-interaction';
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -65,26 +66,15 @@ function preloadAll(dialogs: readonly Preloadable[]) {
   for (const dialog of dialogs) dialog.preload().catch(() => undefined);
 }
 
-// The events that show a user is at the page (a tap, a click, a key, a scroll): the first of them starts loading.
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
-
 /**
  * Preloads the page's dialogs at the user's first interaction with the page. Not on idle after load: evaluating a
  * form dialog (zod, date picker, antd's form controls) is a 20-270 ms task, which on a phone would block the page
  * just as it became usable. Once the user touches the page, the code arrives while they find the button.
  */
 export function usePreloadOnFirstInteraction(...dialogs: Preloadable[]) {
-  useEffect(() => {
-    const start = () => {
-      stop();
-      preloadAll(dialogs);
-    };
-    const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, start, true));
-    INTERACTIONS.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
-    return stop;
-    // The dialogs are module-level constants: the list never changes for one page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The dialogs are module-level constants: the list never changes for one page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onFirstInteraction(() => preloadAll(dialogs)), []);
 }
 
 /** Props for the button that opens a dialog: pointing at it or focusing it starts loading the dialog. */

@@ -57,9 +57,7 @@ const layoutCss = `
 .renewly-notification-message { font-size: 13px; color: ${BRAND_COLORS.textSecondary}; overflow-wrap: anywhere; }
 .renewly-notification-date { font-size: 12px; color: ${BRAND_COLORS.textSecondary}; margin-top: 2px; }
 .renewly-notification-empty { padding: 24px 16px; text-align: center; }
-.renewly-full-page { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
-  gap: 16px; background: ${BRAND_COLORS.background}; }
-.renewly-full-page-text { color: ${BRAND_COLORS.textSecondary}; }
+/* .renewly-full-page and .renewly-full-page-text: in the page's HTML (SPLASH_CSS in rspack.base.js) */
 .renewly-auth { min-height: 100vh; display: flex; flex-direction: column; align-items: center; justify-content: flex-start;
   padding: 32px 12px; box-sizing: border-box; background: linear-gradient(180deg, #e6f1f5 0%, ${BRAND_COLORS.background} 60%); }
 .renewly-auth-brand { text-align: center; margin-bottom: 20px; }

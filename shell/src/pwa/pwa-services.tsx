@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { onFirstInteraction } from '../../../federation/first-interaction';
 import { pushPermission } from './push-support';
+
+/** Without an interaction first, the in-page reminder timers are set this long after the page drew. */
+export const REMINDER_TIMERS_AFTER_MS = 10_000;
 
 /**
  * Signed in: keeps this device's push subscription known to the API (it can change or expire), sets the in-page
- * reminder timers once the page has drawn, and follows a notification's 'View Policy' (sw.js asks the page).
+ * reminder timers at the first interaction (or 10 s after the page drew), and follows a notification's 'View
+ * Policy' (sw.js asks the page).
  */
 export function PwaServices() {
   const queryClient = useQueryClient();
@@ -25,11 +30,12 @@ export function PwaServices() {
       void import('./scheduled-reminders').then((schedule) => {
         if (!cancelled) stop = schedule.startReminderSchedule(queryClient);
       });
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : window.setTimeout(start, 2000);
+    // Not with the page's load: reading and checking the reminders is a long task on a phone, and a timer set a few
+    // seconds later misses nothing (they are for deliveries hours ahead).
+    const cancel = onFirstInteraction(start, { orAfterMs: REMINDER_TIMERS_AFTER_MS });
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
       stop();
     };
   }, [queryClient]);

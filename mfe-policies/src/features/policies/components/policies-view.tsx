@@ -6,6 +6,7 @@ import { PageHeader, pageColumnClass } from '../../../../../federation/page-head
 import { useDeletePolicy } from '../api/delete-policy';
 import { useSetPolicyActive } from '../api/set-policy-active';
 import { usePolicies } from '../../../api/get-policies';
+import { useDeferredQuery } from '../../../../../federation/deferred-query';
 import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
 import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
@@ -19,7 +20,7 @@ type DialogState = { open: false } | { open: true; policy: Policy | null };
 
 export function PoliciesView() {
   const [params, setParams] = useSearchParams();
-  const policies = usePolicies();
+  const policies = useDeferredQuery(usePolicies());
   const setActive = useSetPolicyActive();
   const deletePolicy = useDeletePolicy();
   usePreloadOnFirstInteraction(PolicyFormDialog);

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../../../federation/page-header';
 import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { usePolicies } from '../api/get-policies';
 import { useReminders } from '../api/get-reminders';
+import { useDeferredQuery } from '../../../../../federation/deferred-query';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
@@ -19,8 +20,8 @@ type Dialog = { mode: 'create' } | { mode: 'edit'; reminder: Reminder } | null;
 
 /** The Reminders page: grouped by policy, with add, edit and delete, and loading, empty and error states. */
 export function RemindersView() {
-  const reminders = useReminders();
-  const policies = usePolicies();
+  const reminders = useDeferredQuery(useReminders());
+  const policies = useDeferredQuery(usePolicies());
   const remove = useDeleteReminder();
   // Also warms the cache for the create dialog's default channels.
   const hour = useDeliveryPreferences().data?.deliveryHour ?? 9;
