@@ -10,15 +10,15 @@
 // bcrypt compare, which is what a sign-in cost until now. After: the users hold argon2id hashes. During each phase
 // `concurrency` clients sign in back to back while one more client reads GET /api/auth/user in a loop; the server
 // reports its worst event-loop delay (perf_hooks.monitorEventLoopDelay) and the reader its slowest answer.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
+import { dist, listen, loadApi, startChild } from './lib/api-child.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -35,34 +35,10 @@ const TARGET_DELAY_MS = 50;
 const IDLE_MS = 3000;
 const TARGET_SPEEDUP = 2;
 
-const dist = (p) => pathToFileURL(path.join(ROOT, 'api/dist', p)).href;
-
 // ---- child: the real API; answers 'start'/'stop' with its event-loop delay over that window ----
 async function serveApi(port, mongodbUri, phase) {
-  const { loadConfig } = await import(dist('config/env.js'));
-  const { connectDatabase, ensureIndexes } = await import(dist('db/connect.js'));
-  const { createLogger } = await import(dist('logger.js'));
-  const { createOutboxMailer } = await import(dist('channels/email/outbox-mailer.js'));
-  const { createApp } = await import(dist('app.js'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MONGODB_URI: mongodbUri,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    APP_ORIGIN: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'silent',
-    RUN_JOBS: 'false',
-    RATE_LIMIT_LOGIN_MAX: '100000',
-    PORT: String(port),
-  });
-  const logger = createLogger(config.logLevel);
-  const connection = await connectDatabase(config);
-  await ensureIndexes(connection);
-  const app = createApp({
-    config: { ...config, rehashLegacyPasswords: phase !== 'before' },
-    connection,
-    logger,
-    mailer: createOutboxMailer({ from: config.mailFrom, logger }),
-  });
+  const { createApp, deps } = await loadApi(port, mongodbUri, { RATE_LIMIT_LOGIN_MAX: '100000' });
+  const app = createApp({ ...deps, config: { ...deps.config, rehashLegacyPasswords: phase !== 'before' } });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   process.on('message', (m) => {
     if (m === 'start') {
@@ -74,7 +50,7 @@ async function serveApi(port, mongodbUri, phase) {
       process.send?.({ maxDelayMs: delay.max / 1e6, p99DelayMs: delay.percentile(99) / 1e6 });
     }
   });
-  http.createServer(app).listen(port, '127.0.0.1', () => process.send?.('ready'));
+  listen(app, port);
 }
 
 if (argv[0] === 'serve-api') {
@@ -83,22 +59,6 @@ if (argv[0] === 'serve-api') {
 } else await main();
 
 // ---- the benchmark ----
-function startChild(args) {
-  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the servers.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SELF, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise((resolve, reject) => {
-    child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
-    child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code}`)));
-  });
-  const ask = (message) =>
-    new Promise((resolve) => {
-      child.once('message', resolve);
-      child.send(message);
-    });
-  const stop = () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
-  return { ready, ask, stop };
-}
 
 /** `count` users with the bench password, stored as the phase's hasher would have stored them. */
 async function seedUsers(mongodbUri, phase, count) {
@@ -184,7 +144,7 @@ async function measureWindow(api, baseUrl, cookie, work) {
 async function runPhase(phase, mongodbUri) {
   const emails = await seedUsers(mongodbUri, phase, CONCURRENCY + 1);
   const port = await freePort();
-  const api = startChild(['serve-api', String(port), mongodbUri, phase]);
+  const api = startChild(SELF, ['serve-api', String(port), mongodbUri, phase]);
   try {
     await api.ready;
     const baseUrl = `http://127.0.0.1:${port}`;

@@ -13,14 +13,14 @@
 // The user's own data (20 policies, 20 reminders, 20 notifications) is made through the API; everyone else's is
 // inserted in bulk with the driver. The API runs in a child process (production settings, silent logs), so
 // autocannon in this process does not steal its event loop.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
+import { readJson, serveApi, startChild } from './lib/api-child.mjs';
 import { startPostgres } from '../scripts/lib/postgres.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,49 +41,6 @@ const PER_OTHER_USER = 10; // others' policies per user
 const TARGET_MS = 100;
 const PAGES = ['/api/policies', '/api/notifications', '/api/reminders', '/api/dashboard/stats'];
 
-const dist = (p) => pathToFileURL(path.join(ROOT, 'api/dist', p)).href;
-
-// ---- child: the real API (createApp from the build, production settings, silent logs) ----
-async function serveApi(port, mongodbUri) {
-  const { loadConfig } = await import(dist('config/env.js'));
-  const { connectDatabase, ensureIndexes } = await import(dist('db/connect.js'));
-  const { createLogger } = await import(dist('logger.js'));
-  const { createOutboxMailer } = await import(dist('channels/email/outbox-mailer.js'));
-  const { createApp } = await import(dist('app.js'));
-  const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    MONGODB_URI: mongodbUri,
-    MONGODB_SERVER_SELECTION_TIMEOUT_MS: '5000',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    APP_ORIGIN: origin,
-    SMTP_HOST: '127.0.0.1', // required in production; this bench sends no mail
-    LOG_LEVEL: 'silent',
-    RUN_JOBS: 'false',
-    PORT: String(port),
-  });
-  const logger = createLogger(config.logLevel);
-  const connection = await connectDatabase(config);
-  await ensureIndexes(connection);
-  const app = createApp({ config, connection, logger, mailer: createOutboxMailer({ from: config.mailFrom, logger }) });
-  http.createServer(app).listen(port, '127.0.0.1', () => process.send?.('ready'));
-}
-
-function startApi(port, mongodbUri) {
-  const child = spawn(process.execPath, [SELF, 'serve-api', String(port), mongodbUri], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise((resolve, reject) => {
-    child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
-    child.once('exit', (code) => reject(new Error(`the API exited with code ${code}`)));
-  });
-  return { ready, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
-}
-
-async function json(res) {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The measured user, with 20 policies and a reminder on each made through the API; returns the session cookie. */
@@ -92,11 +49,11 @@ async function seedOwnUser(baseUrl, db) {
   const email = `scale-${randomBytes(4).toString('hex')}@example.co.uk`;
   const password = 'bench-password-123';
   const body = { email, username: email, password, firstName: 'Bench', lastName: 'User', mobileNumber: '07700900123' };
-  await json(await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(body) }));
+  await readJson(await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(body) }));
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  const user = await json(login);
+  const user = await readJson(login);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const send = (url, data) => fetch(`${baseUrl}${url}`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(data) }).then(json);
+  const send = (url, data) => fetch(`${baseUrl}${url}`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(data) }).then(readJson);
   for (let i = 0; i < OWN; i++) {
     const policy = await send('/api/policies', {
       registrationNumber: `AB${String(10 + i).padStart(2, '0')}CDE`,
@@ -218,7 +175,7 @@ async function benchBackend(autocannon, name, results) {
     const db = client.db();
     await db.dropDatabase();
     const port = await freePort();
-    api = startApi(port, backend.uri);
+    api = startChild(SELF, ['serve-api', String(port), backend.uri]);
     await api.ready;
     const base = `http://127.0.0.1:${port}`;
     const cookie = await seedOwnUser(base, db);

@@ -1,5 +1,6 @@
 // The real API in a child process of a benchmark, so the process that measures never shares its event loop: the
-// benchmark re-runs its own file with `serve-api <port> <mongodbUri>` (startChild), and that child calls serveApi.
+// benchmark re-runs its own file with `serve-api <port> <mongodbUri>` (startChild), and that child calls serveApi
+// (or, to change the app's settings, loadApi and listen).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -7,10 +8,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = (p) => pathToFileURL(path.join(ROOT, 'api/dist', p)).href;
+/** The URL of a module of the API's build (api/dist), for import(). */
+export const dist = (p) => pathToFileURL(path.join(ROOT, 'api/dist', p)).href;
 
-/** createApp from the build with production settings and silent logs; tells the parent 'ready' once listening. */
-export async function serveApi(port, mongodbUri) {
+/**
+ * The API's parts from the build, with production settings and silent logs (`env` adds or overrides settings),
+ * connected to the database with its indexes: `createApp(deps)` makes the app.
+ */
+export async function loadApi(port, mongodbUri, env = {}) {
   const { loadConfig } = await import(dist('config/env.js'));
   const { connectDatabase, ensureIndexes } = await import(dist('db/connect.js'));
   const { createLogger } = await import(dist('logger.js'));
@@ -26,12 +31,24 @@ export async function serveApi(port, mongodbUri) {
     LOG_LEVEL: 'silent',
     RUN_JOBS: 'false',
     PORT: String(port),
+    ...env,
   });
   const logger = createLogger(config.logLevel);
   const connection = await connectDatabase(config);
   await ensureIndexes(connection);
-  const app = createApp({ config, connection, logger, mailer: createOutboxMailer({ from: config.mailFrom, logger }) });
+  const deps = { config, connection, logger, mailer: createOutboxMailer({ from: config.mailFrom, logger }) };
+  return { createApp, deps };
+}
+
+/** Listens on loopback and tells the parent 'ready'. */
+export function listen(app, port) {
   http.createServer(app).listen(port, '127.0.0.1', () => process.send?.('ready'));
+}
+
+/** The API as it runs in production (createApp from the build); tells the parent 'ready' once listening. */
+export async function serveApi(port, mongodbUri) {
+  const { createApp, deps } = await loadApi(port, mongodbUri);
+  listen(createApp(deps), port);
 }
 
 /** Runs `script args...` as a child that says 'ready' over IPC. BENCH_NODE_ARGS ('--cpu-prof ...') profiles it. */
@@ -42,7 +59,14 @@ export function startChild(script, args) {
     child.once('message', (m) => (m === 'ready' ? resolve() : reject(new Error(String(m)))));
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with code ${code}`)));
   });
-  return { child, ready, stop: () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))) };
+  /** Sends a message and resolves with the child's answer. */
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
+  const stop = () => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM'))));
+  return { child, ready, ask, stop };
 }
 
 /** The JSON body of an answer that must be OK (null for an empty body). */
