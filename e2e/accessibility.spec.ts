@@ -57,6 +57,13 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
 }
 
+/** '/policies' with the Add New Policy dialog open; returns the dialog. */
+async function openAddPolicy(page: Page) {
+  await visit(page, '/policies', 'Insurance Policies');
+  await page.getByRole('button', { name: 'Add Policy' }).click();
+  return page.getByRole('dialog', { name: 'Add New Policy' });
+}
+
 async function post(page: Page, path: string, data?: unknown): Promise<{ id: string }> {
   const res = await page.request.post(path, { headers: originHeaders(), data });
   expect(res.status(), await res.text()).toBeLessThan(300);
@@ -146,9 +153,7 @@ const SIGNED_IN: Check[] = [
   {
     name: 'add policy dialog (with its field errors)',
     open: async (page) => {
-      await visit(page, '/policies', 'Insurance Policies');
-      await page.getByRole('button', { name: 'Add Policy' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
+      const dialog = await openAddPolicy(page);
       await dialog.getByRole('button', { name: 'Add Policy' }).click();
       await expect(dialog.getByText(/Please fill in all required fields/)).toBeVisible();
     },
@@ -156,27 +161,21 @@ const SIGNED_IN: Check[] = [
   {
     name: 'add policy: the car make list open',
     open: async (page) => {
-      await visit(page, '/policies', 'Insurance Policies');
-      await page.getByRole('button', { name: 'Add Policy' }).click();
-      await page.getByRole('dialog', { name: 'Add New Policy' }).getByLabel('Car Make').click();
+      await (await openAddPolicy(page)).getByLabel('Car Make').click();
       await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
     },
   },
   {
     name: 'add policy: a date picker open',
     open: async (page) => {
-      await visit(page, '/policies', 'Insurance Policies');
-      await page.getByRole('button', { name: 'Add Policy' }).click();
-      await page.getByRole('dialog', { name: 'Add New Policy' }).getByLabel('Renewal Date').click();
+      await (await openAddPolicy(page)).getByLabel('Renewal Date').click();
       await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
     },
   },
   {
     name: 'discard changes confirm',
     open: async (page) => {
-      await visit(page, '/policies', 'Insurance Policies');
-      await page.getByRole('button', { name: 'Add Policy' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
+      const dialog = await openAddPolicy(page);
       await dialog.getByLabel('Current Premium (£)').fill('640');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible();

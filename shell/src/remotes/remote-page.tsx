@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@renewly/shared-contracts';
-import { antdStylesReady } from '../../../federation/antd-styles';
 import { isRemoteFallback } from './fallback-plugin';
-import { loadRemoteModule } from './federation';
+import { loadRemotePage } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -29,10 +28,7 @@ export function RemotePage({ remote, page, title, subtitle, greeting, width, fir
   const Page = useMemo(
     () =>
       lazy(async (): Promise<PageModule> => {
-        // antd's prebuilt styles download alongside the page, which waits for them before it draws. The dashboard
-        // draws no antd on its first paint (page weight): its antd parts fetch them when they load.
-        if (page !== 'DashboardPage') void antdStylesReady();
-        const module = await loadRemoteModule<PageModule>(remote, page, { retry: attempt > 0 });
+        const module = await loadRemotePage<PageModule>(remote, page, { retry: attempt > 0 });
         if (isRemoteFallback(module)) {
           return { default: () => <RemoteFallback title={title} onRetry={retry} /> };
         }
