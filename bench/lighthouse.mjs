@@ -6,17 +6,14 @@
 //   npm run bench:lighthouse                   starts FerretDB + the built API itself (run `npm run build` first)
 //   BENCH_BASE_URL=http://127.0.0.1:3000 npm run bench:lighthouse    measures an app that is already running
 //   options: --runs=N (default 3), --pages=/,/policies (default the five below), --json, --keep=DIR (saves each report)
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
+import { LIGHTHOUSE_VERSION, figures, launchChromium, median } from './lib/lighthouse-run.mjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
 import { startProductionStack } from './lib/stack.mjs';
 
-const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(option('runs', '3'));
 const PAGES = option('pages', '/,/policies,/reminders,/quotes,/market-trends').split(',');
@@ -31,66 +28,6 @@ const TARGETS = {
   cls: { max: 0.05, label: 'CLS' },
   lcp: { max: 2500, label: 'LCP ms' },
 };
-
-/** Debian's chromium with a DevTools port for Lighthouse; its own throwaway profile. */
-async function launchChromium() {
-  const profile = mkdtempSync(path.join(os.tmpdir(), 'renewly-lighthouse-'));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error(`chromium did not start: ${text.slice(-500)}`)), 30_000);
-    child.stderr.on('data', (chunk) => {
-      text += chunk;
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`chromium exited (${code}): ${text.slice(-500)}`)));
-  });
-  const close = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); // chromium may still be writing
-  };
-  return { port, close };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** The figures of one Lighthouse report that the table prints. */
-function figures(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const failing = (category) =>
-    lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && (audit(ref.id).score ?? 1) < 1)
-      .map((ref) => ref.id);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    'best-practices': score('best-practices'),
-    fcp: audit('first-contentful-paint').numericValue,
-    lcp: audit('largest-contentful-paint').numericValue,
-    tbt: audit('total-blocking-time').numericValue,
-    cls: audit('cumulative-layout-shift').numericValue,
-    si: audit('speed-index').numericValue,
-    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-    failing: [...failing('accessibility'), ...failing('best-practices')],
-    runtimeError: lhr.runtimeError?.message,
-  };
-}
 
 async function measure(baseURL) {
   const { cookie, policies } = await seedSampleUser(baseURL);
