@@ -1,4 +1,5 @@
-import { fetchOrTakeEarly, signedInEarly, startEarlyRequests } from './early-requests';
+import { dropEarlyReads, takeEarlyRead } from '@renewly/shared-contracts/features/early-reads';
+import { fetchOrTakeEarly, signedInEarly, startEarlyRequests, startRouteReadsWhenSignedIn } from './early-requests';
 
 const answer = (body: string, status = 200): Response => {
   const res = { status, ok: status < 300, text: () => Promise.resolve(body), json: () => Promise.resolve(JSON.parse(body)) };
@@ -46,4 +47,24 @@ test.each([
 test('signedInEarly is false when the early check failed', async () => {
   startEarlyRequests((() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch);
   expect(await signedInEarly()).toBe(false);
+});
+
+describe('startRouteReadsWhenSignedIn', () => {
+  afterEach(() => dropEarlyReads());
+
+  it("starts the route's first reads once the early check finds a user", async () => {
+    startEarlyRequests((() => Promise.resolve(answer('{"id":"1","email":"a@b.c"}'))) as unknown as typeof fetch);
+    const reads = jest.fn(() => Promise.resolve(answer('[]')));
+    await startRouteReadsWhenSignedIn('/policies', reads as unknown as typeof fetch);
+    expect(reads.mock.calls.map(([url]) => url)).toEqual(['/api/notifications', '/api/policies']);
+    expect(takeEarlyRead('/api/policies')).toBeDefined();
+  });
+
+  it('starts nothing for a signed-out visitor', async () => {
+    startEarlyRequests((() => Promise.resolve(answer('{"message":"Not signed in"}', 401))) as unknown as typeof fetch);
+    const reads = jest.fn(() => Promise.resolve(answer('[]')));
+    await startRouteReadsWhenSignedIn('/policies', reads as unknown as typeof fetch);
+    expect(reads).not.toHaveBeenCalled();
+    expect(takeEarlyRead('/api/policies')).toBeUndefined();
+  });
 });

@@ -1,6 +1,9 @@
 // The two requests the first screen waits on, started by the entry script before the app's code has downloaded
 // (on a slow phone network that is several round trips sooner than the app itself would ask). Each early answer is
 // handed over once, to the code that would otherwise ask for it; later reads (after sign-in, a retry) fetch anew.
+// Once the auth check finds a user, the route's own first reads start too (shared-contracts' early-reads).
+import { firstReadsOf, startEarlyReads } from '@renewly/shared-contracts/features/early-reads';
+
 const started = new Map<string, Promise<Response>>();
 
 export const EARLY_REQUESTS: ReadonlyArray<[url: string, init: RequestInit]> = [
@@ -22,6 +25,11 @@ export function startEarlyRequests(fetchImpl: typeof fetch = fetch): void {
     .then((res) => (res.ok ? res.clone().json() : null))
     .then((user: unknown) => user !== null && typeof user === 'object')
     .catch(() => false);
+}
+
+/** Starts the first reads of this path's screen when the early auth check finds a user (signed out: none). */
+export async function startRouteReadsWhenSignedIn(pathname: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (await signedIn) startEarlyReads(firstReadsOf(pathname), fetchImpl);
 }
 
 /** Whether the early auth check found a user: a hint for preloading only (the auth gate makes the decision). */

@@ -1,6 +1,7 @@
 // The one API client (spec §7-§8): fetch with cookies, errors as HttpError ('{status}: {body}'), retry rules.
 import { policySchema, type Policy } from '../policy';
 import { userSchema, type User } from '../user';
+import { dropEarlyReads, takeEarlyRead } from '../features/early-reads';
 import { errorStatus, HttpError } from './http-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,6 +13,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /** Sends a request with credentials; a JSON body gets a JSON content type. Throws on any non-OK answer. */
 export async function apiRequest(method: HttpMethod | string, url: string, body?: unknown): Promise<Response> {
+  if (method.toUpperCase() !== 'GET') dropEarlyReads(); // what this write changes may be in them
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -36,10 +38,16 @@ export interface QueryFnContext {
   signal?: AbortSignal;
 }
 
-/** Reads GET the path formed by joining the query key with '/'; a 401 gives null when on401 is 'returnNull'. */
+/**
+ * Reads GET the path formed by joining the query key with '/'; a 401 gives null when on401 is 'returnNull'.
+ * The first read of a URL the shell started early (features/early-reads.ts) takes that answer instead.
+ */
 export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }, fetchImpl?: typeof fetch) {
   return async ({ queryKey, signal }: QueryFnContext): Promise<T> => {
-    const res = await (fetchImpl ?? fetch)(queryKey.join('/'), { credentials: 'include', signal });
+    const url = queryKey.join('/');
+    const read = () => (fetchImpl ?? fetch)(url, { credentials: 'include', signal });
+    const early = fetchImpl ? undefined : takeEarlyRead(url);
+    const res = await (early ? early.catch(read) : read());
     if (options.on401 === 'returnNull' && res.status === 401) return null as T;
     await throwIfNotOk(res);
     return (await res.json()) as T;

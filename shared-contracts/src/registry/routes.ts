@@ -1,4 +1,5 @@
 // Every route of spec §2 in one place: the shell's router, the navigation and every in-app link use these paths.
+import { QUERY_KEYS } from './query-keys';
 import type { RemoteName, RemotePageName } from './remotes';
 
 export const ROUTE_PATHS = {
@@ -35,6 +36,11 @@ export type RemoteRoute = {
     /** The heading greets the signed-in user instead: 'Welcome back, Ada!' ('Welcome back!' without a first name). */
     greeting?: string;
     width: PageWidth;
+    /**
+     * The API reads (GET URLs, from QUERY_KEYS) the page makes as it opens. The shell starts them with the signed-in
+     * check (features/early-reads.ts), so a read missing here is only later, and one listed but not read is wasted.
+     */
+    firstReads?: readonly string[];
   };
 }[RemoteName];
 
@@ -51,9 +57,24 @@ export const REMOTE_ROUTES = [
     greeting: 'Welcome back',
     subtitle: "Here's an overview of your car insurance policies.",
     width: 'wide',
+    firstReads: [QUERY_KEYS.dashboardStats[0], QUERY_KEYS.policies[0], QUERY_KEYS.tips[0]],
   },
-  { path: ROUTE_PATHS.reminders, remote: 'reminders', page: 'RemindersPage', title: 'Reminders', width: 'medium' },
-  { path: ROUTE_PATHS.quotes, remote: 'quotes', page: 'QuotesPage', title: 'Insurance Quotes', width: 'wide' },
+  {
+    path: ROUTE_PATHS.reminders,
+    remote: 'reminders',
+    page: 'RemindersPage',
+    title: 'Reminders',
+    width: 'medium',
+    firstReads: [QUERY_KEYS.reminders[0], QUERY_KEYS.policies[0], QUERY_KEYS.deliveryPreferences[0]],
+  },
+  {
+    path: ROUTE_PATHS.quotes,
+    remote: 'quotes',
+    page: 'QuotesPage',
+    title: 'Insurance Quotes',
+    width: 'wide',
+    firstReads: [QUERY_KEYS.policies[0]],
+  },
   {
     path: ROUTE_PATHS.policies,
     remote: 'policies',
@@ -61,8 +82,16 @@ export const REMOTE_ROUTES = [
     title: 'Insurance Policies',
     subtitle: 'Your vehicles, renewal dates, MOT and road tax in one place.',
     width: 'wide',
+    firstReads: [QUERY_KEYS.policies[0]],
   },
-  { path: ROUTE_PATHS.marketTrends, remote: 'market', page: 'MarketTrendsPage', title: 'Market Trends & Insights', width: 'wide' },
+  {
+    path: ROUTE_PATHS.marketTrends,
+    remote: 'market',
+    page: 'MarketTrendsPage',
+    title: 'Market Trends & Insights',
+    width: 'wide',
+    firstReads: [QUERY_KEYS.marketTrends[0]],
+  },
   {
     path: ROUTE_PATHS.profile,
     remote: 'account',
@@ -70,6 +99,7 @@ export const REMOTE_ROUTES = [
     title: 'Profile',
     subtitle: 'Your name and mobile number for renewal reminders.',
     width: 'narrow',
+    firstReads: [QUERY_KEYS.currentUser[0]],
   },
   {
     path: ROUTE_PATHS.settings,
@@ -78,6 +108,7 @@ export const REMOTE_ROUTES = [
     title: 'Settings',
     subtitle: 'How and when your reminders reach you, and your data.',
     width: 'narrow',
+    firstReads: [QUERY_KEYS.deliveryPreferences[0]],
   },
   {
     path: ROUTE_PATHS.emailTest,
@@ -94,6 +125,7 @@ export const REMOTE_ROUTES = [
     title: 'SMS test',
     subtitle: 'Check that renewal reminders can reach a mobile phone by SMS.',
     width: 'narrow',
+    firstReads: [QUERY_KEYS.smsStatus[0]],
   },
 ] as const satisfies readonly RemoteRoute[];
 

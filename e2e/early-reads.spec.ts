@@ -1,0 +1,56 @@
+// Issue 13 (data requests as early as they can be): on a signed-in load, the shell starts the screen's first reads
+// as soon as its auth check finds a user, before the page's own code has arrived, and the page's queries take those
+// answers instead of asking again. Signed out, none are made.
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_ROUTES } from '../shared-contracts/src/registry/routes';
+import { firstReadsOf } from '../shared-contracts/src/features/early-reads';
+import { createPolicyViaApi } from './support/policies';
+import { signUpAndSignIn } from './support/session';
+
+/** Every GET to the API from now on, by path. */
+function recordApiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  return reads;
+}
+
+test("each signed-in screen's first reads start before its page's code and are made once", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'AB12 CDE' });
+
+  for (const route of REMOTE_ROUTES) {
+    const expected = firstReadsOf(route.path);
+    // The page's code cannot arrive until its remote's manifest is released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/remotes/${route.remote}/mf-manifest.json`, async (held) => {
+      await released;
+      await held.continue();
+    });
+    const reads = recordApiReads(page);
+    await page.goto(route.path);
+    await expect(page.getByTestId('page-skeleton')).toBeVisible();
+    await expect.poll(() => expected.filter((url) => reads.includes(url)), { message: `${route.path}: reads started early` }).toEqual(expected);
+
+    release();
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    // The page's queries ask as it mounts; a moment after it shows, any second read would have been sent.
+    await page.waitForTimeout(500);
+    for (const url of expected) expect(reads.filter((r) => r === url), `${route.path}: ${url} read once`).toHaveLength(1);
+    page.removeAllListeners('request');
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+});
+
+test('a signed-out visit starts none of the screen reads', async ({ page }) => {
+  const reads = recordApiReads(page);
+  await page.goto('/policies');
+  // The reads would start as the auth answer arrives, before the auth screen is drawn.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(reads).toEqual(['/api/auth/user']);
+});
