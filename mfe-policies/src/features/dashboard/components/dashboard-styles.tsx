@@ -14,7 +14,9 @@ const css = `
 .rp-tile-link .rp-card { height: 100%; transition: box-shadow .2s, border-color .2s; }
 .rp-tile-link:hover .rp-card, .rp-tile-link:focus-visible .rp-card { border-color: ${BRAND_COLORS.primary}; box-shadow: 0 2px 10px rgba(15,110,140,.15); }
 .rp-tile-title { color: ${BRAND_COLORS.textSecondary}; font-size: 14px; }
-.rp-tile-value { font-size: 30px; font-weight: 600; margin: 4px 0; line-height: 40px; height: 40px; }
+/* flow-root: the loading bar's margins stay inside the 40 px (collapsed through it they made each loading tile 2 px
+   taller than the loaded one, and everything below moved up when the figures arrived: a layout shift). */
+.rp-tile-value { font-size: 30px; font-weight: 600; margin: 4px 0; line-height: 40px; height: 40px; display: flow-root; }
 .rp-tile-value .rp-skeleton { height: 28px; margin: 6px 0; }
 .rp-tile-hint { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; }
 .rp-dash-grid { display: grid; gap: 16px; grid-template-columns: 1fr; margin-top: 16px; align-items: start; }

@@ -1,0 +1,27 @@
+// Issue 13 (no layout shift): the dashboard's tiles are drawn at their final size while their figures load, so the
+// cards below them stay where they are when the figures arrive. Checked at a phone's width, where the tiles stack.
+import { expect, test } from '@playwright/test';
+import { createPolicyViaApi } from './support/policies';
+import { signUpAndSignIn } from './support/session';
+
+test("the dashboard's cards do not move when the tiles' figures arrive (360 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'AB12 CDE' });
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard/stats', async (held) => {
+    await released;
+    await held.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByLabel('Loading Active Policies')).toBeVisible();
+  await expect(page.getByTestId('upcoming-renewal')).toHaveCount(1);
+  const grid = page.locator('.rp-dash-grid');
+  const loading = await grid.boundingBox();
+
+  release();
+  await expect(page.getByTestId('tile-active-policies').getByTestId('tile-value')).toHaveText('1');
+  expect(await grid.boundingBox()).toEqual(loading);
+});
