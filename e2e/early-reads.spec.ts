@@ -42,6 +42,9 @@ test("each signed-in screen's first reads start before its page's code and are m
     // The page's queries ask as it mounts; a moment after it shows, any second read would have been sent.
     await page.waitForTimeout(500);
     for (const url of expected) expect(reads.filter((r) => r === url), `${route.path}: ${url} read once`).toHaveLength(1);
+    // And each was taken by a query: one the page does not read would wait, unused, to answer a later page.
+    const waiting = await page.evaluate(() => [...((globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('renewly.earlyReads')]?.keys() ?? [])]);
+    expect(waiting, `${route.path}: early reads no query took`).toEqual([]);
     page.removeAllListeners('request');
     await page.unrouteAll({ behavior: 'wait' });
   }
