@@ -54,7 +54,7 @@ describe('startRouteReadsWhenSignedIn', () => {
 
   it("starts the route's first reads once the early check finds a user", async () => {
     startEarlyRequests((() => Promise.resolve(answer('{"id":"1","email":"a@b.c"}'))) as unknown as typeof fetch);
-    const reads = jest.fn(() => Promise.resolve(answer('[]')));
+    const reads = jest.fn((_url: RequestInfo | URL) => Promise.resolve(answer('[]')));
     await startRouteReadsWhenSignedIn('/policies', reads as unknown as typeof fetch);
     expect(reads.mock.calls.map(([url]) => url)).toEqual(['/api/notifications', '/api/policies']);
     expect(takeEarlyRead('/api/policies')).toBeDefined();
@@ -62,7 +62,7 @@ describe('startRouteReadsWhenSignedIn', () => {
 
   it('starts nothing for a signed-out visitor', async () => {
     startEarlyRequests((() => Promise.resolve(answer('{"message":"Not signed in"}', 401))) as unknown as typeof fetch);
-    const reads = jest.fn(() => Promise.resolve(answer('[]')));
+    const reads = jest.fn((_url: RequestInfo | URL) => Promise.resolve(answer('[]')));
     await startRouteReadsWhenSignedIn('/policies', reads as unknown as typeof fetch);
     expect(reads).not.toHaveBeenCalled();
     expect(takeEarlyRead('/api/policies')).toBeUndefined();

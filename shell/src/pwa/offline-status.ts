@@ -1,5 +1,6 @@
 // What the offline bar shows, fed by the service worker's messages (sw.js) and the browser's online/offline events.
 import { useSyncExternalStore } from 'react';
+import { handOverEarlyWorkerMessages } from './early-worker-messages';
 
 export interface OfflineStatus {
   offline: boolean;
@@ -37,6 +38,8 @@ export function watchOfflineStatus(win: Window = window): () => void {
   const onOnline = () => set(ONLINE);
   const worker = 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : null;
   worker?.addEventListener('message', onMessage);
+  // What the worker said before this listened (an early read answered from the device's copy).
+  handOverEarlyWorkerMessages((data) => noteWorkerMessage((data ?? {}) as WorkerMessage));
   win.addEventListener('offline', onOffline);
   win.addEventListener('online', onOnline);
   if (win.navigator.onLine === false) onOffline();
