@@ -1,6 +1,8 @@
 import { dropEarlyReads, takeEarlyRead } from '@renewly/shared-contracts/features/early-reads';
 import { fetchOrTakeEarly, signedInEarly, startEarlyRequests, startRouteReadsWhenSignedIn } from './early-requests';
 
+afterEach(() => dropEarlyReads()); // the early answers live in a page-wide registry
+
 const answer = (body: string, status = 200): Response => {
   const res = { status, ok: status < 300, text: () => Promise.resolve(body), json: () => Promise.resolve(JSON.parse(body)) };
   return { ...res, clone: () => answer(body, status) } as unknown as Response;
@@ -50,8 +52,6 @@ test('signedInEarly is false when the early check failed', async () => {
 });
 
 describe('startRouteReadsWhenSignedIn', () => {
-  afterEach(() => dropEarlyReads());
-
   it("starts the route's first reads once the early check finds a user", async () => {
     startEarlyRequests((() => Promise.resolve(answer('{"id":"1","email":"a@b.c"}'))) as unknown as typeof fetch);
     const reads = jest.fn((_url: RequestInfo | URL) => Promise.resolve(answer('[]')));

@@ -1,10 +1,9 @@
 // The two requests the first screen waits on, started by the entry script before the app's code has downloaded
 // (on a slow phone network that is several round trips sooner than the app itself would ask). Each early answer is
-// handed over once, to the code that would otherwise ask for it; later reads (after sign-in, a retry) fetch anew.
-// Once the auth check finds a user, the route's own first reads start too (shared-contracts' early-reads).
-import { firstReadsOf, startEarlyReads } from '@renewly/shared-contracts/features/early-reads';
-
-const started = new Map<string, Promise<Response>>();
+// handed over once (shared-contracts' early-reads, which the API client's reads take from), to the code that would
+// otherwise ask for it; later reads (after sign-in, a retry) fetch anew. Once the auth check finds a user, the
+// route's own first reads start too.
+import { firstReadsOf, startEarlyRead, startEarlyReads, takeEarlyRead } from '@renewly/shared-contracts/features/early-reads';
 
 export const EARLY_REQUESTS: ReadonlyArray<[url: string, init: RequestInit]> = [
   ['/remotes.json', { credentials: 'same-origin', cache: 'no-cache' }],
@@ -14,11 +13,7 @@ export const EARLY_REQUESTS: ReadonlyArray<[url: string, init: RequestInit]> = [
 let signedIn: Promise<boolean> = Promise.resolve(false);
 
 export function startEarlyRequests(fetchImpl: typeof fetch = fetch): void {
-  for (const [url, init] of EARLY_REQUESTS) {
-    const request = fetchImpl(url, init);
-    request.catch(() => undefined); // a failure is met (and retried) by whoever takes it
-    started.set(url, request);
-  }
+  const started = new Map(EARLY_REQUESTS.map(([url, init]) => [url, startEarlyRead(url, init, fetchImpl)]));
   // Read from a copy, taken as the answer arrives (before its taker reads the body).
   signedIn = started
     .get('/api/auth/user')!
@@ -40,8 +35,6 @@ export function signedInEarly(): Promise<boolean> {
 /** A fetch that answers with the early request for this URL the first time, if one was started, else fetches. */
 export const fetchOrTakeEarly: typeof fetch = (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-  const early = started.get(url);
-  if (!early) return fetch(input, init);
-  started.delete(url);
-  return early.catch(() => fetch(input, init));
+  const early = takeEarlyRead(url);
+  return early ? early.catch(() => fetch(input, init)) : fetch(input, init);
 };

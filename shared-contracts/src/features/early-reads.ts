@@ -33,14 +33,24 @@ export function firstReadsOf(pathname: string): string[] {
   return route ? [...EVERY_SCREEN_READS, ...(route.firstReads ?? [])] : [];
 }
 
-/** Starts a GET of each URL (with the session cookie), unless one is already waiting to be taken. */
+/** Starts a GET of the URL, unless one is already waiting to be taken; either way, the answer waiting for it. */
+export function startEarlyRead(
+  url: string,
+  init: RequestInit = { credentials: 'include' },
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<Response> {
+  const waiting = registry().get(url);
+  if (waiting) return waiting.response;
+  const response = fetchImpl(url, init);
+  response.catch(() => undefined); // a failure is met (and retried) by whoever takes it
+  registry().set(url, { response, startedAt: now() });
+  return response;
+}
+
+/** Starts a GET of each URL with the session cookie (see startEarlyRead). */
 export function startEarlyReads(urls: readonly string[], fetchImpl: typeof fetch = fetch, now: () => number = Date.now): void {
-  for (const url of urls) {
-    if (registry().has(url)) continue;
-    const response = fetchImpl(url, { credentials: 'include' });
-    response.catch(() => undefined); // a failure is met (and retried) by the query that takes it
-    registry().set(url, { response, startedAt: now() });
-  }
+  for (const url of urls) startEarlyRead(url, { credentials: 'include' }, fetchImpl, now);
 }
 
 /** The early answer for this URL, handed over once; undefined if none was started or it is too old to use. */

@@ -5,19 +5,19 @@
 type Listener = (data: unknown) => void;
 
 let kept: unknown[] = [];
-let handedTo: Listener | null = null;
+let handedOver = false;
 
 /** Starts keeping the worker's messages (the entry script calls it first). */
 export function keepEarlyWorkerMessages(nav: Navigator = navigator): void {
   if (!('serviceWorker' in nav)) return;
   nav.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    if (!handedTo) kept.push(event.data);
+    if (!handedOver) kept.push(event.data);
   });
 }
 
 /** Gives the kept messages to the listener, in order, and stops keeping: from then on it listens itself. */
 export function handOverEarlyWorkerMessages(listener: Listener): void {
-  handedTo = listener;
+  handedOver = true;
   const messages = kept;
   kept = [];
   messages.forEach(listener);
