@@ -36,7 +36,11 @@ export const reminderInputSchema = lazySchema(() =>
     .object({
       policyId: objectIdSchema,
       title: z.string().trim().min(1, MESSAGES.fillAllFields).max(100, MESSAGES.textTooLong),
-      daysBefore: z.number().int().min(1).max(365),
+      daysBefore: z
+        .number()
+        .int(MESSAGES.reminderDaysRange)
+        .min(1, MESSAGES.reminderDaysRange)
+        .max(365, MESSAGES.reminderDaysRange),
       notificationMethods,
       /** Absent: 'renewal' on create; on update the reminder keeps its target (the spec's payload has no target). */
       target: z.enum(REMINDER_TARGETS).optional(),

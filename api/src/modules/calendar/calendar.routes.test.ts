@@ -90,6 +90,32 @@ test('the feed, fetched without a session, parses as iCalendar: one all-day even
   expect(second.text).toBe(first.text);
 });
 
+test('MOT and road-tax reminders give their own events an alarm, as renewal reminders do (issue 22 item 5)', async () => {
+  const made: string[] = [];
+  for (const [target, daysBefore] of [['mot', 14], ['roadTax', 30]] as const) {
+    const r = await alice
+      .post('/api/reminders')
+      .send({ policyId, title: 'x', target, daysBefore, notificationMethods: ['email'] });
+    expect(r.status).toBe(201);
+    made.push(r.body.id);
+  }
+  try {
+    const { url } = (await alice.post('/api/calendar-feed')).body;
+    const cal = new ICAL.Component(ICAL.parse((await request(t.app).get(feedPath(url))).text));
+    const triggersOf = (uid: string) =>
+      cal
+        .getAllSubcomponents('vevent')
+        .find((v) => v.getFirstPropertyValue('uid') === uid)!
+        .getAllSubcomponents('valarm')
+        .map((a) => String(a.getFirstPropertyValue('trigger')));
+    expect(triggersOf(`${policyId}-mot@renewly`)).toEqual(['-P14D']);
+    expect(triggersOf(`${policyId}-tax@renewly`)).toEqual(['-P30D']);
+    expect(triggersOf(`${policyId}-renewal@renewly`).sort()).toEqual(['-P30D', '-P7D']);
+  } finally {
+    for (const id of made) await alice.delete(`/api/reminders/${id}`);
+  }
+});
+
 test('a new link stops the old URL at once (404), and turning the feed off stops the new one', async () => {
   const old = (await alice.post('/api/calendar-feed')).body.url;
   expect((await request(t.app).get(feedPath(old))).status).toBe(200);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
+import type { ReminderTarget } from '@renewly/shared-contracts';
 import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
@@ -47,11 +48,11 @@ export async function userIdForToken(token: string): Promise<string> {
   return String(feed.userId);
 }
 
-type Target = 'renewal' | 'mot' | 'tax';
-const KINDS: { target: Target; field: 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate'; label: string }[] = [
-  { target: 'renewal', field: 'renewalDate', label: 'Insurance renewal' },
-  { target: 'mot', field: 'motExpiryDate', label: 'MOT due' },
-  { target: 'tax', field: 'roadTaxExpiryDate', label: 'Road tax due' },
+/** Each event: its UID's suffix (kept as first published, so calendars keep the events), the reminders' target. */
+const KINDS: { uid: string; target: ReminderTarget; field: 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate'; label: string }[] = [
+  { uid: 'renewal', target: 'renewal', field: 'renewalDate', label: 'Insurance renewal' },
+  { uid: 'mot', target: 'mot', field: 'motExpiryDate', label: 'MOT due' },
+  { uid: 'tax', target: 'roadTax', field: 'roadTaxExpiryDate', label: 'Road tax due' },
 ];
 
 /** The user's active policies as all-day events (renewal, MOT, road tax), each with an alarm per reminder. */
@@ -68,12 +69,12 @@ export async function renderFeed(userId: string): Promise<string> {
       const date = p[kind.field];
       if (!date) continue;
       const alarms = reminders
-        // `target` arrives with the MOT/road-tax reminders; older reminders count down to the renewal.
-        .filter((r) => String(r.policyId) === String(p._id) && ((r as { target?: Target }).target ?? 'renewal') === kind.target)
+        // Reminders stored before MOT/road-tax reminders have no target: they count down to the renewal.
+        .filter((r) => String(r.policyId) === String(p._id) && (r.target ?? 'renewal') === kind.target)
         .map((r) => ({ daysBefore: r.daysBefore, description: `${r.title}: ${kind.label}, ${vehicle}` }));
       const details = kind.target === 'renewal' ? [p.insurer, p.policyNumber && `Policy ${p.policyNumber}`] : [];
       events.push({
-        uid: `${String(p._id)}-${kind.target}@renewly`,
+        uid: `${String(p._id)}-${kind.uid}@renewly`,
         date,
         summary: `${kind.label}: ${vehicle}`,
         description: details.filter(Boolean).join('\n') || undefined,

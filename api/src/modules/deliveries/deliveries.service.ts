@@ -9,7 +9,7 @@ import {
   type DeliveryOutcomeRecord,
   type OutcomeStatus,
 } from './deliveries.model';
-import { channelDueAt, deliveryChannelsFor, deliveryKey, isRenewalAhead } from './due-time';
+import { channelDueAt, deliveryChannelsFor, isRenewalAhead, mayDeliver, reminderDeliveryKey, type ReminderSchedule } from './due-time';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -184,17 +184,23 @@ export function attemptDueNow(s: DeliveryState, now: Date, leaseMs: number): num
   return next && next.getTime() <= t ? s.lastAttempt.attemptNo + 1 : null;
 }
 
-export interface ReminderForLog {
-  id: string;
+export interface ReminderForLog extends ReminderSchedule {
   notificationMethods: NotificationMethod[];
-  daysBefore: number;
-  target?: ReminderTarget;
 }
 
 export interface PolicyForLog {
   /** The date the reminder counts down to (renewal, MOT or road tax); null when the policy lacks it. */
   targetDate: string | null;
   isActive: boolean;
+}
+
+/** Why a reminder set (or moved) to a time already passed sends nothing for this date. */
+export const PASSED_WHEN_SET = 'Its day had already passed when it was set';
+
+/** Why a reminder sends nothing once the date it counts down to has passed (an expired policy). */
+export function passedDateReason(target: ReminderTarget): string {
+  const what = { renewal: 'renewal date', mot: 'MOT expiry date', roadTax: 'road tax due date' }[target];
+  return `The ${what} has passed: nothing will be sent until the policy has a new one`;
 }
 
 /** Why an MOT or road-tax reminder does nothing: its policy has no such date (any more). */
@@ -212,6 +218,7 @@ export async function deliveryLog(
   policy: PolicyForLog,
   now: Date,
   prefs: Pick<DeliveryPreferences, 'deliveryHour' | 'quietHours'>,
+  catchUps: ReadonlySet<string> = new Set(),
 ): Promise<{ deliveries: ReminderDelivery[]; nextDeliveryAt: string | null }> {
   const target = reminder.target ?? 'renewal';
   const date = policy.targetDate;
@@ -224,11 +231,12 @@ export async function deliveryLog(
   }
   const deliveries: ReminderDelivery[] = [];
   const upcoming: number[] = [];
-  const pending = policy.isActive && isRenewalAhead(date, now);
+  const willDeliver = mayDeliver(reminder, date, prefs.deliveryHour, catchUps, now);
+  const pending = policy.isActive && isRenewalAhead(date, now) && willDeliver;
   const channels = deliveryChannelsFor(reminder.notificationMethods);
   // Each channel's log is a few `_id` reads (the one query FerretDB serves without reading the collection): the
   // channels are read at once rather than one after another.
-  const entries = await Promise.all(channels.map((channel) => channelLog(deliveryKey(reminder.id, channel, date, target), channel)));
+  const entries = await Promise.all(channels.map((channel) => channelLog(reminderDeliveryKey(reminder, channel, date), channel)));
   channels.forEach((channel, i) => {
     const entry = entries[i];
     if (entry) {
@@ -238,6 +246,10 @@ export async function deliveryLog(
       const due = channelDueAt(date, reminder.daysBefore, channel, prefs);
       deliveries.push({ channel, status: 'scheduled', at: due.toISOString(), reason: null, nextAttemptAt: null, attempts: 0 });
       upcoming.push(Math.max(due.getTime(), now.getTime()));
+    } else if (policy.isActive) {
+      // Never sends for this date: say why, rather than leave the reminder looking set.
+      const reason = isRenewalAhead(date, now) ? PASSED_WHEN_SET : passedDateReason(target);
+      deliveries.push({ channel, status: 'skipped', at: null, reason, nextAttemptAt: null, attempts: 0 });
     }
   });
   const next = upcoming.length > 0 ? new Date(Math.min(...upcoming)).toISOString() : null;

@@ -304,11 +304,12 @@ test('editing the days moves what is pending; a new renewal date starts a new cy
   now = dueAt('2027-04-05', 10);
   expect((await engine().sweep()).outcomes).toEqual({ sent: 1, skipped: 1 });
   expect(await notificationCount()).toBe(2);
+  // An edited day is a delivery of its own (its key names the day), so a moved time is never mistaken for a sent one.
   expect((await DeliveryModel.find({}, { _id: 1 }).lean()).map((d) => d._id).sort()).toEqual([
-    deliveryKey(reminderId, 'app', '2026-04-05'),
-    deliveryKey(reminderId, 'app', '2027-04-05'),
-    deliveryKey(reminderId, 'push', '2026-04-05'),
-    deliveryKey(reminderId, 'push', '2027-04-05'),
+    `${deliveryKey(reminderId, 'app', '2026-04-05')}:d10`,
+    `${deliveryKey(reminderId, 'app', '2027-04-05')}:d10`,
+    `${deliveryKey(reminderId, 'push', '2026-04-05')}:d10`,
+    `${deliveryKey(reminderId, 'push', '2027-04-05')}:d10`,
   ]);
 });
 

@@ -28,7 +28,17 @@ import {
   type AttemptRef,
   type Outcome,
 } from './deliveries.service';
-import { channelDueAt, deliveryChannelsFor, deliveryKey, dueAt, inQuietHours, isDue, isHeldInQuietHours } from './due-time';
+import {
+  catchUpsToDeliver,
+  channelDueAt,
+  deliveryChannelsFor,
+  dueAt,
+  inQuietHours,
+  isDue,
+  isHeldInQuietHours,
+  mayDeliver,
+  reminderDeliveryKey,
+} from './due-time';
 import { MAX_ATTEMPTS, nextRetryAt } from './retry-policy';
 
 export interface DeliveryEngineOptions {
@@ -106,15 +116,19 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       maybe.push({ reminder, policy, targetDate });
     }
     const prefsByUser = await deliveryPreferencesFor([...new Set(maybe.map((m) => m.reminder.userId))]);
+    const hourOf = (r: ReminderForDelivery) => prefsByUser.get(r.userId)!.deliveryHour;
+    const catchUps = catchUpsToDeliver(maybe, hourOf, now);
     const candidates: Omit<Task, 'isNew' | 'attemptNo'>[] = [];
     for (const { reminder, policy, targetDate } of maybe) {
       const prefs = prefsByUser.get(reminder.userId)!;
+      // Set (or moved) to a time already passed: nothing new, but one catch-up per policy for reminders created late.
+      if (!mayDeliver(reminder, targetDate, prefs.deliveryHour, catchUps, now)) continue;
       for (const channel of deliveryChannelsFor(reminder.notificationMethods)) {
         const due = channelDueAt(targetDate, reminder.daysBefore, channel, prefs);
         if (!isDue(targetDate, reminder.daysBefore, now, due)) continue;
         // SMS (and push) never go during quiet hours: first tries and retries alike wait until they end.
         if (isHeldInQuietHours(channel) && inQuietHours(now, prefs.quietHours)) continue;
-        const deliveryId = deliveryKey(reminder.id, channel, targetDate, reminder.target);
+        const deliveryId = reminderDeliveryKey(reminder, channel, targetDate);
         candidates.push({ deliveryId, channel, reminder, policy, targetDate, dueAt: due });
       }
     }

@@ -82,6 +82,79 @@ export function deliveryKey(
   return target === 'renewal' ? `${reminderId}:${channel}:${targetDate}` : `${reminderId}:${channel}:${target}:${targetDate}`;
 }
 
+/** When a reminder's day value (and target) was last set, and whether by creating it. */
+export interface ReminderSchedule {
+  id: string;
+  daysBefore: number;
+  target: ReminderTarget;
+  /** Absent on reminders stored before edits were rescheduled: they keep their original delivery keys. */
+  scheduledFrom?: Date | null;
+  /** True when the day value was set by creating the reminder, false when by an edit. */
+  setByCreate?: boolean;
+}
+
+/**
+ * The delivery's id for one reminder: `deliveryKey`, plus the day value once an edit has moved the reminder to
+ * another day, so the moved time is a delivery of its own (the old one's record stays), while the same day for the
+ * same date stays the same delivery (never sent twice).
+ */
+export function reminderDeliveryKey(reminder: ReminderSchedule, channel: DeliveryChannelName, targetDate: string): string {
+  const key = deliveryKey(reminder.id, channel, targetDate, reminder.target);
+  return reminder.scheduledFrom && !reminder.setByCreate ? `${key}:d${reminder.daysBefore}` : key;
+}
+
+/**
+ * Its time (the preferred hour on the day) had already passed when the day value was set. A reminder set after
+ * `now` (another process's clock ahead of this one's, or a test clock in the past) counts as set in time.
+ */
+export function passedWhenSet(reminder: ReminderSchedule, targetDate: string, deliveryHour: number, now: Date): boolean {
+  const from = reminder.scheduledFrom;
+  return !!from && from <= now && dueAt(targetDate, reminder.daysBefore, deliveryHour) < from;
+}
+
+/**
+ * Reminders set (created) after their time had passed share one catch-up per policy, target and date: the one
+ * nearest the date (fewest days before; then the oldest id) is delivered at once, the others never, and none on a
+ * day another reminder of that policy and date goes out on time anyway. A reminder edited to a time already passed
+ * delivers nothing new. Returns the ids of the catch-ups that deliver.
+ */
+export function catchUpsToDeliver<R extends ReminderSchedule & { policyId: string }>(
+  candidates: readonly { reminder: R; targetDate: string }[],
+  deliveryHourOf: (reminder: R) => number,
+  now: Date,
+): Set<string> {
+  const chosen = new Map<string, R>();
+  const onTimeDays = new Map<string, Set<string>>();
+  for (const { reminder, targetDate } of candidates) {
+    const group = `${reminder.policyId}:${reminder.target}:${targetDate}`;
+    if (!passedWhenSet(reminder, targetDate, deliveryHourOf(reminder), now)) {
+      onTimeDays.set(group, (onTimeDays.get(group) ?? new Set()).add(addDays(targetDate, -reminder.daysBefore)));
+      continue;
+    }
+    if (!reminder.setByCreate) continue;
+    const best = chosen.get(group);
+    if (!best || reminder.daysBefore < best.daysBefore || (reminder.daysBefore === best.daysBefore && reminder.id < best.id)) {
+      chosen.set(group, reminder);
+    }
+  }
+  return new Set(
+    [...chosen]
+      .filter(([group, r]) => !onTimeDays.get(group)?.has(londonDateOf(r.scheduledFrom!)))
+      .map(([, r]) => r.id),
+  );
+}
+
+/** Whether a reminder delivers for this date at all: not when its time had passed when it was set (but a catch-up). */
+export function mayDeliver(
+  reminder: ReminderSchedule,
+  targetDate: string,
+  deliveryHour: number,
+  catchUps: ReadonlySet<string>,
+  now: Date,
+): boolean {
+  return !passedWhenSet(reminder, targetDate, deliveryHour, now) || (!!reminder.setByCreate && catchUps.has(reminder.id));
+}
+
 /**
  * The channels a reminder's methods are delivered by: 'app' (the bell) also sends a web push to the user's browsers,
  * as its own delivery ('push'), so it has its own attempts, retries and line in the log.
@@ -89,3 +162,4 @@ export function deliveryKey(
 export function deliveryChannelsFor(methods: readonly NotificationMethod[]): DeliveryChannelName[] {
   return methods.includes('app') ? [...methods, 'push'] : [...methods];
 }
+

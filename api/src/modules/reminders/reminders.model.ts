@@ -11,6 +11,13 @@ export interface ReminderRecord {
   target?: ReminderTarget;
   daysBefore: number;
   notificationMethods: NotificationMethod[];
+  /**
+   * When the day value (or target) was last set; absent on reminders stored before edits were rescheduled. A time
+   * already passed then delivers nothing new (but one catch-up for reminders created late: due-time.ts).
+   */
+  scheduledFrom?: Date;
+  /** The day value was set by creating the reminder (true) or by an edit (false). */
+  setByCreate?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -23,6 +30,8 @@ const reminderSchema = new Schema<ReminderRecord>(
     target: { type: String, enum: REMINDER_TARGETS, default: 'renewal' },
     daysBefore: { type: Number, required: true, min: 1 },
     notificationMethods: { type: [String], enum: NOTIFICATION_METHODS, required: true },
+    scheduledFrom: { type: Date },
+    setByCreate: { type: Boolean },
   },
   { timestamps: true, versionKey: false, collection: 'reminders' },
 );

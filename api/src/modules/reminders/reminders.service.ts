@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
 import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
 import { findUserPolicy, listUserPolicySummaries, POLICY_NOT_FOUND, type PolicySummary } from '../policies/policy-queries';
+import { catchUpsToDeliver } from '../deliveries/due-time';
 import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targets';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
 
@@ -20,6 +21,7 @@ export async function createRemindersForPolicy(
   policyId: string,
   days: number[],
   methods: NotificationMethod[],
+  now: Date = new Date(),
 ): Promise<number> {
   if (days.length === 0) return 0;
   try {
@@ -30,6 +32,8 @@ export async function createRemindersForPolicy(
         title: reminderTitle(daysBefore),
         daysBefore,
         notificationMethods: methods,
+        scheduledFrom: now,
+        setByCreate: true,
       })),
     );
   } catch (err) {
@@ -50,6 +54,18 @@ export const REMINDER_NOT_FOUND = 'Reminder not found';
 /** The policy date a reminder with this target counts down to, or null when the policy lacks it. */
 export function targetDateOf(policy: Pick<PolicySummary, 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate'>, target: ReminderTarget): string | null {
   return policy[REMINDER_TARGET_FIELD[target]] ?? null;
+}
+
+/** What the delivery schedule needs of a stored reminder (due-time.ts). */
+function scheduleOf(r: Pick<ReminderRecord, '_id' | 'daysBefore' | 'target' | 'scheduledFrom' | 'setByCreate' | 'policyId'>) {
+  return {
+    id: String(r._id),
+    policyId: String(r.policyId),
+    daysBefore: r.daysBefore,
+    target: r.target ?? 'renewal',
+    scheduledFrom: r.scheduledFrom ?? null,
+    setByCreate: r.setByCreate ?? false,
+  };
 }
 
 function toPublicReminder(r: ReminderRecord): Reminder {
@@ -76,15 +92,33 @@ function requireTargetDate(policy: PolicySummary, target: ReminderTarget): void 
 }
 
 async function withDeliveryLog(
-  reminder: Reminder,
+  record: ReminderRecord,
   policy: PolicySummary | undefined,
   now: Date,
   prefs: DeliveryPreferences,
+  catchUps: ReadonlySet<string>,
 ): Promise<Reminder> {
+  const reminder = toPublicReminder(record);
   if (!policy) return { ...reminder, targetDate: null, nextDeliveryAt: null, deliveries: [] };
   const targetDate = targetDateOf(policy, reminder.target ?? 'renewal');
-  const log = await deliveries.deliveryLog(reminder, { targetDate, isActive: policy.isActive }, now, prefs);
+  const schedule = { ...scheduleOf(record), notificationMethods: record.notificationMethods };
+  const log = await deliveries.deliveryLog(schedule, { targetDate, isActive: policy.isActive }, now, prefs, catchUps);
   return { ...reminder, targetDate, ...log };
+}
+
+/** The reminders of these that deliver a catch-up (due-time.ts `catchUpsToDeliver`). */
+function catchUpsAmong(
+  records: ReminderRecord[],
+  policyById: Map<string, PolicySummary>,
+  prefs: DeliveryPreferences,
+  now: Date,
+): Set<string> {
+  const candidates = records.flatMap((r) => {
+    const policy = policyById.get(String(r.policyId));
+    const targetDate = policy && targetDateOf(policy, r.target ?? 'renewal');
+    return targetDate ? [{ reminder: scheduleOf(r), targetDate }] : [];
+  });
+  return catchUpsToDeliver(candidates, () => prefs.deliveryHour, now);
 }
 
 /** The user's reminders by policy, earliest due first (most days before), with when each is next delivered and its log. */
@@ -95,8 +129,19 @@ export async function listReminders(userId: string, now: Date = new Date()): Pro
     getDeliveryPreferences(userId),
   ]);
   const policyById = new Map(policies.map((p) => [p.id, p]));
+  const catchUps = catchUpsAmong(records, policyById, prefs, now);
   // Every reminder's log at once (each is a few `_id` reads), in the listing's order.
-  return Promise.all(records.map((r) => withDeliveryLog(toPublicReminder(r), policyById.get(String(r.policyId)), now, prefs)));
+  return Promise.all(records.map((r) => withDeliveryLog(r, policyById.get(String(r.policyId)), now, prefs, catchUps)));
+}
+
+/** One reminder's answer, with its log worked out beside the user's other reminders of that policy (catch-ups). */
+async function answerFor(userId: string, record: ReminderRecord, policy: PolicySummary, now: Date): Promise<Reminder> {
+  const [siblings, prefs] = await Promise.all([
+    ReminderModel.find({ userId: oid(userId), policyId: record.policyId }).lean(),
+    getDeliveryPreferences(userId),
+  ]);
+  const catchUps = catchUpsAmong(siblings, new Map([[policy.id, policy]]), prefs, now);
+  return withDeliveryLog(record, policy, now, prefs, catchUps);
 }
 
 export async function createReminder(userId: string, input: ReminderInput, now: Date = new Date()): Promise<Reminder> {
@@ -110,8 +155,10 @@ export async function createReminder(userId: string, input: ReminderInput, now: 
     target,
     daysBefore: input.daysBefore,
     notificationMethods: input.notificationMethods,
+    scheduledFrom: now,
+    setByCreate: true,
   });
-  return withDeliveryLog(toPublicReminder(doc.toObject()), policy, now, await getDeliveryPreferences(userId));
+  return answerFor(userId, doc.toObject(), policy, now);
 }
 
 /** Replaces one of the user's reminders (one day value); the title follows the days. */
@@ -121,12 +168,21 @@ export async function updateReminder(
   input: ReminderInput,
   now: Date = new Date(),
 ): Promise<Reminder> {
-  const existing = await ReminderModel.findOne({ _id: oid(id), userId: oid(userId) }, { _id: 1, target: 1 }).lean();
+  const existing = await ReminderModel.findOne(
+    { _id: oid(id), userId: oid(userId) },
+    { _id: 1, target: 1, daysBefore: 1, policyId: 1 },
+  ).lean();
   if (!existing) throw new ApiError(404, REMINDER_NOT_FOUND);
   const policy = await requireUserPolicy(userId, input.policyId);
   // A body without a target (the spec's payload) keeps the reminder's own.
   const target = input.target ?? existing.target ?? 'renewal';
   requireTargetDate(policy, target);
+  // A new time (day, target or policy) is scheduled from now: a time still ahead goes out then, even if the old
+  // time was delivered; a time already passed delivers nothing new. Methods alone keep the schedule.
+  const moved =
+    existing.daysBefore !== input.daysBefore ||
+    (existing.target ?? 'renewal') !== target ||
+    String(existing.policyId) !== input.policyId;
   const updated = await ReminderModel.findOneAndUpdate(
     { _id: oid(id), userId: oid(userId) },
     {
@@ -136,12 +192,13 @@ export async function updateReminder(
         target,
         daysBefore: input.daysBefore,
         notificationMethods: input.notificationMethods,
+        ...(moved ? { scheduledFrom: now, setByCreate: false } : {}),
       },
     },
     { returnDocument: 'after', runValidators: true },
   ).lean();
   if (!updated) throw new ApiError(404, REMINDER_NOT_FOUND);
-  return withDeliveryLog(toPublicReminder(updated), policy, now, await getDeliveryPreferences(userId));
+  return answerFor(userId, updated, policy, now);
 }
 
 /** Deletes one of the user's reminders, then its deliveries (so nothing pending for it goes out). */
@@ -159,17 +216,15 @@ export interface ReminderForDelivery {
   daysBefore: number;
   notificationMethods: NotificationMethod[];
   target: ReminderTarget;
+  scheduledFrom: Date | null;
+  setByCreate: boolean;
 }
 
 /** Every reminder of every user (the delivery sweep works out from these which are due). */
 export async function listAllRemindersForDelivery(): Promise<ReminderForDelivery[]> {
-  const docs = await ReminderModel.find({}, { _id: 1, userId: 1, policyId: 1, daysBefore: 1, notificationMethods: 1, target: 1 }).lean();
-  return docs.map((r) => ({
-    id: String(r._id),
-    userId: String(r.userId),
-    policyId: String(r.policyId),
-    daysBefore: r.daysBefore,
-    notificationMethods: r.notificationMethods,
-    target: r.target ?? 'renewal',
-  }));
+  const docs = await ReminderModel.find(
+    {},
+    { _id: 1, userId: 1, policyId: 1, daysBefore: 1, notificationMethods: 1, target: 1, scheduledFrom: 1, setByCreate: 1 },
+  ).lean();
+  return docs.map((r) => ({ ...scheduleOf(r), userId: String(r.userId), notificationMethods: r.notificationMethods }));
 }
