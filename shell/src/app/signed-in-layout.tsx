@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { AppHeader } from '../header/app-header';
+import { SkipLink } from '../header/skip-link';
 import { MobileNav } from '../header/mobile-nav';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { PushBanner } from '../pwa/push-banner';
@@ -13,9 +14,10 @@ import { AppRoutes } from './routes';
 export function SignedInLayout({ user }: { user: User }) {
   return (
     <div className="renewly-layout">
+      <SkipLink />
       <AppHeader user={user} />
       <PushBanner />
-      <main className="renewly-main" id="main">
+      <main className="renewly-main" id="main" tabIndex={-1}>
         {/* Spec §2: if the router itself fails, the auth screen is the fallback. Remote pages have their own boundaries. */}
         <ErrorBoundary
           fallback={() => (
