@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import { formatUkDate, type Notification } from '@renewly/shared-contracts';
+import { formatUkDateTime, type Notification } from '@renewly/shared-contracts';
 import { popupControls } from '../header/popup-keyboard';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
@@ -74,7 +74,7 @@ function NotificationItem({ notification, onMarkRead }: { notification: Notifica
       <div className="renewly-notification-text">
         <div className="renewly-notification-title">{notification.title}</div>
         <div className="renewly-notification-message">{notification.message}</div>
-        <div className="renewly-notification-date">{formatUkDate(notification.createdAt)}</div>
+        <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
       </div>
       {!notification.isRead && (
         <Button
