@@ -38,7 +38,8 @@ export function ProfileForm({ user }: { user: User }) {
         <label htmlFor="profile-email" className="renewly-field-label">
           Email
         </label>
-        <Input id="profile-email" value={user.username} readOnly disabled aria-describedby="profile-email-extra" />
+        {/* Read-only, not disabled: full-contrast text that Tab and a screen reader reach (WCAG 1.4.3, 4.1.2). */}
+        <Input id="profile-email" value={user.username} readOnly variant="filled" aria-describedby="profile-email-extra" />
         <div id="profile-email-extra" className="renewly-field-extra">
           Your email address is your username and cannot be changed.
         </div>
