@@ -21,7 +21,7 @@ export function ProfileForm({ user }: { user: User }) {
   const form = useZodForm(updateProfileSchema, { values: valuesOf(user) });
 
   return (
-    <Form form={form} id="profile" aria-label="Profile" onSubmit={(values) => update.mutateAsync(values)}>
+    <Form form={form} id="profile" aria-label="Profile" confirmLeave onSubmit={(values) => update.mutateAsync(values)}>
       <div className="renewly-field-row">
         <FormField<ProfileFormInput> name="firstName" label="First name" autoComplete="given-name" />
         <FormField<ProfileFormInput> name="lastName" label="Last name" autoComplete="family-name" />
