@@ -3,7 +3,7 @@
 // plain BrowserRouter (no blockers), so a link's click is held back before react-router sees it and replayed as a
 // navigation after 'Discard'.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { DiscardChangesModal } from './discard-changes-modal';
 
 /** The in-app address a plain left click on this element would open, or null (new tab, download, other site). */
@@ -18,7 +18,16 @@ function inAppLinkTarget(event: MouseEvent): string | null {
 }
 
 export function LeaveGuard({ when }: { when: boolean }) {
+  // A page drawn without the app's router (a unit test) leaves by a plain page load.
+  return useInRouterContext() ? <RoutedLeaveGuard when={when} /> : <GuardThen when={when} go={(to) => window.location.assign(to)} />;
+}
+
+function RoutedLeaveGuard({ when }: { when: boolean }) {
   const navigate = useNavigate();
+  return <GuardThen when={when} go={(to) => void navigate(to)} />;
+}
+
+function GuardThen({ when, go }: { when: boolean; go: (to: string) => void }) {
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,7 +56,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
       onDiscard={() => {
         const target = leavingTo;
         setLeavingTo(null);
-        if (target) void navigate(target);
+        if (target) go(target);
       }}
     />
   );
