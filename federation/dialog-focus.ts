@@ -17,8 +17,9 @@ function focusLost(leaving?: Element | null): boolean {
 /** Puts focus back on the opener if it is still shown, else on the page's main content; only if focus was lost. */
 export function returnFocus(opener: HTMLElement | null, leaving?: Element | null): void {
   if (!focusLost(leaving)) return;
-  if (opener?.isConnected && isShown(opener)) opener.focus();
-  else document.querySelector<HTMLElement>('main')?.focus();
+  if (opener?.isConnected && isShown(opener)) opener.focus({ preventScroll: true });
+  // Without scrolling: the page stays where the user was.
+  else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
 }
 
 /** The newest open modal dialog (a portal appends it last). */
@@ -32,7 +33,8 @@ export function focusWhenShown(find: () => HTMLElement | null | 'done'): () => v
   let handle = requestAnimationFrame(function tryFocus() {
     const target = find();
     if (target === 'done') return;
-    if (target && isShown(target)) target.focus();
+    // Without scrolling: a popup is drawn for a frame or two before it is placed beside its button.
+    if (target && isShown(target)) target.focus({ preventScroll: true });
     else if (frames++ < MAX_FRAMES_TO_WAIT) handle = requestAnimationFrame(tryFocus);
   });
   return () => cancelAnimationFrame(handle);

@@ -6,6 +6,7 @@ import { MobileNav } from '../header/mobile-nav';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { PushBanner } from '../pwa/push-banner';
 import { PwaServices } from '../pwa/pwa-services';
+import { ToastSlot } from '../toasts/toast-slot';
 import { ErrorBoundary } from './application-error';
 import { LazyAuthScreen } from './lazy-auth-screen';
 import { AppRoutes } from './routes';
@@ -16,6 +17,7 @@ export function SignedInLayout({ user }: { user: User }) {
     <div className="renewly-layout">
       <SkipLink />
       <AppHeader user={user} />
+      <ToastSlot />
       <PushBanner />
       <main className="renewly-main" id="main" tabIndex={-1}>
         {/* Spec §2: if the router itself fails, the auth screen is the fallback. Remote pages have their own boundaries. */}

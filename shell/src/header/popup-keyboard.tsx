@@ -35,7 +35,7 @@ export function focusIntoPopupSoon(container: RefObject<HTMLElement | null>): ()
     const element = container.current;
     if (element?.contains(document.activeElement)) return;
     const target = element ? (popupControls(element)[0] ?? element.querySelector<HTMLElement>('[tabindex="-1"]')) : null;
-    target?.focus();
+    target?.focus({ preventScroll: true });
     if (!element?.contains(document.activeElement) && frames++ < MAX_FRAMES_TO_WAIT) handle = requestAnimationFrame(focusFirst);
   });
   return () => cancelAnimationFrame(handle);
