@@ -222,3 +222,85 @@ test.describe('market tabs at 360 px', () => {
     }
   });
 });
+
+// Item 12 (WCAG 2.4.7): every control Tab reaches shows where focus is, on each screen, at both widths.
+const SCREENS: { path: string; heading: string | RegExp; open?: (page: Page) => Promise<void> }[] = [
+  { path: '/', heading: /^Welcome back/ },
+  { path: '/policies', heading: 'Insurance Policies' },
+  {
+    path: '/policies',
+    heading: 'Insurance Policies',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add Policy' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add New Policy' })).toBeVisible();
+    },
+  },
+  { path: '/reminders', heading: 'Reminders' },
+  { path: '/quotes', heading: 'Insurance Quotes' },
+  { path: '/market-trends', heading: 'Market Trends & Insights' },
+  { path: '/profile', heading: 'Profile' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/email-test', heading: /Email/ },
+  { path: '/sms-test', heading: /SMS/ },
+];
+const MAX_TAB_STOPS = 80;
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 360, height: 740 },
+]) {
+  test(`the focus ring shows on every control Tab reaches, on every screen, at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await signUpAndSignIn(page);
+    const policyId = await createPolicyViaApi(page, { registrationNumber: 'AB12CDE', renewalDate: addDays(londonToday(), 40) });
+    await addReminder(page, policyId, 30);
+    const missing: string[] = [];
+    for (const screen of SCREENS) {
+      const name = `${screen.path}${screen.open ? ' (dialog)' : ''}`;
+      await visit(page, screen.path, screen.heading);
+      await screen.open?.(page);
+      let stops = 0;
+      for (; stops < MAX_TAB_STOPS; stops++) {
+        await page.keyboard.press('Tab');
+        const { element, visible } = await focusIndicator(page);
+        if (element === 'the page body') break;
+        if (!visible) missing.push(`${name}: ${element}`);
+      }
+      // Every screen has its header's controls and its own; a dialog traps focus (the limit ends its round).
+      expect(stops, `${name}: Tab stops`).toBeGreaterThan(3);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+}
+
+test('the focus ring shows in the header popups and a confirm: bell panel, user menu, delete confirm', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await seedNotifications(page);
+  await visit(page, '/policies', 'Insurance Policies');
+  const missing: string[] = [];
+  const check = async (where: string) => {
+    const { element, visible } = await focusIndicator(page);
+    if (!visible) missing.push(`${where}: ${element}`);
+  };
+  await pressOn(bell(page));
+  await expectFocusInside(page, page.getByRole('dialog', { name: 'Notifications' }), 'the bell panel');
+  for (let i = 0; i < 3; i++) {
+    await check('bell panel');
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Escape');
+  await pressOn(avatar(page));
+  await expectFocusInside(page, page.getByRole('menu'), 'the user menu');
+  for (let i = 0; i < 3; i++) {
+    await check('user menu');
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Escape');
+  await pressOn(page.getByRole('button', { name: 'Delete DU05SON' }));
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  await check('delete confirm');
+  await page.keyboard.press('Tab');
+  await check('delete confirm');
+  expect(missing).toEqual([]);
+});
