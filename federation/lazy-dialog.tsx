@@ -3,6 +3,7 @@
 // `lazyDialog` makes the component lazy; `usePreloadOnFirstInteraction` fetches and evaluates it at the user's first
 // tap, click, key or scroll on the page, and `preloadOnIntent` as soon as the user points at or focuses its button, so
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
+// Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useDialogFocus } from './dialog-focus';
 import { onFirstInteraction } from './first-interaction';
