@@ -2,7 +2,7 @@
 // out and signed in, at desktop and phone widths. One page per viewport and sign-in state; each check is its own test
 // so a failure names the screen, and the message lists each rule, what to fix and the elements (CSS selectors).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { reminderTitle } from '../shared-contracts/src/reminder';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { logIn, newTestUser, registerUser, type TestUser } from './support/session';
@@ -285,7 +285,7 @@ const SIGNED_IN: Check[] = [
         .toBeGreaterThan(0);
       await visit(page, '/', /^Welcome back/);
       await page.getByRole('button', { name: /^Notifications/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Renewal reminder: DU05SON')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Renewal reminder: Toyota Yaris (DU05SON)')).toBeVisible();
     },
   },
 ];
@@ -327,6 +327,202 @@ for (const { name: width, viewport } of VIEWPORTS) {
       test(check.name, async () => {
         await check.open(page);
         await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+// Issue 22: what axe cannot see. The keyboard journeys, on the same sample data, at both widths: the skip link, the bell,
+// the user menu, focus back on the opener after every dialog and confirm, and (at 360 px) the market tabs.
+type Opener = { name: string; path: string; heading: string | RegExp; open: (page: Page) => Promise<{ opener: Locator; close: () => Promise<void> }> };
+
+const byKeyboard = async (locator: Locator) => {
+  await locator.focus();
+  await locator.press('Enter');
+};
+
+const DIALOGS: Opener[] = [
+  {
+    name: 'add policy (Escape)',
+    path: '/policies',
+    heading: 'Insurance Policies',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Add Policy' });
+      await byKeyboard(opener);
+      await expect(page.getByRole('dialog', { name: 'Add New Policy' }).getByLabel('Registration Number')).toBeFocused();
+      return { opener, close: () => page.keyboard.press('Escape') };
+    },
+  },
+  {
+    name: 'edit policy (Cancel)',
+    path: '/policies',
+    heading: 'Insurance Policies',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Edit AB12CDE' });
+      await byKeyboard(opener);
+      const dialog = page.getByRole('dialog', { name: 'Edit Policy Details' });
+      await expect(dialog.getByLabel('Registration Number')).toBeFocused();
+      return { opener, close: () => dialog.getByRole('button', { name: 'Cancel' }).click() };
+    },
+  },
+  {
+    name: 'discard changes (Discard)',
+    path: '/policies',
+    heading: 'Insurance Policies',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Add Policy' });
+      await byKeyboard(opener);
+      const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
+      await dialog.getByLabel('Current Premium (£)').fill('640');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+      return { opener, close: () => discard.getByRole('button', { name: 'Discard' }).click() };
+    },
+  },
+  {
+    name: 'delete policy confirm (Escape)',
+    path: '/policies',
+    heading: 'Insurance Policies',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Delete AB12CDE' });
+      await byKeyboard(opener);
+      await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+      return { opener, close: () => page.keyboard.press('Escape') };
+    },
+  },
+  {
+    name: 'create reminder (Escape)',
+    path: '/reminders',
+    heading: 'Reminders',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Add Reminder' });
+      await byKeyboard(opener);
+      await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Policy' })).toBeFocused();
+      return { opener, close: () => page.keyboard.press('Escape') };
+    },
+  },
+  {
+    name: 'edit reminder (Cancel)',
+    path: '/reminders',
+    heading: 'Reminders',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Edit 30 day renewal reminder for AB12CDE' });
+      await byKeyboard(opener);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Edit Reminder')).toBeVisible();
+      return { opener, close: () => dialog.getByRole('button', { name: 'Cancel' }).click() };
+    },
+  },
+  {
+    name: 'delete reminder confirm (Cancel)',
+    path: '/reminders',
+    heading: 'Reminders',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Delete 30 day renewal reminder for AB12CDE' });
+      await byKeyboard(opener);
+      const cancel = page.getByRole('button', { name: 'Cancel', exact: true });
+      await expect(cancel).toBeFocused();
+      return { opener, close: () => page.keyboard.press('Enter') };
+    },
+  },
+  {
+    name: 'sign out of all devices confirm (Escape)',
+    path: '/profile',
+    heading: 'Profile',
+    open: async (page) => {
+      const opener = page.getByRole('button', { name: 'Sign out of all devices' });
+      await byKeyboard(opener);
+      await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+      return { opener, close: () => page.keyboard.press('Escape') };
+    },
+  },
+  {
+    name: 'delete account confirm (Cancel)',
+    path: '/settings',
+    heading: 'Settings',
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Delete account' });
+      await form.getByLabel('Your password').fill('Correct-horse-9');
+      const opener = form.getByRole('button', { name: 'Delete account' });
+      await byKeyboard(opener);
+      const confirm = page.getByRole('alertdialog', { name: /Delete your account/ });
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      return { opener: page.getByRole('form', { name: 'Delete account' }).getByRole('button', { name: 'Delete account' }), close: () => page.keyboard.press('Enter') };
+    },
+  },
+];
+
+for (const { name: width, viewport } of VIEWPORTS) {
+  test.describe(`keyboard journeys, signed in with sample data, ${width}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      context = await newContext(browser, viewport);
+      page = await context.newPage();
+      const user = newTestUser({ firstName: 'Jane', lastName: 'Doe' });
+      await registerUser(page.request, baseURL(), user);
+      await logIn(page.request, baseURL(), user);
+      await seedSampleData(page);
+    });
+    test.afterAll(async () => context?.close());
+
+    test("the skip link is the first stop and lands in the page's content", async () => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    });
+
+    test('the bell: focus into the panel, Tab stays in it, Escape back to the bell', async () => {
+      await expect
+        .poll(async () => (await (await page.request.get('/api/notifications')).json()).length ?? 0, { timeout: 45_000 })
+        .toBeGreaterThan(0);
+      await visit(page, '/', /^Welcome back/);
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await byKeyboard(bell);
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('button', { name: /^Mark ".*" as read$/ }).first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(bell).toBeFocused();
+    });
+
+    test('the user menu: focus on Profile, arrows to Settings and Logout, Escape back to the avatar', async () => {
+      await visit(page, '/', /^Welcome back/);
+      const avatar = menuButton(page);
+      await byKeyboard(avatar);
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('link', { name: 'Profile' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('link', { name: 'Settings' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(avatar).toBeFocused();
+    });
+
+    for (const dialog of DIALOGS) {
+      test(`focus returns to the opener: ${dialog.name}`, async () => {
+        await visit(page, dialog.path, dialog.heading);
+        const { opener, close } = await dialog.open(page);
+        await close();
+        await expect(opener).toBeFocused();
+      });
+    }
+
+    if (viewport.width === 360) {
+      test('market tabs: the arrow keys follow the two rows on screen', async () => {
+        await visit(page, '/market-trends', 'Market Trends & Insights');
+        const card = page.getByTestId('vehicle-trends').first();
+        await card.getByRole('tab', { name: 'Value' }).focus();
+        for (const name of ['Selling', 'Issues', 'Service', 'Similar', 'Updates', 'Value']) {
+          await page.keyboard.press('ArrowRight');
+          await expect(card.getByRole('tab', { name })).toBeFocused();
+        }
       });
     }
   });

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_TWILIO_FROM_NUMBER, failNextSms, resetFakeTwilio, sentSms } from './support/fake-twilio';
 import { waitForMail } from './support/mailbox';
 import { signUpAndSignIn } from './support/session';
+import { textContrast } from './support/contrast';
 import { expectedFailure, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
@@ -94,4 +95,33 @@ test('the SMS test screen shows the status, reformats 07, counts characters and 
     await resetFakeTwilio();
   }
   expect(errors).toEqual([]);
+});
+
+test("Email test: the Subject's placeholder is visibly a placeholder (an example, in italics), not a value", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.goto('/email-test');
+  const subject = page.getByRole('textbox', { name: 'Subject' });
+  await expect(subject).toHaveValue('');
+  await expect(subject).toHaveAttribute('placeholder', /^e\.g\. /);
+  const placeholder = await subject.evaluate((el) => getComputedStyle(el, '::placeholder').fontStyle);
+  expect(placeholder).toBe('italic');
+  // What the user types is upright.
+  await subject.fill('Renewal test');
+  expect(await subject.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('normal');
+});
+
+test("SMS test: the 'Not Configured' hint has the design's warning style (the amber of the offline bar), readable", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.route('**/api/sms/status', (route) => route.fulfill({ json: { configured: false, fromNumber: null } }));
+  await page.goto('/sms-test');
+  await expect(page.getByTestId('sms-status')).toHaveText('Not Configured');
+  const hint = page.getByRole('alert').filter({ hasText: 'TWILIO_ACCOUNT_SID' });
+  await expect(hint).toBeVisible();
+  const style = await hint.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, border: s.borderTopColor };
+  });
+  expect(style).toEqual({ background: 'rgb(255, 248, 225)', border: 'rgb(224, 178, 82)' });
+  const { ratio, text, background } = await textContrast(hint.getByText(/TWILIO_ACCOUNT_SID/));
+  expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
 });

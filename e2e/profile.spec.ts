@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/session';
 import { expectToast, watchConsoleErrors } from './shell-ui-helpers';
+import { textContrast } from './support/contrast';
 
 test('the profile update persists after a reload and the header shows the new name at once', async ({ page }) => {
   const errors = watchConsoleErrors(page);
@@ -45,4 +46,20 @@ test('the profile update persists after a reload and the header shows the new na
   await expect(page.getByLabel('Mobile number')).toHaveValue('+447700900456');
   await expect(page.getByRole('button', { name: 'GH, account menu for Grace Hopper' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("Profile's email: readable text (4.5:1) that the keyboard and a screen reader reach, not a greyed-out box", async ({ page }) => {
+  const user = await signUpAndSignIn(page);
+  await page.goto('/profile');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue(user.email);
+  await expect(email).not.toBeEditable();
+  await expect(email).not.toBeDisabled();
+  await expect(email).toHaveAccessibleDescription('Your email address is your username and cannot be changed.');
+  // Reached with Tab from the field before it.
+  await page.getByLabel('Mobile number').focus();
+  await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  const { ratio, text, background } = await textContrast(email);
+  expect(ratio, `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
 });

@@ -3,7 +3,9 @@
 // `lazyDialog` makes the component lazy; `usePreloadOnFirstInteraction` fetches and evaluates it at the user's first
 // tap, click, key or scroll on the page, and `preloadOnIntent` as soon as the user points at or focuses its button, so
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
+// Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useDialogFocus } from './dialog-focus';
 import { onFirstInteraction } from './first-interaction';
 
 type Loaded<P> = { default: ComponentType<P> };
@@ -40,10 +42,17 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     return (
       <Suspense fallback={<DialogLoading label={loadingLabel} />}>
         <Dialog {...props} />
+        <DialogFocus />
       </Suspense>
     );
   }
   return Object.assign(LazyDialogComponent, { preload });
+}
+
+/** Drawn with the dialog (in its Suspense boundary): first field focused on open, focus back to the opener on close. */
+function DialogFocus() {
+  useDialogFocus();
+  return null;
 }
 
 /** The rare case of a dialog opened before its code arrived: a centred note over the page, like the dialog's mask. */

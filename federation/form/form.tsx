@@ -2,7 +2,8 @@
 // the submit runs once at a time (SubmitButton is disabled while it runs), and a failed validation scrolls to and
 // focuses the first field in error, so the message is never out of sight (on a phone the dialog scrolls).
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { FormProvider, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { LeaveGuard } from '../leave-guard';
 import { FormIdContext } from './form-ids';
 import { FormStyles } from './form-styles';
 
@@ -16,6 +17,8 @@ export interface FormProps<TInput extends FieldValues, TOutput> {
   /** After a failed validation, before the first field in error is focused. */
   onInvalid?: (errors: FieldErrors<TInput>) => void;
   'aria-label'?: string;
+  /** A page's form (Profile, Settings): leaving the page by a link with unsaved edits asks 'Discard changes?' first. */
+  confirmLeave?: boolean;
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
@@ -27,6 +30,11 @@ export function focusFirstInvalid(container: HTMLElement | null) {
   if (!target) return;
   target.scrollIntoView?.({ block: 'center' });
   target.focus({ preventScroll: true });
+}
+
+function LeaveGuardWhenDirty() {
+  const { isDirty } = useFormState();
+  return <LeaveGuard when={isDirty} />;
 }
 
 export function Form<TInput extends FieldValues, TOutput>(props: FormProps<TInput, TOutput>) {
@@ -68,6 +76,7 @@ export function Form<TInput extends FieldValues, TOutput>(props: FormProps<TInpu
         >
           {children}
         </form>
+        {props.confirmLeave && <LeaveGuardWhenDirty />}
       </FormIdContext.Provider>
     </FormProvider>
   );

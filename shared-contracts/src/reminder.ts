@@ -22,6 +22,18 @@ export function reminderTitle(daysBefore: number, target: ReminderTarget = 'rene
   return `${daysBefore} day ${TARGET_WORDS[target]} reminder`;
 }
 
+/**
+ * A reminder notice's title (the bell, a push, the in-page timer): its heading and the car, so two cars' notices differ:
+ * 'Renewal reminder: Volkswagen Golf (AB12CDE)'.
+ */
+export function reminderNoticeTitle(
+  heading: string,
+  car: { carManufacturer?: string | null; carModel?: string | null; registrationNumber: string },
+): string {
+  const vehicle = `${car.carManufacturer ?? ''} ${car.carModel ?? ''}`.trim();
+  return vehicle ? `${heading}: ${vehicle} (${car.registrationNumber})` : `${heading}: ${car.registrationNumber}`;
+}
+
 const notificationMethods = lazySchema(() =>
   z
     .array(z.enum(NOTIFICATION_METHODS))

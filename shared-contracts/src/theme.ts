@@ -11,6 +11,9 @@ export const BRAND_COLORS = {
   warning: '#8a5300',
   error: '#b42318',
   info: '#2f80c9',
+  // The warning box (the offline bar, antd's warning Alert): amber, with text in the theme's own text colour.
+  warningBg: '#fff8e1',
+  warningBorder: '#e0b252',
   background: '#f4f7f9',
   surface: '#ffffff',
   text: '#1c2b33',
@@ -29,6 +32,8 @@ export const brandTheme = {
     colorInfo: BRAND_COLORS.info,
     colorSuccess: BRAND_COLORS.success,
     colorWarning: BRAND_COLORS.warning,
+    colorWarningBg: BRAND_COLORS.warningBg,
+    colorWarningBorder: BRAND_COLORS.warningBorder,
     colorError: BRAND_COLORS.error,
     colorLink: BRAND_COLORS.primary,
     colorText: BRAND_COLORS.text,

@@ -86,6 +86,13 @@ describe('getQueryFn', () => {
     await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] })).resolves.toBeNull();
   });
 
+  it("reads (or cancels) the 401's body when it returns null, so the connection is not left open", async () => {
+    const answer = new Response('{"message":"Unauthorized"}', { status: 401 });
+    fakeFetch(() => answer);
+    await getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/auth/user'] });
+    expect(answer.bodyUsed || answer.body?.locked).toBe(true);
+  });
+
   it("throws on 401 with on401 'throw', and on other errors either way", async () => {
     fakeFetch(() => new Response('Unauthorized', { status: 401 }));
     await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/auth/user'] })).rejects.toThrow('401: Unauthorized');

@@ -48,7 +48,11 @@ export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }
     const read = () => (fetchImpl ?? fetch)(url, { credentials: 'include', signal });
     const early = fetchImpl ? undefined : takeEarlyRead(url);
     const res = await (early ? early.catch(read) : read());
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // An unread body keeps the connection busy (the browser never goes network-idle on the sign-in screen).
+      await res.body?.cancel().catch(() => undefined);
+      return null as T;
+    }
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };

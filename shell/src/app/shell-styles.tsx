@@ -94,9 +94,13 @@ const layoutCss = `
 .renewly-install-text { display: flex; flex-direction: column; gap: 2px; font-size: 14px; min-width: 0; flex: 1 1 200px; }
 @media (min-width: 768px) { .renewly-install { left: auto; right: 24px; bottom: 24px; max-width: 380px; } }
 @media (min-width: 768px) { .renewly-bar { padding: 8px 24px; } }
-.renewly-offline { position: fixed; z-index: 160; left: 12px; right: 12px; bottom: 76px; background: #fff8e1;
-  border: 1px solid #e0b252; border-radius: 10px; padding: 10px 14px; font-size: 14px; box-shadow: 0 4px 12px rgba(0,0,0,0.1); }
+.renewly-offline { position: fixed; z-index: 160; left: 12px; right: 12px; bottom: 76px; background: ${BRAND_COLORS.warningBg};
+  border: 1px solid ${BRAND_COLORS.warningBorder}; border-radius: 10px; padding: 10px 14px; font-size: 14px; box-shadow: 0 4px 12px rgba(0,0,0,0.1); }
 @media (min-width: 768px) { .renewly-offline { right: auto; left: 24px; bottom: 24px; max-width: 420px; } }
+.renewly-skip-link { position: absolute; left: 8px; top: -48px; z-index: 1100; background: #fff; color: ${BRAND_COLORS.primary};
+  padding: 8px 14px; border-radius: 8px; font-weight: 600; box-shadow: 0 2px 8px rgba(0,0,0,0.2); }
+.renewly-skip-link:focus { top: 8px; }
+.renewly-main:focus { outline: none; }
 .renewly-text-danger { color: ${BRAND_COLORS.error}; }
 `;
 

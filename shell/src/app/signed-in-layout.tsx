@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import type { User } from '@renewly/shared-contracts';
 import { AppHeader } from '../header/app-header';
+import { SkipLink } from '../header/skip-link';
 import { MobileNav } from '../header/mobile-nav';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { PushBanner } from '../pwa/push-banner';
 import { PwaServices } from '../pwa/pwa-services';
+import { ToastSlot } from '../toasts/toast-slot';
 import { ErrorBoundary } from './application-error';
 import { LazyAuthScreen } from './lazy-auth-screen';
 import { AppRoutes } from './routes';
@@ -13,9 +15,11 @@ import { AppRoutes } from './routes';
 export function SignedInLayout({ user }: { user: User }) {
   return (
     <div className="renewly-layout">
+      <SkipLink />
       <AppHeader user={user} />
+      <ToastSlot />
       <PushBanner />
-      <main className="renewly-main" id="main">
+      <main className="renewly-main" id="main" tabIndex={-1}>
         {/* Spec §2: if the router itself fails, the auth screen is the fallback. Remote pages have their own boundaries. */}
         <ErrorBoundary
           fallback={() => (

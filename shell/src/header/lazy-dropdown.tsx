@@ -1,10 +1,11 @@
-import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
+import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { DropdownProps } from 'antd';
+import { focusIntoPopupSoon, PopupKeyboard } from './popup-keyboard';
 
 const loadDropdown = () => import('./themed-dropdown');
 const ThemedDropdown = lazy(loadDropdown);
 
-type TriggerProps = { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void };
+type TriggerProps = { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void; ref?: Ref<HTMLElement> };
 
 export type LazyDropdownProps = Omit<DropdownProps, 'children'> & {
   children: ReactElement<TriggerProps>;
@@ -16,13 +17,18 @@ export type LazyDropdownProps = Omit<DropdownProps, 'children'> & {
  * A header menu whose antd Dropdown (and antd itself) loads only when the menu is about to be used: the trigger
  * renders alone until it is hovered, focused or clicked; the first click opens the menu once it has loaded.
  */
-export function LazyDropdown({ children, open: controlledOpen, onOpenChange, preload: preloadMore, ...dropdownProps }: LazyDropdownProps) {
+export function LazyDropdown({ children, open: controlledOpen, onOpenChange, preload: preloadMore, popupRender, ...dropdownProps }: LazyDropdownProps) {
   const [armed, setArmed] = useState(false);
+  const trigger = useRef<HTMLElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const stopFocusing = useRef<() => void>(undefined);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen: NonNullable<DropdownProps['onOpenChange']> = (next, info) => {
     if (controlledOpen === undefined) setOwnOpen(next);
     onOpenChange?.(next, info);
+    stopFocusing.current?.();
+    if (next) stopFocusing.current = focusIntoPopupSoon(popup);
   };
 
   if (!armed) {
@@ -31,6 +37,7 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
       preloadMore?.();
     };
     return cloneElement(children, {
+      ref: trigger,
       onPointerEnter: preload,
       onFocus: preload,
       onClick: () => {
@@ -39,10 +46,24 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
       },
     });
   }
+  const closeAndReturnFocus = () => {
+    setOpen(false, { source: 'trigger' });
+    trigger.current?.focus();
+  };
+  const triggerElement = cloneElement(children, { ref: trigger });
   return (
-    <Suspense fallback={children}>
-      <ThemedDropdown {...dropdownProps} open={open} onOpenChange={setOpen}>
-        {children}
+    <Suspense fallback={triggerElement}>
+      <ThemedDropdown
+        {...dropdownProps}
+        open={open}
+        onOpenChange={setOpen}
+        popupRender={(menu) => (
+          <PopupKeyboard containerRef={popup} onClose={closeAndReturnFocus}>
+            {popupRender ? popupRender(menu) : menu}
+          </PopupKeyboard>
+        )}
+      >
+        {triggerElement}
       </ThemedDropdown>
     </Suspense>
   );

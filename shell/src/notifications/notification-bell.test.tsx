@@ -23,7 +23,7 @@ describe('NotificationBell', () => {
   // first import of antd takes longer than findBy waits.
   beforeAll(() => Promise.all([import('../header/themed-dropdown'), import('./notification-panel')]), 30000);
 
-  it('shows the unread count and lists the notifications with UK dates', async () => {
+  it('shows the unread count and lists the notifications with UK dates and times', async () => {
     installFakeFetch({ 'GET /api/notifications': { body: notifications } });
     renderWithProviders(<NotificationBell />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
@@ -31,7 +31,8 @@ describe('NotificationBell', () => {
     const panel = await openPanel();
     expect(panel.style.width).toBe(`${NOTIFICATION_PANEL_WIDTH_PX}px`);
     expect(within(panel).getByText('AB12 CDE renews in 30 days')).toBeTruthy();
-    expect(within(panel).getByText('05/03/2026')).toBeTruthy();
+    // The time as well as the date (London time; 09:00 UTC in March is 09:00 in London).
+    expect(within(panel).getByText('05/03/2026 09:00')).toBeTruthy();
     expect(within(panel).getAllByRole('button', { name: /as read$/ })).toHaveLength(2);
   });
 

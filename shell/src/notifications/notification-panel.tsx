@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Button, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import { formatUkDate, type Notification } from '@renewly/shared-contracts';
+import { formatUkDateTime, type Notification } from '@renewly/shared-contracts';
+import { popupControls } from '../header/popup-keyboard';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 
@@ -10,18 +12,30 @@ export default function NotificationPanel() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const unread = notifications.filter((n) => !n.isRead).length;
+  const panel = useRef<HTMLDivElement>(null);
+  // The button pressed goes away once its notification is read: focus moves on first, so it stays in the panel.
+  const moveFocusOnFrom = (button: HTMLElement) => {
+    const others = panel.current ? popupControls(panel.current).filter((el) => el !== button && el.closest('.renewly-notification-list')) : [];
+    const after = others.find((el) => button.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    (after ?? others.at(-1) ?? panel.current)?.focus();
+  };
 
   return (
     <div
       className="renewly-notification-panel"
       role="dialog"
       aria-label="Notifications"
+      tabIndex={-1}
+      ref={panel}
       style={{ width: NOTIFICATION_PANEL_WIDTH_PX }}
     >
       <div className="renewly-notification-head">
         <strong>Notifications</strong>
         {unread > 0 && (
-          <Button type="link" size="small" onClick={() => markAll.mutate()} loading={markAll.isPending}>
+          <Button type="link" size="small" onClick={() => {
+              panel.current?.focus();
+              markAll.mutate();
+            }} loading={markAll.isPending}>
             Mark all read
           </Button>
         )}
@@ -42,7 +56,10 @@ export default function NotificationPanel() {
             <NotificationItem
               key={notification.id}
               notification={notification}
-              onMarkRead={() => markRead.mutate(notification.id)}
+              onMarkRead={(button) => {
+                moveFocusOnFrom(button);
+                markRead.mutate(notification.id);
+              }}
             />
           ))}
         </ul>
@@ -51,13 +68,13 @@ export default function NotificationPanel() {
   );
 }
 
-function NotificationItem({ notification, onMarkRead }: { notification: Notification; onMarkRead: () => void }) {
+function NotificationItem({ notification, onMarkRead }: { notification: Notification; onMarkRead: (button: HTMLElement) => void }) {
   return (
     <li className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`} data-read={notification.isRead}>
       <div className="renewly-notification-text">
         <div className="renewly-notification-title">{notification.title}</div>
         <div className="renewly-notification-message">{notification.message}</div>
-        <div className="renewly-notification-date">{formatUkDate(notification.createdAt)}</div>
+        <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
       </div>
       {!notification.isRead && (
         <Button
@@ -66,7 +83,7 @@ function NotificationItem({ notification, onMarkRead }: { notification: Notifica
           icon={<CheckOutlined />}
           aria-label={`Mark "${notification.title}" as read`}
           title="Mark as read"
-          onClick={onMarkRead}
+          onClick={(event) => onMarkRead(event.currentTarget)}
         />
       )}
     </li>

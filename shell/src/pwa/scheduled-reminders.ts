@@ -9,6 +9,7 @@ import {
   getQueryFn,
   QUERY_KEYS,
   readPolicies,
+  reminderNoticeTitle,
   reminderListSchema,
   showToast,
   type Policy,
@@ -43,7 +44,7 @@ export function scheduledNotifications(reminders: Reminder[], policies: Policy[]
     return [
       {
         key: `${reminder.id}:${delivery.at}`,
-        title: `${heading}: ${policy.registrationNumber}`,
+        title: reminderNoticeTitle(heading, policy),
         body: `${reminder.title}: your ${policy.carManufacturer} ${policy.carModel} (${policy.registrationNumber}) ${event} on ${formatUkDate(date)}.`,
         at: new Date(delivery.at),
         url: `/policies?policy=${encodeURIComponent(policy.id)}`,

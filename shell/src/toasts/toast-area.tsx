@@ -1,5 +1,7 @@
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { onToast } from '@renewly/shared-contracts';
+import { useToastSlot } from './toast-slot';
 import { useToastStore, type Toast } from './toast-store';
 
 const SWIPE_DISMISS_PX = 50;
@@ -16,8 +18,20 @@ export function ToastArea() {
   const toasts = useToastStore((state) => state.toasts);
   const add = useToastStore((state) => state.add);
   const regionRef = useRef<HTMLOListElement>(null);
+  const slot = useToastSlot();
 
   useEffect(() => onToast((detail) => add(detail)), [add]);
+
+  // In the slot, a toast pushes the page down. The browser would scroll to keep what is on screen in place (scroll
+  // anchoring), which slides that content under the toast; while toasts show, the page moves down instead.
+  const pushesPage = slot !== null && toasts.length > 0;
+  useLayoutEffect(() => {
+    if (!pushesPage) return;
+    document.documentElement.style.overflowAnchor = 'none';
+    return () => {
+      document.documentElement.style.overflowAnchor = '';
+    };
+  }, [pushesPage]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -27,7 +41,7 @@ export function ToastArea() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  return (
+  const area = (
     <section aria-label={`Notifications (${HOTKEY})`} className="renewly-toast-region">
       <ol ref={regionRef} tabIndex={-1} className="renewly-toast-viewport" aria-live="polite">
         {toasts.map((toast) => (
@@ -36,6 +50,7 @@ export function ToastArea() {
       </ol>
     </section>
   );
+  return slot ? createPortal(area, slot) : area;
 }
 
 function ToastItem({ toast }: { toast: Toast }) {

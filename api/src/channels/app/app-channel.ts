@@ -1,3 +1,4 @@
+import { reminderNoticeTitle } from '@renewly/shared-contracts';
 import { createNotificationsOnce, type KeyedNotificationInput } from '../../modules/notifications/notifications.service';
 import type { DeliveryChannel, DeliveryContext } from '../delivery-channel';
 import { reminderHeading, reminderSentence } from '../reminder-wording';
@@ -6,7 +7,7 @@ function notification(ctx: DeliveryContext): KeyedNotificationInput & { userId: 
   return {
     userId: ctx.userId,
     key: ctx.deliveryId,
-    title: `${reminderHeading(ctx)}: ${ctx.policy.registrationNumber}`,
+    title: reminderNoticeTitle(reminderHeading(ctx), ctx.policy),
     message: reminderSentence(ctx),
     policyId: ctx.policy.id,
     reminderId: ctx.reminderId,

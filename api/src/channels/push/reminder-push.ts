@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PushReminderPayload } from '@renewly/shared-contracts';
+import { reminderNoticeTitle, type PushReminderPayload } from '@renewly/shared-contracts';
 import type { DeliveryContext } from '../delivery-channel';
 import { reminderHeading, reminderSentence } from '../reminder-wording';
 
@@ -9,7 +9,7 @@ export const REMINDER_PUSH_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** What the service worker shows: the same words as the bell's notification, a link within the app. */
 export function reminderPush(ctx: DeliveryContext): PushReminderPayload {
   return {
-    title: `${reminderHeading(ctx)}: ${ctx.policy.registrationNumber}`,
+    title: reminderNoticeTitle(reminderHeading(ctx), ctx.policy),
     body: reminderSentence(ctx),
     tag: 'policy-reminder',
     url: `/policies?policy=${encodeURIComponent(ctx.policy.id)}`,

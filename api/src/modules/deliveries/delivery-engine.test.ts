@@ -162,7 +162,7 @@ test('the bell notification exists once, however many sweeps and engines run', a
   const bell = (await alice.get('/api/notifications')).body;
   expect(bell).toHaveLength(1);
   expect(bell[0]).toMatchObject({
-    title: 'Renewal reminder: AB12CDE',
+    title: 'Renewal reminder: Ford Focus (AB12CDE)',
     message: 'Your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, in 10 days.',
     isRead: false,
   });

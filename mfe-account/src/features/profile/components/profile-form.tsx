@@ -21,7 +21,7 @@ export function ProfileForm({ user }: { user: User }) {
   const form = useZodForm(updateProfileSchema, { values: valuesOf(user) });
 
   return (
-    <Form form={form} id="profile" aria-label="Profile" onSubmit={(values) => update.mutateAsync(values)}>
+    <Form form={form} id="profile" aria-label="Profile" confirmLeave onSubmit={(values) => update.mutateAsync(values)}>
       <div className="renewly-field-row">
         <FormField<ProfileFormInput> name="firstName" label="First name" autoComplete="given-name" />
         <FormField<ProfileFormInput> name="lastName" label="Last name" autoComplete="family-name" />
@@ -38,7 +38,8 @@ export function ProfileForm({ user }: { user: User }) {
         <label htmlFor="profile-email" className="renewly-field-label">
           Email
         </label>
-        <Input id="profile-email" value={user.username} readOnly disabled aria-describedby="profile-email-extra" />
+        {/* Read-only, not disabled: full-contrast text that Tab and a screen reader reach (WCAG 1.4.3, 4.1.2). */}
+        <Input id="profile-email" value={user.username} readOnly variant="filled" aria-describedby="profile-email-extra" />
         <div id="profile-email-extra" className="renewly-field-extra">
           Your email address is your username and cannot be changed.
         </div>

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { ConfirmPopover } from '../../../../../federation/confirm-popover';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 /** Ends every session of the user (a lost phone, a shared computer); sessions also end on their own after 30 days. */
@@ -12,7 +13,7 @@ export function SignOutEverywhere() {
       <Typography.Paragraph type="secondary">
         Signed in somewhere you no longer use? Sign out everywhere, this device included.
       </Typography.Paragraph>
-      <Popconfirm
+      <ConfirmPopover
         title="Sign out of all devices?"
         description="You will need to sign in again on every device."
         okText="Sign out everywhere"
@@ -22,7 +23,7 @@ export function SignOutEverywhere() {
         <Button danger loading={signOut.isPending}>
           Sign out of all devices
         </Button>
-      </Popconfirm>
+      </ConfirmPopover>
     </section>
   );
 }

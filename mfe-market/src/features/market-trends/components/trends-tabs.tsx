@@ -85,17 +85,26 @@ function panel(key: TabKey, t: MarketTrends): ReactNode {
   }
 }
 
+/** Row by row, left to right. */
+function inScreenOrder(tabs: HTMLElement[]): HTMLElement[] {
+  const box = new Map(tabs.map((tab) => [tab, tab.getBoundingClientRect()]));
+  return tabs.sort((a, b) => box.get(a)!.top - box.get(b)!.top || box.get(a)!.left - box.get(b)!.left);
+}
+
 /** The six tabs of one vehicle (spec §2), keyboard operable as a WAI-ARIA tablist. */
 export function TrendsTabs({ trends, label }: { trends: MarketTrends; label: string }) {
   const [active, setActive] = useState<TabKey>('value');
   const id = useId();
-  const onKeyDown = (e: KeyboardEvent) => {
-    const i = TABS.findIndex((t) => t.key === active);
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
-    if (next === null) return;
-    const tab = TABS[(next + TABS.length) % TABS.length]!;
-    setActive(tab.key);
-    document.getElementById(`${id}-${tab.key}`)?.focus();
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    // The order on screen, not in the markup: at 360 px the CSS puts Issues in the first row (two rows of three).
+    const onScreen = inScreenOrder([...(e.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]);
+    const i = onScreen.indexOf(e.currentTarget);
+    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? -1 : null;
+    if (next === null || i < 0) return;
+    e.preventDefault();
+    const tab = onScreen[(next + onScreen.length) % onScreen.length]!;
+    setActive(tab.dataset.tab as TabKey);
+    tab.focus();
   };
   return (
     <div>

@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
+import { ConfirmPopover } from '../../../../../federation/confirm-popover';
 import { daysToRenewal, formatGBP, formatUkDate, policyStatus, type Policy } from '@renewly/shared-contracts';
 import { PolicyStatusTag } from './policy-status-tag';
 import { RegistrationPlate } from '../../../components/registration-plate';
@@ -77,20 +78,18 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
             <Button size="small" onClick={() => onEdit(policy)} aria-label={`Edit ${policy.registrationNumber}`}>
               Edit
             </Button>
-            <Popconfirm
+            <ConfirmPopover
               title="Delete this policy?"
               description="Its reminders and quotes are deleted too."
               okText="Delete"
               okButtonProps={{ danger: true }}
               cancelText="Cancel"
               onConfirm={() => onDelete(policy)}
-              // Drawn inside the card, so within the page's main landmark (axe 'region'), next to its button.
-              getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
             >
               <Button size="small" danger loading={deleting} aria-label={`Delete ${policy.registrationNumber}`}>
                 Delete
               </Button>
-            </Popconfirm>
+            </ConfirmPopover>
           </Space>
         </div>
       </Space>

@@ -14,7 +14,7 @@ import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { useUpdatePolicy } from '../api/update-policy';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup';
 import { UkDatePicker } from './uk-date-picker';
-import { DiscardChangesModal } from './discard-changes-modal';
+import { DiscardChangesModal } from '../../../../../federation/discard-changes-modal';
 
 export interface PolicyFormDialogProps {
   open: boolean;

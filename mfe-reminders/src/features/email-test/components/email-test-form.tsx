@@ -31,7 +31,7 @@ export function EmailTestForm() {
       }}
     >
       <FormField<EmailTestInput> name="to" label="To" type="email" autoComplete="email" placeholder="name@example.com" required />
-      <FormField<EmailTestInput> name="subject" label="Subject" placeholder="Test email from Renewly" required />
+      <FormField<EmailTestInput> name="subject" label="Subject" placeholder="e.g. Test email from Renewly" required />
       <FormField<EmailTestInput>
         name="message"
         label="Message"

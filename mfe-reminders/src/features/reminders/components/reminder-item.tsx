@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import { ConfirmPopover } from '../../../../../federation/confirm-popover';
 import { readableTagColours } from '../../../../../federation/tag-colours';
 import { formatUkDate, formatUkDateTime, reminderUrgency, type Reminder } from '@renewly/shared-contracts';
 import { CHANNEL_LABELS } from '../delivery-status';
@@ -43,20 +44,18 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
           <Button size="small" onClick={() => onEdit(reminder)} aria-label={`Edit ${name}`}>
             Edit
           </Button>
-          <Popconfirm
+          <ConfirmPopover
             title="Delete this reminder?"
             description="Nothing more will be sent for it."
             okText="Delete"
             okButtonProps={{ danger: true }}
             cancelText="Cancel"
             onConfirm={() => onDelete(reminder)}
-            // Drawn inside the item, so within the page's main landmark (axe 'region'), next to its button.
-            getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
           >
             <Button size="small" danger loading={deleting} aria-label={`Delete ${name}`}>
               Delete
             </Button>
-          </Popconfirm>
+          </ConfirmPopover>
         </Space>
       </div>
       <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="target-date">

@@ -19,7 +19,7 @@ export function DeliveryPreferencesForm({ preferences }: { preferences: Delivery
   const form = useZodForm(deliveryPreferencesSchema, { values: preferences });
   const quietOn = useWatch({ control: form.control, name: 'quietHours.enabled' });
   return (
-    <Form form={form} id="delivery" aria-label="Reminder delivery" onSubmit={(values) => save.mutateAsync(values)}>
+    <Form form={form} id="delivery" aria-label="Reminder delivery" confirmLeave onSubmit={(values) => save.mutateAsync(values)}>
       <FormField<FormInput>
         name="deliveryHour"
         label="Delivery time"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Popconfirm, Space, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Typography } from 'antd';
+import { ConfirmPopover } from '../../../../../../federation/confirm-popover';
 import { formatUkDate, showToast } from '@renewly/shared-contracts';
 import { useCalendarFeed, useCreateCalendarFeed, useTurnOffCalendarFeed } from '../api/calendar-feed';
 
@@ -55,7 +56,7 @@ export function CalendarFeedCard() {
       ) : null}
       <Space wrap>
         {enabled ? (
-          <Popconfirm
+          <ConfirmPopover
             title="Make a new link?"
             description="The current link stops working at once, in every calendar that uses it."
             okText="New link"
@@ -63,7 +64,7 @@ export function CalendarFeedCard() {
             onConfirm={makeLink}
           >
             <Button loading={create.isPending}>New link</Button>
-          </Popconfirm>
+          </ConfirmPopover>
         ) : (
           <Button type="primary" loading={create.isPending} disabled={!feed.isSuccess} onClick={makeLink}>
             Create link

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { deleteAccountSchema, type DeleteAccountInput } from '@renewly/shared-contracts/features/your-data';
 import type { z } from 'zod';
@@ -15,9 +15,23 @@ export function DeleteAccountCard() {
   const erase = useDeleteAccount();
   const form = useZodForm(deleteAccountSchema, { defaultValues: { password: '' } });
   const [confirming, setConfirming] = useState<DeleteAccountInput | null>(null);
+  // Focus follows the step (WCAG 2.4.3): the confirm opens on its Cancel (the safe choice); Cancel goes back to the
+  // 'Delete account' button that opened it, not to the page body.
+  const card = useRef<HTMLDivElement>(null);
+  const stepShown = useRef(false);
+  useEffect(() => {
+    if (!stepShown.current) {
+      stepShown.current = true;
+      return;
+    }
+    const target = confirming
+      ? [...(card.current?.querySelectorAll<HTMLElement>('[role="alertdialog"] button') ?? [])].at(-1)
+      : card.current?.querySelector<HTMLElement>('form button[type="submit"]');
+    target?.focus();
+  }, [confirming]);
 
   return (
-    <Card title={<span id="delete-account-heading">Delete account</span>} aria-labelledby="delete-account-heading" style={{ marginBottom: 16 }}>
+    <Card ref={card} title={<span id="delete-account-heading">Delete account</span>} aria-labelledby="delete-account-heading" style={{ marginBottom: 16 }}>
       <Typography.Paragraph>
         Deletes your account and everything held about you: policies, reminders and their deliveries, quotes,
         notifications, your calendar feed and every signed-in device. This cannot be undone; export your data first if

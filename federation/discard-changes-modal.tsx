@@ -1,6 +1,9 @@
 import { Button, Modal } from 'antd';
 
-/** Asked before a dialog with changes closes (a click outside, Esc, Cancel or ×). Esc here means keep editing. */
+/**
+ * Asked before a dialog with changes closes (a click outside, Esc, Cancel or ×), or a page with changes is left (a link;
+ * see leave-guard.tsx). Esc here means keep editing.
+ */
 export function DiscardChangesModal({ open, onKeepEditing, onDiscard }: { open: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
   return (
     <Modal

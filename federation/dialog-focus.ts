@@ -1,0 +1,66 @@
+// Focus for dialogs and confirms (WCAG 2.4.3): a dialog opens with focus on its first field, and when it closes
+// (Escape, Cancel, Save, a confirmed Delete) focus goes back to the control that opened it, or, if that control is gone
+// (the deleted item's own button), to the page's main content: never to the page body.
+import { useEffect, useState } from 'react';
+
+const FIELDS = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
+const MAX_FRAMES_TO_WAIT = 60;
+
+const isShown = (el: Element) => el.getClientRects().length > 0;
+
+/** Whether focus was lost: on the body, nowhere, or on an element no longer in the page (or inside `leaving`). */
+function focusLost(leaving?: Element | null): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected || Boolean(leaving?.contains(active));
+}
+
+/** Puts focus back on the opener if it is still shown, else on the page's main content; only if focus was lost. */
+export function returnFocus(opener: HTMLElement | null, leaving?: Element | null): void {
+  if (!focusLost(leaving)) return;
+  if (opener?.isConnected && isShown(opener)) opener.focus({ preventScroll: true });
+  // Without scrolling: the page stays where the user was.
+  else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+}
+
+/** The newest open modal dialog (a portal appends it last). */
+function newestDialog(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')].filter(isShown).at(-1);
+}
+
+/** Focuses what `find` returns as soon as it is drawn (it returns null until then; `'done'` to stop without focusing). */
+export function focusWhenShown(find: () => HTMLElement | null | 'done'): () => void {
+  let frames = 0;
+  let handle = requestAnimationFrame(function tryFocus() {
+    const target = find();
+    if (target === 'done') return;
+    // Without scrolling: a popup is drawn for a frame or two before it is placed beside its button.
+    if (target && isShown(target)) target.focus({ preventScroll: true });
+    else if (frames++ < MAX_FRAMES_TO_WAIT) handle = requestAnimationFrame(tryFocus);
+  });
+  return () => cancelAnimationFrame(handle);
+}
+
+/** Focuses the first field of the dialog that has just opened, as soon as it is drawn (unless a field of it has focus). */
+export function focusFirstFieldSoon(): () => void {
+  return focusWhenShown(() => {
+    const dialog = newestDialog();
+    if (!dialog) return null;
+    if (dialog.contains(document.activeElement) && document.activeElement?.matches(FIELDS)) return 'done';
+    return [...dialog.querySelectorAll<HTMLElement>(FIELDS)].find(isShown) ?? null;
+  });
+}
+
+/**
+ * For a dialog that is mounted while open and unmounted when closed: remembers what had focus when it opened, focuses
+ * the dialog's first field once drawn, and on close gives focus back.
+ */
+export function useDialogFocus(): void {
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  useEffect(() => {
+    const stop = focusFirstFieldSoon();
+    return () => {
+      stop();
+      returnFocus(opener);
+    };
+  }, [opener]);
+}
