@@ -17,6 +17,7 @@ export * from './rules/dates';
 export * from './rules/money';
 export * from './rules/policy-status';
 export * from './rules/reminder-urgency';
+export * from './rules/reminder-timing';
 export * from './rules/registration';
 export * from './rules/uk-mobile';
 export * from './rules/user-display';

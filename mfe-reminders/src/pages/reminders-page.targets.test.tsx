@@ -1,6 +1,6 @@
 // The reminders page with MOT and road-tax reminders and the user's delivery preferences.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Reminder } from '@renewly/shared-contracts';
+import { addDays, londonToday, type Reminder } from '@renewly/shared-contracts';
 import { installFakeFetch, type RecordedRequest } from '../../../scripts/jest/fake-fetch';
 import { renderPage } from '../testing/render-page';
 import { GOLF_ID, samplePolicy, sampleReminder } from '../testing/sample-data';
@@ -8,7 +8,8 @@ import RemindersPage from './reminders-page';
 
 jest.setTimeout(30000);
 
-const golf = samplePolicy({ motExpiryDate: '2026-09-14', roadTaxExpiryDate: '2026-10-01' });
+// Dates ahead of today: the dialog refuses reminders for a date already passed (they would never be sent).
+const golf = samplePolicy({ motExpiryDate: addDays(londonToday(), 60), roadTaxExpiryDate: addDays(londonToday(), 90) });
 const prefs = { deliveryHour: 7, quietHours: { enabled: true, start: 21, end: 8 }, defaultChannels: ['sms', 'app'] };
 
 function api(initial: Reminder[]) {
@@ -70,4 +71,33 @@ test('the create dialog starts with the preferred channels, offers 30/14 for MOT
       { policyId: GOLF_ID, title: '14 day MOT reminder', daysBefore: 14, notificationMethods: ['sms', 'app'], target: 'mot' },
     ]),
   );
+});
+
+test('the create dialog says which chosen days have passed, disables a target the policy has no date for, and refuses a passed date', async () => {
+  const soon = samplePolicy({ renewalDate: addDays(londonToday(), 15), motExpiryDate: null, roadTaxExpiryDate: addDays(londonToday(), -2) });
+  const { requests } = installFakeFetch({
+    'GET /api/policies': { body: [soon] },
+    'GET /api/user/delivery-preferences': { body: prefs },
+    'GET /api/reminders': { body: [] },
+  });
+  renderPage(<RemindersPage />);
+  await screen.findByText('No reminders yet');
+  fireEvent.click(screen.getByRole('button', { name: 'Add Reminder' }));
+  const form = await screen.findByRole('dialog');
+  // No MOT date: that target cannot be picked, and the dialog says why.
+  await waitFor(() => expect((within(form).getByRole('radio', { name: 'MOT' }) as HTMLInputElement).disabled).toBe(true));
+  expect(within(form).getByTestId('unavailable-targets').textContent).toContain('MOT: This policy has no MOT expiry date: add it to the policy first');
+  // Renewal in 15 days: 30 and 20 days before have passed.
+  fireEvent.click(within(form).getByLabelText('30 days before'));
+  fireEvent.click(within(form).getByLabelText('20 days before'));
+  fireEvent.click(within(form).getByLabelText('10 days before'));
+  expect((await within(form).findByTestId('reminder-timing')).textContent).toContain(
+    "30 and 20 days before have already passed: you'll get one reminder for them as soon as you save.",
+  );
+  // Road tax already due: said before saving, and nothing is sent.
+  fireEvent.click(within(form).getByRole('radio', { name: 'Road tax' }));
+  await waitFor(() => expect(within(form).getByTestId('reminder-timing').textContent).toContain("This policy's road tax expiry date has passed"));
+  fireEvent.click(within(form).getByLabelText('30 days before'));
+  await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Set Reminder' })));
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
 });

@@ -1,7 +1,19 @@
 import { useEffect } from 'react';
-import { Button, Modal, Space } from 'antd';
+import { Alert, Button, Modal, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import { DEFAULT_REMINDER_METHODS, NOTIFICATION_METHODS, reminderFormSchema, TARGET_DAY_OPTIONS, type Policy, type ReminderFormValues, type ReminderTarget } from '@renewly/shared-contracts';
+import {
+  DEFAULT_REMINDER_METHODS,
+  missingTargetReason,
+  NOTIFICATION_METHODS,
+  passedDays,
+  passedDaysNote,
+  passedTargetReason,
+  reminderFormSchema,
+  TARGET_DAY_OPTIONS,
+  type Policy,
+  type ReminderFormValues,
+  type ReminderTarget,
+} from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
@@ -56,6 +68,19 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
     },
   });
   const target = (form.watch('target') ?? 'renewal') as ReminderTarget;
+  const policy = policies.find((p) => p.id === form.watch('policyId'));
+  const chosenDays = (form.watch('daysBefore') ?? []) as number[];
+  // Said before saving: a date already passed never sends; days already passed share one reminder sent at once.
+  const expired = policy ? passedTargetReason(policy, target) : null;
+  const passedNote = policy && !expired ? passedDaysNote(passedDays(policy, target, chosenDays)) : null;
+  // A policy without the chosen target's date: back to the renewal (the picker says why the other is unavailable).
+  const unavailable = policy ? missingTargetReason(policy, target) : null;
+  useEffect(() => {
+    if (unavailable) {
+      form.setValue('target', 'renewal');
+      form.setValue('daysBefore', []);
+    }
+  }, [unavailable, form]);
   // Preferences that arrive after the dialog opened still set the channels, unless the user has chosen already.
   const preferred = prefs?.defaultChannels?.join(',');
   useEffect(() => {
@@ -70,6 +95,10 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
       id="reminder-create"
       aria-label="Set Renewal Reminder"
       onSubmit={async (values) => {
+        if (expired) {
+          form.setError('daysBefore', { message: expired });
+          return;
+        }
         await create.mutateAsync(values);
         onClose();
       }}
@@ -84,7 +113,7 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
         name="target"
         label="Reminder for"
         extra="MOT and road tax follow the GOV.UK reminders: a month before, and for the MOT again two weeks before."
-        render={(control) => <TargetPicker {...control} onPicked={() => form.setValue('daysBefore', [])} />}
+        render={(control) => <TargetPicker {...control} policy={policy} onPicked={() => form.setValue('daysBefore', [])} />}
       />
       <FormField<ReminderFormValues>
         name="daysBefore"
@@ -93,6 +122,9 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
         extra="One reminder is set for each day you choose."
         render={(control) => <ChoiceGroup key={target} {...control} options={dayOptions(target)} groupLabel="Remind me" />}
       />
+      {(expired ?? passedNote) && (
+        <Alert type="warning" showIcon data-testid="reminder-timing" title={expired ?? passedNote} style={{ marginBottom: 16 }} />
+      )}
       <FormField<ReminderFormValues>
         name="notificationMethods"
         label="Notify me by"

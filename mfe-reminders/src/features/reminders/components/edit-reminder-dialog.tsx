@@ -50,7 +50,7 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
         <FormField<ReminderEditFormValues>
           name="target"
           label="Reminder for"
-          render={(control) => <TargetPicker {...control} />}
+          render={(control) => <TargetPicker {...control} policy={policies.find((p) => p.id === form.watch('policyId'))} />}
         />
         <FormField<ReminderEditFormValues>
           name="daysBefore"
@@ -63,9 +63,8 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
               value={(field.value as number | null | undefined) ?? null}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
-              min={1}
-              max={365}
-              precision={0}
+              // No min, max or precision: antd would quietly change 0, 400 or 7.5 into 1, 365 or 8. The form's
+              // schema says what is wrong instead, and nothing is saved.
               status={control.status}
               aria-invalid={control['aria-invalid']}
               aria-describedby={control['aria-describedby']}
