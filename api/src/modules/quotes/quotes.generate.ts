@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { type Quote } from '@renewly/shared-contracts';
 import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import { ApiError } from '../../http/api-error';
+import { ClaimModel, claimOnce } from '../../db/claim';
 import { findVehicle } from '../market/market-dataset';
 import { findUserPolicy, POLICY_NOT_FOUND } from '../policies/policy-queries';
 import { estimateQuotes } from './estimate';
@@ -29,7 +30,26 @@ export async function generateQuotes(userId: string, policyId: string, now: Date
   });
 
   const ids = { userId: new Types.ObjectId(userId), policyId: new Types.ObjectId(policyId) };
-  await QuoteModel.deleteMany(ids);
-  const created = await QuoteModel.insertMany(estimates.map((e) => ({ ...e, ...ids, createdAt: now })));
-  return created.map((doc) => toPublicQuote(doc.toObject())).sort((a, b) => a.annualPremium - b.annualPremium);
+  // One generation per policy at a time, across processes: a second request while one runs (a double click, two
+  // tabs) would otherwise interleave its delete and insert with the first's and store two sets.
+  if (!(await claimGeneration(policyId, now))) throw new ApiError(409, GENERATION_RUNNING_MESSAGE);
+  try {
+    await QuoteModel.deleteMany(ids);
+    const created = await QuoteModel.insertMany(estimates.map((e) => ({ ...e, ...ids, createdAt: now })));
+    return created.map((doc) => toPublicQuote(doc.toObject())).sort((a, b) => a.annualPremium - b.annualPremium);
+  } finally {
+    await ClaimModel.deleteOne({ kind: GENERATION_CLAIM, key: policyId });
+  }
+}
+
+export const GENERATION_RUNNING_MESSAGE = 'Quotes for this policy are being generated. Please wait a moment.';
+const GENERATION_CLAIM = 'quotes-generation';
+/** A claim older than this was left by a process that died mid-generation: it is taken over. */
+const STALE_CLAIM_MS = 30_000;
+
+/** Claims the policy's generation by an insert under the claims' unique key (FerretDB's findAndModify is not atomic). */
+async function claimGeneration(policyId: string, now: Date): Promise<boolean> {
+  if (await claimOnce(GENERATION_CLAIM, policyId)) return true;
+  const stale = await ClaimModel.deleteOne({ kind: GENERATION_CLAIM, key: policyId, claimedAt: { $lt: new Date(now.getTime() - STALE_CLAIM_MS) } });
+  return stale.deletedCount === 1 && claimOnce(GENERATION_CLAIM, policyId);
 }

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { addDays, londonToday, MAX_QUOTES_PER_VEHICLE, quoteSchema } from '@renewly/shared-contracts';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { QuoteModel } from './quotes.model';
-import { INACTIVE_POLICY_MESSAGE } from './quotes.generate';
+import { GENERATION_RUNNING_MESSAGE, INACTIVE_POLICY_MESSAGE } from './quotes.generate';
 
 let t: TestApp;
 let alice: SignedInAgent;
@@ -65,6 +65,20 @@ describe('POST /api/quotes/personalized/:policyId', () => {
       body.map(({ provider, annualPremium, excess }) => ({ provider, annualPremium, excess }));
     expect(figures(second.body)).toEqual(figures(first.body));
     expect(await QuoteModel.countDocuments({})).toBe(MAX_QUOTES_PER_VEHICLE);
+  });
+
+  it('stores one set per policy however many requests arrive at once (issue 22 item 6)', async () => {
+    const policyId = await createPolicy(alice);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => generate(alice, policyId)));
+    // Each request either made the set or was told one is being made; never a second set.
+    for (const a of answers) expect([201, 409]).toContain(a.status);
+    expect(answers.filter((a) => a.status === 201).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body).toEqual({ message: GENERATION_RUNNING_MESSAGE });
+    const stored = await QuoteModel.find({ policyId: new Types.ObjectId(policyId) }).lean();
+    expect(stored.length).toBeLessThanOrEqual(MAX_QUOTES_PER_VEHICLE);
+    expect(new Set(stored.map((q) => q.provider)).size).toBe(stored.length);
+    // Once they have finished, generating again works (the claim is released).
+    expect((await generate(alice, policyId)).status).toBe(201);
   });
 
   it("refuses another user's policy with 404 and stores nothing", async () => {

@@ -1,24 +1,34 @@
+import { useRef } from 'react';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
-import { formatGBP, MAX_QUOTES_PER_VEHICLE, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, formatGBP, MAX_QUOTES_PER_VEHICLE, type Policy } from '@renewly/shared-contracts';
 import { useGenerateQuotes } from '../api/generate-quotes';
 import { QuoteCard } from './quote-card';
 
 /** One active vehicle: its generate action and at most 6 quote cards. */
 export function VehicleQuotes({ policy }: { policy: Policy }) {
   const generate = useGenerateQuotes();
+  // A second click before the button re-renders as busy would start a second generation.
+  const running = useRef(false);
+  const start = () => {
+    if (running.current) return;
+    running.current = true;
+    generate.mutate(policy.id, { onSettled: () => (running.current = false) });
+  };
   const quotes = policy.quotes.slice(0, MAX_QUOTES_PER_VEHICLE);
   // The accessible name starts with the visible words (WCAG 2.5.3, label in name).
   const action = quotes.length > 0 ? 'Regenerate quotes' : 'Generate quotes';
-  const heading = `${policy.carManufacturer} ${policy.carModel} (${policy.registrationNumber})`;
+  const heading = `${policy.carManufacturer} ${policy.carModel} (${displayRegistration(policy.registrationNumber)})`;
   return (
     <Card
       data-testid="vehicle-quotes"
-      title={heading}
+      // Wrapped, not cut short, on a narrow screen (antd's card titles end in an ellipsis).
+      title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{heading}</span>}
       extra={
         <Button
           type="primary"
           loading={generate.isPending}
-          onClick={() => generate.mutate(policy.id)}
+          disabled={generate.isPending}
+          onClick={start}
           aria-label={`${action} for ${policy.registrationNumber}`}
         >
           {action}
