@@ -285,7 +285,7 @@ const SIGNED_IN: Check[] = [
         .toBeGreaterThan(0);
       await visit(page, '/', /^Welcome back/);
       await page.getByRole('button', { name: /^Notifications/ }).click();
-      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Renewal reminder: Toyota Yaris (DU05SON)')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Renewal reminder: Toyota Yaris (DU05 SON)')).toBeVisible();
     },
   },
 ];

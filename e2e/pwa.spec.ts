@@ -231,10 +231,10 @@ test('a scheduled reminder notification shows a toast at its target time on a vi
   await page.waitForTimeout(500);
   const dueMs = new Date(due!).getTime();
   await page.clock.pauseAt(new Date(dueMs - 2_000));
-  await expect(page.getByText('Renewal reminder: Mazda MX-5 (TM12RMD)')).toHaveCount(0);
+  await expect(page.getByText('Renewal reminder: Mazda MX-5 (TM12 RMD)')).toHaveCount(0);
   await page.clock.runFor(3_000);
   // The same words as the bell's notification (the plate as stored).
-  await expectToast(page, 'Renewal reminder: Mazda MX-5 (TM12RMD)', /^30 day renewal reminder: your Mazda MX-5 \(TM12RMD\) insurance renews on \d{2}\/\d{2}\/\d{4}\.$/);
+  await expectToast(page, 'Renewal reminder: Mazda MX-5 (TM12 RMD)', /^30 day renewal reminder: your Mazda MX-5 \(TM12 RMD\) insurance renews on \d{2}\/\d{2}\/\d{4}\.$/);
 });
 
 test("'View Policy' opens /policies?policy=<id>: that policy's card is scrolled to and marked", async ({ page }) => {

@@ -186,7 +186,7 @@ test('a reminder whose time has passed is delivered at the next sweep, and the l
     await expect(bell).toBeVisible();
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(panel.getByText('Renewal reminder: Toyota Yaris (DU05SON)')).toBeVisible();
+    await expect(panel.getByText('Renewal reminder: Toyota Yaris (DU05 SON)')).toBeVisible();
     await expect(panel).toContainText(`renews on ${formatUkDate(inDays(5))}, in 5 days`);
   } finally {
     await resetFakeTwilio();

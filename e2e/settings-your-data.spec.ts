@@ -34,7 +34,7 @@ test('feed link copied, fetched and rotated; data exported; account deleted and 
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-  expect(events.map((e) => e.summary)).toEqual(['Insurance renewal: Skoda Octavia (CA12LND)']);
+  expect(events.map((e) => e.summary)).toEqual(['Insurance renewal: Skoda Octavia (CA12 LND)']);
   expect(events[0]!.startDate.toString()).toBe(inDays(60));
 
   // New link: the old one stops at once.

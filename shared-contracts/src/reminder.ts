@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { objectIdSchema } from './common';
 import { DELIVERY_CHANNELS, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
 import { MESSAGES } from './messages';
+import { displayRegistration } from './rules/registration';
 
 /** What a reminder counts down to: the renewal (spec default), the MOT expiry or the road-tax due date. */
 export const REMINDER_TARGETS = ['renewal', 'mot', 'roadTax'] as const;
@@ -31,7 +32,8 @@ export function reminderNoticeTitle(
   car: { carManufacturer?: string | null; carModel?: string | null; registrationNumber: string },
 ): string {
   const vehicle = `${car.carManufacturer ?? ''} ${car.carModel ?? ''}`.trim();
-  return vehicle ? `${heading}: ${vehicle} (${car.registrationNumber})` : `${heading}: ${car.registrationNumber}`;
+  const plate = displayRegistration(car.registrationNumber);
+  return vehicle ? `${heading}: ${vehicle} (${plate})` : `${heading}: ${plate}`;
 }
 
 const notificationMethods = lazySchema(() =>

@@ -1,6 +1,6 @@
 // The words every channel uses for a reminder: renewal reminders keep their wording; MOT and road-tax reminders say
 // MOT / road tax instead.
-import { formatUkDate } from '@renewly/shared-contracts';
+import { displayRegistration, formatUkDate } from '@renewly/shared-contracts';
 import type { DeliveryContext } from './delivery-channel';
 
 export function vehicleName(ctx: DeliveryContext): string {
@@ -28,7 +28,7 @@ export function eventPhrase(ctx: DeliveryContext, { withInsurer = true } = {}): 
 
 /** 'Your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, in 10 days.' (or MOT expires / road tax is due). */
 export function reminderSentence(ctx: DeliveryContext): string {
-  return `Your ${vehicleName(ctx)} (${ctx.policy.registrationNumber}) ${eventPhrase(ctx)} on ${formatUkDate(
+  return `Your ${vehicleName(ctx)} (${displayRegistration(ctx.policy.registrationNumber)}) ${eventPhrase(ctx)} on ${formatUkDate(
     ctx.targetDate,
   )}, ${whenText(ctx.daysLeft)}.`;
 }

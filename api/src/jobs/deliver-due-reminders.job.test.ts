@@ -40,7 +40,7 @@ test('one repeating sweep job (every minute) that also sweeps at start-up, so a 
 
   await engine.sweep(); // waits for the start-up sweep already running
   const bell = (await alice.get('/api/notifications')).body;
-  expect(bell.map((n: { title: string }) => n.title)).toEqual(['Renewal reminder: Ford Focus (AB12CDE)']);
+  expect(bell.map((n: { title: string }) => n.title)).toEqual(['Renewal reminder: Ford Focus (AB12 CDE)']);
   expect(await NotificationModel.countDocuments()).toBe(1);
 });
 

@@ -39,7 +39,7 @@ describe('MarketTrendsPage', () => {
     const card = await screen.findByTestId('vehicle-trends');
     expect(within(card).getByTestId('registration-plate').textContent).toBe('AB21 CDE');
     expect(within(card).getByText('Volkswagen Golf')).toBeTruthy();
-    expect(within(card).getByText('AB21CDE · Aviva')).toBeTruthy();
+    expect(within(card).getByText('AB21 CDE · Aviva')).toBeTruthy();
     expect(within(card).getByText('Updated: 20/11/2026')).toBeTruthy();
   });
 

@@ -28,8 +28,8 @@ describe('scheduledNotifications', () => {
     expect(notes).toEqual([
       {
         key: 'r1:2026-11-20T09:00:00.000Z',
-        title: 'Renewal reminder: Ford Focus (AB12CDE)',
-        body: '30 day renewal reminder: your Ford Focus (AB12CDE) insurance renews on 20/12/2026.',
+        title: 'Renewal reminder: Ford Focus (AB12 CDE)',
+        body: '30 day renewal reminder: your Ford Focus (AB12 CDE) insurance renews on 20/12/2026.',
         at: new Date('2026-11-20T09:00:00.000Z'),
         url: '/policies?policy=p1',
       },
@@ -39,8 +39,8 @@ describe('scheduledNotifications', () => {
   it('says MOT or road tax, and their date, for those reminders', () => {
     const mot = { ...reminder([scheduled('app', '2026-11-20T09:00:00.000Z')]), title: '14 day MOT reminder', target: 'mot' as const, targetDate: '2027-01-15' };
     const [note] = scheduledNotifications([mot], [policy]);
-    expect(note?.title).toBe('MOT reminder: Ford Focus (AB12CDE)');
-    expect(note?.body).toBe('14 day MOT reminder: your Ford Focus (AB12CDE) MOT expires on 15/01/2027.');
+    expect(note?.title).toBe('MOT reminder: Ford Focus (AB12 CDE)');
+    expect(note?.body).toBe('14 day MOT reminder: your Ford Focus (AB12 CDE) MOT expires on 15/01/2027.');
   });
 
   it('skips reminders with nothing scheduled in the app, already sent, or whose policy is unknown', () => {

@@ -5,6 +5,7 @@
 // included), with the bell's words (renewal, MOT or road tax).
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  displayRegistration,
   formatUkDate,
   getQueryFn,
   QUERY_KEYS,
@@ -45,7 +46,7 @@ export function scheduledNotifications(reminders: Reminder[], policies: Policy[]
       {
         key: `${reminder.id}:${delivery.at}`,
         title: reminderNoticeTitle(heading, policy),
-        body: `${reminder.title}: your ${policy.carManufacturer} ${policy.carModel} (${policy.registrationNumber}) ${event} on ${formatUkDate(date)}.`,
+        body: `${reminder.title}: your ${policy.carManufacturer} ${policy.carModel} (${displayRegistration(policy.registrationNumber)}) ${event} on ${formatUkDate(date)}.`,
         at: new Date(delivery.at),
         url: `/policies?policy=${encodeURIComponent(policy.id)}`,
       },

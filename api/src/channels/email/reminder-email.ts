@@ -1,4 +1,4 @@
-import { formatUkDate } from '@renewly/shared-contracts';
+import { displayRegistration, formatUkDate } from '@renewly/shared-contracts';
 import type { DeliveryContext } from '../delivery-channel';
 import { reminderSentence, vehicleName, whenText } from '../reminder-wording';
 import type { MailMessage } from './mailer';
@@ -21,7 +21,7 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
     ctx.target === 'mot' ? ['MOT expiry date', date] : ctx.target === 'roadTax' ? ['Road tax due date', date] : ['Renewal date', date];
   const rows: [string, string][] = [
     ['Vehicle', vehicleName(ctx)],
-    ['Registration', p.registrationNumber],
+    ['Registration', displayRegistration(p.registrationNumber)],
     ...(ctx.target === 'renewal' ? [['Insurer', p.insurer ?? 'Not set'] as [string, string]] : []),
     dateRow,
     ['Days left', String(Math.max(0, ctx.daysLeft))],
@@ -50,7 +50,7 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
   ].join('\n');
   return {
     to,
-    subject: `${what} ${whenText(ctx.daysLeft)}: ${vehicleName(ctx)} ${p.registrationNumber} (${date})`,
+    subject: `${what} ${whenText(ctx.daysLeft)}: ${vehicleName(ctx)} ${displayRegistration(p.registrationNumber)} (${date})`,
     text,
     html,
     messageId: reminderMessageId(ctx.deliveryId, appOrigin),

@@ -124,8 +124,8 @@ test("a due reminder with 'app' is pushed, encrypted, with VAPID, to each of the
     expect(req.body.toString('latin1')).not.toContain('Renewal reminder');
     const payload = JSON.parse(decrypt(req.body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.authSecret }).toString()) as PushReminderPayload;
     expect(payload).toEqual({
-      title: 'Renewal reminder: Ford Focus (AB12CDE)',
-      body: 'Your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, in 10 days.',
+      title: 'Renewal reminder: Ford Focus (AB12 CDE)',
+      body: 'Your Ford Focus (AB12 CDE) insurance with Admiral renews on 05/04/2026, in 10 days.',
       tag: 'policy-reminder',
       url: `/policies?policy=${policyId}`,
       policyId,

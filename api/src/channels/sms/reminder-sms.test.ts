@@ -28,7 +28,7 @@ const ctx = (
 
 test('a short reminder keeps every part', () => {
   expect(reminderSms(ctx({}))).toBe(
-    'Renewly: your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
+    'Renewly: your Ford Focus (AB12 CDE) insurance with Admiral renews on 05/04/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
   );
 });
 
@@ -36,7 +36,7 @@ test('a long one drops the insurer, then shortens the vehicle, and stays one GSM
   const text = reminderSms(ctx({ carManufacturer: 'Mercedes-Benz', carModel: 'GLE Coupé 400d 4MATIC Premium Plus', insurer: 'Très Long Insurance Company Ltd' }));
   expect(gsmLength(text)).toBeLessThanOrEqual(160);
   expect(text).not.toContain('Insurance Company');
-  expect(text).toContain('(AB12CDE) insurance renews on 05/04/2026, tomorrow. https://app.renewly.co.uk/policies?policy=');
+  expect(text).toContain('(AB12 CDE) insurance renews on 05/04/2026, tomorrow. https://app.renewly.co.uk/policies?policy=');
   expect(text).toMatch(/^Renewly: your Mercedes-Benz GLE/);
 });
 
@@ -48,9 +48,9 @@ test('characters outside the GSM alphabet are replaced so the message is never s
 
 test('MOT and road-tax reminders say so, against their own date, without the insurer', () => {
   expect(reminderSms(ctx({}, 'https://app.renewly.co.uk', { target: 'mot', targetDate: '2026-06-30' }))).toBe(
-    'Renewly: your Ford Focus (AB12CDE) MOT expires on 30/06/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
+    'Renewly: your Ford Focus (AB12 CDE) MOT expires on 30/06/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
   );
   expect(reminderSms(ctx({}, 'https://app.renewly.co.uk', { target: 'roadTax', targetDate: '2026-07-01' }))).toBe(
-    'Renewly: your Ford Focus (AB12CDE) road tax is due on 01/07/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
+    'Renewly: your Ford Focus (AB12 CDE) road tax is due on 01/07/2026, tomorrow. https://app.renewly.co.uk/policies?policy=64b7f0c2a1b2c3d4e5f60718',
   );
 });

@@ -1,4 +1,4 @@
-import { formatUkDate } from '@renewly/shared-contracts';
+import { displayRegistration, formatUkDate } from '@renewly/shared-contracts';
 import type { DeliveryContext } from '../delivery-channel';
 import { eventPhrase, whenText } from '../reminder-wording';
 import { gsmLength, SINGLE_SMS_LENGTH, toGsm } from './gsm';
@@ -10,7 +10,7 @@ export function reminderSms(ctx: DeliveryContext): string {
   const p = ctx.policy;
   const build = (vehicle: string, withInsurer: boolean) =>
     toGsm(
-      `Renewly: your ${vehicle} (${p.registrationNumber}) ${eventPhrase(ctx, { withInsurer })} on ${formatUkDate(
+      `Renewly: your ${vehicle} (${displayRegistration(p.registrationNumber)}) ${eventPhrase(ctx, { withInsurer })} on ${formatUkDate(
         ctx.targetDate,
       )}, ${whenText(ctx.daysLeft)}. ${ctx.policyUrl}`,
     );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { ReminderTarget } from '@renewly/shared-contracts';
+import { displayRegistration, type ReminderTarget } from '@renewly/shared-contracts';
 import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
@@ -64,7 +64,7 @@ export async function renderFeed(userId: string): Promise<string> {
   ]);
   const events: IcsEvent[] = [];
   for (const p of policies) {
-    const vehicle = `${p.carManufacturer} ${p.carModel} (${p.registrationNumber})`;
+    const vehicle = `${p.carManufacturer} ${p.carModel} (${displayRegistration(p.registrationNumber)})`;
     for (const kind of KINDS) {
       const date = p[kind.field];
       if (!date) continue;

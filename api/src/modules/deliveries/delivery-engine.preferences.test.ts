@@ -158,12 +158,12 @@ test('MOT and road-tax reminders go against their dates with their own wording; 
   expect(await sweepAt('2026-07-01T07:59:59Z')).toEqual([0, 0]);
   expect(await sweepAt('2026-07-01T08:00:00Z')).toEqual([1, 1]);
   const text = decodeQuotedPrintable(smtp.inbox[0]!.raw);
-  expect(text).toMatch(/^Subject: MOT due in 14 days: Ford Focus AB12CDE \(15\/07\/2026\)/m);
-  expect(text).toContain('Your Ford Focus (AB12CDE) MOT expires on 15/07/2026, in 14 days.');
+  expect(text).toMatch(/^Subject: MOT due in 14 days: Ford Focus AB12 CDE \(15\/07\/2026\)/m);
+  expect(text).toContain('Your Ford Focus (AB12 CDE) MOT expires on 15/07/2026, in 14 days.');
   expect(text).toContain('MOT expiry date: 15/07/2026');
-  expect(sms.sent[0]!.body).toContain('your Ford Focus (AB12CDE) MOT expires on 15/07/2026, in 14 days.');
+  expect(sms.sent[0]!.body).toContain('your Ford Focus (AB12 CDE) MOT expires on 15/07/2026, in 14 days.');
   const bell = (await alice.get('/api/notifications')).body;
-  expect(bell[0]).toMatchObject({ title: 'MOT reminder: Ford Focus (AB12CDE)', message: 'Your Ford Focus (AB12CDE) MOT expires on 15/07/2026, in 14 days.' });
+  expect(bell[0]).toMatchObject({ title: 'MOT reminder: Ford Focus (AB12 CDE)', message: 'Your Ford Focus (AB12 CDE) MOT expires on 15/07/2026, in 14 days.' });
   expect(await DeliveryModel.findById(deliveryKey(mot.reminderId, 'email', '2026-07-15', 'mot')).lean()).not.toBeNull();
 
   // A new MOT date starts a new cycle.
@@ -185,7 +185,7 @@ test('MOT and road-tax reminders go against their dates with their own wording; 
   // In-app sent; its web push skipped (no VAPID keys in this test).
   expect((await sweep()).outcomes).toEqual({ sent: 1, skipped: 1 });
   expect((await alice.get('/api/notifications')).body[0]).toMatchObject({
-    title: 'Road tax reminder: Ford Focus (CD34EFG)',
-    message: 'Your Ford Focus (CD34EFG) road tax is due on 01/09/2027, in 30 days.',
+    title: 'Road tax reminder: Ford Focus (CD34 EFG)',
+    message: 'Your Ford Focus (CD34 EFG) road tax is due on 01/09/2027, in 30 days.',
   });
 });

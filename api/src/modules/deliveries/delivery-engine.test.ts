@@ -145,8 +145,8 @@ test('the email names the vehicle, registration, insurer, renewal date and days 
   const mail = smtp.inbox[0]!;
   const text = decodeQuotedPrintable(mail.raw);
   expect(mail.to).toEqual([alice.user.email]);
-  expect(text).toMatch(/^Subject: Insurance renewal in 30 days: Ford Focus AB12CDE \(05\/04\/2026\)/m);
-  for (const part of ['Vehicle: Ford Focus', 'Registration: AB12CDE', 'Insurer: Admiral', 'Renewal date: 05/04/2026', 'Days left: 30']) {
+  expect(text).toMatch(/^Subject: Insurance renewal in 30 days: Ford Focus AB12 CDE \(05\/04\/2026\)/m);
+  for (const part of ['Vehicle: Ford Focus', 'Registration: AB12 CDE', 'Insurer: Admiral', 'Renewal date: 05/04/2026', 'Days left: 30']) {
     expect(text).toContain(part);
   }
   expect(text).toContain(`${TEST_ORIGIN}/policies?policy=${policyId}`);
@@ -162,8 +162,8 @@ test('the bell notification exists once, however many sweeps and engines run', a
   const bell = (await alice.get('/api/notifications')).body;
   expect(bell).toHaveLength(1);
   expect(bell[0]).toMatchObject({
-    title: 'Renewal reminder: Ford Focus (AB12CDE)',
-    message: 'Your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, in 10 days.',
+    title: 'Renewal reminder: Ford Focus (AB12 CDE)',
+    message: 'Your Ford Focus (AB12 CDE) insurance with Admiral renews on 05/04/2026, in 10 days.',
     isRead: false,
   });
   // One attempt for the bell, one for its web push.
@@ -214,7 +214,7 @@ test('SMS: a temporary failure, then success a minute later; one SMS of at most 
   expect(message!.to).toBe('+447700900123');
   expect(gsmLength(message!.body)).toBeLessThanOrEqual(160);
   expect(message!.body).toBe(
-    `Renewly: your Ford Focus (AB12CDE) insurance with Admiral renews on 05/04/2026, in 10 days. ${TEST_ORIGIN}/policies?policy=${policyId}`,
+    `Renewly: your Ford Focus (AB12 CDE) insurance with Admiral renews on 05/04/2026, in 10 days. ${TEST_ORIGIN}/policies?policy=${policyId}`,
   );
 });
 

@@ -1,5 +1,5 @@
 import { Card, Tag } from 'antd';
-import { formatUkDate } from '@renewly/shared-contracts';
+import { displayRegistration, formatUkDate } from '@renewly/shared-contracts';
 import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { TrendsTabs } from './trends-tabs';
 
@@ -27,14 +27,14 @@ export function VehicleTrendsCard({ item }: { item: MarketTrendsItem }) {
           <div>
             <h2 style={{ fontWeight: 600, fontSize: 16, margin: 0 }}>{name}</h2>
             <div style={{ color: '#595959', fontSize: 13 }}>
-              {policy.registrationNumber}
+              {displayRegistration(policy.registrationNumber)}
               {policy.insurer ? ` · ${policy.insurer}` : ''}
             </div>
           </div>
         </div>
         <Tag color="blue">Updated: {formatUkDate(trends.lastUpdated)}</Tag>
       </div>
-      <TrendsTabs trends={trends} label={`Market insights for ${policy.registrationNumber}`} />
+      <TrendsTabs trends={trends} label={`Market insights for ${displayRegistration(policy.registrationNumber)}`} />
     </Card>
   );
 }
