@@ -82,7 +82,7 @@ test('a driver sets reminders for two days, edits and deletes them, and the urge
   await expectUrgency(reminder(golf, 20), 'Scheduled', 'green');
   // Due at 09:00 London on the renewal date less the days; every channel scheduled (In-app brings its web push).
   await expect(thirty.getByTestId('next-delivery')).toHaveText(`Next delivery: ${formatUkDate(inDays(30))} 09:00`);
-  await expect(thirty.getByTestId('delivery-status')).toHaveText(['Scheduled', 'Scheduled', 'Scheduled']);
+  await expect(thirty.getByTestId('delivery-status')).toHaveText(['Queued', 'Queued', 'Queued']);
   await expect(thirty.locator('[data-testid="delivery"][data-channel="push"]')).toContainText('Push');
   await expect(thirty).toContainText('By Email, In-app');
 

@@ -50,6 +50,20 @@ async function choosePolicy(container: HTMLElement, label: string) {
 }
 
 describe('RemindersPage: the list', () => {
+  it("says 'Expired' for a renewal date already passed, and no urgency beside what will not send (issue 22 item 14)", async () => {
+    const expired = samplePolicy({ renewalDate: '2026-01-20' });
+    installFakeFetch({
+      'GET /api/policies': { body: [expired] },
+      'GET /api/reminders': { body: [sampleReminder({ daysBefore: 10, nextDeliveryAt: null })] },
+    });
+    renderPage(<RemindersPage />);
+    const [group] = await groups();
+    expect(within(group!).getByText('Expired 20/01/2026')).toBeTruthy();
+    expect(within(group!).queryByText(/Renews/)).toBeNull();
+    expect(within(group!).queryByTestId('urgency')).toBeNull();
+    expect(within(group!).getByTestId('next-delivery').textContent).toBe('Nothing more to deliver');
+  });
+
   it('groups reminders by policy with the urgency label, the next delivery and the delivery log', async () => {
     remindersApi([
       sampleReminder({
@@ -68,7 +82,7 @@ describe('RemindersPage: the list', () => {
         nextDeliveryAt: '2026-11-20T09:00:00.000Z',
         deliveries: [delivery({ status: 'scheduled', at: '2026-11-20T09:00:00.000Z' })],
       }),
-      sampleReminder({ policyId: FIESTA_ID, daysBefore: 5, notificationMethods: ['sms'], deliveries: [delivery({ channel: 'sms', status: 'permanent-failure', at: '2026-11-23T09:00:00.000Z', reason: 'The SMS was refused: invalid number' })] }),
+      sampleReminder({ policyId: FIESTA_ID, daysBefore: 5, notificationMethods: ['sms'], nextDeliveryAt: null, deliveries: [delivery({ channel: 'sms', status: 'permanent-failure', at: '2026-11-23T09:00:00.000Z', reason: 'The SMS was refused: invalid number' })] }),
     ]);
     renderPage(<RemindersPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Reminders' })).toBeTruthy();
@@ -86,8 +100,8 @@ describe('RemindersPage: the list', () => {
     expect(within(ten!).getByTestId('urgency').textContent).toBe('Soon');
     expect(within(ten!).getByTestId('urgency').dataset.color).toBe('yellow');
     const five = within(fiestaGroup!).getByTestId('reminder');
-    expect(within(five).getByTestId('urgency').textContent).toBe('Urgent');
-    expect(within(five).getByTestId('urgency').dataset.color).toBe('red');
+    // Nothing more to send (it failed for good): no urgency tag beside 'Nothing more to deliver' (issue 22 item 14).
+    expect(within(five).queryByTestId('urgency')).toBeNull();
 
     expect(within(thirty!).getByTestId('next-delivery').textContent).toBe('Next delivery: 20/11/2026 09:00');
     expect(within(five).getByTestId('next-delivery').textContent).toBe('Nothing more to deliver');

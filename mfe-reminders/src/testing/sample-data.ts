@@ -29,7 +29,8 @@ export function sampleReminder(overrides: Partial<Reminder> = {}): Reminder {
     title: `${daysBefore} day renewal reminder`,
     daysBefore,
     notificationMethods: ['email'],
-    nextDeliveryAt: null,
+    // A reminder still to send (one with nothing more to send shows no urgency tag).
+    nextDeliveryAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
     deliveries: [],
     ...overrides,
   };

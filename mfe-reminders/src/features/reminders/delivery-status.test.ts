@@ -6,7 +6,7 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 describe('deliveryStatusView', () => {
   it('scheduled: the due time in London, or "due now" once it has passed', () => {
     expect(deliveryStatusView(delivery({ status: 'scheduled', at: '2026-11-30T09:00:00.000Z' }), NOW)).toEqual({
-      label: 'Scheduled',
+      label: 'Queued',
       color: 'default',
       detail: 'Due 30/11/2026 09:00',
     });

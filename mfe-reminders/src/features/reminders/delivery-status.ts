@@ -4,7 +4,7 @@ import { formatUkDateTime, type DeliveryChannelName, type ReminderDelivery } fro
 export const CHANNEL_LABELS: Record<DeliveryChannelName, string> = { email: 'Email', sms: 'SMS', app: 'In-app', push: 'Push' };
 
 export interface DeliveryStatusView {
-  label: 'Scheduled' | 'Sending' | 'Sent' | 'Retrying' | 'Failed' | 'Skipped';
+  label: 'Queued' | 'Sending' | 'Sent' | 'Retrying' | 'Failed' | 'Skipped';
   /** antd Tag colour. */
   color: 'default' | 'processing' | 'success' | 'warning' | 'error';
   /** When and why, in plain words. */
@@ -18,7 +18,8 @@ export function deliveryStatusView(delivery: ReminderDelivery, now: Date = new D
     case 'scheduled': {
       const due = delivery.at ? Date.parse(delivery.at) : Number.NaN;
       const detail = Number.isNaN(due) || due <= now.getTime() ? 'Due now: goes out at the next delivery run' : `Due ${at}`;
-      return { label: 'Scheduled', color: 'default', detail };
+      // 'Queued', not 'Scheduled': the urgency tag beside it already says 'Scheduled' (spec §4) and means the days.
+      return { label: 'Queued', color: 'default', detail };
     }
     case 'sending':
       return { label: 'Sending', color: 'processing', detail: at ? `Started ${at}` : '' };

@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { formatUkDate, type Reminder } from '@renewly/shared-contracts';
+import { formatUkDate, londonToday, type Reminder } from '@renewly/shared-contracts';
 import { spacedRegistration, type ReminderGroup } from '../group-reminders';
 import { ReminderItem } from './reminder-item';
 
@@ -24,7 +24,7 @@ export function PolicyReminderGroup({ group, onEdit, onDelete, deletingId }: Pol
         </Typography.Title>
         {policy ? (
           <Typography.Text type="secondary">
-            Renews {formatUkDate(policy.renewalDate)}
+            {policy.renewalDate < londonToday() ? `Expired ${formatUkDate(policy.renewalDate)}` : `Renews ${formatUkDate(policy.renewalDate)}`}
             {policy.isActive ? '' : ' · Inactive: nothing is sent for this policy'}
           </Typography.Text>
         ) : null}

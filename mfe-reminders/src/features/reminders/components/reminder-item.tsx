@@ -36,9 +36,12 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
           <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
             {reminder.title}
           </Typography.Title>
-          <Tag color={urgency.color} style={readableTagColours[urgency.color]} data-testid="urgency" data-color={urgency.color}>
-            {urgency.label}
-          </Tag>
+          {/* No urgency for what will not send (sent already, an inactive or expired policy). */}
+          {next ? (
+            <Tag color={urgency.color} style={readableTagColours[urgency.color]} data-testid="urgency" data-color={urgency.color}>
+              {urgency.label}
+            </Tag>
+          ) : null}
         </Space>
         <Space>
           <Button size="small" onClick={() => onEdit(reminder)} aria-label={`Edit ${name}`}>
