@@ -70,6 +70,8 @@ describe('QuotesPage', () => {
     const links = screen.getAllByTestId('external-link') as HTMLAnchorElement[];
     expect(links).toHaveLength(24);
     expect(EXTERNAL_QUOTE_LINKS).toHaveLength(24);
+    // Headed in the spec's words (issue 22 item 18).
+    expect(screen.getByTestId('external-links').textContent).toContain('24 external comparison sites');
     for (const a of links) {
       expect(new URL(a.href).protocol).toBe('https:');
       expect(a.target).toBe('_blank');

@@ -203,7 +203,7 @@ describe('RemindersPage: Set Renewal Reminder', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it("gives the server's reason when it refuses (4xx), never the raw answer", async () => {
+  it("says 'Failed to create reminder' (the spec's toast) with the server's reason below it when it refuses (4xx), never the raw answer", async () => {
     remindersApi([], { 'POST /api/reminders': { status: 404, body: { message: 'Policy not found' } } });
     const { toasts } = renderPage(<RemindersPage />);
     await screen.findByText('No reminders yet');
@@ -212,7 +212,7 @@ describe('RemindersPage: Set Renewal Reminder', () => {
     await choosePolicy(form, 'AB12 CDE · Volkswagen Golf');
     fireEvent.click(within(form).getByLabelText('20 days before'));
     fireEvent.click(within(form).getByRole('button', { name: 'Set Reminder' }));
-    await waitFor(() => expect(toasts).toEqual([{ title: 'Error', description: 'Policy not found', variant: 'error' }]));
+    await waitFor(() => expect(toasts).toEqual([{ title: 'Error', description: 'Failed to create reminder\nPolicy not found', variant: 'error' }]));
   });
 });
 

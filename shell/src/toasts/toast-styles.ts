@@ -27,7 +27,7 @@ export const toastCss = `
   box-shadow: 0 6px 16px rgba(0,0,0,0.12); touch-action: pan-y; transition: transform 0.15s ease-out; }
 .renewly-toast-text { flex: 1; min-width: 0; }
 .renewly-toast-title { font-weight: 600; font-size: 14px; color: #111827; }
-.renewly-toast-description { font-size: 13px; color: #4b5563; margin-top: 2px; overflow-wrap: anywhere; }
+.renewly-toast-description { font-size: 13px; color: #4b5563; margin-top: 2px; overflow-wrap: anywhere; white-space: pre-line; }
 .renewly-toast-close { border: 0; background: transparent; font-size: 18px; line-height: 1; cursor: pointer;
   color: #6b7280; padding: 2px 4px; }
 .renewly-toast-close:hover, .renewly-toast-close:focus-visible { color: #111827; }

@@ -16,10 +16,11 @@ function LinkList({ links }: { links: readonly ExternalLink[] }) {
   );
 }
 
-/** The 24 external comparison sites and insurers (spec §9). */
+/** The spec's list of 24 external comparison sites (§9), grouped into comparison sites and insurers' own sites. */
 export function ExternalLinks() {
+  const count = COMPARISON_SITE_LINKS.length + INSURER_LINKS.length;
   return (
-    <Card title="Compare more quotes" data-testid="external-links">
+    <Card title={`${count} external comparison sites`} data-testid="external-links">
       {/* Level 2 under the page's title (no skipped level), drawn at the size of antd's level 5. */}
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         Comparison sites
