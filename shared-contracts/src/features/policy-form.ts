@@ -1,7 +1,7 @@
 // The policy dialog's form (spec §5): its values, its schema (each field's own message, then the API schema's
 // rules) and the API body it gives. Kept here because the apps take every zod schema from the contracts.
 import { z } from 'zod';
-import { NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, policyInputSchema, type Policy, type PolicyInputBody, addDays, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
+import { NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, policyInputSchema, type Policy, type PolicyInputBody, daysAlreadyPassed, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
 
 /** What the policy dialog edits (strings as typed, numbers from the numeric inputs). */
 export interface PolicyFormValues {
@@ -78,8 +78,7 @@ export function sameDateNextYear(date: string, today: string = londonToday()): s
 
 /** The chosen reminder days whose one delivery (that many days before renewal) would be before today. */
 export function pastReminderDays(renewalDate: string, days: readonly number[], today: string = londonToday()): number[] {
-  if (!isCalendarDate(renewalDate)) return [];
-  return days.filter((d) => addDays(renewalDate, -d) < today);
+  return isCalendarDate(renewalDate) ? daysAlreadyPassed(renewalDate, days, today) : [];
 }
 
 /** The API body for valid form values. Reminders are only sent when creating, and only those still to come. */

@@ -25,11 +25,15 @@ export function passedTargetReason(policy: TimingPolicy, target: ReminderTarget,
   return date && date < today ? `This policy's ${DATE_WORDS[target]} has passed, so no reminder for it would be sent. Update the date first.` : null;
 }
 
-/** The chosen day values whose day (the date less the days) is already behind us, largest first. */
+/** The day values whose day (the date less the days) is already behind us, in the order given. */
+export function daysAlreadyPassed(date: string, days: readonly number[], today: string = londonToday()): number[] {
+  return days.filter((d) => addDays(date, -d) < today);
+}
+
+/** The chosen day values of a reminder for this policy and target whose day is behind us, largest first. */
 export function passedDays(policy: TimingPolicy, target: ReminderTarget, days: readonly number[], today: string = londonToday()): number[] {
   const date = reminderTargetDate(policy, target);
-  if (!date) return [];
-  return days.filter((d) => addDays(date, -d) < today).sort((a, b) => b - a);
+  return date ? daysAlreadyPassed(date, days, today).sort((a, b) => b - a) : [];
 }
 
 /** The dialog's note for passed days: they share one reminder sent at once (the API's catch-up rule). */

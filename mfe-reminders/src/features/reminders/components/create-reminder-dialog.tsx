@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import {
   type ReminderTarget,
 } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
+import { DiscardChangesModal } from '../../../../../federation/discard-changes-modal';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
@@ -37,17 +38,42 @@ const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANN
 export function CreateReminderDialog({ policies, onClose }: { policies: Policy[]; onClose: () => void }) {
   const prefs = useDeliveryPreferences();
   const create = useCreateReminders();
+  // Choices made: a click outside, Esc, × or Cancel asks first, as the policy dialog does.
+  const [dirty, setDirty] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const requestClose = () => {
+    if (create.isPending) return;
+    if (dirty) setConfirmingDiscard(true);
+    else onClose();
+  };
   return (
-    <Modal open title="Set Renewal Reminder" onCancel={onClose} footer={null} mask={{ closable: !create.isPending }}>
-      {policies.length === 0 ? (
-        <p>
-          Reminders are set per policy, and you have none yet. <Link to="/policies?add=1">Add a policy</Link> first.
-        </p>
-      ) : (
-        // Until (or unless) the preferences load, the spec's default channel.
-        <CreateReminderForm policies={policies} prefs={prefs.data} create={create} onClose={onClose} />
-      )}
-    </Modal>
+    <>
+      <Modal open title="Set Renewal Reminder" onCancel={requestClose} footer={null} mask={{ closable: !create.isPending }}>
+        {policies.length === 0 ? (
+          <p>
+            Reminders are set per policy, and you have none yet. <Link to="/policies?add=1">Add a policy</Link> first.
+          </p>
+        ) : (
+          // Until (or unless) the preferences load, the spec's default channel.
+          <CreateReminderForm
+            policies={policies}
+            prefs={prefs.data}
+            create={create}
+            onCancel={requestClose}
+            onSaved={onClose}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </Modal>
+      <DiscardChangesModal
+        open={confirmingDiscard}
+        onKeepEditing={() => setConfirmingDiscard(false)}
+        onDiscard={() => {
+          setConfirmingDiscard(false);
+          onClose();
+        }}
+      />
+    </>
   );
 }
 
@@ -55,10 +81,12 @@ interface FormProps {
   policies: Policy[];
   prefs: DeliveryPreferences | undefined;
   create: ReturnType<typeof useCreateReminders>;
-  onClose: () => void;
+  onCancel: () => void;
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
+function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirtyChange }: FormProps) {
   const form = useZodForm(reminderFormSchema, {
     defaultValues: {
       policyId: policies.length === 1 ? policies[0]!.id : '',
@@ -67,6 +95,8 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
       notificationMethods: [...(prefs?.defaultChannels ?? DEFAULT_REMINDER_METHODS)],
     },
   });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const target = (form.watch('target') ?? 'renewal') as ReminderTarget;
   const policy = policies.find((p) => p.id === form.watch('policyId'));
   const chosenDays = (form.watch('daysBefore') ?? []) as number[];
@@ -100,7 +130,7 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
           return;
         }
         await create.mutateAsync(values);
-        onClose();
+        onSaved();
       }}
     >
       <FormField<ReminderFormValues>
@@ -132,7 +162,7 @@ function CreateReminderForm({ policies, prefs, create, onClose }: FormProps) {
         render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
       />
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={onClose} disabled={create.isPending}>
+        <Button onClick={onCancel} disabled={create.isPending}>
           Cancel
         </Button>
         <SubmitButton>Set Reminder</SubmitButton>

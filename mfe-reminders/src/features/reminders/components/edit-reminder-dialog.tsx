@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, InputNumber, Modal, Space } from 'antd';
 import {
   NOTIFICATION_METHODS,
@@ -6,6 +7,7 @@ import {
   type Reminder,
   type ReminderEditFormValues,
 } from '@renewly/shared-contracts';
+import { DiscardChangesModal } from '../../../../../federation/discard-changes-modal';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
@@ -30,61 +32,78 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
       notificationMethods: reminder.notificationMethods,
     },
   });
+  // Changes made: a click outside, Esc, × or Cancel asks first, as the policy dialog does.
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const requestClose = () => {
+    if (update.isPending) return;
+    if (form.formState.isDirty) setConfirmingDiscard(true);
+    else onClose();
+  };
   return (
-    <Modal open title="Edit Reminder" onCancel={onClose} footer={null} mask={{ closable: !update.isPending }}>
-      <Form
-        form={form}
-        id="reminder-edit"
-        aria-label="Edit Reminder"
-        onSubmit={async (values) => {
-          await update.mutateAsync({ id: reminder.id, values });
+    <>
+      <Modal open title="Edit Reminder" onCancel={requestClose} footer={null} mask={{ closable: !update.isPending }}>
+        <Form
+          form={form}
+          id="reminder-edit"
+          aria-label="Edit Reminder"
+          onSubmit={async (values) => {
+            await update.mutateAsync({ id: reminder.id, values });
+            onClose();
+          }}
+        >
+          <FormField<ReminderEditFormValues>
+            name="policyId"
+            label="Policy"
+            required
+            render={(control) => <PolicySelect {...control} policies={policies} />}
+          />
+          <FormField<ReminderEditFormValues>
+            name="target"
+            label="Reminder for"
+            render={(control) => <TargetPicker {...control} policy={policies.find((p) => p.id === form.watch('policyId'))} />}
+          />
+          <FormField<ReminderEditFormValues>
+            name="daysBefore"
+            label={DAYS_LABEL[form.watch('target') ?? 'renewal']}
+            required
+            render={({ field, ...control }) => (
+              <InputNumber<number>
+                id={control.id}
+                ref={field.ref}
+                value={(field.value as number | null | undefined) ?? null}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                // No min, max or precision: antd would quietly change 0, 400 or 7.5 into 1, 365 or 8. The form's
+                // schema says what is wrong instead, and nothing is saved.
+                status={control.status}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                style={{ width: 160 }}
+              />
+            )}
+          />
+          <FormField<ReminderEditFormValues>
+            name="notificationMethods"
+            label="Notify me by"
+            required
+            render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
+          />
+          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Button onClick={requestClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <SubmitButton>Save Changes</SubmitButton>
+          </Space>
+        </Form>
+      </Modal>
+      <DiscardChangesModal
+        open={confirmingDiscard}
+        onKeepEditing={() => setConfirmingDiscard(false)}
+        onDiscard={() => {
+          setConfirmingDiscard(false);
           onClose();
         }}
-      >
-        <FormField<ReminderEditFormValues>
-          name="policyId"
-          label="Policy"
-          required
-          render={(control) => <PolicySelect {...control} policies={policies} />}
-        />
-        <FormField<ReminderEditFormValues>
-          name="target"
-          label="Reminder for"
-          render={(control) => <TargetPicker {...control} policy={policies.find((p) => p.id === form.watch('policyId'))} />}
-        />
-        <FormField<ReminderEditFormValues>
-          name="daysBefore"
-          label={DAYS_LABEL[form.watch('target') ?? 'renewal']}
-          required
-          render={({ field, ...control }) => (
-            <InputNumber<number>
-              id={control.id}
-              ref={field.ref}
-              value={(field.value as number | null | undefined) ?? null}
-              onChange={(value) => field.onChange(value)}
-              onBlur={field.onBlur}
-              // No min, max or precision: antd would quietly change 0, 400 or 7.5 into 1, 365 or 8. The form's
-              // schema says what is wrong instead, and nothing is saved.
-              status={control.status}
-              aria-invalid={control['aria-invalid']}
-              aria-describedby={control['aria-describedby']}
-              style={{ width: 160 }}
-            />
-          )}
-        />
-        <FormField<ReminderEditFormValues>
-          name="notificationMethods"
-          label="Notify me by"
-          required
-          render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
-        />
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <SubmitButton>Save Changes</SubmitButton>
-        </Space>
-      </Form>
-    </Modal>
+      />
+    </>
   );
 }
