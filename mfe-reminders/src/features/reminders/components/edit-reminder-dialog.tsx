@@ -34,9 +34,11 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
   });
   // Changes made: a click outside, Esc, × or Cancel asks first, as the policy dialog does.
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Read while rendering: react-hook-form tracks isDirty only for what a render has read.
+  const dirty = form.formState.isDirty;
   const requestClose = () => {
     if (update.isPending) return;
-    if (form.formState.isDirty) setConfirmingDiscard(true);
+    if (dirty) setConfirmingDiscard(true);
     else onClose();
   };
   return (
