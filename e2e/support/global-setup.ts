@@ -78,6 +78,8 @@ export default async function globalSetup(): Promise<void> {
         DVLA_API_KEY: dvla.apiKey,
         ...twilioEnv(twilio),
         MESSAGING_RATE_LIMIT_MAX: '1000',
+        // The message-test journeys send to numbers that are not the signed-in user's own.
+        MESSAGING_ALLOW_ANY_RECIPIENT: 'true',
         CALENDAR_FEED_RATE_LIMIT_MAX: '1000',
         CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '10000',
         // A due reminder goes out within seconds, not at the next minute.

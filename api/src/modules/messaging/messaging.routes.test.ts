@@ -60,7 +60,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpPort = (smtp.server.address() as AddressInfo).port;
+  // The sending tests reach other addresses: the operator's opt-in (the default is the user's own only, below).
   t = await createTestApp({
+    config: { messaging: { allowAnyRecipient: true, rateLimit: { windowMs: 600_000, max: 10_000 } } },
     sms: twilioSms,
     mailer: createSmtpMailer({ smtp: { host: '127.0.0.1', port: smtpPort, secure: false }, from: 'Renewly <no-reply@renewly.test>', ignoreTLS: true }),
   });
@@ -236,8 +238,20 @@ describe('POST /api/send-email', () => {
   });
 });
 
-describe('in production: not an open relay', () => {
-  const production = { nodeEnv: 'production' as const };
+describe('not an open relay, whatever NODE_ENV says', () => {
+  const ownOnly = { messaging: { allowAnyRecipient: false, rateLimit: { windowMs: 600_000, max: 10_000 } } };
+  const production = { nodeEnv: 'production' as const, ...ownOnly };
+
+  it.each(['development', 'test'] as const)('in %s too (how `npm start` runs), only the own address and number by default', async (nodeEnv) => {
+    const app = appWith({ nodeEnv, ...ownOnly });
+    const bea = await signUpAndLogIn(app, { mobileNumber: '+44 7700 900654' });
+    expect((await bea.post('/api/send-sms').send({ to: OTHER_MOBILE, message: 'hi' })).body).toEqual({ message: OWN_MOBILE_ONLY });
+    const email = await bea.post('/api/send-email').send({ to: 'someone@example.co.uk', subject: 's', message: 'm' });
+    expect(email.status).toBe(403);
+    expect(email.body).toEqual({ message: OWN_EMAIL_ONLY });
+    expect(fake.requests).toBe(0);
+    expect(inbox).toEqual([]);
+  });
 
   it("sends only to the signed-in user's own email address and mobile number (403 otherwise)", async () => {
     const app = appWith(production);
@@ -263,7 +277,7 @@ describe('in production: not an open relay', () => {
   });
 
   it('MESSAGING_ALLOW_ANY_RECIPIENT lets the operator allow any recipient', async () => {
-    const app = appWith({ ...production, messaging: { ...t.config.messaging, allowAnyRecipient: true } });
+    const app = appWith({ ...production, messaging: { ...ownOnly.messaging, allowAnyRecipient: true } });
     const dave = await signUpAndLogIn(app);
     expect((await dave.post('/api/send-sms').send({ to: OTHER_MOBILE, message: 'hi' })).status).toBe(200);
     expect((await dave.post('/api/send-email').send({ to: 'someone@example.co.uk', subject: 's', message: 'm' })).status).toBe(200);
@@ -274,7 +288,7 @@ describe('in production: not an open relay', () => {
 
 describe('rate limit', () => {
   it('allows the configured number of sends per user per window, then 429; another user has their own budget', async () => {
-    const app = appWith({ messaging: { allowAnyRecipient: false, rateLimit: { windowMs: 60_000, max: 2 } } });
+    const app = appWith({ messaging: { allowAnyRecipient: true, rateLimit: { windowMs: 60_000, max: 2 } } });
     const erin = await signUpAndLogIn(app);
     const frank = await signUpAndLogIn(app);
 

@@ -2,14 +2,18 @@ import { toE164Uk } from '@renewly/shared-contracts';
 import type { Config } from '../../config/env';
 import { ApiError } from '../../http/api-error';
 
-export const OWN_EMAIL_ONLY = 'In production, test messages can only be sent to your own email address';
-export const OWN_MOBILE_ONLY = 'In production, test messages can only be sent to your own mobile number';
+export const OWN_EMAIL_ONLY = 'Test messages can only be sent to your own email address';
+export const OWN_MOBILE_ONLY = 'Test messages can only be sent to your own mobile number';
 
-type RecipientConfig = Pick<Config, 'nodeEnv' | 'messaging'>;
+type RecipientConfig = Pick<Config, 'messaging'>;
 
-/** In production, unless MESSAGING_ALLOW_ANY_RECIPIENT, the test routes only reach the signed-in user. */
+/**
+ * Whatever NODE_ENV says (`npm start` runs in development, with real SMTP or Twilio settings as often as not), the
+ * test routes only reach the signed-in user; only MESSAGING_ALLOW_ANY_RECIPIENT=true lifts it. Otherwise any account
+ * (sign-up is open) could relay any text to anyone from the owner's mail server or Twilio account.
+ */
 function restricted(config: RecipientConfig): boolean {
-  return config.nodeEnv === 'production' && !config.messaging.allowAnyRecipient;
+  return !config.messaging.allowAnyRecipient;
 }
 
 /** 403 unless `to` is the user's own email address (case aside) or any recipient is allowed. */
