@@ -45,6 +45,23 @@ test('finding 8: a user keeps at most maxPoliciesPerUser policies (409 with a cl
   expect((await bob.post('/api/policies').send(policyForm(0))).status).toBe(201);
 });
 
+test('issue 23 finding 5: creates racing at the cap cannot pass it; a deleted policy frees its place', async () => {
+  const app = withConfig({ maxPoliciesPerUser: 3 });
+  const alice = await signUpAndLogIn(app);
+  for (let i = 0; i < 2; i++) expect((await alice.post('/api/policies').send(policyForm(i))).status).toBe(201);
+  // Six creates at once at 2 of 3: exactly one gets the last place.
+  const racing = await Promise.all([2, 3, 4, 5, 6, 7].map((i) => alice.post('/api/policies').send(policyForm(i))));
+  expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  for (const r of racing.filter((x) => x.status === 409)) {
+    expect(r.body).toEqual({ message: 'You can keep at most 3 policies. Delete one to add another.' });
+  }
+  const stored = (await alice.get('/api/policies')).body as { id: string }[];
+  expect(stored).toHaveLength(3);
+  expect((await alice.delete(`/api/policies/${stored[0]!.id}`)).status).toBe(204);
+  expect((await alice.post('/api/policies').send(policyForm(8))).status).toBe(201);
+  expect((await alice.post('/api/policies').send(policyForm(9))).status).toBe(409);
+});
+
 describe('finding 9: DVLA lookups', () => {
   test('a daily quota per user, shared by two API processes; a cached plate still counts', async () => {
     const quota = { vehicleLookupQuota: { perUserPerDay: 3, globalPerDay: 1000 } };

@@ -2,7 +2,6 @@ import { Router } from 'express';
 import {
   objectIdParamSchema,
   policyInputSchema,
-  policyLimitMessage,
   policyStatusUpdateSchema,
   type CreatedPolicy,
   type PolicyInput,
@@ -10,8 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { ApiError } from '../../http/api-error';
-import { countPolicies, createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
+import { createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
 
 export function createPoliciesRouter({ config }: AppDeps): Router {
   const router = Router();
@@ -24,10 +22,7 @@ export function createPoliciesRouter({ config }: AppDeps): Router {
   // Answers the policy plus `remindersCreated`, for the 'Policy created successfully with N reminder(s)' toast.
   router.post('/policies', validate({ body: policyInputSchema }), async (req, res) => {
     const userId = currentUser(req).id;
-    // A soft cap: two creates racing at the limit can both pass; it bounds storage, not an exact count.
-    if ((await countPolicies(userId)) >= config.maxPoliciesPerUser)
-      throw new ApiError(409, policyLimitMessage(config.maxPoliciesPerUser));
-    const { policy, remindersCreated } = await createPolicy(userId, req.body as PolicyInput);
+    const { policy, remindersCreated } = await createPolicy(userId, req.body as PolicyInput, config.maxPoliciesPerUser);
     const created: CreatedPolicy = { ...policy, remindersCreated };
     res.status(201).json(created);
   });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { Policy, PolicyInput } from '@renewly/shared-contracts';
+import { policyLimitMessage, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -9,6 +9,7 @@ import * as notifications from '../notifications/notifications.service';
 import * as quotes from '../quotes/quotes.service';
 import * as reminders from '../reminders/reminders.service';
 import { findUserPolicy, POLICY_NOT_FOUND } from './policy-queries';
+import { assignPolicySlot, claimPolicySlot, releasePolicySlot, releaseSlotsOf } from './policy-slots';
 import {
   POLICY_NUMBER_INDEX,
   POLICY_PUBLIC_PROJECTION,
@@ -89,23 +90,32 @@ async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyR
 }
 
 /**
- * Creates the policy and, when reminder days are given, one reminder per day in the same request. There are no
- * transactions (FerretDB v1): if the reminders cannot be written, the policy and any written reminders are removed.
+ * Creates the policy and, when reminder days are given, one reminder per day in the same request, within the
+ * user's cap of `maxPolicies` (a slot claimed atomically: policy-slots.ts). There are no transactions (FerretDB v1):
+ * if the policy or its reminders cannot be written, what was written is removed and the slot freed.
  */
-export async function countPolicies(userId: string): Promise<number> {
-  return PolicyModel.countDocuments({ userId: oid(userId) });
-}
-
 export async function createPolicy(
   userId: string,
   input: PolicyInput,
+  maxPolicies: number,
 ): Promise<{ policy: Policy; remindersCreated: number }> {
-  const record = await insertPolicy(userId, input);
+  const existing = await PolicyModel.find({ userId: oid(userId) }, { _id: 1 }).lean();
+  const slot = existing.length < maxPolicies ? await claimPolicySlot(userId, maxPolicies, existing.map((p) => p._id)) : null;
+  if (!slot) throw new ApiError(409, policyLimitMessage(maxPolicies));
+  let record: PolicyRecord;
+  try {
+    record = await insertPolicy(userId, input);
+  } catch (err) {
+    await releasePolicySlot(slot).catch(() => undefined);
+    throw err;
+  }
   const days = input.reminderDays ?? [];
   try {
     await reminders.createRemindersForPolicy(userId, String(record._id), days, input.reminderMethods);
+    await assignPolicySlot(slot, record._id);
   } catch (err) {
     await PolicyModel.deleteOne({ _id: record._id, userId: record.userId }).catch(() => undefined);
+    await releasePolicySlot(slot).catch(() => undefined);
     throw err;
   }
   await refreshMarketTrends(userId, String(record._id));
@@ -170,6 +180,7 @@ export async function deletePolicy(
     marketTrends: await market.deleteForPolicy(userId, id),
   };
   await PolicyModel.deleteOne(filter);
+  await releaseSlotsOf(userId, id);
   return removed;
 }
 
