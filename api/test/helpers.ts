@@ -77,6 +77,8 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     MESSAGING_RATE_LIMIT_MAX: '10000',
     CALENDAR_FEED_RATE_LIMIT_MAX: '10000',
     CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '100000',
+    // The tests' fake push services and sample endpoints, besides the real ones (push-endpoint-policy.ts).
+    PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,*.notify.windows.com,push.example.test,push.example.com,x.test,127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_JOBS: 'false',
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../channels/push/push-endpoint-policy';
 
 /** Everything the API reads from process.env, parsed once at start. */
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
   dvsa: { clientId?: string; clientSecret?: string; apiKey?: string; tokenUrl?: string; apiUrl: string; scope: string };
   /** Web push: both keys or neither (then development generates a pair under dataDir; elsewhere push is off). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** The push services a subscription's endpoint may be on: hosts, or '*.suffix' (PUSH_SERVICE_HOSTS). */
+  pushServiceHosts: string[];
   /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
   dataDir: string;
   runJobs: boolean;
@@ -151,6 +154,10 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? [...DEFAULT_PUSH_SERVICE_HOSTS] : v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))),
   RUN_JOBS: optionalText,
   REMINDER_SWEEP_SECONDS: integerText(60, 1, 3600),
   WEB_ROOT: optionalText,
@@ -274,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       scope: e.DVSA_SCOPE,
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     webRoot: e.WEB_ROOT,

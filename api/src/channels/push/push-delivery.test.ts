@@ -41,7 +41,7 @@ let now: Date;
 beforeAll(async () => {
   fake = await startFakePushService();
   // Tests only: the fake service's certificate is self-signed.
-  sender = createWebPushSender(VAPID, { agent: new https.Agent({ rejectUnauthorized: false }) });
+  sender = createWebPushSender(VAPID, { agent: new https.Agent({ rejectUnauthorized: false }), allowNonPublicAddresses: true });
   t = await createTestApp({ push: sender });
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
+import { literalHostIsNotPublic, NonPublicAddressError, publicOnlyAgent } from './push-endpoint-policy';
 import { PushSendError, type PushSender } from './push-sender';
 
 export interface VapidKeys {
@@ -12,7 +13,11 @@ export interface VapidKeys {
 /** How long a push service may take to answer before the attempt counts as a temporary failure. */
 export const PUSH_TIMEOUT_MS = 15_000;
 
+/** Why a push to a loopback, private or reserved address is refused (push-endpoint-policy.ts). */
+export const NON_PUBLIC_PUSH_ADDRESS = 'The push service address is not public';
+
 function failureOf(err: unknown): PushSendError {
+  if (err instanceof NonPublicAddressError) return new PushSendError(NON_PUBLIC_PUSH_ADDRESS, 'permanent');
   if (err instanceof webpush.WebPushError) {
     const status = err.statusCode;
     if (status === 404 || status === 410) return new PushSendError(`The subscription is gone (HTTP ${status})`, 'gone', status);
@@ -26,21 +31,29 @@ function failureOf(err: unknown): PushSendError {
 }
 
 /**
- * web-push with these VAPID keys. `agent` is for tests only (a fake push service on loopback with a self-signed
- * certificate needs `new https.Agent({ rejectUnauthorized: false })`).
+ * web-push with these VAPID keys, to public addresses only. `agent` and `allowNonPublicAddresses` are for tests only
+ * (a fake push service on loopback with a self-signed certificate needs `new https.Agent({ rejectUnauthorized: false })`
+ * and a loopback address).
  */
-export function createWebPushSender(vapid: VapidKeys, options: { agent?: Agent; timeoutMs?: number } = {}): PushSender {
+export function createWebPushSender(
+  vapid: VapidKeys,
+  options: { agent?: Agent; timeoutMs?: number; allowNonPublicAddresses?: boolean } = {},
+): PushSender {
+  const agent = options.allowNonPublicAddresses ? options.agent : publicOnlyAgent(options.agent?.options);
   return {
     configured: true,
     publicKey: vapid.publicKey,
     async send(target, payload, { ttlSeconds, topic }) {
+      if (!options.allowNonPublicAddresses && literalHostIsNotPublic(target.endpoint)) {
+        throw new PushSendError(NON_PUBLIC_PUSH_ADDRESS, 'permanent');
+      }
       try {
         const res = await webpush.sendNotification(target, payload, {
           vapidDetails: vapid,
           TTL: ttlSeconds,
           urgency: 'normal',
           ...(topic ? { topic } : {}),
-          ...(options.agent ? { agent: options.agent } : {}),
+          ...(agent ? { agent } : {}),
           timeout: options.timeoutMs ?? PUSH_TIMEOUT_MS,
         });
         return { status: res.statusCode };

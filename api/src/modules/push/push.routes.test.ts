@@ -8,6 +8,8 @@ import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type Te
 import { subscriptionBody, testPushSubscription } from '../../../test/push-fixtures';
 import { PushSubscriptionModel } from './push-subscriptions.model';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, subscribe } from './push.service';
+import { PUSH_SERVICE_ONLY } from './push.routes';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../channels/push/push-endpoint-policy';
 
 const VAPID = webpush.generateVAPIDKeys();
 let t: TestApp;
@@ -158,4 +160,17 @@ test('a write from another origin is refused (403)', async () => {
   const res = await alice.post(PUSH_PATHS.subscriptions).set('Origin', 'https://evil.example').send(subscriptionBody(testPushSubscription(endpoint('csrf'))));
   expect(res.status).toBe(403);
   expect(await stored()).toEqual([]);
+});
+
+test('issue 23 finding 1: only endpoints on the browsers push services are stored; loopback, private and metadata addresses are 400', async () => {
+  const app = createApp({ config: { ...t.config, pushServiceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS] }, connection: t.connection, mailer: t.mailer, push: t.push, logger: t.logger });
+  const carol = await signUpAndLogIn(app);
+  for (const bad of ['https://127.0.0.1:8443/send/x', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.5/x', 'https://push.example.test/send/x']) {
+    const res = await carol.post('/api/push/subscriptions').send(subscriptionBody(testPushSubscription(bad)));
+    expect([bad, res.status, res.body]).toEqual([bad, 400, { message: PUSH_SERVICE_ONLY }]);
+  }
+  expect(await PushSubscriptionModel.countDocuments()).toBe(0);
+  const fcm = testPushSubscription('https://fcm.googleapis.com/fcm/send/carol-browser');
+  expect((await carol.post('/api/push/subscriptions').send(subscriptionBody(fcm))).status).toBe(204);
+  expect(await PushSubscriptionModel.countDocuments()).toBe(1);
 });

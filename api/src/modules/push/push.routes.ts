@@ -6,15 +6,17 @@ import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { noInput, nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { isPushServiceEndpoint } from '../../channels/push/push-endpoint-policy';
 import { subscribe, unsubscribe } from './push.service';
 
 export const PUSH_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 60 };
+export const PUSH_SERVICE_ONLY = "The push endpoint must be on a browser's push service";
 export const PUSH_RATE_LIMIT_MESSAGE = 'Too many push subscription changes. Please wait a few minutes and try again.';
 
 const strip = (full: string) => full.replace(/^\/api/, '');
 
 /** Web push: the VAPID public key and the browser's subscription. Signed in only; writes limited per user. */
-export function createPushRouter({ push }: AppDeps): Router {
+export function createPushRouter({ push, config }: AppDeps): Router {
   const router = Router();
   router.use('/push', requireAuth);
   // Per user, in memory (per process), counted after validation: a browser re-sends its subscription now and then.
@@ -32,7 +34,10 @@ export function createPushRouter({ push }: AppDeps): Router {
   });
 
   router.post(strip(PUSH_PATHS.subscriptions), validate({ body: pushSubscriptionInputSchema, query: nothing }), writeLimit, async (req, res) => {
-    await subscribe(currentUser(req).id, req.body as PushSubscriptionInput);
+    const input = req.body as PushSubscriptionInput;
+    // Only the push services browsers use: never a loopback, private or metadata address (push-endpoint-policy.ts).
+    if (!isPushServiceEndpoint(input.endpoint, config.pushServiceHosts)) throw new ApiError(400, PUSH_SERVICE_ONLY);
+    await subscribe(currentUser(req).id, input);
     res.status(204).end();
   });
 
