@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { UserModel } from '../users/user.model';
+import { forgetStoredHashCosts } from './legacy-hash-cost';
 import { createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -50,5 +51,31 @@ describe('bcrypt hashes are upgraded to argon2id at sign-in', () => {
     const res = await request(baseline).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: user.password });
     expect(res.status).toBe(200);
     expect(await storedHash(user.email)).toBe(user.passwordHash);
+  });
+});
+
+describe('issue 23 finding 7: an unknown address costs what the slowest stored hash costs', () => {
+  beforeEach(async () => {
+    await UserModel.deleteMany({});
+    forgetStoredHashCosts();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  test('while a bcrypt hash is stored, an unknown address is checked against bcrypt at the highest stored cost', async () => {
+    const input = newUserInput();
+    await UserModel.create({ ...input, username: input.email, passwordHash: bcrypt.hashSync(input.password, 6) });
+    await legacyUser(); // cost 4
+    const compare = jest.spyOn(bcrypt, 'compare');
+    expect((await login('nobody-here@example.co.uk', 'whatever-password')).status).toBe(401);
+    expect(compare).toHaveBeenCalledTimes(1);
+    expect(compare.mock.calls[0]![1]).toMatch(/^\$2[aby]\$06\$/);
+  });
+
+  test('once none is left, an unknown address is checked against argon2id, as every account is', async () => {
+    const input = newUserInput();
+    await UserModel.create({ ...input, username: input.email, passwordHash: 'x' });
+    const compare = jest.spyOn(bcrypt, 'compare');
+    expect((await login('nobody-here@example.co.uk', 'whatever-password')).status).toBe(401);
+    expect(compare).not.toHaveBeenCalled();
   });
 });
