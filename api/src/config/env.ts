@@ -45,8 +45,14 @@ export interface Config {
     windowMs: number;
     /** Every sign-in attempt, successful or not, per address. */
     loginMax: number;
-    /** Every sign-in attempt per account (normalised email), from anywhere. */
+    /** Every sign-in attempt per account (normalised email) and client address together: refused over it. */
     loginAccountMax: number;
+    /**
+     * Every sign-in attempt per account from anywhere: over it each attempt is slowed by loginSlowDownMs, never
+     * refused, so someone else's failures cannot lock the owner out (ASVS 2.2.1).
+     */
+    loginAccountSlowAfter: number;
+    loginSlowDownMs: number;
     forgotPasswordMax: number;
     /** One reset email per address (email) per this long; later requests answer the same and send nothing. */
     forgotPasswordEmailCooldownMs: number;
@@ -171,6 +177,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: integerText(10, 1, 100000),
   RATE_LIMIT_FORGOT_PASSWORD_MAX: integerText(5, 1, 100000),
   RATE_LIMIT_LOGIN_ACCOUNT_MAX: integerText(10, 1, 100000),
+  RATE_LIMIT_LOGIN_ACCOUNT_SLOW_AFTER: integerText(50, 1, 1000000),
+  RATE_LIMIT_LOGIN_SLOW_DOWN_MS: integerText(3000, 0, 60000),
   RATE_LIMIT_REGISTER_MAX: integerText(5, 1, 100000),
   RATE_LIMIT_REGISTER_GLOBAL_MAX: integerText(200, 1, 1000000),
   FORGOT_PASSWORD_EMAIL_COOLDOWN_MS: integerText(5 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
@@ -299,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       forgotPasswordMax: e.RATE_LIMIT_FORGOT_PASSWORD_MAX,
       loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
+      loginAccountSlowAfter: e.RATE_LIMIT_LOGIN_ACCOUNT_SLOW_AFTER,
+      loginSlowDownMs: e.RATE_LIMIT_LOGIN_SLOW_DOWN_MS,
       forgotPasswordEmailCooldownMs: e.FORGOT_PASSWORD_EMAIL_COOLDOWN_MS,
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
       registerGlobalMax: e.RATE_LIMIT_REGISTER_GLOBAL_MAX,

@@ -47,12 +47,41 @@ export function dbRateLimit(rules: LimitRule[], message = RATE_LIMIT_MESSAGE): R
 
 type Limits = Pick<Config, 'rateLimit'>;
 
-/** Every sign-in attempt, per address and per account. Runs before the body is validated: junk counts too. */
+/**
+ * Every sign-in attempt, per address and per account from that address: over either, 429. Runs before the body is
+ * validated: junk counts too. Per account from anywhere there is only a higher ceiling that slows each attempt above
+ * it (loginSlowDown), so an attacker's failures elsewhere never lock the owner out (ASVS 2.2.1).
+ */
 export function loginRateLimit({ rateLimit: r }: Limits): RequestHandler {
-  return dbRateLimit([
+  const refuse = dbRateLimit([
     { name: 'login-ip', limit: r.loginMax, windowMs: r.windowMs, key: clientAddress },
-    { name: 'login-account', limit: r.loginAccountMax, windowMs: r.windowMs, key: bodyEmail },
+    {
+      name: 'login-account-address',
+      limit: r.loginAccountMax,
+      windowMs: r.windowMs,
+      key: (req) => {
+        const email = bodyEmail(req);
+        return email === undefined ? undefined : `${email}|${clientAddress(req)}`;
+      },
+    },
   ]);
+  return (req, res, next) => refuse(req, res, (err?: unknown) => (err ? next(err) : loginSlowDown(r)(req, res, next)));
+}
+
+/** Past the account-wide ceiling in the window, each further sign-in attempt waits loginSlowDownMs, then goes on. */
+function loginSlowDown(r: Config['rateLimit']): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const email = bodyEmail(req);
+      if (email !== undefined) {
+        const hit = await hitRateWindow({ name: 'login-account', key: email, limit: r.loginAccountSlowAfter, windowMs: r.windowMs });
+        if (!hit.allowed) await new Promise((resolve) => setTimeout(resolve, r.loginSlowDownMs));
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
 }
 
 /** Registrations per address and from everyone together (each costs an argon2id hash and may reveal an account). */

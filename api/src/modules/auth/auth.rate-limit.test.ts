@@ -10,6 +10,8 @@ const limits = {
   windowMs: 60_000,
   loginMax: 6,
   loginAccountMax: 3,
+  loginAccountSlowAfter: 5,
+  loginSlowDownMs: 400,
   forgotPasswordMax: 2,
   forgotPasswordEmailCooldownMs: 0,
   registerMax: 3,
@@ -44,18 +46,34 @@ describe('with trust proxy (X-Forwarded-For names the client)', () => {
     second.set('trust proxy', true);
   });
 
-  test('every sign-in counts per account, successful ones too, across two API processes', async () => {
+  test('every sign-in counts per account from one address, successful ones too, across two API processes', async () => {
     const input = await register();
     const login = (app: TestApp['app'], ip: string) =>
       post(app, '/api/auth/login', ip).send({ email: input.email.toUpperCase(), password: input.password });
     expect((await login(t.app, '203.0.113.10')).status).toBe(200);
-    expect((await login(second, '203.0.113.11')).status).toBe(200);
-    expect((await login(t.app, '203.0.113.12')).status).toBe(200);
-    const blocked = await login(second, '203.0.113.13');
+    expect((await login(second, '203.0.113.10')).status).toBe(200);
+    expect((await login(t.app, '203.0.113.10')).status).toBe(200);
+    const blocked = await login(second, '203.0.113.10');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
     expect(blocked.headers['ratelimit-policy']).toBe('3;w=60');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test("issue 23 finding 4: someone else's failures cannot lock the owner out; past the account-wide ceiling sign-ins are slowed, not refused", async () => {
+    const input = await register();
+    // An attacker from three addresses: each refused after 3 of its own tries.
+    for (const ip of ['203.0.113.40', '203.0.113.41', '203.0.113.42']) {
+      for (let i = 0; i < 3; i++) {
+        expect((await post(t.app, '/api/auth/login', ip).send({ email: input.email, password: 'guess-guess' })).status).toBe(401);
+      }
+      expect((await post(second, '/api/auth/login', ip).send({ email: input.email, password: 'guess-guess' })).status).toBe(429);
+    }
+    // The owner, from their own address, signs in: more than the ceiling of 5 attempts on the account, so it waits first.
+    const started = Date.now();
+    const owner = await post(second, '/api/auth/login', '198.51.100.77').send({ email: input.email, password: input.password });
+    expect(owner.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(limits.loginSlowDownMs);
   });
 
   test('every sign-in counts per address, whatever the account, across two API processes', async () => {
