@@ -40,6 +40,7 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
   const reminder = { policyId: ids.policyId, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] };
   return {
     'GET /api/auth/user': {},
+    'GET /api/auth/registration': {},
     'POST /api/auth/register': {
       body: { email: ids.email, username: ids.email, password: 'a long pass 123', firstName: 'A', lastName: 'B', mobileNumber: ids.mobile },
     },

@@ -8,6 +8,7 @@ export * from './user';
 export * from './policy';
 export * from './quote';
 export * from './reminder';
+export * from './registration';
 export * from './notification';
 export * from './dashboard';
 export * from './tip';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REGISTRATION_MODES, type RegistrationMode } from '@renewly/shared-contracts';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../channels/push/push-endpoint-policy';
 
 /** Everything the API reads from process.env, parsed once at start. */
@@ -22,6 +23,8 @@ export interface Config {
   dvsa: { clientId?: string; clientSecret?: string; apiKey?: string; tokenUrl?: string; apiUrl: string; scope: string };
   /** Web push: both keys or neither (then development generates a pair under dataDir; elsewhere push is off). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** Who may sign up (REGISTRATION), and the addresses the operator has invited (REGISTRATION_INVITES). */
+  registration: { mode: RegistrationMode; invited: string[] };
   /** The push services a subscription's endpoint may be on: hosts, or '*.suffix' (PUSH_SERVICE_HOSTS). */
   pushServiceHosts: string[];
   /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
@@ -160,6 +163,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  REGISTRATION: z.enum(REGISTRATION_MODES).default('open'),
+  REGISTRATION_INVITES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean)),
   PUSH_SERVICE_HOSTS: z
     .string()
     .optional()
@@ -290,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES },
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     webRoot: e.WEB_ROOT,

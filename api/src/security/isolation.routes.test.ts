@@ -85,7 +85,7 @@ test("Bob, signed in, walking every route at Alice's ids, gets none of her data 
 });
 
 test('signed out, every route but the public ones answers 401', async () => {
-  const open = new Set(['POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
+  const open = new Set(['GET /api/auth/registration', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
     // The calendar feed's token is its credential (a made-up one is a 404); the API documentation is public.
     'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs']);
   for (const route of apiRouteTable(t.app)) {

@@ -24,6 +24,9 @@ async function toast() {
   });
 }
 
+/** What the forms sent (the screen also reads GET /api/auth/registration). */
+const writes = <R extends { method: string }>(requests: R[]) => requests.filter((r) => r.method !== 'GET');
+
 beforeEach(() => {
   useToastStore.getState().dismiss();
   window.history.replaceState({}, '', '/');
@@ -83,7 +86,7 @@ describe('sign in', () => {
     submit('Sign in');
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(requests).toHaveLength(0);
+    expect(writes(requests)).toHaveLength(0);
   });
 
   it('posts the credentials and does a full load of / on success', async () => {
@@ -93,7 +96,7 @@ describe('sign in', () => {
     type('Password', 'secret1');
     submit('Sign in');
     await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
-    expect(requests[0]).toMatchObject({
+    expect(writes(requests)[0]).toMatchObject({
       method: 'POST',
       url: '/api/auth/login',
       body: { email: 'jo@example.co.uk', password: 'secret1' },
@@ -154,7 +157,7 @@ describe('create account', () => {
     expect(shown.textContent).toContain('Registration successful');
     expect(shown.textContent).toContain('Your account has been created. You can now log in.');
     expect(heading()).toBe('Welcome back');
-    expect(requests[0]!.body).toEqual({
+    expect(writes(requests)[0]!.body).toEqual({
       email: 'jo@example.co.uk',
       firstName: 'Jo',
       lastName: 'Bloggs',
@@ -199,7 +202,7 @@ describe('forgot and reset password', () => {
     expect(shown.textContent).toContain('Reset email sent');
     expect(shown.textContent).toContain('If that email is registered, a reset link is on its way.');
     expect(heading()).toBe('Welcome back');
-    expect(requests[0]!.body).toEqual({ email: 'jo@example.co.uk' });
+    expect(writes(requests)[0]!.body).toEqual({ email: 'jo@example.co.uk' });
   });
 
   it('validates the reset form and shows Error with the server message on failure', async () => {
@@ -235,6 +238,32 @@ describe('forgot and reset password', () => {
     const shown = await toast();
     expect(shown.textContent).toContain('Password reset successful');
     expect(heading()).toBe('Welcome back');
-    expect(requests[0]!.body).toEqual({ token: 'tok123', newPassword: 'secret1', confirmPassword: 'secret1' });
+    expect(writes(requests)[0]!.body).toEqual({ token: 'tok123', newPassword: 'secret1', confirmPassword: 'secret1' });
+  });
+});
+
+describe('REGISTRATION (issue 23 finding 3)', () => {
+  it("hides 'Sign up' when sign-up is closed, and says why", async () => {
+    installFakeFetch({ 'GET /api/auth/registration': { body: { mode: 'closed' } } });
+    renderWithProviders(<AuthScreen />);
+    expect((await screen.findByTestId('registration-hint')).textContent).toBe('New accounts are by invitation on this Renewly: ask whoever runs it.');
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create your account/ })).toBeNull();
+  });
+
+  it('by invitation: no open offer, but an invited person can reach the form', async () => {
+    installFakeFetch({ 'GET /api/auth/registration': { body: { mode: 'invite' } } });
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invited? Create your account' }));
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(heading()).toBe('Create account');
+  });
+
+  it("offers 'Sign up' when it is open", async () => {
+    const { requests } = installFakeFetch({ 'GET /api/auth/registration': { body: { mode: 'open' } } });
+    renderWithProviders(<AuthScreen />);
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/auth/registration'))).toBe(true));
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    expect(screen.queryByTestId('registration-hint')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
+import { REGISTRATION_MESSAGES, type RegistrationMode } from '@renewly/shared-contracts';
 import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
+import { useRegistrationMode } from './use-registration-mode';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -42,6 +44,7 @@ export function AuthScreen() {
     </Button>
   );
   const backToLogin = link('← Back to login', 'login');
+  const registration: RegistrationMode = useRegistrationMode();
 
   return (
     <main className="renewly-auth">
@@ -60,7 +63,15 @@ export function AuthScreen() {
             <LoginForm />
             <div className="renewly-auth-links">
               <span>{link('Forgot your password?', 'forgot')}</span>
-              <span>Don&apos;t have an account? {link('Sign up', 'register')}</span>
+              {/* Sign-up closed or by invitation on this server (REGISTRATION): no open offer to sign up. */}
+              {registration === 'open' ? (
+                <span>Don&apos;t have an account? {link('Sign up', 'register')}</span>
+              ) : (
+                <span data-testid="registration-hint">
+                  {REGISTRATION_MESSAGES.notOpenHint}
+                  {registration === 'invite' ? <> {link('Invited? Create your account', 'register')}</> : null}
+                </span>
+              )}
             </div>
           </>
         )}

@@ -1,12 +1,13 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppPassport } from './passport';
-import { forgotPasswordSchema, loginSchema, type User } from '@renewly/shared-contracts';
+import { forgotPasswordSchema, loginSchema, type RegistrationStatus, type User } from '@renewly/shared-contracts';
 import { registerPayloadSchema, resetPasswordSchema } from '@renewly/shared-contracts/features/account-forms';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { noInput, validate } from '../../http/validate';
 import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { assertMayRegister } from './registration-policy';
 import { capUserSessions } from './session-lifetime';
 import { deleteUserSessions } from './session-store';
 import {
@@ -29,7 +30,13 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
     res.json(req.user);
   });
 
+  router.get('/auth/registration', noInput, (_req, res) => {
+    const status: RegistrationStatus = { mode: config.registration.mode };
+    res.json(status);
+  });
+
   router.post('/auth/register', registerRateLimit(config), validate({ body: registerPayloadSchema }), async (req, res) => {
+    assertMayRegister(config.registration, (req.body as { email: string }).email);
     const user = await registerUser(req.body, config.argon2);
     res.status(201).json(user);
   });
