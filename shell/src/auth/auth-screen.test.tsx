@@ -169,6 +169,27 @@ describe('create account', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });
 
+  it("shows the server's refusal of a breached password under the password field (issue 23 finding 6)", async () => {
+    installFakeFetch({
+      'POST /api/auth/register': { status: 400, body: { message: 'This password is too common. Please choose a less guessable one.' } },
+    });
+    renderWithProviders(<AuthScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    type('First name', 'Jo');
+    type('Last name', 'Bloggs');
+    type('Email', 'jo@example.co.uk');
+    type('Mobile number', '07123 456789');
+    type('Password', 'liverpool1');
+    type('Confirm password', 'liverpool1');
+    submit('Create account');
+    const message = await waitFor(() => {
+      const el = document.getElementById('register-password-error');
+      if (!el) throw new Error('no field message yet');
+      return el;
+    });
+    expect(message.textContent).toBe('This password is too common. Please choose a less guessable one.');
+  });
+
   it('shows Registration failed with the server message', async () => {
     installFakeFetch({ 'POST /api/auth/register': { status: 409, body: { message: 'An account with this email already exists' } } });
     renderWithProviders(<AuthScreen />);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiRequest, MESSAGES, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 import { registerFormSchema, toRegisterPayload, type RegisterFormValues } from '@renewly/shared-contracts/features/account-forms';
 import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
@@ -24,12 +24,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       form.reset(EMPTY);
       onRegistered();
     },
-    onError: (error) =>
-      showToast({
-        title: TOASTS.registrationFailed,
-        description: serverMessage(error, TOASTS.registrationFailed),
-        variant: 'error',
-      }),
+    onError: (error) => {
+      const message = serverMessage(error, TOASTS.registrationFailed);
+      // The server's check against the 100,000 most common passwords (too big to ship here): under the field too.
+      if (message === MESSAGES.passwordTooCommon) form.setError('password', { message });
+      showToast({ title: TOASTS.registrationFailed, description: message, variant: 'error' });
+    },
   });
 
   return (

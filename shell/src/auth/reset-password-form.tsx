@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiJson, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, MESSAGES, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 import { resetPasswordSchema } from '@renewly/shared-contracts/features/account-forms';
 import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
@@ -19,8 +19,12 @@ export function ResetPasswordForm({ initialToken, onReset }: { initialToken: str
       showToast({ title: TOASTS.passwordResetSuccessful, description: answer?.message, variant: 'success' });
       onReset();
     },
-    onError: (error) =>
-      showToast({ title: TOASTS.error, description: serverMessage(error, TOASTS.resetPasswordFailed), variant: 'error' }),
+    onError: (error) => {
+      const message = serverMessage(error, TOASTS.resetPasswordFailed);
+      // The server's check against the 100,000 most common passwords (too big to ship here): under the field too.
+      if (message === MESSAGES.passwordTooCommon) form.setError('newPassword', { message });
+      showToast({ title: TOASTS.error, description: message, variant: 'error' });
+    },
   });
 
   return (

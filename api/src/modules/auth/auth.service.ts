@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Connection, Types } from 'mongoose';
-import type { User } from '@renewly/shared-contracts';
+import { MESSAGES, type User } from '@renewly/shared-contracts';
 import type { Mailer } from '../../channels/email/mailer';
 import type { Config } from '../../config/env';
 import { claimOnce } from '../../db/claim';
@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import { UserModel, toPublicUser } from '../users/user.model';
 import { normaliseEmail } from './email';
+import { isBreachedPassword } from './breached-passwords';
 import { dummyBcryptHash, slowestBcryptRounds } from './legacy-hash-cost';
 import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
 import { ResetTokenModel } from './reset-token.model';
@@ -33,7 +34,13 @@ export interface RegisterInput {
   username?: string;
 }
 
+/** 400 for a password among the 100,000 most common (breached-passwords.ts); the forms show it under the field. */
+function refuseBreachedPassword(password: string): void {
+  if (isBreachedPassword(password)) throw new ApiError(400, MESSAGES.passwordTooCommon);
+}
+
 export async function registerUser(input: RegisterInput, argon2: Argon2Params): Promise<User> {
+  refuseBreachedPassword(input.password);
   const email = normaliseEmail(input.email);
   if (input.username !== undefined && normaliseEmail(input.username) !== email)
     throw new ApiError(400, 'username must be the same as the email address');
@@ -170,6 +177,8 @@ export async function resetPassword(token: string, newPassword: string, deps: Re
   const record = await ResetTokenModel.findOne({ tokenHash }).lean();
   if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now())
     throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
+  // Before the token is used up: a refused password leaves the link working for a better one.
+  refuseBreachedPassword(newPassword);
   // The single use is decided by a unique index (atomic on MongoDB and FerretDB alike).
   if (!(await claimOnce('password-reset-token', tokenHash))) throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
   await ResetTokenModel.updateOne({ _id: record._id }, { $set: { usedAt: new Date() } });
