@@ -22,11 +22,15 @@ async function addReminder(page: Page, policyId: string, daysBefore: number, not
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** Two unread in-app notifications: a policy renewing in 5 days with 10- and 7-day in-app reminders (the next sweep sends them). */
+/**
+ * Two unread in-app notifications: two policies renewing in 5 days, each with a 10-day in-app reminder (set after its
+ * day, so the next sweep sends each one catch-up).
+ */
 async function seedNotifications(page: Page): Promise<void> {
-  const policyId = await createPolicyViaApi(page, { registrationNumber: 'DU05SON', carManufacturer: 'Toyota', carModel: 'Yaris', renewalDate: addDays(londonToday(), 5) });
-  await addReminder(page, policyId, 10, ['app']);
-  await addReminder(page, policyId, 7, ['app']);
+  for (const [registrationNumber, carManufacturer, carModel] of [['DU05SON', 'Toyota', 'Yaris'], ['AB12CDE', 'Volkswagen', 'Golf']] as const) {
+    const policyId = await createPolicyViaApi(page, { registrationNumber, carManufacturer, carModel, renewalDate: addDays(londonToday(), 5) });
+    await addReminder(page, policyId, 10, ['app']);
+  }
   await expect
     .poll(async () => ((await (await page.request.get('/api/notifications')).json()) as unknown[]).length, { timeout: 45_000 })
     .toBe(2);

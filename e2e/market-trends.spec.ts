@@ -20,7 +20,7 @@ test('each vehicle has a card with the six tabs and their contents', async ({ pa
   const golf = cards.first();
   await expect(golf.getByTestId('registration-plate')).toHaveText('AB21 CDE');
   await expect(golf.getByText('Volkswagen Golf')).toBeVisible();
-  await expect(golf.getByText('AB21CDE · Aviva')).toBeVisible();
+  await expect(golf.getByText('AB21 CDE · Aviva')).toBeVisible();
   await expect(golf.getByText(/^Updated: \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(golf.getByRole('tab')).toHaveText(TABS);
 

@@ -175,7 +175,7 @@ test('a reminder whose time has passed is delivered at the next sweep, and the l
     await expect(item.getByTestId('next-delivery')).toHaveText('Nothing more to deliver');
 
     // The email reached the (loopback) mailbox, once.
-    const mail = await waitForMail(user.email, { subject: 'DU05SON', since });
+    const mail = await waitForMail(user.email, { subject: 'DU05 SON', since });
     expect(mail.subject).toContain('Toyota Yaris');
     expect(mail.text).toContain(formatUkDate(inDays(5)));
     // Twilio was asked and refused: nothing accepted for that number.
