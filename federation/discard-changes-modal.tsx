@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { Button, Modal } from 'antd';
 
 /**
@@ -23,4 +24,28 @@ export function DiscardChangesModal({ open, onKeepEditing, onDiscard }: { open: 
       What you changed in this form will be lost.
     </Modal>
   );
+}
+
+/**
+ * A dialog's close that asks first when the form has changes: `requestClose` for its Cancel, × , Esc and mask click
+ * (nothing while `busy` saving), and the question to render beside the dialog.
+ */
+export function useDiscardGuard(dirty: boolean, busy: boolean, onClose: () => void): { requestClose: () => void; discardModal: ReactNode } {
+  const [confirming, setConfirming] = useState(false);
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setConfirming(true);
+    else onClose();
+  };
+  const discardModal = (
+    <DiscardChangesModal
+      open={confirming}
+      onKeepEditing={() => setConfirming(false)}
+      onDiscard={() => {
+        setConfirming(false);
+        onClose();
+      }}
+    />
+  );
+  return { requestClose, discardModal };
 }

@@ -14,7 +14,7 @@ import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { useUpdatePolicy } from '../api/update-policy';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup';
 import { UkDatePicker } from './uk-date-picker';
-import { DiscardChangesModal } from '../../../../../federation/discard-changes-modal';
+import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
 
 export interface PolicyFormDialogProps {
   open: boolean;
@@ -40,7 +40,6 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
   const form = useZodForm(schema, { defaultValues: policy ? policyFormValues(policy) : EMPTY_POLICY_FORM });
   const { control, setValue, getValues, trigger } = form;
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const createPolicy = useCreatePolicy();
   const updatePolicy = useUpdatePolicy();
   // A new policy's reminders start with the user's default channels (else the spec's In-app), set as the field's
@@ -75,11 +74,7 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
   const modelOptions = useMemo(() => modelsForMake(make ?? '').map((m) => ({ value: m })), [make]);
   const skippedReminders = mode === 'create' ? pastReminderDays(renewalDate, reminderDays) : [];
 
-  const requestClose = () => {
-    if (saving) return;
-    if (dirty) setConfirmingDiscard(true);
-    else onClose();
-  };
+  const { requestClose, discardModal } = useDiscardGuard(dirty, saving, onClose);
 
   const save = async (body: PolicyInputBody) => {
     setFormError(null);
@@ -321,14 +316,7 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
           </>
         )}
       </Modal>
-      <DiscardChangesModal
-        open={confirmingDiscard}
-        onKeepEditing={() => setConfirmingDiscard(false)}
-        onDiscard={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-      />
+      {discardModal}
     </>
   );
 }

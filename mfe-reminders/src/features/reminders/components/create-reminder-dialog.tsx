@@ -15,7 +15,7 @@ import {
   type ReminderTarget,
 } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-import { DiscardChangesModal } from '../../../../../federation/discard-changes-modal';
+import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
@@ -40,12 +40,7 @@ export function CreateReminderDialog({ policies, onClose }: { policies: Policy[]
   const create = useCreateReminders();
   // Choices made: a click outside, Esc, × or Cancel asks first, as the policy dialog does.
   const [dirty, setDirty] = useState(false);
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const requestClose = () => {
-    if (create.isPending) return;
-    if (dirty) setConfirmingDiscard(true);
-    else onClose();
-  };
+  const { requestClose, discardModal } = useDiscardGuard(dirty, create.isPending, onClose);
   return (
     <>
       <Modal open title="Set Renewal Reminder" onCancel={requestClose} footer={null} mask={{ closable: !create.isPending }}>
@@ -65,14 +60,7 @@ export function CreateReminderDialog({ policies, onClose }: { policies: Policy[]
           />
         )}
       </Modal>
-      <DiscardChangesModal
-        open={confirmingDiscard}
-        onKeepEditing={() => setConfirmingDiscard(false)}
-        onDiscard={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-      />
+      {discardModal}
     </>
   );
 }

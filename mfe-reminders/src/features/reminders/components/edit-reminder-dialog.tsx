@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, InputNumber, Modal, Space } from 'antd';
 import {
   NOTIFICATION_METHODS,
@@ -7,7 +6,7 @@ import {
   type Reminder,
   type ReminderEditFormValues,
 } from '@renewly/shared-contracts';
-import { DiscardChangesModal } from '../../../../../federation/discard-changes-modal';
+import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
@@ -32,15 +31,9 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
       notificationMethods: reminder.notificationMethods,
     },
   });
-  // Changes made: a click outside, Esc, × or Cancel asks first, as the policy dialog does.
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  // Read while rendering: react-hook-form tracks isDirty only for what a render has read.
-  const dirty = form.formState.isDirty;
-  const requestClose = () => {
-    if (update.isPending) return;
-    if (dirty) setConfirmingDiscard(true);
-    else onClose();
-  };
+  // Changes made: a click outside, Esc, × or Cancel asks first, as the policy dialog does. isDirty is read while
+  // rendering: react-hook-form tracks it only for what a render has read.
+  const { requestClose, discardModal } = useDiscardGuard(form.formState.isDirty, update.isPending, onClose);
   return (
     <>
       <Modal open title="Edit Reminder" onCancel={requestClose} footer={null} mask={{ closable: !update.isPending }}>
@@ -98,14 +91,7 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
           </Space>
         </Form>
       </Modal>
-      <DiscardChangesModal
-        open={confirmingDiscard}
-        onKeepEditing={() => setConfirmingDiscard(false)}
-        onDiscard={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-      />
+      {discardModal}
     </>
   );
 }
