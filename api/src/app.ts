@@ -22,6 +22,7 @@ import { absoluteSessionLifetime } from './modules/auth/session-lifetime';
 import { createSessionStore } from './modules/auth/session-store';
 import { createApiRouter } from './routes';
 import { remotesManifestSource, type RemotesManifestSource } from './web/remotes-manifest';
+import { mountHealthChecks } from './web/health';
 import { mountStaticSite } from './web/static-site';
 
 export interface CreateAppOptions {
@@ -94,6 +95,8 @@ export function createApp({
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
+
+  mountHealthChecks(app, { connection, runsJobs: config.runJobs });
 
   const passport = createPassport({ config, logger });
   const api = express.Router();

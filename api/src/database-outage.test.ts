@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Agenda } from 'agenda';
 import request from 'supertest';
 import { createAgenda, stopAgenda } from './jobs/agenda';
+import { READY_REASONS } from './web/health';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../test/helpers';
 import { ferretDBAvailable, freePort, startFerretDBProcess, type FerretDBProcess } from '../test/ferretdb-process';
 
@@ -69,6 +70,13 @@ describeWithFerretDB('when the database goes away and comes back', () => {
       expect(ms).toBeLessThan(1000);
     }
 
+    // Issue 28: the process is alive (/healthz, no database call) but not ready (/readyz 503 within about 1 s).
+    expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
+    const notReady = await timed(() => request(t.app).get('/readyz'));
+    expect(notReady.res.status).toBe(503);
+    expect(notReady.res.body).toEqual({ status: 'unavailable', reasons: [READY_REASONS.database] });
+    expect(notReady.ms).toBeLessThan(1500);
+
     db = await startFerretDBProcess({ dataDir, port: db.port });
 
     const restartedAt = Date.now();
@@ -80,6 +88,7 @@ describeWithFerretDB('when the database goes away and comes back', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(status).toBe(200); // the same session, from the same data directory
+    expect((await request(t.app).get('/readyz')).body).toEqual({ status: 'ready' });
     process.stdout.write(`database outage test: serving again ${Date.now() - restartedAt} ms after the restart\n`);
     expect((await agent.put('/api/user').send({ firstName: 'Back', lastName: 'Again', mobileNumber: '07700900123' })).status).toBe(200);
   });

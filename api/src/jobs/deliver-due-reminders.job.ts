@@ -2,6 +2,7 @@ import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
 import { createDeliveryChannels } from '../channels/create-delivery-channels';
 import { createDeliveryEngine, type DeliveryEngine } from '../modules/deliveries/delivery-engine';
+import { markSweepDone } from './sweep-heartbeat';
 
 export const DELIVER_DUE_REMINDERS_JOB = 'reminders:deliver-due';
 
@@ -23,10 +24,14 @@ export async function registerDeliverDueRemindersJob(
   });
   agenda.define(DELIVER_DUE_REMINDERS_JOB, async () => {
     await engine.sweep();
+    markSweepDone();
   });
   await agenda.every(every, DELIVER_DUE_REMINDERS_JOB);
   if (sweepAtStart) {
-    engine.sweep().catch((err: unknown) => deps.logger.error({ err }, 'start-up reminder sweep failed'));
+    engine
+      .sweep()
+      .then(() => markSweepDone())
+      .catch((err: unknown) => deps.logger.error({ err }, 'start-up reminder sweep failed'));
   }
   return engine;
 }
