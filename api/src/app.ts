@@ -22,6 +22,7 @@ import { absoluteSessionLifetime } from './modules/auth/session-lifetime';
 import { createSessionStore } from './modules/auth/session-store';
 import { createApiRouter } from './routes';
 import { remotesManifestSource, type RemotesManifestSource } from './web/remotes-manifest';
+import { mountMetrics, requestMetrics } from './metrics/metrics-route';
 import { mountHealthChecks } from './web/health';
 import { mountStaticSite } from './web/static-site';
 
@@ -96,7 +97,9 @@ export function createApp({
     }),
   );
 
+  app.use(requestMetrics);
   mountHealthChecks(app, { connection, runsJobs: config.runJobs });
+  mountMetrics(app, config.metricsToken);
 
   const passport = createPassport({ config, logger });
   const api = express.Router();

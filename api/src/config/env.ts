@@ -23,6 +23,8 @@ export interface Config {
   dvsa: { clientId?: string; clientSecret?: string; apiKey?: string; tokenUrl?: string; apiUrl: string; scope: string };
   /** Web push: both keys or neither (then development generates a pair under dataDir; elsewhere push is off). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset: no /metrics at all. */
+  metricsToken?: string;
   /** Who may sign up (REGISTRATION), and the addresses the operator has invited (REGISTRATION_INVITES). */
   registration: { mode: RegistrationMode; invited: string[] };
   /** The push services a subscription's endpoint may be on: hosts, or '*.suffix' (PUSH_SERVICE_HOSTS). */
@@ -163,6 +165,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REGISTRATION: z.enum(REGISTRATION_MODES).default('open'),
   REGISTRATION_INVITES: z
     .string()
@@ -299,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES },
+    metricsToken: e.METRICS_TOKEN,
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     webRoot: e.WEB_ROOT,

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config/env';
 import { ApiError } from '../http/api-error';
 import { normaliseEmail } from '../modules/auth/email';
+import { rateLimitRejections } from '../metrics/metrics';
 import { hitRateWindow, type RateWindow } from '../security/rate-counter';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
@@ -34,6 +35,7 @@ export function dbRateLimit(rules: LimitRule[], message = RATE_LIMIT_MESSAGE): R
         const hit = await hitRateWindow(w);
         res.setHeader('RateLimit-Policy', `${rule.limit};w=${Math.ceil(rule.windowMs / 1000)}`);
         if (!hit.allowed) {
+          rateLimitRejections.inc({ limit: rule.name });
           res.setHeader('Retry-After', String(Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000))));
           return next(new ApiError(429, message));
         }

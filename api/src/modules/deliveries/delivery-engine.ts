@@ -11,6 +11,7 @@ import {
   type DeliveryContext,
 } from '../../channels/delivery-channel';
 import type { Logger } from '../../logger';
+import * as metrics from '../../metrics/metrics';
 import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
 import { listAllRemindersForDelivery, targetDateOf, type ReminderForDelivery } from '../reminders/reminders.service';
@@ -273,23 +274,37 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     const results = await handOver(toSend, contacts);
     const outcomes = [
       ...exhausted.map((t) => ({
+        task: t,
         ref: refOf(t),
         outcome: { status: 'permanent-failure', at: clock(), reason: `Gave up after ${MAX_ATTEMPTS} attempts were interrupted` } as Outcome,
       })),
-      ...toSend.map((t, i) => ({ ref: refOf(t), outcome: outcomeOf(t, results[i]!) })),
+      ...toSend.map((t, i) => ({ task: t, ref: refOf(t), outcome: outcomeOf(t, results[i]!) })),
     ];
     await recordOutcomes(outcomes);
-    for (const { ref, outcome } of outcomes) {
+    for (const { task, ref, outcome } of outcomes) {
       if (outcome.status !== 'temporary-failure') finished.add(ref.deliveryId);
       report.attempted += 1;
       report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
+      metrics.deliveries.inc({ channel: task.channel, status: outcome.status });
+      if (task.attemptNo > 1) metrics.deliveryRetries.inc({ channel: task.channel });
     }
   }
 
   async function sweepOnce(): Promise<SweepReport> {
+    const endTimer = metrics.sweepDuration.startTimer();
+    try {
+      return await sweepWork();
+    } finally {
+      endTimer();
+    }
+  }
+
+  async function sweepWork(): Promise<SweepReport> {
     const now = clock();
     const tasks = await findDueWork(now);
     const report: SweepReport = { due: tasks.length, attempted: 0, outcomes: {} };
+    metrics.sweepBacklog.set(tasks.length);
+    metrics.oldestDueSeconds.set(tasks.reduce((oldest, t) => Math.max(oldest, (now.getTime() - t.dueAt.getTime()) / 1000), 0));
     if (tasks.length === 0) return report;
     const contacts = await contactsFor([...new Set(tasks.map((t) => t.reminder.userId))]);
     for (let i = 0; i < tasks.length; i += concurrency) {

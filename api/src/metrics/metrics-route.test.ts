@@ -1,0 +1,60 @@
+// Issue 28: GET /metrics (prom-client) is refused without its token, and its counters move with the app's work.
+import request from 'supertest';
+import { addDays, londonToday } from '@renewly/shared-contracts';
+import { createApp } from '../app';
+import { createDeliveryChannels } from '../channels/create-delivery-channels';
+import { recordingSmsSender } from '../../test/delivery-fixtures';
+import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
+import { createDeliveryEngine } from '../modules/deliveries/delivery-engine';
+
+const TOKEN = 'metrics-token-for-the-tests-0123';
+let t: TestApp;
+let app: TestApp['app'];
+beforeAll(async () => {
+  t = await createTestApp();
+  app = createApp({ config: { ...t.config, metricsToken: TOKEN }, connection: t.connection, mailer: t.mailer, logger: t.logger });
+});
+afterAll(() => t.close());
+
+const scrape = async () => (await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).text;
+const value = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(series + ' '));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+};
+
+test('no token, a wrong one, or no METRICS_TOKEN at all: no metrics', async () => {
+  expect((await request(app).get('/metrics')).status).toBe(401);
+  expect((await request(app).get('/metrics').set('Authorization', 'Bearer not-the-token-at-all-000')).status).toBe(401);
+  expect((await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`)).status).toBe(404);
+});
+
+test('Prometheus text with the process metrics and requests by route pattern (never by id)', async () => {
+  const alice = await signUpAndLogIn(app);
+  await alice.get('/api/policies/0123456789abcdef01234567/unknown');
+  await alice.put('/api/policies/0123456789abcdef01234567').send({});
+  const res = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  expect(res.text).toContain('process_cpu_user_seconds_total');
+  expect(res.text).toMatch(/renewly_http_requests_total\{method="PUT",route="\/api\/policies\/:id",status="400"\} 1/);
+  expect(res.text).not.toContain('0123456789abcdef01234567');
+  expect(res.text).toContain('renewly_http_request_duration_seconds_bucket');
+});
+
+test('a sweep moves the delivery counter, the sweep histogram and the backlog', async () => {
+  const alice = await signUpAndLogIn(app);
+  const policy = await alice.post('/api/policies').send({ registrationNumber: 'AB12 CDE', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: addDays(londonToday(), 5), isActive: true });
+  await alice.post('/api/reminders').set('Origin', TEST_ORIGIN).send({ policyId: policy.body.id, title: 'x', daysBefore: 10, notificationMethods: ['app'] });
+  const before = await scrape();
+  const engine = createDeliveryEngine({
+    channels: createDeliveryChannels({ mailer: t.mailer, sms: recordingSmsSender(), logger: t.logger, config: { appOrigin: TEST_ORIGIN } }),
+    appOrigin: TEST_ORIGIN,
+    logger: t.logger,
+  });
+  await engine.sweep();
+  const after = await scrape();
+  const sent = 'renewly_deliveries_total{channel="app",status="sent"}';
+  expect(value(after, sent)).toBe(value(before, sent) + 1);
+  expect(value(after, 'renewly_reminder_sweep_duration_seconds_count')).toBe(value(before, 'renewly_reminder_sweep_duration_seconds_count') + 1);
+  expect(after).toMatch(/renewly_reminder_backlog \d+/);
+});
