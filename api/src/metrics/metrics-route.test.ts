@@ -1,4 +1,5 @@
 // Issue 28: GET /metrics (prom-client) is refused without its token, and its counters move with the app's work.
+import pino from 'pino';
 import request from 'supertest';
 import { addDays, londonToday } from '@renewly/shared-contracts';
 import { createApp } from '../app';
@@ -6,6 +7,7 @@ import { createDeliveryChannels } from '../channels/create-delivery-channels';
 import { recordingSmsSender } from '../../test/delivery-fixtures';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
 import { createDeliveryEngine } from '../modules/deliveries/delivery-engine';
+import { SmsSendError } from '../channels/sms/sms-sender';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 let t: TestApp;
@@ -57,4 +59,25 @@ test('a sweep moves the delivery counter, the sweep histogram and the backlog', 
   expect(value(after, sent)).toBe(value(before, sent) + 1);
   expect(value(after, 'renewly_reminder_sweep_duration_seconds_count')).toBe(value(before, 'renewly_reminder_sweep_duration_seconds_count') + 1);
   expect(after).toMatch(/renewly_reminder_backlog \d+/);
+});
+
+test('every delivery failure is one structured log line with its reason, never the number it was for', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const bob = await signUpAndLogIn(app, { mobileNumber: '07700900456' });
+  const policy = await bob.post('/api/policies').send({ registrationNumber: 'CD34 EFG', carManufacturer: 'Ford', carModel: 'Fiesta', renewalDate: addDays(londonToday(), 5), isActive: true });
+  await bob.post('/api/reminders').send({ policyId: policy.body.id, title: 'x', daysBefore: 10, notificationMethods: ['sms'] });
+  const sms = recordingSmsSender();
+  sms.failNext.push(new SmsSendError("The 'To' number +447700900456 is not a valid phone number", true, 400, 21211));
+  const engine = createDeliveryEngine({
+    channels: createDeliveryChannels({ mailer: t.mailer, sms, logger, config: { appOrigin: TEST_ORIGIN } }),
+    appOrigin: TEST_ORIGIN,
+    logger,
+  });
+  await engine.sweep();
+  const failures = lines.filter((l) => l.msg === 'reminder delivery failed');
+  expect(failures).toHaveLength(1);
+  expect(failures[0]).toMatchObject({ channel: 'sms', status: 'permanent-failure', attemptNo: 1 });
+  expect(String(failures[0]!.reason)).toContain('[number]');
+  expect(JSON.stringify(lines)).not.toMatch(/7700900456|@example/);
 });

@@ -83,6 +83,14 @@ interface Task {
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
 
+/** A sweep slower than this is logged (one line) for the operator. */
+export const SLOW_SWEEP_MS = 10_000;
+
+/** A provider's reason may quote the address or number it refused: the logs keep neither. */
+export function withoutContacts(reason: string): string {
+  return reason.replace(/[^\s@<>()"']+@[^\s@<>()"']+/g, '[email]').replace(/\+?\d[\d ()-]{6,}\d/g, '[number]');
+}
+
 export interface DeliveryEngine {
   sweep(): Promise<SweepReport>;
 }
@@ -287,15 +295,27 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
       metrics.deliveries.inc({ channel: task.channel, status: outcome.status });
       if (task.attemptNo > 1) metrics.deliveryRetries.inc({ channel: task.channel });
+      if (outcome.status === 'temporary-failure' || outcome.status === 'permanent-failure') {
+        // One structured line per failure, for the operator: ids and the reason, never an address, number or text.
+        logger.warn(
+          { deliveryId: task.deliveryId, channel: task.channel, attemptNo: task.attemptNo, status: outcome.status, reason: withoutContacts(outcome.reason ?? '') },
+          'reminder delivery failed',
+        );
+      }
     }
   }
 
   async function sweepOnce(): Promise<SweepReport> {
+    const started = Date.now();
     const endTimer = metrics.sweepDuration.startTimer();
+    let report: SweepReport | undefined;
     try {
-      return await sweepWork();
+      report = await sweepWork();
+      return report;
     } finally {
       endTimer();
+      const durationMs = Date.now() - started;
+      if (durationMs > SLOW_SWEEP_MS) logger.warn({ durationMs, due: report?.due, attempted: report?.attempted }, 'slow reminder sweep');
     }
   }
 
