@@ -23,6 +23,8 @@ export interface Config {
   dvsa: { clientId?: string; clientSecret?: string; apiKey?: string; tokenUrl?: string; apiUrl: string; scope: string };
   /** Web push: both keys or neither (then development generates a pair under dataDir; elsewhere push is off). */
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** Told by email when a delivery channel has failed for over 15 minutes, and when it recovers (OPERATOR_EMAIL). */
+  operatorEmail?: string;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset: no /metrics at all. */
   metricsToken?: string;
   /** Who may sign up (REGISTRATION), and the addresses the operator has invited (REGISTRATION_INVITES). */
@@ -165,7 +167,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
   REGISTRATION: z.enum(REGISTRATION_MODES).default('open'),
   REGISTRATION_INVITES: z
     .string()
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES },
     metricsToken: e.METRICS_TOKEN,
+    operatorEmail: e.OPERATOR_EMAIL,
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
     webRoot: e.WEB_ROOT,

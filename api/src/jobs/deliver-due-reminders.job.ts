@@ -2,6 +2,7 @@ import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
 import { createDeliveryChannels } from '../channels/create-delivery-channels';
 import { createDeliveryEngine, type DeliveryEngine } from '../modules/deliveries/delivery-engine';
+import { createChannelHealth } from '../modules/deliveries/channel-health';
 import { markSweepDone } from './sweep-heartbeat';
 
 export const DELIVER_DUE_REMINDERS_JOB = 'reminders:deliver-due';
@@ -21,6 +22,12 @@ export async function registerDeliverDueRemindersJob(
     channels: createDeliveryChannels(deps),
     appOrigin: deps.config.appOrigin,
     logger: deps.logger,
+    channelHealth: createChannelHealth({
+      logger: deps.logger,
+      mailer: deps.mailer,
+      operatorEmail: deps.config.operatorEmail,
+      appOrigin: deps.config.appOrigin,
+    }),
   });
   agenda.define(DELIVER_DUE_REMINDERS_JOB, async () => {
     await engine.sweep();

@@ -12,6 +12,7 @@ import {
 } from '../../channels/delivery-channel';
 import type { Logger } from '../../logger';
 import * as metrics from '../../metrics/metrics';
+import type { ChannelHealth } from './channel-health';
 import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
 import { listAllRemindersForDelivery, targetDateOf, type ReminderForDelivery } from '../reminders/reminders.service';
@@ -58,6 +59,8 @@ export interface DeliveryEngineOptions {
   leaseMs?: number;
   /** Up to this many deliveries of unknown state are read one by one (by _id); more, and all are read at once. */
   probeLimit?: number;
+  /** Tells the operator of a channel failing for over 15 minutes (channel-health.ts); none: nobody is told. */
+  channelHealth?: ChannelHealth;
 }
 
 export interface SweepReport {
@@ -294,6 +297,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       report.attempted += 1;
       report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
       metrics.deliveries.inc({ channel: task.channel, status: outcome.status });
+      await options.channelHealth?.record(task.channel, outcome.status, outcome.at);
       if (task.attemptNo > 1) metrics.deliveryRetries.inc({ channel: task.channel });
       if (outcome.status === 'temporary-failure' || outcome.status === 'permanent-failure') {
         // One structured line per failure, for the operator: ids and the reason, never an address, number or text.
