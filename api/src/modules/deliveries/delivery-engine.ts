@@ -96,6 +96,8 @@ export function withoutContacts(reason: string): string {
 
 export interface DeliveryEngine {
   sweep(): Promise<SweepReport>;
+  /** What a sweep now would find due (first tries and retries), and since when the oldest has been due; sends nothing. */
+  backlog(): Promise<{ due: number; oldestDueAt: Date | null }>;
 }
 
 export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEngine {
@@ -344,6 +346,11 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
   }
 
   return {
+    async backlog() {
+      const tasks = await findDueWork(clock());
+      const oldest = tasks.reduce<number | null>((min, t) => (min === null || t.dueAt.getTime() < min ? t.dueAt.getTime() : min), null);
+      return { due: tasks.length, oldestDueAt: oldest === null ? null : new Date(oldest) };
+    },
     /** One sweep at a time per engine: a call while one runs waits for that one. */
     sweep() {
       running ??= sweepOnce().finally(() => {
