@@ -188,7 +188,7 @@ test('the worker delivers a due reminder while the replicas run with jobs off', 
   expect(reminder.status(), await reminder.text()).toBe(201);
 
   await expect
-    .poll(() => mailTo(user.email).filter((m) => /^Subject: .*PR05DUE/m.test(m.raw)).length, { timeout: 60_000, intervals: [1000] })
+    .poll(() => mailTo(user.email).filter((m) => /^Subject: .*PR05 DUE/m.test(m.raw)).length, { timeout: 60_000, intervals: [1000] })
     .toBe(1);
   // The worker swept and sent it; the replicas never started agenda.
   expect(topology.worker.text()).toContain('reminder deliveries swept');
