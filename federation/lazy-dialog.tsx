@@ -5,8 +5,18 @@
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useDialogFocus } from './dialog-focus';
 import { onFirstInteraction } from './first-interaction';
+
+// The focus handling arrives with the dialog's code (not in the page's first load), wrapped around the dialog.
+const loadDialogFocus = () => import('./dialog-focus');
+
+/** The dialog, with its focus handled: first field focused on open, focus back to the opener on close. */
+function withDialogFocus<P extends object>(Component: ComponentType<P>, useDialogFocus: () => void): ComponentType<P> {
+  return function FocusedDialog(props: P) {
+    useDialogFocus();
+    return <Component {...props} />;
+  };
+}
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -23,8 +33,8 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
+    (pending ??= Promise.all([load(), loadDialogFocus()]).then(
+      ([component, focus]) => (loaded = withDialogFocus(component, focus.useDialogFocus)),
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -42,17 +52,10 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     return (
       <Suspense fallback={<DialogLoading label={loadingLabel} />}>
         <Dialog {...props} />
-        <DialogFocus />
       </Suspense>
     );
   }
   return Object.assign(LazyDialogComponent, { preload });
-}
-
-/** Drawn with the dialog (in its Suspense boundary): first field focused on open, focus back to the opener on close. */
-function DialogFocus() {
-  useDialogFocus();
-  return null;
 }
 
 /** The rare case of a dialog opened before its code arrived: a centred note over the page, like the dialog's mask. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { REGISTRATION_MODES, type RegistrationMode } from '@renewly/shared-contracts';
+import { REGISTRATION_MODES, type RegistrationMode } from '@renewly/shared-contracts/features/registration';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../channels/push/push-endpoint-policy';
 
 /** Everything the API reads from process.env, parsed once at start. */

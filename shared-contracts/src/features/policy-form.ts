@@ -1,7 +1,8 @@
 // The policy dialog's form (spec §5): its values, its schema (each field's own message, then the API schema's
 // rules) and the API body it gives. Kept here because the apps take every zod schema from the contracts.
 import { z } from 'zod';
-import { NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, policyInputSchema, type Policy, type PolicyInputBody, daysAlreadyPassed, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
+import { daysAlreadyPassed } from './reminder-timing';
+import { NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, policyInputSchema, type Policy, type PolicyInputBody, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
 
 /** What the policy dialog edits (strings as typed, numbers from the numeric inputs). */
 export interface PolicyFormValues {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { REGISTRATION_MESSAGES, type RegistrationMode } from '@renewly/shared-contracts';
+import { REGISTRATION_MESSAGES, type RegistrationMode } from '@renewly/shared-contracts/features/registration';
 import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
 import { useRegistrationMode } from './use-registration-mode';
 import { LoginForm } from './login-form';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { REGISTRATION_MODES, REGISTRATION_PATH, type RegistrationMode } from '@renewly/shared-contracts';
+import { REGISTRATION_MODES, REGISTRATION_PATH, type RegistrationMode } from '@renewly/shared-contracts/features/registration';
 
 /**
  * Whether this server takes sign-ups (GET /api/auth/registration). 'open' until it answers, and if it cannot: the

@@ -1,8 +1,10 @@
 import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type Ref } from 'react';
 import type { DropdownProps } from 'antd';
-import { focusIntoPopupSoon, PopupKeyboard } from './popup-keyboard';
 
-const loadDropdown = () => import('./themed-dropdown');
+// The popup's keyboard handling comes with the dropdown's code, not in the page's first load.
+let keyboard: typeof import('./popup-keyboard') | undefined;
+const loadKeyboard = () => import('./popup-keyboard').then((m) => (keyboard = m));
+const loadDropdown = () => Promise.all([import('./themed-dropdown'), loadKeyboard()]).then(([dropdown]) => dropdown);
 const ThemedDropdown = lazy(loadDropdown);
 
 type TriggerProps = { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void; ref?: Ref<HTMLElement> };
@@ -22,13 +24,21 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
   const trigger = useRef<HTMLElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   const stopFocusing = useRef<() => void>(undefined);
+  const changes = useRef(0);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen: NonNullable<DropdownProps['onOpenChange']> = (next, info) => {
     if (controlledOpen === undefined) setOwnOpen(next);
     onOpenChange?.(next, info);
     stopFocusing.current?.();
-    if (next) stopFocusing.current = focusIntoPopupSoon(popup);
+    stopFocusing.current = undefined;
+    const change = ++changes.current;
+    if (next) {
+      void loadKeyboard().then((k) => {
+        // Only if the menu was not closed (or opened again) meanwhile.
+        if (changes.current === change) stopFocusing.current = k.focusIntoPopupSoon(popup);
+      });
+    }
   };
 
   if (!armed) {
@@ -57,11 +67,17 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
         {...dropdownProps}
         open={open}
         onOpenChange={setOpen}
-        popupRender={(menu) => (
-          <PopupKeyboard containerRef={popup} onClose={closeAndReturnFocus}>
-            {popupRender ? popupRender(menu) : menu}
-          </PopupKeyboard>
-        )}
+        popupRender={(menu) => {
+          const content = popupRender ? popupRender(menu) : menu;
+          // The keyboard module loads with ThemedDropdown, so it is here whenever the popup is drawn.
+          return keyboard ? (
+            <keyboard.PopupKeyboard containerRef={popup} onClose={closeAndReturnFocus}>
+              {content}
+            </keyboard.PopupKeyboard>
+          ) : (
+            content
+          );
+        }}
       >
         {triggerElement}
       </ThemedDropdown>

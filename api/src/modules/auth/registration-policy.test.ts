@@ -1,6 +1,6 @@
 // Issue 23 finding 3: REGISTRATION=open|closed|invite.
 import request from 'supertest';
-import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts';
+import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts/features/registration';
 import { createApp } from '../../app';
 import { createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
 import { UserModel } from '../users/user.model';

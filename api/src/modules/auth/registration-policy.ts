@@ -1,6 +1,6 @@
 // REGISTRATION=open|closed|invite (ASVS 1.4 design): a self-hosted Renewly can close sign-up, or take only the
 // addresses its operator has invited (REGISTRATION_INVITES; household sharing will add its own invitations).
-import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts';
+import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts/features/registration';
 import type { Config } from '../../config/env';
 import { ApiError } from '../../http/api-error';
 import { normaliseEmail } from './email';

@@ -1,19 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  DEFAULT_REMINDER_METHODS,
-  missingTargetReason,
-  NOTIFICATION_METHODS,
-  passedDays,
-  passedDaysNote,
-  passedTargetReason,
-  reminderFormSchema,
-  TARGET_DAY_OPTIONS,
-  type Policy,
-  type ReminderFormValues,
-  type ReminderTarget,
-} from '@renewly/shared-contracts';
+import { DEFAULT_REMINDER_METHODS, NOTIFICATION_METHODS, reminderFormSchema, TARGET_DAY_OPTIONS, type Policy, type ReminderFormValues, type ReminderTarget } from '@renewly/shared-contracts';
+import { missingTargetReason, passedDays, passedDaysNote, passedTargetReason } from '@renewly/shared-contracts/features/reminder-timing';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
 import { Form } from '../../../../../federation/form/form';

@@ -1,6 +1,7 @@
 import { Radio } from 'antd';
 import type { FieldValues } from 'react-hook-form';
-import { missingTargetReason, REMINDER_TARGETS, type ReminderTarget, type TimingPolicy } from '@renewly/shared-contracts';
+import { REMINDER_TARGETS, type ReminderTarget } from '@renewly/shared-contracts';
+import { missingTargetReason, type TimingPolicy } from '@renewly/shared-contracts/features/reminder-timing';
 import type { FieldControlProps } from '../../../../../federation/form/form-field';
 
 const LABELS: Record<ReminderTarget, string> = { renewal: 'Renewal', mot: 'MOT', roadTax: 'Road tax' };

@@ -1,7 +1,6 @@
+// Not in the index (every first load): import '@renewly/shared-contracts/features/reminder-timing'.
 // What the reminder dialogs tell before saving: which target a policy lacks, which chosen days have passed.
-import type { Policy } from '../policy';
-import type { ReminderTarget } from '../reminder';
-import { addDays, londonToday } from './dates';
+import { addDays, londonToday, type Policy, type ReminderTarget } from '@renewly/shared-contracts';
 
 /** The policy field each reminder target counts down to. */
 export const REMINDER_TARGET_DATE_FIELD = { renewal: 'renewalDate', mot: 'motExpiryDate', roadTax: 'roadTaxExpiryDate' } as const;

@@ -1,3 +1,4 @@
+// Not in the index (every first load): import '@renewly/shared-contracts/features/registration'.
 // Who may sign up on this Renewly (REGISTRATION on the server): everyone, no one, or invited addresses only.
 export const REGISTRATION_MODES = ['open', 'closed', 'invite'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
