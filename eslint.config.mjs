@@ -60,7 +60,7 @@ function boundaries(self, allowed) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '.e2e-remote-v2/**', '**/dist/**', '.tools/**', '.data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/node_modules/**', '.e2e-remote-v2/**', '**/dist/**', '**/dist-server/**', '.tools/**', '.data/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -280,7 +280,9 @@ function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false
       },
     };
     const serviceWorker = isHost ? serviceWorkerConfig({ dirname, production, after: name }) : null;
-    return serviceWorker ? [appConfig, serviceWorker] : appConfig;
+    const serverDrawing = isHost && !serving ? serverDrawingConfig({ dirname, production }) : null;
+    const configs = [appConfig, serviceWorker, serverDrawing].filter(Boolean);
+    return configs.length === 1 ? appConfig : configs;
   };
 }
 
@@ -325,5 +327,61 @@ function serviceWorkerConfig({ dirname, production, after }) {
   };
 }
 
+/**
+ * The server's half of a signed-in page's first screen, when the host has src/server/draw-signed-in-page.tsx: the
+ * shell's layout for Node (react-dom/server, no federation: the route's page is drawn as its loading screen), to
+ * dist-server/draw-signed-in-page.cjs, which the API loads (api/src/web/server-drawn-page.ts). Everything is bundled,
+ * so the API's image needs no React of its own.
+ */
+function serverDrawingConfig({ dirname, production }) {
+  const source = path.join(dirname, 'src/server/draw-signed-in-page.tsx');
+  if (!fs.existsSync(source)) return null;
+  return {
+    name: 'shell-server-drawing',
+    context: dirname,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'node20',
+    entry: { 'draw-signed-in-page': source },
+    output: {
+      path: path.join(dirname, 'dist-server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: {
+        '@renewly/shared-contracts$': path.join(ROOT, 'shared-contracts/src/index.ts'),
+        '@renewly/shared-contracts/features': path.join(ROOT, 'shared-contracts/src/features'),
+        // The same trimmed router the browser gets (StaticRouter comes from react-router itself, one copy of both).
+        'react-router-dom$': path.join(ROOT, 'federation/react-router-dom.js'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+            },
+            env: { targets: 'node 20' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  };
+}
 
 module.exports = { createAppConfig, DEV_PORTS, REMOTE_NAMES };

@@ -5,45 +5,12 @@
 // index.html for any path) and runs Lighthouse's mobile profile on both, the runs interleaved.
 // A diagnostic: it prints the figures and asserts nothing.
 //   npm run bench:floor                 (options: --runs=N, default 5)
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { buildFloor as build, FLOOR_VARIANTS as VARIANTS, serveFloor as serve } from './lib/floor.mjs';
 import { LIGHTHOUSE_VERSION, figures, launchChromium, median } from './lib/lighthouse-run.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const FLOOR = path.join(ROOT, 'bench/floor');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? '5');
-const VARIANTS = [
-  { name: 'React + federation host', dir: path.join(FLOOR, 'dist'), env: {} },
-  { name: 'React alone', dir: path.join(FLOOR, 'dist/no-federation'), env: { RENEWLY_FLOOR_NO_FEDERATION: '1' } },
-];
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
-
-function build(variant) {
-  const rspack = path.join(ROOT, 'node_modules/.bin/rspack');
-  execFileSync(rspack, ['build', '-c', path.join(FLOOR, 'rspack.config.js')], {
-    cwd: ROOT,
-    env: { ...process.env, ...variant.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** A file from dir (index.html for any other path), brotli-compressed as the build wrote it. */
-function serve(dir) {
-  const server = http.createServer((req, res) => {
-    let file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const br = existsSync(`${file}.br`);
-    res.writeHead(200, { 'content-type': type, ...(br ? { 'content-encoding': 'br' } : {}) });
-    res.end(readFileSync(br ? `${file}.br` : file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 async function main() {
   for (const variant of VARIANTS) build(variant);

@@ -15,6 +15,7 @@ import { ApiError } from './http/api-error';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import type { Logger } from './logger';
 import { databaseAvailable } from './middleware/database-available';
+import { isDatabaseConnected } from './db/connect';
 import { originCheck } from './middleware/origin-check';
 import { SESSION_COOKIE_NAME } from './modules/auth/auth.routes';
 import { createPassport } from './modules/auth/passport';
@@ -25,6 +26,7 @@ import { remotesManifestSource, type RemotesManifestSource } from './web/remotes
 import { mountMetrics, requestMetrics } from './metrics/metrics-route';
 import { mountHealthChecks } from './web/health';
 import { mountStaticSite } from './web/static-site';
+import { PUSH_BANNER_SCRIPT_SOURCE, serverDrawnPages } from './web/server-drawn-page';
 
 export interface CreateAppOptions {
   config: Config;
@@ -67,7 +69,7 @@ export function createApp({
         directives: {
           // The shell and every remote (module federation) load scripts, chunks and manifests from this origin, and
           // from the origins of remotes deployed elsewhere (read per request: a deploy edits the manifest).
-          'script-src': ["'self'", () => remoteOrigins()],
+          'script-src': ["'self'", PUSH_BANNER_SCRIPT_SOURCE, () => remoteOrigins()],
           'connect-src': ["'self'", () => remoteOrigins()],
           // antd (CSS-in-JS) injects <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
@@ -120,7 +122,7 @@ export function createApp({
     next();
   });
   api.use(express.json({ limit: config.bodyLimit }));
-  api.use(
+  const readSession = [
     session({
       name: SESSION_COOKIE_NAME,
       secret: config.sessionSecret,
@@ -139,15 +141,25 @@ export function createApp({
         path: '/',
       },
     }),
-  );
-  api.use(passport.initialize());
-  api.use(passport.session());
-  api.use(absoluteSessionLifetime(config.sessions.absoluteLifetimeMs, SESSION_COOKIE_NAME));
+    passport.initialize(),
+    passport.session(),
+    absoluteSessionLifetime(config.sessions.absoluteLifetimeMs, SESSION_COOKIE_NAME),
+  ];
+  api.use(...readSession);
   api.use(createApiRouter({ ...deps, passport }));
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  if (config.webRoot && remotesManifest) mountStaticSite(app, { webRoot: config.webRoot, remotesManifest });
+  if (config.webRoot && remotesManifest) {
+    const drawnPages = serverDrawnPages({
+      webRoot: config.webRoot,
+      remotesManifest,
+      session: readSession,
+      databaseUp: () => isDatabaseConnected(connection),
+      onError: (error) => logger.warn({ err: error }, 'A signed-in page could not be drawn: the plain page was sent'),
+    });
+    mountStaticSite(app, { webRoot: config.webRoot, remotesManifest, drawnPages });
+  }
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

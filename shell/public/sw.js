@@ -43,9 +43,15 @@ function isApi(url) {
   return url.origin === self.location.origin && (url.pathname === '/api' || url.pathname.startsWith('/api/'));
 }
 
+/* A page the server drew for the signed-in user holds their data: it is never kept (offline, a page opens from the
+   kept plain shell, /index.html, and reads the kept answers as any page does). */
+function isDrawnForUser(response) {
+  return response.headers.has('X-Renewly-Drawn-For') || /no-store/i.test(response.headers.get('Cache-Control') || '');
+}
+
 /* Static files: this origin's, and the remotes' (which may live on other origins, per /remotes.json). */
 function isKeptStatic(request, response) {
-  if (!response) return false;
+  if (!response || isDrawnForUser(response)) return false;
   if (response.type === 'opaque') return request.destination === 'script' || request.destination === 'style';
   return response.ok && response.status === 200 && (response.type === 'basic' || response.type === 'cors');
 }
@@ -90,9 +96,11 @@ async function staticGet(event) {
   } catch (error) {
     const kept = await caches.match(request, { cacheName: STATIC_CACHE, ignoreVary: true });
     if (kept) return kept;
-    // The app is one page: any of its routes opens from the kept '/'.
+    // The app is one page: any of its routes opens from the kept plain shell.
     if (request.mode === 'navigate') {
-      const shell = await caches.match('/', { cacheName: STATIC_CACHE, ignoreVary: true });
+      const shell =
+        (await caches.match('/index.html', { cacheName: STATIC_CACHE, ignoreVary: true })) ||
+        (await caches.match('/', { cacheName: STATIC_CACHE, ignoreVary: true }));
       if (shell) return shell;
     }
     throw error;
@@ -165,7 +173,7 @@ self.addEventListener('message', (event) => {
           const sameOrigin = url.origin === self.location.origin;
           const request = new Request(url.href, sameOrigin ? {} : { mode: 'no-cors', credentials: 'omit' });
           const response = await fetch(request);
-          if (response.ok || response.type === 'opaque') await keepStatic(request, response);
+          if ((response.ok || response.type === 'opaque') && !isDrawnForUser(response)) await keepStatic(request, response);
         } catch {
           // Offline again, or gone: it is kept on a later visit.
         }

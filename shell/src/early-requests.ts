@@ -4,6 +4,7 @@
 // otherwise ask for it; later reads (after sign-in, a retry) fetch anew. Once the auth check finds a user, the
 // route's own first reads start too.
 import { firstReadsOf, startEarlyRead, startEarlyReads, takeEarlyRead } from '@renewly/shared-contracts/features/early-reads';
+import { bootData, startInlinedReads } from './boot-data';
 
 export const EARLY_REQUESTS: ReadonlyArray<[url: string, init: RequestInit]> = [
   ['/remotes.json', { credentials: 'same-origin', cache: 'no-cache' }],
@@ -13,6 +14,13 @@ export const EARLY_REQUESTS: ReadonlyArray<[url: string, init: RequestInit]> = [
 let signedIn: Promise<boolean> = Promise.resolve(false);
 
 export function startEarlyRequests(fetchImpl: typeof fetch = fetch): void {
+  // A page the server drew for a signed-in user brought the user and the manifest with it: nothing to ask.
+  const boot = bootData();
+  if (boot) {
+    startInlinedReads(boot);
+    signedIn = Promise.resolve(true);
+    return;
+  }
   const started = new Map(EARLY_REQUESTS.map(([url, init]) => [url, startEarlyRead(url, init, fetchImpl)]));
   // Read from a copy, taken as the answer arrives (before its taker reads the body).
   signedIn = started

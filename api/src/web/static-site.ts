@@ -13,6 +13,8 @@ export interface StaticSiteOptions {
   webRoot: string;
   /** The remotes manifest served at /remotes.json (see remotes-manifest.ts). */
   remotesManifest: RemotesManifestSource;
+  /** Answers a signed-in page request with its first screen drawn (server-drawn-page.ts); others fall through. */
+  drawnPages?: RequestHandler;
 }
 
 const NO_CACHE = 'no-cache';
@@ -77,6 +79,8 @@ export function mountStaticSite(app: Express, opts: StaticSiteOptions): void {
   }
 
   site.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : shell(req, res, next)));
+
+  if (opts.drawnPages) site.use(opts.drawnPages);
 
   site.use((req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();

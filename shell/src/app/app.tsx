@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClientDefaults } from '@renewly/shared-contracts';
@@ -11,29 +11,40 @@ import { registerServiceWorker } from '../pwa/register-service-worker';
 import { keepFirstVisitForOffline } from '../pwa/keep-for-offline';
 import { OfflineBar } from '../pwa/offline-bar';
 import { watchOfflineStatus } from '../pwa/offline-status';
+import { seedSignedInUser } from '../seed-signed-in-user';
 
+/** The app's query client; on a page the server drew, it starts with the signed-in user the server inlined. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryClientDefaults });
+  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+  if (typeof document !== 'undefined') seedSignedInUser(queryClient);
+  return queryClient;
 }
 
-/** Providers, the auth gate, the signed-in layout and the one toast area; an app-level error boundary around all. */
+/**
+ * Providers, the auth gate, the signed-in layout and the one toast area; an app-level error boundary around all.
+ * The same tree in the browser and on the server (server/draw-signed-in-page.tsx), which gives its own router.
+ */
+export function AppTree({ queryClient, router: RouterOf }: { queryClient: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
+  return (
+    <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
+      <QueryClientProvider client={queryClient}>
+        {/* No antd ConfigProvider here: the antd parts are lazy and bring their own (federation/antd-theme.tsx). */}
+        <ShellStyles />
+        <RouterOf>
+          <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
+        </RouterOf>
+        <OfflineBar />
+        <ToastArea />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}
+
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
     void registerServiceWorker().then((registration) => registration && keepFirstVisitForOffline());
     return watchOfflineStatus();
   }, []);
-  return (
-    <ErrorBoundary fallback={(error) => <ApplicationError error={error} />}>
-      <QueryClientProvider client={queryClient}>
-        {/* No antd ConfigProvider here: the antd parts are lazy and bring their own (federation/antd-theme.tsx). */}
-        <ShellStyles />
-        <BrowserRouter>
-          <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
-        </BrowserRouter>
-        <OfflineBar />
-        <ToastArea />
-      </QueryClientProvider>
-    </ErrorBoundary>
-  );
+  return <AppTree queryClient={queryClient} router={BrowserRouter} />;
 }

@@ -80,6 +80,7 @@ const layoutCss = `
 .renewly-bar { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; justify-content: space-between;
   background: #e3f0f5; border-bottom: 1px solid ${BRAND_COLORS.border}; padding: 8px 12px; font-size: 14px; }
 .renewly-bar-text { flex: 1 1 200px; min-width: 0; }
+[data-push-banner="off"] .renewly-push-banner { display: none; }
 .renewly-bar-actions, .renewly-install-actions { display: inline-flex; align-items: center; gap: 8px; }
 .renewly-bar-primary, .renewly-bar-secondary { border-radius: 8px; padding: 6px 14px; font: inherit; font-weight: 500;
   cursor: pointer; border: 1px solid ${BRAND_COLORS.primary}; }

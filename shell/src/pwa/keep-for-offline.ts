@@ -9,6 +9,7 @@ export async function keepFirstVisitForOffline(win: Window = window): Promise<vo
   // Let the page's own reads finish first.
   await new Promise((resolve) => win.setTimeout(resolve, 1500));
   const fetched = win.performance.getEntriesByType('resource').map((entry) => entry.name);
-  const urls = [...new Set(['/', win.location.pathname, '/remotes.json', ...fetched])];
+  // '/index.html': the plain shell every route opens from offline (a page drawn for the user is not kept).
+  const urls = [...new Set(['/index.html', '/', win.location.pathname, '/remotes.json', ...fetched])];
   registration.active?.postMessage({ type: 'renewly:keep', urls });
 }

@@ -57,5 +57,7 @@ export function useOfflineStatus(): OfflineStatus {
       return () => listeners.delete(listener);
     },
     () => status,
+    // Drawn on the server (and hydrated) as online: the worker's and the browser's news comes after.
+    () => ONLINE,
   );
 }

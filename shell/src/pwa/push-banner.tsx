@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NOTIFICATION_BANNER_DISMISSED_KEY, showToast, TOASTS } from '@renewly/shared-contracts';
+import { PUSH_BANNER_ATTRIBUTE } from '@renewly/shared-contracts/features/server-drawn';
 import { isDismissed, rememberDismissal } from './dismissal';
 import { isPushSupported, pushPermission } from './push-support';
 
@@ -7,11 +8,32 @@ import { isPushSupported, pushPermission } from './push-support';
  * Spec §2/§4: invites the user to enable notifications; shown only when push is supported, permission is still
  * 'default' and it was not dismissed before. Enabling subscribes this device to web push (push-subscription.ts).
  */
+function mayShow(): boolean {
+  return isPushSupported() && pushPermission() === 'default' && !isDismissed(NOTIFICATION_BANNER_DISMISSED_KEY);
+}
+
+/**
+ * Whether the first render draws the banner. The server always does (it cannot know this device), and a page it drew
+ * hides the banner before its first paint where it may not show (PUSH_BANNER_CHECK_SCRIPT): the browser's first
+ * render then matches the server's markup, and the effect below settles it.
+ */
+function drawnAtFirst(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.documentElement.getAttribute(PUSH_BANNER_ATTRIBUTE) === 'on' || mayShow();
+}
+
 export function PushBanner() {
-  const [visible, setVisible] = useState(
-    () => isPushSupported() && pushPermission() === 'default' && !isDismissed(NOTIFICATION_BANNER_DISMISSED_KEY),
-  );
+  const [visible, setVisible] = useState(drawnAtFirst);
   const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (!mayShow()) setVisible(false);
+  }, []);
+  useEffect(() => {
+    // A later render of the layout (after signing in again) starts from what this one settled.
+    if (!visible && document.documentElement.hasAttribute(PUSH_BANNER_ATTRIBUTE)) {
+      document.documentElement.setAttribute(PUSH_BANNER_ATTRIBUTE, 'off');
+    }
+  }, [visible]);
   if (!visible) return null;
 
   const enable = async () => {
@@ -41,7 +63,7 @@ export function PushBanner() {
   };
 
   return (
-    <aside className="renewly-bar" aria-label="Enable notifications">
+    <aside className="renewly-bar renewly-push-banner" aria-label="Enable notifications">
       <span className="renewly-bar-text">
         <strong>Never miss a renewal.</strong> Turn on notifications for policy reminders.
       </span>

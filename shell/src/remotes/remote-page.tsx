@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteRoute } from '@renewly/shared-contracts';
 import { isRemoteFallback } from './fallback-plugin';
 import { loadRemotePage } from './load-remote-page';
@@ -14,8 +14,18 @@ export type RemotePageProps = Pick<RemoteRoute, 'remote' | 'page' | 'title' | 's
 
 type PageModule = { default: ComponentType };
 
+/** True while the server draws the page (server/draw-signed-in-page.tsx): the remote page is not loaded there. */
+export const DrawingOnServer = createContext(false);
+
+const never = new Promise<never>(() => undefined);
+/** Suspends for good: the server then sends the route's loading screen, and the browser loads the page itself. */
+function LoadedInTheBrowser(): never {
+  throw never;
+}
+
 /** One route's remote page: skeleton (with the page's header) while loading, fallback with Retry if it cannot load. */
 export function RemotePage({ remote, page, title, subtitle, greeting, width, firstName }: RemotePageProps) {
+  const onServer = useContext(DrawingOnServer);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -47,9 +57,7 @@ export function RemotePage({ remote, page, title, subtitle, greeting, width, fir
         </Suspense>
       )}
     >
-      <Suspense fallback={skeleton}>
-        <Page />
-      </Suspense>
+      <Suspense fallback={skeleton}>{onServer ? <LoadedInTheBrowser /> : <Page />}</Suspense>
     </RouteErrorBoundary>
   );
 }

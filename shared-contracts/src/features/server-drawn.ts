@@ -1,0 +1,46 @@
+// A signed-in page drawn by the server (api/src/web/server-drawn-page.ts) carries what the browser would otherwise
+// ask for first, inlined as JSON in one <script type="application/json"> element: the signed-in user, the remotes
+// manifest and the answers of the route's first reads. The shell takes them instead of calling the API, so its first
+// render draws the same screen the server sent and hydrates it (shell/src/boot-data.ts).
+
+/** The id of the inlined JSON element. */
+export const BOOT_DATA_ELEMENT_ID = 'renewly-boot';
+
+/** The root element's attribute saying its markup was drawn by the server (hydrate it, do not replace it). */
+export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
+
+/** Set on the HTML of a page drawn for a signed-in user: it holds that user's data. */
+export const SERVER_DRAWN_HEADER = 'X-Renewly-Drawn-For';
+
+export interface BootData {
+  /** The signed-in user, as GET /api/auth/user answers. */
+  user: unknown;
+  /** As GET /remotes.json answers. */
+  remotes: Record<string, string>;
+  /** Read URL -> its JSON answer (200 only), for the route's first reads the server made. */
+  reads: Record<string, unknown>;
+}
+
+/** JSON safe inside a <script> element: no '</script>', '<!--' or line separators can end or confuse it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Set on <html> by PUSH_BANNER_CHECK_SCRIPT: 'on' when the push banner may show on this device, 'off' otherwise. */
+export const PUSH_BANNER_ATTRIBUTE = 'data-push-banner';
+
+/**
+ * Runs in the head of a server-drawn page, before its first paint: the server draws the push banner (it cannot know
+ * this device's permission or dismissal), and this hides it at once where it must not show, so the banner never
+ * appears or goes after the first paint (no layout shift). The same rule as shell/src/pwa/push-banner.tsx; the API
+ * allows it by its hash in the Content Security Policy.
+ */
+export const PUSH_BANNER_CHECK_SCRIPT =
+  "(function(){var on=false;try{on='Notification' in window&&'serviceWorker' in navigator&&Notification.permission==='default'" +
+  "&&localStorage.getItem('notification-banner-dismissed')!=='true'}catch(e){on=false}" +
+  "document.documentElement.setAttribute('data-push-banner',on?'on':'off')})()";

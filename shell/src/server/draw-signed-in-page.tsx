@@ -1,0 +1,35 @@
+// The server's half of a signed-in page's first screen (api/src/web/server-drawn-page.ts loads the build of this
+// file, shell/dist-server/draw-signed-in-page.cjs): the very tree the browser renders (AppTree) at the request's URL,
+// with the signed-in user in the query cache. The route's remote page is not in this bundle: its place is drawn as
+// the route's loading screen (its real header), which the browser hydrates and the page then replaces.
+import { renderToString } from 'react-dom/server';
+import { QueryClient } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
+import { QUERY_KEYS, queryClientDefaults, userSchema } from '@renewly/shared-contracts';
+import { AppTree } from '../app/app';
+import { DrawingOnServer } from '../remotes/remote-page';
+
+export interface DrawSignedInPageInput {
+  /** The request's path and query, e.g. '/policies'. */
+  url: string;
+  /** The signed-in user, as GET /api/auth/user answers. */
+  user: unknown;
+}
+
+/** The markup of #root for a signed-in request, or null when the user does not read as one (draw nothing then). */
+export function drawSignedInPage({ url, user }: DrawSignedInPageInput): string | null {
+  const parsed = userSchema.safeParse(user);
+  if (!parsed.success) return null;
+  const queryClient = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } } });
+  queryClient.setQueryData(QUERY_KEYS.authUser, parsed.data);
+  const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  try {
+    return renderToString(
+      <DrawingOnServer.Provider value>
+        <AppTree queryClient={queryClient} router={router} />
+      </DrawingOnServer.Provider>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
