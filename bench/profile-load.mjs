@@ -1,10 +1,14 @@
-// Where the main thread's time goes on a signed-in first load: React commits (counted through the DevTools hook),
-// the browser's long tasks, and for each busy stretch of the main thread the functions that took it (a CPU profile).
+// Where the main thread's time goes on a signed-in first load: every task of 10 ms and more (from a trace: Lighthouse's
+// mobile profile counts each task four times and keeps what is over 50 ms, so a 13 ms task already counts) with the
+// TBT they predict, React commits (counted through the DevTools hook), for each busy stretch of the main thread the
+// functions that took it (a CPU profile), and the first load's JavaScript (raw and gzip) against each route's budget,
+// so a change can be judged without Lighthouse.
 // A diagnostic, not a target: `npm run bench:lighthouse` measures the targets.
 //   npm run bench:profile -- /policies,/        (default '/policies'; run `npm run build` first)
 //   RENEWLY_NO_MINIFY=1 npm run build           builds with readable function names for this profile
 //   --save=DIR                                  also writes each route's CPU profile (open it in DevTools)
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
@@ -14,6 +18,34 @@ import { startProductionStack } from './lib/stack.mjs';
 const ROUTES = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/policies').split(',');
 const SAVE = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length); // writes each .cpuprofile there
 const TOP = 12;
+/**
+ * The JavaScript a route loads with its first screen (everything fetched until the network is quiet), gzip KB: a
+ * budget a change must not raise (set at the figures of 2026-11-25, rounded up; lower them as pages lose weight).
+ */
+const JS_BUDGET_GZIP_KB = {
+  '/': 235,
+  '/policies': 420,
+  '/reminders': 420,
+  '/quotes': 420,
+  '/market-trends': 420,
+  '/settings': 420,
+  '/profile': 420,
+};
+const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
+/** The renderer main thread's tasks of 10 ms and more, from a trace, and the TBT Lighthouse would predict from them. */
+function tasksOf(traceJson, fcpMs) {
+  const events = JSON.parse(traceJson).traceEvents;
+  // The page's own main thread: the renderer whose navigation loaded an http(s) document.
+  const nav = events.find((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === nav?.pid && e.tid === nav?.tid && e.ts >= (nav?.ts ?? 0) && e.dur >= 10_000)
+    .map((e) => ({ start: (e.ts - nav.ts) / 1000, ms: e.dur / 1000 }));
+  const predictedTbt = tasks
+    .filter((t) => t.start >= fcpMs)
+    .reduce((sum, t) => sum + Math.max(0, t.ms * LIGHTHOUSE_CPU_SLOWDOWN - 50), 0);
+  return { tasks, predictedTbt };
+}
 
 /** Runs before the app: counts React commits and records long tasks. */
 function instrument() {
@@ -89,6 +121,12 @@ try {
     await context.addCookies(browserCookies(cookie, stack.baseURL));
     await context.addInitScript(instrument);
     const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      res.body().then((body) => scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }), () => undefined);
+    });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -96,6 +134,7 @@ try {
     await page.goto(stack.baseURL + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop');
+    const trace = (await browser.stopTracing()).toString('utf8');
     if (SAVE) {
       mkdirSync(SAVE, { recursive: true });
       writeFileSync(path.join(SAVE, `${route.replace(/\W+/g, '_') || 'root'}.cpuprofile`), JSON.stringify(profile));
@@ -110,6 +149,18 @@ try {
     console.log(`\n${route}: first contentful paint ${seen.fcp} ms; ${seen.commits.length} React commits at ${seen.commits.join(', ')} ms`);
     console.log(`antd styles built in the browser: ${seen.runtimeStyles.length}: ${JSON.stringify(seen.runtimeStyles)}`);
     console.log(`long tasks [start ms, ms]: ${JSON.stringify(seen.longTasks)} (unthrottled; Lighthouse's mobile profile counts each 4x)`);
+    const { tasks, predictedTbt } = tasksOf(trace, seen.fcp);
+    console.log(
+      `tasks of 10 ms and more [start ms, ms]: ${JSON.stringify(tasks.map((t) => [Math.round(t.start), Math.round(t.ms)]))}` +
+        `; predicted TBT (each x${LIGHTHOUSE_CPU_SLOWDOWN}, over 50 ms, after FCP): ${Math.round(predictedTbt)} ms`,
+    );
+    const raw = scripts.reduce((n, s) => n + s.raw, 0);
+    const gzip = scripts.reduce((n, s) => n + s.gzip, 0);
+    const budget = JS_BUDGET_GZIP_KB[route];
+    console.log(
+      `first-load JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip` +
+        (budget ? ` (budget ${budget} KB gzip: ${gzip / 1024 <= budget ? 'within' : 'OVER'})` : ''),
+    );
     console.log('busy stretches (profile clock; inclusive ms per function):');
     for (const line of busyStretches(profile)) console.log(`  ${line}`);
     await context.close();

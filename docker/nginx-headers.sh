@@ -4,7 +4,12 @@
 # Usage: NGINX_ROLE=shell|remote REMOTE_*_URL=... PUBLIC_ORIGIN=https://... nginx-headers.sh > headers.conf
 set -e
 origins=""
+# The shell's pages drawn by the API run one inline script, the push banner's check, allowed by its hash alone
+# (shared-contracts' PUSH_BANNER_CHECK_SCRIPT; api/src/web/nginx-script-hash.test.ts keeps the two in step).
+inline=""
 if [ "${NGINX_ROLE:-remote}" = "shell" ]; then
+  inline=" 'sha256-b8dO8qOjjlwBssaEzkW0Mx0f4POrnelqTC0z1E0fPwU='"
+
   for url in "$REMOTE_POLICIES_URL" "$REMOTE_REMINDERS_URL" "$REMOTE_QUOTES_URL" "$REMOTE_MARKET_URL" "$REMOTE_ACCOUNT_URL"; do
     # scheme://host[:port] of an absolute URL; a same-origin path needs nothing.
     origin=$(printf '%s' "$url" | sed -n 's#^\(https\{0,1\}://[^/]*\).*#\1#p')
@@ -14,7 +19,7 @@ fi
 upgrade=""
 case "${PUBLIC_ORIGIN:-}" in https://*) upgrade="; upgrade-insecure-requests" ;; esac
 csp="default-src 'self'; base-uri 'self'; font-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
-csp="$csp; img-src 'self' data: blob:; object-src 'none'; script-src 'self'$origins; script-src-attr 'none'"
+csp="$csp; img-src 'self' data: blob:; object-src 'none'; script-src 'self'$inline$origins; script-src-attr 'none'"
 csp="$csp; style-src 'self' 'unsafe-inline'; connect-src 'self'$origins; worker-src 'self'; manifest-src 'self'$upgrade"
 echo "add_header Content-Security-Policy \"$csp\" always;"
 echo "add_header X-Content-Type-Options \"nosniff\" always;"

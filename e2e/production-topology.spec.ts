@@ -116,6 +116,17 @@ test('signed in through nginx, requests spread over both replicas keep the sessi
     seen.add(replicaOf(res));
   }
   expect([...seen].sort()).toEqual(['api-1', 'api-2']);
+
+  // nginx passes a page request to a replica, which draws it for the signed-in user; the files stay nginx's own.
+  const page = await api.get('/policies');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['x-renewly-drawn-for']).toBe('user');
+  expect(page.headers()['cache-control']).toBe('private, no-store');
+  expect(await page.text()).toContain('<h1 class="renewly-page-header__title">Insurance Policies</h1>');
+  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  const signedOut = await (await client()).get('/policies');
+  expect(signedOut.headers()['x-renewly-drawn-for']).toBeUndefined();
+  expect(await signedOut.text()).not.toContain('renewly-boot');
   await api.dispose();
 });
 

@@ -87,8 +87,16 @@ async function startTopology({ mongoUri, runDir, shellPort, remotePorts, apiPort
       HOST: '127.0.0.1',
       ...env,
     };
+    const remoteUrls = Object.fromEntries(Object.keys(REMOTES).map((n) => [n, `http://127.0.0.1:${remotePorts[n]}/mf-manifest.json`]));
+    // The replicas draw the pages nginx passes them (the shell's build, the same remotes as nginx's remotes.json).
+    const drawing = { WEB_ROOT: ROOT, REMOTES_MANIFEST_JSON: JSON.stringify(remoteUrls) };
     const replicas = apiPorts.map((port, i) =>
-      startNode(`api-${i + 1}`, 'api/dist/server.js', { ...common, PORT: String(port), RUN_JOBS: 'false', ...(nameReplicas ? { REPLICA_NAME: `api-${i + 1}` } : {}) }, { logDir, echo }),
+      startNode(
+        `api-${i + 1}`,
+        'api/dist/server.js',
+        { ...common, ...drawing, PORT: String(port), RUN_JOBS: 'false', ...(nameReplicas ? { REPLICA_NAME: `api-${i + 1}` } : {}) },
+        { logDir, echo },
+      ),
     );
     const worker = startNode('worker', 'api/dist/worker.js', { ...common, PORT: '0' }, { logDir, echo });
     started.push(worker, ...replicas);
@@ -99,7 +107,6 @@ async function startTopology({ mongoUri, runDir, shellPort, remotePorts, apiPort
       waitFor('"worker started" in its log', async () => worker.text().includes('worker started'), worker),
     ]);
 
-    const remoteUrls = Object.fromEntries(Object.keys(REMOTES).map((n) => [n, `http://127.0.0.1:${remotePorts[n]}/mf-manifest.json`]));
     const apps = [
       { name: 'shell', role: 'shell', port: shellPort, root: path.join(ROOT, 'shell', 'dist') },
       ...Object.entries(REMOTES).map(([n, dir]) => ({ name: n, role: 'remote', port: remotePorts[n], root: path.join(ROOT, dir, 'dist') })),

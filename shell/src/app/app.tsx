@@ -8,7 +8,8 @@ import { AuthGate } from './auth-gate';
 import { SignedInLayout } from './signed-in-layout';
 import { ShellStyles } from './shell-styles';
 import { registerServiceWorker } from '../pwa/register-service-worker';
-import { keepFirstVisitForOffline } from '../pwa/keep-for-offline';
+import { keepFirstVisitForOffline, keepSignedInUserForOffline } from '../pwa/keep-for-offline';
+import { bootData } from '../boot-data';
 import { OfflineBar } from '../pwa/offline-bar';
 import { watchOfflineStatus } from '../pwa/offline-status';
 import { seedSignedInUser } from '../seed-signed-in-user';
@@ -43,7 +44,11 @@ export function AppTree({ queryClient, router: RouterOf }: { queryClient: QueryC
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
-    void registerServiceWorker().then((registration) => registration && keepFirstVisitForOffline());
+    void registerServiceWorker().then((registration) => {
+      if (!registration) return;
+      void keepFirstVisitForOffline();
+      if (bootData()) void keepSignedInUserForOffline();
+    });
     return watchOfflineStatus();
   }, []);
   return <AppTree queryClient={queryClient} router={BrowserRouter} />;

@@ -1,0 +1,111 @@
+// Issue 24: a signed-in page comes from the server with its first screen drawn (the layout and the route's header),
+// and the browser takes that markup over as it is. Compared here on every signed-in route: the markup the server
+// sent is what the browser draws (React kept the server's nodes: nothing was drawn anew), no hydration fault is
+// logged, and the route's page then replaces its loading screen with the same header in the same words.
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_ROUTES } from '@renewly/shared-contracts';
+import { signUpAndSignIn } from './support/session';
+
+const SIGNED_IN_ROUTES = ['/', '/policies', '/reminders', '/quotes', '/market-trends', '/settings', '/profile'];
+
+/** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */
+async function markServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && !document.body?.hasAttribute('data-app-started')) {
+            (node as Element & { __fromServer?: boolean }).__fromServer = true;
+            node.querySelectorAll('*').forEach((el) => ((el as Element & { __fromServer?: boolean }).__fromServer = true));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => document.body.setAttribute('data-app-started', ''));
+  });
+}
+
+/** The parts of the layout that depend only on the user and the route, as the server sent them. */
+function serverParts(html: string) {
+  const part = (pattern: RegExp) => pattern.exec(html)?.[0] ?? null;
+  return {
+    desktopNav: part(/<nav aria-label="Main"[\s\S]*?<\/nav>/),
+    mobileNav: part(/<nav aria-label="Mobile"[\s\S]*?<\/nav>/),
+    avatar: part(/<button type="button" class="renewly-avatar-button"[\s\S]*?<\/button>/),
+    title: /<h1 class="renewly-page-header__title">([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? null,
+  };
+}
+
+for (const route of SIGNED_IN_ROUTES) {
+  test(`${route}: the server's first screen is what the browser draws, and the browser takes it over as it is`, async ({ page }) => {
+    await signUpAndSignIn(page, { firstName: 'Hedy' });
+    const sent = await page.request.get(route);
+    expect(sent.headers()['x-renewly-drawn-for']).toBe('user');
+    const html = await sent.text();
+    const server = serverParts(html);
+    expect(server.desktopNav).not.toBeNull();
+    expect(server.title).not.toBeNull();
+
+    const faults: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('[hydrate]') || /hydrat/i.test(m.text())) faults.push(m.text());
+    });
+    page.on('pageerror', (e) => faults.push(e.message));
+    await markServerNodes(page);
+    await page.goto(route);
+    const expected = REMOTE_ROUTES.find((r) => r.path === route)!;
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('main h1').first()).toBeVisible();
+
+    const browser = await page.evaluate(() => {
+      const fromServer = (selector: string) =>
+        Boolean((document.querySelector(selector) as (Element & { __fromServer?: boolean }) | null)?.__fromServer);
+      const outer = (selector: string) => document.querySelector(selector)?.outerHTML ?? null;
+      return {
+        desktopNav: outer('nav[aria-label="Main"]'),
+        mobileNav: outer('nav[aria-label="Mobile"]'),
+        avatar: outer('button.renewly-avatar-button'),
+        title: document.querySelector('main h1')?.textContent ?? null,
+        kept: {
+          header: fromServer('header.renewly-header'),
+          desktopNav: fromServer('nav[aria-label="Main"]'),
+          mobileNav: fromServer('nav[aria-label="Mobile"]'),
+          footer: fromServer('footer.renewly-footer'),
+        },
+      };
+    });
+    // The same markup, and the very nodes the server sent (hydrated, not drawn anew).
+    expect(browser.desktopNav).toBe(server.desktopNav);
+    expect(browser.mobileNav).toBe(server.mobileNav);
+    expect(browser.avatar).toBe(server.avatar);
+    expect(browser.kept).toEqual({ header: true, desktopNav: true, mobileNav: true, footer: true });
+    // The page drew the header the server drew for it.
+    const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
+    expect(browser.title).toBe(decode(server.title!));
+    if (route !== '/') expect(browser.title).toBe(expected.title);
+    expect(faults).toEqual([]);
+  });
+}
+
+test('a signed-out visit gets the plain page: the auth screen, and no signed-in markup or data in what was sent', async ({
+  page,
+}) => {
+  const sent = await page.request.get('/policies');
+  const html = await sent.text();
+  expect(sent.headers()['x-renewly-drawn-for']).toBeUndefined();
+  expect(html).not.toContain('renewly-header');
+  expect(html).not.toContain('renewly-boot');
+  await page.goto('/policies');
+  await expect(page.getByRole('heading', { name: 'Welcome back', exact: true })).toBeVisible();
+});
+
+test('a server-drawn page whose remote then fails shows the fallback on that route, not half a page', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await page.route('**/remotes/quotes/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/quotes');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  // The layout the server drew stays usable around it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Policies' }).click();
+  await expect(page.getByRole('heading', { name: 'Insurance Policies' })).toBeVisible();
+});
