@@ -280,7 +280,7 @@ function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false
       },
     };
     const serviceWorker = isHost ? serviceWorkerConfig({ dirname, production, after: name }) : null;
-    const serverDrawing = isHost && !serving ? serverDrawingConfig({ dirname, production }) : null;
+    const serverDrawing = !serving ? serverDrawingConfig({ dirname, production, name }) : null;
     const configs = [appConfig, serviceWorker, serverDrawing].filter(Boolean);
     return configs.length === 1 ? appConfig : configs;
   };
@@ -328,21 +328,22 @@ function serviceWorkerConfig({ dirname, production, after }) {
 }
 
 /**
- * The server's half of a signed-in page's first screen, when the host has src/server/draw-signed-in-page.tsx: the
- * shell's layout for Node (react-dom/server, no federation: the route's page is drawn as its loading screen), to
- * dist-server/draw-signed-in-page.cjs, which the API loads (api/src/web/server-drawn-page.ts). Everything is bundled,
- * so the API's image needs no React of its own.
+ * The server's half of a signed-in page's first screen, for Node (react-dom/server, no federation), which the API
+ * loads (api/src/web/server-drawn-page.ts): the shell's layout from src/server/draw-signed-in-page.tsx, and a remote's
+ * pages that can be drawn on the server from its src/server/draw-page.tsx, each to dist-server/<name>.cjs.
+ * Everything is bundled, so the API's image needs no React of its own.
  */
-function serverDrawingConfig({ dirname, production }) {
-  const source = path.join(dirname, 'src/server/draw-signed-in-page.tsx');
-  if (!fs.existsSync(source)) return null;
+function serverDrawingConfig({ dirname, production, name }) {
+  const entryName = ['draw-signed-in-page', 'draw-page'].find((n) => fs.existsSync(path.join(dirname, `src/server/${n}.tsx`)));
+  if (!entryName) return null;
+  const source = path.join(dirname, `src/server/${entryName}.tsx`);
   return {
-    name: 'shell-server-drawing',
+    name: `${name}-server-drawing`,
     context: dirname,
     mode: production ? 'production' : 'development',
     devtool: false,
     target: 'node20',
-    entry: { 'draw-signed-in-page': source },
+    entry: { [entryName]: source },
     output: {
       path: path.join(dirname, 'dist-server'),
       filename: '[name].cjs',

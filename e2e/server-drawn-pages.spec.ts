@@ -7,6 +7,8 @@ import { REMOTE_ROUTES } from '@renewly/shared-contracts';
 import { signUpAndSignIn } from './support/session';
 
 const SIGNED_IN_ROUTES = ['/', '/policies', '/reminders', '/quotes', '/market-trends', '/settings', '/profile'];
+/** Routes whose page content the server draws too (not only the loading screen): the page's root element. */
+const DRAWN_PAGES: Record<string, string> = { '/quotes': 'quotes-page' };
 
 /** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */
 async function markServerNodes(page: Page) {
@@ -57,11 +59,12 @@ for (const route of SIGNED_IN_ROUTES) {
     await expect(page.getByTestId('page-skeleton')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('main h1').first()).toBeVisible();
 
-    const browser = await page.evaluate(() => {
+    const browser = await page.evaluate((pageTestId) => {
       const fromServer = (selector: string) =>
         Boolean((document.querySelector(selector) as (Element & { __fromServer?: boolean }) | null)?.__fromServer);
       const outer = (selector: string) => document.querySelector(selector)?.outerHTML ?? null;
       return {
+        page: pageTestId ? fromServer(`[data-testid="${pageTestId}"]`) : null,
         desktopNav: outer('nav[aria-label="Main"]'),
         mobileNav: outer('nav[aria-label="Mobile"]'),
         avatar: outer('button.renewly-avatar-button'),
@@ -73,12 +76,18 @@ for (const route of SIGNED_IN_ROUTES) {
           footer: fromServer('footer.renewly-footer'),
         },
       };
-    });
+    }, DRAWN_PAGES[route] ?? null);
     // The same markup, and the very nodes the server sent (hydrated, not drawn anew).
     expect(browser.desktopNav).toBe(server.desktopNav);
     expect(browser.mobileNav).toBe(server.mobileNav);
     expect(browser.avatar).toBe(server.avatar);
     expect(browser.kept).toEqual({ header: true, desktopNav: true, mobileNav: true, footer: true });
+    // A page the server drew with its content: the page's own nodes are the server's too.
+    if (DRAWN_PAGES[route]) {
+      expect(sent.headers()['x-renewly-drawn-for']).toBe('user');
+      expect(html).toContain(`data-testid="${DRAWN_PAGES[route]}"`);
+      expect(browser.page).toBe(true);
+    }
     // The page drew the header the server drew for it.
     const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
     expect(browser.title).toBe(decode(server.title!));

@@ -45,8 +45,18 @@ export function startInlinedReads(boot: BootData): void {
   for (const [url, value] of Object.entries(boot.reads)) startEarlyRead(url, {}, answer(value));
 }
 
+let drawnPageTaken = false;
+
+/** True once, for the page the server drew with its content (BootData.page): that page prefetches before drawing. */
+export function takeServerDrawnPage(page: string): boolean {
+  if (drawnPageTaken || bootData()?.page !== page) return false;
+  drawnPageTaken = true;
+  return true;
+}
+
 /** For tests: forget what was read. */
 export function resetBootData(): void {
   read = false;
   data = null;
+  drawnPageTaken = false;
 }

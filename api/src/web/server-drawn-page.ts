@@ -12,8 +12,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { REMOTE_ROUTES, type RemoteRoute } from '@renewly/shared-contracts';
+import { firstReadsOf } from '@renewly/shared-contracts/features/early-reads';
 import {
   BOOT_DATA_ELEMENT_ID,
+  PAGE_SLOT_MARKUP,
   PUSH_BANNER_CHECK_SCRIPT,
   SERVER_DRAWN_ATTRIBUTE,
   SERVER_DRAWN_HEADER,
@@ -23,7 +25,10 @@ import {
 import type { RemotesManifestSource } from './remotes-manifest';
 import { routePreloads } from './route-preloads';
 
-type DrawSignedInPage = (input: { url: string; user: unknown }) => string | null;
+type DrawSignedInPage = (input: { url: string; user: unknown; pageSlot?: boolean }) => string | null;
+type DrawPage = (page: string, reads: Record<string, unknown>) => string | null;
+
+const FIRST_READS_TIMEOUT_MS = 2000;
 
 /** The CSP source that lets the push banner's check run (see PUSH_BANNER_CHECK_SCRIPT). */
 export const PUSH_BANNER_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PUSH_BANNER_CHECK_SCRIPT).digest('base64')}'`;
@@ -58,18 +63,47 @@ function watchedFile<T>(file: string, read: (text: string) => T): () => T | null
   };
 }
 
-function loadDrawing(webRoot: string): () => DrawSignedInPage | null {
-  const file = path.resolve(webRoot, 'shell', 'dist-server', 'draw-signed-in-page.cjs');
-  let loaded: DrawSignedInPage | null | undefined;
+/** A function of a server build (loaded once, on first use), or null when that build is not there. */
+function loadExport<T>(file: string, name: string): () => T | null {
+  let loaded: T | null | undefined;
   return () => {
     if (loaded !== undefined) return loaded;
     loaded = null;
-    if (existsSync(file)) {
-      const module = createRequire(__filename)(file) as { drawSignedInPage?: DrawSignedInPage };
-      loaded = module.drawSignedInPage ?? null;
-    }
+    if (existsSync(file)) loaded = ((createRequire(__filename)(file) as Record<string, T | undefined>)[name] ?? null) as T | null;
     return loaded;
   };
+}
+
+/**
+ * The route page's own drawing, for a remote served by this server with a server build (mfe-<name>/dist-server):
+ * a remote deployed elsewhere is drawn as its loading screen.
+ */
+function remotePageDrawing(webRoot: string, remotes: Record<string, string>, route: RemoteRoute): DrawPage | null {
+  if (remotes[route.remote] !== `/remotes/${route.remote}/mf-manifest.json`) return null;
+  const key = path.resolve(webRoot, `mfe-${route.remote}`, 'dist-server', 'draw-page.cjs');
+  let draw = remoteDrawings.get(key);
+  if (!draw) {
+    draw = loadExport<DrawPage>(key, 'drawPage');
+    remoteDrawings.set(key, draw);
+  }
+  return draw();
+}
+const remoteDrawings = new Map<string, () => DrawPage | null>();
+
+/** The route's first reads, asked of this server for the request's session, as the browser would: URL -> JSON (200s). */
+async function firstReads(req: Request, pathname: string): Promise<Record<string, unknown>> {
+  // This server, at the address the request came in on (a wildcard bind is asked on loopback).
+  let address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  if (address === '::' || address === '0.0.0.0') address = '127.0.0.1';
+  const origin = `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
+  const headers: Record<string, string> = { Accept: 'application/json', Cookie: String(req.headers.cookie ?? '') };
+  const answers = await Promise.all(
+    firstReadsOf(pathname).map(async (url) => {
+      const res = await fetch(origin + url, { headers, signal: AbortSignal.timeout(FIRST_READS_TIMEOUT_MS) });
+      return [url, res.status === 200 ? ((await res.json()) as unknown) : undefined] as const;
+    }),
+  );
+  return Object.fromEntries(answers.filter(([, value]) => value !== undefined));
 }
 
 function runChain(chain: RequestHandler[], req: Request, res: Response): Promise<void> {
@@ -103,7 +137,7 @@ export function composePage(template: string, parts: { markup: string; boot: Boo
 /** The handler for page requests: answers a signed-in one drawn, passes any other on (to the plain index.html). */
 export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
   const template = watchedFile(path.resolve(opts.webRoot, 'shell', 'dist', 'index.html'), (text) => text);
-  const drawing = loadDrawing(opts.webRoot);
+  const drawing = loadExport<DrawSignedInPage>(path.resolve(opts.webRoot, 'shell', 'dist-server', 'draw-signed-in-page.cjs'), 'drawSignedInPage');
   const routes = new Map<string, RemoteRoute>(REMOTE_ROUTES.map((route) => [route.path, route]));
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -112,18 +146,25 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
     const html = draw ? template() : null;
     if (!route || !draw || !html || !opts.databaseUp()) return next();
     runChain(opts.session, req, res)
-      .then(() => {
+      .then(async () => {
         if (!req.user || res.headersSent) return next();
-        const markup = draw({ url: req.originalUrl, user: req.user });
-        if (markup === null) return next();
         const remotes = opts.remotesManifest.current();
+        // The page's own content too, where its remote can draw it: from the first reads, made here.
+        const drawPage = remotePageDrawing(opts.webRoot, remotes, route);
+        const reads = drawPage ? await firstReads(req, route.path).catch(() => ({})) : {};
+        const pageMarkup = drawPage ? drawPage(route.page, reads) : null;
+        const layout = pageMarkup !== null ? draw({ url: req.originalUrl, user: req.user, pageSlot: true }) : null;
+        const withPage = layout?.includes(PAGE_SLOT_MARKUP) ? layout.replace(PAGE_SLOT_MARKUP, () => pageMarkup!) : null;
+        const markup = withPage ?? draw({ url: req.originalUrl, user: req.user });
+        if (markup === null) return next();
         const head = [
           `<script>${PUSH_BANNER_CHECK_SCRIPT}</script>`,
           ...routePreloads(opts.webRoot, remotes, route).map(
             (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}" />`,
           ),
         ];
-        const page = composePage(html, { markup, boot: { user: req.user, remotes, reads: {} }, head });
+        const boot: BootData = { user: req.user, remotes, reads, ...(withPage ? { page: route.page } : {}) };
+        const page = composePage(html, { markup, boot, head });
         if (page === null) return next();
         res.set({
           'Content-Type': 'text/html; charset=utf-8',

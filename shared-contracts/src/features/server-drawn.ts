@@ -19,7 +19,12 @@ export interface BootData {
   remotes: Record<string, string>;
   /** Read URL -> its JSON answer (200 only), for the route's first reads the server made. */
   reads: Record<string, unknown>;
+  /** The route's page when the server drew its content too (not only its loading screen). */
+  page?: string;
 }
+
+/** Where the route page's own markup goes in the layout the shell's server build draws (replaced by the API). */
+export const PAGE_SLOT_MARKUP = '<template data-renewly-page-slot=""></template>';
 
 /** JSON safe inside a <script> element: no '</script>', '<!--' or line separators can end or confuse it. */
 export function scriptSafeJson(value: unknown): string {

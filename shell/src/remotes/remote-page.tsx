@@ -1,5 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RemoteRoute } from '@renewly/shared-contracts';
+import { takeServerDrawnPage } from '../boot-data';
 import { isRemoteFallback } from './fallback-plugin';
 import { loadRemotePage } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
@@ -12,10 +14,19 @@ export type RemotePageProps = Pick<RemoteRoute, 'remote' | 'page' | 'title' | 's
   firstName?: string | null;
 };
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; prefetch?: (queryClient: QueryClient) => Promise<unknown> };
 
-/** True while the server draws the page (server/draw-signed-in-page.tsx): the remote page is not loaded there. */
-export const DrawingOnServer = createContext(false);
+/**
+ * Set while the server draws the page (server/draw-signed-in-page.tsx), where the remote page is not loaded:
+ * 'loading-screen' draws the route's loading screen in its place, 'page-slot' a slot the API fills with the page's own
+ * markup (drawn by the remote's server build).
+ */
+export const DrawingOnServer = createContext<false | 'loading-screen' | 'page-slot'>(false);
+
+/** Replaced by the page's markup (shared-contracts' PAGE_SLOT_MARKUP). */
+function PageSlot() {
+  return <template data-renewly-page-slot="" />;
+}
 
 const never = new Promise<never>(() => undefined);
 /** Suspends for good: the server then sends the route's loading screen, and the browser loads the page itself. */
@@ -26,6 +37,7 @@ function LoadedInTheBrowser(): never {
 /** One route's remote page: skeleton (with the page's header) while loading, fallback with Retry if it cannot load. */
 export function RemotePage({ remote, page, title, subtitle, greeting, width, firstName }: RemotePageProps) {
   const onServer = useContext(DrawingOnServer);
+  const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -42,9 +54,12 @@ export function RemotePage({ remote, page, title, subtitle, greeting, width, fir
         if (isRemoteFallback(module)) {
           return { default: () => <RemoteFallback title={title} onRetry={retry} /> };
         }
+        // The server drew this page with its first reads: they go in the cache first, so the page's first render
+        // is the server's markup and React keeps it (otherwise it would draw its loading state and replace it).
+        if (module.prefetch && takeServerDrawnPage(page)) await module.prefetch(queryClient).catch(() => undefined);
         return module;
       }),
-    [remote, page, title, attempt, retry],
+    [remote, page, title, attempt, retry, queryClient],
   );
 
   return (
@@ -57,7 +72,9 @@ export function RemotePage({ remote, page, title, subtitle, greeting, width, fir
         </Suspense>
       )}
     >
-      <Suspense fallback={skeleton}>{onServer ? <LoadedInTheBrowser /> : <Page />}</Suspense>
+      <Suspense fallback={skeleton}>
+        {onServer === 'page-slot' ? <PageSlot /> : onServer ? <LoadedInTheBrowser /> : <Page />}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

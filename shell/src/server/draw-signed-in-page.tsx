@@ -1,7 +1,8 @@
 // The server's half of a signed-in page's first screen (api/src/web/server-drawn-page.ts loads the build of this
 // file, shell/dist-server/draw-signed-in-page.cjs): the very tree the browser renders (AppTree) at the request's URL,
 // with the signed-in user in the query cache. The route's remote page is not in this bundle: its place is drawn as
-// the route's loading screen (its real header), which the browser hydrates and the page then replaces.
+// the route's loading screen (its real header), which the browser hydrates and the page then replaces, or left as a
+// slot for the page's own markup, which the remote's server build draws (api/src/web/server-drawn-page.ts).
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
@@ -14,10 +15,12 @@ export interface DrawSignedInPageInput {
   url: string;
   /** The signed-in user, as GET /api/auth/user answers. */
   user: unknown;
+  /** Leave a slot for the route page's own markup (PAGE_SLOT_MARKUP) instead of drawing its loading screen. */
+  pageSlot?: boolean;
 }
 
 /** The markup of #root for a signed-in request, or null when the user does not read as one (draw nothing then). */
-export function drawSignedInPage({ url, user }: DrawSignedInPageInput): string | null {
+export function drawSignedInPage({ url, user, pageSlot = false }: DrawSignedInPageInput): string | null {
   const parsed = userSchema.safeParse(user);
   if (!parsed.success) return null;
   const queryClient = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } } });
@@ -25,7 +28,7 @@ export function drawSignedInPage({ url, user }: DrawSignedInPageInput): string |
   const router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   try {
     return renderToString(
-      <DrawingOnServer.Provider value>
+      <DrawingOnServer.Provider value={pageSlot ? 'page-slot' : 'loading-screen'}>
         <AppTree queryClient={queryClient} router={router} />
       </DrawingOnServer.Provider>,
     );

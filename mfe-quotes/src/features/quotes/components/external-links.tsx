@@ -1,18 +1,17 @@
-import { Card, Col, Row, Typography } from 'antd';
 import { INSURER_LINKS, type ExternalLink } from '@renewly/shared-contracts/features/insurance-links';
 import { COMPARISON_SITE_LINKS } from '../quote-links';
 
 function LinkList({ links }: { links: readonly ExternalLink[] }) {
   return (
-    <Row gutter={[8, 8]}>
+    <ul className="rq-links">
       {links.map((l) => (
-        <Col key={l.url} xs={12} md={8} lg={6}>
+        <li key={l.url}>
           <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="external-link">
             {l.name}
           </a>
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }
 
@@ -20,16 +19,17 @@ function LinkList({ links }: { links: readonly ExternalLink[] }) {
 export function ExternalLinks() {
   const count = COMPARISON_SITE_LINKS.length + INSURER_LINKS.length;
   return (
-    <Card title={`${count} external comparison sites`} data-testid="external-links">
-      {/* Level 2 under the page's title (no skipped level), drawn at the size of antd's level 5. */}
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        Comparison sites
-      </Typography.Title>
-      <LinkList links={COMPARISON_SITE_LINKS} />
-      <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
-        Insurers
-      </Typography.Title>
-      <LinkList links={INSURER_LINKS} />
-    </Card>
+    <div className="rq-card" data-testid="external-links">
+      <div className="rq-card-head">
+        <span className="rq-card-title">{`${count} external comparison sites`}</span>
+      </div>
+      <div className="rq-card-body">
+        {/* Level 2 under the page's title (no skipped level). */}
+        <h2 className="rq-links-heading">Comparison sites</h2>
+        <LinkList links={COMPARISON_SITE_LINKS} />
+        <h2 className="rq-links-heading">Insurers</h2>
+        <LinkList links={INSURER_LINKS} />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { displayRegistration, formatGBP, MAX_QUOTES_PER_VEHICLE, type Policy } from '@renewly/shared-contracts';
 import { useGenerateQuotes } from '../api/generate-quotes';
 import { QuoteCard } from './quote-card';
@@ -19,39 +18,37 @@ export function VehicleQuotes({ policy }: { policy: Policy }) {
   const action = quotes.length > 0 ? 'Regenerate quotes' : 'Generate quotes';
   const heading = `${policy.carManufacturer} ${policy.carModel} (${displayRegistration(policy.registrationNumber)})`;
   return (
-    <Card
-      data-testid="vehicle-quotes"
-      // Wrapped, not cut short, on a narrow screen (antd's card titles end in an ellipsis).
-      title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{heading}</span>}
-      extra={
-        <Button
-          type="primary"
-          loading={generate.isPending}
+    <div className="rq-card" data-testid="vehicle-quotes">
+      <div className="rq-card-head">
+        {/* Wrapped, not cut short, on a narrow screen. */}
+        <span className="rq-card-title">{heading}</span>
+        <button
+          type="button"
+          className="rq-button"
           disabled={generate.isPending}
+          aria-busy={generate.isPending || undefined}
           onClick={start}
           aria-label={`${action} for ${policy.registrationNumber}`}
         >
+          {generate.isPending && <span className="rq-spinner" aria-hidden="true" />}
           {action}
-        </Button>
-      }
-    >
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">
+        </button>
+      </div>
+      <div className="rq-card-body rq-vehicle-body">
+        <span className="rq-muted">
           {policy.insurer ? `Current insurer: ${policy.insurer}. ` : ''}
           {policy.currentPremium ? `Current premium: ${formatGBP(policy.currentPremium)} a year.` : 'No current premium given.'}
-        </Typography.Text>
+        </span>
         {quotes.length === 0 ? (
-          <Typography.Text>No quotes yet. Generate estimated quotes for this vehicle.</Typography.Text>
+          <span>No quotes yet. Generate estimated quotes for this vehicle.</span>
         ) : (
-          <Row gutter={[12, 12]}>
+          <div className="rq-quotes">
             {quotes.map((q) => (
-              <Col key={q.id} xs={24} sm={12} lg={8}>
-                <QuoteCard quote={q} />
-              </Col>
+              <QuoteCard key={q.id} quote={q} />
             ))}
-          </Row>
+          </div>
         )}
-      </Space>
-    </Card>
+      </div>
+    </div>
   );
 }
