@@ -19,6 +19,8 @@ export interface FakeDvla {
   /** Registrations asked for, in order (only requests with the right key). */
   calls: string[];
   addVehicle(vehicle: FakeDvlaVehicle): void;
+  /** The next `times` requests for this registration answer `status` (429, 500 ...) instead. */
+  failNext(registration: string, status: number, times?: number): void;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startFakeDvla(
   const vehicles = new Map<string, FakeDvlaVehicle>();
   for (const v of options.vehicles ?? FAKE_DVLA_VEHICLES) vehicles.set(v.registrationNumber, v);
   const calls: string[] = [];
+  const failures = new Map<string, { status: number; times: number }>();
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -100,6 +103,11 @@ export async function startFakeDvla(
         });
       }
       calls.push(registration);
+      const scripted = failures.get(registration);
+      if (scripted && scripted.times > 0) {
+        scripted.times--;
+        return send(res, scripted.status, { errors: [{ status: String(scripted.status), title: 'Scripted failure' }] });
+      }
       const failure = ERROR_REGISTRATIONS[registration];
       if (failure) return send(res, failure.status, failure.body);
       const vehicle = vehicles.get(registration);
@@ -115,6 +123,7 @@ export async function startFakeDvla(
     apiKey,
     calls,
     addVehicle: (v) => vehicles.set(v.registrationNumber, v),
+    failNext: (registration, status, times = 1) => failures.set(registration, { status, times }),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
