@@ -179,3 +179,16 @@ it('stops calling when the global daily ceiling is reached, and the rest wait fo
   expect(next.checked).toBe(1);
   expect(dvla.calls).toHaveLength(3);
 });
+
+it("deleting the policy removes its refresh history; another user's stays", async () => {
+  dvla.addVehicle(good('DE27LET'));
+  const bob = await signUpAndLogIn(t.app, { firstName: 'Bob' });
+  const mine = await addPolicy(alice, { registrationNumber: 'DE27LET' });
+  const his = await addPolicy(bob, { registrationNumber: 'DE27LET' });
+  await sweepAt(start, provider);
+  expect(await VehicleRefreshModel.countDocuments()).toBe(2);
+  // Bob cannot delete Alice's policy; Alice's delete takes only her history.
+  expect((await bob.delete(`/api/policies/${mine.id}`)).status).toBe(404);
+  expect((await alice.delete(`/api/policies/${mine.id}`)).status).toBe(204);
+  expect((await VehicleRefreshModel.find().lean()).map((r) => String(r.policyId))).toEqual([his.id]);
+});
