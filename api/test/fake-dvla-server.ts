@@ -44,6 +44,16 @@ export const FAKE_DVLA_VEHICLES: FakeDvlaVehicle[] = [
     taxDueDate: '2026-12-01',
     motExpiryDate: '2027-01-20',
   },
+  // Its MOT was passed: the DVLA's expiry is a year on from the one its owner typed (e2e dvla-refresh.spec.ts).
+  {
+    registrationNumber: 'MO19PAS',
+    make: 'FORD',
+    yearOfManufacture: 2019,
+    taxStatus: 'Taxed',
+    taxDueDate: '2027-09-01',
+    motStatus: 'Valid',
+    motExpiryDate: '2028-05-14',
+  },
   { registrationNumber: 'AA19SRN', make: 'FORD', yearOfManufacture: 2019, taxStatus: 'SORN', motExpiryDate: '2026-10-02' },
   { registrationNumber: 'L2WPS', make: 'LAND ROVER', yearOfManufacture: 1994, taxStatus: 'Untaxed' },
 ];

@@ -2,7 +2,7 @@
 // answer), the status alerts, the 'checked' time, and one in-app notification per change and per new alert. The
 // reminders need nothing: the delivery engine reads the policy's current dates, and a delivery's key names the date,
 // so a cycle already delivered for the old date is not repeated and the new date starts a new cycle.
-import { DVLA_ALERT_LABELS, formatUkDate, londonDateOf, type DvlaAlertKind } from '@renewly/shared-contracts';
+import { displayRegistration, DVLA_ALERT_LABELS, formatUkDate, londonDateOf, type DvlaAlertKind } from '@renewly/shared-contracts';
 import { createNotificationOnce } from '../notifications/notifications.service';
 import { PolicyModel, type PolicyRecord } from '../policies/policies.model';
 import { alertsOf, type UsableDvlaAnswer } from './dvla-answer';
@@ -79,7 +79,7 @@ export async function applyDvlaAnswer(
   if (changes.length > 0 && !userWins) {
     await createNotificationOnce(userId, {
       key: `dvla-dates:${policyId}:${changes.map((c) => `${c.field}=${c.to}`).join(',')}:${today}`,
-      title: `${policy.registrationNumber}: dates updated from the DVLA`,
+      title: `${displayRegistration(policy.registrationNumber)}: dates updated from the DVLA`,
       message: changes.map(describeChange).join('. '),
       policyId,
     });
@@ -88,7 +88,7 @@ export async function applyDvlaAnswer(
     if (earlier.has(a.kind)) continue;
     await createNotificationOnce(userId, {
       key: `dvla-alert:${policyId}:${a.kind}:${a.since}`,
-      title: `${policy.registrationNumber}: ${DVLA_ALERT_LABELS[a.kind]} (${formatUkDate(a.since)})`,
+      title: `${displayRegistration(policy.registrationNumber)}: ${DVLA_ALERT_LABELS[a.kind]} (${formatUkDate(a.since)})`,
       message: ALERT_MESSAGES[a.kind],
       policyId,
     });
