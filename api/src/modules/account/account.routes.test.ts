@@ -12,6 +12,8 @@ import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { createNotification } from '../notifications/notifications.service';
 import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
 import { VehicleRefreshModel } from '../vehicle-refresh/refresh.model';
+import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
+import { ClaimModel } from '../../db/claim';
 import { userDataModels } from './user-data-models';
 
 let t: TestApp;
@@ -63,6 +65,7 @@ async function populate(plate: string): Promise<SignedInAgent> {
   expect((await user.post('/api/push/subscriptions').send(subscriptionBody(push))).status).toBe(204);
   await t.connection.collection(AGENDA_COLLECTION).insertOne({ name: 'example-job', data: { userId: user.user.id }, nextRunAt: null });
   await VehicleLookupModel.create({ registration: plate, vehicle: null, fetchedAt: new Date() });
+  await ClaimModel.create({ kind: REFRESH_CLAIM_KIND, key: `${String(policy.body.id)}:${plate}:first` });
   await VehicleRefreshModel.create({
     userId: new Types.ObjectId(user.user.id), policyId: new Types.ObjectId(policy.body.id as string), registration: plate,
     checkedAt: new Date('2026-11-20T10:00:00Z'), outcome: 'updated', answerAt: new Date('2026-11-20T10:00:00Z'),
@@ -176,6 +179,8 @@ test('erasure leaves no document in any collection that mentions her; Bob keeps 
   expect(await mentionsOf(bobMarkers)).toEqual(bobsBefore);
   expect(await VehicleLookupModel.countDocuments({ registration: 'AL11CEE' })).toBe(0);
   expect(await VehicleLookupModel.countDocuments({ registration: 'BO22BBB' })).toBe(1);
+  expect(await ClaimModel.countDocuments({ kind: REFRESH_CLAIM_KIND, key: { $regex: 'AL11CEE' } })).toBe(0);
+  expect(await ClaimModel.countDocuments({ kind: REFRESH_CLAIM_KIND, key: { $regex: 'BO22BBB' } })).toBe(1);
 
   expect((await alice.get('/api/user')).status).toBe(401);
   const login = await request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: alice.user.email, password: alice.password });
