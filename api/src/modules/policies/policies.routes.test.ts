@@ -270,6 +270,15 @@ describe('the DVLA dates refresh setting (issue 26)', () => {
     await alice.put(`/api/policies/${created.id}`).send(form({ motExpiryDate: inDays(200) }));
     expect((await PolicyModel.findById(created.id).lean())!.datesEditedAt!.getTime()).toBeGreaterThan(first!.getTime());
   });
+
+  it("a new registration drops what the DVLA said about the old vehicle", async () => {
+    const created = await create(alice);
+    await PolicyModel.updateOne({ _id: created.id }, { $set: { dvlaCheckedAt: new Date(), dvlaAlerts: [{ kind: 'sorn', since: '2026-11-01' }] } });
+    const same = await alice.put(`/api/policies/${created.id}`).send(form({ insurer: 'Aviva' }));
+    expect(same.body.dvlaAlerts).toEqual([{ kind: 'sorn', since: '2026-11-01' }]);
+    const moved = await alice.put(`/api/policies/${created.id}`).send(form({ registrationNumber: 'XY12 ZZZ' }));
+    expect(moved.body).toMatchObject({ dvlaCheckedAt: null, dvlaAlerts: [] });
+  });
 });
 
 describe('PATCH /api/policies/:id/status', () => {

@@ -140,12 +140,17 @@ export async function createPolicy(
 export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy> {
   const { set, unset } = storedFields(input);
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
-  const before = await PolicyModel.findOne({ _id: oid(id), userId: oid(userId) }, { motExpiryDate: 1, roadTaxExpiryDate: 1 }).lean();
+  const before = await PolicyModel.findOne(
+    { _id: oid(id), userId: oid(userId) },
+    { motExpiryDate: 1, roadTaxExpiryDate: 1, registrationNumber: 1 },
+  ).lean();
   if (!before) throw new ApiError(404, POLICY_NOT_FOUND);
   const dates = formDates(input);
   if (dates.mot !== (before.motExpiryDate ?? null) || dates.tax !== (before.roadTaxExpiryDate ?? null)) {
     set.datesEditedAt = new Date();
   }
+  // Another vehicle: what the DVLA said about the old one no longer applies (the new one is checked at the next run).
+  if (input.registrationNumber !== before.registrationNumber) Object.assign(unset, { dvlaCheckedAt: '', dvlaAlerts: '' });
   let updated;
   try {
     updated = await PolicyModel.findOneAndUpdate(

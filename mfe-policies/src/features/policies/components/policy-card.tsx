@@ -34,7 +34,7 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
           <RegistrationPlate registration={policy.registrationNumber} />
           <Space size={4} wrap>
             {!policy.isActive && <Tag data-testid="inactive-tag">Inactive</Tag>}
-            {(policy.dvlaAlerts ?? []).map((a) => (
+            {policy.isActive && (policy.dvlaAlerts ?? []).map((a) => (
               <Tag key={a.kind} color="warning" data-testid="dvla-alert">
                 {DVLA_ALERT_LABELS[a.kind]} since {formatUkDate(a.since)}
               </Tag>
