@@ -36,6 +36,18 @@ export async function refreshesForUser(userId: string): Promise<VehicleRefreshRe
   return VehicleRefreshModel.find({ userId: oid(userId) }).sort({ checkedAt: 1, _id: 1 }).lean();
 }
 
+/** Checks that changed nothing are kept this long; those that changed a date are kept with the policy. */
+export const QUIET_CHECK_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Keeps the collection small (FerretDB reads it whole): drops old records of checks that changed nothing. */
+export async function pruneQuietChecks(now: Date): Promise<number> {
+  const r = await VehicleRefreshModel.deleteMany({
+    checkedAt: { $lt: new Date(now.getTime() - QUIET_CHECK_RETENTION_MS) },
+    outcome: { $ne: 'updated' },
+  });
+  return r.deletedCount;
+}
+
 /** Removes one policy's refresh history (the policy is deleted). */
 export async function deleteRefreshesForPolicy(userId: string, policyId: string): Promise<number> {
   const r = await VehicleRefreshModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) });

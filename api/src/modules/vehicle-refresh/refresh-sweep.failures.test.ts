@@ -1,6 +1,7 @@
 // The dates refresh when the DVLA cannot help: not found, 429, 500, bad answers, no key, quotas; one vehicle's failure
 // does not stop the others; two workers sweeping together check each vehicle once. Fake DVLA on loopback, FerretDB,
 // injected clock.
+import { Types } from 'mongoose';
 import { ClaimModel } from '../../db/claim';
 import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
@@ -191,4 +192,17 @@ it("deleting the policy removes its refresh history; another user's stays", asyn
   expect((await bob.delete(`/api/policies/${mine.id}`)).status).toBe(404);
   expect((await alice.delete(`/api/policies/${mine.id}`)).status).toBe(204);
   expect((await VehicleRefreshModel.find().lean()).map((r) => String(r.policyId))).toEqual([his.id]);
+});
+
+it('prunes records of checks that changed nothing after 90 days, keeps those that changed a date', async () => {
+  const userId = new Types.ObjectId(alice.user.id);
+  const old = later(-100 * 24 * HOUR_MS);
+  const base = { userId, registration: 'PR27UNE', checkedAt: old, changes: [], alerts: [], failures: 0, nextDueAt: old };
+  await VehicleRefreshModel.create([
+    { ...base, policyId: new Types.ObjectId(), outcome: 'unchanged' },
+    { ...base, policyId: new Types.ObjectId(), outcome: 'updated', changes: [{ field: 'motExpiryDate', from: null, to: '2027-01-01' }] },
+    { ...base, policyId: new Types.ObjectId(), outcome: 'transient', checkedAt: later(-10 * 24 * HOUR_MS) },
+  ]);
+  await sweepAt(start, provider);
+  expect((await VehicleRefreshModel.find().lean()).map((r) => r.outcome).sort()).toEqual(['transient', 'updated']);
 });

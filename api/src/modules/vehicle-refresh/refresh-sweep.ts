@@ -14,7 +14,7 @@ import { cacheVehicleAnswer } from '../vehicle/vehicle.service';
 import { judgeDvlaAnswer } from './dvla-answer';
 import { applyDvlaAnswer, type RefreshPolicy } from './refresh-apply';
 import { DAY_MS, HOUR_MS, isRefreshDue, MIN_GAP_MS, nextDueAfter, WEEK_MS, type RefreshOutcome } from './refresh-due';
-import { latestChecksSince, recordRefresh, type LatestRefresh } from './refresh-history';
+import { latestChecksSince, pruneQuietChecks, recordRefresh, type LatestRefresh } from './refresh-history';
 
 export const REFRESH_CLAIM_KIND = 'dvla-refresh';
 /** A claim this old with no record after it was left by a process that died mid-check: it is taken over. */
@@ -92,9 +92,11 @@ export async function sweepVehicleRefresh(options: RefreshSweepOptions): Promise
       summary.outcomes.transient = (summary.outcomes.transient ?? 0) + 1;
     }
   }
+  // Housekeeping (no TTL indexes on FerretDB v1): old claims, and old records of checks that changed nothing.
   await ClaimModel.deleteMany({ kind: REFRESH_CLAIM_KIND, claimedAt: { $lt: new Date(now.getTime() - 30 * DAY_MS) } }).catch(
     () => undefined,
   );
+  await pruneQuietChecks(now).catch(() => undefined);
   return summary;
 }
 
