@@ -46,8 +46,16 @@ describe('what comes next after a check', () => {
     expect(transientBackoffMs(3)).toBe(4 * HOUR_MS);
     expect(transientBackoffMs(9)).toBe(4 * HOUR_MS);
     expect(nextDueAfter(ids[0]!, 'transient', at, 1).getTime()).toBe(at.getTime() + HOUR_MS);
-    for (const outcome of ['updated', 'unchanged', 'userEditKept', 'notFound', 'rejected', 'unusable'] as const) {
+    for (const outcome of ['updated', 'unchanged', 'userEditKept', 'unusable'] as const) {
       expect(nextDueAfter(ids[0]!, outcome, at, 0)).toEqual(nextWeeklySlot(ids[0]!, at));
+    }
+    // Not found or another 4xx: no sooner than a full week, on the slot.
+    for (const id of ids) {
+      for (const outcome of ['notFound', 'rejected'] as const) {
+        const next = nextDueAfter(id, outcome, at, 0).getTime();
+        expect(next - at.getTime()).toBeGreaterThanOrEqual(WEEK_MS);
+        expect(next - at.getTime()).toBeLessThan(2 * WEEK_MS);
+      }
     }
   });
 

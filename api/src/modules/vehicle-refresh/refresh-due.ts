@@ -1,11 +1,12 @@
 // When a policy's vehicle is next checked with the DVLA. Pure rules, tested in refresh-due.test.ts.
 //
 // Each policy has its own weekly slot (a fixed instant of the week derived from its id), so the checks of many
-// vehicles spread over the week instead of landing together. After a completed check (an answer, usable or not, a
-// 'not found' or another 4xx) the next one is the policy's first slot at least six days later: once a week on the slot
-// (a check made an hour or so after its slot still meets the next week's slot). A vehicle never checked (or whose
-// registration changed since) is due at once, so a new policy is confirmed by the next run. A 429, a 5xx or no answer
-// at all backs off 1, 2, then 4 hours, and tries again the same day.
+// vehicles spread over the week instead of landing together. After a check that got an answer (usable or not) the
+// next one is the policy's first slot at least six days later: once a week on the slot (a check made an hour or so
+// after its slot still meets the next week's slot). After 'not found' or another 4xx: the first slot at least seven
+// days later. A vehicle never checked (or whose registration changed since) is due at once, so a new policy is
+// confirmed by the next run. A 429, a 5xx or no answer at all backs off 1, 2, then 4 hours, and tries again the same
+// day.
 import { createHash } from 'node:crypto';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -45,11 +46,15 @@ export type RefreshOutcome =
 
 export const TRANSIENT_OUTCOMES: ReadonlySet<RefreshOutcome> = new Set(['transient']);
 
+/** Answers that the same question will not change soon: asked again no sooner than a full week on. */
+const REFUSED_OUTCOMES: ReadonlySet<RefreshOutcome> = new Set(['notFound', 'rejected']);
+
 /** When the next check is due after this one's outcome; `failuresInARow` counts this one. */
 export function nextDueAfter(policyId: string, outcome: RefreshOutcome, checkedAt: Date, failuresInARow: number): Date {
-  return TRANSIENT_OUTCOMES.has(outcome)
-    ? new Date(checkedAt.getTime() + transientBackoffMs(failuresInARow))
-    : nextWeeklySlot(policyId, checkedAt);
+  if (TRANSIENT_OUTCOMES.has(outcome)) return new Date(checkedAt.getTime() + transientBackoffMs(failuresInARow));
+  // Not found or another 4xx: the weekly slot at least seven days on (not the usual six).
+  const from = REFUSED_OUTCOMES.has(outcome) ? new Date(checkedAt.getTime() + WEEK_MS - MIN_GAP_MS) : checkedAt;
+  return nextWeeklySlot(policyId, from);
 }
 
 export interface LatestCheck {

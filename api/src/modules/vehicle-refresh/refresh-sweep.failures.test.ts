@@ -10,7 +10,7 @@ import { NotificationModel } from '../notifications/notifications.model';
 import { PolicyModel } from '../policies/policies.model';
 import type { VehicleProvider } from '../vehicle/vehicle-provider';
 import { cacheVehicleAnswer } from '../vehicle/vehicle.service';
-import { HOUR_MS, MIN_GAP_MS } from './refresh-due';
+import { HOUR_MS, WEEK_MS } from './refresh-due';
 import { VehicleRefreshModel } from './refresh.model';
 
 let t: TestApp;
@@ -51,7 +51,11 @@ it('not found: recorded, nothing changes, not asked again before next week', asy
   expect(dvla.calls).toEqual(['NF27FND']);
   const [record] = await historyOf(id);
   expect(record?.outcome).toBe('notFound');
-  expect(record!.nextDueAt.getTime() - start.getTime()).toBeGreaterThanOrEqual(MIN_GAP_MS);
+  expect(record!.nextDueAt.getTime() - start.getTime()).toBeGreaterThanOrEqual(WEEK_MS);
+  await sweepAt(new Date(record!.nextDueAt.getTime() - 60_000), provider);
+  expect(dvla.calls).toEqual(['NF27FND']);
+  await sweepAt(record!.nextDueAt, provider);
+  expect(dvla.calls).toEqual(['NF27FND', 'NF27FND']);
   expect((await PolicyModel.findById(id).lean())?.motExpiryDate).toBe('2027-05-01');
 });
 
