@@ -210,3 +210,20 @@ it('prunes records of checks that changed nothing after 90 days, keeps those tha
   await sweepAt(start, provider);
   expect((await VehicleRefreshModel.find().lean()).map((r) => r.outcome).sort()).toEqual(['transient', 'updated']);
 });
+
+it("the owner's own daily lookup quota is shared: past it, that owner's vehicles wait, others go on", async () => {
+  const bob = await signUpAndLogIn(t.app, { firstName: 'Bob' });
+  for (const p of ['UQ27AAA', 'UQ27BBB', 'UQ27CCC']) dvla.addVehicle(good(p));
+  await addPolicy(alice, { registrationNumber: 'UQ27AAA' });
+  await addPolicy(alice, { registrationNumber: 'UQ27BBB' });
+  await addPolicy(bob, { registrationNumber: 'UQ27CCC' });
+  const day = later(40 * 24 * HOUR_MS);
+  const quota = { perUserPerDay: 1, globalPerDay: 1000 };
+  expect((await sweepAt(day, provider, { quota })).checked).toBe(2);
+  expect(dvla.calls).toContain('UQ27CCC');
+  expect(dvla.calls.filter((c) => c.startsWith('UQ27A') || c.startsWith('UQ27B'))).toHaveLength(1);
+  // Alice's other vehicle was not recorded: it is checked on the next day's allowance.
+  expect(await VehicleRefreshModel.countDocuments()).toBe(2);
+  expect((await sweepAt(new Date(day.getTime() + 24 * HOUR_MS), provider, { quota })).checked).toBe(1);
+  expect(await VehicleRefreshModel.countDocuments()).toBe(3);
+});
