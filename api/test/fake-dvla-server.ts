@@ -19,6 +19,8 @@ export interface FakeDvla {
   /** Registrations asked for, in order (only requests with the right key). */
   calls: string[];
   addVehicle(vehicle: FakeDvlaVehicle): void;
+  /** The next `times` requests for this registration answer `status` (429, 500 ...) instead. */
+  failNext(registration: string, status: number, times?: number): void;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,16 @@ export const FAKE_DVLA_VEHICLES: FakeDvlaVehicle[] = [
     yearOfManufacture: 2019,
     taxDueDate: '2026-12-01',
     motExpiryDate: '2027-01-20',
+  },
+  // Its MOT was passed: the DVLA's expiry is a year on from the one its owner typed (e2e dvla-refresh.spec.ts).
+  {
+    registrationNumber: 'MO19PAS',
+    make: 'FORD',
+    yearOfManufacture: 2019,
+    taxStatus: 'Taxed',
+    taxDueDate: '2027-09-01',
+    motStatus: 'Valid',
+    motExpiryDate: '2028-05-14',
   },
   { registrationNumber: 'AA19SRN', make: 'FORD', yearOfManufacture: 2019, taxStatus: 'SORN', motExpiryDate: '2026-10-02' },
   { registrationNumber: 'L2WPS', make: 'LAND ROVER', yearOfManufacture: 1994, taxStatus: 'Untaxed' },
@@ -78,6 +90,7 @@ export async function startFakeDvla(
   const vehicles = new Map<string, FakeDvlaVehicle>();
   for (const v of options.vehicles ?? FAKE_DVLA_VEHICLES) vehicles.set(v.registrationNumber, v);
   const calls: string[] = [];
+  const failures = new Map<string, { status: number; times: number }>();
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -100,6 +113,11 @@ export async function startFakeDvla(
         });
       }
       calls.push(registration);
+      const scripted = failures.get(registration);
+      if (scripted && scripted.times > 0) {
+        scripted.times--;
+        return send(res, scripted.status, { errors: [{ status: String(scripted.status), title: 'Scripted failure' }] });
+      }
       const failure = ERROR_REGISTRATIONS[registration];
       if (failure) return send(res, failure.status, failure.body);
       const vehicle = vehicles.get(registration);
@@ -115,6 +133,7 @@ export async function startFakeDvla(
     apiKey,
     calls,
     addVehicle: (v) => vehicles.set(v.registrationNumber, v),
+    failNext: (registration, status, times = 1) => failures.set(registration, { status, times }),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

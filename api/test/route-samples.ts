@@ -62,7 +62,7 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'PATCH /api/notifications/:id/read': { refusesForeign: true },
     'GET /api/policies': {},
     'POST /api/policies': { body: policyBody('ZZ98ISO') },
-    'PUT /api/policies/:id': { body: policyBody('ZZ97ISO'), refusesForeign: true },
+    'PUT /api/policies/:id': { body: { ...policyBody('ZZ97ISO'), dvlaRefresh: false }, refusesForeign: true },
     'PATCH /api/policies/:id/status': { body: { isActive: false }, refusesForeign: true },
     'DELETE /api/policies/:id': { refusesForeign: true },
     'GET /api/reminders': {},

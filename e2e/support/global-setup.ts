@@ -84,6 +84,9 @@ export default async function globalSetup(): Promise<void> {
         CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '10000',
         // A due reminder goes out within seconds, not at the next minute.
         REMINDER_SWEEP_SECONDS: '5',
+        // The DVLA dates refresh runs every minute (each vehicle still checked at most weekly), so a new policy is
+        // confirmed within the journey (dvla-refresh.spec.ts).
+        DVLA_REFRESH_MINUTES: '1',
         RATE_LIMIT_LOGIN_MAX: '1000',
         RATE_LIMIT_FORGOT_PASSWORD_MAX: '1000',
         RATE_LIMIT_LOGIN_ACCOUNT_MAX: '1000',

@@ -44,3 +44,7 @@ export type PolicyFilter = (typeof POLICY_FILTER_OPTIONS)[number]['value'];
 /** Cover levels (spec §5), the policy's coverage field. */
 export const COVERAGE_OPTIONS = ['Comprehensive', 'Third Party Fire & Theft', 'Third Party Only'] as const;
 export type Coverage = (typeof COVERAGE_OPTIONS)[number];
+
+/** Status alerts from the DVLA's vehicle enquiry (issue 26): untaxed, declared off the road, MOT expired. */
+export const DVLA_ALERT_KINDS = ['untaxed', 'sorn', 'motInvalid'] as const;
+export type DvlaAlertKind = (typeof DVLA_ALERT_KINDS)[number];

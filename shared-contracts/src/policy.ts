@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { calendarDateSchema } from './common';
-import { COVERAGE_OPTIONS, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from './constants';
+import { COVERAGE_OPTIONS, DVLA_ALERT_KINDS, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS, type DvlaAlertKind } from './constants';
 import { MESSAGES } from './messages';
 import { quoteSchema } from './quote';
 import { isValidUkRegistration, normaliseRegistration } from './rules/registration';
@@ -55,6 +55,8 @@ export const policyInputSchema = lazySchema(() =>
       excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
       coverage: optionalField(z.enum(COVERAGE_OPTIONS)),
       isActive: z.boolean().default(true),
+      // Keep the MOT and road-tax dates current from the DVLA (issue 26); left out: unchanged (on for a new policy).
+      dvlaRefresh: z.boolean().optional(),
       reminderDays: z
         .array(z.literal(REMINDER_DAY_OPTIONS))
         .max(REMINDER_DAY_OPTIONS.length)
@@ -90,6 +92,14 @@ export const policySchema = lazySchema(() =>
     isActive: z.boolean(),
     quotes: z.array(quoteSchema).default([]),
     createdAt: z.string(),
+    /** The user's setting: keep the MOT and tax dates current from the DVLA (on unless turned off). */
+    dvlaRefresh: z.boolean().default(true),
+    /** Whether the server can check with the DVLA at all (a DVLA key is configured). */
+    dvlaRefreshAvailable: z.boolean().default(false),
+    /** When the DVLA last gave a usable answer for this vehicle (ISO instant). */
+    dvlaCheckedAt: z.string().nullish(),
+    /** What the DVLA reports that needs the driver's attention, with the day it first said so. */
+    dvlaAlerts: z.array(z.object({ kind: z.enum(DVLA_ALERT_KINDS), since: z.string() })).default([]),
   })
 );
 export type Policy = z.infer<typeof policySchema>;
@@ -101,3 +111,10 @@ export type CreatedPolicy = z.infer<typeof createdPolicySchema>;
 /** PATCH /api/policies/:id/status body. */
 export const policyStatusUpdateSchema = lazySchema(() => z.object({ isActive: z.boolean() }).strict());
 export type PolicyStatusUpdate = z.infer<typeof policyStatusUpdateSchema>;
+
+/** The warning tag's words for each DVLA status alert. */
+export const DVLA_ALERT_LABELS: Record<DvlaAlertKind, string> = {
+  untaxed: 'DVLA: untaxed',
+  sorn: 'DVLA: SORN',
+  motInvalid: 'DVLA: MOT not valid',
+};

@@ -50,6 +50,7 @@ test('reads every variable', () => {
     VAPID_SUBJECT: 'mailto:a@b.co',
     RUN_JOBS: 'false',
     REMINDER_SWEEP_SECONDS: '5',
+    DVLA_REFRESH_MINUTES: '15',
     WEB_ROOT: '/srv/renewly',
     DATA_DIR: '/var/lib/renewly',
     LOG_LEVEL: 'warn',
@@ -70,6 +71,7 @@ test('reads every variable', () => {
     vapid: { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey, subject: 'mailto:a@b.co' },
     runJobs: false,
     reminderSweepSeconds: 5,
+    dvlaRefreshMinutes: 15,
     webRoot: '/srv/renewly',
     dataDir: '/var/lib/renewly',
     logLevel: 'warn',
@@ -157,4 +159,11 @@ test('VAPID keys: both or neither, the right lengths, a mailto: or https: subjec
   const ok = loadConfig({ ...production, VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: 'https://a.example/contact' });
   expect(ok.vapid.subject).toBe('https://a.example/contact');
   expect(loadConfig({ MONGODB_URI: URI }).dataDir).toMatch(/\/\.data$/);
+});
+
+test('DVLA_REFRESH_MINUTES: 60 by default, whole minutes from 1 to a day', () => {
+  expect(loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:1/x' }).dvlaRefreshMinutes).toBe(60);
+  for (const bad of ['0', '1441', '0.5', 'hourly']) {
+    expect(() => loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:1/x', DVLA_REFRESH_MINUTES: bad })).toThrow(/DVLA_REFRESH_MINUTES/);
+  }
 });

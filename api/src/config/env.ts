@@ -36,6 +36,8 @@ export interface Config {
   runJobs: boolean;
   /** How often the reminder delivery sweep runs (agenda checks for due jobs every 5 s, so below that is moot). */
   reminderSweepSeconds: number;
+  /** How often the DVLA dates refresh runs (DVLA_REFRESH_MINUTES); each vehicle is still checked at most weekly. */
+  dvlaRefreshMinutes: number;
   webRoot?: string;
   /** When set, every answer names this process in X-Renewly-Replica (the production topology test reads it). */
   replicaName?: string;
@@ -180,6 +182,7 @@ const envSchema = z.object({
     .transform((v) => (v === undefined || v.trim() === '' ? [...DEFAULT_PUSH_SERVICE_HOSTS] : v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))),
   RUN_JOBS: optionalText,
   REMINDER_SWEEP_SECONDS: integerText(60, 1, 3600),
+  DVLA_REFRESH_MINUTES: integerText(60, 1, 24 * 60),
   WEB_ROOT: optionalText,
   DATA_DIR: optionalText,
   REPLICA_NAME: optionalText,
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorEmail: e.OPERATOR_EMAIL,
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
+    dvlaRefreshMinutes: e.DVLA_REFRESH_MINUTES,
     webRoot: e.WEB_ROOT,
     // api/src/config or api/dist/config: three levels up is the repository root.
     dataDir: e.DATA_DIR ?? path.resolve(__dirname, '../../..', '.data'),

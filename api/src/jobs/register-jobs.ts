@@ -7,6 +7,7 @@ import { registerPruneVehicleLookupCacheJob } from './prune-vehicle-lookup-cache
 import { registerRefreshMarketTrendsJob } from './refresh-market-trends.job';
 import { registerPurgeExpiredRecordsJob } from './purge-expired-records.job';
 import { registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';
+import { registerRefreshVehicleDatesJob } from './refresh-vehicle-dates.job';
 
 /**
  * Defines every job (and schedules the repeating ones). Feature jobs are added here:
@@ -20,4 +21,5 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerRefreshMarketTrendsJob(agenda, deps);
   await registerPurgeExpiredRecordsJob(agenda, deps);
   await registerPruneNotificationsJob(agenda, deps);
+  await registerRefreshVehicleDatesJob(agenda, deps);
 }

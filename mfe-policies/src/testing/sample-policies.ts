@@ -20,6 +20,10 @@ export function samplePolicy(overrides: Partial<Policy> & { inDays?: number } = 
     isActive: true,
     quotes: [],
     createdAt: '2026-01-01T00:00:00.000Z',
+    dvlaRefresh: true,
+    dvlaRefreshAvailable: false,
+    dvlaCheckedAt: null,
+    dvlaAlerts: [],
     ...rest,
   };
 }

@@ -18,6 +18,8 @@ export interface PolicyFormValues {
   excess: number | null;
   coverage: string;
   isActive: boolean;
+  /** Keep the MOT and tax dates current from the DVLA (issue 26); on by default. */
+  dvlaRefresh: boolean;
   reminderDays: number[];
   reminderMethods: NotificationMethod[];
 }
@@ -34,6 +36,7 @@ export const EMPTY_POLICY_FORM: PolicyFormValues = {
   excess: null,
   coverage: '',
   isActive: true,
+  dvlaRefresh: true,
   reminderDays: [],
   // Spec §5: reminder methods in the policy form default to app.
   reminderMethods: ['app'],
@@ -55,6 +58,7 @@ export function policyFormValues(policy: Policy): PolicyFormValues {
     excess: policy.excess ?? null,
     coverage: policy.coverage ?? '',
     isActive: policy.isActive,
+    dvlaRefresh: policy.dvlaRefresh,
   };
 }
 
@@ -96,6 +100,7 @@ export function toPolicyBody(values: PolicyFormValues, mode: 'create' | 'edit', 
     excess: values.excess === null ? '' : values.excess,
     coverage: values.coverage as PolicyInputBody['coverage'],
     isActive: values.isActive,
+    dvlaRefresh: values.dvlaRefresh,
   };
   const past = pastReminderDays(values.renewalDate, values.reminderDays, today);
   const reminderDays = values.reminderDays.filter((d) => !past.includes(d));
@@ -118,6 +123,7 @@ const formShape = z.object({
   excess: z.number().nullable(),
   coverage: z.string(),
   isActive: z.boolean(),
+  dvlaRefresh: z.boolean(),
   reminderDays: z.array(z.number()),
   reminderMethods: z.array(z.enum(NOTIFICATION_METHODS)),
 });

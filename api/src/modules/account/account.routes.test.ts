@@ -11,6 +11,9 @@ import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent
 import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { createNotification } from '../notifications/notifications.service';
 import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
+import { VehicleRefreshModel } from '../vehicle-refresh/refresh.model';
+import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
+import { ClaimModel } from '../../db/claim';
 import { userDataModels } from './user-data-models';
 
 let t: TestApp;
@@ -62,6 +65,12 @@ async function populate(plate: string): Promise<SignedInAgent> {
   expect((await user.post('/api/push/subscriptions').send(subscriptionBody(push))).status).toBe(204);
   await t.connection.collection(AGENDA_COLLECTION).insertOne({ name: 'example-job', data: { userId: user.user.id }, nextRunAt: null });
   await VehicleLookupModel.create({ registration: plate, vehicle: null, fetchedAt: new Date() });
+  await ClaimModel.create({ kind: REFRESH_CLAIM_KIND, key: `${String(policy.body.id)}:${plate}:first` });
+  await VehicleRefreshModel.create({
+    userId: new Types.ObjectId(user.user.id), policyId: new Types.ObjectId(policy.body.id as string), registration: plate,
+    checkedAt: new Date('2026-11-20T10:00:00Z'), outcome: 'updated', answerAt: new Date('2026-11-20T10:00:00Z'),
+    changes: [{ field: 'motExpiryDate', from: '2026-12-01', to: inDays(40) }], alerts: [], failures: 0, nextDueAt: new Date(),
+  });
   return user;
 }
 
@@ -97,7 +106,7 @@ async function mentionsOf(markers: string[]): Promise<string[]> {
 test('the models holding user data are the ones this erasure knows (a new model must be added to this test)', () => {
   const { byUser, byPolicyOrReminder } = userDataModels(t.connection);
   expect(byUser.map((m) => m.modelName).sort()).toEqual(
-    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Policy', 'PolicySlot', 'PushSubscription', 'Quote', 'Reminder', 'ResetToken'].sort(),
+    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Policy', 'PolicySlot', 'PushSubscription', 'Quote', 'Reminder', 'ResetToken', 'VehicleRefresh'].sort(),
   );
   expect(byPolicyOrReminder.map((m) => m.modelName).sort()).toEqual(['DeliveryAttempt', 'DeliveryOutcome']);
 });
@@ -111,7 +120,7 @@ test('the JSON export holds everything about the user and nothing secret or of a
   expect(data.user).toMatchObject({ id: alice.user.id, email: alice.user.email });
   expect(data.calendarFeed).toMatchObject({ enabled: true });
   expect(data.deliveryPreferences).toMatchObject({ deliveryHour: 9 });
-  for (const name of ['policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens']) {
+  for (const name of ['policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes']) {
     expect([name, data.collections[name]?.length > 0]).toEqual([name, true]);
   }
   expect(res.text).not.toMatch(/passwordHash|tokenHash|\$argon2/);
@@ -130,6 +139,9 @@ test('the CSV export: a header, her policy, formula cells neutralised', async ()
   expect(lines[0]).toMatch(/^registrationNumber,carManufacturer,carModel,/);
   expect(lines[1]).toContain('AL11CEE');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  // The DVLA refresh history (when, what changed).
+  expect(lines[0]).toMatch(/,dvlaRefresh,dvlaCheckedAt,dvlaRefreshHistory$/);
+  expect(lines[1]).toContain(`2026-11-20 updated: MOT 2026-12-01 -> ${inDays(40)}`);
   expect(res.text).not.toContain('BO22BBB');
 });
 
@@ -167,6 +179,8 @@ test('erasure leaves no document in any collection that mentions her; Bob keeps 
   expect(await mentionsOf(bobMarkers)).toEqual(bobsBefore);
   expect(await VehicleLookupModel.countDocuments({ registration: 'AL11CEE' })).toBe(0);
   expect(await VehicleLookupModel.countDocuments({ registration: 'BO22BBB' })).toBe(1);
+  expect(await ClaimModel.countDocuments({ kind: REFRESH_CLAIM_KIND, key: { $regex: 'AL11CEE' } })).toBe(0);
+  expect(await ClaimModel.countDocuments({ kind: REFRESH_CLAIM_KIND, key: { $regex: 'BO22BBB' } })).toBe(1);
 
   expect((await alice.get('/api/user')).status).toBe(401);
   const login = await request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: alice.user.email, password: alice.password });

@@ -1,6 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { ClaimModel } from '../../db/claim';
+import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
 import { AGENDA_COLLECTION } from '../../jobs/agenda';
 import { ResetTokenModel } from '../auth/reset-token.model';
 import { deleteUserSessions } from '../auth/session-store';
@@ -49,6 +50,11 @@ export async function eraseUser(connection: Connection, userId: string): Promise
   const claimKeys = resetTokens.map((t) => t.tokenHash);
   count('claims', (await ClaimModel.deleteMany({ key: { $in: claimKeys } })).deletedCount);
   count('claims', (await ClaimModel.deleteMany({ key: { $regex: userId } })).deletedCount);
+  // The DVLA refresh claims each check under the policy's id (and, for a first check, its registration).
+  if (policyIds.length > 0) {
+    const anyPolicy = new RegExp(`^(${policyIds.map(String).join('|')}):`);
+    count('claims', (await ClaimModel.deleteMany({ kind: REFRESH_CLAIM_KIND, key: { $regex: anyPolicy } })).deletedCount);
+  }
 
   // Agenda jobs whose data names the user (by id or address): few documents, read whole and matched as text.
   const markers = [userId, user?.email, user?.username].filter((m): m is string => !!m);

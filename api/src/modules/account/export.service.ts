@@ -5,6 +5,7 @@ import { PolicyModel } from '../policies/policies.model';
 import { ReminderModel } from '../reminders/reminders.model';
 import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
 import { toPublicUser, UserModel } from '../users/user.model';
+import { describeRefresh, refreshesForUser } from '../vehicle-refresh/refresh-history';
 import { policiesCsv } from './policies-csv';
 import { aboutAny, userDataModels } from './user-data-models';
 
@@ -56,6 +57,20 @@ export async function exportUserData(connection: Connection, userId: string): Pr
 }
 
 export async function exportPoliciesCsv(userId: string): Promise<string> {
-  const policies = await PolicyModel.find({ userId: new Types.ObjectId(userId) }).sort({ renewalDate: 1, _id: 1 }).lean();
-  return policiesCsv(policies as unknown as Record<string, unknown>[]);
+  const [policies, refreshes] = await Promise.all([
+    PolicyModel.find({ userId: new Types.ObjectId(userId) }).sort({ renewalDate: 1, _id: 1 }).lean(),
+    refreshesForUser(userId),
+  ]);
+  const history = new Map<string, string[]>();
+  for (const r of refreshes) {
+    const key = String(r.policyId);
+    history.set(key, [...(history.get(key) ?? []), describeRefresh(r)]);
+  }
+  return policiesCsv(
+    policies.map((p) => ({
+      ...p,
+      dvlaRefresh: p.dvlaRefresh !== false,
+      dvlaRefreshHistory: (history.get(String(p._id)) ?? []).join(' | '),
+    })) as unknown as Record<string, unknown>[],
+  );
 }

@@ -15,6 +15,10 @@ export const POLICY_CSV_COLUMNS = [
   'coverage',
   'isActive',
   'createdAt',
+  'dvlaRefresh',
+  'dvlaCheckedAt',
+  // Every check of the vehicle with the DVLA: '2027-03-01 updated: MOT 2027-05-14 -> 2028-05-14 | ...'.
+  'dvlaRefreshHistory',
 ] as const;
 
 export function csvCell(value: unknown): string {

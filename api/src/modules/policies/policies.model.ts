@@ -1,5 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { COVERAGE_OPTIONS, type Policy, type Quote } from '@renewly/shared-contracts';
+import { COVERAGE_OPTIONS, DVLA_ALERT_KINDS, type DvlaAlertKind, type Policy, type Quote } from '@renewly/shared-contracts';
 
 /** Dates are calendar dates stored as 'YYYY-MM-DD' strings (interpreted in Europe/London). */
 export interface PolicyRecord {
@@ -18,6 +18,14 @@ export interface PolicyRecord {
   excess?: number | null;
   coverage?: string | null;
   isActive: boolean;
+  /** Keep MOT and tax dates current from the DVLA; absent means on (issue 26). */
+  dvlaRefresh?: boolean;
+  /** When the user last set the MOT or road-tax date (create or edit): a DVLA answer older than this never overrides. */
+  datesEditedAt?: Date | null;
+  /** When the DVLA last gave a usable answer for this vehicle. */
+  dvlaCheckedAt?: Date | null;
+  /** Status alerts the DVLA reported at the last check, each with the London date it first said so. */
+  dvlaAlerts?: { kind: DvlaAlertKind; since: string }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +45,13 @@ const policySchema = new Schema<PolicyRecord>(
     excess: { type: Number, min: 0 },
     coverage: { type: String, enum: COVERAGE_OPTIONS },
     isActive: { type: Boolean, required: true, default: true },
+    dvlaRefresh: { type: Boolean },
+    datesEditedAt: { type: Date },
+    dvlaCheckedAt: { type: Date },
+    dvlaAlerts: {
+      type: [new Schema({ kind: { type: String, enum: DVLA_ALERT_KINDS, required: true }, since: String }, { _id: false })],
+      default: undefined,
+    },
   },
   { timestamps: true, versionKey: false, collection: 'policies' },
 );
@@ -53,6 +68,7 @@ export const PolicyModel: Model<PolicyRecord> =
 export const POLICY_PUBLIC_PROJECTION = {
   userId: 0,
   updatedAt: 0,
+  datesEditedAt: 0,
 } as const;
 
 export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, quotes: Quote[] = []): Policy {
@@ -72,5 +88,10 @@ export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, qu
     isActive: p.isActive,
     quotes,
     createdAt: p.createdAt.toISOString(),
+    dvlaRefresh: p.dvlaRefresh !== false,
+    // The routes say whether a DVLA key is configured (policies.routes.ts).
+    dvlaRefreshAvailable: false,
+    dvlaCheckedAt: p.dvlaCheckedAt ? p.dvlaCheckedAt.toISOString() : null,
+    dvlaAlerts: (p.dvlaAlerts ?? []).map((a) => ({ kind: a.kind, since: a.since })),
   };
 }

@@ -9,6 +9,7 @@ import {
   policySchema,
   policyStatus,
 } from '@renewly/shared-contracts';
+import { createApp } from '../../app';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { QuoteModel } from '../quotes/quotes.model';
 import { ReminderModel } from '../reminders/reminders.model';
@@ -232,6 +233,51 @@ describe('PUT /api/policies/:id', () => {
     const res = await alice.put(`/api/policies/${created.id}`).send(form({ renewalDate: '2026-13-01', isAdmin: true }));
     expect(res.status).toBe(400);
     expect((await PolicyModel.findById(created.id).lean())?.renewalDate).toBe(created.renewalDate);
+  });
+});
+
+describe('the DVLA dates refresh setting (issue 26)', () => {
+  it('is on by default, kept when the form leaves it out, and turned off by the form', async () => {
+    const created = await create(alice);
+    // The test app has no DVLA key: the dialog shows the setting disabled.
+    expect(created).toMatchObject({ dvlaRefresh: true, dvlaRefreshAvailable: false, dvlaCheckedAt: null, dvlaAlerts: [] });
+    const off = await alice.put(`/api/policies/${created.id}`).send(form({ dvlaRefresh: false }));
+    expect(off.status).toBe(200);
+    expect(off.body.dvlaRefresh).toBe(false);
+    const same = await alice.put(`/api/policies/${created.id}`).send(form({ insurer: 'Aviva' }));
+    expect(same.body.dvlaRefresh).toBe(false);
+    expect((await alice.get('/api/policies')).body[0]).toMatchObject({ dvlaRefresh: false, insurer: 'Aviva' });
+    for (const bad of ['yes', 1, null]) {
+      const res = await alice.put(`/api/policies/${created.id}`).send(form({ dvlaRefresh: bad }));
+      expect([res.status, typeof res.body.message]).toEqual([400, 'string']);
+    }
+  });
+
+  it('says a DVLA key is configured when it is', async () => {
+    // The same database, an app whose config has a DVLA key.
+    const app = createApp({ ...t, config: { ...t.config, dvla: { apiKey: 'k', apiUrl: 'http://127.0.0.1:9/v1/vehicles' } } });
+    const carol = await signUpAndLogIn(app);
+    const res = await carol.post('/api/policies').send(form());
+    expect(res.body).toMatchObject({ dvlaRefresh: true, dvlaRefreshAvailable: true });
+  });
+
+  it('records when the user last changed the MOT or tax date (a DVLA answer older than that never overrides it)', async () => {
+    const created = await create(alice);
+    const first = (await PolicyModel.findById(created.id).lean())?.datesEditedAt;
+    expect(first).toBeInstanceOf(Date);
+    await alice.put(`/api/policies/${created.id}`).send(form({ insurer: 'Aviva' }));
+    expect((await PolicyModel.findById(created.id).lean())?.datesEditedAt).toEqual(first);
+    await alice.put(`/api/policies/${created.id}`).send(form({ motExpiryDate: inDays(200) }));
+    expect((await PolicyModel.findById(created.id).lean())!.datesEditedAt!.getTime()).toBeGreaterThan(first!.getTime());
+  });
+
+  it("a new registration drops what the DVLA said about the old vehicle", async () => {
+    const created = await create(alice);
+    await PolicyModel.updateOne({ _id: created.id }, { $set: { dvlaCheckedAt: new Date(), dvlaAlerts: [{ kind: 'sorn', since: '2026-11-01' }] } });
+    const same = await alice.put(`/api/policies/${created.id}`).send(form({ insurer: 'Aviva' }));
+    expect(same.body.dvlaAlerts).toEqual([{ kind: 'sorn', since: '2026-11-01' }]);
+    const moved = await alice.put(`/api/policies/${created.id}`).send(form({ registrationNumber: 'XY12 ZZZ' }));
+    expect(moved.body).toMatchObject({ dvlaCheckedAt: null, dvlaAlerts: [] });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   policyInputSchema,
   policyStatusUpdateSchema,
   type CreatedPolicy,
+  type Policy,
   type PolicyInput,
 } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../app-deps';
@@ -13,17 +14,20 @@ import { createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy
 
 export function createPoliciesRouter({ config }: AppDeps): Router {
   const router = Router();
+  // The dialog's 'Keep MOT and tax dates up to date from the DVLA' is only offered with a DVLA key.
+  const dvlaRefreshAvailable = !!config.dvla.apiKey;
+  const withDvla = <T extends Policy>(p: T): T => ({ ...p, dvlaRefreshAvailable });
   router.use('/policies', requireAuth);
 
   router.get('/policies', async (req, res) => {
-    res.json(await listPolicies(currentUser(req).id));
+    res.json((await listPolicies(currentUser(req).id)).map(withDvla));
   });
 
   // Answers the policy plus `remindersCreated`, for the 'Policy created successfully with N reminder(s)' toast.
   router.post('/policies', validate({ body: policyInputSchema }), async (req, res) => {
     const userId = currentUser(req).id;
     const { policy, remindersCreated } = await createPolicy(userId, req.body as PolicyInput, config.maxPoliciesPerUser);
-    const created: CreatedPolicy = { ...policy, remindersCreated };
+    const created: CreatedPolicy = { ...withDvla(policy), remindersCreated };
     res.status(201).json(created);
   });
 
@@ -31,7 +35,7 @@ export function createPoliciesRouter({ config }: AppDeps): Router {
     '/policies/:id',
     validate({ params: objectIdParamSchema, body: policyInputSchema }),
     async (req, res) => {
-      res.json(await updatePolicy(currentUser(req).id, String(req.params.id), req.body as PolicyInput));
+      res.json(withDvla(await updatePolicy(currentUser(req).id, String(req.params.id), req.body as PolicyInput)));
     },
   );
 
@@ -40,7 +44,7 @@ export function createPoliciesRouter({ config }: AppDeps): Router {
     validate({ params: objectIdParamSchema, body: policyStatusUpdateSchema }),
     async (req, res) => {
       const { isActive } = req.body as { isActive: boolean };
-      res.json(await setPolicyActive(currentUser(req).id, String(req.params.id), isActive));
+      res.json(withDvla(await setPolicyActive(currentUser(req).id, String(req.params.id), isActive)));
     },
   );
 

@@ -8,6 +8,7 @@ import * as market from '../market/market.service';
 import * as notifications from '../notifications/notifications.service';
 import * as quotes from '../quotes/quotes.service';
 import * as reminders from '../reminders/reminders.service';
+import { deleteRefreshesForPolicy } from '../vehicle-refresh/refresh-history';
 import { findUserPolicy, POLICY_NOT_FOUND } from './policy-queries';
 import { assignPolicySlot, claimPolicySlot, releasePolicySlot, releaseSlotsOf } from './policy-slots';
 import {
@@ -46,7 +47,14 @@ function storedFields(input: PolicyInput) {
     if (value === undefined || value === '') unset[field] = '';
     else set[field] = value;
   }
+  // Left out of the form: the setting stays as it is.
+  if (input.dvlaRefresh !== undefined) set.dvlaRefresh = input.dvlaRefresh;
   return { set, unset };
+}
+
+/** The MOT and road-tax dates as the form gives them (null when not given). */
+function formDates(input: Pick<PolicyInput, 'motExpiryDate' | 'roadTaxExpiryDate'>) {
+  return { mot: input.motExpiryDate || null, tax: input.roadTaxExpiryDate || null };
 }
 
 const POLICY_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -78,7 +86,13 @@ async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyR
   // A policy number clash (1 in 32^8 per pair) is retried; a registration clash is the user's duplicate.
   for (let attempt = 0; ; attempt++) {
     try {
-      const doc = await PolicyModel.create({ ...set, userId: oid(userId), policyNumber: generatePolicyNumber() });
+      const { mot, tax } = formDates(input);
+      const doc = await PolicyModel.create({
+        ...set,
+        ...(mot || tax ? { datesEditedAt: new Date() } : {}),
+        userId: oid(userId),
+        policyNumber: generatePolicyNumber(),
+      });
       return doc.toObject();
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
@@ -125,6 +139,18 @@ export async function createPolicy(
 /** Replaces the form fields of one of the user's policies. Reminder fields are only used when creating. */
 export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy> {
   const { set, unset } = storedFields(input);
+  // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
+  const before = await PolicyModel.findOne(
+    { _id: oid(id), userId: oid(userId) },
+    { motExpiryDate: 1, roadTaxExpiryDate: 1, registrationNumber: 1 },
+  ).lean();
+  if (!before) throw new ApiError(404, POLICY_NOT_FOUND);
+  const dates = formDates(input);
+  if (dates.mot !== (before.motExpiryDate ?? null) || dates.tax !== (before.roadTaxExpiryDate ?? null)) {
+    set.datesEditedAt = new Date();
+  }
+  // Another vehicle: what the DVLA said about the old one no longer applies (the new one is checked at the next run).
+  if (input.registrationNumber !== before.registrationNumber) Object.assign(unset, { dvlaCheckedAt: '', dvlaAlerts: '' });
   let updated;
   try {
     updated = await PolicyModel.findOneAndUpdate(
@@ -179,6 +205,7 @@ export async function deletePolicy(
     quotes: await quotes.deleteForPolicy(userId, id),
     marketTrends: await market.deleteForPolicy(userId, id),
   };
+  await deleteRefreshesForPolicy(userId, id);
   await PolicyModel.deleteOne(filter);
   await releaseSlotsOf(userId, id);
   return removed;

@@ -30,6 +30,7 @@ describe('DVLA VES client against a fake DVLA', () => {
       yearOfManufacture: 2019,
       motExpiryDate: '2027-05-14',
       taxDueDate: '2027-03-01',
+      status: { motStatus: 'Valid', motExpiryDate: '2027-05-14', taxStatus: 'Taxed', taxDueDate: '2027-03-01' },
     });
     expect(dvla.calls).toContain('AA19AAA');
   });
@@ -41,6 +42,7 @@ describe('DVLA VES client against a fake DVLA', () => {
       yearOfManufacture: 1994,
       motExpiryDate: null,
       taxDueDate: null,
+      status: { motStatus: null, motExpiryDate: null, taxStatus: 'Untaxed', taxDueDate: null },
     });
   });
 
@@ -51,6 +53,7 @@ describe('DVLA VES client against a fake DVLA', () => {
 
   it('maps 400 to 400, 429 and 503 to 503, 500 to 502', async () => {
     expect((await failureOf('ER19BAD')).status).toBe(400);
+    expect((await failureOf('ER19THR')).upstreamStatus).toBe(429);
     const busy = await failureOf('ER19THR');
     expect(busy.status).toBe(503);
     expect(busy.message).toMatch(/busy/);

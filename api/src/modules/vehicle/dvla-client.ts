@@ -16,6 +16,14 @@ interface DvlaVehicle {
   yearOfManufacture?: unknown;
   motExpiryDate?: unknown;
   taxDueDate?: unknown;
+  motStatus?: unknown;
+  taxStatus?: unknown;
+}
+
+/** A field as sent: text, null when absent, or the JSON of anything else (so a malformed value stays visible). */
+function rawText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,21 +81,27 @@ export function createDvlaClient(options: DvlaClientOptions): VehicleProvider {
             : null,
         motExpiryDate: isoDateOrNull(body.motExpiryDate),
         taxDueDate: isoDateOrNull(body.taxDueDate),
+        status: {
+          motStatus: rawText(body.motStatus),
+          motExpiryDate: rawText(body.motExpiryDate),
+          taxStatus: rawText(body.taxStatus),
+          taxDueDate: rawText(body.taxDueDate),
+        },
       };
     },
   };
 }
 
 function errorForStatus(status: number): VehicleProviderError {
-  if (status === 400) return new VehicleProviderError(400, 'The DVLA did not accept this registration number');
+  if (status === 400) return new VehicleProviderError(400, 'The DVLA did not accept this registration number', status);
   if (status === 429) {
-    return new VehicleProviderError(503, 'The DVLA vehicle enquiry service is busy; please try again shortly');
+    return new VehicleProviderError(503, 'The DVLA vehicle enquiry service is busy; please try again shortly', status);
   }
   if (status === 503) {
-    return new VehicleProviderError(503, 'The DVLA vehicle enquiry service is unavailable; please try again later');
+    return new VehicleProviderError(503, 'The DVLA vehicle enquiry service is unavailable; please try again later', status);
   }
   if (status === 401 || status === 403) {
-    return new VehicleProviderError(502, 'The DVLA vehicle enquiry service refused our credentials');
+    return new VehicleProviderError(502, 'The DVLA vehicle enquiry service refused our credentials', status);
   }
-  return new VehicleProviderError(502, 'The DVLA vehicle enquiry service failed to answer');
+  return new VehicleProviderError(502, 'The DVLA vehicle enquiry service failed to answer', status);
 }

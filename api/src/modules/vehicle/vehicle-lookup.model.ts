@@ -1,5 +1,6 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 import type { VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
+import type { RawDvlaStatus } from './vehicle-provider';
 
 /** One cached answer per registration; freshness is checked in code (no TTL index: FerretDB v1 has none). */
 export interface VehicleLookupRecord {
@@ -8,6 +9,8 @@ export interface VehicleLookupRecord {
   /** null when the source answered "no such vehicle". */
   vehicle: VehicleLookupResult | null;
   fetchedAt: Date;
+  /** The DVLA's MOT and tax fields as sent (absent on entries cached before the dates refresh, or from no DVLA). */
+  dvlaStatus?: RawDvlaStatus | null;
 }
 
 const vehicleLookupSchema = new Schema<VehicleLookupRecord>(
@@ -27,6 +30,18 @@ const vehicleLookupSchema = new Schema<VehicleLookupRecord>(
       default: null,
     },
     fetchedAt: { type: Date, required: true },
+    dvlaStatus: {
+      type: new Schema(
+        {
+          motStatus: { type: String, default: null },
+          motExpiryDate: { type: String, default: null },
+          taxStatus: { type: String, default: null },
+          taxDueDate: { type: String, default: null },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
   },
   { versionKey: false, collection: 'vehicle_lookups' },
 );

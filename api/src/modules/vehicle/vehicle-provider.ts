@@ -5,6 +5,18 @@ export interface RawVehicle {
   yearOfManufacture: number | null;
   motExpiryDate: string | null;
   taxDueDate: string | null;
+  /**
+   * The DVLA's MOT and tax fields as sent (text, or null when absent; anything not text is kept as its JSON), for the
+   * dates refresh to judge (vehicle-refresh/dvla-answer.ts). Only the DVLA client sets it.
+   */
+  status?: RawDvlaStatus;
+}
+
+export interface RawDvlaStatus {
+  motStatus: string | null;
+  motExpiryDate: string | null;
+  taxStatus: string | null;
+  taxDueDate: string | null;
 }
 
 export interface VehicleProvider {
@@ -18,6 +30,8 @@ export class VehicleProviderError extends Error {
   constructor(
     readonly status: 400 | 502 | 503,
     message: string,
+    /** The source's own HTTP status when it answered (429, 500 ...); absent for a network failure or timeout. */
+    readonly upstreamStatus?: number,
   ) {
     super(message);
     this.name = 'VehicleProviderError';

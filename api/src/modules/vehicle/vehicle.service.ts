@@ -55,12 +55,7 @@ export function createVehicleLookupService(options: {
       throw err;
     }
     const vehicle = raw ? toLookupResult(raw) : null;
-    const fetchedAt = now();
-    await VehicleLookupModel.updateOne(
-      { registration },
-      { $set: { vehicle, fetchedAt } },
-      { upsert: true },
-    ).catch(() => undefined); // a cache write failure must not fail the lookup
+    await cacheVehicleAnswer(registration, raw, now());
     return vehicle;
   }
 
@@ -84,6 +79,16 @@ export function createVehicleLookupService(options: {
       return vehicle;
     },
   };
+}
+
+/** Stores a provider's answer (null: not found) as the plate's cached lookup; a failed write is ignored. */
+export async function cacheVehicleAnswer(registration: string, raw: RawVehicle | null, fetchedAt: Date): Promise<void> {
+  const vehicle = raw ? toLookupResult(raw) : null;
+  await VehicleLookupModel.updateOne(
+    { registration },
+    { $set: { vehicle, fetchedAt, dvlaStatus: raw?.status ?? null } },
+    { upsert: true },
+  ).catch(() => undefined); // a cache write failure must not fail the lookup
 }
 
 /** Removes cache entries older than the TTL (they are never served; this only keeps the collection small). */

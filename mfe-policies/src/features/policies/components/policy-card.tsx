@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
 import { ConfirmPopover } from '../../../../../federation/confirm-popover';
-import { daysToRenewal, formatGBP, formatUkDate, policyStatus, type Policy } from '@renewly/shared-contracts';
+import { daysToRenewal, DVLA_ALERT_LABELS, formatGBP, formatUkDate, policyStatus, type Policy } from '@renewly/shared-contracts';
 import { PolicyStatusTag } from './policy-status-tag';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
@@ -34,6 +34,11 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
           <RegistrationPlate registration={policy.registrationNumber} />
           <Space size={4} wrap>
             {!policy.isActive && <Tag data-testid="inactive-tag">Inactive</Tag>}
+            {policy.isActive && (policy.dvlaAlerts ?? []).map((a) => (
+              <Tag key={a.kind} color="warning" data-testid="dvla-alert">
+                {DVLA_ALERT_LABELS[a.kind]} since {formatUkDate(a.since)}
+              </Tag>
+            ))}
             <PolicyStatusTag status={policyStatus(days)} />
           </Space>
         </div>
@@ -63,6 +68,11 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
             { key: 'coverage', label: 'Cover', children: dash(policy.coverage ?? ''), span: 2 },
           ]}
         />
+        {policy.dvlaCheckedAt && (
+          <Typography.Text type="secondary" data-testid="dvla-checked" style={{ fontSize: 12 }}>
+            Checked with DVLA {formatUkDate(policy.dvlaCheckedAt)}
+          </Typography.Text>
+        )}
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
           <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
             <Switch

@@ -281,6 +281,28 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
             render={({ field, id }) => <Switch id={id} checked={field.value as boolean} onChange={field.onChange} />}
           />
         )}
+        {mode === 'edit' && policy && (
+          <Field
+            name="dvlaRefresh"
+            label="DVLA dates"
+            extra={
+              policy.dvlaRefreshAvailable
+                ? undefined
+                : 'Not available: no DVLA key is configured for this Renewly, so the dates are not checked.'
+            }
+            render={({ field, id, ...control }) => (
+              <Checkbox
+                id={id}
+                aria-describedby={control['aria-describedby']}
+                checked={policy.dvlaRefreshAvailable && (field.value as boolean)}
+                disabled={!policy.dvlaRefreshAvailable}
+                onChange={(event) => field.onChange(event.target.checked)}
+              >
+                Keep MOT and tax dates up to date from the DVLA
+              </Checkbox>
+            )}
+          />
+        )}
         {mode === 'create' && (
           <>
             <Typography.Text strong>Renewal reminders (optional)</Typography.Text>

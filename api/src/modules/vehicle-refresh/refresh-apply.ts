@@ -1,0 +1,101 @@
+// Applies a usable DVLA answer to one policy: the new MOT and tax dates (unless the user's own edit is newer than the
+// answer), the status alerts, the 'checked' time, and one in-app notification per change and per new alert. The
+// reminders need nothing: the delivery engine reads the policy's current dates, and a delivery's key names the date,
+// so a cycle already delivered for the old date is not repeated and the new date starts a new cycle.
+import { displayRegistration, DVLA_ALERT_LABELS, formatUkDate, londonDateOf, type DvlaAlertKind } from '@renewly/shared-contracts';
+import { createNotificationOnce } from '../notifications/notifications.service';
+import { PolicyModel, type PolicyRecord } from '../policies/policies.model';
+import { alertsOf, type UsableDvlaAnswer } from './dvla-answer';
+import type { RefreshOutcome } from './refresh-due';
+import type { VehicleRefreshRecord } from './refresh.model';
+
+export type RefreshPolicy = Pick<
+  PolicyRecord,
+  '_id' | 'userId' | 'registrationNumber' | 'motExpiryDate' | 'roadTaxExpiryDate' | 'datesEditedAt' | 'dvlaAlerts'
+>;
+
+type Change = VehicleRefreshRecord['changes'][number];
+
+/** 'MOT passed: now expires 14/03/2028' and its kin. */
+export function describeChange(c: Change): string {
+  const to = formatUkDate(c.to);
+  if (c.field === 'motExpiryDate') {
+    if (c.from === null) return `MOT expiry from the DVLA: ${to}`;
+    return c.to > c.from ? `MOT passed: now expires ${to}` : `MOT expiry corrected by the DVLA: now ${to}`;
+  }
+  if (c.from === null) return `Road tax due date from the DVLA: ${to}`;
+  return c.to > c.from ? `Road tax renewed: now due ${to}` : `Road tax due date corrected by the DVLA: now ${to}`;
+}
+
+const ALERT_MESSAGES: Record<DvlaAlertKind, string> = {
+  untaxed: 'The DVLA reports this vehicle as untaxed. It must be taxed before it is driven on the road.',
+  sorn: 'The DVLA reports this vehicle as SORN (declared off the road). It must be taxed before it is driven.',
+  motInvalid: 'The DVLA reports no valid MOT for this vehicle. It must not be driven except to a booked MOT test.',
+};
+
+export interface AppliedRefresh {
+  outcome: RefreshOutcome;
+  changes: Change[];
+  alerts: DvlaAlertKind[];
+}
+
+export async function applyDvlaAnswer(
+  policy: RefreshPolicy,
+  answer: UsableDvlaAnswer,
+  answerAt: Date,
+  now: Date,
+): Promise<AppliedRefresh> {
+  const today = londonDateOf(now);
+  const changes: Change[] = [];
+  const current = { motExpiryDate: policy.motExpiryDate ?? null, roadTaxExpiryDate: policy.roadTaxExpiryDate ?? null };
+  if (answer.motExpiryDate && answer.motExpiryDate !== current.motExpiryDate) {
+    changes.push({ field: 'motExpiryDate', from: current.motExpiryDate, to: answer.motExpiryDate });
+  }
+  if (answer.taxDueDate && answer.taxDueDate !== current.roadTaxExpiryDate) {
+    changes.push({ field: 'roadTaxExpiryDate', from: current.roadTaxExpiryDate, to: answer.taxDueDate });
+  }
+  // The user's edit made after the DVLA's answer wins (a cached answer may be up to a day old).
+  let userWins = changes.length > 0 && !!policy.datesEditedAt && policy.datesEditedAt.getTime() > answerAt.getTime();
+
+  const kinds = alertsOf(answer, current.motExpiryDate, today);
+  const earlier = new Map((policy.dvlaAlerts ?? []).map((a) => [a.kind, a.since]));
+  const alerts = kinds.map((kind) => ({ kind, since: earlier.get(kind) ?? londonDateOf(answerAt) }));
+
+  const filter = { _id: policy._id, userId: policy.userId };
+  const always = { dvlaCheckedAt: now, dvlaAlerts: alerts };
+  if (changes.length > 0 && !userWins) {
+    const dates = Object.fromEntries(changes.map((c) => [c.field, c.to]));
+    // Only if the user has not edited the dates since the policy was read (no transactions on FerretDB v1).
+    const r = await PolicyModel.updateOne(
+      { ...filter, isActive: true, datesEditedAt: policy.datesEditedAt ?? null },
+      { $set: { ...always, ...dates } },
+    );
+    if (r.matchedCount === 0) userWins = true;
+  }
+  if (changes.length === 0 || userWins) await PolicyModel.updateOne(filter, { $set: always });
+
+  const userId = String(policy.userId);
+  const policyId = String(policy._id);
+  if (changes.length > 0 && !userWins) {
+    await createNotificationOnce(userId, {
+      key: `dvla-dates:${policyId}:${changes.map((c) => `${c.field}=${c.to}`).join(',')}:${today}`,
+      title: `${displayRegistration(policy.registrationNumber)}: dates updated from the DVLA`,
+      message: changes.map(describeChange).join('. '),
+      policyId,
+    });
+  }
+  for (const a of alerts) {
+    if (earlier.has(a.kind)) continue;
+    await createNotificationOnce(userId, {
+      key: `dvla-alert:${policyId}:${a.kind}:${a.since}`,
+      title: `${displayRegistration(policy.registrationNumber)}: ${DVLA_ALERT_LABELS[a.kind]} (${formatUkDate(a.since)})`,
+      message: ALERT_MESSAGES[a.kind],
+      policyId,
+    });
+  }
+  return {
+    outcome: userWins ? 'userEditKept' : changes.length > 0 ? 'updated' : 'unchanged',
+    changes: userWins ? [] : changes,
+    alerts: kinds,
+  };
+}
