@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import type { RemoteRoute } from '@renewly/shared-contracts';
 import { takeServerDrawnPage } from '../boot-data';
 import { isRemoteFallback } from './fallback-plugin';
@@ -37,7 +37,8 @@ function LoadedInTheBrowser(): never {
 /** One route's remote page: skeleton (with the page's header) while loading, fallback with Retry if it cannot load. */
 export function RemotePage({ remote, page, title, subtitle, greeting, width, firstName }: RemotePageProps) {
   const onServer = useContext(DrawingOnServer);
-  const queryClient = useQueryClient();
+  // The app's client (none in a test that draws the page alone: nothing is prefetched then).
+  const queryClient = useContext(QueryClientContext);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -56,7 +57,7 @@ export function RemotePage({ remote, page, title, subtitle, greeting, width, fir
         }
         // The server drew this page with its first reads: they go in the cache first, so the page's first render
         // is the server's markup and React keeps it (otherwise it would draw its loading state and replace it).
-        if (module.prefetch && takeServerDrawnPage(page)) await module.prefetch(queryClient).catch(() => undefined);
+        if (module.prefetch && queryClient && takeServerDrawnPage(page)) await module.prefetch(queryClient).catch(() => undefined);
         return module;
       }),
     [remote, page, title, attempt, retry, queryClient],
