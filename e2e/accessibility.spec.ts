@@ -40,6 +40,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A page the server drew is shown before its code and styles have all arrived: colours are read once they have.
+  await page.waitForLoadState('networkidle');
   await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = violations
