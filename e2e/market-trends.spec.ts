@@ -72,6 +72,8 @@ test('without vehicles the page shows the empty state', async ({ page }) => {
 test('when the API fails the page shows the error state', async ({ page }) => {
   await signUpAndSignIn(page);
   await page.route('**/api/market-trends/user-vehicles', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-  await page.goto('/market-trends');
+  // Opened from another page, so the browser makes the read (a page the server draws brings the server's answer).
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market Trends' }).click();
   await expect(page.getByText('Failed to load market trends. Please try again later.')).toBeVisible({ timeout: 20_000 });
 });

@@ -2,6 +2,19 @@ import { BRAND_COLORS } from '@renewly/shared-contracts';
 
 // Six tabs in one row; below 576 px (antd's sm) two rows: Value, Selling, Issues, then Service, Similar, Updates.
 const css = `
+.mt-stack { display: grid; gap: 24px; }
+.mt-stack * { box-sizing: border-box; }
+.mt-card { background: ${BRAND_COLORS.surface}; border: 1px solid ${BRAND_COLORS.border}; border-radius: 8px; padding: 24px; min-width: 0; }
+.mt-muted { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; }
+.mt-tag { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 7px; border-radius: 4px; white-space: nowrap;
+  color: #0b4f9c; background: #e6f4ff; border: 1px solid #91caff; }
+.mt-alert-error { padding: 9px 12px; border-radius: 8px; background: #fff1f0; border: 1px solid #ffccc7; color: ${BRAND_COLORS.text}; }
+.mt-empty { color: ${BRAND_COLORS.textSecondary}; text-align: center; padding: 24px 8px; margin: 0; }
+.mt-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
+  background-size: 400% 100%; animation: mt-shimmer 1.4s ease infinite; }
+.mt-skeleton:first-child { margin-top: 0; }
+@keyframes mt-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .mt-skeleton { animation-duration: 2.4s; } }
 .mt-tabs { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 4px; margin: 12px 0; }
 .mt-tab { border: 1px solid ${BRAND_COLORS.border}; background: ${BRAND_COLORS.surface}; color: ${BRAND_COLORS.text}; border-radius: 8px; padding: 6px 4px; font: inherit; font-size: 14px; cursor: pointer; min-height: 36px; }
 .mt-tab[aria-selected="true"] { background: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; color: #fff; }

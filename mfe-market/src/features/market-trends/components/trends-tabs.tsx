@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MarketTrends } from '@renewly/shared-contracts/features/market';
 import { splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts/features/market-text';
 import { ISSUES_DATA_SOURCES, UPDATES_DATA_SOURCES } from '../tab-sources';
@@ -92,9 +92,13 @@ function inScreenOrder(tabs: HTMLElement[]): HTMLElement[] {
 }
 
 /** The six tabs of one vehicle (spec §2), keyboard operable as a WAI-ARIA tablist. */
-export function TrendsTabs({ trends, label }: { trends: MarketTrends; label: string }) {
+/**
+ * `idBase`: unique on the page (the policy's id). Not React's useId: the server draws this page on its own, not inside
+ * the shell's tree, so a useId would differ between the server's markup and the browser's.
+ */
+export function TrendsTabs({ trends, label, idBase }: { trends: MarketTrends; label: string; idBase: string }) {
   const [active, setActive] = useState<TabKey>('value');
-  const id = useId();
+  const id = `mt-${idBase}`;
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     // The order on screen, not in the markup: at 360 px the CSS puts Issues in the first row (two rows of three).
     const onScreen = inScreenOrder([...(e.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]);

@@ -1,4 +1,3 @@
-import { Card, Tag } from 'antd';
 import { displayRegistration, formatUkDate } from '@renewly/shared-contracts';
 import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { TrendsTabs } from './trends-tabs';
@@ -20,21 +19,25 @@ export function VehicleTrendsCard({ item }: { item: MarketTrendsItem }) {
   const { policy, trends } = item;
   const name = `${policy.carManufacturer} ${policy.carModel}`;
   return (
-    <Card data-testid="vehicle-trends">
+    <div className="mt-card" data-testid="vehicle-trends">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
           <Plate registration={policy.registrationNumber} />
           <div>
             <h2 style={{ fontWeight: 600, fontSize: 16, margin: 0 }}>{name}</h2>
-            <div style={{ color: '#595959', fontSize: 13 }}>
+            <div className="mt-muted">
               {displayRegistration(policy.registrationNumber)}
               {policy.insurer ? ` · ${policy.insurer}` : ''}
             </div>
           </div>
         </div>
-        <Tag color="blue">Updated: {formatUkDate(trends.lastUpdated)}</Tag>
+        <span className="mt-tag">Updated: {formatUkDate(trends.lastUpdated)}</span>
       </div>
-      <TrendsTabs trends={trends} label={`Market insights for ${displayRegistration(policy.registrationNumber)}`} />
-    </Card>
+      <TrendsTabs
+        trends={trends}
+        label={`Market insights for ${displayRegistration(policy.registrationNumber)}`}
+        idBase={policy.id}
+      />
+    </div>
   );
 }
