@@ -1,0 +1,81 @@
+// Issue 24: antd's styles come prebuilt (/antd.css) and a page waits for them, and the plain pages draw no antd at all
+// on their first paint. Checked on the built app: every antd component on a page has its styles in the page (a rule
+// for its root class), and the plain pages' first screens hold no antd component.
+import { expect, test, type Page } from '@playwright/test';
+import { createPolicyViaApi } from './support/policies';
+import { signUpAndSignIn } from './support/session';
+
+/** antd root classes drawn on the page ('ant-btn', 'ant-card', ...) that no loaded style rule names. */
+function unstyledAntdComponents(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) {
+      try {
+        walk(sheet.cssRules);
+      } catch {
+        // Another origin's sheet: not antd's.
+      }
+    }
+    const text = selectors.join('\n');
+    const roots = new Set<string>();
+    document.querySelectorAll('[class*="ant-"]').forEach((el) =>
+      el.classList.forEach((c) => {
+        if (/^ant-[a-z]+$/.test(c)) roots.add(c);
+      }),
+    );
+    return [...roots].filter((c) => !new RegExp(`\\.${c}(?![\\w-])`).test(text)).sort();
+  });
+}
+
+function antdComponentsOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    document.querySelectorAll('main [class*="ant-"]').forEach((el) =>
+      el.classList.forEach((c) => {
+        if (/^ant-[a-z]+$/.test(c)) found.add(c);
+      }),
+    );
+    return [...found].sort();
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'ST12 YLE' });
+});
+
+for (const [route, heading] of [
+  ['/policies', 'Insurance Policies'],
+  ['/reminders', 'Reminders'],
+  ['/settings', 'Settings'],
+  ['/profile', 'Profile'],
+] as const) {
+  test(`${route}: every antd component drawn has its styles`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await antdComponentsOnPage(page), `${route} draws antd`).not.toEqual([]);
+    expect(await unstyledAntdComponents(page)).toEqual([]);
+  });
+}
+
+for (const [route, pageTestId] of [
+  ['/', 'dashboard-page'],
+  ['/quotes', 'quotes-page'],
+  ['/market-trends', 'market-trends-page'],
+] as const) {
+  test(`${route}: the first screen draws no antd component`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    if (pageTestId !== 'dashboard-page') await expect(page.getByTestId(pageTestId)).toBeVisible();
+    expect(await antdComponentsOnPage(page)).toEqual([]);
+  });
+}
