@@ -57,6 +57,8 @@ async function visit(page: Page, path: string, heading: string | RegExp): Promis
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  // A page the server drew shows before its code has run: keys and clicks are for the page once it has.
+  await page.waitForLoadState('networkidle');
 }
 
 /** '/policies' with the Add New Policy dialog open; returns the dialog. */

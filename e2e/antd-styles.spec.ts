@@ -52,7 +52,6 @@ test.beforeEach(async ({ page }) => {
 
 for (const [route, heading] of [
   ['/policies', 'Insurance Policies'],
-  ['/reminders', 'Reminders'],
   ['/settings', 'Settings'],
   ['/profile', 'Profile'],
 ] as const) {
@@ -70,6 +69,7 @@ for (const [route, pageTestId] of [
   ['/', 'dashboard-page'],
   ['/quotes', 'quotes-page'],
   ['/market-trends', 'market-trends-page'],
+  ['/reminders', 'reminders-page'],
 ] as const) {
   test(`${route}: the first screen draws no antd component`, async ({ page }) => {
     await page.goto(route);

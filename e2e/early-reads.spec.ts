@@ -18,7 +18,11 @@ function recordApiReads(page: Page): string[] {
 }
 
 /** Routes whose page the server draws with its content (issue 24): their first reads come inlined in the page. */
-const DRAWN_WITH_CONTENT: Record<string, string> = { '/quotes': 'quotes-page', '/market-trends': 'market-trends-page' };
+const DRAWN_WITH_CONTENT: Record<string, string> = {
+  '/quotes': 'quotes-page',
+  '/market-trends': 'market-trends-page',
+  '/reminders': 'reminders-page',
+};
 
 test("each signed-in screen's first reads start before its page's code and are made once", async ({ page }) => {
   test.setTimeout(120_000);

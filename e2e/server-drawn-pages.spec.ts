@@ -8,7 +8,11 @@ import { signUpAndSignIn } from './support/session';
 
 const SIGNED_IN_ROUTES = ['/', '/policies', '/reminders', '/quotes', '/market-trends', '/settings', '/profile'];
 /** Routes whose page content the server draws too (not only the loading screen): the page's root element. */
-const DRAWN_PAGES: Record<string, string> = { '/quotes': 'quotes-page', '/market-trends': 'market-trends-page' };
+const DRAWN_PAGES: Record<string, string> = {
+  '/quotes': 'quotes-page',
+  '/market-trends': 'market-trends-page',
+  '/reminders': 'reminders-page',
+};
 
 /** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */
 async function markServerNodes(page: Page) {

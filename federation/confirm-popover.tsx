@@ -7,7 +7,13 @@ import { focusWhenShown, returnFocus } from './dialog-focus';
 
 type Trigger = ReactElement<{ ref?: Ref<HTMLElement> }>;
 
-export function ConfirmPopover({ children, onOpenChange, ...props }: Omit<PopconfirmProps, 'children'> & { children: Trigger }) {
+export type ConfirmPopoverProps = Omit<PopconfirmProps, 'children'> & {
+  children: Trigger;
+  /** Open at once, as if its button had just been pressed (lazy-confirm-popover.tsx loads it at that press). */
+  openOnMount?: boolean;
+};
+
+export function ConfirmPopover({ children, onOpenChange, openOnMount = false, ...props }: ConfirmPopoverProps) {
   const trigger = useRef<HTMLElement>(null);
   const rootClass = `renewly-confirm-${useId().replace(/[^\w-]/g, '')}`;
   const popup = () => document.querySelector<HTMLElement>(`.${rootClass}`);
@@ -23,22 +29,35 @@ export function ConfirmPopover({ children, onOpenChange, ...props }: Omit<Popcon
     [],
   );
 
+  /** Focus to Cancel when it opens, back to its button when it closes. */
+  const followOpen = (open: boolean) => {
+    stopFocusing.current?.();
+    if (open) {
+      used.current = true;
+      stopFocusing.current = focusWhenShown(() => popup()?.querySelector<HTMLElement>('.ant-popconfirm-buttons button') ?? null);
+    } else {
+      const leaving = popup();
+      requestAnimationFrame(() => returnFocus(trigger.current, leaving));
+    }
+  };
+
+  // Opened by the press that loaded it: focus follows as for any opening.
+  useEffect(() => {
+    if (openOnMount) followOpen(true);
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <Popconfirm
       // Drawn next to its button: within the page's landmarks (axe 'region') and next in the tab order.
       getPopupContainer={(element) => element.parentElement ?? document.body}
       {...props}
       rootClassName={[props.rootClassName, rootClass].filter(Boolean).join(' ')}
+      defaultOpen={openOnMount || props.defaultOpen}
       onOpenChange={(open) => {
         onOpenChange?.(open);
-        stopFocusing.current?.();
-        if (open) {
-          used.current = true;
-          stopFocusing.current = focusWhenShown(() => popup()?.querySelector<HTMLElement>('.ant-popconfirm-buttons button') ?? null);
-        } else {
-          const leaving = popup();
-          requestAnimationFrame(() => returnFocus(trigger.current, leaving));
-        }
+        followOpen(open);
       }}
     >
       {cloneElement(children, { ref: trigger })}

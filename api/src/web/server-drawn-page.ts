@@ -81,14 +81,14 @@ function loadExport<T>(file: string, name: string): () => T | null {
 function remotePageDrawing(webRoot: string, remotes: Record<string, string>, route: RemoteRoute): DrawPage | null {
   if (remotes[route.remote] !== `/remotes/${route.remote}/mf-manifest.json`) return null;
   const key = path.resolve(webRoot, `mfe-${route.remote}`, 'dist-server', 'draw-page.cjs');
-  let draw = remoteDrawings.get(key);
-  if (!draw) {
-    draw = loadExport<DrawPage>(key, 'drawPage');
-    remoteDrawings.set(key, draw);
+  let build = remoteDrawings.get(key);
+  if (!build) {
+    build = { draw: loadExport<DrawPage>(key, 'drawPage'), pages: loadExport<readonly string[]>(key, 'drawnPages') };
+    remoteDrawings.set(key, build);
   }
-  return draw();
+  return build.pages()?.includes(route.page) ? build.draw() : null;
 }
-const remoteDrawings = new Map<string, () => DrawPage | null>();
+const remoteDrawings = new Map<string, { draw: () => DrawPage | null; pages: () => readonly string[] | null }>();
 
 /** The route's first reads, asked of this server for the request's session, as the browser would: URL -> JSON (200s). */
 async function firstReads(req: Request, pathname: string): Promise<Record<string, unknown>> {

@@ -8,6 +8,9 @@ import { QUERY_KEYS, queryClientDefaults } from '@renewly/shared-contracts';
 import { marketTrendsResponseSchema } from '@renewly/shared-contracts/features/market';
 import MarketTrendsPage from '../pages/market-trends-page';
 
+/** The pages drawn here: the API makes a route's first reads only for these. */
+export const drawnPages: readonly string[] = ['MarketTrendsPage'];
+
 /** The page's markup from the answers of its first reads (URL -> JSON), or null when it cannot be drawn from them. */
 export function drawPage(page: string, reads: Record<string, unknown>): string | null {
   if (page !== 'MarketTrendsPage') return null;

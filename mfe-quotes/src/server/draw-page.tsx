@@ -7,6 +7,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { policySchema, QUERY_KEYS, queryClientDefaults } from '@renewly/shared-contracts';
 import QuotesPage from '../pages/quotes-page';
 
+/** The pages drawn here: the API makes a route's first reads only for these. */
+export const drawnPages: readonly string[] = ['QuotesPage'];
+
 /** The page's markup from the answers of its first reads (URL -> JSON), or null when it cannot be drawn from them. */
 export function drawPage(page: string, reads: Record<string, unknown>): string | null {
   if (page !== 'QuotesPage') return null;

@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { formatUkDate, londonToday, type Reminder } from '@renewly/shared-contracts';
 import { spacedRegistration, type ReminderGroup } from '../group-reminders';
 import { ReminderItem } from './reminder-item';
@@ -16,19 +15,19 @@ export function PolicyReminderGroup({ group, onEdit, onDelete, deletingId }: Pol
   const headingId = `reminder-group-${group.policyId}`;
   const registration = policy?.registrationNumber ?? 'Unknown policy';
   return (
-    <section aria-labelledby={headingId} data-testid="reminder-group" data-registration={registration} style={{ marginBottom: 16 }}>
-      <Card styles={{ body: { padding: '12px 16px 4px' } }}>
-        <Typography.Title level={2} id={headingId} style={{ fontSize: 18, margin: 0, display: 'flex', gap: 10, alignItems: 'center', flexWrap: 'wrap' }}>
+    <section aria-labelledby={headingId} data-testid="reminder-group" data-registration={registration} className="rr-group">
+      <div className="rr-card">
+        <h2 id={headingId} className="rr-group-title">
           <span className="renewly-plate">{spacedRegistration(registration)}</span>
           {policy ? <span>{`${policy.carManufacturer} ${policy.carModel}`}</span> : null}
-        </Typography.Title>
+        </h2>
         {policy ? (
-          <Typography.Text type="secondary">
+          <span className="rr-muted">
             {policy.renewalDate < londonToday() ? `Expired ${formatUkDate(policy.renewalDate)}` : `Renews ${formatUkDate(policy.renewalDate)}`}
             {policy.isActive ? '' : ' · Inactive: nothing is sent for this policy'}
-          </Typography.Text>
+          </span>
         ) : null}
-        <ul style={{ padding: 0, margin: '8px 0 0' }}>
+        <ul className="rr-list">
           {group.reminders.map((reminder) => (
             <ReminderItem
               key={reminder.id}
@@ -40,7 +39,7 @@ export function PolicyReminderGroup({ group, onEdit, onDelete, deletingId }: Pol
             />
           ))}
         </ul>
-      </Card>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Space, Tag, Typography } from 'antd';
-import { ConfirmPopover } from '../../../../../federation/confirm-popover';
+import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { readableTagColours } from '../../../../../federation/tag-colours';
 import { formatUkDate, formatUkDateTime, reminderUrgency, type Reminder } from '@renewly/shared-contracts';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { DeliveryLog } from './delivery-log';
+import { ButtonSpinner } from './reminders-page-styles';
 
 /** The date a reminder counts down to, as the reminders page names it. */
 const TARGET_DATE_LABELS = { renewal: 'Renewal date', mot: 'MOT expiry', roadTax: 'Road tax due' } as const;
@@ -25,29 +25,22 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
   const target = reminder.target ?? 'renewal';
   const countsDownTo = `${TARGET_DATE_LABELS[target]}: ${reminder.targetDate ? formatUkDate(reminder.targetDate) : 'not set on the policy'}`;
   return (
-    <li
-      data-testid="reminder"
-      data-days={reminder.daysBefore}
-      data-target={target}
-      style={{ padding: '12px 0', borderTop: '1px solid rgba(0,0,0,0.06)', listStyle: 'none' }}
-    >
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Space size={8} wrap>
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
-            {reminder.title}
-          </Typography.Title>
+    <li className="rr-item" data-testid="reminder" data-days={reminder.daysBefore} data-target={target}>
+      <div className="rr-row">
+        <span className="rr-inline">
+          <h3 className="rr-item-title">{reminder.title}</h3>
           {/* No urgency for what will not send (sent already, an inactive or expired policy). */}
           {next ? (
-            <Tag color={urgency.color} style={readableTagColours[urgency.color]} data-testid="urgency" data-color={urgency.color}>
+            <span className="rr-tag" style={readableTagColours[urgency.color]} data-testid="urgency" data-color={urgency.color}>
               {urgency.label}
-            </Tag>
+            </span>
           ) : null}
-        </Space>
-        <Space>
-          <Button size="small" onClick={() => onEdit(reminder)} aria-label={`Edit ${name}`}>
+        </span>
+        <span className="rr-inline">
+          <button type="button" className="rr-button" onClick={() => onEdit(reminder)} aria-label={`Edit ${name}`}>
             Edit
-          </Button>
-          <ConfirmPopover
+          </button>
+          <LazyConfirmPopover
             title="Delete this reminder?"
             description="Nothing more will be sent for it."
             okText="Delete"
@@ -55,19 +48,26 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
             cancelText="Cancel"
             onConfirm={() => onDelete(reminder)}
           >
-            <Button size="small" danger loading={deleting} aria-label={`Delete ${name}`}>
+            <button
+              type="button"
+              className="rr-button rr-button-danger"
+              disabled={deleting}
+              aria-busy={deleting || undefined}
+              aria-label={`Delete ${name}`}
+            >
+              {deleting && <ButtonSpinner />}
               Delete
-            </Button>
-          </ConfirmPopover>
-        </Space>
+            </button>
+          </LazyConfirmPopover>
+        </span>
       </div>
-      <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="target-date">
+      <span className="rr-muted" style={{ display: 'block' }} data-testid="target-date">
         {countsDownTo}
-      </Typography.Text>
-      <Typography.Text type="secondary">
+      </span>
+      <span className="rr-muted">
         By {reminder.notificationMethods.map((m) => CHANNEL_LABELS[m]).join(', ')} ·{' '}
         <span data-testid="next-delivery">{next ? `Next delivery: ${next}` : 'Nothing more to deliver'}</span>
-      </Typography.Text>
+      </span>
       <DeliveryLog deliveries={reminder.deliveries ?? []} label={`Delivery log: ${name}`} />
     </li>
   );

@@ -5,7 +5,7 @@ const css = `
 .reminder-target-reasons { margin: 6px 0 0; padding-left: 18px; color: #5b6b75; font-size: 13px; }
 `;
 
-/** The reminders page's few rules (React 19 puts one copy in the head whatever the number of renders). */
+/** The reminder dialogs' few rules (React 19 puts one copy in the head whatever the number of renders). */
 export function RemindersStyles() {
   return (
     <style href="renewly-reminders" precedence="default">

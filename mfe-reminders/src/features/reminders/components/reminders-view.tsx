@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { routeOfPage, type Reminder } from '@renewly/shared-contracts';
 import { PageHeader } from '../../../../../federation/page-header';
 import { useDeliveryPreferences } from '../api/get-delivery-preferences';
@@ -11,14 +10,17 @@ import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
-import { RemindersStyles } from './reminders-styles';
+import { ButtonSpinner, RemindersPageStyles } from './reminders-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('RemindersPage');
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; reminder: Reminder } | null;
 
-/** The Reminders page: grouped by policy, with add, edit and delete, and loading, empty and error states. */
+/**
+ * The Reminders page: grouped by policy, with add, edit and delete, and loading, empty and error states. Plain markup
+ * (reminders-page-styles.tsx): the dialogs and the delete confirm bring antd when first used.
+ */
 export function RemindersView() {
   const reminders = useDeferredQuery(useReminders());
   const policies = useDeferredQuery(usePolicies());
@@ -30,52 +32,57 @@ export function RemindersView() {
   const openCreate = () => setDialog({ mode: 'create' });
   const close = () => setDialog(null);
 
+  const retrying = reminders.isFetching || policies.isFetching;
   return (
     <>
-      <RemindersStyles />
+      <RemindersPageStyles />
       <PageHeader
         route={ROUTE}
         actions={
-          <Button type="primary" onClick={openCreate} disabled={policies.isPending}>
+          <button type="button" className="rr-button rr-button-primary" onClick={openCreate} disabled={policies.isPending}>
             Add Reminder
-          </Button>
+          </button>
         }
       />
       {/* Not the header's subtitle: it names the user's delivery hour, which the shell's skeleton cannot know. */}
-      <Typography.Paragraph type="secondary">
+      <p className="rr-intro">
         Reminders go out at {`${String(hour).padStart(2, '0')}:00`} (UK time) the chosen number of days before each renewal,
         MOT or road-tax date (the time is yours to change in Settings).
-      </Typography.Paragraph>
+      </p>
 
       {reminders.isPending || policies.isPending ? (
         <div role="status" aria-label="Loading reminders" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          {[38, 100, 100, 100, 100, 100, 61].map((width, i) => (
+            <div key={i} className="rr-skeleton" style={{ width: `${width}%` }} />
+          ))}
         </div>
       ) : reminders.isError || policies.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load your reminders"
-          description="Please check your connection and try again."
-          action={
-            <Button
-              size="small"
-              loading={reminders.isFetching || policies.isFetching}
-              onClick={() => {
-                if (reminders.isError) void reminders.refetch();
-                if (policies.isError) void policies.refetch();
-              }}
-            >
-              Retry
-            </Button>
-          }
-        />
+        <div className="rr-alert-error" role="alert">
+          <div>
+            <p className="rr-alert-title">Could not load your reminders</p>
+            <p className="rr-alert-text">Please check your connection and try again.</p>
+          </div>
+          <button
+            type="button"
+            className="rr-button"
+            disabled={retrying}
+            aria-busy={retrying || undefined}
+            onClick={() => {
+              if (reminders.isError) void reminders.refetch();
+              if (policies.isError) void policies.refetch();
+            }}
+          >
+            {retrying && <ButtonSpinner />}
+            Retry
+          </button>
+        </div>
       ) : reminders.data.length === 0 ? (
-        <Empty description="No reminders yet">
-          <Button type="primary" onClick={openCreate}>
+        <div className="rr-empty">
+          <p>No reminders yet</p>
+          <button type="button" className="rr-button rr-button-primary" onClick={openCreate}>
             Set your first reminder
-          </Button>
-        </Empty>
+          </button>
+        </div>
       ) : (
         groupRemindersByPolicy(reminders.data, policies.data).map((group) => (
           <PolicyReminderGroup

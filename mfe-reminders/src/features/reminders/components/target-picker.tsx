@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { REMINDER_TARGETS, type ReminderTarget } from '@renewly/shared-contracts';
 import { missingTargetReason, type TimingPolicy } from '@renewly/shared-contracts/features/reminder-timing';
 import type { FieldControlProps } from '../../../../../federation/form/form-field';
+import { RemindersStyles } from './reminders-styles';
 
 const LABELS: Record<ReminderTarget, string> = { renewal: 'Renewal', mot: 'MOT', roadTax: 'Road tax' };
 
@@ -37,13 +38,16 @@ export function TargetPicker<T extends FieldValues>({
         options={REMINDER_TARGETS.map((t) => ({ value: t, label: LABELS[t], disabled: reasons.some((r) => r.target === t) }))}
       />
       {reasons.length > 0 && (
-        <ul id={reasonsId} data-testid="unavailable-targets" className="reminder-target-reasons">
-          {reasons.map((r) => (
-            <li key={r.target}>
-              {LABELS[r.target]}: {r.reason}
-            </li>
-          ))}
-        </ul>
+        <>
+          <RemindersStyles />
+          <ul id={reasonsId} data-testid="unavailable-targets" className="reminder-target-reasons">
+            {reasons.map((r) => (
+              <li key={r.target}>
+                {LABELS[r.target]}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   );

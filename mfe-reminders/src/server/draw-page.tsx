@@ -1,0 +1,34 @@
+// The server's half of this remote's pages (built to dist-server/draw-page.cjs, loaded by the API's
+// server-drawn-page.ts): a page drawn from the route's first reads, which the API made for the signed-in user, as the
+// browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
+// so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { policySchema, QUERY_KEYS, queryClientDefaults, reminderListSchema } from '@renewly/shared-contracts';
+import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
+import RemindersPage from '../pages/reminders-page';
+
+/** The pages drawn here: the API makes a route's first reads only for these. */
+export const drawnPages: readonly string[] = ['RemindersPage'];
+
+/** The page's markup from the answers of its first reads (URL -> JSON), or null when it cannot be drawn from them. */
+export function drawPage(page: string, reads: Record<string, unknown>): string | null {
+  if (page !== 'RemindersPage') return null;
+  const reminders = reminderListSchema.safeParse(reads[QUERY_KEYS.reminders[0]]);
+  const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
+  const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);
+  if (!reminders.success || !policies.success || !preferences.success) return null;
+  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
+  queryClient.setQueryData(QUERY_KEYS.reminders, reminders.data);
+  queryClient.setQueryData(QUERY_KEYS.policies, policies.data);
+  queryClient.setQueryData(QUERY_KEYS.deliveryPreferences, preferences.data);
+  try {
+    return renderToString(
+      <QueryClientProvider client={queryClient}>
+        <RemindersPage />
+      </QueryClientProvider>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
