@@ -47,7 +47,7 @@ export function startInlinedReads(boot: BootData): void {
 
 let drawnPageTaken = false;
 
-/** True once, for the page the server drew with its content (BootData.page): that page prefetches before drawing. */
+/** True once, for the route's page of a page the server drew (BootData.page): it prefetches before its first render. */
 export function takeServerDrawnPage(page: string): boolean {
   if (drawnPageTaken || bootData()?.page !== page) return false;
   drawnPageTaken = true;

@@ -163,7 +163,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
             (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}" />`,
           ),
         ];
-        const boot: BootData = { user: req.user, remotes, reads, ...(withPage ? { page: route.page } : {}) };
+        const boot: BootData = { user: req.user, remotes, reads, page: route.page };
         const page = composePage(html, { markup, boot, head });
         if (page === null) return next();
         res.set({

@@ -19,7 +19,10 @@ export interface BootData {
   remotes: Record<string, string>;
   /** Read URL -> its JSON answer (200 only), for the route's first reads the server made. */
   reads: Record<string, unknown>;
-  /** The route's page when the server drew its content too (not only its loading screen). */
+  /**
+   * The route's page. Its first render waits for its first reads (the page's `prefetch`): drawn by the server, it then
+   * draws the server's markup; drawn as its loading screen, it replaces it complete (nothing below moves as it fills).
+   */
   page?: string;
 }
 

@@ -55,8 +55,9 @@ export function RemotePage({ remote, page, title, subtitle, greeting, width, fir
         if (isRemoteFallback(module)) {
           return { default: () => <RemoteFallback title={title} onRetry={retry} /> };
         }
-        // The server drew this page with its first reads: they go in the cache first, so the page's first render
-        // is the server's markup and React keeps it (otherwise it would draw its loading state and replace it).
+        // The first page of a load the server drew: its first reads go in the cache first, so its first render is
+        // the server's markup (React keeps it), or, after the server's loading screen, the page complete (no loading
+        // state inside it that would then grow and push what is below).
         if (module.prefetch && queryClient && takeServerDrawnPage(page)) await module.prefetch(queryClient).catch(() => undefined);
         return module;
       }),
