@@ -2,9 +2,8 @@
 // server-drawn-page.ts): a page drawn from the route's first reads, which the API made for the signed-in user, as the
 // browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { QUERY_KEYS, queryClientDefaults } from '@renewly/shared-contracts';
+import { drawWithQueries } from '../../../federation/draw-on-server';
+import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { marketTrendsResponseSchema } from '@renewly/shared-contracts/features/market';
 import MarketTrendsPage from '../pages/market-trends-page';
 
@@ -16,15 +15,5 @@ export function drawPage(page: string, reads: Record<string, unknown>): string |
   if (page !== 'MarketTrendsPage') return null;
   const trends = marketTrendsResponseSchema.safeParse(reads[QUERY_KEYS.marketTrends[0]]);
   if (!trends.success) return null;
-  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
-  queryClient.setQueryData(QUERY_KEYS.marketTrends, trends.data);
-  try {
-    return renderToString(
-      <QueryClientProvider client={queryClient}>
-        <MarketTrendsPage />
-      </QueryClientProvider>,
-    );
-  } finally {
-    queryClient.clear();
-  }
+  return drawWithQueries(<MarketTrendsPage />, [[QUERY_KEYS.marketTrends, trends.data]]);
 }

@@ -2,9 +2,8 @@
 // server-drawn-page.ts): a page drawn from the route's first reads, which the API made for the signed-in user, as the
 // browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { policySchema, QUERY_KEYS, queryClientDefaults } from '@renewly/shared-contracts';
+import { drawWithQueries } from '../../../federation/draw-on-server';
+import { policySchema, QUERY_KEYS } from '@renewly/shared-contracts';
 import QuotesPage from '../pages/quotes-page';
 
 /** The pages drawn here: the API makes a route's first reads only for these. */
@@ -15,15 +14,5 @@ export function drawPage(page: string, reads: Record<string, unknown>): string |
   if (page !== 'QuotesPage') return null;
   const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
   if (!policies.success) return null;
-  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
-  queryClient.setQueryData(QUERY_KEYS.policies, policies.data);
-  try {
-    return renderToString(
-      <QueryClientProvider client={queryClient}>
-        <QuotesPage />
-      </QueryClientProvider>,
-    );
-  } finally {
-    queryClient.clear();
-  }
+  return drawWithQueries(<QuotesPage />, [[QUERY_KEYS.policies, policies.data]]);
 }

@@ -2,9 +2,8 @@
 // server-drawn-page.ts): a page drawn from the route's first reads, which the API made for the signed-in user, as the
 // browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
-import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { policySchema, QUERY_KEYS, queryClientDefaults, reminderListSchema } from '@renewly/shared-contracts';
+import { drawWithQueries } from '../../../federation/draw-on-server';
+import { policySchema, QUERY_KEYS, reminderListSchema } from '@renewly/shared-contracts';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import RemindersPage from '../pages/reminders-page';
 
@@ -18,17 +17,9 @@ export function drawPage(page: string, reads: Record<string, unknown>): string |
   const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
   const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);
   if (!reminders.success || !policies.success || !preferences.success) return null;
-  const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
-  queryClient.setQueryData(QUERY_KEYS.reminders, reminders.data);
-  queryClient.setQueryData(QUERY_KEYS.policies, policies.data);
-  queryClient.setQueryData(QUERY_KEYS.deliveryPreferences, preferences.data);
-  try {
-    return renderToString(
-      <QueryClientProvider client={queryClient}>
-        <RemindersPage />
-      </QueryClientProvider>,
-    );
-  } finally {
-    queryClient.clear();
-  }
+  return drawWithQueries(<RemindersPage />, [
+    [QUERY_KEYS.reminders, reminders.data],
+    [QUERY_KEYS.policies, policies.data],
+    [QUERY_KEYS.deliveryPreferences, preferences.data],
+  ]);
 }
