@@ -51,7 +51,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const [route, heading] of [
-  ['/policies', 'Insurance Policies'],
   ['/settings', 'Settings'],
   ['/profile', 'Profile'],
 ] as const) {
@@ -70,6 +69,7 @@ for (const [route, pageTestId] of [
   ['/quotes', 'quotes-page'],
   ['/market-trends', 'market-trends-page'],
   ['/reminders', 'reminders-page'],
+  ['/policies', 'policies-page'],
 ] as const) {
   test(`${route}: the first screen draws no antd component`, async ({ page }) => {
     await page.goto(route);
@@ -79,3 +79,17 @@ for (const [route, pageTestId] of [
     expect(await antdComponentsOnPage(page)).toEqual([]);
   });
 }
+
+test('/policies: the delete confirm and the policy dialog, loaded at the first interaction, come with their styles', async ({ page }) => {
+  await page.goto('/policies');
+  await expect(page.getByTestId('policies-page')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete ST12YLE' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await unstyledAntdComponents(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit ST12YLE' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Policy Details' })).toBeVisible();
+  // Its opening motion over ('ant-zoom' and 'ant-fade' mark an animation in progress, styled by their -enter rules).
+  await expect(page.locator('.ant-zoom, .ant-fade')).toHaveCount(0);
+  expect(await unstyledAntdComponents(page)).toEqual([]);
+});

@@ -48,11 +48,23 @@ function readHeader(page: Page): Promise<HeaderState> {
 
 const CASES = [
   { path: '/', remote: 'policies', heading: 'Welcome back, Ada!', subtitle: "Here's an overview of your car insurance policies." },
-  { path: '/policies', remote: 'policies', heading: 'Insurance Policies', subtitle: 'Your vehicles, renewal dates, MOT and road tax in one place.' },
+  {
+    path: '/policies',
+    remote: 'policies',
+    heading: 'Insurance Policies',
+    subtitle: 'Your vehicles, renewal dates, MOT and road tax in one place.',
+    drawnPage: 'policies-page',
+  },
   { path: '/reminders', remote: 'reminders', heading: 'Reminders', subtitle: null, drawnPage: 'reminders-page' },
   // The server draws this page's own content (issue 24): no loading screen, the page itself while its code loads.
   { path: '/quotes', remote: 'quotes', heading: 'Insurance Quotes', subtitle: null, drawnPage: 'quotes-page' },
-  { path: '/profile', remote: 'account', heading: 'Profile', subtitle: 'Your name and mobile number for renewal reminders.' },
+  {
+    path: '/profile',
+    remote: 'account',
+    heading: 'Profile',
+    subtitle: 'Your name and mobile number for renewal reminders.',
+    drawnPage: 'profile-page',
+  },
 ] as const;
 
 for (const viewport of [

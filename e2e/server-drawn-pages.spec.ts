@@ -12,6 +12,7 @@ const DRAWN_PAGES: Record<string, string> = {
   '/quotes': 'quotes-page',
   '/market-trends': 'market-trends-page',
   '/reminders': 'reminders-page',
+  '/policies': 'policies-page',
 };
 
 /** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */

@@ -16,7 +16,7 @@ import { firstReadsOf } from '@renewly/shared-contracts/features/early-reads';
 import {
   BOOT_DATA_ELEMENT_ID,
   PAGE_SLOT_MARKUP,
-  PUSH_BANNER_CHECK_SCRIPT,
+  SERVER_DRAWN_HEAD_SCRIPT,
   SERVER_DRAWN_ATTRIBUTE,
   SERVER_DRAWN_HEADER,
   scriptSafeJson,
@@ -26,12 +26,13 @@ import type { RemotesManifestSource } from './remotes-manifest';
 import { routePreloads } from './route-preloads';
 
 type DrawSignedInPage = (input: { url: string; user: unknown; pageSlot?: boolean }) => string | null;
-type DrawPage = (page: string, reads: Record<string, unknown>) => string | null;
+// `url` is the request's path and query (a page that reads its query draws from it).
+type DrawPage = (page: string, reads: Record<string, unknown>, url: string) => string | null;
 
 const FIRST_READS_TIMEOUT_MS = 2000;
 
-/** The CSP source that lets the push banner's check run (see PUSH_BANNER_CHECK_SCRIPT). */
-export const PUSH_BANNER_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PUSH_BANNER_CHECK_SCRIPT).digest('base64')}'`;
+/** The CSP source that lets the page's head script run (the push banner's check, the early clicks' hold). */
+export const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SERVER_DRAWN_HEAD_SCRIPT).digest('base64')}'`;
 
 export interface ServerDrawingOptions {
   webRoot: string;
@@ -152,13 +153,13 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         // The page's own content too, where its remote can draw it: from the first reads, made here.
         const drawPage = remotePageDrawing(opts.webRoot, remotes, route);
         const reads = drawPage ? await firstReads(req, route.path).catch(() => ({})) : {};
-        const pageMarkup = drawPage ? drawPage(route.page, reads) : null;
+        const pageMarkup = drawPage ? drawPage(route.page, reads, req.originalUrl) : null;
         const layout = pageMarkup !== null ? draw({ url: req.originalUrl, user: req.user, pageSlot: true }) : null;
         const withPage = layout?.includes(PAGE_SLOT_MARKUP) ? layout.replace(PAGE_SLOT_MARKUP, () => pageMarkup!) : null;
         const markup = withPage ?? draw({ url: req.originalUrl, user: req.user });
         if (markup === null) return next();
         const head = [
-          `<script>${PUSH_BANNER_CHECK_SCRIPT}</script>`,
+          `<script>${SERVER_DRAWN_HEAD_SCRIPT}</script>`,
           ...routePreloads(opts.webRoot, remotes, route).map(
             (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}" />`,
           ),

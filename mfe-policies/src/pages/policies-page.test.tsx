@@ -45,7 +45,7 @@ describe('PoliciesPage', () => {
     expect(inactive.dataset.inactive).toBe('true');
     expect(within(inactive).getByTestId('inactive-tag').textContent).toBe('Inactive');
 
-    fireEvent.click(screen.getByText('Renewal Due (1)'));
+    fireEvent.click(screen.getByRole('radio', { name: 'Renewal Due (1)' }));
     await waitFor(() => expect(screen.getAllByTestId('policy-card')).toHaveLength(1));
     expect(screen.getByTestId('policy-card').dataset.registration).toBe('UR10ENT');
   });

@@ -1,12 +1,19 @@
-// Exposed as `policies/PoliciesPage` (route '/policies').
-import { AntdTheme } from '../../../federation/antd-theme';
+import type { QueryClient } from '@tanstack/react-query';
 import { RemoteRoot } from '../../../federation/remote-root';
+import { policiesQuery } from '../api/get-policies';
 import { PoliciesView } from '../features/policies/components/policies-view';
 
+// Exposed as `policies/PoliciesPage` (route '/policies'). No antd on the first paint (plain markup); the policy dialog
+// and the delete confirm bring antd and its theme with them.
 export default function PoliciesPage() {
   return (
-    <RemoteRoot name="policies/PoliciesPage" theme={AntdTheme}>
+    <RemoteRoot name="policies/PoliciesPage">
       <PoliciesView />
     </RemoteRoot>
   );
+}
+
+/** The page's first read, put in the cache before its first render where the server drew it (src/server/draw-page.tsx). */
+export function prefetch(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.ensureQueryData(policiesQuery);
 }

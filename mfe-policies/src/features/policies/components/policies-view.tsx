@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Col, Empty, Row, Skeleton } from 'antd';
-import { BRAND_COLORS, routeOfPage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { routeOfPage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
 import { PageHeader, pageColumnClass } from '../../../../../federation/page-header';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useSetPolicyActive } from '../api/set-policy-active';
@@ -10,6 +9,7 @@ import { useDeferredQuery } from '../../../../../federation/deferred-query';
 import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
 import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
+import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 
@@ -79,60 +79,60 @@ export function PoliciesView() {
       onError: () => showToast({ title: TOASTS.error, description: TOASTS.policyDeleteFailed, variant: 'error' }),
     });
 
+  const openAdd = () => setDialog({ open: true, policy: null });
   return (
-    <div className={pageColumnClass(ROUTE.width)}>
+    <div data-testid="policies-page" className={`${pageColumnClass(ROUTE.width)} pp-page`}>
+      <PoliciesPageStyles />
       <PageHeader
         route={ROUTE}
         actions={
-          <Button type="primary" size="large" onClick={() => setDialog({ open: true, policy: null })}>
+          <button type="button" className="pp-button pp-button-primary pp-button-large" onClick={openAdd}>
             Add Policy
-          </Button>
+          </button>
         }
       />
 
-      <div style={{ margin: '20px 0' }}>
+      <div className="pp-filter">
         {/* A list that failed to load has no counts to show: the error below says so instead. */}
         {!policies.isError && <PolicyFilterBar value={filter} counts={counts} onChange={setFilter} />}
       </div>
 
       {policies.isPending ? (
-        <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading policies">
+        <div className="pp-grid" aria-busy="true" aria-label="Loading policies">
           {[0, 1, 2].map((i) => (
-            <Col key={i} xs={24} md={12} xl={8}>
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </Col>
+            <div key={i} className="pp-skeleton-card">
+              {[100, 100, 100, 100, 100, 61].map((width, line) => (
+                <div key={line} className="pp-skeleton" style={{ width: `${width}%` }} />
+              ))}
+            </div>
           ))}
-        </Row>
+        </div>
       ) : policies.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load policies. Please try again."
-          action={
-            <Button size="small" onClick={() => void policies.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <div className="pp-alert-error" role="alert">
+          <p>Failed to load policies. Please try again.</p>
+          <button type="button" className="pp-button" onClick={() => void policies.refetch()}>
+            Retry
+          </button>
+        </div>
       ) : list.length === 0 ? (
-        <Empty description="No policies yet. Add your first vehicle to start tracking its renewal.">
-          <Button type="primary" onClick={() => setDialog({ open: true, policy: null })}>
+        <div className="pp-empty">
+          <p>No policies yet. Add your first vehicle to start tracking its renewal.</p>
+          <button type="button" className="pp-button pp-button-primary pp-button-middle" onClick={openAdd}>
             Add New Policy
-          </Button>
-        </Empty>
+          </button>
+        </div>
       ) : shown.length === 0 ? (
-        <Empty description="No policies match this filter." />
+        <div className="pp-empty">
+          <p>No policies match this filter.</p>
+        </div>
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className="pp-grid">
           {shown.map((policy) => (
-            <Col
+            <div
               key={policy.id}
               id={`policy-${policy.id}`}
-              xs={24}
-              md={12}
-              xl={8}
+              className="pp-cell"
               aria-current={policy.id === focusId ? 'true' : undefined}
-              style={policy.id === focusId ? { outline: `3px solid ${BRAND_COLORS.primary}`, outlineOffset: 4, borderRadius: 12 } : undefined}
             >
               <PolicyCard
                 policy={policy}
@@ -142,9 +142,9 @@ export function PoliciesView() {
                 toggling={setActive.isPending && setActive.variables?.id === policy.id}
                 deleting={deletePolicy.isPending && deletePolicy.variables === policy.id}
               />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       )}
 
       <PolicyFormDialog

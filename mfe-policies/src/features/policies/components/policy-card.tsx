@@ -1,7 +1,8 @@
-import { Button, Card, Descriptions, Space, Switch, Tag, Typography } from 'antd';
-import { ConfirmPopover } from '../../../../../federation/confirm-popover';
+import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
+import { readableTagColours } from '../../../../../federation/tag-colours';
 import { daysToRenewal, DVLA_ALERT_LABELS, formatGBP, formatUkDate, policyStatus, type Policy } from '@renewly/shared-contracts';
 import { PolicyStatusTag } from './policy-status-tag';
+import { ButtonSpinner } from './policies-page-styles';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
 
@@ -16,93 +17,105 @@ export interface PolicyCardProps {
 
 const dash = (value: string) => value || '—';
 
+/** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
 export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling, deleting }: PolicyCardProps) {
   const days = daysToRenewal(policy.renewalDate);
   const vehicle = `${policy.carManufacturer} ${policy.carModel}`;
+  const reg = policy.registrationNumber;
+  const facts = [
+    { key: 'mot', label: 'MOT', value: dash(formatUkDate(policy.motExpiryDate)) },
+    { key: 'tax', label: 'Road tax', value: dash(formatUkDate(policy.roadTaxExpiryDate)) },
+    { key: 'premium', label: 'Premium', value: dash(formatGBP(policy.currentPremium)) },
+    { key: 'excess', label: 'Excess', value: dash(formatGBP(policy.excess)) },
+    { key: 'coverage', label: 'Cover', value: dash(policy.coverage ?? ''), wide: true },
+  ];
   return (
-    <Card
+    <article
+      className="pp-card"
       data-testid="policy-card"
-      data-registration={policy.registrationNumber}
+      data-registration={reg}
       data-inactive={policy.isActive ? undefined : 'true'}
-      aria-label={`${policy.registrationNumber} ${vehicle}`}
-      // Inactive is told by the tag and a muted card, not by fading: faded text falls under 4.5:1 (WCAG 1.4.3).
-      style={{ height: '100%', ...(policy.isActive ? {} : { background: '#f7f8f9', borderStyle: 'dashed' }) }}
-      styles={{ body: { padding: 16 } }}
+      aria-label={`${reg} ${vehicle}`}
     >
-      <Space orientation="vertical" size={10} style={{ width: '100%' }}>
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          <RegistrationPlate registration={policy.registrationNumber} />
-          <Space size={4} wrap>
-            {!policy.isActive && <Tag data-testid="inactive-tag">Inactive</Tag>}
-            {policy.isActive && (policy.dvlaAlerts ?? []).map((a) => (
-              <Tag key={a.kind} color="warning" data-testid="dvla-alert">
+      <div className="pp-row">
+        <RegistrationPlate registration={reg} />
+        <span className="pp-tags">
+          {!policy.isActive && (
+            <span className="pp-tag pp-tag-default" data-testid="inactive-tag">
+              Inactive
+            </span>
+          )}
+          {policy.isActive &&
+            (policy.dvlaAlerts ?? []).map((a) => (
+              <span key={a.kind} className="pp-tag" style={readableTagColours.gold} data-testid="dvla-alert">
                 {DVLA_ALERT_LABELS[a.kind]} since {formatUkDate(a.since)}
-              </Tag>
+              </span>
             ))}
-            <PolicyStatusTag status={policyStatus(days)} />
-          </Space>
-        </div>
-        <div>
-          {/* Under the page's level-1 title (no skipped level), drawn at the size of antd's level 5. */}
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-            {vehicle}
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {policy.insurer || 'Insurer not set'} · {policy.policyNumber}
-          </Typography.Text>
-        </div>
-        <div>
-          <Typography.Text strong>Renewal: {formatUkDate(policy.renewalDate)}</Typography.Text>{' '}
-          <Typography.Text type={days <= 30 ? 'warning' : 'secondary'}>({renewalCountdown(days)})</Typography.Text>
-        </div>
-        <Descriptions
-          size="small"
-          column={{ xs: 1, sm: 2 }}
-          colon={false}
-          styles={{ label: { color: 'rgba(0,0,0,0.55)' } }}
-          items={[
-            { key: 'mot', label: 'MOT', children: dash(formatUkDate(policy.motExpiryDate)) },
-            { key: 'tax', label: 'Road tax', children: dash(formatUkDate(policy.roadTaxExpiryDate)) },
-            { key: 'premium', label: 'Premium', children: dash(formatGBP(policy.currentPremium)) },
-            { key: 'excess', label: 'Excess', children: dash(formatGBP(policy.excess)) },
-            { key: 'coverage', label: 'Cover', children: dash(policy.coverage ?? ''), span: 2 },
-          ]}
-        />
-        {policy.dvlaCheckedAt && (
-          <Typography.Text type="secondary" data-testid="dvla-checked" style={{ fontSize: 12 }}>
-            Checked with DVLA {formatUkDate(policy.dvlaCheckedAt)}
-          </Typography.Text>
-        )}
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-          <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', cursor: 'pointer' }}>
-            <Switch
-              size="small"
-              checked={policy.isActive}
-              loading={toggling}
-              onChange={(checked) => onToggleActive(policy, checked)}
-              aria-label={`Active: ${policy.registrationNumber}`}
-            />
-            <span>{policy.isActive ? 'Active' : 'Inactive'}</span>
-          </label>
-          <Space>
-            <Button size="small" onClick={() => onEdit(policy)} aria-label={`Edit ${policy.registrationNumber}`}>
-              Edit
-            </Button>
-            <ConfirmPopover
-              title="Delete this policy?"
-              description="Its reminders and quotes are deleted too."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancel"
-              onConfirm={() => onDelete(policy)}
+          <PolicyStatusTag status={policyStatus(days)} />
+        </span>
+      </div>
+      <div>
+        <h2 className="pp-title">{vehicle}</h2>
+        <span className="pp-muted">
+          {policy.insurer || 'Insurer not set'} · {policy.policyNumber}
+        </span>
+      </div>
+      <div>
+        <span className="pp-strong">Renewal: {formatUkDate(policy.renewalDate)}</span>{' '}
+        <span className={days <= 30 ? 'pp-warning' : 'pp-muted'}>({renewalCountdown(days)})</span>
+      </div>
+      <dl className="pp-facts">
+        {facts.map((f) => (
+          <div key={f.key} className={f.wide ? 'pp-fact pp-fact-wide' : 'pp-fact'}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {policy.dvlaCheckedAt && (
+        <span className="pp-muted pp-small" data-testid="dvla-checked">
+          Checked with DVLA {formatUkDate(policy.dvlaCheckedAt)}
+        </span>
+      )}
+      <div className="pp-row">
+        <label className="pp-switch-label">
+          <button
+            type="button"
+            role="switch"
+            className="pp-switch"
+            aria-checked={policy.isActive}
+            aria-busy={toggling || undefined}
+            disabled={toggling}
+            onClick={() => onToggleActive(policy, !policy.isActive)}
+            aria-label={`Active: ${reg}`}
+          />
+          <span>{policy.isActive ? 'Active' : 'Inactive'}</span>
+        </label>
+        <span className="pp-actions">
+          <button type="button" className="pp-button" onClick={() => onEdit(policy)} aria-label={`Edit ${reg}`}>
+            Edit
+          </button>
+          <LazyConfirmPopover
+            title="Delete this policy?"
+            description="Its reminders and quotes are deleted too."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => onDelete(policy)}
+          >
+            <button
+              type="button"
+              className="pp-button pp-button-danger"
+              disabled={deleting}
+              aria-busy={deleting || undefined}
+              aria-label={`Delete ${reg}`}
             >
-              <Button size="small" danger loading={deleting} aria-label={`Delete ${policy.registrationNumber}`}>
-                Delete
-              </Button>
-            </ConfirmPopover>
-          </Space>
-        </div>
-      </Space>
-    </Card>
+              {deleting && <ButtonSpinner />}
+              Delete
+            </button>
+          </LazyConfirmPopover>
+        </span>
+      </div>
+    </article>
   );
 }

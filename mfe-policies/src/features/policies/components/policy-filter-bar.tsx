@@ -1,28 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { Radio } from 'antd';
-import { BRAND_COLORS, POLICY_FILTER_OPTIONS, type PolicyFilter } from '@renewly/shared-contracts';
+import { POLICY_FILTER_OPTIONS, type PolicyFilter } from '@renewly/shared-contracts';
 
 const LABEL = 'Filter policies by status';
 
-// Seven buttons wrap to four rows on a phone: below antd's sm breakpoint one select takes their place. Only the
-// control for the screen's width is drawn (both, one hidden by CSS, cost a phone about 0.4 s of rendering), and the
-// phone's is the browser's own select: its picker is the phone's, and it costs next to nothing to draw.
-const PHONE = '(max-width: 575.98px)';
-
-function watchWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isPhoneWidth = () => window.matchMedia(PHONE).matches;
-
-// 16 px text: a phone does not zoom into the page when the select takes focus.
-const CSS = `
-.pf-filter-select { box-sizing: border-box; width: 100%; height: 40px; padding: 0 8px; font: inherit; font-size: 16px;
-  color: ${BRAND_COLORS.text}; background: ${BRAND_COLORS.surface}; border: 1px solid ${BRAND_COLORS.textSecondary}; border-radius: 8px; }
-.pf-filter-select:focus-visible { outline: 2px solid ${BRAND_COLORS.primary}; outline-offset: 1px; }
-`;
+// Seven buttons wrap to four rows on a phone: below 576 px one select takes their place. Both are plain markup, one
+// hidden by CSS (policies-page-styles.tsx), so the server draws the page as every width shows it and nothing moves
+// once the browser knows its width. The phone's is the browser's own select: its picker is the phone's, and 16 px
+// text keeps the phone from zooming in when it takes focus.
 
 /** The status filter. Counts show only once the list has loaded (no '(0)' for a list that failed to load). */
 export function PolicyFilterBar({
@@ -34,14 +17,28 @@ export function PolicyFilterBar({
   counts: Record<PolicyFilter, number> | null;
   onChange: (filter: PolicyFilter) => void;
 }) {
-  const phone = useSyncExternalStore(watchWidth, isPhoneWidth, () => false);
   const text = (o: (typeof POLICY_FILTER_OPTIONS)[number]) => (counts ? `${o.label} (${counts[o.value]})` : o.label);
-  if (phone) {
-    return (
+  return (
+    <>
+      <div className="pf-filter-buttons">
+        <div role="radiogroup" aria-label={LABEL} className="pp-filter-buttons">
+          {POLICY_FILTER_OPTIONS.map((o) => (
+            <label key={o.value} className="pp-filter-option">
+              <input
+                type="radio"
+                name="policy-filter"
+                value={o.value}
+                checked={value === o.value}
+                onChange={() => onChange(o.value)}
+              />
+              <span data-testid={`filter-${o.value}`}>{text(o)}</span>
+            </label>
+          ))}
+        </div>
+      </div>
       <div className="pf-filter-compact">
-        <style>{CSS}</style>
         <select
-          className="pf-filter-select"
+          className="pp-filter-select"
           aria-label={LABEL}
           value={value}
           onChange={(e) => onChange(e.target.value as PolicyFilter)}
@@ -53,22 +50,6 @@ export function PolicyFilterBar({
           ))}
         </select>
       </div>
-    );
-  }
-  return (
-    <div className="pf-filter-buttons">
-      <Radio.Group
-        aria-label={LABEL}
-        value={value}
-        onChange={(e) => onChange(e.target.value as PolicyFilter)}
-        optionType="button"
-        buttonStyle="solid"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}
-        options={POLICY_FILTER_OPTIONS.map((o) => ({
-          value: o.value,
-          label: <span data-testid={`filter-${o.value}`}>{text(o)}</span>,
-        }))}
-      />
-    </div>
+    </>
   );
 }
