@@ -52,7 +52,6 @@ test.beforeEach(async ({ page }) => {
 
 for (const [route, heading] of [
   ['/settings', 'Settings'],
-  ['/profile', 'Profile'],
 ] as const) {
   test(`${route}: every antd component drawn has its styles`, async ({ page }) => {
     await page.goto(route);
@@ -70,6 +69,7 @@ for (const [route, pageTestId] of [
   ['/market-trends', 'market-trends-page'],
   ['/reminders', 'reminders-page'],
   ['/policies', 'policies-page'],
+  ['/profile', 'profile-page'],
 ] as const) {
   test(`${route}: the first screen draws no antd component`, async ({ page }) => {
     await page.goto(route);

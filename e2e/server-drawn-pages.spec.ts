@@ -13,6 +13,7 @@ const DRAWN_PAGES: Record<string, string> = {
   '/market-trends': 'market-trends-page',
   '/reminders': 'reminders-page',
   '/policies': 'policies-page',
+  '/profile': 'profile-page',
 };
 
 /** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */

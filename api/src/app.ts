@@ -26,7 +26,7 @@ import { remotesManifestSource, type RemotesManifestSource } from './web/remotes
 import { mountMetrics, requestMetrics } from './metrics/metrics-route';
 import { mountHealthChecks } from './web/health';
 import { mountStaticSite } from './web/static-site';
-import { PUSH_BANNER_SCRIPT_SOURCE, serverDrawnPages } from './web/server-drawn-page';
+import { HEAD_SCRIPT_SOURCE, serverDrawnPages } from './web/server-drawn-page';
 
 export interface CreateAppOptions {
   config: Config;
@@ -69,7 +69,7 @@ export function createApp({
         directives: {
           // The shell and every remote (module federation) load scripts, chunks and manifests from this origin, and
           // from the origins of remotes deployed elsewhere (read per request: a deploy edits the manifest).
-          'script-src': ["'self'", PUSH_BANNER_SCRIPT_SOURCE, () => remoteOrigins()],
+          'script-src': ["'self'", HEAD_SCRIPT_SOURCE, () => remoteOrigins()],
           'connect-src': ["'self'", () => remoteOrigins()],
           // antd (CSS-in-JS) injects <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],

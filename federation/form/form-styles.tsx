@@ -13,14 +13,38 @@ const css = `
 .renewly-field .ant-input-filled:focus-visible { box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.25); }
 /* A placeholder is an example, not a value: in italics, so an empty field never looks filled in. */
 .renewly-field input::placeholder, .renewly-field textarea::placeholder { font-style: italic; }
+/* The plain kit (plain-form-field.tsx, plain-submit-button.tsx): the browser's own controls drawn as antd's. */
+.renewly-input { box-sizing: border-box; display: block; width: 100%; height: 32px; margin: 0; padding: 4px 11px; font: inherit;
+  font-size: 14px; line-height: 1.5714; color: ${BRAND_COLORS.text}; background: #fff; border: 1px solid #d9d9d9; border-radius: 6px;
+  transition: border-color .2s, box-shadow .2s; }
+.renewly-input:hover { border-color: ${BRAND_COLORS.primary}; }
+.renewly-input:focus { outline: none; border-color: ${BRAND_COLORS.primary}; box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.25); }
+.renewly-input:disabled { color: rgba(0,0,0,0.45); background: #f5f5f5; cursor: not-allowed; }
+.renewly-input-error, .renewly-input-error:hover { border-color: ${BRAND_COLORS.error}; }
+.renewly-input-error:focus { border-color: ${BRAND_COLORS.error}; box-shadow: 0 0 0 2px rgba(180, 35, 24, 0.15); }
+.renewly-input-filled { background: rgba(0,0,0,0.04); border-color: transparent; }
+.renewly-input-filled:hover { background: rgba(0,0,0,0.06); border-color: transparent; }
+.renewly-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; height: 32px; padding: 0 15px;
+  font: inherit; font-size: 14px; border-radius: 6px; border: 1px solid #d9d9d9; background: #fff; color: ${BRAND_COLORS.text}; cursor: pointer; }
+.renewly-button:hover { color: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; }
+.renewly-button:focus-visible { outline: 3px solid #8cc7d9; outline-offset: 1px; }
+.renewly-button-primary { color: #fff; background: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; font-weight: 500; }
+.renewly-button-primary:hover { color: #fff; background: ${BRAND_COLORS.primaryDark}; border-color: ${BRAND_COLORS.primaryDark}; }
+.renewly-button-danger { color: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
+.renewly-button-danger:hover { color: #fff; background: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
+.renewly-button:disabled, .renewly-button:disabled:hover { cursor: not-allowed; color: rgba(0,0,0,0.45); background: #f5f5f5; border-color: #d9d9d9; }
+.renewly-spinner { width: 12px; height: 12px; border-radius: 50%; border: 2px solid currentColor; border-top-color: transparent;
+  animation: renewly-spin .8s linear infinite; }
+@keyframes renewly-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .renewly-spinner { animation-duration: 2.4s; } .renewly-input { transition: none; } }
 @media (min-width: 480px) { .renewly-field-row { grid-template-columns: 1fr 1fr; } }
 `;
 
-/** The kit's few rules, once per page whatever the number of forms (React 19 dedupes a style by its href). */
+/**
+ * The kit's few rules, drawn where the form is. A plain <style>, not one React hoists by its href: the server draws a
+ * page's forms inside the layout, and React takes over a hoisted style only at the top of the document (inside the
+ * page it would find the style where it expects the page, and draw the page anew). Two forms on a page: two copies.
+ */
 export function FormStyles() {
-  return (
-    <style href="renewly-form-kit" precedence="default">
-      {css}
-    </style>
-  );
+  return <style>{css}</style>;
 }

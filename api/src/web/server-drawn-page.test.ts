@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@renewly/shared-contracts/features/server-drawn';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers';
-import { PUSH_BANNER_SCRIPT_SOURCE } from './server-drawn-page';
+import { HEAD_SCRIPT_SOURCE } from './server-drawn-page';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 let t: TestApp;
@@ -44,7 +44,7 @@ test("a signed-in page comes drawn: the layout, the route's header, the user and
   expect(res.text).toMatch(/<script defer src="\/static\/js\/main\.[0-9a-f]+\.js"><\/script>/);
   // The push banner's check runs before the first paint, allowed by its hash alone.
   expect(res.text).toContain("<script>(function(){var on=false;");
-  expect(res.headers['content-security-policy']).toContain(PUSH_BANNER_SCRIPT_SOURCE);
+  expect(res.headers['content-security-policy']).toContain(HEAD_SCRIPT_SOURCE);
 });
 
 test('each route is drawn with its own header; the dashboard greets the user', async () => {

@@ -1,5 +1,3 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
-import { AntdTheme } from '../../../federation/antd-theme';
 import { routeOfPage } from '@renewly/shared-contracts';
 import { PageHeader, pageColumnClass } from '../../../federation/page-header';
 import { RemoteRoot } from '../../../federation/remote-root';
@@ -7,22 +5,25 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery, useCurrentUser } from '../features/profile/api/get-current-user';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere';
+import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('ProfilePage');
 
-// Exposed as `account/ProfilePage` (route '/profile').
+// Exposed as `account/ProfilePage` (route '/profile'). No antd on the first paint (plain markup and the form kit's
+// plain fields); the sign-out confirm brings antd and its theme with it.
 export default function ProfilePage() {
   return (
-    <RemoteRoot name="account/ProfilePage" theme={AntdTheme}>
+    <RemoteRoot name="account/ProfilePage">
       <section data-testid="profile-page" className={pageColumnClass(ROUTE.width)}>
+        <AccountPageStyles />
         <PageHeader route={ROUTE} />
-        <Card>
+        <div className="ra-card">
           <ProfileContent />
-        </Card>
-        <Card style={{ marginTop: 16 }}>
+        </div>
+        <div className="ra-card">
           <SignOutEverywhere />
-        </Card>
+        </div>
       </section>
     </RemoteRoot>
   );
@@ -30,20 +31,25 @@ export default function ProfilePage() {
 
 function ProfileContent() {
   const { data: user, isPending, isError, refetch, isFetching } = useCurrentUser();
-  if (isPending) return <Skeleton active paragraph={{ rows: 5 }} aria-label="Loading profile" />;
+  if (isPending) return <SkeletonLines rows={5} label="Loading profile" />;
   if (isError || !user) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Could not load your profile"
-        description="Please check your connection and try again."
-        action={
-          <Button size="small" onClick={() => void refetch()} loading={isFetching}>
-            Retry
-          </Button>
-        }
-      />
+      <div className="ra-alert-error" role="alert">
+        <div>
+          <p className="ra-alert-title">Could not load your profile</p>
+          <p>Please check your connection and try again.</p>
+        </div>
+        <button
+          type="button"
+          className="renewly-button"
+          onClick={() => void refetch()}
+          disabled={isFetching}
+          aria-busy={isFetching || undefined}
+        >
+          {isFetching && <span className="renewly-spinner" aria-hidden="true" />}
+          Retry
+        </button>
+      </div>
     );
   }
   return <ProfileForm user={user} />;

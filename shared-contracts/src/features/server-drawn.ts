@@ -52,3 +52,23 @@ export const PUSH_BANNER_CHECK_SCRIPT =
   "(function(){var on=false;try{on='Notification' in window&&'serviceWorker' in navigator&&Notification.permission==='default'" +
   "&&localStorage.getItem('notification-banner-dismissed')!=='true'}catch(e){on=false}" +
   "document.documentElement.setAttribute('data-push-banner',on?'on':'off')})()";
+
+/**
+ * Runs in the head of a server-drawn page too. Its buttons are on screen before their code: a tap on one that React
+ * has not taken over yet would do nothing (React drops a click on a part it cannot hydrate at once). For the first
+ * 15 s, such a click on a button in #root is held (the last one only) and pressed again as soon as React has taken that
+ * button over, which it marks by its own props key on the element (React's `__reactProps$…`, set as it hydrates).
+ * A button React already owns, and any other element, is left alone.
+ */
+export const EARLY_CLICK_SCRIPT =
+  '(function(){var d=document,end=Date.now()+15000,held=null;' +
+  "function live(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}" +
+  'function wait(){if(!held)return;if(live(held)){var b=held;held=null;if(b.isConnected&&!b.disabled)b.click();return}' +
+  'if(Date.now()<end)setTimeout(wait,50);else held=null}' +
+  "d.addEventListener('click',function(e){if(Date.now()>end||!e.isTrusted)return;" +
+  "var t=e.target,b=t&&t.closest?t.closest('button'):null,r=d.getElementById('root');" +
+  'if(!b||!r||!r.contains(b)||live(b))return;e.preventDefault();e.stopImmediatePropagation();' +
+  'var was=held;held=b;if(!was)setTimeout(wait,50)},true)})()';
+
+/** The one inline script of a server-drawn page, in its head (the CSP allows it by its hash alone). */
+export const SERVER_DRAWN_HEAD_SCRIPT = `${PUSH_BANNER_CHECK_SCRIPT};${EARLY_CLICK_SCRIPT}`;

@@ -1,9 +1,8 @@
-import { Input } from 'antd';
 import type { z } from 'zod';
 import { formatUkDate, updateProfileSchema, type User } from '@renewly/shared-contracts';
 import { Form } from '../../../../../federation/form/form';
-import { FormField } from '../../../../../federation/form/form-field';
-import { SubmitButton } from '../../../../../federation/form/submit-button';
+import { PlainFormField as FormField, PlainReadOnlyInput } from '../../../../../federation/form/plain-form-field';
+import { PlainSubmitButton as SubmitButton } from '../../../../../federation/form/plain-submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -39,7 +38,7 @@ export function ProfileForm({ user }: { user: User }) {
           Email
         </label>
         {/* Read-only, not disabled: full-contrast text that Tab and a screen reader reach (WCAG 1.4.3, 4.1.2). */}
-        <Input id="profile-email" value={user.username} readOnly variant="filled" aria-describedby="profile-email-extra" />
+        <PlainReadOnlyInput id="profile-email" value={user.username} aria-describedby="profile-email-extra" />
         <div id="profile-email-extra" className="renewly-field-extra">
           Your email address is your username and cannot be changed.
         </div>

@@ -1,0 +1,49 @@
+// Issue 24: a page the server drew shows its buttons before their code has arrived. A tap on one then is not lost:
+// the page's head script holds it and presses the button again once React has taken it over
+// (shared-contracts' EARLY_CLICK_SCRIPT). The page's code is held back here so the tap surely comes first.
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
+import { createPolicyViaApi } from './support/policies';
+import { signUpAndSignIn } from './support/session';
+
+/** Holds back the remote's manifest (so its pages' code) until the returned function is called. */
+async function holdRemote(page: Page, remote: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remotes/${remote}/mf-manifest.json`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a Delete tapped on a drawn policy card before its code arrives opens the confirm once the code is there', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'EC12LCK', renewalDate: addDays(londonToday(), 60) });
+  const release = await holdRemote(page, 'policies');
+  await page.goto('/policies');
+  const remove = page.getByRole('button', { name: 'Delete EC12LCK' });
+  await expect(remove).toBeVisible();
+  // Not React's yet: the server's button, drawn before the page's code.
+  expect(await remove.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(false);
+  await remove.click();
+  await expect(page.getByText('Delete this policy?')).toHaveCount(0);
+
+  release();
+  await expect(page.getByText('Delete this policy?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+});
+
+test("while the page's code is on its way, the header React already owns answers at once", async ({ page }) => {
+  await signUpAndSignIn(page, { firstName: 'Ada', lastName: 'Lovelace' });
+  const release = await holdRemote(page, 'policies');
+  await page.goto('/policies');
+  const avatar = page.getByRole('button', { name: 'AL, account menu for Ada Lovelace' });
+  // The shell's own layout is React's once the shell has started, with the page's code still held back.
+  await expect
+    .poll(() => avatar.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
+    .toBe(true);
+  await avatar.click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  release();
+});

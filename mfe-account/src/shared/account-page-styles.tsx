@@ -1,0 +1,43 @@
+import { BRAND_COLORS } from '@renewly/shared-contracts';
+import { FormStyles } from '../../../federation/form/form-styles';
+
+// The account pages draw no antd on their first paint: plain markup and this one <style> element in the brand's
+// colours and antd's spacing (a confirm loads at the first interaction, with antd). The fields and buttons are the
+// form kit's plain ones (federation/form/form-styles.tsx).
+const css = `
+.ra-card { box-sizing: border-box; background: ${BRAND_COLORS.surface}; border: 1px solid ${BRAND_COLORS.border}; border-radius: 8px;
+  padding: 24px; font-size: 14px; line-height: 1.57; color: ${BRAND_COLORS.text}; }
+.ra-card + .ra-card { margin-top: 16px; }
+.ra-card-title { font-size: 18px; font-weight: 600; margin: 0 0 8px; line-height: 1.4; }
+.ra-muted { color: ${BRAND_COLORS.textSecondary}; margin: 0 0 14px; }
+.ra-alert-error { display: flex; gap: 12px; align-items: flex-start; justify-content: space-between; flex-wrap: wrap; padding: 12px 16px;
+  border-radius: 8px; background: #fff1f0; border: 1px solid #ffccc7; }
+.ra-alert-error p { margin: 0; }
+.ra-alert-title { font-weight: 600; }
+.ra-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
+  background-size: 400% 100%; animation: ra-shimmer 1.4s ease infinite; }
+.ra-skeleton:first-child { width: 38%; margin-top: 0; height: 24px; }
+@keyframes ra-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .ra-skeleton { animation-duration: 2.4s; } }
+`;
+
+/** The page's rules, and the form kit's (its plain buttons too, where no form is drawn: one copy either way). */
+export function AccountPageStyles() {
+  return (
+    <>
+      <style>{css}</style>
+      <FormStyles />
+    </>
+  );
+}
+
+/** antd's paragraph skeleton, plain: a title bar and `rows` lines, the last shorter. */
+export function SkeletonLines({ rows, label }: { rows: number; label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label}>
+      {Array.from({ length: rows + 1 }, (_, i) => (
+        <div key={i} className="ra-skeleton" style={i === rows ? { width: '61%' } : undefined} />
+      ))}
+    </div>
+  );
+}
