@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_ROUTES } from '../shared-contracts/src/registry/routes';
 import { firstReadsOf } from '../shared-contracts/src/features/early-reads';
 import { createPolicyViaApi } from './support/policies';
+import { DRAWN_PAGES } from './support/drawn-pages';
 import { signUpAndSignIn } from './support/session';
 
 /** Every GET to the API from now on, by path. */
@@ -17,12 +18,6 @@ function recordApiReads(page: Page): string[] {
   return reads;
 }
 
-/** Routes whose page the server draws with its content (issue 24): their first reads come inlined in the page. */
-const DRAWN_WITH_CONTENT: Record<string, string> = {
-  '/quotes': 'quotes-page',
-  '/market-trends': 'market-trends-page',
-  '/reminders': 'reminders-page',
-};
 
 test("each signed-in screen's first reads start before its page's code and are made once", async ({ page }) => {
   test.setTimeout(120_000);
@@ -40,7 +35,7 @@ test("each signed-in screen's first reads start before its page's code and are m
     });
     const reads = recordApiReads(page);
     await page.goto(route.path);
-    const drawn = DRAWN_WITH_CONTENT[route.path];
+    const drawn = DRAWN_PAGES[route.path];
     if (drawn) {
       // The server made the reads and drew the page from them: the browser asks for none of them.
       await expect(page.getByTestId(drawn)).toBeVisible();

@@ -4,17 +4,10 @@
 // logged, and the route's page then replaces its loading screen with the same header in the same words.
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_ROUTES } from '@renewly/shared-contracts';
+import { DRAWN_PAGES } from './support/drawn-pages';
 import { signUpAndSignIn } from './support/session';
 
 const SIGNED_IN_ROUTES = ['/', '/policies', '/reminders', '/quotes', '/market-trends', '/settings', '/profile'];
-/** Routes whose page content the server draws too (not only the loading screen): the page's root element. */
-const DRAWN_PAGES: Record<string, string> = {
-  '/quotes': 'quotes-page',
-  '/market-trends': 'market-trends-page',
-  '/reminders': 'reminders-page',
-  '/policies': 'policies-page',
-  '/profile': 'profile-page',
-};
 
 /** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */
 async function markServerNodes(page: Page) {

@@ -17,7 +17,7 @@ test('feed link copied, fetched and rotated; data exported; account deleted and 
   await createPolicyViaApi(page, { registrationNumber: 'CA12LND', carManufacturer: 'Skoda', carModel: 'Octavia', renewalDate: inDays(60) });
 
   await page.goto('/settings');
-  const feedCard = page.locator('.ant-card').filter({ has: page.getByText('Calendar feed', { exact: true }) });
+  const feedCard = page.getByRole('region', { name: 'Calendar feed' });
   await expect(feedCard.getByText('Your feed is off.')).toBeVisible();
   await feedCard.getByRole('button', { name: 'Create link' }).click();
   const field = feedCard.getByLabel('Calendar feed link');
@@ -61,11 +61,11 @@ test('feed link copied, fetched and rotated; data exported; account deleted and 
   expect(rows[0]).toMatch(/^registrationNumber,carManufacturer,carModel,/);
   expect(rows[1]).toMatch(/^CA12LND,Skoda,Octavia,/);
 
-  const deleteCard = page.locator('.ant-card').filter({ has: page.getByText('Delete account', { exact: true }).first() });
+  const deleteCard = page.getByRole('region', { name: 'Delete account' });
   await deleteCard.getByLabel('Your password').fill(user.password);
   await deleteCard.getByRole('button', { name: 'Delete account' }).click();
   await deleteCard.getByRole('button', { name: 'Yes, delete everything' }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Welcome back');
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome back' })).toBeVisible();
 
   await logInThroughUi(page, user.email, user.password);
   await expectToast(page, 'Login failed');

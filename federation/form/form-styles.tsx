@@ -24,6 +24,26 @@ const css = `
 .renewly-input-error:focus { border-color: ${BRAND_COLORS.error}; box-shadow: 0 0 0 2px rgba(180, 35, 24, 0.15); }
 .renewly-input-filled { background: rgba(0,0,0,0.04); border-color: transparent; }
 .renewly-input-filled:hover { background: rgba(0,0,0,0.06); border-color: transparent; }
+.renewly-select { box-sizing: border-box; height: 32px; min-width: 120px; padding: 0 8px; font: inherit; font-size: 14px;
+  color: ${BRAND_COLORS.text}; background: #fff; border: 1px solid #d9d9d9; border-radius: 6px; }
+.renewly-select:hover { border-color: ${BRAND_COLORS.primary}; }
+.renewly-select:focus { outline: none; border-color: ${BRAND_COLORS.primary}; box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.25); }
+.renewly-select:disabled { color: rgba(0,0,0,0.45); background: #f5f5f5; border-color: #d9d9d9; cursor: not-allowed; }
+.renewly-switch { position: relative; display: block; width: 44px; height: 22px; padding: 0; border: 0; border-radius: 100px; cursor: pointer;
+  background: rgba(0,0,0,0.45); transition: background .2s; }
+.renewly-switch[aria-checked="true"] { background: ${BRAND_COLORS.primary}; }
+.renewly-switch::after { content: ''; position: absolute; top: 2px; left: 2px; width: 18px; height: 18px; border-radius: 50%;
+  background: #fff; box-shadow: 0 2px 4px rgba(0,35,11,.2); transition: left .2s; }
+.renewly-switch[aria-checked="true"]::after { left: 24px; }
+.renewly-switch:focus-visible { outline: 3px solid #8cc7d9; outline-offset: 1px; }
+.renewly-checks { display: flex; flex-wrap: wrap; gap: 8px 16px; }
+.renewly-checks label { display: inline-flex; align-items: center; gap: 8px; cursor: pointer; }
+.renewly-checks input { width: 16px; height: 16px; margin: 0; accent-color: ${BRAND_COLORS.primary}; cursor: pointer; }
+.renewly-password { position: relative; }
+.renewly-password .renewly-input { padding-right: 64px; }
+.renewly-password-toggle { position: absolute; top: 4px; right: 4px; height: 24px; min-width: 24px; padding: 0 8px; font: inherit; font-size: 13px;
+  color: ${BRAND_COLORS.primary}; background: transparent; border: 0; border-radius: 4px; cursor: pointer; }
+.renewly-password-toggle:focus-visible { outline: 2px solid ${BRAND_COLORS.primary}; }
 .renewly-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; height: 32px; padding: 0 15px;
   font: inherit; font-size: 14px; border-radius: 6px; border: 1px solid #d9d9d9; background: #fff; color: ${BRAND_COLORS.text}; cursor: pointer; }
 .renewly-button:hover { color: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; }
@@ -32,11 +52,13 @@ const css = `
 .renewly-button-primary:hover { color: #fff; background: ${BRAND_COLORS.primaryDark}; border-color: ${BRAND_COLORS.primaryDark}; }
 .renewly-button-danger { color: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
 .renewly-button-danger:hover { color: #fff; background: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
+.renewly-button-danger-primary { color: #fff; background: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; font-weight: 500; }
+.renewly-button-danger-primary:hover { color: #fff; background: #8f1c13; border-color: #8f1c13; }
 .renewly-button:disabled, .renewly-button:disabled:hover { cursor: not-allowed; color: rgba(0,0,0,0.45); background: #f5f5f5; border-color: #d9d9d9; }
 .renewly-spinner { width: 12px; height: 12px; border-radius: 50%; border: 2px solid currentColor; border-top-color: transparent;
   animation: renewly-spin .8s linear infinite; }
 @keyframes renewly-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .renewly-spinner { animation-duration: 2.4s; } .renewly-input { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .renewly-spinner { animation-duration: 2.4s; } .renewly-input, .renewly-switch, .renewly-switch::after { transition: none; } }
 @media (min-width: 480px) { .renewly-field-row { grid-template-columns: 1fr 1fr; } }
 `;
 

@@ -2,24 +2,44 @@
 // server-drawn-page.ts): a page drawn from the route's first reads, which the API made for the signed-in user, as the
 // browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
+import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
 import { drawWithQueries } from '../../../federation/draw-on-server';
 import { QUERY_KEYS, userSchema } from '@renewly/shared-contracts';
+import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
+import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
 import ProfilePage from '../pages/profile-page';
+import SettingsPage from '../pages/settings-page';
 
 /** The pages drawn here: the API makes a route's first reads only for these. */
-export const drawnPages: readonly string[] = ['ProfilePage'];
+export const drawnPages: readonly string[] = ['ProfilePage', 'SettingsPage'];
 
-/** The page's markup from the answers of its first reads (URL -> JSON), or null when it cannot be drawn from them. */
-export function drawPage(page: string, reads: Record<string, unknown>, url = '/profile'): string | null {
-  if (page !== 'ProfilePage') return null;
-  const user = userSchema.safeParse(reads[QUERY_KEYS.currentUser[0]]);
-  if (!user.success) return null;
-  // The form's leave guard reads the router.
-  return drawWithQueries(
-    <StaticRouter location={url}>
-      <ProfilePage />
-    </StaticRouter>,
-    [[QUERY_KEYS.currentUser, user.data]],
-  );
+/** Each page's queries from the answers of its first reads (URL -> JSON), or null when one is missing or malformed. */
+function pageQueries(page: string, reads: Record<string, unknown>): [ReactElement, [QueryKey, unknown][]] | null {
+  if (page === 'ProfilePage') {
+    const user = userSchema.safeParse(reads[QUERY_KEYS.currentUser[0]]);
+    return user.success ? [<ProfilePage />, [[QUERY_KEYS.currentUser, user.data]]] : null;
+  }
+  if (page === 'SettingsPage') {
+    const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);
+    const feed = calendarFeedSchema.safeParse(reads[QUERY_KEYS.calendarFeed[0]]);
+    if (!preferences.success || !feed.success) return null;
+    return [
+      <SettingsPage />,
+      [
+        [QUERY_KEYS.deliveryPreferences, preferences.data],
+        [QUERY_KEYS.calendarFeed, feed.data],
+      ],
+    ];
+  }
+  return null;
+}
+
+/** The page's markup from the answers of its first reads, or null when it cannot be drawn from them. */
+export function drawPage(page: string, reads: Record<string, unknown>, url = '/'): string | null {
+  const drawn = pageQueries(page, reads);
+  if (!drawn) return null;
+  // The forms' leave guard reads the router.
+  return drawWithQueries(<StaticRouter location={url}>{drawn[0]}</StaticRouter>, drawn[1]);
 }

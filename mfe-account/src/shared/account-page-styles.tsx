@@ -14,6 +14,13 @@ const css = `
   border-radius: 8px; background: #fff1f0; border: 1px solid #ffccc7; }
 .ra-alert-error p { margin: 0; }
 .ra-alert-title { font-weight: 600; }
+.ra-alert-warning { padding: 8px 12px; border-radius: 8px; background: ${BRAND_COLORS.warningBg}; border: 1px solid ${BRAND_COLORS.warningBorder}; margin: 0 0 8px; }
+.ra-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.ra-actions a.renewly-button { text-decoration: none; }
+.ra-compact { display: flex; margin-bottom: 12px; }
+.ra-compact .renewly-input { border-radius: 6px 0 0 6px; }
+.ra-compact .renewly-button { border-radius: 0 6px 6px 0; flex: none; }
+.ra-card p { margin: 0 0 14px; }
 .ra-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
   background-size: 400% 100%; animation: ra-shimmer 1.4s ease infinite; }
 .ra-skeleton:first-child { width: 38%; margin-top: 0; height: 24px; }
@@ -34,10 +41,15 @@ export function AccountPageStyles() {
 /** antd's paragraph skeleton, plain: a title bar and `rows` lines, the last shorter. */
 export function SkeletonLines({ rows, label }: { rows: number; label: string }) {
   return (
-    <div aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows + 1 }, (_, i) => (
         <div key={i} className="ra-skeleton" style={i === rows ? { width: '61%' } : undefined} />
       ))}
     </div>
   );
+}
+
+/** A plain button's busy mark (antd's loading button, without antd; styles: the form kit's). */
+export function Spinner() {
+  return <span className="renewly-spinner" aria-hidden="true" />;
 }

@@ -12,6 +12,7 @@ export const QUERY_KEYS = {
   reminders: ['/api/reminders'],
   smsStatus: ['/api/sms/status'],
   marketTrends: ['/api/market-trends/user-vehicles'],
+  calendarFeed: ['/api/calendar-feed'],
 } as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */

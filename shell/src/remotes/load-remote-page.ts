@@ -3,7 +3,15 @@ import { antdStylesReady } from '../../../federation/antd-styles';
 import { loadRemoteModule } from './federation';
 
 /** Pages that draw no antd on their first paint (plain markup): their antd parts fetch antd's styles when they load. */
-const PLAIN_PAGES: ReadonlySet<string> = new Set(['DashboardPage', 'PoliciesPage', 'QuotesPage', 'MarketTrendsPage', 'RemindersPage', 'ProfilePage']);
+const PLAIN_PAGES: ReadonlySet<string> = new Set([
+  'DashboardPage',
+  'PoliciesPage',
+  'QuotesPage',
+  'MarketTrendsPage',
+  'RemindersPage',
+  'ProfilePage',
+  'SettingsPage',
+]);
 
 /**
  * A route's page from its remote, with antd's prebuilt styles downloading alongside: the page waits for them before

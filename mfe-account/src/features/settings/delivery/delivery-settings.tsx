@@ -1,30 +1,34 @@
 // The settings page's delivery part (issue 12): delivery hour, quiet hours, the channels new reminders start with.
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { SkeletonLines } from '../../../shared/account-page-styles';
 import { useDeliveryPreferences } from './api/get-delivery-preferences';
 import { DeliveryPreferencesForm } from './components/delivery-preferences-form';
 
 export function DeliverySettings() {
   const prefs = useDeliveryPreferences();
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Reminder delivery</h2>} data-testid="delivery-settings" style={{ marginBottom: 16 }}>
+    <section className="ra-card" aria-labelledby="delivery-settings-heading" data-testid="delivery-settings">
+      <h2 id="delivery-settings-heading" className="ra-card-title">
+        Reminder delivery
+      </h2>
       {prefs.isPending ? (
-        <div role="status" aria-label="Loading delivery settings" aria-busy="true">
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
+        <SkeletonLines rows={4} label="Loading delivery settings" />
       ) : prefs.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load your delivery settings"
-          action={
-            <Button size="small" loading={prefs.isFetching} onClick={() => void prefs.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <div className="ra-alert-error" role="alert">
+          <p className="ra-alert-title">Could not load your delivery settings</p>
+          <button
+            type="button"
+            className="renewly-button"
+            disabled={prefs.isFetching}
+            aria-busy={prefs.isFetching || undefined}
+            onClick={() => void prefs.refetch()}
+          >
+            {prefs.isFetching && <span className="renewly-spinner" aria-hidden="true" />}
+            Retry
+          </button>
+        </div>
       ) : (
         <DeliveryPreferencesForm preferences={prefs.data} />
       )}
-    </Card>
+    </section>
   );
 }

@@ -1,17 +1,14 @@
-import { Checkbox, Switch } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { NOTIFICATION_METHODS, type NotificationMethod } from '@renewly/shared-contracts';
 import { deliveryPreferencesSchema, type DeliveryPreferences, type DeliveryPreferencesInput as FormInput } from '@renewly/shared-contracts/features/delivery-preferences';
 import { Form } from '../../../../../../federation/form/form';
-import { FormField } from '../../../../../../federation/form/form-field';
-import { SubmitButton } from '../../../../../../federation/form/submit-button';
+import { PlainFormField as FormField } from '../../../../../../federation/form/plain-form-field';
+import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/form/plain-submit-button';
 import { useZodForm } from '../../../../../../federation/form/use-zod-form';
 import { useSaveDeliveryPreferences } from '../api/save-delivery-preferences';
 import { HourSelect } from './hour-select';
 
 const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
-
-
 
 export function DeliveryPreferencesForm({ preferences }: { preferences: DeliveryPreferences }) {
   const save = useSaveDeliveryPreferences();
@@ -31,10 +28,13 @@ export function DeliveryPreferencesForm({ preferences }: { preferences: Delivery
         label="Quiet hours"
         extra="SMS and push notifications wait until quiet hours end; email and in-app reminders are not held."
         render={({ field, ...control }) => (
-          <Switch
+          <button
+            type="button"
+            role="switch"
             id={control.id}
-            checked={field.value === true}
-            onChange={(on) => field.onChange(on)}
+            className="renewly-switch"
+            aria-checked={field.value === true}
+            onClick={() => field.onChange(field.value !== true)}
             aria-describedby={control['aria-describedby']}
           />
         )}
@@ -49,8 +49,7 @@ export function DeliveryPreferencesForm({ preferences }: { preferences: Delivery
         extra="None ticked: the usual defaults (Email for a new reminder, In-app for a new policy's reminders)."
         render={({ field, ...control }) => (
           <div id={control.id} role="group" aria-label="New reminders start with" aria-describedby={control['aria-describedby']} tabIndex={-1}>
-            <Checkbox.Group<NotificationMethod>
-              options={NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }))}
+            <ChannelChecks
               value={(field.value as NotificationMethod[] | null) ?? []}
               // None ticked is "not chosen" (null): the spec's defaults (Email in the reminder dialog, In-app in the
               // policy dialog).
@@ -61,5 +60,21 @@ export function DeliveryPreferencesForm({ preferences }: { preferences: Delivery
       />
       <SubmitButton disabled={!form.formState.isDirty}>Save</SubmitButton>
     </Form>
+  );
+}
+
+/** The channels as the browser's own checkboxes, in NOTIFICATION_METHODS order whatever the order of ticking. */
+function ChannelChecks({ value, onChange }: { value: NotificationMethod[]; onChange: (value: NotificationMethod[]) => void }) {
+  const toggle = (method: NotificationMethod, on: boolean) =>
+    onChange(NOTIFICATION_METHODS.filter((m) => (m === method ? on : value.includes(m))));
+  return (
+    <div className="renewly-checks">
+      {NOTIFICATION_METHODS.map((m) => (
+        <label key={m}>
+          <input type="checkbox" value={m} checked={value.includes(m)} onChange={(e) => toggle(m, e.target.checked)} />
+          {CHANNEL_LABELS[m]}
+        </label>
+      ))}
+    </div>
   );
 }

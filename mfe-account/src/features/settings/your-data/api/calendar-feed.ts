@@ -1,10 +1,11 @@
 // GET/POST/DELETE /api/calendar-feed: whether the private feed exists; "Create link"/"New link" answers with the URL
-// (shown once: only its hash is kept); "Turn off" ends it. The key is the API path (spec §7), local to this part.
+// (shown once: only its hash is kept); "Turn off" ends it. The key is the API path (spec §7); the settings page reads it
+// first (the server draws the page from it).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, describeError, getQueryFn, showToast } from '@renewly/shared-contracts';
+import { apiJson, describeError, getQueryFn, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
 import { calendarFeedSchema, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 
-export const CALENDAR_FEED_KEY = ['/api/calendar-feed'] as const;
+export const CALENDAR_FEED_KEY = QUERY_KEYS.calendarFeed;
 
 const readFeed = getQueryFn<unknown>({ on401: 'throw' });
 

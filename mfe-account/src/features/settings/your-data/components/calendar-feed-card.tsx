@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Typography } from 'antd';
-import { ConfirmPopover } from '../../../../../../federation/confirm-popover';
+import { LazyConfirmPopover } from '../../../../../../federation/lazy-confirm-popover';
+import { Spinner } from '../../../../shared/account-page-styles';
 import { formatUkDate, showToast } from '@renewly/shared-contracts';
 import { useCalendarFeed, useCreateCalendarFeed, useTurnOffCalendarFeed } from '../api/calendar-feed';
 
@@ -28,54 +28,87 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <Card title={<span id="calendar-feed-heading">Calendar feed</span>} aria-labelledby="calendar-feed-heading" style={{ marginBottom: 16 }}>
-      <Typography.Paragraph>
+    <section className="ra-card" aria-labelledby="calendar-feed-heading">
+      <h2 id="calendar-feed-heading" className="ra-card-title">
+        Calendar feed
+      </h2>
+      <p>
         Subscribe to your renewal, MOT and road-tax dates in Google Calendar, Apple Calendar or Outlook, with an alert for
         each of your reminders. Anyone with the link can read these dates, so keep it to yourself.
-      </Typography.Paragraph>
-      {feed.isError ? <Alert type="error" showIcon title="Could not load the calendar feed" style={{ marginBottom: 12 }} /> : null}
+      </p>
+      {feed.isError ? (
+        <p className="ra-alert-error" role="alert">
+          Could not load the calendar feed
+        </p>
+      ) : null}
       {url ? (
-        <div style={{ marginBottom: 12 }}>
-          <Alert type="warning" showIcon title={FEED_URL_SHOWN_ONCE} style={{ marginBottom: 8 }} />
-          <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={url} aria-label="Calendar feed link" data-testid="calendar-feed-url" onFocus={(e) => e.currentTarget.select()} />
-            <Button type="primary" onClick={copy}>
+        <div>
+          <p className="ra-alert-warning" role="alert">
+            {FEED_URL_SHOWN_ONCE}
+          </p>
+          <div className="ra-compact">
+            <input
+              className="renewly-input"
+              readOnly
+              value={url}
+              aria-label="Calendar feed link"
+              data-testid="calendar-feed-url"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button type="button" className="renewly-button renewly-button-primary" onClick={copy}>
               Copy
-            </Button>
-          </Space.Compact>
+            </button>
+          </div>
         </div>
       ) : enabled ? (
-        <Typography.Paragraph type="secondary" data-testid="calendar-feed-status">
+        <p className="ra-muted" data-testid="calendar-feed-status">
           Your feed is on{feed.data?.createdAt ? ` (link made ${formatUkDate(feed.data.createdAt)})` : ''}. The link cannot be shown
           again; make a new link if you need it, and the old one stops working.
-        </Typography.Paragraph>
+        </p>
       ) : feed.isSuccess ? (
-        <Typography.Paragraph type="secondary" data-testid="calendar-feed-status">
+        <p className="ra-muted" data-testid="calendar-feed-status">
           Your feed is off.
-        </Typography.Paragraph>
+        </p>
       ) : null}
-      <Space wrap>
+      <div className="ra-actions">
         {enabled ? (
-          <ConfirmPopover
+          <LazyConfirmPopover
             title="Make a new link?"
             description="The current link stops working at once, in every calendar that uses it."
             okText="New link"
             cancelText="Cancel"
             onConfirm={makeLink}
           >
-            <Button loading={create.isPending}>New link</Button>
-          </ConfirmPopover>
+            <button type="button" className="renewly-button" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+              {create.isPending && <Spinner />}
+              New link
+            </button>
+          </LazyConfirmPopover>
         ) : (
-          <Button type="primary" loading={create.isPending} disabled={!feed.isSuccess} onClick={makeLink}>
+          <button
+            type="button"
+            className="renewly-button renewly-button-primary"
+            disabled={create.isPending || !feed.isSuccess}
+            aria-busy={create.isPending || undefined}
+            onClick={makeLink}
+          >
+            {create.isPending && <Spinner />}
             Create link
-          </Button>
+          </button>
         )}
         {enabled ? (
-          <Button danger loading={turnOff.isPending} onClick={() => turnOff.mutate(undefined, { onSuccess: () => setUrl(null) })}>
+          <button
+            type="button"
+            className="renewly-button renewly-button-danger"
+            disabled={turnOff.isPending}
+            aria-busy={turnOff.isPending || undefined}
+            onClick={() => turnOff.mutate(undefined, { onSuccess: () => setUrl(null) })}
+          >
+            {turnOff.isPending && <Spinner />}
             Turn off
-          </Button>
+          </button>
         ) : null}
-      </Space>
-    </Card>
+      </div>
+    </section>
   );
 }

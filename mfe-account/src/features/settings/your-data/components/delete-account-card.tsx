@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Space, Typography } from 'antd';
+import { Spinner } from '../../../../shared/account-page-styles';
 import { deleteAccountSchema, type DeleteAccountInput } from '@renewly/shared-contracts/features/your-data';
 import type { z } from 'zod';
 import { Form } from '../../../../../../federation/form/form';
-import { FormField } from '../../../../../../federation/form/form-field';
-import { SubmitButton } from '../../../../../../federation/form/submit-button';
+import { PlainFormField as FormField } from '../../../../../../federation/form/plain-form-field';
+import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/form/plain-submit-button';
 import { useZodForm } from '../../../../../../federation/form/use-zod-form';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -17,7 +17,7 @@ export function DeleteAccountCard() {
   const [confirming, setConfirming] = useState<DeleteAccountInput | null>(null);
   // Focus follows the step (WCAG 2.4.3): the confirm opens on its Cancel (the safe choice); Cancel goes back to the
   // 'Delete account' button that opened it, not to the page body.
-  const card = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLElement>(null);
   const stepShown = useRef(false);
   useEffect(() => {
     if (!stepShown.current) {
@@ -31,23 +31,35 @@ export function DeleteAccountCard() {
   }, [confirming]);
 
   return (
-    <Card ref={card} title={<span id="delete-account-heading">Delete account</span>} aria-labelledby="delete-account-heading" style={{ marginBottom: 16 }}>
-      <Typography.Paragraph>
+    <section ref={card} className="ra-card" aria-labelledby="delete-account-heading">
+      <h2 id="delete-account-heading" className="ra-card-title">
+        Delete account
+      </h2>
+      <p>
         Deletes your account and everything held about you: policies, reminders and their deliveries, quotes,
         notifications, your calendar feed and every signed-in device. This cannot be undone; export your data first if
         you want a copy.
-      </Typography.Paragraph>
+      </p>
       {confirming ? (
         <div role="alertdialog" aria-labelledby="delete-account-confirm">
-          <Alert type="error" showIcon title={<span id="delete-account-confirm">Delete your account and all your data for good?</span>} style={{ marginBottom: 12 }} />
-          <Space wrap>
-            <Button danger type="primary" loading={erase.isPending} onClick={() => erase.mutate(confirming, { onError: () => setConfirming(null) })}>
+          <p className="ra-alert-error" id="delete-account-confirm">
+            Delete your account and all your data for good?
+          </p>
+          <div className="ra-actions">
+            <button
+              type="button"
+              className="renewly-button renewly-button-danger-primary"
+              disabled={erase.isPending}
+              aria-busy={erase.isPending || undefined}
+              onClick={() => erase.mutate(confirming, { onError: () => setConfirming(null) })}
+            >
+              {erase.isPending && <Spinner />}
               Yes, delete everything
-            </Button>
-            <Button disabled={erase.isPending} onClick={() => setConfirming(null)}>
+            </button>
+            <button type="button" className="renewly-button" disabled={erase.isPending} onClick={() => setConfirming(null)}>
               Cancel
-            </Button>
-          </Space>
+            </button>
+          </div>
         </div>
       ) : (
         <Form form={form} id="delete-account" aria-label="Delete account" onSubmit={(values) => setConfirming(values)}>
@@ -55,6 +67,6 @@ export function DeleteAccountCard() {
           <SubmitButton danger>Delete account</SubmitButton>
         </Form>
       )}
-    </Card>
+    </section>
   );
 }
