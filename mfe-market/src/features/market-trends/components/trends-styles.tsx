@@ -34,7 +34,7 @@ const css = `
 .mt-chart figcaption { white-space: normal; line-height: 1.5; margin-top: 4px; }
 .mt-chart-axis line { stroke: #8c8c8c; stroke-width: 1; }
 .mt-chart-axis .mt-chart-grid { stroke: #d9d9d9; stroke-dasharray: 3 3; }
-.mt-chart-label text, .mt-chart-now text { font-size: 11px; fill: ${BRAND_COLORS.text}; }
+.mt-chart-label text, .mt-chart-now text { font-size: 12px; fill: ${BRAND_COLORS.text}; }
 .mt-chart-line { fill: none; stroke: ${BRAND_COLORS.primary}; stroke-width: 2; }
 .mt-chart-dot { fill: ${BRAND_COLORS.primary}; }
 .mt-chart-now circle { fill: #fff; stroke: ${BRAND_COLORS.primary}; stroke-width: 2.5; }

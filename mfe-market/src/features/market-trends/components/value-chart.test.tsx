@@ -30,7 +30,7 @@ describe('chartPoints', () => {
     expect(points).toHaveLength(11);
     expect(points[0]).toEqual({ age: 0, value: 23_355, x: CHART.left, y: CHART.top });
     expect(points[10]!.x).toBe(CHART.left + plotW);
-    expect(points[5]).toEqual({ age: 5, value: 7_567, x: 169, y: 99.1 }); // 22 + (1 - 7567/23355) x 114
+    expect(points[5]).toEqual({ age: 5, value: 7_567, x: 171, y: 99.1 }); // x: 56 + 230 / 2; y: 22 + (1 - 7567/23355) x 114
     for (let i = 1; i < points.length; i += 1) expect(points[i]!.y).toBeGreaterThan(points[i - 1]!.y);
     expect(Math.max(...points.map((p) => p.y))).toBeLessThanOrEqual(CHART.top + plotH);
   });

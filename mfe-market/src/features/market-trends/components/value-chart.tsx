@@ -5,7 +5,7 @@ import type { MarketInsights } from '@renewly/shared-contracts/features/market';
 
 type Curve = MarketInsights['curve'];
 
-export const CHART = { width: 300, height: 170, left: 52, right: 14, top: 22, bottom: 34 } as const;
+export const CHART = { width: 300, height: 170, left: 56, right: 14, top: 22, bottom: 34 } as const;
 
 export interface ChartPoint {
   age: number;
