@@ -239,7 +239,13 @@ const SIGNED_IN: Check[] = [
     },
   },
   { name: '/quotes', open: (page) => visit(page, '/quotes', 'Insurance Quotes') },
-  { name: '/market-trends (first tab)', open: (page) => visit(page, '/market-trends', 'Market Trends & Insights') },
+  {
+    name: '/market-trends (first tab, with the value chart)',
+    open: async (page) => {
+      await visit(page, '/market-trends', 'Market Trends & Insights');
+      await expect(page.getByTestId('value-chart').first()).toBeVisible();
+    },
+  },
   ...['Selling', 'Service', 'Issues', 'Similar', 'Updates'].map<Check>((tab) => ({
     name: `/market-trends, ${tab} tab`,
     open: async (page) => {

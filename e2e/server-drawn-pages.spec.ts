@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_ROUTES } from '@renewly/shared-contracts';
 import { DRAWN_PAGES } from './support/drawn-pages';
 import { signUpAndSignIn } from './support/session';
+import { createPolicyViaApi } from './support/policies';
 
 const SIGNED_IN_ROUTES = ['/', '/policies', '/reminders', '/quotes', '/market-trends', '/settings', '/profile'];
 
@@ -94,6 +95,34 @@ for (const route of SIGNED_IN_ROUTES) {
     expect(faults).toEqual([]);
   });
 }
+
+test('/market-trends with vehicles: the value range and chart come from the server and the browser keeps them', async ({ page }) => {
+  await signUpAndSignIn(page, { firstName: 'Hedy' });
+  await createPolicyViaApi(page, { registrationNumber: 'AB21CDE' });
+  await createPolicyViaApi(page, { registrationNumber: 'EF21GHJ', carManufacturer: 'Ford', carModel: 'Model T' });
+  const html = await (await page.request.get('/market-trends')).text();
+  expect(html).toContain('data-testid="value-chart"');
+  expect(html).toMatch(/data-testid="value-range">About £[\d,]+ to £[\d,]+\.</);
+  const faults: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) faults.push(m.text());
+  });
+  page.on('pageerror', (e) => faults.push(e.message));
+  await markServerNodes(page);
+  await page.goto('/market-trends');
+  await expect(page.getByTestId('value-chart')).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="value-chart"] svg, [data-testid="value-range"]')].map((el) =>
+      Boolean((el as Element & { __fromServer?: boolean }).__fromServer),
+    ),
+  );
+  expect(kept).toEqual([true, true, true]);
+  // Drawn by the browser's code too: the tabs work.
+  await page.getByTestId('vehicle-trends').first().getByRole('tab', { name: 'Issues' }).click();
+  await expect(page.getByTestId('vehicle-trends').first().locator('[data-testid="issue-block"][data-sourced]')).toHaveCount(1);
+  expect(faults).toEqual([]);
+});
 
 test('a signed-out visit gets the plain page: the auth screen, and no signed-in markup or data in what was sent', async ({
   page,

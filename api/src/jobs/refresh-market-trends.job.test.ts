@@ -2,6 +2,7 @@ import mongoose, { Types } from 'mongoose';
 import type { Agenda } from 'agenda';
 import { connectDatabase, ensureIndexes } from '../db/connect';
 import { createLogger } from '../logger';
+import { DATASET_VERSION } from '../modules/market/market-dataset';
 import { MarketTrendsModel } from '../modules/market/market-trends.model';
 import { PolicyModel } from '../modules/policies/policies.model';
 import { createAgenda, stopAgenda } from './agenda';
@@ -29,7 +30,7 @@ test('the daily market-trends:refresh job recomputes every vehicle, stale or nev
     { userId, registrationNumber: 'KX70EVS', carManufacturer: 'Kia', carModel: 'EV6', renewalDate: '2027-02-10', policyNumber: 'RN-AAAAAAA3', isActive: false },
   ]);
   const longAgo = new Date('2026-01-01T00:00:00Z');
-  await MarketTrendsModel.create({ userId, policyId: stale!._id, lastUpdated: longAgo, currentValue: 'old' });
+  await MarketTrendsModel.create({ userId, policyId: stale!._id, lastUpdated: longAgo, currentValue: 'old', datasetVersion: DATASET_VERSION });
 
   const started = Date.now();
   const ran = new Promise<void>((resolve) => agenda.once(`complete:${REFRESH_MARKET_TRENDS_JOB}`, () => resolve()));
@@ -41,7 +42,7 @@ test('the daily market-trends:refresh job recomputes every vehicle, stale or nev
   expect(records.map((r) => String(r.policyId)).sort()).toEqual([String(stale!._id), String(fresh!._id)].sort());
   for (const r of records) {
     expect(r.lastUpdated.getTime()).toBeGreaterThanOrEqual(started - 1000);
-    expect(r.currentValue).toContain('of its price when new');
+    expect(r.currentValue).toMatch(/^About £[\d,]+ to £[\d,]+\.|of its price when new/);
   }
 
   const jobs = await mongoose.connection.collection('agendaJobs').find({ name: REFRESH_MARKET_TRENDS_JOB }).toArray();

@@ -1,10 +1,13 @@
 import type { Agenda } from 'agenda';
 import type { Logger } from '../logger';
-import { refreshAllTrends } from '../modules/market/market.service';
+import { hasTrendsFromOtherDataset, refreshAllTrends } from '../modules/market/market.service';
 
 export const REFRESH_MARKET_TRENDS_JOB = 'market-trends:refresh';
 
-/** Recomputes every vehicle's market trends (ages, due dates, MOT histories move on) once a day. */
+/**
+ * Recomputes every vehicle's market trends (ages, due dates, MOT histories move on) once a day, and once at start when
+ * the stored trends were computed from another version of the market dataset.
+ */
 export async function registerRefreshMarketTrendsJob(
   agenda: Agenda,
   { logger, every = '1 day' }: { logger: Logger; every?: string },
@@ -14,4 +17,8 @@ export async function registerRefreshMarketTrendsJob(
     logger.info({ refreshed }, 'market trends refreshed');
   });
   await agenda.every(every, REFRESH_MARKET_TRENDS_JOB);
+  if (await hasTrendsFromOtherDataset()) {
+    logger.info('market dataset changed: recomputing every vehicle now');
+    await agenda.now(REFRESH_MARKET_TRENDS_JOB);
+  }
 }

@@ -15,3 +15,12 @@ export function splitCompetitorModels(text: string): string[] {
     .map((model) => model.trim())
     .filter(Boolean);
 }
+
+/**
+ * A sourced known issue as a block of the known-issues text (the API writes it; the page, which draws the sourced
+ * issues with their links, leaves these blocks out of the rest).
+ */
+export function knownIssueBlock(issue: { summary: string; applies: string; publisher: string }): string {
+  const applies = issue.applies ? `\nApplies to: ${issue.applies.replace(/\.$/, '')}.` : '';
+  return `${issue.summary}${applies}\nSource: ${issue.publisher}`;
+}

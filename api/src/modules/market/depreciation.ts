@@ -1,5 +1,5 @@
 // The depreciation model, documented with worked examples in docs/depreciation.md. Values are shares of the car's
-// price when new: the dataset holds no new prices it could source, so no pound figure is given.
+// price when new; where the dataset holds a sourced new price they are also given in pounds, as a range.
 
 /** The AA (theaa.com, car-buying/depreciation, undated): around 40% can go in the first year. */
 export const ICE_RETAINED_AFTER_1_YEAR = 0.6;
@@ -27,3 +27,34 @@ export function yearlyLoss(age: number, ev: boolean): number {
 }
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** How far either side of the model's figure the shown range reaches: mileage and condition move a car's value. */
+export const RANGE_SPREAD = 0.1;
+
+const toHundred = (pounds: number) => Math.max(100, Math.round(pounds / 100) * 100);
+
+/** The model's value in whole pounds of a car bought new at `newPrice` (whole pounds), at `age` whole years. */
+export function poundsAt(newPrice: number, age: number, ev: boolean): number {
+  return Math.round(newPrice * retainedShare(age, ev));
+}
+
+/** The shown range: the model's figure less and plus RANGE_SPREAD, each to the nearest £100 (at least £100). */
+export function valueRange(newPrice: number, age: number, ev: boolean): { low: number; high: number } {
+  const value = newPrice * retainedShare(age, ev);
+  return { low: toHundred(value * (1 - RANGE_SPREAD)), high: toHundred(value * (1 + RANGE_SPREAD)) };
+}
+
+/** The chart's ages: from new to ten years, or to the car's age when it is older (at most 20). */
+export function curveAges(age: number | null): number[] {
+  const last = Math.min(20, Math.max(10, age ?? 0));
+  return Array.from({ length: last + 1 }, (_, i) => i);
+}
+
+/** The estimated value by year of age: the share kept, and whole pounds when the new price is known. */
+export function valueCurve(newPrice: number | null, ev: boolean, age: number | null) {
+  return curveAges(age).map((a) => ({
+    age: a,
+    share: Math.round(retainedShare(a, ev) * 10_000) / 10_000,
+    gbp: newPrice === null ? null : poundsAt(newPrice, a, ev),
+  }));
+}

@@ -1,11 +1,10 @@
 // Turns one vehicle's facts (dataset entry, age, the policy's dates, and its MOT history when the DVSA API is
 // configured) into the texts of the market-trends item (spec §3). Pure: the date is an input.
-import { daysBetween, formatUkDate, londonDateOf } from '@renewly/shared-contracts';
-import { type MarketTrends } from '@renewly/shared-contracts/features/market';
-import type { VehicleEntry } from './data/vehicles.v1';
-import { DATASET_VERSION } from './data/vehicles.v1';
-import { competitorsOf } from './market-dataset';
-import { percent, retainedShare, yearlyLoss } from './depreciation';
+import { daysBetween, formatGBP, formatUkDate, londonDateOf } from '@renewly/shared-contracts';
+import { knownIssueBlock, type MarketInsights, type MarketTrends } from '@renewly/shared-contracts/features/market';
+import { competitorsOf, type VehicleEntry } from './market-dataset';
+import { percent, poundsAt, retainedShare, valueCurve, valueRange, yearlyLoss } from './depreciation';
+import { publisherOf } from './publisher';
 import type { MotHistory } from './mot-history';
 
 export interface TrendFacts {
@@ -21,21 +20,61 @@ export interface TrendFacts {
   now: Date;
 }
 
-const AGE_FROM = { lookup: 'year of manufacture from the registration lookup', plate: "the plate's age identifier" };
+const AGE_FROM = { lookup: 'from the registration lookup', plate: 'from its plate' };
+
+const ageWords = (years: number) => (years === 0 ? 'under a year old' : years === 1 ? '1 year old' : `${years} years old`);
+const profile = (ev: boolean) => (ev ? 'electric' : 'petrol/diesel');
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2024-08' -> 'August 2024'; '2015 (UK launch)' -> '2015, UK launch'; other wording as the source gave it. */
+export function priceDate(asOf: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(asOf);
+  const name = month ? MONTHS[Number(month[2]) - 1] : undefined;
+  if (month && name) return `${name} ${month[1]}`;
+  return asOf.replace(/\s*\((.+)\)$/, ', $1');
+}
+
+/** 'from £23,355 (2020, carenthusiast.com)': the price with when it applied and who published it. */
+function priceWords(p: NonNullable<VehicleEntry['newPrice']>): string {
+  const when = priceDate(p.asOf);
+  return `${formatGBP(p.gbp)} (${when}${when.includes(',') ? ';' : ','} ${publisherOf(p.source)})`;
+}
+
+function valueOf(f: TrendFacts) {
+  const ev = f.entry?.ev ?? false;
+  const price = f.entry?.newPrice ?? null;
+  const estimate = price && f.age ? valueRange(price.gbp, f.age.years, ev) : null;
+  return { ev, price, estimate };
+}
 
 function currentValue(f: TrendFacts): string {
-  if (!f.age) return 'Unknown: the age of this car cannot be read from its plate and no registration lookup is held.';
-  const ev = f.entry?.ev ?? false;
-  return `About ${percent(retainedShare(f.age.years, ev))} of its price when new (${f.age.years} years old, from ${AGE_FROM[f.age.from]}; ${ev ? 'electric' : 'petrol/diesel'} profile). The dataset holds no new price, so no pound figure is given.`;
+  const { ev, price, estimate } = valueOf(f);
+  const name = `${f.make} ${f.model}`;
+  if (!f.age) {
+    const noAge = "No value is estimated: the car's age cannot be read from its plate and no registration lookup is held.";
+    if (!f.entry) return `The ${name} is not in our list of models, and ${noAge.charAt(0).toLowerCase()}${noAge.slice(1)}`;
+    return price ? `${noAge} New, it cost from ${priceWords(price)}.` : noAge;
+  }
+  const age = `${ageWords(f.age.years)}, ${AGE_FROM[f.age.from]}`;
+  const kept = percent(retainedShare(f.age.years, ev));
+  if (price && estimate) {
+    return `About ${formatGBP(estimate.low)} to ${formatGBP(estimate.high)}.\nFrom a new price of ${priceWords(price)} and the car's age (${age}); an estimate, not a valuation.`;
+  }
+  if (!f.entry) {
+    return `The ${name} is not in our list of models, so no new price is known: at its age (${age}) a typical petrol or diesel car keeps about ${kept} of its price when new.`;
+  }
+  return `No new price is recorded for the ${name}, so no pound figure is given: at its age (${age}) a car like it keeps about ${kept} of its price when new (${profile(ev)} profile).`;
 }
 
 function depreciationRate(f: TrendFacts): string {
-  const ev = f.entry?.ev ?? false;
+  const { ev, price } = valueOf(f);
   const rule = ev
     ? 'Electric cars lost 43.2% on average in their first year (cap hpi, as reported by This is Money).'
     : 'Around 40% can go in the first year and the average car keeps about 40% after three years (the AA).';
   if (!f.age) return rule;
-  return `About ${percent(yearlyLoss(f.age.years, ev))} of its value in the coming year at this age. ${rule}`;
+  const loss = yearlyLoss(f.age.years, ev);
+  const pounds = price ? ` (about ${formatGBP(Math.round((poundsAt(price.gbp, f.age.years, ev) * loss) / 100) * 100)})` : '';
+  return `About ${percent(loss)} of its value${pounds} may go in the coming year at this age; it has kept about ${percent(retainedShare(f.age.years, ev))} of its price when new. ${rule}`;
 }
 
 const SEASONAL: Record<string, string> = {
@@ -53,12 +92,12 @@ function bestSellingMonths(f: TrendFacts): string {
 
 function marketAnalysis(f: TrendFacts): string {
   if (!f.entry) {
-    return `The ${f.make} ${f.model} is not in the Renewly dataset (${DATASET_VERSION}), so no segment or similar models are given.`;
+    return `The ${f.make} ${f.model} is not in our list of models, so no segment or similar models are given.`;
   }
   const ev = f.entry.ev
     ? ' Electric: in Q1 2024 EV values at 3 years / 60,000 miles fell 3.8% while petrol rose 3.6% and diesel 2.6% (cap hpi, as reported by This is Money).'
     : '';
-  return `${f.entry.segment} (${DATASET_VERSION}, ${f.entry.checked}).${ev} Many cars lose 50% or more in a couple of years, and the 20% VAT in a new car's price is gone at handover (Parkers).`;
+  return `Segment: ${f.entry.segment}${f.entry.ev ? ', sold as an electric car only' : ''}.${ev} Many cars lose 50% or more in a couple of years, and the 20% VAT in a new car's price is gone at handover (Parkers).`;
 }
 
 function dueLine(what: string, date: string | null, today: string): string {
@@ -87,13 +126,25 @@ function maintenanceAlerts(f: TrendFacts): string {
     }
     lines.push('Source: the policy\'s dates and this vehicle\'s MOT history (DVSA MOT History API).');
   } else {
-    lines.push(`Source: the policy's dates and the Renewly dataset (${DATASET_VERSION}); no DVSA MOT history is shown (not configured, or no answer for this car).`);
+    lines.push("Source: the policy's dates; no DVSA MOT history is shown (not configured, or no answer for this car).");
   }
   return lines.join('\n');
 }
 
+function sourcedIssues(f: TrendFacts) {
+  return (f.entry?.knownIssues ?? []).map((i) => ({ summary: i.summary, applies: i.applies, source: i.source, publisher: publisherOf(i.source), read: i.read }));
+}
+
+/** Newest first; updates of one year keep the source's order. */
+function sourcedUpdates(f: TrendFacts) {
+  return [...(f.entry?.modelUpdates ?? [])]
+    .sort((a, b) => b.year - a.year)
+    .map((u) => ({ year: u.year, summary: u.summary, source: u.source, publisher: publisherOf(u.source), read: u.read }));
+}
+
 function knownIssues(f: TrendFacts): string {
-  const blocks: string[] = [];
+  const blocks = sourcedIssues(f).map(knownIssueBlock);
+  const sourced = blocks.length > 0;
   if (f.mot) {
     if (f.mot.outstandingRecall === 'Yes') blocks.push('Outstanding recall (DVSA): yes. Check it on GOV.UK and contact a dealer.');
     else blocks.push(`Outstanding recall (DVSA): ${f.mot.outstandingRecall}.`);
@@ -101,8 +152,8 @@ function knownIssues(f: TrendFacts): string {
       blocks.push(`At the last MOT (DVSA, ${formatUkDate(f.mot.lastTest.date)}):\n${f.mot.lastTest.defects.map((d) => `- ${d}`).join('\n')}`);
     }
   }
+  if (!sourced) blocks.push(`No model-specific issue is recorded for the ${f.make} ${f.model}.`);
   blocks.push(
-    `No model-specific known issues are recorded for the ${f.make} ${f.model} in the Renewly dataset (${DATASET_VERSION}): none could be sourced and checked when it was written.`,
     'Recalls: GOV.UK check-vehicle-recall and DVSA\'s recalls database list every UK recall by make, model and build dates.',
     "Reliability: the What Car? Reliability Survey, the Which? car survey, the Warrantywise Reliability Index and HonestJohn's model guides. A car's own MOT history (with outstanding recalls since August 2023) is on GOV.UK.",
   );
@@ -110,7 +161,25 @@ function knownIssues(f: TrendFacts): string {
 }
 
 function newModelUpdates(f: TrendFacts): string {
-  return `The Renewly dataset (${DATASET_VERSION}) records no sourced model updates for the ${f.make} ${f.model}. The sources below carry model news, reviews and values.`;
+  const updates = sourcedUpdates(f);
+  if (updates.length === 0) {
+    return `No model updates are recorded for the ${f.make} ${f.model}. The sources below carry model news, reviews and values.`;
+  }
+  return updates.map((u) => `${u.year}: ${u.summary} (Source: ${u.publisher})`).join('\n');
+}
+
+function insights(f: TrendFacts): MarketInsights {
+  const { ev, price, estimate } = valueOf(f);
+  return {
+    ageYears: f.age?.years ?? null,
+    ev,
+    known: f.entry !== null,
+    newPrice: price ? { gbp: price.gbp, asOf: priceDate(price.asOf), source: price.source, publisher: publisherOf(price.source), read: price.read } : null,
+    estimate,
+    curve: valueCurve(price?.gbp ?? null, ev, f.age?.years ?? null),
+    knownIssues: sourcedIssues(f),
+    modelUpdates: sourcedUpdates(f),
+  };
 }
 
 export function computeTrends(f: TrendFacts): MarketTrends {
@@ -124,5 +193,6 @@ export function computeTrends(f: TrendFacts): MarketTrends {
     knownIssues: knownIssues(f),
     competitorModels: f.entry ? competitorsOf(f.entry).join(', ') : '',
     newModelUpdates: newModelUpdates(f),
+    insights: insights(f),
   };
 }

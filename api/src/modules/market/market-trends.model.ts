@@ -4,6 +4,8 @@ import { Schema, model, models, type Model, type Types } from 'mongoose';
 /** The computed trends of one policy's vehicle; lastUpdated is when they were computed. */
 export interface MarketTrendsRecord extends Omit<MarketTrends, 'lastUpdated'> {
   _id: Types.ObjectId;
+  /** The market dataset these trends were computed from (recomputed at start when it changes). */
+  datasetVersion?: string;
   userId: Types.ObjectId;
   policyId: Types.ObjectId;
   lastUpdated: Date;
@@ -23,6 +25,9 @@ const schema = new Schema<MarketTrendsRecord>(
     knownIssues: text,
     competitorModels: text,
     newModelUpdates: text,
+    // The facts behind the texts (shared-contracts marketInsightsSchema): figures, sourced issues and updates.
+    insights: { type: Schema.Types.Mixed, default: undefined },
+    datasetVersion: { type: String },
   },
   { versionKey: false, collection: 'market_trends' },
 );
@@ -43,5 +48,6 @@ export function toPublicTrends(r: MarketTrendsRecord): MarketTrends {
     knownIssues: r.knownIssues,
     competitorModels: r.competitorModels,
     newModelUpdates: r.newModelUpdates,
+    ...(r.insights ? { insights: r.insights } : {}),
   };
 }

@@ -34,7 +34,9 @@ it("adds the vehicle's own MOT history to the Service and Issues texts, and keep
   expect(golf!.policy.registrationNumber).toBe('AB21CDE');
   expect(golf!.trends.maintenanceAlerts).toContain('Last MOT (DVSA): PASSED on 01/03/2025, 1 advisories, 0 failures.');
   expect(golf!.trends.maintenanceAlerts).toContain('28,000 mi in 2024, 36,500 mi in 2025');
-  expect(splitKnownIssues(golf!.trends.knownIssues ?? '')[0]).toBe('Outstanding recall (DVSA): No.');
+  // The model's sourced issue first, then this vehicle's own recall flag.
+  expect(splitKnownIssues(golf!.trends.knownIssues ?? '')[0]).toMatch(/^Early cars needed software fixes/);
+  expect(splitKnownIssues(golf!.trends.knownIssues ?? '')[1]).toBe('Outstanding recall (DVSA): No.');
   expect(failing!.trends.maintenanceAlerts).toContain('no DVSA MOT history is shown (not configured, or no answer for this car)');
   expect(dvsa.calls).toEqual(expect.arrayContaining(['AB21CDE', 'ERR500']));
 });

@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { addDays, londonToday } from '@renewly/shared-contracts';
-import { marketTrendsItemSchema, splitKnownIssues } from '@renewly/shared-contracts/features/market';
+import { marketTrendsItemSchema, marketTrendsSchema, splitKnownIssues } from '@renewly/shared-contracts/features/market';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { DATASET_VERSION } from './market-dataset';
 import { MarketTrendsModel } from './market-trends.model';
-import { refreshAllTrends } from './market.service';
+import { hasTrendsFromOtherDataset, refreshAllTrends } from './market.service';
 
 let t: TestApp;
 let alice: SignedInAgent;
@@ -56,7 +57,9 @@ describe('GET /api/market-trends/user-vehicles', () => {
     expect(items.map((i) => i.policy.registrationNumber)).toEqual(['AB21CDE', 'XY70ABC']);
     const golf = items[0]!;
     expect(golf.policy).toEqual({ id, registrationNumber: 'AB21CDE', carManufacturer: 'Volkswagen', carModel: 'Golf', insurer: 'Aviva' });
-    for (const field of Object.keys(golf.trends)) expect((golf.trends as Record<string, string>)[field]).not.toBe('');
+    const { insights, ...texts } = golf.trends;
+    for (const text of Object.values(texts)) expect(text).not.toBe('');
+    expect(insights).toBeDefined();
     expect(golf.trends.maintenanceAlerts).toMatch(/MOT: due on .*, in 20 days\./);
     expect(splitKnownIssues(golf.trends.knownIssues).length).toBeGreaterThanOrEqual(3);
     expect(items[1]!.trends.depreciationRate).toContain('Electric cars lost 43.2%');
@@ -87,6 +90,56 @@ describe('GET /api/market-trends/user-vehicles', () => {
 
     expect((await alice.delete(`/api/policies/${id}`)).status).toBe(204);
     expect(await MarketTrendsModel.countDocuments({})).toBe(0);
+  });
+
+  it('gives a Golf, a model without a price and an unknown model well-formed trends with no internal names', async () => {
+    // Plate age: a 21 March plate is 5 years old from March 2026 to February 2027, so the figures hold until then.
+    await createPolicy(alice, { registrationNumber: 'AB21CDE' });
+    await createPolicy(alice, { registrationNumber: 'CD21EFG', carManufacturer: 'Volkswagen', carModel: 'T-Roc' });
+    await createPolicy(alice, { registrationNumber: 'EF21GHJ', carManufacturer: 'Ford', carModel: 'Model T', motExpiryDate: '' });
+    const items = await trendsOf(alice);
+    expect(items.map((i) => `${i.policy.carManufacturer} ${i.policy.carModel}`)).toEqual(['Volkswagen Golf', 'Volkswagen T-Roc', 'Ford Model T']);
+    for (const { trends } of items) {
+      expect(marketTrendsSchema.strict().safeParse(trends).success).toBe(true);
+      const { insights, lastUpdated, ...texts } = trends;
+      expect(Number.isNaN(Date.parse(lastUpdated))).toBe(false);
+      const words = [
+        ...Object.values(texts),
+        ...(insights?.knownIssues ?? []).flatMap((i) => [i.summary, i.applies, i.publisher]),
+        ...(insights?.modelUpdates ?? []).map((u) => u.summary),
+      ];
+      for (const text of words) expect(text).not.toMatch(/vehicles\.v\d|[Dd]ataset|undefined|NaN|\bnull\b|2026-11-2\d/);
+    }
+    const [golf, troc, unknown] = items.map((i) => i.trends);
+
+    expect(golf!.currentValue).toMatch(/^About £[\d,]+ to £[\d,]+\.\nFrom a new price of £23,355 \(2020, carenthusiast\.com\) and the car's age/);
+    expect(golf!.insights!.estimate!.low).toBeLessThan(golf!.insights!.estimate!.high);
+    expect(golf!.insights!.curve.length).toBeGreaterThanOrEqual(11);
+    expect(golf!.insights!.knownIssues[0]!.source).toMatch(/^https?:\/\//);
+    expect(golf!.insights!.modelUpdates.length).toBeGreaterThan(0);
+
+    expect(troc!.currentValue).toMatch(/^No new price is recorded for the Volkswagen T-Roc, so no pound figure is given: /);
+    expect(troc!.insights!.estimate).toBeNull();
+    expect(troc!.insights!.newPrice).toBeNull();
+    expect(troc!.knownIssues).toContain('No model-specific issue is recorded for the Volkswagen T-Roc.');
+    expect(troc!.newModelUpdates).toMatch(/^2017: T-Roc compact SUV launched\. \(Source: PressReader\)$/);
+
+    expect(unknown!.currentValue).toMatch(/^The Ford Model T is not in our list of models/);
+    expect(unknown!.marketAnalysis).toContain('not in our list of models');
+    expect(unknown!.maintenanceAlerts).toContain('MOT: no date recorded on the policy.');
+    expect(unknown!.competitorModels).toBe('');
+    expect(unknown!.insights!.known).toBe(false);
+  });
+
+  it('recomputes trends stored from another version of the dataset', async () => {
+    await createPolicy(alice);
+    expect(await hasTrendsFromOtherDataset()).toBe(false);
+    await MarketTrendsModel.updateMany({}, { $set: { datasetVersion: 'vehicles.v1', currentValue: 'About 32% of its price when new' }, $unset: { insights: 1 } });
+    expect(await hasTrendsFromOtherDataset()).toBe(true);
+    const [golf] = await trendsOf(alice);
+    expect(golf!.trends.currentValue).toMatch(/^About £/);
+    expect((await MarketTrendsModel.findOne({}).lean())!.datasetVersion).toBe(DATASET_VERSION);
+    expect(await hasTrendsFromOtherDataset()).toBe(false);
   });
 
   it('answers 401 when signed out', async () => {

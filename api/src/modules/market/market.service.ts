@@ -4,7 +4,7 @@ import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import type { Logger } from '../../logger';
 import { listAllPolicySummaries, listUserPolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { cachedVehicleYear } from '../vehicle/vehicle.service';
-import { findVehicle } from './market-dataset';
+import { DATASET_VERSION, findVehicle } from './market-dataset';
 import { computeTrends } from './market-trends.compute';
 import { MarketTrendsModel, toPublicTrends, type MarketTrendsRecord } from './market-trends.model';
 import { noMotHistory, type MotHistory, type MotHistoryProvider } from './mot-history';
@@ -48,7 +48,7 @@ export async function refreshTrends(policy: PolicySummary, now: Date = new Date(
     now,
   });
   const ids = { userId: new Types.ObjectId(policy.userId), policyId: new Types.ObjectId(policy.id) };
-  const doc = { ...trends, ...ids, lastUpdated: new Date(trends.lastUpdated) };
+  const doc = { ...trends, ...ids, lastUpdated: new Date(trends.lastUpdated), datasetVersion: DATASET_VERSION };
   await MarketTrendsModel.updateOne({ policyId: ids.policyId }, { $set: doc }, { upsert: true });
   return { _id: new Types.ObjectId(), ...doc };
 }
@@ -61,11 +61,13 @@ export async function refreshTrendsForPolicy(policy: PolicySummary): Promise<voi
 /** One {policy, trends} per vehicle of the user; a vehicle not computed yet is computed now. */
 export async function userVehicleTrends(userId: string): Promise<MarketTrendsItem[]> {
   const policies = await listUserPolicySummaries(userId);
-  const stored = await MarketTrendsModel.find({ userId: new Types.ObjectId(userId) }).lean();
-  const byPolicy = new Map(stored.map((r) => [String(r.policyId), r]));
+  const records = await MarketTrendsModel.find({ userId: new Types.ObjectId(userId) }).lean();
+  const byPolicy = new Map(records.map((r) => [String(r.policyId), r]));
   const items: MarketTrendsItem[] = [];
   for (const p of policies.sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber))) {
-    const record = byPolicy.get(p.id) ?? (await refreshTrends(p));
+    const stored = byPolicy.get(p.id);
+    // Computed from another version of the dataset (before the start-up recompute reached it): computed again now.
+    const record = stored && stored.datasetVersion === DATASET_VERSION ? stored : await refreshTrends(p);
     items.push({
       policy: {
         id: p.id,
@@ -88,6 +90,11 @@ export async function refreshAllTrends(now: Date = new Date()): Promise<number> 
     count += 1;
   }
   return count;
+}
+
+/** Whether any stored trends were computed from another version of the dataset (or before versions were stored). */
+export async function hasTrendsFromOtherDataset(): Promise<boolean> {
+  return (await MarketTrendsModel.findOne({ datasetVersion: { $ne: DATASET_VERSION } }, { _id: 1 }).lean()) !== null;
 }
 
 /** Removes the trends of one of the user's policies (called when the policy is deleted). */

@@ -17,3 +17,9 @@ export const UPDATES_DATA_SOURCES: readonly ExternalLink[] = [
   { name: 'What Car?', url: 'https://www.whatcar.com/' },
   { name: 'Which? car reviews', url: 'https://www.which.co.uk/reviews/cars' },
 ];
+
+/** Free valuation services, for a real figure beside the model's estimate (Value tab). */
+export const VALUATION_SERVICES: readonly ExternalLink[] = [
+  { name: 'Parkers free car valuation', url: 'https://www.parkers.co.uk/car-valuation/' },
+  { name: 'Auto Trader free car valuation', url: 'https://www.autotrader.co.uk/car-valuation' },
+];

@@ -1,4 +1,6 @@
 // The market dataset, version 1: one entry per make and model of the policy form (shared-contracts vehicle-data).
+// Since version 2 (vehicles.v2.ts, which the app reads) this file is the classification it carries over: segment and
+// electric-only flag. scripts/build-vehicle-facts.mjs reads it; edit it here, then run `npm run market:facts`.
 //
 // What an entry holds, and what it rests on:
 // - segment: the model's class by body style and size (e.g. 'Supermini', 'Family SUV'), a plain, checkable

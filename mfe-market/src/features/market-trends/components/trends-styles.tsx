@@ -24,6 +24,21 @@ const css = `
 .mt-block { border: 1px solid ${BRAND_COLORS.border}; border-radius: 8px; padding: 8px 12px; margin-bottom: 8px; }
 .mt-badges { display: flex; flex-wrap: wrap; gap: 6px; }
 .mt-badge { display: inline-block; font-size: 13px; padding: 2px 10px; border-radius: 12px; background: #e6f4ff; border: 1px solid #91caff; }
+.mt-figure { font-size: 20px; font-weight: 700; margin: 0; }
+.mt-links { margin-top: 4px; }
+.mt-source { white-space: normal; }
+.mt-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.mt-updates { list-style: none; padding: 0; margin: 0; }
+.mt-chart { margin: 4px 0 0; max-width: 480px; }
+.mt-chart svg { display: block; width: 100%; height: auto; overflow: visible; }
+.mt-chart figcaption { white-space: normal; line-height: 1.5; margin-top: 4px; }
+.mt-chart-axis line { stroke: #8c8c8c; stroke-width: 1; }
+.mt-chart-axis .mt-chart-grid { stroke: #d9d9d9; stroke-dasharray: 3 3; }
+.mt-chart-label text, .mt-chart-now text { font-size: 12px; fill: ${BRAND_COLORS.text}; }
+.mt-chart-line { fill: none; stroke: ${BRAND_COLORS.primary}; stroke-width: 2; }
+.mt-chart-dot { fill: ${BRAND_COLORS.primary}; }
+.mt-chart-now circle { fill: #fff; stroke: ${BRAND_COLORS.primary}; stroke-width: 2.5; }
+.mt-chart-now text { font-weight: 700; }
 .mt-sources { list-style: none; padding: 0; margin: 8px 0 0; display: grid; gap: 4px; }
 @media (max-width: 575.98px) {
   .mt-tabs { grid-template-columns: repeat(3, minmax(0, 1fr)); }

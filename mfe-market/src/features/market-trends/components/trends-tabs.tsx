@@ -1,8 +1,10 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { MarketTrends } from '@renewly/shared-contracts/features/market';
-import { splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts/features/market-text';
-import { ISSUES_DATA_SOURCES, UPDATES_DATA_SOURCES } from '../tab-sources';
+import { formatUkDate } from '@renewly/shared-contracts';
+import type { MarketInsights, MarketTrends } from '@renewly/shared-contracts/features/market';
+import { knownIssueBlock, splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts/features/market-text';
+import { ISSUES_DATA_SOURCES, UPDATES_DATA_SOURCES, VALUATION_SERVICES } from '../tab-sources';
 import { DataSources } from './data-sources';
+import { ValueChart } from './value-chart';
 
 export const TABS = [
   { key: 'value', label: 'Value' },
@@ -23,12 +25,110 @@ function Field({ title, text }: { title: string; text: string }) {
   );
 }
 
-function panel(key: TabKey, t: MarketTrends): ReactNode {
+/** A link to where a fact was read, opening in a new tab; its name says whose page it is. */
+function SourceLink({ fact, label = 'Source' }: { fact: { source: string; publisher: string; read: string }; label?: string }) {
+  return (
+    <span className="mt-source">
+      <a href={fact.source} target="_blank" rel="noopener noreferrer" data-testid="fact-source">
+        {label}
+        <span className="mt-sr-only"> ({fact.publisher}, opens in a new tab)</span>
+      </a>{' '}
+      <span className="mt-muted">
+        {fact.publisher}, read {formatUkDate(fact.read)}
+      </span>
+    </span>
+  );
+}
+
+function CurrentValue({ t, name, idBase }: { t: MarketTrends; name: string; idBase: string }) {
+  const insights = t.insights;
+  const [range, ...rest] = t.currentValue.split('\n');
+  return (
+    <>
+      <h3>Current value</h3>
+      {insights?.estimate ? (
+        <>
+          <p className="mt-figure" data-testid="value-range">
+            {range}
+          </p>
+          <div>{rest.join('\n')}</div>
+        </>
+      ) : (
+        <div>{t.currentValue}</div>
+      )}
+      {insights?.newPrice ? (
+        <div>
+          New price: <SourceLink fact={insights.newPrice} />
+        </div>
+      ) : null}
+      <div className="mt-links">
+        For a real figure, free valuations:{' '}
+        {VALUATION_SERVICES.map((l, i) => (
+          <span key={l.url}>
+            {i > 0 ? ' · ' : ''}
+            <a href={l.url} target="_blank" rel="noopener noreferrer" data-testid="valuation-service">
+              {l.name}
+            </a>
+          </span>
+        ))}
+      </div>
+      {insights ? (
+        <>
+          <h3>{insights.estimate ? 'Value by age' : 'Value kept by age'}</h3>
+          <ValueChart insights={insights} name={name} idBase={idBase} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function KnownIssues({ t }: { t: MarketTrends }) {
+  const sourced = t.insights?.knownIssues ?? [];
+  const drawn = new Set(sourced.map(knownIssueBlock));
+  return (
+    <>
+      <h3>Known issues</h3>
+      {sourced.map((issue, i) => (
+        <div key={`s${i}`} className="mt-block" data-testid="issue-block" data-sourced="">
+          <div>{issue.summary}</div>
+          {issue.applies ? <div className="mt-muted">Applies to: {issue.applies}</div> : null}
+          <SourceLink fact={issue} />
+        </div>
+      ))}
+      {splitKnownIssues(t.knownIssues)
+        .filter((block) => !drawn.has(block))
+        .map((block, i) => (
+          <div key={i} className="mt-block" data-testid="issue-block">
+            {block}
+          </div>
+        ))}
+      <DataSources links={ISSUES_DATA_SOURCES} />
+    </>
+  );
+}
+
+function ModelUpdates({ t, updates }: { t: MarketTrends; updates: MarketInsights['modelUpdates'] }) {
+  if (updates.length === 0) return <Field title="New model updates" text={t.newModelUpdates} />;
+  return (
+    <>
+      <h3>New model updates</h3>
+      <ul className="mt-updates">
+        {updates.map((u, i) => (
+          <li key={i} className="mt-block" data-testid="model-update">
+            <strong>{u.year}</strong>: {u.summary} <SourceLink fact={u} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function panel(key: TabKey, t: MarketTrends, name: string, idBase: string): ReactNode {
   switch (key) {
     case 'value':
       return (
         <>
-          <Field title="Current value" text={t.currentValue} />
+          <CurrentValue t={t} name={name} idBase={idBase} />
           <Field title="Depreciation rate" text={t.depreciationRate} />
           <Field title="Best selling months" text={t.bestSellingMonths} />
           <Field title="Market analysis" text={t.marketAnalysis} />
@@ -45,17 +145,7 @@ function panel(key: TabKey, t: MarketTrends): ReactNode {
     case 'service':
       return <Field title="Maintenance alerts" text={t.maintenanceAlerts} />;
     case 'issues':
-      return (
-        <>
-          <h3>Known issues</h3>
-          {splitKnownIssues(t.knownIssues).map((block, i) => (
-            <div key={i} className="mt-block" data-testid="issue-block">
-              {block}
-            </div>
-          ))}
-          <DataSources links={ISSUES_DATA_SOURCES} />
-        </>
-      );
+      return <KnownIssues t={t} />;
     case 'similar': {
       const models = splitCompetitorModels(t.competitorModels);
       return (
@@ -78,7 +168,7 @@ function panel(key: TabKey, t: MarketTrends): ReactNode {
     case 'updates':
       return (
         <>
-          <Field title="New model updates" text={t.newModelUpdates} />
+          <ModelUpdates t={t} updates={t.insights?.modelUpdates ?? []} />
           <DataSources links={UPDATES_DATA_SOURCES} />
         </>
       );
@@ -96,7 +186,7 @@ function inScreenOrder(tabs: HTMLElement[]): HTMLElement[] {
  * `idBase`: unique on the page (the policy's id). Not React's useId: the server draws this page on its own, not inside
  * the shell's tree, so a useId would differ between the server's markup and the browser's.
  */
-export function TrendsTabs({ trends, label, idBase }: { trends: MarketTrends; label: string; idBase: string }) {
+export function TrendsTabs({ trends, label, name, idBase }: { trends: MarketTrends; label: string; name: string; idBase: string }) {
   const [active, setActive] = useState<TabKey>('value');
   const id = `mt-${idBase}`;
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -132,7 +222,7 @@ export function TrendsTabs({ trends, label, idBase }: { trends: MarketTrends; la
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${active}`} className="mt-panel">
-        {panel(active, trends)}
+        {panel(active, trends, name, id)}
       </div>
     </div>
   );

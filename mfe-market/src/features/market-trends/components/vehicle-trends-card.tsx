@@ -36,6 +36,7 @@ export function VehicleTrendsCard({ item }: { item: MarketTrendsItem }) {
       <TrendsTabs
         trends={trends}
         label={`Market insights for ${displayRegistration(policy.registrationNumber)}`}
+        name={name}
         idBase={policy.id}
       />
     </div>
