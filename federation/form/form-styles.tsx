@@ -55,10 +55,10 @@ const css = `
 .renewly-button-danger-primary { color: #fff; background: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; font-weight: 500; }
 .renewly-button-danger-primary:hover { color: #fff; background: #8f1c13; border-color: #8f1c13; }
 .renewly-button:disabled, .renewly-button:disabled:hover { cursor: not-allowed; color: rgba(0,0,0,0.45); background: #f5f5f5; border-color: #d9d9d9; }
-.renewly-spinner { width: 12px; height: 12px; border-radius: 50%; border: 2px solid currentColor; border-top-color: transparent;
-  animation: renewly-spin .8s linear infinite; }
-@keyframes renewly-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .renewly-spinner { animation-duration: 2.4s; } .renewly-input, .renewly-switch, .renewly-switch::after { transition: none; } }
+.renewly-button-spinner { width: 12px; height: 12px; border-radius: 50%; border: 2px solid currentColor; border-top-color: transparent;
+  animation: renewly-button-spin .8s linear infinite; }
+@keyframes renewly-button-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .renewly-button-spinner { animation-duration: 2.4s; } .renewly-input, .renewly-switch, .renewly-switch::after { transition: none; } }
 @media (min-width: 480px) { .renewly-field-row { grid-template-columns: 1fr 1fr; } }
 `;
 

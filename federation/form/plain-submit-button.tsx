@@ -14,7 +14,7 @@ export function PlainSubmitButton({ children, disabled, danger }: { children: Re
       disabled={isSubmitting || disabled}
       aria-busy={isSubmitting || undefined}
     >
-      {isSubmitting && <span className="renewly-spinner" aria-hidden="true" />}
+      {isSubmitting && <span className="renewly-button-spinner" aria-hidden="true" />}
       {children}
     </button>
   );

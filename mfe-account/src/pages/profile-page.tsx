@@ -46,7 +46,7 @@ function ProfileContent() {
           disabled={isFetching}
           aria-busy={isFetching || undefined}
         >
-          {isFetching && <span className="renewly-spinner" aria-hidden="true" />}
+          {isFetching && <span className="renewly-button-spinner" aria-hidden="true" />}
           Retry
         </button>
       </div>

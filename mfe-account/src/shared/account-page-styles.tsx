@@ -51,5 +51,5 @@ export function SkeletonLines({ rows, label }: { rows: number; label: string }) 
 
 /** A plain button's busy mark (antd's loading button, without antd; styles: the form kit's). */
 export function Spinner() {
-  return <span className="renewly-spinner" aria-hidden="true" />;
+  return <span className="renewly-button-spinner" aria-hidden="true" />;
 }

@@ -23,7 +23,7 @@ export function SignOutEverywhere() {
           disabled={signOut.isPending}
           aria-busy={signOut.isPending || undefined}
         >
-          {signOut.isPending && <span className="renewly-spinner" aria-hidden="true" />}
+          {signOut.isPending && <span className="renewly-button-spinner" aria-hidden="true" />}
           Sign out of all devices
         </button>
       </LazyConfirmPopover>

@@ -22,7 +22,7 @@ export function DeliverySettings() {
             aria-busy={prefs.isFetching || undefined}
             onClick={() => void prefs.refetch()}
           >
-            {prefs.isFetching && <span className="renewly-spinner" aria-hidden="true" />}
+            {prefs.isFetching && <span className="renewly-button-spinner" aria-hidden="true" />}
             Retry
           </button>
         </div>
