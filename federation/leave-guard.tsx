@@ -2,9 +2,13 @@
 // as a dialog with changes does; closing or reloading the tab gets the browser's own question. The app's router is a
 // plain BrowserRouter (no blockers), so a link's click is held back before react-router sees it and replayed as a
 // navigation after 'Discard'.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
-import { DiscardChangesModal } from './discard-changes-modal';
+
+// The question (antd's Modal and the theme) is not part of the page's first load: it loads once the form has changes,
+// and is drawn only while it asks (a closed antd Modal still builds its styles, a long task on a phone).
+const loadQuestion = () => import('./themed-discard-changes-modal');
+const ThemedDiscardChangesModal = lazy(loadQuestion);
 
 /** The in-app address a plain left click on this element would open, or null (new tab, download, other site). */
 function inAppLinkTarget(event: MouseEvent): string | null {
@@ -32,6 +36,7 @@ function GuardThen({ when, go }: { when: boolean; go: (to: string) => void }) {
 
   useEffect(() => {
     if (!when) return;
+    void loadQuestion().catch(() => undefined);
     const onClick = (event: MouseEvent) => {
       const target = inAppLinkTarget(event);
       if (target === null) return;
@@ -49,15 +54,17 @@ function GuardThen({ when, go }: { when: boolean; go: (to: string) => void }) {
     };
   }, [when]);
 
+  if (leavingTo === null) return null;
   return (
-    <DiscardChangesModal
-      open={leavingTo !== null}
-      onKeepEditing={() => setLeavingTo(null)}
-      onDiscard={() => {
-        const target = leavingTo;
-        setLeavingTo(null);
-        if (target) go(target);
-      }}
-    />
+    <Suspense fallback={null}>
+      <ThemedDiscardChangesModal
+        open
+        onKeepEditing={() => setLeavingTo(null)}
+        onDiscard={() => {
+          setLeavingTo(null);
+          go(leavingTo);
+        }}
+      />
+    </Suspense>
   );
 }
