@@ -122,6 +122,44 @@ test('a pushed reminder shows as a notification with the tag policy-reminder and
     ]);
 });
 
+test('a page the server drew hands its inlined answers to the worker, which asks for none of them: offline, it opens with them', async ({
+  page,
+  context,
+}) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, {
+    registrationNumber: 'DR12 AWN',
+    carManufacturer: 'Ford',
+    carModel: 'Focus',
+    renewalDate: addDays(londonToday(), 45),
+  });
+  const workerReads: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker() && new URL(request.url()).pathname.startsWith('/api/')) workerReads.push(new URL(request.url()).pathname);
+  });
+
+  // The first visit is a page the server drew with its content: the browser never reads the policies itself.
+  await page.goto('/policies');
+  await expect(page.getByTestId('policy-card')).toContainText('DR12 AWN');
+  await expect
+    .poll(() => keptData(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['/api/auth/user', '/api/policies', '/api/notifications']));
+  expect(workerReads, 'the worker kept the answers without asking the API again').toEqual([]);
+  // The plain shell every route opens from offline, kept once the worker controls the page.
+  await waitForWorkerControl(page);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html', { cacheName: 'renewly-static-v1' }))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-bar')).toContainText("You're offline.");
+  await expect(page.getByTestId('policy-card')).toContainText('DR12 AWN');
+  await context.setOffline(false);
+});
+
 test('offline, the dashboard and policies show the saved data with the offline mark, and a change is refused', async ({
   page,
   context,

@@ -76,6 +76,12 @@ async function keepStatic(request, response) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - STATIC_LIMIT)).map((key) => cache.delete(key)));
 }
 
+/* An answer the page was handed inlined (a page the server drew): kept as if it had been fetched. */
+async function keepInlinedAnswer(path, value) {
+  const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
+  await keepData(new URL(path, self.location.origin), new Response(JSON.stringify(value), { headers }));
+}
+
 async function keepData(url, response) {
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
@@ -147,6 +153,21 @@ self.addEventListener('fetch', (event) => {
   } else if (event.request.method === 'GET' && url.pathname !== '/sw.js') {
     event.respondWith(staticGet(event));
   }
+});
+
+/* A page the server drew sends the answers it was handed inlined (the signed-in user, its first reads): the ones
+   this worker keeps anyway are kept, with no request made. */
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type !== 'renewly:keep-answers' || !data.answers || typeof data.answers !== 'object') return;
+  const kept = Object.entries(data.answers).filter(([path, value]) => {
+    try {
+      return value !== undefined && isOfflineRead(new URL(String(path), self.location.origin));
+    } catch {
+      return false;
+    }
+  });
+  event.waitUntil(Promise.all(kept.map(([path, value]) => keepInlinedAnswer(path, value).catch(() => undefined))));
 });
 
 /* The page loaded before this worker controlled it: it sends the URLs it fetched, to be kept for offline use. */

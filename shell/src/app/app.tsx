@@ -8,7 +8,7 @@ import { AuthGate } from './auth-gate';
 import { SignedInLayout } from './signed-in-layout';
 import { ShellStyles } from './shell-styles';
 import { registerServiceWorker } from '../pwa/register-service-worker';
-import { keepFirstVisitForOffline, keepSignedInUserForOffline } from '../pwa/keep-for-offline';
+import { keepFirstVisitForOffline, keepInlinedAnswersForOffline } from '../pwa/keep-for-offline';
 import { bootData } from '../boot-data';
 import { OfflineBar } from '../pwa/offline-bar';
 import { watchOfflineStatus } from '../pwa/offline-status';
@@ -47,7 +47,8 @@ export default function App() {
     void registerServiceWorker().then((registration) => {
       if (!registration) return;
       void keepFirstVisitForOffline();
-      if (bootData()) void keepSignedInUserForOffline();
+      const boot = bootData();
+      if (boot) void keepInlinedAnswersForOffline(boot);
     });
     return watchOfflineStatus();
   }, []);

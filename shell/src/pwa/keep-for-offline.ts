@@ -1,3 +1,6 @@
+import { QUERY_KEYS } from '@renewly/shared-contracts';
+import type { BootData } from '@renewly/shared-contracts/features/server-drawn';
+
 /**
  * The first visit's files and reads were fetched before the service worker controlled the page: once it is ready,
  * it is sent their URLs to keep for offline use (later visits are kept as they are fetched).
@@ -15,13 +18,14 @@ export async function keepFirstVisitForOffline(win: Window = window): Promise<vo
 }
 
 /**
- * A page the server drew for the user brought the signed-in user inlined, so the page never read it: the worker is
- * asked to keep a copy of that read, as it keeps every other (offline, the plain shell opens signed in from it).
+ * A page the server drew for the user brought the signed-in user and its first reads inlined, so the page never asked
+ * for them: the worker is handed those answers to keep, as it keeps every read it sees (offline, the plain shell then
+ * opens signed in and shows them). No request is made for it; the worker keeps only the reads it keeps anyway.
  */
-export async function keepSignedInUserForOffline(win: Window = window): Promise<void> {
+export async function keepInlinedAnswersForOffline(boot: BootData, win: Window = window): Promise<void> {
   const nav = win.navigator;
   if (!('serviceWorker' in nav)) return;
   const registration = await nav.serviceWorker.ready;
-  await new Promise((resolve) => win.setTimeout(resolve, 1500));
-  registration.active?.postMessage({ type: 'renewly:keep', urls: ['/api/auth/user'] });
+  const answers: Record<string, unknown> = { ...boot.reads, [QUERY_KEYS.authUser[0]]: boot.user };
+  registration.active?.postMessage({ type: 'renewly:keep-answers', answers });
 }
