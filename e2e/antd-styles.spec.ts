@@ -63,7 +63,7 @@ for (const [route, pageTestId] of [
     await page.goto(route);
     await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    if (pageTestId !== 'dashboard-page') await expect(page.getByTestId(pageTestId)).toBeVisible();
+    await expect(page.getByTestId(pageTestId)).toBeVisible();
     expect(await antdComponentsOnPage(page)).toEqual([]);
   });
 }

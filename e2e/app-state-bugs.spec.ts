@@ -83,8 +83,9 @@ test('9. when the policy list fails to load the filters show no zero counts, and
   await page.route('**/api/policies', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
   );
-  // Opened from the dashboard: a page loaded at its own address is drawn by the server, from its own reads.
-  await page.goto('/');
+  // Opened from the profile (which reads no policies): a page loaded at its own address is drawn by the server, from
+  // its own reads.
+  await page.goto('/profile');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Policies' }).click();
   await expect(page.getByText('Failed to load policies. Please try again.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/\(0\)/)).toHaveCount(0);

@@ -15,7 +15,9 @@ test("the dashboard's cards do not move when the tiles' figures arrive (360 px)"
     await released;
     await held.continue();
   });
-  await page.goto('/');
+  // Opened from another page: a dashboard loaded at its own address is drawn by the server with its figures.
+  await page.goto('/policies');
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByLabel('Loading Active Policies')).toBeVisible();
   await expect(page.getByTestId('upcoming-renewal')).toHaveCount(1);
   const grid = page.locator('.rp-dash-grid');

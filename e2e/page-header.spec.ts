@@ -47,7 +47,13 @@ function readHeader(page: Page): Promise<HeaderState> {
 }
 
 const CASES = [
-  { path: '/', remote: 'policies', heading: 'Welcome back, Ada!', subtitle: "Here's an overview of your car insurance policies." },
+  {
+    path: '/',
+    remote: 'policies',
+    heading: 'Welcome back, Ada!',
+    subtitle: "Here's an overview of your car insurance policies.",
+    drawnPage: 'dashboard-page',
+  },
   {
     path: '/policies',
     remote: 'policies',

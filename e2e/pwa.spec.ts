@@ -20,6 +20,16 @@ async function waitForWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
 }
 
+/** The plain shell every route opens from offline (/index.html), kept once the worker controls the page. */
+async function waitForPlainShellKept(page: Page): Promise<void> {
+  await waitForWorkerControl(page);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html', { cacheName: 'renewly-static-v1' }))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+}
+
 async function keptData(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const cache = await caches.open('renewly-data-v1');
@@ -145,13 +155,7 @@ test('a page the server drew hands its inlined answers to the worker, which asks
     .poll(() => keptData(page), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['/api/auth/user', '/api/policies', '/api/notifications']));
   expect(workerReads, 'the worker kept the answers without asking the API again').toEqual([]);
-  // The plain shell every route opens from offline, kept once the worker controls the page.
-  await waitForWorkerControl(page);
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match('/index.html', { cacheName: 'renewly-static-v1' }))), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+  await waitForPlainShellKept(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -181,6 +185,7 @@ test('offline, the dashboard and policies show the saved data with the offline m
   await expect
     .poll(() => keptData(page), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['/api/auth/user', '/api/dashboard/stats', '/api/policies']));
+  await waitForPlainShellKept(page);
 
   await context.setOffline(true);
   await page.goto('/');

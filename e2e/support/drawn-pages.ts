@@ -3,6 +3,7 @@
  * element's test id. Their first reads come inlined in the page.
  */
 export const DRAWN_PAGES: Readonly<Record<string, string>> = {
+  '/': 'dashboard-page',
   '/policies': 'policies-page',
   '/reminders': 'reminders-page',
   '/quotes': 'quotes-page',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { REMOTE_ROUTES, type RemoteRoute } from '@renewly/shared-contracts';
+import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { firstReadsOf } from '@renewly/shared-contracts/features/early-reads';
 import {
   BOOT_DATA_ELEMENT_ID,
@@ -153,7 +154,10 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         // The page's own content too, where its remote can draw it: from the first reads, made here.
         const drawPage = remotePageDrawing(opts.webRoot, remotes, route);
         const reads = drawPage ? await firstReads(req, route.path).catch(() => ({})) : {};
-        const pageMarkup = drawPage ? drawPage(route.page, reads, req.originalUrl) : null;
+        const pageMarkup = drawPage
+          ? // The signed-in user too (a page greets them by name), as the shell has it from the inlined boot data.
+            drawPage(route.page, { ...reads, [QUERY_KEYS.authUser[0]]: req.user }, req.originalUrl)
+          : null;
         const layout = pageMarkup !== null ? draw({ url: req.originalUrl, user: req.user, pageSlot: true }) : null;
         const withPage = layout?.includes(PAGE_SLOT_MARKUP) ? layout.replace(PAGE_SLOT_MARKUP, () => pageMarkup!) : null;
         const markup = withPage ?? draw({ url: req.originalUrl, user: req.user });

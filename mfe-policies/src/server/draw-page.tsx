@@ -2,26 +2,47 @@
 // server-drawn-page.ts): a page drawn from the route's first reads, which the API made for the signed-in user, as the
 // browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
+import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router';
+import type { QueryKey } from '@tanstack/react-query';
 import { drawWithQueries } from '../../../federation/draw-on-server';
-import { policySchema, QUERY_KEYS } from '@renewly/shared-contracts';
+import { dashboardStatsSchema, policySchema, QUERY_KEYS, tipsResponseSchema, userSchema } from '@renewly/shared-contracts';
+import DashboardPage from '../pages/dashboard-page';
 import PoliciesPage from '../pages/policies-page';
 
 /** The pages drawn here: the API makes a route's first reads only for these. */
-export const drawnPages: readonly string[] = ['PoliciesPage'];
+export const drawnPages: readonly string[] = ['DashboardPage', 'PoliciesPage'];
+
+type Drawing = [ReactElement, [QueryKey, unknown][]];
+
+/** Each page's element and queries from the answers of its first reads, or null when one is missing or malformed. */
+function pageQueries(page: string, reads: Record<string, unknown>): Drawing | null {
+  const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
+  if (!policies.success) return null;
+  if (page === 'PoliciesPage') return [<PoliciesPage />, [[QUERY_KEYS.policies, policies.data]]];
+  if (page !== 'DashboardPage') return null;
+  const user = userSchema.safeParse(reads[QUERY_KEYS.authUser[0]]);
+  const stats = dashboardStatsSchema.safeParse(reads[QUERY_KEYS.dashboardStats[0]]);
+  const tips = tipsResponseSchema.safeParse(reads[QUERY_KEYS.tips[0]]);
+  if (!user.success || !stats.success || !tips.success) return null;
+  return [
+    <DashboardPage />,
+    [
+      [QUERY_KEYS.authUser, user.data],
+      [QUERY_KEYS.dashboardStats, stats.data],
+      [QUERY_KEYS.policies, policies.data],
+      // As the tips query keeps them (get-insurance-tips.ts).
+      [QUERY_KEYS.tips, tips.data.tips],
+    ],
+  ];
+}
 
 /**
  * The page's markup from the answers of its first reads (URL -> JSON), or null when it cannot be drawn from them. `url`
  * is the request's (the filter and the marked policy are in its query).
  */
-export function drawPage(page: string, reads: Record<string, unknown>, url = '/policies'): string | null {
-  if (page !== 'PoliciesPage') return null;
-  const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
-  if (!policies.success) return null;
-  return drawWithQueries(
-    <StaticRouter location={url}>
-      <PoliciesPage />
-    </StaticRouter>,
-    [[QUERY_KEYS.policies, policies.data]],
-  );
+export function drawPage(page: string, reads: Record<string, unknown>, url = '/'): string | null {
+  const drawn = pageQueries(page, reads);
+  if (!drawn) return null;
+  return drawWithQueries(<StaticRouter location={url}>{drawn[0]}</StaticRouter>, drawn[1]);
 }

@@ -13,7 +13,7 @@ const ROUTE = routeOfPage('DashboardPage');
 export function DashboardView({ addPolicyDialog }: { addPolicyDialog: AddPolicyDialog }) {
   const user = useAuthUser();
   return (
-    <div className={`rp-dash ${pageColumnClass(ROUTE.width)}`}>
+    <div data-testid="dashboard-page" className={`rp-dash ${pageColumnClass(ROUTE.width)}`}>
       <DashboardStyles />
       <PageHeader route={ROUTE} firstName={user.data?.firstName} />
       <StatTiles />
