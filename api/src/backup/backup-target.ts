@@ -84,7 +84,7 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
   return { manifest, ...restored };
 }
 
-/** A file name for a new backup: renewly-<engine>-<UTC time>.renewly-backup. */
-export function backupFileName(engine: string, now = new Date()): string {
-  return `renewly-${engine}-${now.toISOString().replace(/[:.]/g, '-')}.renewly-backup`;
+/** A file name for a new backup: renewly-<engine>[-<label>]-<UTC time>.renewly-backup. */
+export function backupFileName(engine: string, now = new Date(), label?: string): string {
+  return `renewly-${engine}${label ? `-${label}` : ''}-${now.toISOString().replace(/[:.]/g, '-')}.renewly-backup`;
 }

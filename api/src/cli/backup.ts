@@ -12,7 +12,13 @@ export function backupPath(arg: string | undefined, engine: string, env: NodeJS.
     return path.join(dir, backupFileName(engine));
   }
   const resolved = path.resolve(arg);
-  return statSync(resolved, { throwIfNoEntry: false })?.isDirectory() ? path.join(resolved, backupFileName(engine)) : resolved;
+  let isFolder = false;
+  try {
+    isFolder = statSync(resolved).isDirectory();
+  } catch {
+    // Not there (or not reachable): a file name; writing it says what is wrong.
+  }
+  return isFolder ? path.join(resolved, backupFileName(engine)) : resolved;
 }
 
 async function main(): Promise<void> {
