@@ -72,7 +72,7 @@ test('a truncated backup is refused, naming how much is missing', async () => {
 test('a corrupt backup (one byte changed, or bytes added) is refused', async () => {
   const bytes = readFileSync(good);
   const flipped = Buffer.from(bytes);
-  flipped[bytes.length - 500] ^= 0xff;
+  flipped[bytes.length - 500] = flipped[bytes.length - 500]! ^ 0xff;
   const file = path.join(work, 'corrupt.renewly-backup');
   writeFileSync(file, flipped);
   await expectRefusedAndNothingWritten(file, /is corrupt: its contents do not match the checksum/);
