@@ -1,11 +1,10 @@
 // MongoDB (MONGODB_URI at a real MongoDB): mongodump --archive --gzip of the app's database, mongorestore back.
 // mongorestore --dryRun reads the whole archive first, so a bad file is refused before anything is written.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { BackupError, extractPayload, writeBackupFile, type BackupManifest } from './backup-file';
 import { runTool } from './run-tool';
+import { withScratchFolder } from './scratch-folder';
 
 export interface MongodbTarget {
   engine: 'mongodb';
@@ -14,17 +13,8 @@ export interface MongodbTarget {
   uri: string;
 }
 
-async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'renewly-backup-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 export async function backupMongodb(target: MongodbTarget, outFile: string): Promise<BackupManifest> {
-  return withScratch(async (dir) => {
+  return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.archive.gz');
     await runTool('mongodump', [`--uri=${target.uri}`, `--archive=${payload}`, '--gzip'], { what: 'mongodump' });
     return writeBackupFile(outFile, target, payload);
@@ -67,7 +57,7 @@ export async function restoreMongodb(
       `The database "${target.database}" is not empty (${existing} documents): restore refuses to overwrite it. Run it again with --force to replace it.`,
     );
   }
-  return withScratch(async (dir) => {
+  return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.archive.gz');
     await extractPayload(file, payloadOffset, payload);
     const common = [`--uri=${target.uri}`, `--archive=${payload}`, '--gzip', `--nsInclude=${target.database}.*`];

@@ -2,11 +2,10 @@
 // FerretDB's PostgreSQL database. Backup: pg_dump of that schema in its custom format (one consistent snapshot, the
 // app keeps running). Restore: pg_restore --list checks the file first; then the schema is dropped and restored in
 // one transaction, with FerretDB stopped (it caches which schemas and tables exist).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { BackupError, extractPayload, writeBackupFile, type BackupManifest } from './backup-file';
 import { runTool } from './run-tool';
+import { withScratchFolder } from './scratch-folder';
 
 export interface PostgresTarget {
   engine: 'postgres';
@@ -21,20 +20,11 @@ const tool = (t: PostgresTarget, name: string) => (t.pgBin ? path.join(t.pgBin, 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'renewly-backup-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 export async function backupPostgres(target: PostgresTarget, outFile: string): Promise<BackupManifest> {
   if ((await schemaDocuments(target)) === null) {
     throw new BackupError(`There is no database to back up: PostgreSQL has no schema "${target.database}".`);
   }
-  return withScratch(async (dir) => {
+  return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.pgdump');
     await runTool(tool(target, 'pg_dump'), ['--format=custom', `--schema=${target.database}`, '--no-owner', `--file=${payload}`, target.postgresUrl], {
       what: 'pg_dump',
@@ -81,7 +71,7 @@ export async function restorePostgres(
       `The database "${target.database}" is not empty (${existing} documents in PostgreSQL schema "${target.database}"): restore refuses to overwrite it. Run it again with --force to replace it.`,
     );
   }
-  return withScratch(async (dir) => {
+  return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.pgdump');
     await extractPayload(file, payloadOffset, payload);
     const list = await runTool(tool(target, 'pg_restore'), ['--list', payload], { what: 'Reading the backup' }).catch((err: Error) => {

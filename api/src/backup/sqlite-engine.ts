@@ -3,13 +3,13 @@
 // Restore: checked copy (gunzip, integrity check, FerretDB's own table present), then swapped in by a rename, with
 // FerretDB stopped (it caches each file's collections, so a file changed under it would not be seen).
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, open, rename, rm, unlink } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BackupError, extractPayload, writeBackupFile, type BackupManifest } from './backup-file';
 import { runTool } from './run-tool';
+import { withScratchFolder } from './scratch-folder';
 
 export const SQLITE_BIN = process.env.SQLITE3_PATH ?? 'sqlite3';
 const FERRETDB_TABLE = '_ferretdb_collections';
@@ -23,22 +23,13 @@ export interface SqliteTarget {
 
 export const sqliteFile = (t: SqliteTarget) => path.join(t.dataDir, `${t.database}.sqlite`);
 
-async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'renewly-backup-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 const sqlite = (file: string, sql: string, what: string) =>
   runTool(SQLITE_BIN, ['-batch', '-bail', '-cmd', '.timeout 10000', file, sql], { what });
 
 export async function backupSqlite(target: SqliteTarget, outFile: string): Promise<BackupManifest> {
   const source = sqliteFile(target);
   if (!existsSync(source)) throw new BackupError(`There is no database to back up: ${source} does not exist.`);
-  return withScratch(async (dir) => {
+  return withScratchFolder(async (dir) => {
     const copy = path.join(dir, 'db.sqlite');
     await sqlite(source, `.backup '${copy}'`, 'The SQLite online backup');
     const payload = path.join(dir, 'db.sqlite.gz');
@@ -79,7 +70,7 @@ export async function restoreSqlite(
       `The database "${target.database}" is not empty (${existing} documents in ${dest}): restore refuses to overwrite it. Run it again with --force to replace it.`,
     );
   }
-  return withScratch(async (dir) => {
+  return withScratchFolder(async (dir) => {
     const gz = path.join(dir, 'payload.gz');
     await extractPayload(file, payloadOffset, gz);
     const copy = path.join(dir, 'db.sqlite');
