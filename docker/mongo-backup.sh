@@ -8,12 +8,12 @@
 # line (engine, database, size, SHA-256), then mongodump's gzipped archive; `npm run restore` reads them too. A
 # backup is written under a hidden temporary name and renamed only when complete.
 set -eu
-DIR=/backups
+DIR=${BACKUP_DIR:-/backups}
 DB=$(printf '%s' "$MONGODB_URI" | sed -e 's#^[^/]*//[^/]*/##' -e 's#[?].*$##')
 DB=${DB:-renewly}
 
 backup_once() {
-  stamp=$(date -u +%Y-%m-%dT%H-%M-%S-000Z)
+  stamp=$(date -u +%Y-%m-%dT%H-%M-%S-%3NZ)
   name="renewly-mongodb-scheduled-$stamp.renewly-backup"
   payload="$DIR/.$name.payload"
   partial="$DIR/.$name.partial"
