@@ -12,6 +12,7 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { assertBuilt } from './support/api-server';
 import { newTestUser, type TestUser } from './support/session';
 import { startSmtpCapture, type CapturedMessage } from './support/smtp-capture';
+import { startTcpRelay } from './support/tcp-relay';
 
 
 
@@ -22,6 +23,7 @@ test.describe.configure({ mode: 'serial' });
 
 let topology: Topology;
 let mailDir = '';
+let databasePort = 0;
 const stoppers: (() => Promise<void>)[] = [];
 
 test.beforeAll(async () => {
@@ -32,6 +34,7 @@ test.beforeAll(async () => {
   const dataDir = path.join(tempDir, 'ferretdb');
   mkdirSync(dataDir);
   const db = await startFerretDB({ dataDir, port: await freePort(), logLevel: 'error' });
+  databasePort = db.port;
   stoppers.push(() => db.stop());
   mailDir = path.join(tempDir, 'mail');
   mkdirSync(mailDir);
@@ -228,6 +231,51 @@ test("a remote's server stopped: only its route shows the fallback", async ({ br
   } finally {
     await topology.startRemote('market');
     await context.close();
+    await api.dispose();
+  }
+});
+
+test("one replica whose database stops answering (its /readyz 503): reads through nginx answer 200 from the other", async () => {
+  test.setTimeout(90_000);
+  const { api } = await signedInClient();
+  const created = await api.post('/api/policies', {
+    headers: origin(),
+    data: { registrationNumber: 'RD12 YZZ', carManufacturer: 'Ford', carModel: 'Puma', renewalDate: addDays(londonToday(), 40), isActive: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // api-1 again, its database reached through a relay this test can cut.
+  const relay = await startTcpRelay(databasePort);
+  try {
+    await topology.restartReplica(0, { MONGODB_URI: `mongodb://127.0.0.1:${relay.port}/renewly-prod` });
+    const direct = (p: string) => api.get(`http://127.0.0.1:${topology.apiPorts[0]}${p}`);
+    await expect.poll(async () => replicaOf(await api.get('/api/policies')), { timeout: 20_000 }).toBe('api-1');
+
+    await relay.cut();
+    await expect.poll(async () => (await direct('/readyz')).status(), { timeout: 10_000 }).toBe(503);
+    expect((await (await direct('/readyz')).json()).reasons).toEqual(['The database did not answer within 1 s']);
+    expect((await direct('/api/policies')).status()).toBe(503); // reads on api-1 fail
+    expect((await direct('/healthz')).status()).toBe(200); // the process itself is alive
+
+    const answers: { path: string; status: number; replica: string }[] = [];
+    for (let i = 0; i < 10; i++) {
+      for (const p of ['/api/policies', '/api/auth/user', '/']) {
+        const res = await api.get(p);
+        answers.push({ path: p, status: res.status(), replica: replicaOf(res) });
+      }
+    }
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(new Set(answers.map((a) => a.replica))).toEqual(new Set(['api-2']));
+    const policies = await api.get('/api/policies');
+    expect((await policies.json()).map((p: { registrationNumber: string }) => p.registrationNumber)).toContain('RD12YZZ');
+
+    // Its database back: api-1 is ready and serves again (after nginx's fail_timeout).
+    await relay.join();
+    await expect.poll(async () => (await direct('/readyz')).status(), { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => replicaOf(await api.get('/api/policies')), { timeout: 30_000, intervals: [500] }).toBe('api-1');
+  } finally {
+    // The later tests want api-1 on the database itself.
+    await topology.restartReplica(0).catch(() => undefined);
+    await relay.close();
     await api.dispose();
   }
 });

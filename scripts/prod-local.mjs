@@ -70,13 +70,15 @@ async function main() {
 
   try {
     let mongoUri = process.env.MONGODB_URI;
+    const env = { SESSION_SECRET: sessionSecret() };
     if (!mongoUri) {
       step('Starting the database (FerretDB v1.24.2 on SQLite, data in .data/prod-local/ferretdb)');
       const db = await startFerretDB({ dataDir: path.join(DATA, 'ferretdb'), logLevel: 'error' });
       stoppers.push(() => db.stop());
       mongoUri = `${db.uri}/renewly`;
+      // The worker's scheduled backup (BACKUP_CRON) reads FerretDB's SQLite files from here.
+      env.FERRETDB_DATA_DIR = db.dataDir;
     }
-    const env = { SESSION_SECRET: sessionSecret() };
     if (!process.env.SMTP_HOST) {
       const mail = await localMailbox();
       stoppers.push(() => mail.stop());

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureFerretDB, startFerretDB, ROOT } from './lib/ferretdb.cjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.cjs';
+import { ensureDebianPackage } from './lib/apt.cjs';
 import { ensureNodeModules, loadDotEnv, step } from './lib/setup.mjs';
 import { buildAll } from './build.mjs';
 
@@ -22,6 +23,8 @@ async function main() {
     step(`Preparing the embedded database (FerretDB v1.24.2 on ${onPostgres ? 'PostgreSQL' : 'SQLite'})`);
     ensureFerretDB();
     if (onPostgres) ensurePostgres();
+    // The scheduled backup (BACKUP_CRON) of the SQLite files uses SQLite's own online backup.
+    else if (process.env.BACKUP_CRON) ensureDebianPackage({ binary: '/usr/bin/sqlite3', pkg: 'sqlite3', why: 'the scheduled backup (BACKUP_CRON)' });
   }
   buildAll();
   if (onPostgres) {
@@ -48,6 +51,8 @@ async function main() {
     PORT: port,
     WEB_ROOT: ROOT,
     APP_ORIGIN: process.env.APP_ORIGIN ?? `${address},http://127.0.0.1:${port}`,
+    // Where FerretDB keeps its SQLite files: the scheduled backup (BACKUP_CRON) reads them.
+    ...(db && !onPostgres ? { FERRETDB_DATA_DIR: db.dataDir } : {}),
   };
   step('Starting the API, the shell and the remotes');
   const server = spawn(process.execPath, ['api/dist/server.js'], { cwd: ROOT, env, stdio: 'inherit' });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureFerretDB, ROOT } from './lib/ferretdb.cjs';
 import { ensureNginx } from './lib/nginx.cjs';
+import { ensureDebianPackage } from './lib/apt.cjs';
+import { ensurePostgres } from './lib/postgres.cjs';
 import { ensureChromium, ensureNodeModules, step } from './lib/setup.mjs';
 import { buildAll } from './build.mjs';
 
@@ -31,6 +33,9 @@ function main() {
   // e2e/production-topology.spec.ts runs the production topology behind Debian's nginx.
   ensureNginx();
   ensureFerretDB();
+  // The backup tests (api/src/backup): SQLite's online backup, and pg_dump/pg_restore on FerretDB's PostgreSQL backend.
+  ensureDebianPackage({ binary: '/usr/bin/sqlite3', pkg: 'sqlite3', why: 'the backup tests' });
+  ensurePostgres();
   buildAll();
   mkdirSync(reports, { recursive: true });
 

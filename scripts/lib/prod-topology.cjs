@@ -90,20 +90,13 @@ async function startTopology({ mongoUri, runDir, shellPort, remotePorts, apiPort
     const remoteUrls = Object.fromEntries(Object.keys(REMOTES).map((n) => [n, `http://127.0.0.1:${remotePorts[n]}/mf-manifest.json`]));
     // The replicas draw the pages nginx passes them (the shell's build, the same remotes as nginx's remotes.json).
     const drawing = { WEB_ROOT: ROOT, REMOTES_MANIFEST_JSON: JSON.stringify(remoteUrls) };
-    const replicas = apiPorts.map((port, i) =>
-      startNode(
-        `api-${i + 1}`,
-        'api/dist/server.js',
-        { ...common, ...drawing, PORT: String(port), RUN_JOBS: 'false', ...(nameReplicas ? { REPLICA_NAME: `api-${i + 1}` } : {}) },
-        { logDir, echo },
-      ),
-    );
+    const replicaEnv = (i) => ({ ...common, ...drawing, PORT: String(apiPorts[i]), RUN_JOBS: 'false', ...(nameReplicas ? { REPLICA_NAME: `api-${i + 1}` } : {}) });
+    const answersOn = (i) => async () => (await fetch(`http://127.0.0.1:${apiPorts[i]}/api/auth/user`)).status === 401;
+    const replicas = apiPorts.map((_port, i) => startNode(`api-${i + 1}`, 'api/dist/server.js', replicaEnv(i), { logDir, echo }));
     const worker = startNode('worker', 'api/dist/worker.js', { ...common, PORT: '0' }, { logDir, echo });
     started.push(worker, ...replicas);
     await Promise.all([
-      ...replicas.map((r, i) =>
-        waitFor('an answer on /api/auth/user', async () => (await fetch(`http://127.0.0.1:${apiPorts[i]}/api/auth/user`)).status === 401, r),
-      ),
+      ...replicas.map((r, i) => waitFor('an answer on /api/auth/user', answersOn(i), r)),
       waitFor('"worker started" in its log', async () => worker.text().includes('worker started'), worker),
     ]);
 
@@ -119,11 +112,22 @@ async function startTopology({ mongoUri, runDir, shellPort, remotePorts, apiPort
       publicOrigin: url,
     });
     started.push(nginx);
+    /** Stops replica `index` and starts it again on its port with `env` on top (e.g. another MONGODB_URI). */
+    const restartReplica = async (index, env = {}) => {
+      await replicas[index].stop();
+      const fresh = startNode(`api-${index + 1}`, 'api/dist/server.js', { ...replicaEnv(index), ...env }, { logDir, echo });
+      replicas[index] = fresh;
+      started.push(fresh);
+      await waitFor('an answer on /api/auth/user', answersOn(index), fresh);
+      return fresh;
+    };
     return {
       url,
+      apiPorts,
       replicas,
       worker,
       nginx,
+      restartReplica,
       stopRemote: (name) => nginx.stopSite(name),
       startRemote: (name) => nginx.startSite(name),
       stop,

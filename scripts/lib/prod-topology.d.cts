@@ -17,7 +17,11 @@ export interface TopologyProcess {
 
 export interface Topology {
   url: string;
+  /** The API replicas' ports, in the order of `replicas`. */
+  apiPorts: number[];
   replicas: TopologyProcess[];
+  /** Stops replica `index` and starts it again on its port with `env` on top of its own (e.g. MONGODB_URI). */
+  restartReplica(index: number, env?: Record<string, string>): Promise<TopologyProcess>;
   worker: TopologyProcess;
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;

@@ -34,6 +34,12 @@ export interface Config {
   /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
   dataDir: string;
   runJobs: boolean;
+  /**
+   * The scheduled backup of the embedded SQLite database (jobs/backup-database.job.ts): off unless BACKUP_CRON is
+   * set; the newest `keep` scheduled backups are kept in `dir`. `sqliteDir` is FerretDB's folder, which `npm start`
+   * and prod:local pass as FERRETDB_DATA_DIR when they run the embedded database on SQLite.
+   */
+  backup: { cron?: string; keep: number; dir: string; sqliteDir?: string };
   /** How often the reminder delivery sweep runs (agenda checks for due jobs every 5 s, so below that is moot). */
   reminderSweepSeconds: number;
   /** How often the DVLA dates refresh runs (DVLA_REFRESH_MINUTES); each vehicle is still checked at most weekly. */
@@ -181,6 +187,15 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? [...DEFAULT_PUSH_SERVICE_HOSTS] : v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))),
   RUN_JOBS: optionalText,
+  BACKUP_CRON: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\S+(\s+\S+){4,5}$/, 'must be a cron expression of 5 or 6 fields, e.g. "30 2 * * *" (02:30 daily)')
+      .optional(),
+  ),
+  BACKUP_KEEP: integerText(7, 1, 1000),
+  BACKUP_DIR: optionalText,
+  FERRETDB_DATA_DIR: optionalText,
   REMINDER_SWEEP_SECONDS: integerText(60, 1, 3600),
   DVLA_REFRESH_MINUTES: integerText(60, 1, 24 * 60),
   WEB_ROOT: optionalText,
@@ -312,6 +327,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorEmail: e.OPERATOR_EMAIL,
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),
     reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS,
+    backup: {
+      cron: e.BACKUP_CRON,
+      keep: e.BACKUP_KEEP,
+      dir: e.BACKUP_DIR ?? path.join(e.DATA_DIR ?? path.resolve(__dirname, '../../..', '.data'), 'backups'),
+      sqliteDir: e.FERRETDB_DATA_DIR,
+    },
     dvlaRefreshMinutes: e.DVLA_REFRESH_MINUTES,
     webRoot: e.WEB_ROOT,
     // api/src/config or api/dist/config: three levels up is the repository root.

@@ -1,5 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
+import { registerBackupDatabaseJob } from './backup-database.job';
 import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
 import { registerPruneDeliveriesJob } from './prune-deliveries.job';
 import { registerPruneNotificationsJob } from './prune-notifications.job';
@@ -22,4 +23,5 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerPurgeExpiredRecordsJob(agenda, deps);
   await registerPruneNotificationsJob(agenda, deps);
   await registerRefreshVehicleDatesJob(agenda, deps);
+  await registerBackupDatabaseJob(agenda, deps);
 }

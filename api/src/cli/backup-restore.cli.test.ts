@@ -1,0 +1,93 @@
+// `npm run backup` / `npm run restore` as an operator runs them (the CLIs in child processes, on a FerretDB-shaped
+// SQLite folder named by FERRETDB_DATA_DIR): what they print, their exit codes, and what they refuse.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { runTool } from '../backup/run-tool';
+import { SQLITE_BIN } from '../backup/sqlite-engine';
+
+const ROOT = path.resolve(__dirname, '../../..');
+let work: string;
+let dataDir: string;
+
+function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, FERRETDB_DATA_DIR: dataDir, FERRETDB_PORT: '1', ...env };
+  delete childEnv.MONGODB_URI;
+  delete childEnv.RENEWLY_DB;
+  return spawnSync(process.execPath, ['-r', path.join(ROOT, 'api/test/register-ts.cjs'), path.join(ROOT, `api/src/cli/${name}.ts`), ...args], {
+    encoding: 'utf8',
+    env: childEnv,
+  });
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'renewly-backup-cli-'));
+  dataDir = path.join(work, 'ferretdb');
+  mkdirSync(dataDir);
+  await runTool(
+    SQLITE_BIN,
+    [
+      path.join(dataDir, 'renewly.sqlite'),
+      `CREATE TABLE _ferretdb_collections (name TEXT, table_name TEXT, settings TEXT);
+       CREATE TABLE users_1 (_jsonb TEXT); INSERT INTO users_1 VALUES ('{"_id":1}'), ('{"_id":2}');`,
+    ],
+    { what: 'making a FerretDB-shaped SQLite file' },
+  );
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+test('backup to a folder names the file; restore into an empty folder works, into a full one only with --force', () => {
+  const out = path.join(work, 'out');
+  mkdirSync(out);
+  const backup = cli('backup', [out]);
+  expect(backup.stderr).toBe('');
+  expect(backup.status).toBe(0);
+  const [name] = readdirSync(out);
+  expect(name).toMatch(/^renewly-sqlite-\d{4}-.*\.renewly-backup$/);
+  expect(backup.stdout).toContain(`Backed up FerretDB on SQLite (${path.join(dataDir, 'renewly.sqlite')}) to ${path.join(out, name!)}`);
+  const file = path.join(out, name!);
+
+  const refused = cli('restore', [file]);
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toMatch(/^Restore failed: The database "renewly" is not empty \(2 documents .*Run it again with --force/);
+  const forced = cli('restore', [file, '--force']);
+  expect(forced.status).toBe(0);
+  expect(forced.stdout).toMatch(/^Restored .* replacing 2 documents\.$/m);
+
+  const fresh = path.join(work, 'fresh');
+  const into = cli('restore', [file], { FERRETDB_DATA_DIR: fresh });
+  expect(into.status).toBe(0);
+  expect(readdirSync(fresh)).toEqual(['renewly.sqlite']);
+});
+
+test('restore refuses while the embedded database is served, and says to stop the app', async () => {
+  const out = path.join(work, 'served.renewly-backup');
+  expect(cli('backup', [out]).status).toBe(0);
+  const server = net.createServer((s) => s.destroy());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = String((server.address() as net.AddressInfo).port);
+    const r = cli('restore', [out, '--force'], { FERRETDB_PORT: port });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('Restore failed: The embedded database is running (FerretDB has its files open): stop the app, then restore.\n');
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
+
+test('usage mistakes and bad paths: a message and a non-zero exit, never a stack', () => {
+  expect(cli('restore', []).status).toBe(2);
+  expect(cli('backup', ['a', 'b']).status).toBe(2);
+  const plain = path.join(work, 'notes.txt');
+  writeFileSync(plain, 'not a backup');
+  const notOurs = cli('restore', [plain]);
+  expect([notOurs.status, notOurs.stderr]).toEqual([1, `Restore failed: ${plain} is not a Renewly backup (it does not start with "RENEWLY-BACKUP/1").\n`]);
+  const inside = path.join(plain, 'backup.renewly-backup');
+  const blocked = cli('backup', [inside]);
+  expect([blocked.status, blocked.stderr]).toEqual([1, `Backup failed: Could not write the backup to ${inside}: a part of the path is not a folder (ENOTDIR)\n`]);
+  expect(existsSync(inside)).toBe(false);
+  const missing = cli('backup', [path.join(work, 'x.renewly-backup')], { FERRETDB_DATA_DIR: path.join(work, 'nothing-here') });
+  expect([missing.status, missing.stderr]).toEqual([1, `Backup failed: There is no database to back up: ${path.join(work, 'nothing-here', 'renewly.sqlite')} does not exist.\n`]);
+});

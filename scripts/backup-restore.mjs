@@ -1,0 +1,48 @@
+// `npm run backup [PATH]` and `npm run restore FILE [--force]`: installs what the deployment's backup needs
+// (Debian's sqlite3 for the embedded default, PostgreSQL's tools for RENEWLY_DB=postgres), builds the API, makes
+// sure the local PostgreSQL is up when it is the backend (started for the run and stopped after, if it was not
+// running), then runs api/dist/cli/{backup,restore}.js. MONGODB_URI set: mongodump/mongorestore must be installed
+// (MongoDB Database Tools), or use the compose file's backup service.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './lib/ferretdb.cjs';
+import { ensureDebianPackage } from './lib/apt.cjs';
+import { ensurePostgres, startPostgres } from './lib/postgres.cjs';
+import { waitForPortState } from './lib/nginx.cjs';
+import { ensureNodeModules, loadDotEnv, sh } from './lib/setup.mjs';
+
+const [command, ...args] = process.argv.slice(2);
+if (!['backup', 'restore'].includes(command)) {
+  console.error('usage: node scripts/backup-restore.mjs backup [PATH] | restore FILE [--force]');
+  process.exit(2);
+}
+
+async function portOpen(port) {
+  return waitForPortState(port, true, 300).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function main() {
+  loadDotEnv();
+  ensureNodeModules();
+  const onMongo = Boolean(process.env.MONGODB_URI);
+  const onPostgres = !onMongo && process.env.RENEWLY_DB === 'postgres';
+  let pg = null;
+  if (!onMongo && !onPostgres) ensureDebianPackage({ binary: '/usr/bin/sqlite3', pkg: 'sqlite3', why: 'backing up the embedded database' });
+  for (const ws of ['shared-contracts', 'api']) sh('npm', ['run', 'build', '--silent', '-w', ws]);
+  if (onPostgres) {
+    ensurePostgres();
+    const port = Number(process.env.RENEWLY_POSTGRES_PORT) || 54329;
+    if (!(await portOpen(port))) pg = await startPostgres({ dataDir: path.join(ROOT, '.data', 'postgres'), port });
+  }
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'api', 'dist', 'cli', `${command}.js`), ...args], { stdio: 'inherit', cwd: process.env.INIT_CWD ?? process.cwd() });
+  await pg?.stop();
+  process.exit(r.status ?? 1);
+}
+
+main().catch((err) => {
+  console.error(`${command} failed: ${err.message}`);
+  process.exit(1);
+});
