@@ -96,6 +96,16 @@ describe('parseRenewalNotice on notices in different insurers’ styles', () => 
     expect(looksLikeRenewalNotice(found)).toBe(true);
   });
 
+  it.each(['admiral-style', 'aviva-style', 'churchill-prose', 'lv-ocr-noise'])(
+    '%s: the same values from CRLF line ends and from one long line (a text layer without line breaks)',
+    (name) => {
+      const valuesOf = (text: string) => Object.fromEntries(Object.entries(parseRenewalNotice(text)).map(([k, f]) => [k, f.value]));
+      const expected = Object.fromEntries(Object.entries(NOTICES[name]!).map(([k, [value]]) => [k, value]));
+      expect(valuesOf(notice(name).replace(/\n/g, '\r\n'))).toEqual(expected);
+      expect(valuesOf(notice(name).replace(/\n+/g, ' '))).toEqual(expected);
+    },
+  );
+
   it('names brands as the policy form lists them and cover levels as its options', () => {
     for (const name of Object.keys(NOTICES)) {
       const found = parseRenewalNotice(notice(name));

@@ -12,6 +12,7 @@ export interface AmountToken {
 const D = String.raw`(?:\d|[Oo](?![A-Za-z]))`;
 const AMOUNT = new RegExp(String.raw`(?:£|\bGBP)\s?\s?(\d${D}*(?:\s?[,.]\s?${D}+)*)`, 'g');
 
+const MAX_AMOUNT_CHARS = 24;
 const GROUPED = /^\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?$/;
 const PLAIN = /^\d+(?:\.\d{1,2})?$/;
 
@@ -20,7 +21,8 @@ const PLAIN = /^\d+(?:\.\d{1,2})?$/;
  * (a list) only as '5'. Returns the numeric string and how many matched characters it used, or null.
  */
 function readAmount(raw: string): { value: string; used: number } | null {
-  for (let cut = raw.length; cut > 0; cut -= 1) {
+  // No money amount is longer than '1,000,000.00' with OCR's spaces: a longer run is read from its start only.
+  for (let cut = Math.min(raw.length, MAX_AMOUNT_CHARS); cut > 0; cut -= 1) {
     if (!/[\dOo]$/.test(raw.slice(0, cut))) continue;
     const compact = raw.slice(0, cut).replace(/\s/g, '').replace(/[Oo]/g, '0');
     if (GROUPED.test(compact) || PLAIN.test(compact)) return { value: compact.replace(/,/g, ''), used: cut };
