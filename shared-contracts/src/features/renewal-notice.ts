@@ -4,6 +4,7 @@
 // fields. Pure: no I/O, no clock unless given `today`. Every field found carries its value, a confidence and the
 // snippet of the notice it was read from; a value that cannot be right (a date that does not exist, a £0 or
 // £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
+// How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
 import { findCoverType } from './renewal-notice/cover-type';
 import type { RenewalNoticeField } from './renewal-notice/found-field';
