@@ -131,8 +131,18 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   await expect(dialog.getByLabel('Renewal Date')).toHaveValue(formatUkDate(inDays(45)));
   await dialog.getByLabel('Car Model').fill('Fiesta');
   await typeUkDate(page, 'Renewal Date', inDays(100));
+  // Last year's premium (issue 25) sits beside the current one and shows on the card as 'Last year'.
+  await expect(ford.locator('.pp-fact', { hasText: 'Last year' })).toHaveText('Last year—');
+  await dialog.getByLabel('Current Premium (£)').fill('689.90');
+  await dialog.getByLabel("Last Year's Premium (£)").fill('612.40');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Policy updated successfully');
+  await expect(ford.locator('.pp-fact', { hasText: 'Last year' })).toHaveText('Last year£612');
+  await expect(ford.locator('.pp-fact', { hasText: 'Premium' }).first()).toHaveText('Premium£690');
+  await page.getByRole('button', { name: 'Edit AB12CDE' }).click();
+  await expect(dialog.getByLabel("Last Year's Premium (£)")).toHaveValue('612.40');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await expect(ford).toContainText('Ford Fiesta');
   await expect(ford).toContainText(formatUkDate(inDays(100)));
   await expect(ford.getByTestId('policy-status')).toHaveText('Active');

@@ -66,6 +66,14 @@ describe('policyInputSchema', () => {
     });
   });
 
+  it("takes last year's premium like the current one, clears it with '' or null and leaves it out when not sent", () => {
+    expect(policyInputSchema.parse({ ...minimal, previousPremium: 612.4 }).previousPremium).toBe('612.4');
+    expect(policyInputSchema.parse({ ...minimal, previousPremium: ' 1104.20 ' }).previousPremium).toBe('1104.20');
+    expect(policyInputSchema.parse({ ...minimal, previousPremium: '' }).previousPremium).toBeNull();
+    expect(policyInputSchema.parse({ ...minimal, previousPremium: null }).previousPremium).toBeNull();
+    expect('previousPremium' in policyInputSchema.parse(minimal)).toBe(false);
+  });
+
   it('gives the spec message for each missing required field', () => {
     const result = policyInputSchema.safeParse({ registrationNumber: '', carManufacturer: '', carModel: ' ', renewalDate: '' });
     expect(result.success).toBe(false);
@@ -87,6 +95,9 @@ describe('policyInputSchema', () => {
     ['currentPremium', '12.345'],
     ['currentPremium', 'abc'],
     ['currentPremium', -5],
+    ['previousPremium', 'abc'],
+    ['previousPremium', '12.345'],
+    ['previousPremium', true],
     ['excess', '1e3'],
     ['coverage', 'Fully Comp'],
     ['reminderDays', [15]],
@@ -104,6 +115,8 @@ describe('policyInputSchema', () => {
 describe('money field messages', () => {
   it.each([
     ['currentPremium', '-5'],
+    ['previousPremium', '-5'],
+    ['previousPremium', '£600'],
     ['excess', -1],
     ['excess', '12.345'],
   ])('reports %s = %j as an invalid amount', (field, value) => {
@@ -126,11 +139,13 @@ describe('policySchema', () => {
       motExpiryDate: null,
       roadTaxExpiryDate: '2026-06-30',
       currentPremium: '450.50',
+      previousPremium: '398.00',
       excess: 250,
       coverage: 'Comprehensive',
       isActive: true,
       createdAt: '2026-01-01T10:00:00.000Z',
     });
+    expect(policy.previousPremium).toBe('398.00');
     expect(policy.quotes).toEqual([]);
     expect(policy.insurer).toBeNull();
   });

@@ -39,6 +39,14 @@ const moneyText = lazySchema(() =>
     .pipe(z.string().regex(MONEY, MESSAGES.invalidAmount))
 );
 
+/**
+ * Last year's premium (issue 25): a money amount like currentPremium; '' or null clears it; left out, it stays as it
+ * is on an edit (a caller that does not know the field, such as an older client, must not erase it).
+ */
+const previousPremium = lazySchema(() =>
+  z.union([z.union([z.literal(''), z.null()]).transform(() => null), moneyText]).optional()
+);
+
 /** POST /api/policies and PUT /api/policies/:id body. */
 export const policyInputSchema = lazySchema(() =>
   z
@@ -51,6 +59,7 @@ export const policyInputSchema = lazySchema(() =>
       motExpiryDate: optionalField(calendarDateSchema),
       roadTaxExpiryDate: optionalField(calendarDateSchema),
       currentPremium: optionalField(moneyText),
+      previousPremium,
       // The number conversion sits outside the union so a bad amount reports invalidAmount, not "Invalid input".
       excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
       coverage: optionalField(z.enum(COVERAGE_OPTIONS)),
@@ -87,6 +96,8 @@ export const policySchema = lazySchema(() =>
     motExpiryDate: z.string().nullish(),
     roadTaxExpiryDate: z.string().nullish(),
     currentPremium: z.string().nullish(),
+    /** Last year's premium, from the renewal notice (ICOBS 6.5.1R: the notice shows it beside the new one). */
+    previousPremium: z.string().nullish(),
     excess: z.number().nullish(),
     coverage: z.string().nullish(),
     isActive: z.boolean(),

@@ -36,6 +36,15 @@ describe('policyFormSchema', () => {
     );
   });
 
+  it("sends last year's premium beside the current one ('' when cleared), and reports a bad one on its field", () => {
+    expect(check({ ...filled, currentPremium: 689.9, previousPremium: 612.4 }, 'edit').body).toMatchObject({
+      currentPremium: '689.9',
+      previousPremium: '612.4',
+    });
+    expect(check(filled, 'edit').body).toMatchObject({ previousPremium: '' });
+    expect(check({ ...filled, previousPremium: 12.345 }).errors).toEqual({ previousPremium: MESSAGES.invalidAmount });
+  });
+
   it('never sends reminders when editing', () => {
     expect('reminderDays' in check({ ...filled, reminderDays: [30] }, 'edit').body!).toBe(false);
   });

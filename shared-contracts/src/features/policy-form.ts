@@ -15,6 +15,8 @@ export interface PolicyFormValues {
   motExpiryDate: string;
   roadTaxExpiryDate: string;
   currentPremium: number | null;
+  /** Last year's premium (issue 25). */
+  previousPremium: number | null;
   excess: number | null;
   coverage: string;
   isActive: boolean;
@@ -33,6 +35,7 @@ export const EMPTY_POLICY_FORM: PolicyFormValues = {
   motExpiryDate: '',
   roadTaxExpiryDate: '',
   currentPremium: null,
+  previousPremium: null,
   excess: null,
   coverage: '',
   isActive: true,
@@ -42,8 +45,13 @@ export const EMPTY_POLICY_FORM: PolicyFormValues = {
   reminderMethods: ['app'],
 };
 
+/** A stored money string as the numeric input's value (null when absent or not a number). */
+function amountOf(value: string | null | undefined): number | null {
+  const n = value == null || value === '' ? null : Number(value);
+  return n !== null && Number.isFinite(n) ? n : null;
+}
+
 export function policyFormValues(policy: Policy): PolicyFormValues {
-  const premium = policy.currentPremium == null || policy.currentPremium === '' ? null : Number(policy.currentPremium);
   return {
     ...EMPTY_POLICY_FORM,
     // Spaced as the cards show it.
@@ -54,7 +62,8 @@ export function policyFormValues(policy: Policy): PolicyFormValues {
     renewalDate: policy.renewalDate,
     motExpiryDate: policy.motExpiryDate ?? '',
     roadTaxExpiryDate: policy.roadTaxExpiryDate ?? '',
-    currentPremium: premium !== null && Number.isFinite(premium) ? premium : null,
+    currentPremium: amountOf(policy.currentPremium),
+    previousPremium: amountOf(policy.previousPremium),
     excess: policy.excess ?? null,
     coverage: policy.coverage ?? '',
     isActive: policy.isActive,
@@ -97,6 +106,7 @@ export function toPolicyBody(values: PolicyFormValues, mode: 'create' | 'edit', 
     motExpiryDate: values.motExpiryDate,
     roadTaxExpiryDate: values.roadTaxExpiryDate,
     currentPremium: values.currentPremium === null ? '' : String(values.currentPremium),
+    previousPremium: values.previousPremium === null ? '' : String(values.previousPremium),
     excess: values.excess === null ? '' : values.excess,
     coverage: values.coverage as PolicyInputBody['coverage'],
     isActive: values.isActive,
@@ -120,6 +130,7 @@ const formShape = z.object({
   motExpiryDate: z.string(),
   roadTaxExpiryDate: z.string(),
   currentPremium: z.number().nullable(),
+  previousPremium: z.number().nullable(),
   excess: z.number().nullable(),
   coverage: z.string(),
   isActive: z.boolean(),

@@ -51,6 +51,8 @@ async function populate(plate: string): Promise<SignedInAgent> {
     motExpiryDate: inDays(40),
     isActive: true,
     insurer: '=HYPERLINK("http://evil")',
+    currentPremium: '689.90',
+    previousPremium: '612.40',
   });
   expect(policy.status).toBe(201);
   const reminder = await user
@@ -128,6 +130,8 @@ test('the JSON export holds everything about the user and nothing secret or of a
   expect(res.text).not.toContain('BO22BBB');
   const feedHash = (await t.connection.collection('calendar_feeds').findOne({ userId: new Types.ObjectId(alice.user.id) }))!._id;
   expect(res.text).not.toContain(String(feedHash));
+  // Last year's premium is hers too (issue 25).
+  expect(data.collections.policies[0]).toMatchObject({ currentPremium: '689.90', previousPremium: '612.40' });
 });
 
 test('the CSV export: a header, her policy, formula cells neutralised', async () => {
@@ -139,6 +143,9 @@ test('the CSV export: a header, her policy, formula cells neutralised', async ()
   expect(lines[0]).toMatch(/^registrationNumber,carManufacturer,carModel,/);
   expect(lines[1]).toContain('AL11CEE');
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  // The current premium, then last year's (issue 25).
+  expect(lines[0]).toContain(',currentPremium,previousPremium,');
+  expect(lines[1]).toContain(',689.90,612.40,');
   // The DVLA refresh history (when, what changed).
   expect(lines[0]).toMatch(/,dvlaRefresh,dvlaCheckedAt,dvlaRefreshHistory$/);
   expect(lines[1]).toContain(`2026-11-20 updated: MOT 2026-12-01 -> ${inDays(40)}`);

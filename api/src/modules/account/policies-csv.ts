@@ -11,6 +11,7 @@ export const POLICY_CSV_COLUMNS = [
   'motExpiryDate',
   'roadTaxExpiryDate',
   'currentPremium',
+  'previousPremium',
   'excess',
   'coverage',
   'isActive',

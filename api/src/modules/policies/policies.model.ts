@@ -15,6 +15,8 @@ export interface PolicyRecord {
   roadTaxExpiryDate?: string | null;
   /** A numeric string with up to 2 decimals, e.g. '612.50'. */
   currentPremium?: string | null;
+  /** Last year's premium (from the renewal notice), a numeric string like currentPremium. */
+  previousPremium?: string | null;
   excess?: number | null;
   coverage?: string | null;
   isActive: boolean;
@@ -42,6 +44,7 @@ const policySchema = new Schema<PolicyRecord>(
     motExpiryDate: { type: String },
     roadTaxExpiryDate: { type: String },
     currentPremium: { type: String },
+    previousPremium: { type: String },
     excess: { type: Number, min: 0 },
     coverage: { type: String, enum: COVERAGE_OPTIONS },
     isActive: { type: Boolean, required: true, default: true },
@@ -83,6 +86,7 @@ export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, qu
     motExpiryDate: p.motExpiryDate ?? null,
     roadTaxExpiryDate: p.roadTaxExpiryDate ?? null,
     currentPremium: p.currentPremium ?? null,
+    previousPremium: p.previousPremium ?? null,
     excess: p.excess ?? null,
     coverage: p.coverage ?? null,
     isActive: p.isActive,

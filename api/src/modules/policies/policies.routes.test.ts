@@ -145,6 +145,9 @@ describe('POST /api/policies', () => {
     ['a malformed MOT date', { motExpiryDate: 'soon' }, MESSAGES.invalidDate],
     ['a negative premium', { currentPremium: '-5' }, MESSAGES.invalidAmount],
     ['a premium with 3 decimals', { currentPremium: '10.005' }, MESSAGES.invalidAmount],
+    ["a negative last year's premium", { previousPremium: '-5' }, MESSAGES.invalidAmount],
+    ["a last year's premium with 3 decimals", { previousPremium: '612.405' }, MESSAGES.invalidAmount],
+    ["words for last year's premium", { previousPremium: 'about £600' }, MESSAGES.invalidAmount],
     ['a negative excess', { excess: -1 }, MESSAGES.invalidAmount],
     ['an operator in the registration', { registrationNumber: { $ne: null } }, /registrationNumber/],
     ['an operator in the make', { carManufacturer: { $gt: '' } }, /carManufacturer/],
@@ -233,6 +236,54 @@ describe('PUT /api/policies/:id', () => {
     const res = await alice.put(`/api/policies/${created.id}`).send(form({ renewalDate: '2026-13-01', isAdmin: true }));
     expect(res.status).toBe(400);
     expect((await PolicyModel.findById(created.id).lean())?.renewalDate).toBe(created.renewalDate);
+  });
+});
+
+describe("last year's premium (issue 25)", () => {
+  const stored = async (id: string) => (await PolicyModel.findById(id).lean()) as Record<string, unknown> | null;
+
+  it('is created, returned by POST and GET and stored as a numeric string; absent, it is null', async () => {
+    const res = await alice.post('/api/policies').send(form({ previousPremium: 498 }));
+    expect(res.status).toBe(201);
+    expect(policySchema.parse(res.body)).toMatchObject({ currentPremium: '612.50', previousPremium: '498' });
+    expect((await alice.get('/api/policies')).body[0]).toMatchObject({ previousPremium: '498' });
+    expect((await stored(res.body.id))?.previousPremium).toBe('498');
+    const without = await create(alice, { registrationNumber: 'CD34 EFG' });
+    expect(without.previousPremium).toBeNull();
+    expect(await stored(without.id)).not.toHaveProperty('previousPremium');
+  });
+
+  it('is kept through an edit that leaves it out, changed by one that sends it and removed by an empty one', async () => {
+    const created = await create(alice, { previousPremium: '598.20' });
+    const kept = await alice.put(`/api/policies/${created.id}`).send(form({ currentPremium: '689.90' }));
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ currentPremium: '689.90', previousPremium: '598.20' });
+
+    const changed = await alice.put(`/api/policies/${created.id}`).send(form({ previousPremium: '612.50' }));
+    expect(changed.body.previousPremium).toBe('612.50');
+    expect((await stored(created.id))?.previousPremium).toBe('612.50');
+
+    for (const empty of ['', null]) {
+      await alice.put(`/api/policies/${created.id}`).send(form({ previousPremium: '700' }));
+      const cleared = await alice.put(`/api/policies/${created.id}`).send(form({ previousPremium: empty }));
+      expect([empty, cleared.status, cleared.body.previousPremium]).toEqual([empty, 200, null]);
+      expect(await stored(created.id)).not.toHaveProperty('previousPremium');
+    }
+  });
+
+  it('rejects a bad amount on edit with 400 and its message, and keeps the stored one', async () => {
+    const created = await create(alice, { previousPremium: '598.20' });
+    const res = await alice.put(`/api/policies/${created.id}`).send(form({ previousPremium: '-1' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: MESSAGES.invalidAmount });
+    expect((await stored(created.id))?.previousPremium).toBe('598.20');
+  });
+
+  it('is left alone by the status switch', async () => {
+    const created = await create(alice, { previousPremium: '598.20' });
+    const res = await alice.patch(`/api/policies/${created.id}/status`).send({ isActive: false });
+    expect(res.status).toBe(200);
+    expect(res.body.previousPremium).toBe('598.20');
   });
 });
 

@@ -49,6 +49,9 @@ function storedFields(input: PolicyInput) {
   }
   // Left out of the form: the setting stays as it is.
   if (input.dvlaRefresh !== undefined) set.dvlaRefresh = input.dvlaRefresh;
+  // Last year's premium: null ('' or null sent) removes it; left out, it stays (a client unaware of it keeps it).
+  if (input.previousPremium === null) unset.previousPremium = '';
+  else if (input.previousPremium !== undefined) set.previousPremium = input.previousPremium;
   return { set, unset };
 }
 

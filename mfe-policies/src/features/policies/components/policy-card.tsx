@@ -26,6 +26,7 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
     { key: 'mot', label: 'MOT', value: dash(formatUkDate(policy.motExpiryDate)) },
     { key: 'tax', label: 'Road tax', value: dash(formatUkDate(policy.roadTaxExpiryDate)) },
     { key: 'premium', label: 'Premium', value: dash(formatGBP(policy.currentPremium)) },
+    { key: 'previous', label: 'Last year', value: dash(formatGBP(policy.previousPremium)) },
     { key: 'excess', label: 'Excess', value: dash(formatGBP(policy.excess)) },
     { key: 'coverage', label: 'Cover', value: dash(policy.coverage ?? ''), wide: true },
   ];

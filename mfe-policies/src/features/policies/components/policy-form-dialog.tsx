@@ -272,6 +272,7 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
             render={datePicker('roadTaxExpiryDate')}
           />
           <Field name="currentPremium" label="Current Premium (£)" render={(props) => <Money {...props} step={10} />} />
+          <Field name="previousPremium" label="Last Year's Premium (£)" render={(props) => <Money {...props} step={10} />} />
           <Field name="excess" label="Excess (£)" render={(props) => <Money {...props} step={50} />} />
         </div>
         {mode === 'edit' && (

@@ -1,0 +1,71 @@
+// Not exported from the index: the renewal-notice importer loads it on first use, as
+// '@renewly/shared-contracts/features/renewal-notice'.
+// Reads the text of an insurer's renewal notice (from a PDF's text layer or OCR of a photo) into the policy's
+// fields. Pure: no I/O, no clock unless given `today`. Every field found carries its value, a confidence and the
+// snippet of the notice it was read from; a value that cannot be right (a date that does not exist, a £0 or
+// £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
+// How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
+import type { Coverage } from '../constants';
+import { findCoverType } from './renewal-notice/cover-type';
+import type { RenewalNoticeField } from './renewal-notice/found-field';
+import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
+import { findInsurerBrand } from './renewal-notice/insurer-brand';
+import { findMoneyFields } from './renewal-notice/money-fields';
+import { checkAmount } from './renewal-notice/plausible-amounts';
+import { findRenewalDate } from './renewal-notice/renewal-date-field';
+
+export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
+
+/**
+ * The fields of a renewal notice; a field not found is absent. Amounts are numeric strings like a policy's
+ * currentPremium ('1234.56'), the date is 'YYYY-MM-DD', the registration upper case without spaces.
+ * renewalPremium is the new annual premium (the policy's next currentPremium); previousPremium is last year's.
+ */
+export interface RenewalNotice {
+  renewalDate?: RenewalNoticeField;
+  insurer?: RenewalNoticeField;
+  policyNumber?: RenewalNoticeField;
+  registrationNumber?: RenewalNoticeField;
+  coverage?: RenewalNoticeField<Coverage>;
+  renewalPremium?: RenewalNoticeField;
+  previousPremium?: RenewalNoticeField;
+  compulsoryExcess?: RenewalNoticeField;
+  voluntaryExcess?: RenewalNoticeField;
+}
+
+export interface ParseRenewalNoticeOptions {
+  /** Today as 'YYYY-MM-DD'; when given, a renewal date more than a year ago or two years ahead is flagged. */
+  today?: string;
+}
+
+/** Words every motor renewal notice uses; a text with none of them is not one, and nothing is read from it. */
+const INSURANCE_WORDS = /insur|premium|policy|excess/i;
+
+/** Spaces that keep every offset where it was (snippets are cut from the text as given). */
+function evenSpaces(text: string): string {
+  return text.replace(/[\r\t\u00a0\u2007\u202f]/g, ' ');
+}
+
+export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
+  if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
+  const text = evenSpaces(input);
+  const money = findMoneyFields(text);
+  const found: RenewalNotice = {
+    renewalDate: findRenewalDate(text, options),
+    insurer: findInsurerBrand(text),
+    policyNumber: findPolicyNumber(text),
+    registrationNumber: findRegistration(text),
+    coverage: findCoverType(text),
+    renewalPremium: checkAmount('premium', money.renewalPremium),
+    previousPremium: checkAmount('premium', money.previousPremium),
+    compulsoryExcess: checkAmount('excess', money.compulsoryExcess),
+    voluntaryExcess: checkAmount('excess', money.voluntaryExcess),
+  };
+  for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
+  return found;
+}
+
+/** True when enough was found to call the text a renewal notice: a new premium or a renewal date, and one more field. */
+export function looksLikeRenewalNotice(notice: RenewalNotice): boolean {
+  return Boolean(notice.renewalPremium || notice.renewalDate) && Object.keys(notice).length >= 2;
+}

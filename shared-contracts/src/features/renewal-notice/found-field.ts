@@ -1,0 +1,65 @@
+// What parseRenewalNotice returns for each field, and how a candidate's score becomes a confidence.
+
+/**
+ * How sure the parser is:
+ * - 'high': the value sits under a label that can only mean this field ('Total annual premium', 'Compulsory excess',
+ *   'Policy number', 'Your cover starts on').
+ * - 'medium': a looser label ('Premium', 'Your policy ends on', 'Compulsory' under an excess heading) or an unlabelled
+ *   value of the right shape (a current-format plate, the brand named most often).
+ * - 'low': a guess the user should look at: a weak label, or two different values with the same label strength.
+ */
+export type RenewalNoticeConfidence = 'high' | 'medium' | 'low';
+
+export interface RenewalNoticeField<T extends string = string> {
+  value: T;
+  confidence: RenewalNoticeConfidence;
+  /** The text the value was read from (label and value, whitespace collapsed), as the notice wrote it. */
+  snippet: string;
+  /** Set when the value was read but cannot be right as it stands (a date that does not exist, a £0 premium). */
+  flag?: 'check';
+  /** Why it is flagged, in words the review dialog can show. */
+  reason?: string;
+}
+
+/** A value found at [start, end) of the text, under a label starting at labelStart, scored 0..1. */
+export interface Candidate<T extends string = string> {
+  value: T;
+  score: number;
+  labelStart: number;
+  start: number;
+  end: number;
+}
+
+export function confidenceOf(score: number): RenewalNoticeConfidence {
+  if (score >= 0.85) return 'high';
+  if (score >= 0.6) return 'medium';
+  return 'low';
+}
+
+const ONE_STEP_DOWN: Record<RenewalNoticeConfidence, RenewalNoticeConfidence> = { high: 'medium', medium: 'low', low: 'low' };
+
+/**
+ * The best candidate (highest score, then earliest) as a field; when another candidate with the same score says
+ * something else, the confidence drops one step.
+ */
+export function bestField<T extends string>(text: string, candidates: Candidate<T>[]): RenewalNoticeField<T> | undefined {
+  if (candidates.length === 0) return undefined;
+  const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
+  const best = sorted[0]!;
+  const rival = sorted.some((c) => c.score === best.score && c.value !== best.value);
+  const confidence = confidenceOf(best.score);
+  return {
+    value: best.value,
+    confidence: rival ? ONE_STEP_DOWN[confidence] : confidence,
+    snippet: snippetOf(text, best.labelStart, best.end),
+  };
+}
+
+/** The notice's own text from start to end, whitespace collapsed to single spaces. */
+export function snippetOf(text: string, start: number, end: number): string {
+  return text
+    .slice(start, end)
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.,;:!?)]+/, '')
+    .trim();
+}

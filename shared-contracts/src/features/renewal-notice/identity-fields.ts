@@ -1,0 +1,61 @@
+// The policy number and the car's registration.
+import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
+import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+
+// 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Your policy reference P/123456/01'.
+const POLICY_LABEL = /\bpolicy\s*(?:number|no|ref(?:erence)?(?: number)?)\b\.?\s*(?:is\b)?\s*[:\-–]?\s*/gi;
+const TOKENS_AFTER = /^[A-Z0-9/-]+(?: [A-Z0-9/-]+){0,2}/i;
+
+/** The policy number among the words after its label: tokens with digits, after at most one short letter prefix. */
+function policyNumberAt(after: string): string | null {
+  const tokens = (TOKENS_AFTER.exec(after)?.[0] ?? '').split(' ');
+  const kept: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (/\d/.test(token)) kept.push(token);
+    else if (i === 0 && /^[A-Z]{1,4}$/.test(token) && /\d/.test(tokens[1] ?? '')) kept.push(token);
+    else break;
+  }
+  // OCR reads a zero between digits as the letter O: '1O47' -> '1047'.
+  const value = kept.join(' ').replace(/(?<=\d)[Oo](?=\d)/g, '0');
+  return value.replace(/[\s/-]/g, '').length >= 5 && /\d/.test(value) ? value.toUpperCase() : null;
+}
+
+export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
+  const candidates: Candidate[] = [];
+  for (const label of text.matchAll(POLICY_LABEL)) {
+    const start = label.index + label[0].length;
+    const value = policyNumberAt(text.slice(start, start + 40));
+    if (value) candidates.push({ value, score: 0.95, labelStart: label.index, start, end: start + value.length });
+  }
+  return bestField(text, candidates);
+}
+
+// A label, then up to a few words (a make and model) before the plate: 'Registration: AB12 CDE',
+// 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP'.
+const REG_LABEL = /\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?\s*[:\-–]?\s*/gi;
+const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
+// Unlabelled: only the current format (AB12 CDE) is distinctive enough to trust.
+const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
+
+/** OCR may read the plate's age digits as the letter O: 'AB1O CDE' -> 'AB10CDE'. */
+function fixCurrentPlate(plate: string): string {
+  return /^[A-Z]{2}[0-9O]{2}[A-Z]{3}$/.test(plate) ? plate.slice(0, 2) + plate.slice(2, 4).replace(/O/g, '0') + plate.slice(4) : plate;
+}
+
+export function findRegistration(text: string): RenewalNoticeField | undefined {
+  const candidates: Candidate[] = [];
+  for (const label of text.matchAll(REG_LABEL)) {
+    const after = text.slice(label.index + label[0].length, label.index + label[0].length + 12);
+    const m = PLATE_AFTER_LABEL.exec(after);
+    if (!m) continue;
+    const plate = fixCurrentPlate(normaliseRegistration(m[0]));
+    if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
+    const start = label.index + label[0].length;
+    candidates.push({ value: plate, score: 0.95, labelStart: label.index, start, end: start + m[0].length });
+  }
+  for (const m of text.matchAll(CURRENT_PLATE)) {
+    const plate = fixCurrentPlate(m[1]! + m[2]!);
+    if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
+  }
+  return bestField(text, candidates);
+}

@@ -1,0 +1,74 @@
+// The words a value on a notice sits under: the text before it on its line (back to the previous value), or, when
+// the value starts its line, the line above it ('Your renewal premium' / '£689.90').
+
+/** How far back a label may start: a whole page read as one line must not lend a value a label from far away. */
+const MAX_LABEL_CHARS = 90;
+
+export interface Label {
+  text: string;
+  /** Where the label starts in the notice (for the snippet). */
+  start: number;
+}
+
+/** A label is the words of its own sentence: '...up for renewal. Your policy ends on' -> 'Your policy ends on'. */
+function ownSentence(text: string, start: number, end: number): Label {
+  const slice = text.slice(start, end);
+  let cut = 0;
+  for (const m of slice.matchAll(/[a-z0-9)][.!?]\s+(?=[A-Z])/g)) cut = m.index + m[0].length;
+  if (cut === 0 && start > 0 && /\w/.test(text[start - 1]!)) cut = slice.search(/(?<=\W)\w/); // not mid-word
+  if (cut <= 0 || !/[a-z]{3}/i.test(slice.slice(cut))) return { text: slice, start };
+  return { text: slice.slice(cut), start: start + cut };
+}
+
+/**
+ * After another value on the same line, the label is the last clause: '£62.10 a month, or your annual premium is'
+ * -> 'your annual premium is' (the words after the first value belong to it).
+ */
+function ownClause(label: Label, afterValue: boolean): Label {
+  if (!afterValue) return label;
+  let cut = 0;
+  for (const m of label.text.matchAll(/[,;(]\s*|\s(?:or|and|then|plus)\s+/gi)) cut = m.index + m[0].length;
+  if (cut === 0 || !/[a-z]{3}/i.test(label.text.slice(cut))) return label;
+  return { text: label.text.slice(cut), start: label.start + cut };
+}
+
+function lineStartOf(text: string, pos: number): number {
+  return text.lastIndexOf('\n', pos - 1) + 1;
+}
+
+/**
+ * The label of the value starting at `pos`. `stopAt` is the end of the previous value on the same line (a second
+ * amount on a line is labelled only by the words between the two).
+ */
+export function labelBefore(text: string, pos: number, stopAt = 0): Label {
+  const lineStart = lineStartOf(text, pos);
+  const start = Math.max(lineStart, stopAt, pos - MAX_LABEL_CHARS);
+  const sameLine = text.slice(start, pos);
+  if (/[a-z]/i.test(sameLine) || start > lineStart) return ownClause(ownSentence(text, start, pos), stopAt > lineStart);
+  // The value starts its line: take the nearest non-empty line above, if it holds words only.
+  let end = lineStart - 1;
+  for (let hops = 0; hops < 3 && end > 0; hops += 1) {
+    const prevStart = lineStartOf(text, end);
+    const line = text.slice(prevStart, end);
+    if (line.trim() !== '') {
+      if (/£|\d{1,2}[/.]\d{1,2}[/.]\d{2}/.test(line)) break;
+      const label = ownSentence(text, Math.max(prevStart, end - MAX_LABEL_CHARS), end);
+      return { text: text.slice(label.start, pos), start: label.start };
+    }
+    end = prevStart - 1;
+  }
+  return { text: sameLine, start };
+}
+
+/**
+ * The label with the line above put in front, for a label that breaks over two lines ('Your comparable premium' /
+ * 'last year   £1,034.50'); null when the label does not start its line or the line above holds a value itself.
+ */
+export function withLineAbove(text: string, label: Label): Label | null {
+  const lineStart = lineStartOf(text, label.start);
+  if (label.start !== lineStart || lineStart === 0) return null;
+  const aboveStart = lineStartOf(text, lineStart - 1);
+  const above = text.slice(aboveStart, lineStart - 1);
+  if (above.trim() === '' || /£|\d/.test(above)) return null;
+  return { text: `${above}\n${label.text}`, start: aboveStart };
+}

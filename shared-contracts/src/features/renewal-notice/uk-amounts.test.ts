@@ -1,0 +1,29 @@
+import { findAmounts } from './uk-amounts';
+
+const values = (text: string) => findAmounts(text).map((a) => a.value);
+
+describe('findAmounts', () => {
+  it.each([
+    ['£1,234.56', '1234.56'],
+    ['£689.90.', '689.90'],
+    ['£250', '250'],
+    ['£0', '0'],
+    ['£1,000,000.00', '1000000.00'],
+    ['£ 1,234 . 56', '1234.56'],
+    ['£1,O34.5O', '1034.50'],
+    ['£25O', '250'],
+    ['GBP 689.90', '689.90'],
+    ['£1234.5', '1234.5'],
+  ])('reads %j as %s', (text, value) => {
+    expect(values(`Total ${text} `)).toEqual([value]);
+  });
+
+  it('does not take a following word or list for part of the amount', () => {
+    expect(values('Excess £250. Once paid')).toEqual(['250']);
+    expect(values('between £5, 12 and £7')).toEqual(['5', '7']);
+  });
+
+  it('gives each amount its place, £ sign included', () => {
+    expect(findAmounts('Premium £ 1,234 . 56 now')).toEqual([{ value: '1234.56', start: 8, end: 20 }]);
+  });
+});

@@ -1,0 +1,44 @@
+// £ amounts as a notice (or OCR of one) writes them: '£1,234.56', '£ 1,234 . 56', '£1,O34.5O', 'GBP 689.90'.
+
+export interface AmountToken {
+  /** A numeric string like a policy's currentPremium: '1234.56', '250'. */
+  value: string;
+  start: number;
+  end: number;
+}
+
+// A real digit first, then digits (or OCR's letter O when no letter follows it: '£1,O34.5O' but not '£250. Once'),
+// with separators that may have a space either side.
+const D = String.raw`(?:\d|[Oo](?![A-Za-z]))`;
+const AMOUNT = new RegExp(String.raw`(?:£|\bGBP)\s?\s?(\d${D}*(?:\s?[,.]\s?${D}+)*)`, 'g');
+
+const MAX_AMOUNT_CHARS = 24;
+const GROUPED = /^\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?$/;
+const PLAIN = /^\d+(?:\.\d{1,2})?$/;
+
+/**
+ * The longest reading of the matched characters that is a well-formed amount: '1,234.56' whole, but '5, 12'
+ * (a list) only as '5'. Returns the numeric string and how many matched characters it used, or null.
+ */
+function readAmount(raw: string): { value: string; used: number } | null {
+  // No money amount is longer than '1,000,000.00' with OCR's spaces: a longer run is read from its start only.
+  for (let cut = Math.min(raw.length, MAX_AMOUNT_CHARS); cut > 0; cut -= 1) {
+    if (!/[\dOo]$/.test(raw.slice(0, cut))) continue;
+    const compact = raw.slice(0, cut).replace(/\s/g, '').replace(/[Oo]/g, '0');
+    if (GROUPED.test(compact) || PLAIN.test(compact)) return { value: compact.replace(/,/g, ''), used: cut };
+  }
+  return null;
+}
+
+/** Every £ amount in the text, in order. */
+export function findAmounts(text: string): AmountToken[] {
+  const found: AmountToken[] = [];
+  for (const match of text.matchAll(AMOUNT)) {
+    const raw = match[1]!;
+    const read = readAmount(raw);
+    if (!read) continue;
+    const rawStart = match.index + match[0].length - raw.length;
+    found.push({ value: read.value, start: match.index, end: rawStart + read.used });
+  }
+  return found;
+}

@@ -1,0 +1,35 @@
+// Dates as UK notices write them: '24 January 2027', '24th Jan 2027', '24-Jan-27', '24/01/2027', '24.01.27'.
+
+export interface DateToken {
+  /** 'YYYY-MM-DD' as written; it may not exist ('2027-02-31'): the caller checks with isCalendarDate. */
+  value: string;
+  start: number;
+  end: number;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+// A year may carry OCR's letter O for a zero ('2O27').
+const YEAR = String.raw`([12][\dOo]{3}|\d{2})(?![\dA-Za-z])`;
+const WORDY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s-]+${MONTH_NAME}\.?,?[\s-]+${YEAR}`, 'gi');
+const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.]\d)/g;
+
+function fullYear(year: string): number {
+  const digits = Number(year.replace(/[Oo]/g, '0'));
+  return year.length === 2 ? 2000 + digits : digits;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Every date in the text, in order. */
+export function findDates(text: string): DateToken[] {
+  const found: DateToken[] = [];
+  for (const m of text.matchAll(WORDY)) {
+    const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1;
+    found.push({ value: `${fullYear(m[3]!)}-${pad(month)}-${pad(Number(m[1]))}`, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(NUMERIC)) {
+    found.push({ value: `${fullYear(m[4]!)}-${pad(Number(m[3]))}-${pad(Number(m[1]))}`, start: m.index, end: m.index + m[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
