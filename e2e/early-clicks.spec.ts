@@ -1,21 +1,11 @@
 // Issue 24: a page the server drew shows its buttons before their code has arrived. A tap on one then is not lost:
 // the page's head script holds it and presses the button again once React has taken it over
 // (shared-contracts' EARLY_CLICK_SCRIPT). The page's code is held back here so the tap surely comes first.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi } from './support/policies';
+import { holdRemote } from './support/hold-remote';
 import { signUpAndSignIn } from './support/session';
-
-/** Holds back the remote's manifest (so its pages' code) until the returned function is called. */
-async function holdRemote(page: Page, remote: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remotes/${remote}/mf-manifest.json`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a Delete tapped on a drawn policy card before its code arrives opens the confirm once the code is there', async ({ page }) => {
   await signUpAndSignIn(page);

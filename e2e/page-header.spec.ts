@@ -2,6 +2,7 @@
 // subtitle, the largest text on a phone's first screen); the page then draws the same header in the same place, so
 // it is neither a later LCP element nor a layout shift. Checked on the built app with the remote held back.
 import { expect, test, type Page } from '@playwright/test';
+import { holdRemote } from './support/hold-remote';
 import { signUpAndSignIn } from './support/session';
 
 interface Box {
@@ -15,17 +16,6 @@ interface HeaderState {
   headings: string[];
   title: Box | null;
   subtitle: { text: string; box: Box } | null;
-}
-
-/** Holds every request for one remote's manifest until `release()` (the route's page cannot load until then). */
-async function holdRemote(page: Page, remote: string): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remotes/${remote}/mf-manifest.json`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The level-1 headings in <main>, and where the first one and the line under it are drawn. */
