@@ -8,7 +8,6 @@ import { AuthGate } from './auth-gate';
 import { SignedInLayout } from './signed-in-layout';
 import { ShellStyles } from './shell-styles';
 import { registerServiceWorker } from '../pwa/register-service-worker';
-import { keepFirstVisitForOffline, keepInlinedAnswersForOffline } from '../pwa/keep-for-offline';
 import { bootData } from '../boot-data';
 import { OfflineBar } from '../pwa/offline-bar';
 import { watchOfflineStatus } from '../pwa/offline-status';
@@ -44,11 +43,15 @@ export function AppTree({ queryClient, router: RouterOf }: { queryClient: QueryC
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
-    void registerServiceWorker().then((registration) => {
+    // Read before the worker can claim the page: a page it did not control loaded its files past it.
+    const firstVisit = !navigator.serviceWorker?.controller;
+    void registerServiceWorker().then(async (registration) => {
       if (!registration) return;
-      void keepFirstVisitForOffline();
+      // What to keep for offline is told once the worker is there: its code is not part of the first load.
+      const keep = await import('../pwa/keep-for-offline');
+      if (firstVisit) void keep.keepFirstVisitForOffline();
       const boot = bootData();
-      if (boot) void keepInlinedAnswersForOffline(boot);
+      if (boot) void keep.keepInlinedAnswersForOffline(boot);
     });
     return watchOfflineStatus();
   }, []);

@@ -81,7 +81,7 @@ const layoutCss = `
   background: #e3f0f5; border-bottom: 1px solid ${BRAND_COLORS.border}; padding: 8px 12px; font-size: 14px; }
 .renewly-bar-text { flex: 1 1 200px; min-width: 0; }
 [data-push-banner="off"] .renewly-push-banner { display: none; }
-.renewly-bar-actions, .renewly-install-actions { display: inline-flex; align-items: center; gap: 8px; }
+.renewly-bar-actions { display: inline-flex; align-items: center; gap: 8px; }
 .renewly-bar-primary, .renewly-bar-secondary { border-radius: 8px; padding: 6px 14px; font: inherit; font-weight: 500;
   cursor: pointer; border: 1px solid ${BRAND_COLORS.primary}; }
 .renewly-bar-primary { background: ${BRAND_COLORS.primary}; color: #fff; }
@@ -89,11 +89,6 @@ const layoutCss = `
 .renewly-bar-secondary { background: #fff; color: ${BRAND_COLORS.primary}; }
 .renewly-bar-close { border: 0; background: transparent; font-size: 20px; line-height: 1; cursor: pointer; padding: 4px 6px;
   color: ${BRAND_COLORS.textSecondary}; }
-.renewly-install { position: fixed; z-index: 150; left: 12px; right: 12px; bottom: 76px; background: #fff;
-  border: 1px solid ${BRAND_COLORS.border}; border-radius: 12px; padding: 14px 16px; display: flex; gap: 12px;
-  flex-wrap: wrap; align-items: center; justify-content: space-between; box-shadow: 0 6px 16px rgba(0,0,0,0.12); }
-.renewly-install-text { display: flex; flex-direction: column; gap: 2px; font-size: 14px; min-width: 0; flex: 1 1 200px; }
-@media (min-width: 768px) { .renewly-install { left: auto; right: 24px; bottom: 24px; max-width: 380px; } }
 @media (min-width: 768px) { .renewly-bar { padding: 8px 24px; } }
 .renewly-offline { position: fixed; z-index: 160; left: 12px; right: 12px; bottom: 76px; background: ${BRAND_COLORS.warningBg};
   border: 1px solid ${BRAND_COLORS.warningBorder}; border-radius: 10px; padding: 10px 14px; font-size: 14px; box-shadow: 0 4px 12px rgba(0,0,0,0.1); }

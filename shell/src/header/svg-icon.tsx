@@ -25,7 +25,7 @@ export function svgIcon(definition: IconDefinition) {
       >
         <svg viewBox={attrs.viewBox} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
           {children.map((child, index) => (
-            <path key={index} d={child.attrs.d} fill={child.attrs.fill} />
+            <path key={index} d={child.attrs.d} fill={child.attrs.fill} fillRule={child.attrs['fill-rule'] as 'evenodd' | undefined} />
           ))}
         </svg>
       </span>

@@ -1,16 +1,26 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
-import LogoutOutlinedSvg from '@ant-design/icons-svg/lib/asn/LogoutOutlined';
-import SettingOutlinedSvg from '@ant-design/icons-svg/lib/asn/SettingOutlined';
-import UserOutlinedSvg from '@ant-design/icons-svg/lib/asn/UserOutlined';
 import { displayName, initials, ROUTE_PATHS, type User } from '@renewly/shared-contracts';
 import { useLogout } from '../auth/use-logout';
 import { LazyDropdown } from './lazy-dropdown';
-import { svgIcon } from './svg-icon';
 
-const UserOutlined = svgIcon(UserOutlinedSvg);
-const SettingOutlined = svgIcon(SettingOutlinedSvg);
-const LogoutOutlined = svgIcon(LogoutOutlinedSvg);
+// The items' icons load with the menu (user-menu-icons.tsx); until then each keeps its 1em place.
+const loadIcons = () => import('./user-menu-icons');
+const preloadIcons = () => void loadIcons().catch(() => undefined);
+function lazyIcon(pick: (icons: Awaited<ReturnType<typeof loadIcons>>) => ComponentType) {
+  const Icon = lazy(() => loadIcons().then((icons) => ({ default: pick(icons) })));
+  return function MenuIcon() {
+    return (
+      <Suspense fallback={<span className="anticon" style={{ display: 'inline-block', width: '1em' }} />}>
+        <Icon />
+      </Suspense>
+    );
+  };
+}
+const UserOutlined = lazyIcon((icons) => icons.UserOutlined);
+const SettingOutlined = lazyIcon((icons) => icons.SettingOutlined);
+const LogoutOutlined = lazyIcon((icons) => icons.LogoutOutlined);
 
 /** Spec §2: 56 units wide (Tailwind's w-56 = 14rem = 224 px). */
 export const USER_MENU_WIDTH_PX = 224;
@@ -30,6 +40,7 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <LazyDropdown
+      preload={preloadIcons}
       trigger={['click']}
       placement="bottomRight"
       // The open menu stays inside the header's banner landmark (axe 'region'), not loose at the end of the body.

@@ -7,7 +7,8 @@ import type { BootData } from '@renewly/shared-contracts/features/server-drawn';
  */
 export async function keepFirstVisitForOffline(win: Window = window): Promise<void> {
   const nav = win.navigator;
-  if (!('serviceWorker' in nav) || nav.serviceWorker.controller) return;
+  // Called for a page the worker did not control when it loaded (it may have claimed it since).
+  if (!('serviceWorker' in nav)) return;
   const registration = await nav.serviceWorker.ready;
   // Let the page's own reads finish first.
   await new Promise((resolve) => win.setTimeout(resolve, 1500));
