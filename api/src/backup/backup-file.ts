@@ -23,6 +23,17 @@ export interface BackupManifest {
 /** A backup that cannot be used; its message says why, in words an operator can act on. */
 export class BackupError extends Error {}
 
+/**
+ * Restore writes only into an empty database unless told `--force`: the refusal every engine gives, naming what it
+ * counted (`where`: the file or schema, when the engine has one).
+ */
+export function refuseUnlessEmpty(database: string, existing: number, force: boolean, where?: string): void {
+  if (existing === 0 || force) return;
+  throw new BackupError(
+    `The database "${database}" is not empty (${existing} documents${where ? ` in ${where}` : ''}): restore refuses to overwrite it. Run it again with --force to replace it.`,
+  );
+}
+
 const HEADER_LIMIT = 64 * 1024;
 
 async function fileSha256(file: string): Promise<{ sha256: string; bytes: number }> {

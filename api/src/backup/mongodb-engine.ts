@@ -2,7 +2,7 @@
 // mongorestore --dryRun reads the whole archive first, so a bad file is refused before anything is written.
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { BackupError, extractPayload, writeBackupFile, type BackupManifest } from './backup-file';
+import { BackupError, extractPayload, writeBackupFile, type BackupManifest, refuseUnlessEmpty } from './backup-file';
 import { runTool } from './run-tool';
 import { withScratchFolder } from './scratch-folder';
 
@@ -52,11 +52,7 @@ export async function restoreMongodb(
   { force }: { force: boolean },
 ): Promise<{ replacedDocuments: number }> {
   const existing = await countMongoDocuments(target.uri, target.database);
-  if (existing > 0 && !force) {
-    throw new BackupError(
-      `The database "${target.database}" is not empty (${existing} documents): restore refuses to overwrite it. Run it again with --force to replace it.`,
-    );
-  }
+  refuseUnlessEmpty(target.database, existing, force);
   return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.archive.gz');
     await extractPayload(file, payloadOffset, payload);

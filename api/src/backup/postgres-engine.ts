@@ -3,7 +3,7 @@
 // app keeps running). Restore: pg_restore --list checks the file first; then the schema is dropped and restored in
 // one transaction, with FerretDB stopped (it caches which schemas and tables exist).
 import path from 'node:path';
-import { BackupError, extractPayload, writeBackupFile, type BackupManifest } from './backup-file';
+import { BackupError, extractPayload, writeBackupFile, type BackupManifest, refuseUnlessEmpty } from './backup-file';
 import { runTool } from './run-tool';
 import { withScratchFolder } from './scratch-folder';
 
@@ -66,11 +66,7 @@ export async function restorePostgres(
     throw new BackupError('FerretDB is running on this PostgreSQL database: stop the app (FerretDB), then restore.');
   }
   const existing = (await schemaDocuments(target)) ?? 0;
-  if (existing > 0 && !force) {
-    throw new BackupError(
-      `The database "${target.database}" is not empty (${existing} documents in PostgreSQL schema "${target.database}"): restore refuses to overwrite it. Run it again with --force to replace it.`,
-    );
-  }
+  refuseUnlessEmpty(target.database, existing, force, `PostgreSQL schema "${target.database}"`);
   return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.pgdump');
     await extractPayload(file, payloadOffset, payload);

@@ -7,7 +7,7 @@ import { copyFile, mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { BackupError, extractPayload, writeBackupFile, type BackupManifest } from './backup-file';
+import { BackupError, extractPayload, writeBackupFile, type BackupManifest, refuseUnlessEmpty } from './backup-file';
 import { runTool } from './run-tool';
 import { withScratchFolder } from './scratch-folder';
 
@@ -65,11 +65,7 @@ export async function restoreSqlite(
   }
   const dest = sqliteFile(target);
   const existing = await countSqliteDocuments(dest);
-  if (existing > 0 && !force) {
-    throw new BackupError(
-      `The database "${target.database}" is not empty (${existing} documents in ${dest}): restore refuses to overwrite it. Run it again with --force to replace it.`,
-    );
-  }
+  refuseUnlessEmpty(target.database, existing, force, dest);
   return withScratchFolder(async (dir) => {
     const gz = path.join(dir, 'payload.gz');
     await extractPayload(file, payloadOffset, gz);

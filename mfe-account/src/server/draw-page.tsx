@@ -3,7 +3,6 @@
 // browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
 import type { ReactElement } from 'react';
-import { StaticRouter } from 'react-router';
 import type { QueryKey } from '@tanstack/react-query';
 import { drawWithQueries } from '../../../federation/draw-on-server';
 import { QUERY_KEYS, userSchema } from '@renewly/shared-contracts';
@@ -40,6 +39,5 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
 export function drawPage(page: string, reads: Record<string, unknown>, url = '/'): string | null {
   const drawn = pageQueries(page, reads);
   if (!drawn) return null;
-  // The forms' leave guard reads the router.
-  return drawWithQueries(<StaticRouter location={url}>{drawn[0]}</StaticRouter>, drawn[1]);
+  return drawWithQueries(drawn[0], drawn[1], url);
 }

@@ -1,9 +1,10 @@
 import { BRAND_COLORS } from '@renewly/shared-contracts';
+import { plainControlsCss } from '../../../../../federation/plain-controls-css';
 
 // The policies page draws no antd on its first paint: plain markup and this one <style> element in the brand's
 // colours and antd's spacing (the policy dialog and the delete confirm load at the first interaction, with antd). The
 // server draws the page from the same markup (src/server/draw-page.tsx). md = 768 px, xl = 1200 px as in antd.
-const css = `
+const css = `${plainControlsCss('pp')}
 .pp-page * { box-sizing: border-box; }
 .pp-filter { margin: 20px 0; }
 .pp-filter-buttons { display: flex; flex-wrap: wrap; gap: 6px; border: 0; margin: 0; padding: 0; }
@@ -31,8 +32,6 @@ const css = `
 .pp-card[data-inactive] { background: #f7f8f9; border-style: dashed; }
 .pp-row { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; align-items: center; }
 .pp-tags { display: inline-flex; gap: 4px; flex-wrap: wrap; }
-.pp-tag { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 7px; border-radius: 4px; border: 1px solid; white-space: nowrap; }
-.pp-tag-default { color: ${BRAND_COLORS.text}; background: #fafafa; border-color: #d9d9d9; }
 /* Under the page's level-1 title (no skipped level), drawn at the size of antd's level 5. */
 .pp-title { font-size: 16px; font-weight: 600; margin: 0; line-height: 1.5; }
 .pp-muted { color: ${BRAND_COLORS.textSecondary}; }
@@ -55,31 +54,17 @@ const css = `
 .pp-switch:disabled { cursor: not-allowed; opacity: .65; }
 .pp-switch:focus-visible { outline: 3px solid #8cc7d9; outline-offset: 1px; }
 .pp-actions { display: inline-flex; gap: 8px; }
-.pp-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; font: inherit; font-size: 14px; height: 24px;
-  padding: 0 7px; border-radius: 4px; cursor: pointer; background: #fff; color: ${BRAND_COLORS.text}; border: 1px solid #d9d9d9; }
-.pp-button:hover { color: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; }
-.pp-button:focus-visible { outline: 3px solid #8cc7d9; outline-offset: 1px; }
-.pp-button-danger { color: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
-.pp-button-danger:hover { color: #fff; background: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
 .pp-button-primary { color: #fff; background: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; font-weight: 500; }
-.pp-button-primary:hover { color: #fff; background: ${BRAND_COLORS.primaryDark}; border-color: ${BRAND_COLORS.primaryDark}; }
 .pp-button-middle { height: 32px; padding: 0 15px; border-radius: 6px; }
 .pp-button-large { height: 40px; padding: 0 15px; border-radius: 8px; font-size: 16px; }
-.pp-button:disabled { cursor: not-allowed; color: rgba(0,0,0,0.45); background: #f5f5f5; border-color: #d9d9d9; }
-.pp-spinner { width: 12px; height: 12px; border-radius: 50%; border: 2px solid currentColor; border-top-color: transparent;
-  animation: pp-spin .8s linear infinite; }
-@keyframes pp-spin { to { transform: rotate(360deg); } }
 .pp-alert-error { display: flex; gap: 12px; align-items: center; justify-content: space-between; flex-wrap: wrap; padding: 12px 16px;
   border-radius: 8px; background: #fff1f0; border: 1px solid #ffccc7; color: ${BRAND_COLORS.text}; }
 .pp-alert-error p { margin: 0; }
 .pp-empty { text-align: center; padding: 32px 8px; color: ${BRAND_COLORS.textSecondary}; }
 .pp-empty p { margin: 0 0 16px; }
 .pp-skeleton-card { padding: 16px; }
-.pp-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
-  background-size: 400% 100%; animation: pp-shimmer 1.4s ease infinite; }
 .pp-skeleton:first-child { width: 38%; margin-top: 0; height: 24px; }
-@keyframes pp-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
-@media (prefers-reduced-motion: reduce) { .pp-skeleton, .pp-spinner, .pp-switch, .pp-switch::after { animation-duration: 2.4s; transition: none; } }
+@media (prefers-reduced-motion: reduce) { .pp-switch, .pp-switch::after { transition: none; } }
 `;
 
 export function PoliciesPageStyles() {

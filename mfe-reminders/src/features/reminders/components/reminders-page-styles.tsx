@@ -1,9 +1,10 @@
 import { BRAND_COLORS } from '@renewly/shared-contracts';
+import { plainControlsCss } from '../../../../../federation/plain-controls-css';
 
 // The reminders page draws no antd on its first paint: plain markup and this one <style> element in the brand's
 // colours and antd's spacing (its dialogs and the delete confirm load at the first interaction, with antd). The
 // server draws the page from the same markup (src/server/draw-page.tsx).
-const css = `
+const css = `${plainControlsCss('rr')}
 .renewly-plate { display: inline-block; background: #f9d949; color: #111; border: 2px solid #111; border-radius: 6px;
   padding: 0 8px; font-family: 'Charles Wright', 'UKNumberPlate', 'Arial Narrow', Arial, sans-serif; font-weight: 800;
   font-size: 15px; letter-spacing: 1.5px; white-space: nowrap; line-height: 1.5; }
@@ -19,34 +20,17 @@ const css = `
 .rr-row { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; align-items: center; }
 .rr-inline { display: inline-flex; gap: 8px; flex-wrap: wrap; align-items: center; }
 .rr-item-title { font-size: 15px; font-weight: 600; margin: 0; }
-.rr-tag { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 7px; border-radius: 4px; border: 1px solid; white-space: nowrap; }
-.rr-tag-default { color: ${BRAND_COLORS.text}; background: #fafafa; border-color: #d9d9d9; }
 .rr-tag-processing { color: #0b4f9c; background: #e6f4ff; border-color: #91caff; }
 .rr-log { list-style: none; padding: 0; margin: 8px 0 0; }
 .rr-log li { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; margin-bottom: 4px; }
 .rr-log-channel { min-width: 56px; font-weight: 500; }
-.rr-button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; font: inherit; font-size: 14px; height: 24px;
-  padding: 0 7px; border-radius: 4px; cursor: pointer; background: #fff; color: ${BRAND_COLORS.text}; border: 1px solid #d9d9d9; }
-.rr-button:hover { color: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; }
-.rr-button:focus-visible { outline: 3px solid #8cc7d9; outline-offset: 1px; }
-.rr-button-danger { color: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
-.rr-button-danger:hover { color: #fff; background: ${BRAND_COLORS.error}; border-color: ${BRAND_COLORS.error}; }
 .rr-button-primary { height: 32px; padding: 0 15px; border-radius: 6px; color: #fff; background: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; font-weight: 500; }
-.rr-button-primary:hover { color: #fff; background: ${BRAND_COLORS.primaryDark}; border-color: ${BRAND_COLORS.primaryDark}; }
-.rr-button:disabled { cursor: not-allowed; color: rgba(0,0,0,0.45); background: #f5f5f5; border-color: #d9d9d9; }
-.rr-spinner { width: 12px; height: 12px; border-radius: 50%; border: 2px solid currentColor; border-top-color: transparent;
-  animation: rr-spin .8s linear infinite; }
-@keyframes rr-spin { to { transform: rotate(360deg); } }
 .rr-alert-error { display: flex; gap: 12px; align-items: flex-start; justify-content: space-between; flex-wrap: wrap; padding: 12px 16px;
   border-radius: 8px; background: #fff1f0; border: 1px solid #ffccc7; color: ${BRAND_COLORS.text}; }
 .rr-alert-title { font-weight: 600; margin: 0 0 4px; }
 .rr-alert-text { margin: 0; }
 .rr-empty { text-align: center; padding: 24px 8px; color: ${BRAND_COLORS.textSecondary}; }
 .rr-empty p { margin: 0 0 12px; }
-.rr-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
-  background-size: 400% 100%; animation: rr-shimmer 1.4s ease infinite; }
-@keyframes rr-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
-@media (prefers-reduced-motion: reduce) { .rr-skeleton, .rr-spinner { animation-duration: 2.4s; } }
 `;
 
 export function RemindersPageStyles() {
