@@ -47,6 +47,9 @@ for (const viewport of [
     await page.goto('/reminders');
     // A real toast: one reminder deleted from its row (the page then has Delete buttons all over it).
     await page.getByRole('button', { name: 'Delete 30 day renewal reminder for AB12CDE' }).click();
+    // The confirm's code loads at this first press: its Cancel takes focus once the popup is placed beside the button
+    // (clicked before that, Playwright scrolls the page to where the popup is first drawn).
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await settle(page);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const toast = page.locator('.renewly-toast');
