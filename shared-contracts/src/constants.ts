@@ -7,6 +7,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
+/** The insurer's own policy number (read from the renewal notice), at most this many characters. */
+export const INSURER_POLICY_NUMBER_MAX = 40;
 export const LOOKUP_MIN_CHARS = 4;
 export const LOOKUP_DEBOUNCE_MS = 800;
 export const REMINDER_DAY_OPTIONS = [30, 20, 10] as const;

@@ -30,6 +30,7 @@ export const MESSAGES = {
   carMakeTooLong: 'Car Make is too long (at most 100 characters)',
   carModelTooLong: 'Car Model is too long (at most 100 characters)',
   insurerTooLong: 'Insurer is too long (at most 100 characters)',
+  insurerPolicyNumberTooLong: "The insurer's policy number is too long (at most 40 characters)",
   invalidUkDate: 'Please enter a real date (dd/mm/yyyy)',
   registrationTooLong: 'A UK registration has at most 7 characters (plus a space)',
   reminderDaysRange: 'Enter a whole number of days from 1 to 365',

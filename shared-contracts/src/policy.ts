@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { calendarDateSchema } from './common';
-import { COVERAGE_OPTIONS, DVLA_ALERT_KINDS, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS, type DvlaAlertKind } from './constants';
+import { COVERAGE_OPTIONS, DVLA_ALERT_KINDS, INSURER_POLICY_NUMBER_MAX, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS, type DvlaAlertKind } from './constants';
 import { MESSAGES } from './messages';
 import { quoteSchema } from './quote';
 import { isValidUkRegistration, normaliseRegistration } from './rules/registration';
@@ -47,6 +47,19 @@ const previousPremium = lazySchema(() =>
   z.union([z.union([z.literal(''), z.null()]).transform(() => null), moneyText]).optional()
 );
 
+/**
+ * The insurer's own policy number (issue 25: read from the renewal notice; Renewly's policyNumber is its own RN-…):
+ * '' or null clears it; left out, it stays as it is on an edit.
+ */
+const insurerPolicyNumber = lazySchema(() =>
+  z
+    .union([z.null(), z.string()])
+    .transform((v) => (v ?? '').trim())
+    .pipe(z.string().max(INSURER_POLICY_NUMBER_MAX, MESSAGES.insurerPolicyNumberTooLong))
+    .transform((v) => v || null)
+    .optional()
+);
+
 /** POST /api/policies and PUT /api/policies/:id body. */
 export const policyInputSchema = lazySchema(() =>
   z
@@ -60,6 +73,7 @@ export const policyInputSchema = lazySchema(() =>
       roadTaxExpiryDate: optionalField(calendarDateSchema),
       currentPremium: optionalField(moneyText),
       previousPremium,
+      insurerPolicyNumber,
       // The number conversion sits outside the union so a bad amount reports invalidAmount, not "Invalid input".
       excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
       coverage: optionalField(z.enum(COVERAGE_OPTIONS)),
@@ -98,6 +112,8 @@ export const policySchema = lazySchema(() =>
     currentPremium: z.string().nullish(),
     /** Last year's premium, from the renewal notice (ICOBS 6.5.1R: the notice shows it beside the new one). */
     previousPremium: z.string().nullish(),
+    /** The insurer's policy number, from the renewal notice. */
+    insurerPolicyNumber: z.string().nullish(),
     excess: z.number().nullish(),
     coverage: z.string().nullish(),
     isActive: z.boolean(),

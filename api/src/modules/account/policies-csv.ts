@@ -12,6 +12,7 @@ export const POLICY_CSV_COLUMNS = [
   'roadTaxExpiryDate',
   'currentPremium',
   'previousPremium',
+  'insurerPolicyNumber',
   'excess',
   'coverage',
   'isActive',

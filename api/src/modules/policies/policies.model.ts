@@ -17,6 +17,8 @@ export interface PolicyRecord {
   currentPremium?: string | null;
   /** Last year's premium (from the renewal notice), a numeric string like currentPremium. */
   previousPremium?: string | null;
+  /** The insurer's own policy number (from the renewal notice); Renewly's is policyNumber. */
+  insurerPolicyNumber?: string | null;
   excess?: number | null;
   coverage?: string | null;
   isActive: boolean;
@@ -45,6 +47,7 @@ const policySchema = new Schema<PolicyRecord>(
     roadTaxExpiryDate: { type: String },
     currentPremium: { type: String },
     previousPremium: { type: String },
+    insurerPolicyNumber: { type: String },
     excess: { type: Number, min: 0 },
     coverage: { type: String, enum: COVERAGE_OPTIONS },
     isActive: { type: Boolean, required: true, default: true },
@@ -87,6 +90,7 @@ export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, qu
     roadTaxExpiryDate: p.roadTaxExpiryDate ?? null,
     currentPremium: p.currentPremium ?? null,
     previousPremium: p.previousPremium ?? null,
+    insurerPolicyNumber: p.insurerPolicyNumber ?? null,
     excess: p.excess ?? null,
     coverage: p.coverage ?? null,
     isActive: p.isActive,

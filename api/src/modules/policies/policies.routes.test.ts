@@ -287,6 +287,36 @@ describe("last year's premium (issue 25)", () => {
   });
 });
 
+describe("the insurer's policy number (issue 25)", () => {
+  const stored = async (id: string) => (await PolicyModel.findById(id).lean()) as Record<string, unknown> | null;
+
+  it('is stored trimmed, kept through an edit that leaves it out, and removed by an empty one', async () => {
+    const created = await create(alice, { insurerPolicyNumber: '  AV-88213456 ' });
+    expect(created).toMatchObject({ insurerPolicyNumber: 'AV-88213456' });
+    expect(created.policyNumber).toMatch(/^RN-/);
+    const kept = await alice.put(`/api/policies/${created.id}`).send(form({ insurer: 'Aviva' }));
+    expect(kept.body.insurerPolicyNumber).toBe('AV-88213456');
+    for (const empty of ['', null, '   ']) {
+      await alice.put(`/api/policies/${created.id}`).send(form({ insurerPolicyNumber: 'X1' }));
+      const cleared = await alice.put(`/api/policies/${created.id}`).send(form({ insurerPolicyNumber: empty }));
+      expect([empty, cleared.status, cleared.body.insurerPolicyNumber]).toEqual([empty, 200, null]);
+      expect(await stored(created.id)).not.toHaveProperty('insurerPolicyNumber');
+    }
+  });
+
+  it('rejects one over 40 characters or not text with 400, and keeps the stored one', async () => {
+    const created = await create(alice, { insurerPolicyNumber: 'AV-1' });
+    for (const bad of ['A'.repeat(41), { $ne: null }, 12]) {
+      const res = await alice.put(`/api/policies/${created.id}`).send(form({ insurerPolicyNumber: bad }));
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    const long = await alice.put(`/api/policies/${created.id}`).send(form({ insurerPolicyNumber: 'A'.repeat(41) }));
+    expect(long.body).toEqual({ message: MESSAGES.insurerPolicyNumberTooLong });
+    expect((await stored(created.id))?.insurerPolicyNumber).toBe('AV-1');
+  });
+});
+
 describe('the DVLA dates refresh setting (issue 26)', () => {
   it('is on by default, kept when the form leaves it out, and turned off by the form', async () => {
     const created = await create(alice);

@@ -52,6 +52,8 @@ function storedFields(input: PolicyInput) {
   // Last year's premium: null ('' or null sent) removes it; left out, it stays (a client unaware of it keeps it).
   if (input.previousPremium === null) unset.previousPremium = '';
   else if (input.previousPremium !== undefined) set.previousPremium = input.previousPremium;
+  if (input.insurerPolicyNumber === null) unset.insurerPolicyNumber = '';
+  else if (input.insurerPolicyNumber !== undefined) set.insurerPolicyNumber = input.insurerPolicyNumber;
   return { set, unset };
 }
 
