@@ -16,6 +16,7 @@ export * from './theme';
 export * from './rules/dates';
 export * from './rules/money';
 export * from './rules/policy-status';
+export * from './rules/price-rise';
 export * from './rules/reminder-urgency';
 export * from './rules/registration';
 export * from './rules/uk-mobile';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUkDate, POLICY_STATUS_LABELS, type PolicyStatus } from '@renewly/shared-contracts';
+import { formatPriceRise, formatUkDate, POLICY_STATUS_LABELS, priceRise, type PolicyStatus } from '@renewly/shared-contracts';
 import { usePolicies } from '../../../api/get-policies';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
@@ -47,6 +47,7 @@ export function UpcomingRenewalsCard() {
                 <div className="rp-muted">
                   {formatUkDate(policy.renewalDate)} · {renewalCountdown(days)}
                 </div>
+                <PriceRiseBadge previous={policy.previousPremium} current={policy.currentPremium} />
               </div>
               <span className={`rp-tag ${TAG_CLASS[status]}`} data-testid="upcoming-status">
                 {POLICY_STATUS_LABELS[status]}
@@ -56,5 +57,16 @@ export function UpcomingRenewalsCard() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The rise on last year's premium beside a renewal that has one (issue 25). */
+function PriceRiseBadge({ previous, current }: { previous?: string | null; current?: string | null }) {
+  const rise = priceRise(previous, current);
+  if (!rise) return null;
+  return (
+    <span className="pr-badge" data-testid="upcoming-price-rise">
+      Up {formatPriceRise(rise)} on last year
+    </span>
   );
 }

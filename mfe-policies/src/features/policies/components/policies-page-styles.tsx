@@ -1,10 +1,11 @@
 import { BRAND_COLORS } from '@renewly/shared-contracts';
 import { plainControlsCss } from '../../../../../federation/plain-controls-css';
+import { PRICE_RISE_CSS } from '../../renewal-import/price-rise-note';
 
 // The policies page draws no antd on its first paint: plain markup and this one <style> element in the brand's
 // colours and antd's spacing (the policy dialog and the delete confirm load at the first interaction, with antd). The
 // server draws the page from the same markup (src/server/draw-page.tsx). md = 768 px, xl = 1200 px as in antd.
-const css = `${plainControlsCss('pp')}
+const css = `${plainControlsCss('pp')}${PRICE_RISE_CSS}
 .pp-page * { box-sizing: border-box; }
 .pp-filter { margin: 20px 0; }
 .pp-filter-buttons { display: flex; flex-wrap: wrap; gap: 6px; border: 0; margin: 0; padding: 0; }
@@ -54,6 +55,7 @@ const css = `${plainControlsCss('pp')}
 .pp-switch:disabled { cursor: not-allowed; opacity: .65; }
 .pp-switch:focus-visible { outline: 3px solid #8cc7d9; outline-offset: 1px; }
 .pp-actions { display: inline-flex; gap: 8px; }
+.pp-button-link { border-color: transparent; background: transparent; color: ${BRAND_COLORS.primary}; padding: 0; height: auto; text-decoration: underline; }
 .pp-button-primary { color: #fff; background: ${BRAND_COLORS.primary}; border-color: ${BRAND_COLORS.primary}; font-weight: 500; }
 .pp-button-middle { height: 32px; padding: 0 15px; border-radius: 6px; }
 .pp-button-large { height: 40px; padding: 0 15px; border-radius: 8px; font-size: 16px; }

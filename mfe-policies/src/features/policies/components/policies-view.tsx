@@ -12,11 +12,13 @@ import { PolicyFilterBar } from './policy-filter-bar';
 import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
+import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('PoliciesPage');
 
 type DialogState = { open: false } | { open: true; policy: Policy | null };
+type ImportState = { policy: Policy; file: File } | null;
 
 export function PoliciesView() {
   const [params, setParams] = useSearchParams();
@@ -27,6 +29,11 @@ export function PoliciesView() {
   const [dialog, setDialog] = useState<DialogState>(() =>
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
   );
+  const [importing, setImporting] = useState<ImportState>(null);
+  const startImport = (policy: Policy, file: File) => {
+    setDialog({ open: false });
+    setImporting({ policy, file });
+  };
   const filterParam = params.get('filter');
   const filter: PolicyFilter = isPolicyFilter(filterParam) ? filterParam : 'all';
 
@@ -139,6 +146,8 @@ export function PoliciesView() {
                 onEdit={(p) => setDialog({ open: true, policy: p })}
                 onDelete={remove}
                 onToggleActive={toggle}
+                onImport={startImport}
+                onImportIntent={() => void LazyRenewalNoticeDialog.preload().catch(() => undefined)}
                 toggling={setActive.isPending && setActive.variables?.id === policy.id}
                 deleting={deletePolicy.isPending && deletePolicy.variables === policy.id}
               />
@@ -151,7 +160,16 @@ export function PoliciesView() {
         open={dialog.open}
         policy={dialog.open ? dialog.policy : null}
         onClose={closeDialog}
+        onImportNotice={startImport}
       />
+      {importing && (
+        <LazyRenewalNoticeDialog
+          key={`${importing.policy.id}:${importing.file.name}:${importing.file.lastModified}`}
+          policy={importing.policy}
+          file={importing.file}
+          onClose={() => setImporting(null)}
+        />
+      )}
     </div>
   );
 }

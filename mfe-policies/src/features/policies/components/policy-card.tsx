@@ -1,6 +1,8 @@
 import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { readableTagColours } from '../../../../../federation/tag-colours';
-import { daysToRenewal, DVLA_ALERT_LABELS, formatGBP, formatUkDate, policyStatus, type Policy } from '@renewly/shared-contracts';
+import { daysToRenewal, DVLA_ALERT_LABELS, formatGBP, formatUkDate, policyStatus, priceRise, type Policy } from '@renewly/shared-contracts';
+import { NoticeFileButton } from '../../renewal-import/notice-file-input';
+import { PriceRiseNote } from '../../renewal-import/price-rise-note';
 import { PolicyStatusTag } from './policy-status-tag';
 import { ButtonSpinner } from './policies-page-styles';
 import { RegistrationPlate } from '../../../components/registration-plate';
@@ -11,6 +13,10 @@ export interface PolicyCardProps {
   onEdit: (policy: Policy) => void;
   onDelete: (policy: Policy) => void;
   onToggleActive: (policy: Policy, isActive: boolean) => void;
+  /** A renewal notice was chosen for this policy ('Import renewal notice'). */
+  onImport: (policy: Policy, file: File) => void;
+  /** The import button was pointed at or focused: the importer can start loading. */
+  onImportIntent?: () => void;
   toggling?: boolean;
   deleting?: boolean;
 }
@@ -18,10 +24,11 @@ export interface PolicyCardProps {
 const dash = (value: string) => value || '—';
 
 /** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
-export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling, deleting }: PolicyCardProps) {
+export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, toggling, deleting }: PolicyCardProps) {
   const days = daysToRenewal(policy.renewalDate);
   const vehicle = `${policy.carManufacturer} ${policy.carModel}`;
   const reg = policy.registrationNumber;
+  const rise = priceRise(policy.previousPremium, policy.currentPremium);
   const facts = [
     { key: 'mot', label: 'MOT', value: dash(formatUkDate(policy.motExpiryDate)) },
     { key: 'tax', label: 'Road tax', value: dash(formatUkDate(policy.roadTaxExpiryDate)) },
@@ -59,6 +66,7 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
         <h2 className="pp-title">{vehicle}</h2>
         <span className="pp-muted">
           {policy.insurer || 'Insurer not set'} · {policy.policyNumber}
+          {policy.insurerPolicyNumber && ` · Insurer's no. ${policy.insurerPolicyNumber}`}
         </span>
       </div>
       <div>
@@ -73,11 +81,20 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, toggling,
           </div>
         ))}
       </dl>
+      {rise && <PriceRiseNote rise={rise} />}
       {policy.dvlaCheckedAt && (
         <span className="pp-muted pp-small" data-testid="dvla-checked">
           Checked with DVLA {formatUkDate(policy.dvlaCheckedAt)}
         </span>
       )}
+      <div>
+        <NoticeFileButton
+          className="pp-button pp-button-link"
+          label={`Import renewal notice for ${reg}`}
+          onFile={(file) => onImport(policy, file)}
+          onIntent={onImportIntent}
+        />
+      </div>
       <div className="pp-row">
         <label className="pp-switch-label">
           <button

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { COVERAGE_OPTIONS, errorStatus, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, serverMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
@@ -15,12 +15,15 @@ import { useUpdatePolicy } from '../api/update-policy';
 import { useRegistrationLookup } from '../hooks/use-registration-lookup';
 import { UkDatePicker } from './uk-date-picker';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
+import { useNoticeFilePicker } from '../../renewal-import/notice-file-input';
 
 export interface PolicyFormDialogProps {
   open: boolean;
   /** The policy being edited; none to add a new one. */
   policy?: Policy | null;
   onClose: () => void;
+  /** 'Import renewal notice' was used in the Edit Policy Details dialog: the dialog closes and the notice is read. */
+  onImportNotice?: (policy: Policy, file: File) => void;
 }
 
 const METHOD_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
@@ -28,12 +31,20 @@ const Field = FormField<PolicyFormValues>;
 type DateFieldName = 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate';
 
 /** 'Add New Policy' / 'Edit Policy Details'. Mounted fresh for each opening so it starts from the right values. */
-export function PolicyFormDialog({ open, policy, onClose }: PolicyFormDialogProps) {
+export function PolicyFormDialog({ open, policy, onClose, onImportNotice }: PolicyFormDialogProps) {
   if (!open) return null;
-  return <PolicyFormDialogBody key={policy?.id ?? 'new'} policy={policy ?? null} onClose={onClose} />;
+  return <PolicyFormDialogBody key={policy?.id ?? 'new'} policy={policy ?? null} onClose={onClose} onImportNotice={onImportNotice} />;
 }
 
-function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onClose: () => void }) {
+function PolicyFormDialogBody({
+  policy,
+  onClose,
+  onImportNotice,
+}: {
+  policy: Policy | null;
+  onClose: () => void;
+  onImportNotice?: (policy: Policy, file: File) => void;
+}) {
   const mode = policy ? 'edit' : 'create';
   const title = mode === 'create' ? 'Add New Policy' : 'Edit Policy Details';
   const schema = useMemo(() => policyFormSchema(mode), [mode]);
@@ -74,7 +85,19 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
   const modelOptions = useMemo(() => modelsForMake(make ?? '').map((m) => ({ value: m })), [make]);
   const skippedReminders = mode === 'create' ? pastReminderDays(renewalDate, reminderDays) : [];
 
-  const { requestClose, discardModal } = useDiscardGuard(dirty, saving, onClose);
+  // A notice chosen here closes the dialog (asking first when it has changes) and is read for the saved policy.
+  const noticeFile = useRef<File | null>(null);
+  const { requestClose: guardedClose, discardModal } = useDiscardGuard(dirty, saving, () =>
+    policy && noticeFile.current && onImportNotice ? onImportNotice(policy, noticeFile.current) : onClose(),
+  );
+  const requestClose = () => {
+    noticeFile.current = null;
+    guardedClose();
+  };
+  const notice = useNoticeFilePicker((file) => {
+    noticeFile.current = file;
+    guardedClose();
+  });
 
   const save = async (body: PolicyInputBody) => {
     setFormError(null);
@@ -148,6 +171,14 @@ function PolicyFormDialogBody({ policy, onClose }: { policy: Policy | null; onCl
           </Form>
         )}
         footer={[
+          policy && onImportNotice && (
+            <span key="import" style={{ float: 'left' }}>
+              <Button type="link" onClick={notice.open} disabled={saving} style={{ paddingLeft: 0 }}>
+                Import renewal notice
+              </Button>
+              {notice.input}
+            </span>
+          ),
           <Button key="cancel" onClick={requestClose} disabled={saving}>
             Cancel
           </Button>,

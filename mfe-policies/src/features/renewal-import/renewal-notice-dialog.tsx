@@ -1,0 +1,331 @@
+// 'Check your renewal notice' (issue 25): reads the chosen file on this device (read-notice/, loaded on first use),
+// shows every field found beside the value Renewly holds now with the notice's own words, and saves nothing until
+// 'Save changes' (through the normal update API: same validation, same errors).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Input, InputNumber, Modal, Progress, Select } from 'antd';
+import { COVERAGE_OPTIONS, displayRegistration, errorStatus, londonToday, priceRise, serverMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
+import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
+import { useDiscardGuard } from '../../../../federation/discard-changes-modal';
+import { usePolicies } from '../../api/get-policies';
+import { useUpdatePolicy } from '../policies/api/update-policy';
+import { UkDatePicker } from '../policies/components/uk-date-picker';
+import { CHECK_MARKED, IMPORT_TITLE, NOT_A_NOTICE, PHOTO_NOT_A_NOTICE, progressPercent, progressText, READ_ON_DEVICE, READER_NOT_LOADED, type ReadProgressLike } from './import-wording';
+import { useNoticeFilePicker } from './notice-file-input';
+import { PRICE_RISE_CSS, PriceRiseNote } from './price-rise-note';
+import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
+
+export interface RenewalNoticeDialogProps {
+  /** The policy whose card (or edit dialog) the notice was chosen from. */
+  policy: Policy;
+  file: File;
+  onClose: () => void;
+}
+
+type Phase =
+  | { kind: 'reading'; progress: ReadProgressLike | null }
+  | { kind: 'failed'; message: string }
+  | { kind: 'review'; notice: RenewalNotice };
+
+const CSS = `${PRICE_RISE_CSS}
+.rn-note { margin: 0 0 12px; color: rgba(0,0,0,0.65); }
+.rn-rows { display: grid; gap: 12px; }
+.rn-row { display: grid; gap: 4px; padding: 10px 12px; border: 1px solid #dbe3e8; border-radius: 8px; }
+.rn-row[data-check] { border-color: #e0b252; background: #fffdf5; }
+.rn-row label { font-weight: 600; }
+.rn-held, .rn-missing, .rn-unsure { font-size: 13px; color: #5b6b75; }
+.rn-snippet { margin: 0; padding: 2px 8px; font-size: 13px; border-left: 3px solid #8cc7d9; color: #1c2b33; background: #f4f7f9; }
+.rn-error { color: #b42318; font-size: 13px; }
+.rn-rise { margin: 12px 0; }
+`;
+
+export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDialogProps) {
+  const [current, setCurrent] = useState(file);
+  const [phase, setPhase] = useState<Phase>({ kind: 'reading', progress: null });
+  const [target, setTarget] = useState(policy);
+  const reading = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    reading.current = controller;
+    setPhase({ kind: 'reading', progress: null });
+    const done = (next: Phase) => {
+      if (!controller.signal.aborted) setPhase(next);
+    };
+    import('./read-notice/read-notice-file').then(
+      ({ readNoticeFile, noticeReadMessage }) =>
+        readNoticeFile(current, { signal: controller.signal, onProgress: (progress) => done({ kind: 'reading', progress }) }).then(
+          (result) => {
+            const notice = parseRenewalNotice(result.text, { today: londonToday() });
+            if (looksLikeRenewalNotice(notice)) done({ kind: 'review', notice });
+            else done({ kind: 'failed', message: result.usedOcr ? PHOTO_NOT_A_NOTICE : NOT_A_NOTICE });
+          },
+          (error: unknown) => {
+            const message = noticeReadMessage(error);
+            if (message) done({ kind: 'failed', message });
+          },
+        ),
+      () => done({ kind: 'failed', message: READER_NOT_LOADED }),
+    );
+    return () => controller.abort();
+  }, [current]);
+
+  const stopReading = () => {
+    reading.current?.abort();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={IMPORT_TITLE}
+      width="min(720px, calc(100vw - 16px))"
+      style={{ top: 16 }}
+      onCancel={phase.kind === 'review' ? undefined : stopReading}
+      footer={null}
+      closable={phase.kind !== 'review'}
+      mask={{ closable: false }}
+      keyboard={phase.kind !== 'review'}
+    >
+      <style>{CSS}</style>
+      <p className="rn-note">{READ_ON_DEVICE}</p>
+      {phase.kind === 'reading' && (
+        <div data-testid="notice-reading">
+          <div role="status" aria-live="polite">
+            {progressText(phase.progress)}
+          </div>
+          <Progress percent={progressPercent(phase.progress)} showInfo={false} aria-label="Reading the notice" />
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+            <Button onClick={stopReading}>Cancel</Button>
+          </div>
+        </div>
+      )}
+      {phase.kind === 'failed' && (
+        <div data-testid="notice-failed">
+          <Alert type="error" showIcon role="alert" title={phase.message} />
+          <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
+            <Button onClick={onClose}>Close</Button>
+            <ChooseAnotherFile onFile={setCurrent} />
+          </div>
+        </div>
+      )}
+      {phase.kind === 'review' && (
+        <NoticeReview
+          key={target.id}
+          policy={target}
+          notice={phase.notice}
+          onSwitch={setTarget}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ChooseAnotherFile({ onFile }: { onFile: (file: File) => void }) {
+  const picker = useNoticeFilePicker(onFile);
+  return (
+    <>
+      <Button type="primary" onClick={picker.open}>
+        Choose another file
+      </Button>
+      {picker.input}
+    </>
+  );
+}
+
+function NoticeReview({
+  policy,
+  notice,
+  onSwitch,
+  onClose,
+}: {
+  policy: Policy;
+  notice: RenewalNotice;
+  onSwitch: (policy: Policy) => void;
+  onClose: () => void;
+}) {
+  const rows = useMemo(() => reviewRows(policy, notice), [policy, notice]);
+  const [values, setValues] = useState<ReviewValues>(() => initialReviewValues(policy, notice));
+  const [confirmed, setConfirmed] = useState<ReadonlySet<ReviewField>>(new Set());
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdatePolicy();
+  const saving = update.isPending;
+  const other = otherPolicyForNotice(usePolicies().data ?? [], policy, notice);
+  const toCheck = fieldsToCheck(rows, values, confirmed);
+  const rise = priceRise(values.previousPremium, values.currentPremium);
+  // Closing throws away what was read: asked first, as any form with changes.
+  const { requestClose, discardModal } = useDiscardGuard(true, saving, onClose);
+
+  const set = <K extends ReviewField>(field: K, value: ReviewValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const save = async () => {
+    setFormError(null);
+    if (toCheck.length > 0) {
+      setFormError(CHECK_MARKED);
+      return;
+    }
+    const result = reviewedPolicyBody(policy, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: policy.id, body: result.body });
+      showToast({ title: TOASTS.policyUpdated, variant: 'success' });
+      onClose();
+    } catch (error) {
+      const status = errorStatus(error);
+      if (status !== undefined && status >= 400 && status < 500) setFormError(serverMessage(error, TOASTS.policyUpdateFailed));
+      showToast({ title: TOASTS.error, description: TOASTS.policyUpdateFailed, variant: 'error' });
+    }
+  };
+
+  return (
+    <div data-testid="notice-review">
+      <p className="rn-note">
+        For {displayRegistration(policy.registrationNumber)} {policy.carManufacturer} {policy.carModel}. Nothing is saved
+        until you choose 'Save changes'.
+      </p>
+      {other && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`This notice looks like it is for ${displayRegistration(other.registrationNumber)} (${other.carManufacturer} ${other.carModel}), another of your policies.`}
+          action={
+            <Button size="small" onClick={() => onSwitch(other)}>
+              Switch to {displayRegistration(other.registrationNumber)}
+            </Button>
+          }
+        />
+      )}
+      {formError && <Alert type="error" showIcon role="alert" title={formError} style={{ marginBottom: 12 }} />}
+      {rise && (
+        <div className="rn-rise">
+          <PriceRiseNote rise={rise} open />
+        </div>
+      )}
+      <div className="rn-rows">
+        {rows.map((row) => (
+          <ReviewRowView
+            key={row.field}
+            row={row}
+            value={values[row.field]}
+            onChange={(value) => set(row.field, value as never)}
+            error={errors[row.field]}
+            toCheck={toCheck.includes(row.field)}
+            confirmed={confirmed.has(row.field)}
+            onConfirm={(yes) =>
+              setConfirmed((c) => {
+                const next = new Set(c);
+                if (yes) next.add(row.field);
+                else next.delete(row.field);
+                return next;
+              })
+            }
+          />
+        ))}
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
+        <Button onClick={requestClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="primary" onClick={() => void save()} loading={saving}>
+          Save changes
+        </Button>
+      </div>
+      {discardModal}
+    </div>
+  );
+}
+
+function ReviewRowView({
+  row,
+  value,
+  onChange,
+  error,
+  toCheck,
+  confirmed,
+  onConfirm,
+}: {
+  row: ReviewRow;
+  value: ReviewValues[ReviewField];
+  onChange: (value: ReviewValues[ReviewField]) => void;
+  error?: string;
+  toCheck: boolean;
+  confirmed: boolean;
+  onConfirm: (yes: boolean) => void;
+}) {
+  const id = `notice-${row.field}`;
+  const errorId = `${id}-error`;
+  const aria = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
+  const status = error ? ('error' as const) : undefined;
+  const reason = row.found?.reason;
+  return (
+    <div className="rn-row" data-testid="notice-field" data-field={row.field} data-check={reason ? 'true' : undefined}>
+      <label htmlFor={id}>{row.label}</label>
+      <span className="rn-held">Now: {row.held}</span>
+      {row.field === 'renewalDate' ? (
+        <UkDatePicker {...aria} status={status} value={String(value ?? '')} onChange={(v) => onChange(v)} />
+      ) : row.field === 'coverage' ? (
+        <Select
+          {...aria}
+          status={status}
+          allowClear
+          placeholder="Not set"
+          value={(value as string) || undefined}
+          options={COVERAGE_OPTIONS.map((c) => ({ value: c, label: c }))}
+          onChange={(v) => onChange(v ?? '')}
+        />
+      ) : typeof value === 'number' || value === null ? (
+        <InputNumber
+          {...aria}
+          status={status}
+          min={0}
+          max={9999999}
+          precision={2}
+          style={{ width: '100%' }}
+          value={value as number | null}
+          onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+        />
+      ) : (
+        <Input {...aria} status={status} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <span id={errorId} className="rn-error" role="alert">
+          {error}
+        </span>
+      )}
+      {row.found ? (
+        <>
+          {row.found.snippets.map((snippet) => (
+            <q key={snippet} className="rn-snippet" data-testid="notice-snippet">
+              {snippet}
+            </q>
+          ))}
+          {row.found.confidence === 'low' && <span className="rn-unsure">The notice was not clear here: check it.</span>}
+        </>
+      ) : (
+        <span className="rn-missing" data-testid="not-found">
+          Not found in the notice
+        </span>
+      )}
+      {reason && (toCheck || confirmed) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={reason}
+          action={
+            <Checkbox checked={confirmed} onChange={(e) => onConfirm(e.target.checked)}>
+              This is right
+            </Checkbox>
+          }
+        />
+      )}
+    </div>
+  );
+}

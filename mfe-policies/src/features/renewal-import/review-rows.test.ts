@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MESSAGES } from '@renewly/shared-contracts';
+import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
+import { samplePolicy } from '../../testing/sample-policies';
+import { fieldsToCheck, formatPounds, initialReviewValues, otherPolicyForNotice, reviewedPolicyBody, reviewRows } from './review-rows';
+
+const FIXTURES = join(__dirname, '../../../../shared-contracts/src/features/renewal-notice/test-fixtures');
+const notice = (name: string) => parseRenewalNotice(readFileSync(join(FIXTURES, `${name}.txt`), 'utf8'), { today: '2026-11-26' });
+const TODAY = '2026-11-26';
+
+const fiesta = () =>
+  samplePolicy({
+    registrationNumber: 'LN19WZP',
+    carManufacturer: 'Ford',
+    carModel: 'Fiesta',
+    insurer: 'Admiral',
+    renewalDate: '2026-01-24',
+    currentPremium: '498',
+    excess: 250,
+    coverage: 'Comprehensive',
+  });
+
+describe('the renewal-notice review', () => {
+  it('shows each field held now beside what the notice says, with its snippets', () => {
+    const rows = reviewRows(fiesta(), notice('aviva-style'));
+    const byField = Object.fromEntries(rows.map((r) => [r.field, r]));
+    expect(rows.map((r) => r.label)).toEqual([
+      'Registration Number',
+      'Insurer',
+      "Insurer's Policy Number",
+      'Renewal Date',
+      'Coverage',
+      'Renewal Premium (£)',
+      "Last Year's Premium (£)",
+      'Total Excess (£)',
+    ]);
+    expect(byField.renewalDate).toMatchObject({
+      held: '24/01/2026',
+      found: { value: '2027-01-24', snippets: ['New period of insurance: 24/01/2027'], confidence: 'high' },
+    });
+    expect(byField.insurer).toMatchObject({ held: 'Admiral', found: { value: 'Aviva' } });
+    expect(byField.insurerPolicyNumber).toMatchObject({ held: '—', found: { value: 'AV/6620184/03' } });
+    expect(byField.currentPremium).toMatchObject({ held: '£498.00', found: { value: 534.18 } });
+    expect(byField.previousPremium).toMatchObject({ held: '—', found: { value: 498, snippets: ["Last year's price £498.00"] } });
+    expect(byField.excess).toMatchObject({
+      held: '£250.00',
+      found: { value: 400, snippets: ['Compulsory excess £150', 'Voluntary excess £250'] },
+    });
+    expect(byField.registrationNumber).toMatchObject({ held: 'LN19 WZP', found: { value: 'LN19 WZP' } });
+    expect(byField.registrationNumber!.found!.reason).toBeUndefined();
+  });
+
+  it("leaves what the notice does not say as Renewly holds it, and saves through the policy form's schema", () => {
+    const policy = { ...fiesta(), motExpiryDate: '2027-05-01', previousPremium: null };
+    const partial = parseRenewalNotice('Your renewal premium: £612.40\nRenewal date: 24 January 2027\nPolicy number: ZX-123456', {
+      today: TODAY,
+    });
+    const rows = reviewRows(policy, partial);
+    expect(rows.filter((r) => !r.found).map((r) => r.field)).toEqual([
+      'registrationNumber',
+      'insurer',
+      'coverage',
+      'previousPremium',
+      'excess',
+    ]);
+    const values = initialReviewValues(policy, partial);
+    expect(values).toMatchObject({ insurer: 'Admiral', currentPremium: 612.4, renewalDate: '2027-01-24', excess: 250 });
+    const result = reviewedPolicyBody(policy, values, TODAY);
+    expect(result).toEqual({
+      ok: true,
+      body: expect.objectContaining({
+        registrationNumber: 'LN19WZP',
+        insurer: 'Admiral',
+        renewalDate: '2027-01-24',
+        motExpiryDate: '2027-05-01',
+        currentPremium: '612.4',
+        previousPremium: '',
+        excess: 250,
+        insurerPolicyNumber: 'ZX-123456',
+      }),
+    });
+    // An edit never sends reminders (they are the reminders page's).
+    expect(result.ok && result.body.reminderDays).toBeUndefined();
+  });
+
+  it('marks absurd figures and an impossible date, and holds them until corrected or confirmed', () => {
+    const policy = { ...fiesta(), registrationNumber: 'AB12CDE' };
+    const absurd = notice('absurd-figures');
+    const rows = reviewRows(policy, absurd);
+    const values = initialReviewValues(policy, absurd);
+    const marked = fieldsToCheck(rows, values, new Set());
+    expect(marked).toEqual(['renewalDate', 'currentPremium', 'previousPremium', 'excess']);
+    expect(fieldsToCheck(rows, { ...values, currentPremium: 700 }, new Set(['previousPremium', 'excess']))).not.toContain(
+      'currentPremium',
+    );
+    const saved = reviewedPolicyBody(policy, values, TODAY);
+    expect(saved.ok).toBe(false);
+    if (!saved.ok) expect(saved.errors).toEqual({ renewalDate: MESSAGES.invalidUkDate });
+  });
+
+  it('says when the notice is for another car, and finds that policy by plate or policy number', () => {
+    const other = samplePolicy({ registrationNumber: 'WP21HTF', insurerPolicyNumber: 'HD-5530271' });
+    const policy = fiesta();
+    const hastings = notice('hastings-multi-page');
+    expect(reviewRows(policy, hastings).find((r) => r.field === 'registrationNumber')?.found?.reason).toBe(
+      'This notice is for WP21 HTF, not LN19 WZP.',
+    );
+    expect(otherPolicyForNotice([policy, other], policy, hastings)?.id).toBe(other.id);
+    const byNumber = parseRenewalNotice('Policy reference: HD-5530271\nYour new annual premium: £842.16', { today: TODAY });
+    expect(otherPolicyForNotice([policy, other], policy, byNumber)?.id).toBe(other.id);
+    expect(otherPolicyForNotice([policy, other], other, hastings)).toBeUndefined();
+    expect(otherPolicyForNotice([policy], policy, hastings)).toBeUndefined();
+  });
+
+  it('writes amounts with pence and commas', () => {
+    expect([formatPounds(1234.5), formatPounds('498'), formatPounds(null), formatPounds('x')]).toEqual([
+      '£1,234.50',
+      '£498.00',
+      '—',
+      '—',
+    ]);
+  });
+});

@@ -1,0 +1,195 @@
+// What the 'Check your renewal notice' dialog shows and saves (issue 25): each field the notice can give, the value
+// Renewly holds now, what the notice says and where it says it. Pure, so the rules are tested without a browser.
+import { displayRegistration, formatUkDate, normaliseRegistration, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { policyFormSchema, policyFormValues, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
+import type { RenewalNotice, RenewalNoticeConfidence, RenewalNoticeField } from '@renewly/shared-contracts/features/renewal-notice';
+
+/** What the review edits: the policy dialog's own value types, plus the insurer's policy number. */
+export interface ReviewValues {
+  renewalDate: string;
+  insurer: string;
+  insurerPolicyNumber: string;
+  registrationNumber: string;
+  coverage: string;
+  currentPremium: number | null;
+  previousPremium: number | null;
+  excess: number | null;
+}
+export type ReviewField = keyof ReviewValues;
+
+export interface FoundInNotice {
+  /** As the review's control takes it. */
+  value: ReviewValues[ReviewField];
+  confidence: RenewalNoticeConfidence;
+  /** The notice's own words for it (two for an excess made of compulsory and voluntary parts). */
+  snippets: string[];
+  /** Why the value needs the user's eye before it can be saved (an impossible date, an absurd figure, another car). */
+  reason?: string;
+}
+
+export interface ReviewRow {
+  field: ReviewField;
+  label: string;
+  /** The value Renewly holds now, as the card shows it ('—' when none). */
+  held: string;
+  found?: FoundInNotice;
+}
+
+export const REVIEW_LABELS: Record<ReviewField, string> = {
+  renewalDate: 'Renewal Date',
+  insurer: 'Insurer',
+  insurerPolicyNumber: "Insurer's Policy Number",
+  registrationNumber: 'Registration Number',
+  coverage: 'Coverage',
+  currentPremium: 'Renewal Premium (£)',
+  previousPremium: "Last Year's Premium (£)",
+  excess: 'Total Excess (£)',
+};
+
+const FIELD_ORDER: ReviewField[] = [
+  'registrationNumber',
+  'insurer',
+  'insurerPolicyNumber',
+  'renewalDate',
+  'coverage',
+  'currentPremium',
+  'previousPremium',
+  'excess',
+];
+
+const RANK: Record<RenewalNoticeConfidence, number> = { low: 0, medium: 1, high: 2 };
+
+/** '£1,234.50': amounts in the review keep their pence (the notice has them). */
+export function formatPounds(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return '—';
+  const [pounds, pence] = n.toFixed(2).split('.');
+  return `£${pounds!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pence}`;
+}
+
+function heldValues(policy: Policy): ReviewValues {
+  const form = policyFormValues(policy);
+  return {
+    renewalDate: form.renewalDate,
+    insurer: form.insurer,
+    insurerPolicyNumber: policy.insurerPolicyNumber ?? '',
+    registrationNumber: form.registrationNumber,
+    coverage: form.coverage,
+    currentPremium: form.currentPremium,
+    previousPremium: form.previousPremium,
+    excess: form.excess,
+  };
+}
+
+function heldText(field: ReviewField, value: ReviewValues[ReviewField]): string {
+  if (value === null || value === '') return '—';
+  if (field === 'renewalDate') return formatUkDate(String(value)) || String(value);
+  if (field === 'currentPremium' || field === 'previousPremium' || field === 'excess') return formatPounds(value);
+  return String(value);
+}
+
+function amount(field: RenewalNoticeField | undefined): number | null {
+  const n = field ? Number(field.value) : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T): FoundInNotice {
+  return { value, confidence: field.confidence, snippets: [field.snippet], ...(field.reason ? { reason: field.reason } : {}) };
+}
+
+/** The policy's one excess is the notice's compulsory and voluntary excess together. */
+function totalExcess(notice: RenewalNotice): FoundInNotice | undefined {
+  const parts = [notice.compulsoryExcess, notice.voluntaryExcess].filter((f): f is RenewalNoticeField => Boolean(f));
+  if (parts.length === 0) return undefined;
+  const total = Math.round(parts.reduce((sum, f) => sum + (amount(f) ?? 0), 0) * 100) / 100;
+  const reason = parts.find((f) => f.reason)?.reason;
+  return {
+    value: total,
+    confidence: parts.map((f) => f.confidence).sort((a, b) => RANK[a] - RANK[b])[0]!,
+    snippets: parts.map((f) => f.snippet),
+    ...(reason ? { reason } : {}),
+  };
+}
+
+function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<ReviewField, FoundInNotice>> {
+  const found: Partial<Record<ReviewField, FoundInNotice>> = {};
+  if (notice.renewalDate) found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value);
+  if (notice.insurer) found.insurer = fromField(notice.insurer, notice.insurer.value);
+  if (notice.policyNumber) found.insurerPolicyNumber = fromField(notice.policyNumber, notice.policyNumber.value);
+  if (notice.coverage) found.coverage = fromField(notice.coverage, notice.coverage.value);
+  if (notice.renewalPremium) found.currentPremium = fromField(notice.renewalPremium, amount(notice.renewalPremium));
+  if (notice.previousPremium) found.previousPremium = fromField(notice.previousPremium, amount(notice.previousPremium));
+  const excess = totalExcess(notice);
+  if (excess) found.excess = excess;
+  if (notice.registrationNumber) {
+    const plate = normaliseRegistration(notice.registrationNumber.value);
+    const other = plate !== normaliseRegistration(policy.registrationNumber);
+    found.registrationNumber = {
+      ...fromField(notice.registrationNumber, displayRegistration(plate)),
+      ...(other
+        ? { reason: `This notice is for ${displayRegistration(plate)}, not ${displayRegistration(policy.registrationNumber)}.` }
+        : {}),
+    };
+  }
+  return found;
+}
+
+/** Every field the review shows, in the card's order: held now, and found (or not) in the notice. */
+export function reviewRows(policy: Policy, notice: RenewalNotice): ReviewRow[] {
+  const held = heldValues(policy);
+  const found = foundValues(notice, policy);
+  return FIELD_ORDER.map((field) => ({
+    field,
+    label: REVIEW_LABELS[field],
+    held: heldText(field, held[field]),
+    ...(found[field] ? { found: found[field] } : {}),
+  }));
+}
+
+/** The review's starting values: what the notice says where it says it, what Renewly holds elsewhere. */
+export function initialReviewValues(policy: Policy, notice: RenewalNotice): ReviewValues {
+  const values = heldValues(policy);
+  for (const row of reviewRows(policy, notice)) {
+    if (row.found) (values as unknown as Record<ReviewField, unknown>)[row.field] = row.found.value;
+  }
+  return values;
+}
+
+/** Another of the user's policies that the notice names, by registration or the insurer's policy number. */
+export function otherPolicyForNotice(policies: readonly Policy[], policy: Policy, notice: RenewalNotice): Policy | undefined {
+  const plate = notice.registrationNumber && normaliseRegistration(notice.registrationNumber.value);
+  const number = notice.policyNumber && normaliseRegistration(notice.policyNumber.value);
+  const sameCar = (p: Policy) => Boolean(plate) && normaliseRegistration(p.registrationNumber) === plate;
+  const sameNumber = (p: Policy) => Boolean(number) && normaliseRegistration(p.insurerPolicyNumber ?? '') === number;
+  if (sameCar(policy) || (!plate && sameNumber(policy))) return undefined;
+  return policies.find((p) => p.id !== policy.id && (sameCar(p) || sameNumber(p)));
+}
+
+/** Fields whose value still needs the user's eye: flagged by the notice and neither corrected nor confirmed. */
+export function fieldsToCheck(rows: readonly ReviewRow[], values: ReviewValues, confirmed: ReadonlySet<ReviewField>): ReviewField[] {
+  return rows
+    .filter((row) => row.found?.reason && !confirmed.has(row.field) && values[row.field] === row.found.value)
+    .map((row) => row.field);
+}
+
+export type ReviewResult =
+  | { ok: true; body: PolicyInputBody }
+  | { ok: false; errors: Partial<Record<ReviewField, string>> };
+
+/** The API body for the reviewed values, checked by the policy dialog's own schema (same rules, same messages). */
+export function reviewedPolicyBody(policy: Policy, values: ReviewValues, today?: string): ReviewResult {
+  const { insurerPolicyNumber, ...formFields } = values;
+  const form: PolicyFormValues = { ...policyFormValues(policy), ...formFields };
+  const parsed = policyFormSchema('edit', today).safeParse(form);
+  if (!parsed.success) {
+    const errors: Partial<Record<ReviewField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]);
+      const key = (field in values ? field : 'registrationNumber') as ReviewField;
+      errors[key] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  return { ok: true, body: { ...parsed.data, insurerPolicyNumber: insurerPolicyNumber.trim() } };
+}
