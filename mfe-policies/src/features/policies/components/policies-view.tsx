@@ -13,6 +13,11 @@ import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
+import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
+import { useLeavePolicy } from '../../sharing/api/sharing-api';
+
+// SHARING_MESSAGES.left, here without the sharing contracts (and their zod) in the page's first load.
+const SHARING_LEFT = 'You no longer have access to this policy.';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('PoliciesPage');
@@ -30,6 +35,20 @@ export function PoliciesView() {
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
   );
   const [importing, setImporting] = useState<ImportState>(null);
+  const [sharing, setSharing] = useState<Policy | null>(null);
+  const leavePolicy = useLeavePolicy();
+  // The emailed invitation's link: '/policies?invite=<token>' (issue 27).
+  const invite = params.get('invite');
+  const closeInvite = (accepted?: Policy) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('invite');
+        if (accepted) updated.set('policy', accepted.id);
+        return updated;
+      },
+      { replace: true },
+    );
   const startImport = (policy: Policy, file: File) => {
     setDialog({ open: false });
     setImporting({ policy, file });
@@ -81,6 +100,11 @@ export function PoliciesView() {
         onError: () => showToast({ title: TOASTS.error, description: TOASTS.policyStatusFailed, variant: 'error' }),
       },
     );
+  const leave = (policy: Policy) =>
+    leavePolicy.mutate(policy.id, {
+      onSuccess: () => showToast({ title: SHARING_LEFT, variant: 'success' }),
+      onError: () => showToast({ title: TOASTS.error, description: 'You could not leave this policy. Please try again.', variant: 'error' }),
+    });
   const remove = (policy: Policy) =>
     deletePolicy.mutate(policy.id, {
       onError: () => showToast({ title: TOASTS.error, description: TOASTS.policyDeleteFailed, variant: 'error' }),
@@ -147,6 +171,9 @@ export function PoliciesView() {
                 onDelete={remove}
                 onToggleActive={toggle}
                 onImport={startImport}
+                onShare={setSharing}
+                onLeave={leave}
+                leaving={leavePolicy.isPending && leavePolicy.variables === policy.id}
                 onImportIntent={() => void LazyRenewalNoticeDialog.preload().catch(() => undefined)}
                 toggling={setActive.isPending && setActive.variables?.id === policy.id}
                 deleting={deletePolicy.isPending && deletePolicy.variables === policy.id}
@@ -162,6 +189,8 @@ export function PoliciesView() {
         onClose={closeDialog}
         onImportNotice={startImport}
       />
+      {sharing && <LazyShareDialog policy={sharing} onClose={() => setSharing(null)} />}
+      {invite && <LazyAcceptInviteDialog token={invite} onClose={closeInvite} />}
       {importing && (
         <LazyRenewalNoticeDialog
           key={`${importing.policy.id}:${importing.file.name}:${importing.file.lastModified}`}

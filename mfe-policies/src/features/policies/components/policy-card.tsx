@@ -17,6 +17,11 @@ export interface PolicyCardProps {
   onImport: (policy: Policy, file: File) => void;
   /** The import button was pointed at or focused: the importer can start loading. */
   onImportIntent?: () => void;
+  /** The owner's 'Share' (issue 27). */
+  onShare: (policy: Policy) => void;
+  /** A member's 'Leave'. */
+  onLeave: (policy: Policy) => void;
+  leaving?: boolean;
   toggling?: boolean;
   deleting?: boolean;
 }
@@ -24,7 +29,11 @@ export interface PolicyCardProps {
 const dash = (value: string) => value || '—';
 
 /** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
-export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, toggling, deleting }: PolicyCardProps) {
+export function PolicyCard(props: PolicyCardProps) {
+  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, toggling, deleting, leaving } = props;
+  // What this user may do with it (issue 27): the owner everything; an editor edits, imports and switches it; a viewer reads.
+  const access = policy.access ?? 'owner';
+  const canEdit = access !== 'viewer';
   const days = daysToRenewal(policy.renewalDate);
   const vehicle = `${policy.carManufacturer} ${policy.carModel}`;
   const reg = policy.registrationNumber;
@@ -48,6 +57,11 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, onImport,
       <div className="pp-row">
         <RegistrationPlate registration={reg} />
         <span className="pp-tags">
+          {policy.sharedBy && (
+            <span className="pp-tag pp-tag-default" data-testid="shared-by">
+              Shared by {policy.sharedBy.firstName}
+            </span>
+          )}
           {!policy.isActive && (
             <span className="pp-tag pp-tag-default" data-testid="inactive-tag">
               Inactive
@@ -87,14 +101,16 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, onImport,
           Checked with DVLA {formatUkDate(policy.dvlaCheckedAt)}
         </span>
       )}
-      <div>
-        <NoticeFileButton
-          className="pp-button pp-button-link"
-          label={`Import renewal notice for ${reg}`}
-          onFile={(file) => onImport(policy, file)}
-          onIntent={onImportIntent}
-        />
-      </div>
+      {canEdit && (
+        <div>
+          <NoticeFileButton
+            className="pp-button pp-button-link"
+            label={`Import renewal notice for ${reg}`}
+            onFile={(file) => onImport(policy, file)}
+            onIntent={onImportIntent}
+          />
+        </div>
+      )}
       <div className="pp-row">
         <label className="pp-switch-label">
           <button
@@ -103,35 +119,64 @@ export function PolicyCard({ policy, onEdit, onDelete, onToggleActive, onImport,
             className="pp-switch"
             aria-checked={policy.isActive}
             aria-busy={toggling || undefined}
-            disabled={toggling}
+            disabled={toggling || !canEdit}
             onClick={() => onToggleActive(policy, !policy.isActive)}
             aria-label={`Active: ${reg}`}
           />
           <span>{policy.isActive ? 'Active' : 'Inactive'}</span>
         </label>
         <span className="pp-actions">
-          <button type="button" className="pp-button" onClick={() => onEdit(policy)} aria-label={`Edit ${reg}`}>
-            Edit
-          </button>
-          <LazyConfirmPopover
-            title="Delete this policy?"
-            description="Its reminders and quotes are deleted too."
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => onDelete(policy)}
-          >
-            <button
-              type="button"
-              className="pp-button pp-button-danger"
-              disabled={deleting}
-              aria-busy={deleting || undefined}
-              aria-label={`Delete ${reg}`}
-            >
-              {deleting && <ButtonSpinner />}
-              Delete
+          {canEdit && (
+            <button type="button" className="pp-button" onClick={() => onEdit(policy)} aria-label={`Edit ${reg}`}>
+              Edit
             </button>
-          </LazyConfirmPopover>
+          )}
+          {access === 'owner' ? (
+            <>
+              <button type="button" className="pp-button" onClick={() => onShare(policy)} aria-label={`Share ${reg}`}>
+                Share
+              </button>
+              <LazyConfirmPopover
+                title="Delete this policy?"
+                description="Its reminders and quotes are deleted too."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancel"
+                onConfirm={() => onDelete(policy)}
+              >
+                <button
+                  type="button"
+                  className="pp-button pp-button-danger"
+                  disabled={deleting}
+                  aria-busy={deleting || undefined}
+                  aria-label={`Delete ${reg}`}
+                >
+                  {deleting && <ButtonSpinner />}
+                  Delete
+                </button>
+              </LazyConfirmPopover>
+            </>
+          ) : (
+            <LazyConfirmPopover
+              title="Leave this shared car?"
+              description="It goes from your Renewly, with your reminders for it."
+              okText="Leave"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancel"
+              onConfirm={() => onLeave(policy)}
+            >
+              <button
+                type="button"
+                className="pp-button pp-button-danger"
+                disabled={leaving}
+                aria-busy={leaving || undefined}
+                aria-label={`Leave ${reg}`}
+              >
+                {leaving && <ButtonSpinner />}
+                Leave
+              </button>
+            </LazyConfirmPopover>
+          )}
         </span>
       </div>
     </article>

@@ -1,0 +1,12 @@
+import { lazyDialog } from '../../../../federation/lazy-dialog';
+import type { ShareDialogProps } from './share-dialog';
+
+export const LazyShareDialog = lazyDialog<ShareDialogProps>(
+  () => import('./themed-share-dialog').then((module) => module.default),
+  'Loading sharing',
+);
+
+export const LazyAcceptInviteDialog = lazyDialog<import('./accept-invite-dialog').AcceptInviteDialogProps>(
+  () => import('./themed-accept-invite-dialog').then((module) => module.default),
+  'Loading the invitation',
+);
