@@ -17,6 +17,7 @@ const css = `
 .rq-card-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap;
   min-height: 56px; padding: 8px 24px; border-bottom: 1px solid ${BRAND_COLORS.border}; font-size: 16px; font-weight: 600; }
 .rq-card-title { min-width: 0; overflow-wrap: anywhere; }
+.rq-shared-by { font-weight: 400; font-size: 13px; color: ${BRAND_COLORS.textSecondary}; }
 .rq-card-body { padding: 24px; }
 .rq-card-small .rq-card-head { min-height: 38px; padding: 6px 12px; font-size: 14px; }
 .rq-card-small .rq-card-body { padding: 12px; }

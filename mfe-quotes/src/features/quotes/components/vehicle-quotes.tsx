@@ -21,7 +21,10 @@ export function VehicleQuotes({ policy }: { policy: Policy }) {
     <div className="rq-card" data-testid="vehicle-quotes">
       <div className="rq-card-head">
         {/* Wrapped, not cut short, on a narrow screen. */}
-        <span className="rq-card-title">{heading}</span>
+        <span className="rq-card-title">
+          {heading}
+          {policy.sharedBy && <span className="rq-shared-by"> · Shared by {policy.sharedBy.firstName}</span>}
+        </span>
         <button
           type="button"
           className="rq-button"

@@ -25,6 +25,7 @@ export function PolicyReminderGroup({ group, onEdit, onDelete, deletingId }: Pol
           <span className="rr-muted">
             {policy.renewalDate < londonToday() ? `Expired ${formatUkDate(policy.renewalDate)}` : `Renews ${formatUkDate(policy.renewalDate)}`}
             {policy.isActive ? '' : ' · Inactive: nothing is sent for this policy'}
+            {policy.sharedBy ? ` · Shared by ${policy.sharedBy.firstName}` : ''}
           </span>
         ) : null}
         <ul className="rr-list">

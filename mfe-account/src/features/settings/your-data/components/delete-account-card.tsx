@@ -37,8 +37,9 @@ export function DeleteAccountCard() {
       </h2>
       <p>
         Deletes your account and everything held about you: policies, reminders and their deliveries, quotes,
-        notifications, your calendar feed and every signed-in device. This cannot be undone; export your data first if
-        you want a copy.
+        notifications, your calendar feed and every signed-in device. Cars you share go for everyone you shared them with
+        (they are told by email); cars shared with you stay with their owners. This cannot be undone; export your data
+        first if you want a copy.
       </p>
       {confirming ? (
         <div role="alertdialog" aria-labelledby="delete-account-confirm">
