@@ -55,8 +55,6 @@ async function join(from: SignedInAgent, onPolicy: string, role: 'viewer' | 'edi
   return member;
 }
 
-const sharesCount = () => PolicyShareModel.countDocuments();
-
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUpAndLogIn(t.app, { firstName: 'Olivia' });
