@@ -56,10 +56,10 @@ test('purges share invitations expired over 30 days ago and share claims past a 
   const owner = new Types.ObjectId();
   const policyId = new Types.ObjectId();
   await PolicyShareModel.create([
-    { policyId, userId: owner, email: 'old@example.test', role: 'viewer', tokenHash: 'o', expiresAt: new Date(now - 31 * day) },
-    { policyId, userId: owner, email: 'lately@example.test', role: 'viewer', tokenHash: 'l', expiresAt: new Date(now - day) },
-    { policyId, userId: owner, email: 'live@example.test', role: 'viewer', tokenHash: 'v', expiresAt: new Date(now + day) },
-    { policyId, userId: owner, email: 'member@example.test', role: 'editor', memberId: new Types.ObjectId(), acceptedAt: new Date(now - 90 * day) },
+    { policyId, userId: owner, email: 'old@example.test', role: 'viewer', tokenHash: 'o', expiresAt: new Date(now - 31 * day), ownerSlot: 0, openSlot: '0' },
+    { policyId, userId: owner, email: 'lately@example.test', role: 'viewer', tokenHash: 'l', expiresAt: new Date(now - day), ownerSlot: 1, openSlot: '1' },
+    { policyId, userId: owner, email: 'live@example.test', role: 'viewer', tokenHash: 'v', expiresAt: new Date(now + day), ownerSlot: 2, openSlot: '2' },
+    { policyId, userId: owner, email: 'member@example.test', role: 'editor', memberId: new Types.ObjectId(), acceptedAt: new Date(now - 90 * day), ownerSlot: 3, openSlot: 'member:x' },
   ]);
   await ClaimModel.create([
     { kind: 'share-invite', key: `${String(owner)}:old`, claimedAt: new Date(now - 8 * day) },

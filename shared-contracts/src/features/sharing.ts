@@ -47,6 +47,7 @@ export const SHARING_MESSAGES = {
   left: 'You no longer have access to this policy.',
   removed: 'Access removed',
   roleChanged: 'Role changed',
+  inviteBusy: 'Other invitations were being sent at the same time. Please try again.',
   emailNotSent: 'The invitation email could not be sent. Please try again later.',
 } as const;
 

@@ -22,6 +22,14 @@ export interface PolicyShareRecord {
   expiresAt?: Date | null;
   invitedAt: Date;
   acceptedAt?: Date | null;
+  /**
+   * The caps, claimed atomically (FerretDB's findAndModify is not atomic; a counted check lets two racing invites
+   * both pass): each share holds one of the owner's MAX_SHARES_PER_OWNER places (`ownerSlot`, unique per owner),
+   * and an open invitation one of its policy's MAX_OPEN_INVITES_PER_POLICY places (`openSlot` '0'..'9', unique per
+   * policy; 'member:<share id>' once accepted, which frees the place).
+   */
+  ownerSlot: number;
+  openSlot: string;
 }
 
 const policyShareSchema = new Schema<PolicyShareRecord>(
@@ -35,12 +43,18 @@ const policyShareSchema = new Schema<PolicyShareRecord>(
     expiresAt: { type: Date },
     invitedAt: { type: Date, required: true, default: () => new Date() },
     acceptedAt: { type: Date },
+    ownerSlot: { type: Number, required: true, min: 0 },
+    openSlot: { type: String, required: true },
   },
   { versionKey: false, collection: 'policy_shares' },
 );
 // One invitation or membership per address and policy: two invites racing for one address, one wins.
 policyShareSchema.index({ policyId: 1, email: 1 }, { unique: true, name: 'policy_email_unique' });
 policyShareSchema.index({ userId: 1 }, { name: 'owner' });
+export const OWNER_SLOT_INDEX = 'owner_slot_unique';
+export const OPEN_SLOT_INDEX = 'policy_open_slot_unique';
+policyShareSchema.index({ userId: 1, ownerSlot: 1 }, { unique: true, name: OWNER_SLOT_INDEX });
+policyShareSchema.index({ policyId: 1, openSlot: 1 }, { unique: true, name: OPEN_SLOT_INDEX });
 policyShareSchema.index({ memberId: 1 }, { name: 'member' });
 policyShareSchema.index({ tokenHash: 1 }, { name: 'token_hash' });
 policyShareSchema.index({ email: 1 }, { name: 'email' });

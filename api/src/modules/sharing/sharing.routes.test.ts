@@ -2,7 +2,7 @@
 // member sees of the owner, and every bad input answered with a 4xx `{ message }` and nothing stored.
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY } from '@renewly/shared-contracts/features/sharing';
+import { SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY, MAX_SHARES_PER_OWNER } from '@renewly/shared-contracts/features/sharing';
 import { policySchema } from '@renewly/shared-contracts';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
@@ -333,6 +333,33 @@ describe('bad input: a 4xx with a plain message, nothing stored', () => {
     expect(open).toHaveLength(MAX_OPEN_INVITES_PER_POLICY);
     expect((await busy.delete(`/api/policies/${busyPolicy}/members/${open[0]!.id}`)).status).toBe(204);
     expect((await busy.post(`/api/policies/${busyPolicy}/invites`).send({ email: 'one.more@example.test', role: 'viewer' })).status).toBe(201);
+  });
+
+  test(`the caps hold against invitations racing each other (claimed by insert, not counted)`, async () => {
+    const racer = await signUpAndLogIn(t.app, { firstName: 'Racer' });
+    const first = await newPolicy(racer, 'RC11AAA');
+    const answers = await Promise.all(
+      Array.from({ length: MAX_OPEN_INVITES_PER_POLICY + 3 }, (_, i) =>
+        racer.post(`/api/policies/${first}/invites`).send({ email: `race${i}@example.test`, role: 'viewer' }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_OPEN_INVITES_PER_POLICY);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+    expect(await PolicyShareModel.countDocuments({ policyId: new Types.ObjectId(first) })).toBe(MAX_OPEN_INVITES_PER_POLICY);
+    // Owner-wide: 20 in all over several policies, however they are spread.
+    const second = await newPolicy(racer, 'RC22BBB');
+    const more = await Promise.all(
+      Array.from({ length: MAX_SHARES_PER_OWNER - MAX_OPEN_INVITES_PER_POLICY + 3 }, (_, i) =>
+        racer.post(`/api/policies/${second}/invites`).send({ email: `more${i}@example.test`, role: 'viewer' }),
+      ),
+    );
+    expect(more.filter((r) => r.status === 201)).toHaveLength(MAX_SHARES_PER_OWNER - MAX_OPEN_INVITES_PER_POLICY);
+    expect(await PolicyShareModel.countDocuments({ userId: new Types.ObjectId(racer.user.id) })).toBe(MAX_SHARES_PER_OWNER);
+    const third = await newPolicy(racer, 'RC33CCC');
+    const over = await racer.post(`/api/policies/${third}/invites`).send({ email: 'one.too.many@example.test', role: 'viewer' });
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({ message: SHARING_MESSAGES.tooManyShares });
   });
 
   test('invitations are rate limited per address', async () => {

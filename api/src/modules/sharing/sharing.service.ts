@@ -37,6 +37,12 @@ const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types
 export const newInviteToken = () => randomBytes(32).toString('base64url');
 export const hashInviteToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 
+/** The lowest place below `max` not taken, or null. */
+function firstFree(max: number, taken: (n: number) => boolean): number | null {
+  for (let n = 0; n < max; n++) if (!taken(n)) return n;
+  return null;
+}
+
 const isOpen = (s: Pick<PolicyShareRecord, 'memberId' | 'expiresAt'>, now: Date) =>
   !s.memberId && !!s.expiresAt && s.expiresAt.getTime() > now.getTime();
 
@@ -88,38 +94,48 @@ export async function invite(deps: InviteDeps, userId: string, policyId: string,
   if (!owner) throw new ApiError(404, 'User not found');
   if (email === normaliseEmail(owner.email) || email === normaliseEmail(owner.username)) throw new ApiError(400, SHARING_MESSAGES.inviteYourself);
 
-  const shares = await PolicyShareModel.find({ userId: oid(userId) }, { policyId: 1, email: 1, memberId: 1, expiresAt: 1 }).lean();
-  const here = shares.filter((s) => String(s.policyId) === policyId);
-  const existing = here.find((s) => s.email === email);
-  if (existing?.memberId) throw new ApiError(409, SHARING_MESSAGES.alreadyMember);
-  if (existing && isOpen(existing, now)) throw new ApiError(409, SHARING_MESSAGES.alreadyInvited);
-  // An expired invitation to the same address is replaced by the new one.
-  if (existing) await PolicyShareModel.deleteOne({ _id: existing._id, memberId: { $in: [null] } });
-  const counted = shares.filter((s) => s !== existing && (s.memberId || isOpen(s, now)));
-  if (counted.filter((s) => String(s.policyId) === policyId && !s.memberId).length >= MAX_OPEN_INVITES_PER_POLICY) {
-    throw new ApiError(409, SHARING_MESSAGES.tooManyOpenInvites);
-  }
-  if (counted.length >= MAX_SHARES_PER_OWNER) throw new ApiError(409, SHARING_MESSAGES.tooManyShares);
-
   const token = newInviteToken();
-  let created: PolicyShareRecord;
-  try {
-    created = (
-      await PolicyShareModel.create({
-        policyId: oid(policyId),
-        userId: oid(userId),
-        email,
-        role: input.role,
-        tokenHash: hashInviteToken(token),
-        expiresAt: new Date(now.getTime() + SHARE_INVITE_TTL_MS),
-        invitedAt: now,
-      })
-    ).toObject();
-  } catch (err) {
-    // The same address invited twice at once: the unique index lets one through.
-    if (isDuplicateKeyError(err)) throw new ApiError(409, SHARING_MESSAGES.alreadyInvited);
-    throw err;
+  let created: PolicyShareRecord | null = null;
+  // Each try reads the owner's shares and claims free places by the insert itself (unique indexes); a clash with a
+  // racing invite means another look.
+  for (let attempt = 0; attempt < 5 && !created; attempt++) {
+    const shares = await PolicyShareModel.find(
+      { userId: oid(userId) },
+      { policyId: 1, email: 1, memberId: 1, expiresAt: 1, ownerSlot: 1, openSlot: 1 },
+    ).lean();
+    const existing = shares.find((s) => String(s.policyId) === policyId && s.email === email);
+    if (existing?.memberId) throw new ApiError(409, SHARING_MESSAGES.alreadyMember);
+    if (existing && isOpen(existing, now)) throw new ApiError(409, SHARING_MESSAGES.alreadyInvited);
+    // Expired invitations hold no place: they go (one to the same address is replaced by this one).
+    const dead = shares.filter((s) => !s.memberId && !isOpen(s, now));
+    if (dead.length > 0) await PolicyShareModel.deleteMany({ _id: { $in: dead.map((s) => s._id) }, memberId: { $in: [null] } });
+    const live = shares.filter((s) => s.memberId || isOpen(s, now));
+    const openTaken = new Set(live.filter((s) => String(s.policyId) === policyId && !s.memberId).map((s) => s.openSlot));
+    const openSlot = firstFree(MAX_OPEN_INVITES_PER_POLICY, (n) => openTaken.has(String(n)));
+    if (openSlot === null) throw new ApiError(409, SHARING_MESSAGES.tooManyOpenInvites);
+    const ownerTaken = new Set(live.map((s) => s.ownerSlot));
+    const ownerSlot = firstFree(MAX_SHARES_PER_OWNER, (n) => ownerTaken.has(n));
+    if (ownerSlot === null) throw new ApiError(409, SHARING_MESSAGES.tooManyShares);
+    try {
+      created = (
+        await PolicyShareModel.create({
+          policyId: oid(policyId),
+          userId: oid(userId),
+          email,
+          role: input.role,
+          tokenHash: hashInviteToken(token),
+          expiresAt: new Date(now.getTime() + SHARE_INVITE_TTL_MS),
+          invitedAt: now,
+          ownerSlot,
+          openSlot: String(openSlot),
+        })
+      ).toObject();
+    } catch (err) {
+      // A racing invite took the address or a place: look again (the next read says which).
+      if (!isDuplicateKeyError(err)) throw err;
+    }
   }
+  if (!created) throw new ApiError(409, SHARING_MESSAGES.inviteBusy);
   const message = shareInviteEmail({
     ownerFirstName: owner.firstName,
     vehicle: vehicleOf(grant.policy),
@@ -228,7 +244,8 @@ export async function acceptInvite(userId: string, token: string, now = new Date
   }
   const updated = await PolicyShareModel.updateOne(
     { _id: share._id },
-    { $set: { memberId: oid(userId), acceptedAt: now }, $unset: { tokenHash: '', expiresAt: '' } },
+    // Accepted: the invitation's place on the policy is freed (the owner-wide place stays taken).
+    { $set: { memberId: oid(userId), acceptedAt: now, openSlot: `member:${String(share._id)}` }, $unset: { tokenHash: '', expiresAt: '' } },
   );
   // Revoked between the read and the claim: nothing to join.
   if (updated.matchedCount === 0) throw new ApiError(404, SHARING_MESSAGES.inviteInvalid);
