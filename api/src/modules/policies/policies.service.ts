@@ -92,7 +92,7 @@ export async function listPolicies(userId: string): Promise<Policy[]> {
   const shared = await sharedWithUser(userId);
   const [policies, quoted, owners] = await Promise.all([
     // The whole document: `userId` says whose each is (the public projection leaves it out).
-    PolicyModel.find(await readablePolicyFilter(userId)).sort({ renewalDate: 1, _id: 1 }).lean(),
+    PolicyModel.find(await readablePolicyFilter(userId, shared)).sort({ renewalDate: 1, _id: 1 }).lean(),
     quotes.quotesByPolicy(userId),
     ownerFirstNames([...shared.values()].map((s) => s.ownerId)),
   ]);

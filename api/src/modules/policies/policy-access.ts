@@ -67,9 +67,12 @@ export async function sharedWithUser(userId: string): Promise<Map<string, { acce
   return new Map(shares.map((s) => [String(s.policyId), { access: s.role, ownerId: String(s.userId) }]));
 }
 
-/** The filter for every policy the user may read: their own and those shared with them. */
-export async function readablePolicyFilter(userId: string): Promise<QueryFilter<PolicyRecord>> {
-  const shared = await sharedWithUser(userId);
+/** The filter for every policy the user may read: their own and those shared with them (`shared` if already read). */
+export async function readablePolicyFilter(
+  userId: string,
+  shared?: Map<string, { access: PolicyAccess; ownerId: string }>,
+): Promise<QueryFilter<PolicyRecord>> {
+  shared ??= await sharedWithUser(userId);
   if (shared.size === 0) return { userId: oid(userId) };
   return { $or: [{ userId: oid(userId) }, { _id: { $in: [...shared.keys()].map(oid) } }] };
 }

@@ -2,7 +2,7 @@
 // member sees of the owner, and every bad input answered with a 4xx `{ message }` and nothing stored.
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY, MAX_SHARES_PER_OWNER } from '@renewly/shared-contracts/features/sharing';
+import { SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY, MAX_SHARES_PER_OWNER, SHARE_INVITES_PER_USER_PER_WINDOW } from '@renewly/shared-contracts/features/sharing';
 import { policySchema } from '@renewly/shared-contracts';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
@@ -360,6 +360,18 @@ describe('bad input: a 4xx with a plain message, nothing stored', () => {
     const over = await racer.post(`/api/policies/${third}/invites`).send({ email: 'one.too.many@example.test', role: 'viewer' });
     expect(over.status).toBe(409);
     expect(over.body).toEqual({ message: SHARING_MESSAGES.tooManyShares });
+  });
+
+  test('invitations are rate limited per inviting user (refused ones count too)', async () => {
+    const keen = await signUpAndLogIn(t.app);
+    const p = await newPolicy(keen, 'KE11ENN');
+    const statuses: number[] = [];
+    for (let i = 0; i <= SHARE_INVITES_PER_USER_PER_WINDOW; i++) {
+      statuses.push((await keen.post(`/api/policies/${p}/invites`).send({ email: `keen${i}@example.test`, role: 'viewer' })).status);
+    }
+    expect(statuses.slice(0, MAX_OPEN_INVITES_PER_POLICY).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(MAX_OPEN_INVITES_PER_POLICY, -1).every((s) => s === 409)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   test('invitations are rate limited per address', async () => {
