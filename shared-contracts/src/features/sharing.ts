@@ -6,6 +6,23 @@ import { emailSchema, objectIdSchema, POLICY_ACCESS_LEVELS, SHARE_ROLES, type Po
 
 export { POLICY_ACCESS_LEVELS, SHARE_ROLES, type PolicyAccess, type ShareRole };
 
+/**
+ * What is asked of a policy: `read` (see it, its dates and quotes, keep one's own reminders, generate one's own
+ * quotes), `edit` (update it, import its renewal notice, turn it on or off), `manage` (delete it, share it, change
+ * or remove who has access). The API decides with this table (api policies/policy-access.ts); the apps use it to
+ * offer only what the user may do.
+ */
+export const POLICY_ACTIONS = ['read', 'edit', 'manage'] as const;
+export type PolicyAction = (typeof POLICY_ACTIONS)[number];
+const ALLOWED: Record<PolicyAction, readonly PolicyAccess[]> = {
+  read: ['owner', 'editor', 'viewer'],
+  edit: ['owner', 'editor'],
+  manage: ['owner'],
+};
+/** Whether this access allows the action; a policy without `access` (an older server) is the user's own. */
+export const policyAccessAllows = (access: PolicyAccess | undefined, action: PolicyAction): boolean =>
+  ALLOWED[action].includes(access ?? 'owner');
+
 /** An invitation link is valid this long. */
 export const SHARE_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Open (not yet accepted, not expired) invitations per policy. */

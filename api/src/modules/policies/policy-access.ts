@@ -4,28 +4,20 @@
 // generate their own quotes; anyone else gets the same 404 as for a policy that does not exist.
 import { Types, type QueryFilter } from 'mongoose';
 import type { PolicyAccess } from '@renewly/shared-contracts';
-import { SHARING_MESSAGES } from '@renewly/shared-contracts/features/sharing';
+import { policyAccessAllows, SHARING_MESSAGES, type PolicyAction } from '@renewly/shared-contracts/features/sharing';
 import { ApiError } from '../../http/api-error';
 import { PolicyShareModel } from '../sharing/policy-shares.model';
 import { PolicyModel, type PolicyRecord } from './policies.model';
 import { POLICY_NOT_FOUND, SUMMARY_FIELDS, toSummary, type PolicySummary, type SummaryRecord } from './policy-queries';
 
-export type { PolicyAccess };
+export type { PolicyAccess, PolicyAction };
 
 /**
- * What is asked of a policy: `read` (see it, its dates and quotes, keep one's own reminders, generate one's own
- * quotes), `edit` (update it, import its renewal notice, turn it on or off), `manage` (delete it, share it, change
- * or remove who has access).
+ * Whether an access allows an action: `read` (see it, its dates and quotes, own reminders, own quotes), `edit`
+ * (update, import the renewal notice, turn on or off), `manage` (delete, share, change or remove access). The
+ * table lives in shared-contracts (features/sharing.ts) so the apps offer exactly what this allows.
  */
-export type PolicyAction = 'read' | 'edit' | 'manage';
-
-const ALLOWED: Record<PolicyAction, readonly PolicyAccess[]> = {
-  read: ['owner', 'editor', 'viewer'],
-  edit: ['owner', 'editor'],
-  manage: ['owner'],
-};
-
-export const mayDo = (access: PolicyAccess, action: PolicyAction): boolean => ALLOWED[action].includes(access);
+export const mayDo = (access: PolicyAccess, action: PolicyAction): boolean => policyAccessAllows(access, action);
 
 export interface PolicyGrant {
   policy: PolicySummary;
