@@ -11,6 +11,7 @@ import { createMarketRouter } from './modules/market/market.routes';
 import { createQuotesRouter } from './modules/quotes/quotes.routes';
 import { createPoliciesRouter } from './modules/policies/policies.routes';
 import { createPushRouter } from './modules/push/push.routes';
+import { createSharingRouter } from './modules/sharing/sharing.routes';
 import { createRemindersRouter } from './modules/reminders/reminders.routes';
 import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
@@ -29,6 +30,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createDeliveryPreferencesRouter(deps));
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));
+  api.use(createSharingRouter(deps));
   api.use(createRemindersRouter(deps));
   api.use(createQuotesRouter(deps));
   api.use(createMarketRouter(deps));

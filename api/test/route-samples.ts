@@ -65,6 +65,15 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'PUT /api/policies/:id': { body: { ...policyBody('ZZ97ISO'), dvlaRefresh: false }, refusesForeign: true },
     'PATCH /api/policies/:id/status': { body: { isActive: false }, refusesForeign: true },
     'DELETE /api/policies/:id': { refusesForeign: true },
+    // Household sharing (issue 27): ':memberId' and ':token' are filled like ids (a made-up one is a 404).
+    'GET /api/policies/:id/members': { refusesForeign: true },
+    'POST /api/policies/:id/invites': { body: { email: 'household.sample@example.test', role: 'viewer' }, refusesForeign: true },
+    'PATCH /api/policies/:id/members/:memberId': { body: { role: 'editor' }, refusesForeign: true },
+    'DELETE /api/policies/:id/members/:memberId': { refusesForeign: true },
+    'POST /api/policies/:id/leave': { refusesForeign: true },
+    // Public: the token is the credential.
+    'GET /api/invites/:token': {},
+    'POST /api/invites/:token/accept': { refusesForeign: true },
     'GET /api/reminders': {},
     'POST /api/reminders': { body: reminder, refusesForeign: true },
     'PUT /api/reminders/:id': { body: reminder, refusesForeign: true },

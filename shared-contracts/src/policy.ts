@@ -97,6 +97,12 @@ export const policyInputSchema = lazySchema(() =>
 export type PolicyInput = z.infer<typeof policyInputSchema>;
 export type PolicyInputBody = z.input<typeof policyInputSchema>;
 
+/** Household sharing (issue 27): the roles an owner gives, and what a user may do with a policy. */
+export const SHARE_ROLES = ['viewer', 'editor'] as const;
+export type ShareRole = (typeof SHARE_ROLES)[number];
+export const POLICY_ACCESS_LEVELS = ['owner', 'editor', 'viewer'] as const;
+export type PolicyAccess = (typeof POLICY_ACCESS_LEVELS)[number];
+
 /** A policy as the API returns it. */
 export const policySchema = lazySchema(() =>
   z.object({
@@ -127,6 +133,10 @@ export const policySchema = lazySchema(() =>
     dvlaCheckedAt: z.string().nullish(),
     /** What the DVLA reports that needs the driver's attention, with the day it first said so. */
     dvlaAlerts: z.array(z.object({ kind: z.enum(DVLA_ALERT_KINDS), since: z.string() })).default([]),
+    /** What the signed-in user may do with it (absent from older servers: their own, 'owner'). */
+    access: z.enum(POLICY_ACCESS_LEVELS).optional(),
+    /** Set when someone else shared it with the user: the owner's first name, for the 'Shared by' mark. */
+    sharedBy: z.object({ firstName: z.string() }).nullish(),
   })
 );
 export type Policy = z.infer<typeof policySchema>;

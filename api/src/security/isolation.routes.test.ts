@@ -87,7 +87,9 @@ test("Bob, signed in, walking every route at Alice's ids, gets none of her data 
 test('signed out, every route but the public ones answers 401', async () => {
   const open = new Set(['GET /api/auth/registration', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
     // The calendar feed's token is its credential (a made-up one is a 404); the API documentation is public.
-    'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs']);
+    'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs',
+    // What a share invitation is: shown on the /invite page before signing in (its token is the credential).
+    'GET /api/invites/:token']);
   for (const route of apiRouteTable(t.app)) {
     if (open.has(routeKey(route))) continue;
     const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))

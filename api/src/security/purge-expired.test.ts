@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { OutboxModel } from '../channels/email/outbox-mailer';
 import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
+import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { OUTBOX_RETENTION_MS, purgeExpiredRecords } from './purge-expired';
 import { countRateWindow, hitRateWindow } from './rate-counter';
@@ -35,7 +36,7 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
     { from: 'a', to: 'b', subject: 'new', text: 'x' },
   ]);
 
-  expect(await purgeExpiredRecords(new Date(now))).toEqual({ rateCounters: 1, resetTokens: 1, resetClaims: 1, outbox: 1 });
+  expect(await purgeExpiredRecords(new Date(now))).toEqual({ rateCounters: 1, resetTokens: 1, resetClaims: 1, outbox: 1, expiredInvites: 0, shareClaims: 0 });
   expect(await countRateWindow(w, now)).toBe(1);
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);
   expect((await ClaimModel.find().lean()).map((c) => c.key).sort()).toEqual(['kept-whatever-its-age', 'recent']);
@@ -47,4 +48,25 @@ test('a rate window allows exactly its limit, even to concurrent hits', async ()
   const hits = await Promise.all(Array.from({ length: 20 }, () => hitRateWindow(w)));
   expect(hits.filter((h) => h.allowed)).toHaveLength(7);
   expect(await countRateWindow(w)).toBe(7);
+});
+
+test('purges share invitations expired over 30 days ago and share claims past a link’s life; memberships and live invitations stay', async () => {
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  const owner = new Types.ObjectId();
+  const policyId = new Types.ObjectId();
+  await PolicyShareModel.create([
+    { policyId, userId: owner, email: 'old@example.test', role: 'viewer', tokenHash: 'o', expiresAt: new Date(now - 31 * day), ownerSlot: 0, openSlot: '0' },
+    { policyId, userId: owner, email: 'lately@example.test', role: 'viewer', tokenHash: 'l', expiresAt: new Date(now - day), ownerSlot: 1, openSlot: '1' },
+    { policyId, userId: owner, email: 'live@example.test', role: 'viewer', tokenHash: 'v', expiresAt: new Date(now + day), ownerSlot: 2, openSlot: '2' },
+    { policyId, userId: owner, email: 'member@example.test', role: 'editor', memberId: new Types.ObjectId(), acceptedAt: new Date(now - 90 * day), ownerSlot: 3, openSlot: 'member:x' },
+  ]);
+  await ClaimModel.create([
+    { kind: 'share-invite', key: `${String(owner)}:old`, claimedAt: new Date(now - 8 * day) },
+    { kind: 'share-invite', key: `${String(owner)}:new`, claimedAt: new Date(now - day) },
+  ]);
+  const counts = await purgeExpiredRecords(new Date(now));
+  expect(counts).toMatchObject({ expiredInvites: 1, shareClaims: 1 });
+  expect((await PolicyShareModel.find().lean()).map((s) => s.email).sort()).toEqual(['lately@example.test', 'live@example.test', 'member@example.test']);
+  expect(await ClaimModel.countDocuments({ kind: 'share-invite' })).toBe(1);
 });

@@ -1,6 +1,7 @@
 import { OutboxModel } from '../channels/email/outbox-mailer';
 import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
+import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { purgeRateCounters } from './rate-counter';
 
 /** Development mail is kept a week: long enough to follow a link, short enough not to pile up. */
@@ -8,26 +9,38 @@ export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** A used token's claim only matters while the token could still be presented (it is then gone anyway). */
 export const RESET_CLAIM_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** An expired share invitation stays listed for the owner this long after its link stopped working, then goes. */
+export const EXPIRED_INVITE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** A share invitation's claim only matters while its link could still be presented (7 days). */
+export const SHARE_CLAIM_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
 export interface PurgeCounts {
   rateCounters: number;
   resetTokens: number;
   resetClaims: number;
   outbox: number;
+  expiredInvites: number;
+  shareClaims: number;
 }
 
 /** Deletes what can no longer be used (FerretDB has no TTL indexes): run by the security:purge-expired job. */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, tokens, claims, outbox] = await Promise.all([
+  const [rateCounters, tokens, claims, outbox, invites, shareClaims] = await Promise.all([
     purgeRateCounters(now),
     ResetTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'password-reset-token', claimedAt: { $lt: before(RESET_CLAIM_RETENTION_MS) } }),
     OutboxModel.deleteMany({ createdAt: { $lt: before(OUTBOX_RETENTION_MS) } }),
+    // Open invitations only (memberships have no expiry).
+    PolicyShareModel.deleteMany({ memberId: { $in: [null] }, expiresAt: { $lt: before(EXPIRED_INVITE_RETENTION_MS) } }),
+    ClaimModel.deleteMany({ kind: 'share-invite', claimedAt: { $lt: before(SHARE_CLAIM_RETENTION_MS) } }),
   ]);
   return {
     rateCounters,
     resetTokens: tokens.deletedCount,
     resetClaims: claims.deletedCount,
     outbox: outbox.deletedCount,
+    expiredInvites: invites.deletedCount,
+    shareClaims: shareClaims.deletedCount,
   };
 }

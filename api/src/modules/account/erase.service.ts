@@ -9,6 +9,8 @@ import { PolicyModel } from '../policies/policies.model';
 import { ReminderModel } from '../reminders/reminders.model';
 import { UserModel } from '../users/user.model';
 import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
+import { endSharesOnErasure } from '../sharing/sharing-erasure';
+import type { Mailer } from '../../channels/email/mailer';
 import { aboutAny, userDataModels } from './user-data-models';
 
 export interface ErasureReport {
@@ -22,7 +24,7 @@ export interface ErasureReport {
  * (reset-token claims, agenda jobs naming the user, mail in the development outbox, the plate lookup cache of their
  * vehicles), and the user last, so an interrupted erasure can be run again by signing in and repeating it.
  */
-export async function eraseUser(connection: Connection, userId: string): Promise<ErasureReport> {
+export async function eraseUser(connection: Connection, userId: string, options: { mailer?: Mailer } = {}): Promise<ErasureReport> {
   const owner = new Types.ObjectId(userId);
   const user = await UserModel.findById(owner, { email: 1, username: 1 }).lean();
   const deleted: Record<string, number> = {};
@@ -37,6 +39,10 @@ export async function eraseUser(connection: Connection, userId: string): Promise
   ]);
   const policyIds = policies.map((p) => p._id);
 
+  // Household sharing: the user's memberships and invitations end; the members of the user's policies lose them
+  // (each told by email), with everything they held for them.
+  for (const [name, n] of Object.entries(await endSharesOnErasure(userId, user?.email ?? null, options.mailer))) count(name, n);
+
   const { byUser, byPolicyOrReminder } = userDataModels(connection);
   // The log keyed by policy or reminder first: its keys are gone once the policies are.
   for (const model of byPolicyOrReminder) {
@@ -44,6 +50,10 @@ export async function eraseUser(connection: Connection, userId: string): Promise
   }
   for (const model of byUser) {
     count(model.collection.collectionName, (await model.deleteMany({ userId: owner })).deletedCount);
+    // What anyone else still holds for the user's policies (members' copies): the policies go for everyone.
+    if (model.schema.path('policyId') && policyIds.length > 0) {
+      count(model.collection.collectionName, (await model.deleteMany({ policyId: { $in: policyIds } })).deletedCount);
+    }
   }
 
   // A used reset token is claimed under its hash; other once-only claims may carry the user's id in their key.

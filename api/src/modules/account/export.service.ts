@@ -6,6 +6,7 @@ import { ReminderModel } from '../reminders/reminders.model';
 import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
 import { toPublicUser, UserModel } from '../users/user.model';
 import { describeRefresh, refreshesForUser } from '../vehicle-refresh/refresh-history';
+import { sharingOf } from '../sharing/sharing.service';
 import { policiesCsv } from './policies-csv';
 import { aboutAny, userDataModels } from './user-data-models';
 
@@ -52,6 +53,8 @@ export async function exportUserData(connection: Connection, userId: string): Pr
     // The reminder delivery settings (the defaults when never saved).
     deliveryPreferences: await getDeliveryPreferences(userId),
     calendarFeed: { enabled: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null },
+    // Household sharing: the policies shared with the user (and open invitations to them), and who the user shares with.
+    sharing: await sharingOf(userId, user.email),
     collections,
   };
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../../http/api-error';
 import { noInput, validate } from '../../http/validate';
 import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { assertMayRegister } from './registration-policy';
+import { assertMayRegisterWithShares } from './registration-policy';
 import { capUserSessions } from './session-lifetime';
 import { deleteUserSessions } from './session-store';
 import {
@@ -37,7 +37,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   });
 
   router.post('/auth/register', registerRateLimit(config), validate({ body: registerPayloadSchema }), async (req, res) => {
-    assertMayRegister(config.registration, (req.body as { email: string }).email);
+    await assertMayRegisterWithShares(config.registration, (req.body as { email: string }).email);
     const user = await registerUser(req.body, config.argon2);
     res.status(201).json(user);
   });

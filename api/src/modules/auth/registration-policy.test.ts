@@ -2,7 +2,9 @@
 import request from 'supertest';
 import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts/features/registration';
 import { createApp } from '../../app';
-import { createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
+import { createTestApp, newUserInput, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
+import { policyBody } from '../../../test/route-samples';
+import { PolicyShareModel } from '../sharing/policy-shares.model';
 import { UserModel } from '../users/user.model';
 
 let t: TestApp;
@@ -40,4 +42,21 @@ test('invite: only an address the operator invited (case aside) may sign up', as
   expect(stranger.body).toEqual({ message: REGISTRATION_MESSAGES.inviteOnly });
   expect(await UserModel.exists({ username: 'stranger@example.co.uk' })).toBeNull();
   expect((await register(app, 'Guest@Example.co.uk')).status).toBe(201);
+});
+
+test('invite: an open household-sharing invitation to the address lets it sign up; expired or accepted ones do not; closed stays closed', async () => {
+  const app = appWith({ mode: 'invite', invited: [] });
+  const owner = await signUpAndLogIn(t.app, { firstName: 'Olivia' });
+  const policy = await owner.post('/api/policies').send(policyBody('ZZ44INV'));
+  expect((await owner.post(`/api/policies/${policy.body.id}/invites`).send({ email: 'partner@example.co.uk', role: 'viewer' })).status).toBe(201);
+  expect((await owner.post(`/api/policies/${policy.body.id}/invites`).send({ email: 'late@example.co.uk', role: 'viewer' })).status).toBe(201);
+  await PolicyShareModel.updateOne({ email: 'late@example.co.uk' }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+
+  const closed = await register(appWith({ mode: 'closed', invited: [] }), 'partner@example.co.uk');
+  expect(closed.status).toBe(403);
+  const late = await register(app, 'late@example.co.uk');
+  expect(late.status).toBe(403);
+  expect(late.body).toEqual({ message: REGISTRATION_MESSAGES.inviteOnly });
+  expect((await register(app, 'Partner@Example.co.uk')).status).toBe(201);
+  expect(await UserModel.exists({ username: 'partner@example.co.uk' })).not.toBeNull();
 });

@@ -3,6 +3,7 @@
 import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts/features/registration';
 import type { Config } from '../../config/env';
 import { ApiError } from '../../http/api-error';
+import { hasOpenInviteFor } from '../sharing/sharing.service';
 import { normaliseEmail } from './email';
 
 /** 403 with a plain message unless this address may create an account. */
@@ -10,4 +11,13 @@ export function assertMayRegister(registration: Config['registration'], email: s
   if (registration.mode === 'open') return;
   if (registration.mode === 'closed') throw new ApiError(403, REGISTRATION_MESSAGES.closed);
   if (!registration.invited.includes(normaliseEmail(email))) throw new ApiError(403, REGISTRATION_MESSAGES.inviteOnly);
+}
+
+/**
+ * As assertMayRegister, and by invitation an open household-sharing invitation to the address counts as one
+ * (issue 27: the invitee can sign up with the invited address). A closed Renewly stays closed.
+ */
+export async function assertMayRegisterWithShares(registration: Config['registration'], email: string): Promise<void> {
+  if (registration.mode === 'invite' && !registration.invited.includes(normaliseEmail(email)) && (await hasOpenInviteFor(email))) return;
+  assertMayRegister(registration, email);
 }

@@ -4,6 +4,7 @@ import { displayRegistration, type ReminderTarget } from '@renewly/shared-contra
 import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
+import { readablePolicyFilter } from '../policies/policy-access';
 import { PolicyModel } from '../policies/policies.model';
 import { ReminderModel } from '../reminders/reminders.model';
 import { CalendarFeedModel } from './calendar-feed.model';
@@ -55,11 +56,15 @@ const KINDS: { uid: string; target: ReminderTarget; field: 'renewalDate' | 'motE
   { uid: 'tax', target: 'roadTax', field: 'roadTaxExpiryDate', label: 'Road tax due' },
 ];
 
-/** The user's active policies as all-day events (renewal, MOT, road tax), each with an alarm per reminder. */
+/**
+ * The user's active policies (shared with them included) as all-day events (renewal, MOT, road tax), each with an
+ * alarm per reminder of the user's own.
+ */
 export async function renderFeed(userId: string): Promise<string> {
   const owner = new Types.ObjectId(userId);
+  const readable = await readablePolicyFilter(userId);
   const [policies, reminders] = await Promise.all([
-    PolicyModel.find({ userId: owner, isActive: true }).sort({ renewalDate: 1, _id: 1 }).lean(),
+    PolicyModel.find({ $and: [readable, { isActive: true }] }).sort({ renewalDate: 1, _id: 1 }).lean(),
     ReminderModel.find({ userId: owner }).sort({ daysBefore: -1, _id: 1 }).lean(),
   ]);
   const events: IcsEvent[] = [];

@@ -1,5 +1,5 @@
 import { daysToRenewal, UPCOMING_WINDOW_DAYS, type DashboardStats } from '@renewly/shared-contracts';
-import { listUserPolicySummaries } from '../policies/policy-queries';
+import { listReadablePolicySummaries } from '../policies/policy-access';
 import { cheapestPremiumByPolicy } from '../quotes/quotes.service';
 
 /**
@@ -7,7 +7,8 @@ import { cheapestPremiumByPolicy } from '../quotes/quotes.service';
  * calendar). potentialSavings: over active policies, current premium minus the cheapest quote, never below 0.
  */
 export async function dashboardStats(userId: string, now: Date = new Date()): Promise<DashboardStats> {
-  const active = await listUserPolicySummaries(userId, { activeOnly: true });
+  // Policies shared with the user count too; the savings use the user's own quotes for them.
+  const active = await listReadablePolicySummaries(userId, { activeOnly: true });
 
   const upcomingRenewals = active.filter((p) => {
     const days = daysToRenewal(p.renewalDate, now);

@@ -295,6 +295,20 @@ export async function deleteForPolicy(userId: string, policyId: string): Promise
   return r.deletedCount;
 }
 
+/**
+ * Removes one user's deliveries for a policy shared with them (a member removed or leaving), with their attempts
+ * and outcomes, leaving the owner's and other members' untouched.
+ */
+export async function deleteForMember(userId: string, policyId: string): Promise<number> {
+  const reminderIds = await DeliveryModel.find({ userId: oid(userId), policyId: oid(policyId) }).distinct('reminderId');
+  const r = await DeliveryModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) });
+  if (reminderIds.length > 0) {
+    await DeliveryAttemptModel.deleteMany({ reminderId: { $in: reminderIds } });
+    await DeliveryOutcomeModel.deleteMany({ reminderId: { $in: reminderIds } });
+  }
+  return r.deletedCount;
+}
+
 /** Removes the records of cycles whose renewal date is before `renewalDate` (the log is kept until then). */
 export async function pruneDeliveries(renewalDate: string): Promise<number> {
   const old = { renewalDate: { $lt: renewalDate } };

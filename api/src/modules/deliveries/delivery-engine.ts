@@ -13,6 +13,7 @@ import {
 import type { Logger } from '../../logger';
 import * as metrics from '../../metrics/metrics';
 import type { ChannelHealth } from './channel-health';
+import { activeMembershipKeys } from '../policies/policy-access';
 import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
 import { listAllRemindersForDelivery, targetDateOf, type ReminderForDelivery } from '../reminders/reminders.service';
@@ -116,15 +117,21 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
   let finished = new Set<string>();
 
   async function findDueWork(now: Date): Promise<Task[]> {
-    const [reminders, policies] = await Promise.all([listAllRemindersForDelivery(), listActivePolicySummaries()]);
+    const [reminders, policies, members] = await Promise.all([
+      listAllRemindersForDelivery(),
+      listActivePolicySummaries(),
+      activeMembershipKeys(),
+    ]);
     const policyById = new Map(policies.map((p) => [p.id, p]));
+    // A reminder goes out only to the policy's owner or a current member (household sharing): a membership that
+    // has ended delivers nothing more, even if its reminders were not removed yet.
     // First the reminders that could be due at any preferred hour (00:00 is the earliest), so preferences are read
     // only for their users. A reminder whose MOT or tax date was cleared has no cycle: it is skipped (the reminders
     // page says why) and nothing is recorded.
     const maybe: { reminder: ReminderForDelivery; policy: PolicySummary; targetDate: string }[] = [];
     for (const reminder of reminders) {
       const policy = policyById.get(reminder.policyId);
-      if (!policy || policy.userId !== reminder.userId) continue;
+      if (!policy || (policy.userId !== reminder.userId && !members.has(`${policy.id}:${reminder.userId}`))) continue;
       const targetDate = targetDateOf(policy, reminder.target);
       if (!targetDate || !isDue(targetDate, reminder.daysBefore, now, dueAt(targetDate, reminder.daysBefore, 0))) continue;
       maybe.push({ reminder, policy, targetDate });

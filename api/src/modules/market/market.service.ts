@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import type { Logger } from '../../logger';
-import { listAllPolicySummaries, listUserPolicySummaries, type PolicySummary } from '../policies/policy-queries';
+import { listReadablePolicySummaries } from '../policies/policy-access';
+import { listAllPolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { cachedVehicleYear } from '../vehicle/vehicle.service';
 import { DATASET_VERSION, findVehicle } from './market-dataset';
 import { computeTrends } from './market-trends.compute';
@@ -58,10 +59,11 @@ export async function refreshTrendsForPolicy(policy: PolicySummary): Promise<voi
   await refreshTrends(policy).catch((err: unknown) => log?.warn({ err }, 'market trends not computed'));
 }
 
-/** One {policy, trends} per vehicle of the user; a vehicle not computed yet is computed now. */
+/** One {policy, trends} per vehicle of the user (shared with them included); a vehicle not computed yet is computed now. */
 export async function userVehicleTrends(userId: string): Promise<MarketTrendsItem[]> {
-  const policies = await listUserPolicySummaries(userId);
-  const records = await MarketTrendsModel.find({ userId: new Types.ObjectId(userId) }).lean();
+  const policies = await listReadablePolicySummaries(userId);
+  // Trends are kept per vehicle (policy), under its owner: read by policy so a shared one is found too.
+  const records = policies.length === 0 ? [] : await MarketTrendsModel.find({ policyId: { $in: policies.map((p) => new Types.ObjectId(p.id)) } }).lean();
   const byPolicy = new Map(records.map((r) => [String(r.policyId), r]));
   const items: MarketTrendsItem[] = [];
   for (const p of policies.sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber))) {

@@ -8,8 +8,10 @@ import * as market from '../market/market.service';
 import * as notifications from '../notifications/notifications.service';
 import * as quotes from '../quotes/quotes.service';
 import * as reminders from '../reminders/reminders.service';
+import { endAllSharesOf, ownerFirstNames } from '../sharing/sharing.service';
 import { deleteRefreshesForPolicy } from '../vehicle-refresh/refresh-history';
-import { findUserPolicy, POLICY_NOT_FOUND } from './policy-queries';
+import { readablePolicyFilter, requirePolicyAccess, sharedWithUser, type PolicyGrant } from './policy-access';
+import { POLICY_NOT_FOUND, type PolicySummary } from './policy-queries';
 import { assignPolicySlot, claimPolicySlot, releasePolicySlot, releaseSlotsOf } from './policy-slots';
 import {
   POLICY_NUMBER_INDEX,
@@ -77,13 +79,39 @@ function duplicateIndexName(err: unknown): string {
   return `${e.message ?? ''} ${e.errmsg ?? ''}`.includes(POLICY_NUMBER_INDEX) ? POLICY_NUMBER_INDEX : 'registration';
 }
 
-/** The user's policies, soonest renewal first. */
+/** The policy as this user sees it: their access, and whose it is when shared with them (first name only). */
+function asSeenBy(policy: Policy, access: PolicyGrant['access'], ownerFirstName?: string): Policy {
+  return access === 'owner' ? { ...policy, access } : { ...policy, access, sharedBy: { firstName: ownerFirstName ?? '' } };
+}
+
+async function seenBy(grant: PolicyGrant, policy: Policy): Promise<Policy> {
+  if (grant.access === 'owner') return asSeenBy(policy, 'owner');
+  return asSeenBy(policy, grant.access, (await ownerFirstNames([grant.ownerId])).get(grant.ownerId));
+}
+
+/** The user's policies and those shared with them, soonest renewal first. */
 export async function listPolicies(userId: string): Promise<Policy[]> {
-  const [policies, quoted] = await Promise.all([
-    PolicyModel.find({ userId: oid(userId) }, POLICY_PUBLIC_PROJECTION).sort({ renewalDate: 1, _id: 1 }).lean(),
+  const shared = await sharedWithUser(userId);
+  const [policies, quoted, owners] = await Promise.all([
+    // The whole document: `userId` says whose each is (the public projection leaves it out).
+    PolicyModel.find(await readablePolicyFilter(userId, shared)).sort({ renewalDate: 1, _id: 1 }).lean(),
     quotes.quotesByPolicy(userId),
+    ownerFirstNames([...shared.values()].map((s) => s.ownerId)),
   ]);
-  return policies.map((p) => toPublicPolicy(p, quoted.get(String(p._id))));
+  return policies.map((p) => {
+    const policy = toPublicPolicy(p, quoted.get(String(p._id)));
+    const share = String(p.userId) === userId ? undefined : shared.get(String(p._id));
+    return share ? asSeenBy(policy, share.access, owners.get(share.ownerId)) : asSeenBy(policy, 'owner');
+  });
+}
+
+/** One policy the user may read, as they see it (the answer to accepting an invitation). */
+export async function getPolicy(userId: string, id: string): Promise<Policy> {
+  const grant = await requirePolicyAccess(userId, id, 'read');
+  const record = await PolicyModel.findOne({ _id: oid(id) }, POLICY_PUBLIC_PROJECTION).limit(1).lean();
+  if (!record) throw new ApiError(404, POLICY_NOT_FOUND);
+  const quoted = await quotes.quotesByPolicy(userId, [id]);
+  return seenBy(grant, toPublicPolicy(record, quoted.get(id)));
 }
 
 async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyRecord> {
@@ -138,15 +166,20 @@ export async function createPolicy(
     throw err;
   }
   await refreshMarketTrends(userId, String(record._id));
-  return { policy: toPublicPolicy(record), remindersCreated: days.length };
+  return { policy: asSeenBy(toPublicPolicy(record), 'owner'), remindersCreated: days.length };
 }
 
-/** Replaces the form fields of one of the user's policies. Reminder fields are only used when creating. */
+/**
+ * Replaces the form fields of a policy the user owns or edits (the renewal-notice import comes this way too).
+ * Reminder fields are only used when creating.
+ */
 export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy> {
+  const grant = await requirePolicyAccess(userId, id, 'edit');
+  const ownerId = grant.ownerId;
   const { set, unset } = storedFields(input);
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
   const before = await PolicyModel.findOne(
-    { _id: oid(id), userId: oid(userId) },
+    { _id: oid(id), userId: oid(ownerId) },
     { motExpiryDate: 1, roadTaxExpiryDate: 1, registrationNumber: 1 },
   ).lean();
   if (!before) throw new ApiError(404, POLICY_NOT_FOUND);
@@ -159,7 +192,7 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
   let updated;
   try {
     updated = await PolicyModel.findOneAndUpdate(
-      { _id: oid(id), userId: oid(userId) },
+      { _id: oid(id), userId: oid(ownerId) },
       Object.keys(unset).length > 0 ? { $set: set, $unset: unset } : { $set: set },
       // No projection here: FerretDB v1 does not implement findAndModify's "fields".
       { returnDocument: 'after', runValidators: true },
@@ -169,40 +202,45 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
     throw err;
   }
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
-  await refreshMarketTrends(userId, id);
+  await refreshMarketTrends(ownerId, id);
   const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
-  return toPublicPolicy(updated, quoted.get(String(updated._id)));
+  return seenBy(grant, toPublicPolicy(updated, quoted.get(String(updated._id))));
 }
 
 /** A policy added or edited gets its vehicle's market trends at once. */
 async function refreshMarketTrends(userId: string, policyId: string): Promise<void> {
-  const summary = await findUserPolicy(userId, policyId);
-  if (summary) await market.refreshTrendsForPolicy(summary);
+  const grant = await requirePolicyAccess(userId, policyId, 'read').catch(() => null);
+  if (grant) await market.refreshTrendsForPolicy(grant.policy satisfies PolicySummary);
 }
 
+/** Turns a policy the user owns or edits on or off. */
 export async function setPolicyActive(userId: string, id: string, isActive: boolean): Promise<Policy> {
+  const grant = await requirePolicyAccess(userId, id, 'edit');
   const updated = await PolicyModel.findOneAndUpdate(
-    { _id: oid(id), userId: oid(userId) },
+    { _id: oid(id), userId: oid(grant.ownerId) },
     { $set: { isActive } },
     { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
   const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
-  return toPublicPolicy(updated, quoted.get(String(updated._id)));
+  return seenBy(grant, toPublicPolicy(updated, quoted.get(String(updated._id))));
 }
 
 /**
- * Deletes one of the user's policies and, through their own modules, everything held for it: reminders (with
- * their deliveries), quotes and notifications. Dependents go first, so an interrupted delete leaves the policy in
- * place (and can be repeated) rather than orphans.
+ * Deletes one of the user's policies (the owner only) for everyone and, through their own modules, everything held
+ * for it: each member's share and holdings, then the owner's reminders (with their deliveries), quotes and
+ * notifications. Dependents go first, so an interrupted delete leaves the policy in place (and can be repeated)
+ * rather than orphans.
  */
 export async function deletePolicy(
   userId: string,
   id: string,
 ): Promise<{ reminders: number; deliveries: number; quotes: number; notifications: number; marketTrends: number }> {
+  await requirePolicyAccess(userId, id, 'manage');
   const filter = { _id: oid(id), userId: oid(userId) };
   const policy = await PolicyModel.findOne(filter, { _id: 1 }).lean();
   if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
+  await endAllSharesOf(id);
   const removed = {
     notifications: await notifications.deleteForPolicy(userId, id),
     reminders: await reminders.deleteForPolicy(userId, id),

@@ -24,7 +24,7 @@ export interface PolicySummary {
   isActive: boolean;
 }
 
-const SUMMARY_FIELDS = {
+export const SUMMARY_FIELDS = {
   _id: 1,
   userId: 1,
   registrationNumber: 1,
@@ -40,7 +40,7 @@ const SUMMARY_FIELDS = {
   isActive: 1,
 } as const;
 
-type SummaryRecord = {
+export type SummaryRecord = {
   _id: Types.ObjectId;
   userId: Types.ObjectId;
   registrationNumber: string;
@@ -56,7 +56,7 @@ type SummaryRecord = {
   isActive: boolean;
 };
 
-function toSummary(p: SummaryRecord): PolicySummary {
+export function toSummary(p: SummaryRecord): PolicySummary {
   return {
     id: String(p._id),
     userId: String(p.userId),
@@ -74,13 +74,16 @@ function toSummary(p: SummaryRecord): PolicySummary {
   };
 }
 
-/** One of the user's policies, or null when there is no such policy or it is someone else's. */
+/**
+ * One of the user's OWN policies, or null when there is no such policy or it is someone else's. Routes and services
+ * ask policy-access.ts instead (a policy shared with the user counts there).
+ */
 export async function findUserPolicy(userId: string, policyId: string): Promise<PolicySummary | null> {
   const p = await PolicyModel.findOne({ _id: oid(policyId), userId: oid(userId) }, SUMMARY_FIELDS).lean<SummaryRecord>();
   return p ? toSummary(p) : null;
 }
 
-/** All of the user's policies (active and not). */
+/** All of the user's OWN policies (active and not); with those shared with them: policy-access.ts. */
 export async function listUserPolicySummaries(userId: string, { activeOnly = false } = {}): Promise<PolicySummary[]> {
   const filter = activeOnly ? { userId: oid(userId), isActive: true } : { userId: oid(userId) };
   const docs = await PolicyModel.find(filter, SUMMARY_FIELDS).lean<SummaryRecord[]>();

@@ -4,7 +4,7 @@ import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import { ApiError } from '../../http/api-error';
 import { ClaimModel, claimOnce } from '../../db/claim';
 import { findVehicle } from '../market/market-dataset';
-import { findUserPolicy, POLICY_NOT_FOUND } from '../policies/policy-queries';
+import { requirePolicyAccess } from '../policies/policy-access';
 import { estimateQuotes } from './estimate';
 import { QuoteModel, toPublicQuote } from './quotes.model';
 
@@ -15,8 +15,8 @@ export const INACTIVE_POLICY_MESSAGE = 'Quotes are only generated for active pol
  * Another user's policy is 404, an inactive one 409; in both cases nothing is written.
  */
 export async function generateQuotes(userId: string, policyId: string, now: Date = new Date()): Promise<Quote[]> {
-  const policy = await findUserPolicy(userId, policyId);
-  if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
+  // Viewers and editors too: their quotes are their own (kept under their userId).
+  const { policy, access } = await requirePolicyAccess(userId, policyId, 'read');
   if (!policy.isActive) throw new ApiError(409, INACTIVE_POLICY_MESSAGE);
 
   const premium = policy.currentPremium === null ? NaN : Number(policy.currentPremium);
@@ -32,13 +32,15 @@ export async function generateQuotes(userId: string, policyId: string, now: Date
   const ids = { userId: new Types.ObjectId(userId), policyId: new Types.ObjectId(policyId) };
   // One generation per policy at a time, across processes: a second request while one runs (a double click, two
   // tabs) would otherwise interleave its delete and insert with the first's and store two sets.
-  if (!(await claimGeneration(policyId, now))) throw new ApiError(409, GENERATION_RUNNING_MESSAGE);
+  // The owner's claim is keyed by the policy alone (as before sharing); a member's by policy and member.
+  const key = access === 'owner' ? policyId : `${policyId}:${userId}`;
+  if (!(await claimGeneration(key, now))) throw new ApiError(409, GENERATION_RUNNING_MESSAGE);
   try {
     await QuoteModel.deleteMany(ids);
     const created = await QuoteModel.insertMany(estimates.map((e) => ({ ...e, ...ids, createdAt: now })));
     return created.map((doc) => toPublicQuote(doc.toObject())).sort((a, b) => a.annualPremium - b.annualPremium);
   } finally {
-    await ClaimModel.deleteOne({ kind: GENERATION_CLAIM, key: policyId });
+    await ClaimModel.deleteOne({ kind: GENERATION_CLAIM, key });
   }
 }
 

@@ -4,7 +4,8 @@ import { type DeliveryPreferences } from '@renewly/shared-contracts/features/del
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
 import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
-import { findUserPolicy, listUserPolicySummaries, POLICY_NOT_FOUND, type PolicySummary } from '../policies/policy-queries';
+import { listReadablePolicySummaries, requirePolicyAccess } from '../policies/policy-access';
+import { type PolicySummary } from '../policies/policy-queries';
 import { catchUpsToDeliver } from '../deliveries/due-time';
 import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targets';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
@@ -80,10 +81,9 @@ function toPublicReminder(r: ReminderRecord): Reminder {
   };
 }
 
+/** A policy the user may keep reminders for: their own, or one shared with them (any role). */
 async function requireUserPolicy(userId: string, policyId: string): Promise<PolicySummary> {
-  const policy = await findUserPolicy(userId, policyId);
-  if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
-  return policy;
+  return (await requirePolicyAccess(userId, policyId, 'read')).policy;
 }
 
 /** An MOT or road-tax reminder needs the policy to have that date: a 400 saying which otherwise. */
@@ -125,7 +125,7 @@ function catchUpsAmong(
 export async function listReminders(userId: string, now: Date = new Date()): Promise<Reminder[]> {
   const [records, policies, prefs] = await Promise.all([
     ReminderModel.find({ userId: oid(userId) }).sort({ policyId: 1, daysBefore: -1, _id: 1 }).lean(),
-    listUserPolicySummaries(userId),
+    listReadablePolicySummaries(userId),
     getDeliveryPreferences(userId),
   ]);
   const policyById = new Map(policies.map((p) => [p.id, p]));

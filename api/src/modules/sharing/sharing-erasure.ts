@@ -1,0 +1,59 @@
+// Account erasure and household sharing (issue 27). An owner erasing their account takes their policies away from
+// every member (each is told by email) with everything the members held for them; a member erasing theirs ends
+// their memberships, and any open invitation to their address goes.
+import { Types } from 'mongoose';
+import { displayRegistration } from '@renewly/shared-contracts';
+import { sharedPolicyGoneEmail } from '@renewly/shared-contracts/features/sharing';
+import type { Mailer } from '../../channels/email/mailer';
+import { normaliseEmail } from '../auth/email';
+import { PolicyModel } from '../policies/policies.model';
+import { UserModel } from '../users/user.model';
+import { removeMemberHoldings } from './member-holdings';
+import { PolicyShareModel } from './policy-shares.model';
+
+/** Ends every share the user gives or holds; answers what was deleted per collection. */
+export async function endSharesOnErasure(userId: string, email: string | null, mailer?: Mailer): Promise<Record<string, number>> {
+  const id = new Types.ObjectId(userId);
+  const deleted: Record<string, number> = {};
+  const count = (name: string, n: number) => (deleted[name] = (deleted[name] ?? 0) + n);
+
+  // Given: the members of the user's policies.
+  const given = await PolicyShareModel.find({ userId: id }).lean();
+  const members = given.filter((s) => s.memberId);
+  if (members.length > 0) {
+    const [owner, policies, users] = await Promise.all([
+      UserModel.findById(id, { firstName: 1 }).lean(),
+      PolicyModel.find({ _id: { $in: members.map((s) => s.policyId) } }, { registrationNumber: 1, carManufacturer: 1, carModel: 1 }).lean(),
+      UserModel.find({ _id: { $in: members.map((s) => s.memberId!) } }, { email: 1 }).lean(),
+    ]);
+    const vehicleOf = new Map(policies.map((p) => [String(p._id), `${p.carManufacturer} ${p.carModel} (${displayRegistration(p.registrationNumber)})`]));
+    const emailOf = new Map(users.map((u) => [String(u._id), u.email]));
+    const byMember = new Map<string, string[]>();
+    for (const share of members) {
+      const memberId = String(share.memberId);
+      await PolicyShareModel.deleteOne({ _id: share._id });
+      count('policy_shares', 1);
+      for (const [name, n] of Object.entries(await removeMemberHoldings(memberId, String(share.policyId)))) count(name, n);
+      byMember.set(memberId, [...(byMember.get(memberId) ?? []), vehicleOf.get(String(share.policyId)) ?? 'a car']);
+    }
+    if (mailer) {
+      for (const [memberId, vehicles] of byMember) {
+        const to = emailOf.get(memberId);
+        if (!to) continue;
+        // Best effort: the erasure goes on whether or not the email can be sent.
+        await mailer.send({ to, ...sharedPolicyGoneEmail({ ownerFirstName: owner?.firstName ?? 'The owner', vehicles }) }).catch(() => undefined);
+      }
+    }
+  }
+  count('policy_shares', (await PolicyShareModel.deleteMany({ userId: id })).deletedCount);
+
+  // Held: the user's memberships (their holdings go with their own records) and invitations to their address.
+  const held = await PolicyShareModel.find({ memberId: id }, { _id: 1, policyId: 1 }).lean();
+  for (const share of held) {
+    await PolicyShareModel.deleteOne({ _id: share._id });
+    count('policy_shares', 1);
+    for (const [name, n] of Object.entries(await removeMemberHoldings(userId, String(share.policyId)))) count(name, n);
+  }
+  if (email) count('policy_shares', (await PolicyShareModel.deleteMany({ email: normaliseEmail(email), memberId: { $in: [null] } })).deletedCount);
+  return deleted;
+}

@@ -1,0 +1,103 @@
+import { Router, type Request } from 'express';
+import { objectIdParamSchema } from '@renewly/shared-contracts';
+import {
+  inviteTokenParamsSchema,
+  policyMemberParamsSchema,
+  SHARE_INVITES_PER_ADDRESS_PER_WINDOW,
+  SHARE_INVITES_PER_USER_PER_WINDOW,
+  shareInviteInputSchema,
+  shareRoleUpdateSchema,
+  type ShareInviteInput,
+  type ShareRoleUpdate,
+} from '@renewly/shared-contracts/features/sharing';
+import type { AppDeps } from '../../app-deps';
+import { noInput, nothing, validate } from '../../http/validate';
+import { dbRateLimit } from '../../middleware/rate-limit';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { normaliseEmail } from '../auth/email';
+import { getPolicy } from '../policies/policies.service';
+import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
+
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** Household sharing (issue 27). Who may do what is decided by policies/policy-access.ts. */
+export function createSharingRouter({ config, mailer, logger }: AppDeps): Router {
+  const router = Router();
+  const { windowMs } = config.rateLimit;
+
+  // Owner: everyone with access or invited, with role and state. Member: their own access only.
+  router.get('/policies/:id/members', requireAuth, validate({ params: objectIdParamSchema, query: nothing }), async (req, res) => {
+    res.json(await listMembers(currentUser(req).id, String(req.params.id)));
+  });
+
+  // Owner only. Counted per inviting user and per invited address (before the body is checked: junk counts too).
+  router.post(
+    '/policies/:id/invites',
+    requireAuth,
+    dbRateLimit([
+      { name: 'share-invite-user', limit: SHARE_INVITES_PER_USER_PER_WINDOW, windowMs, key: (req) => req.user?.id },
+      {
+        name: 'share-invite-address',
+        limit: SHARE_INVITES_PER_ADDRESS_PER_WINDOW,
+        windowMs,
+        key: (req) => {
+          const email = (req.body as { email?: unknown } | undefined)?.email;
+          return typeof email === 'string' && email.length <= 254 ? normaliseEmail(email) : undefined;
+        },
+      },
+    ]),
+    validate({ params: objectIdParamSchema, body: shareInviteInputSchema, query: nothing }),
+    async (req, res) => {
+      const member = await invite({ mailer, appOrigin: config.appOrigin, logger }, currentUser(req).id, String(req.params.id), req.body as ShareInviteInput);
+      res.status(201).json(member);
+    },
+  );
+
+  // Owner only: a member's or an open invitation's role.
+  router.patch(
+    '/policies/:id/members/:memberId',
+    requireAuth,
+    validate({ params: policyMemberParamsSchema, body: shareRoleUpdateSchema, query: nothing }),
+    async (req, res) => {
+      const { role } = req.body as ShareRoleUpdate;
+      res.json(await changeRole(currentUser(req).id, String(req.params.id), String(req.params.memberId), role));
+    },
+  );
+
+  // Owner only: removes a member (and what they hold for the policy) or revokes an invitation.
+  router.delete(
+    '/policies/:id/members/:memberId',
+    requireAuth,
+    validate({ params: policyMemberParamsSchema, body: nothing, query: nothing }),
+    async (req, res) => {
+      await removeMember(currentUser(req).id, String(req.params.id), String(req.params.memberId));
+      res.status(204).end();
+    },
+  );
+
+  // A member leaves (their reminders, deliveries and notifications for the policy go).
+  router.post('/policies/:id/leave', requireAuth, validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
+    await leave(currentUser(req).id, String(req.params.id));
+    res.status(204).end();
+  });
+
+  // No session needed: the /invite page shows what the invitation is before signing in; the token is the credential.
+  router.get(
+    '/invites/:token',
+    dbRateLimit([{ name: 'share-invite-read-ip', limit: config.calendarFeedRateLimit.perAddressMax, windowMs, key: clientAddress }]),
+    validate({ params: inviteTokenParamsSchema, query: nothing }),
+    async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      res.json(await inviteDetails(String(req.params.token)));
+    },
+  );
+
+  // Signed in with the invited address: the invitation becomes a membership; answers the policy as the member sees it.
+  router.post('/invites/:token/accept', requireAuth, validate({ params: inviteTokenParamsSchema }), noInput, async (req, res) => {
+    const userId = currentUser(req).id;
+    const { policyId } = await acceptInvite(userId, String(req.params.token));
+    res.json(await getPolicy(userId, policyId));
+  });
+
+  return router;
+}

@@ -1,0 +1,303 @@
+// Household sharing (issue 27): invitations, memberships, roles, leaving. Who may do what with a policy is decided
+// by policies/policy-access.ts; this module keeps the list of who has access.
+import { createHash, randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { displayRegistration, type ShareRole } from '@renewly/shared-contracts';
+import {
+  inviteLink,
+  MAX_OPEN_INVITES_PER_POLICY,
+  MAX_SHARES_PER_OWNER,
+  SHARE_INVITE_TOKEN_PATTERN,
+  SHARE_INVITE_TTL_MS,
+  shareInviteEmail,
+  SHARING_MESSAGES,
+  type PolicyMember,
+  type PolicyMembers,
+  type ShareInviteDetails,
+  type ShareInviteInput,
+} from '@renewly/shared-contracts/features/sharing';
+import type { Mailer } from '../../channels/email/mailer';
+import { claimOnce } from '../../db/claim';
+import { isDuplicateKeyError } from '../../db/errors';
+import { ApiError } from '../../http/api-error';
+import type { Logger } from '../../logger';
+import { normaliseEmail } from '../auth/email';
+import { requirePolicyAccess } from '../policies/policy-access';
+import { PolicyModel } from '../policies/policies.model';
+import { ReminderModel } from '../reminders/reminders.model';
+import { UserModel } from '../users/user.model';
+import { removeMemberHoldings } from './member-holdings';
+import { PolicyShareModel, type PolicyShareRecord } from './policy-shares.model';
+
+export const SHARE_INVITE_CLAIM_KIND = 'share-invite';
+
+const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
+
+/** 32 random bytes, base64url (43 characters); only its SHA-256 is stored. */
+export const newInviteToken = () => randomBytes(32).toString('base64url');
+export const hashInviteToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
+
+/** The lowest place below `max` not taken, or null. */
+function firstFree(max: number, taken: (n: number) => boolean): number | null {
+  for (let n = 0; n < max; n++) if (!taken(n)) return n;
+  return null;
+}
+
+const isOpen = (s: Pick<PolicyShareRecord, 'memberId' | 'expiresAt'>, now: Date) =>
+  !s.memberId && !!s.expiresAt && s.expiresAt.getTime() > now.getTime();
+
+async function firstNamesOf(ids: Types.ObjectId[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const users = await UserModel.find({ _id: { $in: ids } }, { firstName: 1 }).lean();
+  return new Map(users.map((u) => [String(u._id), u.firstName]));
+}
+
+function toMember(s: PolicyShareRecord, firstName: string | undefined): PolicyMember {
+  return {
+    id: String(s._id),
+    email: s.email,
+    firstName: s.memberId ? (firstName ?? null) : null,
+    role: s.role,
+    state: s.memberId ? 'active' : 'invited',
+    invitedAt: s.invitedAt.toISOString(),
+    acceptedAt: s.acceptedAt ? s.acceptedAt.toISOString() : null,
+    expiresAt: !s.memberId && s.expiresAt ? s.expiresAt.toISOString() : null,
+  };
+}
+
+/** The owner: everyone with access or invited (expired invitations included, so they can be removed). A member: their own access only. */
+export async function listMembers(userId: string, policyId: string): Promise<PolicyMembers> {
+  const grant = await requirePolicyAccess(userId, policyId, 'read');
+  if (grant.access !== 'owner') return { access: grant.access, members: [] };
+  const shares = await PolicyShareModel.find({ policyId: oid(policyId) }).sort({ invitedAt: 1, _id: 1 }).lean();
+  const names = await firstNamesOf(shares.flatMap((s) => (s.memberId ? [s.memberId] : [])));
+  return { access: 'owner', members: shares.map((s) => toMember(s, s.memberId ? names.get(String(s.memberId)) : undefined)) };
+}
+
+export interface InviteDeps {
+  mailer: Mailer;
+  appOrigin: string;
+  logger: Pick<Logger, 'error'>;
+}
+
+const vehicleOf = (p: { carManufacturer: string; carModel: string; registrationNumber: string }) =>
+  `${p.carManufacturer} ${p.carModel} (${displayRegistration(p.registrationNumber)})`;
+
+/**
+ * The owner invites an address as viewer or editor: an open invitation with a single-use token, emailed as a link.
+ * The answer is the same whether or not the address has an account.
+ */
+export async function invite(deps: InviteDeps, userId: string, policyId: string, input: ShareInviteInput, now = new Date()): Promise<PolicyMember> {
+  const grant = await requirePolicyAccess(userId, policyId, 'manage');
+  const email = normaliseEmail(input.email);
+  const owner = await UserModel.findById(oid(userId), { email: 1, username: 1, firstName: 1 }).lean();
+  if (!owner) throw new ApiError(404, 'User not found');
+  if (email === normaliseEmail(owner.email) || email === normaliseEmail(owner.username)) throw new ApiError(400, SHARING_MESSAGES.inviteYourself);
+
+  const token = newInviteToken();
+  let created: PolicyShareRecord | null = null;
+  // Each try reads the owner's shares and claims free places by the insert itself (unique indexes); a clash with a
+  // racing invite means another look.
+  for (let attempt = 0; attempt < 5 && !created; attempt++) {
+    const shares = await PolicyShareModel.find(
+      { userId: oid(userId) },
+      { policyId: 1, email: 1, memberId: 1, expiresAt: 1, ownerSlot: 1, openSlot: 1 },
+    ).lean();
+    const existing = shares.find((s) => String(s.policyId) === policyId && s.email === email);
+    if (existing?.memberId) throw new ApiError(409, SHARING_MESSAGES.alreadyMember);
+    if (existing && isOpen(existing, now)) throw new ApiError(409, SHARING_MESSAGES.alreadyInvited);
+    // Expired invitations hold no place: they go (one to the same address is replaced by this one).
+    const dead = shares.filter((s) => !s.memberId && !isOpen(s, now));
+    if (dead.length > 0) await PolicyShareModel.deleteMany({ _id: { $in: dead.map((s) => s._id) }, memberId: { $in: [null] } });
+    const live = shares.filter((s) => s.memberId || isOpen(s, now));
+    const openTaken = new Set(live.filter((s) => String(s.policyId) === policyId && !s.memberId).map((s) => s.openSlot));
+    const openSlot = firstFree(MAX_OPEN_INVITES_PER_POLICY, (n) => openTaken.has(String(n)));
+    if (openSlot === null) throw new ApiError(409, SHARING_MESSAGES.tooManyOpenInvites);
+    const ownerTaken = new Set(live.map((s) => s.ownerSlot));
+    const ownerSlot = firstFree(MAX_SHARES_PER_OWNER, (n) => ownerTaken.has(n));
+    if (ownerSlot === null) throw new ApiError(409, SHARING_MESSAGES.tooManyShares);
+    try {
+      created = (
+        await PolicyShareModel.create({
+          policyId: oid(policyId),
+          userId: oid(userId),
+          email,
+          role: input.role,
+          tokenHash: hashInviteToken(token),
+          expiresAt: new Date(now.getTime() + SHARE_INVITE_TTL_MS),
+          invitedAt: now,
+          ownerSlot,
+          openSlot: String(openSlot),
+        })
+      ).toObject();
+    } catch (err) {
+      // A racing invite took the address or a place: look again (the next read says which).
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+  if (!created) throw new ApiError(409, SHARING_MESSAGES.inviteBusy);
+  const message = shareInviteEmail({
+    ownerFirstName: owner.firstName,
+    vehicle: vehicleOf(grant.policy),
+    role: input.role,
+    link: inviteLink(deps.appOrigin, token),
+    appOrigin: deps.appOrigin,
+  });
+  try {
+    await deps.mailer.send({ to: email, ...message });
+  } catch (err) {
+    deps.logger.error({ err, policyId }, 'share invitation email not sent');
+    await PolicyShareModel.deleteOne({ _id: created._id }).catch(() => undefined);
+    throw new ApiError(503, SHARING_MESSAGES.emailNotSent);
+  }
+  return toMember(created, undefined);
+}
+
+async function ownedShare(userId: string, policyId: string, shareId: string): Promise<PolicyShareRecord> {
+  await requirePolicyAccess(userId, policyId, 'manage');
+  const share = await PolicyShareModel.findOne({ _id: oid(shareId), policyId: oid(policyId), userId: oid(userId) }).limit(1).lean();
+  if (!share) throw new ApiError(404, SHARING_MESSAGES.memberNotFound);
+  return share;
+}
+
+/** The owner changes a member's (or an open invitation's) role. */
+export async function changeRole(userId: string, policyId: string, shareId: string, role: ShareRole): Promise<PolicyMember> {
+  const share = await ownedShare(userId, policyId, shareId);
+  await PolicyShareModel.updateOne({ _id: share._id }, { $set: { role } });
+  const names = await firstNamesOf(share.memberId ? [share.memberId] : []);
+  return toMember({ ...share, role }, share.memberId ? names.get(String(share.memberId)) : undefined);
+}
+
+/**
+ * Ends one share: the membership (or invitation) first, so the delivery engine stops at once, then everything the
+ * member held for the policy.
+ */
+async function endShare(share: PolicyShareRecord): Promise<void> {
+  await PolicyShareModel.deleteOne({ _id: share._id });
+  if (share.memberId) await removeMemberHoldings(String(share.memberId), String(share.policyId));
+}
+
+/** The owner removes a member or revokes an invitation. */
+export async function removeMember(userId: string, policyId: string, shareId: string): Promise<void> {
+  await endShare(await ownedShare(userId, policyId, shareId));
+}
+
+/** A member leaves a policy shared with them. */
+export async function leave(userId: string, policyId: string): Promise<void> {
+  const grant = await requirePolicyAccess(userId, policyId, 'read');
+  if (grant.access === 'owner') throw new ApiError(400, SHARING_MESSAGES.ownerCannotLeave);
+  const share = await PolicyShareModel.findOne({ policyId: oid(policyId), memberId: oid(userId) }).limit(1).lean();
+  if (!share) throw new ApiError(404, SHARING_MESSAGES.notAMember);
+  await endShare(share);
+}
+
+/** Ends every share of a policy being deleted: each member's holdings go with it. */
+export async function endAllSharesOf(policyId: string): Promise<number> {
+  const shares = await PolicyShareModel.find({ policyId: oid(policyId) }).lean();
+  for (const share of shares) await endShare(share);
+  return shares.length;
+}
+
+/** The open invitation a token names, or a 404 that says nothing more (unknown, tampered, expired, used alike). */
+async function openInviteFor(token: string, now: Date): Promise<PolicyShareRecord> {
+  if (!SHARE_INVITE_TOKEN_PATTERN.test(token)) throw new ApiError(404, SHARING_MESSAGES.inviteInvalid);
+  const share = await PolicyShareModel.findOne({ tokenHash: hashInviteToken(token) }).limit(1).lean();
+  if (!share || !isOpen(share, now)) throw new ApiError(404, SHARING_MESSAGES.inviteInvalid);
+  return share;
+}
+
+/** GET /api/invites/:token: the vehicle, the owner's first name, the role; never the owner's email. */
+export async function inviteDetails(token: string, now = new Date()): Promise<ShareInviteDetails> {
+  const share = await openInviteFor(token, now);
+  const [policy, owner] = await Promise.all([
+    PolicyModel.findOne({ _id: share.policyId }, { registrationNumber: 1, carManufacturer: 1, carModel: 1 }).limit(1).lean(),
+    UserModel.findOne({ _id: share.userId }, { firstName: 1 }).limit(1).lean(),
+  ]);
+  if (!policy || !owner) throw new ApiError(404, SHARING_MESSAGES.inviteInvalid);
+  return {
+    email: share.email,
+    role: share.role,
+    ownerFirstName: owner.firstName,
+    vehicle: { registrationNumber: policy.registrationNumber, carManufacturer: policy.carManufacturer, carModel: policy.carModel },
+    expiresAt: share.expiresAt!.toISOString(),
+  };
+}
+
+/**
+ * The signed-in invitee accepts: the token is claimed once (an insert under the claims' unique key), the invitation
+ * becomes a membership, and the member starts with a copy of the owner's reminders for the policy, owned by them
+ * (delivered through their own channels, hour and quiet hours). Answers the policy id.
+ */
+export async function acceptInvite(userId: string, token: string, now = new Date()): Promise<{ policyId: string }> {
+  const share = await openInviteFor(token, now);
+  const user = await UserModel.findById(oid(userId), { email: 1, username: 1 }).lean();
+  if (!user) throw new ApiError(401, 'Not authenticated');
+  if (normaliseEmail(user.email) !== share.email && normaliseEmail(user.username) !== share.email) {
+    throw new ApiError(403, SHARING_MESSAGES.inviteWrongAccount);
+  }
+  if (String(share.userId) === userId) throw new ApiError(400, SHARING_MESSAGES.inviteYourself);
+  const already = await PolicyShareModel.findOne({ policyId: share.policyId, memberId: oid(userId) }, { _id: 1 }).limit(1).lean();
+  if (already) throw new ApiError(409, SHARING_MESSAGES.alreadyMember);
+  // The owner's id in the key: their erasure finds the claims of their invitations.
+  if (!(await claimOnce(SHARE_INVITE_CLAIM_KIND, `${String(share.userId)}:${share.tokenHash}`))) {
+    throw new ApiError(404, SHARING_MESSAGES.inviteInvalid);
+  }
+  const updated = await PolicyShareModel.updateOne(
+    { _id: share._id },
+    // Accepted: the invitation's place on the policy is freed (the owner-wide place stays taken).
+    { $set: { memberId: oid(userId), acceptedAt: now, openSlot: `member:${String(share._id)}` }, $unset: { tokenHash: '', expiresAt: '' } },
+  );
+  // Revoked between the read and the claim: nothing to join.
+  if (updated.matchedCount === 0) throw new ApiError(404, SHARING_MESSAGES.inviteInvalid);
+  const owners = await ReminderModel.find({ userId: share.userId, policyId: share.policyId }).sort({ daysBefore: -1, _id: 1 }).lean();
+  if (owners.length > 0) {
+    await ReminderModel.insertMany(
+      owners.map((r) => ({
+        userId: oid(userId),
+        policyId: share.policyId,
+        title: r.title,
+        target: r.target ?? 'renewal',
+        daysBefore: r.daysBefore,
+        notificationMethods: r.notificationMethods,
+        // As if the member had just made them: a time already passed delivers nothing new (due-time.ts).
+        scheduledFrom: now,
+        setByCreate: true,
+      })),
+    );
+  }
+  return { policyId: String(share.policyId) };
+}
+
+/** Whether an open share invitation names this address (sign-up is allowed for it when registration is by invitation). */
+export async function hasOpenInviteFor(email: string, now = new Date()): Promise<boolean> {
+  const shares = await PolicyShareModel.find({ email: normaliseEmail(email), memberId: { $in: [null] } }, { memberId: 1, expiresAt: 1 }).lean();
+  return shares.some((s) => isOpen(s, now));
+}
+
+/** What the user holds (memberships, open invitations to their address) and gives (shares of their policies): the export. */
+export async function sharingOf(userId: string, email: string): Promise<{ holds: unknown[]; gives: PolicyMember[] }> {
+  const [held, invited, given] = await Promise.all([
+    PolicyShareModel.find({ memberId: oid(userId) }).sort({ _id: 1 }).lean(),
+    PolicyShareModel.find({ email: normaliseEmail(email), memberId: { $in: [null] } }).sort({ _id: 1 }).lean(),
+    PolicyShareModel.find({ userId: oid(userId) }).sort({ _id: 1 }).lean(),
+  ]);
+  const holdings = [...held, ...invited];
+  const owners = await firstNamesOf(holdings.map((s) => s.userId));
+  const names = await firstNamesOf(given.flatMap((s) => (s.memberId ? [s.memberId] : [])));
+  return {
+    holds: holdings.map((s) => ({
+      policyId: String(s.policyId),
+      ownerFirstName: owners.get(String(s.userId)) ?? null,
+      role: s.role,
+      state: s.memberId ? 'active' : 'invited',
+      invitedAt: s.invitedAt.toISOString(),
+      acceptedAt: s.acceptedAt ? s.acceptedAt.toISOString() : null,
+    })),
+    gives: given.map((s) => ({ policyId: String(s.policyId), ...toMember(s, s.memberId ? names.get(String(s.memberId)) : undefined) })),
+  };
+}
+
+/** The owners' first names of policies shared with a user, for the 'Shared by' mark. */
+export async function ownerFirstNames(ownerIds: string[]): Promise<Map<string, string>> {
+  return firstNamesOf([...new Set(ownerIds)].map(oid));
+}

@@ -1,0 +1,63 @@
+import { policySchema } from '@renewly/shared-contracts';
+import {
+  inviteLink,
+  policyAccessAllows,
+  policyMemberParamsSchema,
+  shareInviteEmail,
+  shareInviteInputSchema,
+  shareRoleUpdateSchema,
+} from './sharing';
+
+const policy = {
+  id: '0123456789abcdef01234567',
+  registrationNumber: 'AB12CDE',
+  carManufacturer: 'Ford',
+  carModel: 'Focus',
+  policyNumber: 'RN-ABCDEFGH',
+  renewalDate: '2027-01-01',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+test('a policy from an older server (no access, no sharedBy) still parses; a shared one carries both', () => {
+  expect(policySchema.parse(policy).access).toBeUndefined();
+  expect(policySchema.parse({ ...policy, access: 'viewer', sharedBy: { firstName: 'Olivia' } })).toMatchObject({
+    access: 'viewer',
+    sharedBy: { firstName: 'Olivia' },
+  });
+  expect(policySchema.safeParse({ ...policy, access: 'admin' }).success).toBe(false);
+});
+
+test('what each access allows (an absent access is the user own policy)', () => {
+  const table = (['owner', 'editor', 'viewer', undefined] as const).map((a) => [
+    a,
+    policyAccessAllows(a, 'read'),
+    policyAccessAllows(a, 'edit'),
+    policyAccessAllows(a, 'manage'),
+  ]);
+  expect(table).toEqual([
+    ['owner', true, true, true],
+    ['editor', true, true, false],
+    ['viewer', true, false, false],
+    [undefined, true, true, true],
+  ]);
+});
+
+test('invite and role bodies: a normalised address and a known role, nothing else', () => {
+  expect(shareInviteInputSchema.parse({ email: '  Partner@Example.CO.UK ', role: 'editor' })).toEqual({ email: 'partner@example.co.uk', role: 'editor' });
+  expect(shareInviteInputSchema.safeParse({ email: 'nope', role: 'viewer' }).success).toBe(false);
+  expect(shareInviteInputSchema.safeParse({ email: 'a@b.co', role: 'owner' }).success).toBe(false);
+  expect(shareInviteInputSchema.safeParse({ email: 'a@b.co', role: 'viewer', extra: 1 }).success).toBe(false);
+  expect(shareRoleUpdateSchema.safeParse({ role: 'viewer' }).success).toBe(true);
+  expect(policyMemberParamsSchema.safeParse({ id: policy.id, memberId: 'x' }).success).toBe(false);
+});
+
+test('the invitation email: plain text with the /invite link, the role explained', () => {
+  const link = inviteLink('https://renewly.example/', 'T'.repeat(43));
+  expect(link).toBe(`https://renewly.example/invite/${'T'.repeat(43)}`);
+  const mail = shareInviteEmail({ ownerFirstName: 'Olivia', vehicle: 'Ford Focus (AB12 CDE)', role: 'viewer', link, appOrigin: 'https://renewly.example' });
+  expect(mail.subject).toBe('Olivia shared a car with you on Renewly');
+  expect(mail.text).toContain('as Viewer');
+  expect(mail.text).toContain(link);
+  expect(mail.text).toContain('within 7 days');
+});
