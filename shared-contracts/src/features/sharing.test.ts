@@ -54,7 +54,7 @@ test('invite and role bodies: a normalised address and a known role, nothing els
 
 test('the invitation email: plain text with the /invite link, the role explained', () => {
   const link = inviteLink('https://renewly.example/', 'T'.repeat(43));
-  expect(link).toBe(`https://renewly.example/invite/${'T'.repeat(43)}`);
+  expect(link).toBe(`https://renewly.example/policies?invite=${'T'.repeat(43)}`);
   const mail = shareInviteEmail({ ownerFirstName: 'Olivia', vehicle: 'Ford Focus (AB12 CDE)', role: 'viewer', link, appOrigin: 'https://renewly.example' });
   expect(mail.subject).toBe('Olivia shared a car with you on Renewly');
   expect(mail.text).toContain('as Viewer');

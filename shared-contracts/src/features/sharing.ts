@@ -35,9 +35,14 @@ export const SHARE_INVITES_PER_ADDRESS_PER_WINDOW = 5;
 /** The token in the link: 32 random bytes in base64url (43 characters). */
 export const SHARE_INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The page the emailed link opens (the web app's route); the token follows. */
-export const INVITE_PAGE_PATH = '/invite';
-export const inviteLink = (appOrigin: string, token: string) => `${appOrigin.replace(/\/$/, '')}${INVITE_PAGE_PATH}/${token}`;
+/**
+ * The emailed link opens the policies page with the token (`/policies?invite=<token>`): signed out, the shell's auth
+ * screen comes first at that address; signed in, the page asks the user to accept.
+ */
+export const INVITE_PAGE_PATH = '/policies';
+export const INVITE_PARAM = 'invite';
+export const inviteLink = (appOrigin: string, token: string) =>
+  `${appOrigin.replace(/\/$/, '')}${INVITE_PAGE_PATH}?${INVITE_PARAM}=${token}`;
 
 export const SHARE_ROLE_LABELS: Record<ShareRole, string> = { viewer: 'Viewer', editor: 'Editor' };
 export const SHARE_ROLE_DESCRIPTIONS: Record<ShareRole, string> = {

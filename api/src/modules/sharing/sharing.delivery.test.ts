@@ -100,7 +100,7 @@ async function household(role: 'viewer' | 'editor' = 'viewer'): Promise<Househol
   const text = decodeQuotedPrintable(invitation.raw);
   expect(text).toContain('Subject: Olivia shared a car with you on Renewly');
   expect(text).not.toContain(owner.user.email);
-  const token = new RegExp(`${TEST_ORIGIN}/invite/([A-Za-z0-9_-]{43})`).exec(text)![1]!;
+  const token = new RegExp(`${TEST_ORIGIN}/policies\\?invite=([A-Za-z0-9_-]{43})`).exec(text)![1]!;
   const accepted = await member.post(`/api/invites/${token}/accept`);
   expect(accepted.status).toBe(200);
   expect(accepted.body).toMatchObject({ id: policyId, access: role, sharedBy: { firstName: 'Olivia' } });

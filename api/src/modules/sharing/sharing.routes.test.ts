@@ -42,7 +42,7 @@ async function invite(from: SignedInAgent, onPolicy: string, email: string, role
     const all = await OutboxModel.find({ to: email }).sort({ _id: 1 }).lean();
     return all.length > before ? all[all.length - 1] : null;
   }, { what: 'invite email' });
-  const link = new RegExp(`${TEST_ORIGIN}/invite/([A-Za-z0-9_-]{43})`).exec(mail.text);
+  const link = new RegExp(`${TEST_ORIGIN}/policies\\?invite=([A-Za-z0-9_-]{43})`).exec(mail.text);
   expect(link).not.toBeNull();
   return link![1]!;
 }
@@ -74,7 +74,7 @@ describe('inviting and accepting', () => {
     expect(mail.subject).toBe('Olivia shared a car with you on Renewly');
     expect(mail.text).toContain('Ford Focus (OW11 NER)');
     expect(mail.text).not.toContain(owner.user.email);
-    const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    const token = /\/policies\?invite=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
     // Only the token's hash is stored.
     const stored = await PolicyShareModel.findOne({ email: mia.user.email }).lean();
     expect(stored!.tokenHash).toBe(hashInviteToken(token));
