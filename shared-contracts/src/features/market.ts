@@ -54,6 +54,8 @@ export const marketTrendsItemSchema = z.object({
     carManufacturer: z.string(),
     carModel: z.string(),
     insurer: z.string().nullish(),
+    /** A vehicle someone shared with the user (issue 27): the owner's first name. */
+    sharedBy: z.object({ firstName: z.string() }).nullish(),
   }),
   trends: marketTrendsSchema,
 });

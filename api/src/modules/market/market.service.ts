@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import type { Logger } from '../../logger';
-import { listReadablePolicySummaries } from '../policies/policy-access';
+import { listReadablePolicySummaries, sharedWithUser } from '../policies/policy-access';
+import { ownerFirstNames } from '../sharing/sharing.service';
 import { listAllPolicySummaries, type PolicySummary } from '../policies/policy-queries';
 import { cachedVehicleYear } from '../vehicle/vehicle.service';
 import { DATASET_VERSION, findVehicle } from './market-dataset';
@@ -61,7 +62,8 @@ export async function refreshTrendsForPolicy(policy: PolicySummary): Promise<voi
 
 /** One {policy, trends} per vehicle of the user (shared with them included); a vehicle not computed yet is computed now. */
 export async function userVehicleTrends(userId: string): Promise<MarketTrendsItem[]> {
-  const policies = await listReadablePolicySummaries(userId);
+  const [policies, shared] = await Promise.all([listReadablePolicySummaries(userId), sharedWithUser(userId)]);
+  const owners = shared.size === 0 ? new Map<string, string>() : await ownerFirstNames([...shared.values()].map((s) => s.ownerId));
   // Trends are kept per vehicle (policy), under its owner: read by policy so a shared one is found too.
   const records = policies.length === 0 ? [] : await MarketTrendsModel.find({ policyId: { $in: policies.map((p) => new Types.ObjectId(p.id)) } }).lean();
   const byPolicy = new Map(records.map((r) => [String(r.policyId), r]));
@@ -77,6 +79,7 @@ export async function userVehicleTrends(userId: string): Promise<MarketTrendsIte
         carManufacturer: p.carManufacturer,
         carModel: p.carModel,
         insurer: p.insurer,
+        ...(shared.has(p.id) ? { sharedBy: { firstName: owners.get(shared.get(p.id)!.ownerId) ?? '' } } : {}),
       },
       trends: toPublicTrends(record),
     });

@@ -113,6 +113,8 @@ describe('inviting and accepting', () => {
     expect((await mia.get('/api/dashboard/stats')).body).toMatchObject({ activePolicies: 1, upcomingRenewals: 1 });
     const market = await mia.get('/api/market-trends/user-vehicles');
     expect(market.body.map((i: { policy: { id: string } }) => i.policy.id)).toEqual([policyId]);
+    expect(market.body[0].policy.sharedBy).toEqual({ firstName: 'Olivia' });
+    expect((await owner.get('/api/market-trends/user-vehicles')).body[0].policy.sharedBy).toBeUndefined();
     const feed = await mia.post('/api/calendar-feed');
     const ics = await request(t.app).get(new URL(feed.body.url as string).pathname);
     expect(ics.status).toBe(200);

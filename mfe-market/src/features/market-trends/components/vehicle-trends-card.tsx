@@ -28,6 +28,7 @@ export function VehicleTrendsCard({ item }: { item: MarketTrendsItem }) {
             <div className="mt-muted">
               {displayRegistration(policy.registrationNumber)}
               {policy.insurer ? ` · ${policy.insurer}` : ''}
+              {policy.sharedBy ? ` · Shared by ${policy.sharedBy.firstName}` : ''}
             </div>
           </div>
         </div>
