@@ -178,7 +178,8 @@ function drawLetter(doc: PDFKit.PDFDocument, source: string, style: Style): void
 /** A letter in paragraphs, wrapped by pdfkit (the prose notice). */
 function drawProse(doc: PDFKit.PDFDocument, source: string, style: Style): void {
   if (style.band) doc.rect(0, 0, doc.page.width, 28).fill(style.band).fillColor('black');
-  const paragraphs = source.split(/\n{2,}/).map((p) => p.replace(/\n/g, ' '));
+  // A registration stays on one line (the parser does not join a plate broken over two).
+  const paragraphs = source.split(/\n{2,}/).map((p) => p.replace(/\n/g, ' ').replace(/\b([A-Z]{2}\d{2}) ([A-Z]{3})\b/g, '$1\u00a0$2'));
   doc.font(style.bold).fontSize(style.size * 1.6).text(paragraphs[0] ?? '', style.margin, style.margin + 10);
   doc.moveDown();
   for (const paragraph of paragraphs.slice(1)) {

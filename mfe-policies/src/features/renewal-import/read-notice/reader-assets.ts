@@ -1,0 +1,29 @@
+// Where the reader's own files are: copied out of node_modules into the remote's build by mfe-policies/rspack.config.js
+// (reader-assets.cjs names them), served from the remote's origin, never from a CDN. Their folders are named with
+// the package versions, so a page that loaded an older chunk never meets a newer worker.
+
+declare const __webpack_public_path__: string;
+/** Set by mfe-policies/rspack.config.js from reader-assets.cjs. */
+declare const RENEWLY_READER_ASSETS: { pdfjs: string; ocr: string } | undefined;
+
+function dirs(): { pdfjs: string; ocr: string } {
+  if (typeof RENEWLY_READER_ASSETS === 'undefined') throw new Error('The reader assets were not configured by the build');
+  return RENEWLY_READER_ASSETS;
+}
+
+/**
+ * A file of the reader's folders as an absolute URL. The remote's public path is 'auto': its runtime takes it from
+ * where remoteEntry.js was loaded ('https://host/remotes/policies/'), so the files are found beside the remote's
+ * chunks wherever it is deployed.
+ */
+export function readerAssetUrl(kind: 'pdfjs' | 'ocr', file: string): string {
+  const base = new URL(__webpack_public_path__ || './', globalThis.location?.href);
+  return new URL(`${dirs()[kind]}${file}`, base).href;
+}
+
+export const PDF_WORKER_FILE = 'pdf.worker.min.mjs';
+export const OCR_WORKER_FILE = 'worker.min.js';
+/** The tesseract.js-core build for browsers with and without wasm SIMD (LSTM engine only), each a .js and its .wasm. */
+export const OCR_CORE_FILES = { simd: 'tesseract-core-simd-lstm.js', plain: 'tesseract-core-lstm.js' };
+/** The folder (under the OCR folder) holding eng.traineddata.gz. */
+export const OCR_LANG_DIR = 'lang';
