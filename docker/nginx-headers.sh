@@ -20,7 +20,8 @@ fi
 upgrade=""
 case "${PUBLIC_ORIGIN:-}" in https://*) upgrade="; upgrade-insecure-requests" ;; esac
 csp="default-src 'self'; base-uri 'self'; font-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
-csp="$csp; img-src 'self' data: blob:; object-src 'none'; script-src 'self'$inline$origins; script-src-attr 'none'"
+# 'wasm-unsafe-eval': the renewal-notice reader's workers (served by the policies remote) compile WebAssembly; no eval().
+csp="$csp; img-src 'self' data: blob:; object-src 'none'; script-src 'self'$inline 'wasm-unsafe-eval'$origins; script-src-attr 'none'"
 csp="$csp; style-src 'self' 'unsafe-inline'; connect-src 'self'$origins; worker-src 'self'; manifest-src 'self'$upgrade"
 echo "add_header Content-Security-Policy \"$csp\" always;"
 echo "add_header X-Content-Type-Options \"nosniff\" always;"

@@ -69,12 +69,15 @@ export function createApp({
         directives: {
           // The shell and every remote (module federation) load scripts, chunks and manifests from this origin, and
           // from the origins of remotes deployed elsewhere (read per request: a deploy edits the manifest).
-          'script-src': ["'self'", HEAD_SCRIPT_SOURCE, () => remoteOrigins()],
+          // 'wasm-unsafe-eval' lets the renewal-notice reader's workers compile their WebAssembly (tesseract.js's OCR
+          // core, pdf.js's image decoders), served from our origin; it allows no eval() of JavaScript (README, Security).
+          'script-src': ["'self'", HEAD_SCRIPT_SOURCE, "'wasm-unsafe-eval'", () => remoteOrigins()],
           'connect-src': ["'self'", () => remoteOrigins()],
           // antd (CSS-in-JS) injects <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
+          // Workers start from our own files only (tesseract.js with workerBlobURL: false, pdf.js's module worker).
           'worker-src': ["'self'"],
           'manifest-src': ["'self'"],
           'upgrade-insecure-requests': https ? [] : null,
