@@ -45,6 +45,8 @@ export const browserReaderEnvironment: ReaderEnvironment = {
       cacheMethod: 'none',
       gzip: true,
       logger: ocrProgress(progress),
+      // Failures reach us as rejected calls; without a handler tesseract.js also throws them in its message handler.
+      errorHandler: () => undefined,
     });
     return {
       recognize: async (image: OcrImage) => {

@@ -141,6 +141,29 @@ describe('reading by OCR', () => {
   });
 });
 
+describe('an OCR engine that cannot start', () => {
+  it("fails as 'unreadable' instead of waiting for ever, and ends the worker if it starts after all", async () => {
+    let terminated = 0;
+    let start: (worker: Awaited<ReturnType<ReaderEnvironment['createOcrWorker']>>) => void = () => undefined;
+    const environment: ReaderEnvironment = {
+      ...nodeReaderEnvironment(),
+      ocrStartTimeoutMs: 200,
+      // As in a browser whose CSP refuses the wasm: tesseract.js never answers.
+      createOcrWorker: () => new Promise((resolve) => (start = resolve)),
+    };
+    const error = await readNotice(asFile(files.photoPng), {}, environment).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'unreadable' });
+    start({ recognize: async () => ({ text: '', confidence: 0 }), terminate: async () => void terminated++ });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(terminated).toBe(1);
+  });
+
+  it("fails as 'unreadable' when the engine or its language data cannot be loaded", async () => {
+    const environment: ReaderEnvironment = { ...nodeReaderEnvironment(), createOcrWorker: () => Promise.reject(new Error('offline')) };
+    await expect(readNotice(asFile(files.photoPng), {}, environment)).rejects.toMatchObject({ reason: 'unreadable' });
+  });
+});
+
 describe('files that cannot be read', () => {
   it.each([
     ['passwordProtected', 'password'],

@@ -40,7 +40,15 @@ export interface ReaderEnvironment {
   createOcrWorker(progress: (fraction: number) => void): Promise<OcrWorker>;
   /** A photo as OCR should see it (the browser scales a large photo down). */
   photoForOcr(file: Blob): Promise<OcrImage>;
+  /** How long the OCR worker may take to start (load its core and language data); OCR_START_TIMEOUT_MS by default. */
+  ocrStartTimeoutMs?: number;
 }
+
+/**
+ * A worker whose wasm the browser refuses (a CSP without 'wasm-unsafe-eval') never answers: tesseract.js waits for
+ * ever. Past this the read fails instead of showing 'Recognising text… 0%' for good.
+ */
+export const OCR_START_TIMEOUT_MS = 60_000;
 
 /** Below this many letters and digits a PDF page is taken for a picture (a scan) and read by OCR. */
 export const MIN_PAGE_CHARACTERS = 20;
@@ -128,11 +136,18 @@ class Ocr {
   async recognize(image: OcrImage, report: (fraction: number) => void): Promise<{ text: string; confidence: number }> {
     this.report = report;
     if (!this.worker) {
-      this.worker = this.environment.createOcrWorker((fraction) => this.report(fraction));
-      const started = this.worker;
-      this.read.onCleanUp(async () => (await started).terminate());
+      const created = this.environment.createOcrWorker((fraction) => this.report(fraction));
+      // Ended with the read, or as soon as it starts if the read is over by then (never waited for here: it may hang).
+      this.read.onCleanUp(() => void created.then((worker) => worker.terminate()).catch(() => undefined));
+      this.worker = withTimeout(created, this.environment.ocrStartTimeoutMs ?? OCR_START_TIMEOUT_MS);
     }
-    const worker = await this.read.step(this.worker);
+    let worker: OcrWorker;
+    try {
+      worker = await this.read.step(this.worker);
+    } catch (error) {
+      // The engine or its language data could not be loaded (offline, refused): nothing could be read.
+      throw error instanceof NoticeReadError ? error : new NoticeReadError('unreadable', { cause: error });
+    }
     report(0);
     const result = await this.read.step(worker.recognize(image));
     report(1);
@@ -182,6 +197,14 @@ async function recognizeOrDamaged(ocr: Ocr, image: OcrImage, report: (fraction: 
     // tesseract.js fails on an image it cannot decode.
     throw error instanceof NoticeReadError ? error : new NoticeReadError('damaged', { cause: error });
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`OCR did not start within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function isReadable(text: string, confidence: number): boolean {

@@ -1,0 +1,165 @@
+// Issue 25: the renewal-notice reader works in Chromium from our origin, under the app's CSP, with nothing fetched
+// from anywhere else. The reader module itself (mfe-policies/src/features/renewal-import/read-notice/read-notice-file.ts)
+// is bundled here with rspack, as the remote builds it (publicPath 'auto', the build's reader folders), and handed to
+// the page as a script beside the policies remote's remoteEntry.js; the files it fetches (pdf.js's worker, fonts and
+// wasm, tesseract.js's worker, core, wasm and English data) are the built remote's, served by the API.
+// The upload dialog's own e2e test builds on the same notice files (support/renewal-notice-files.ts).
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parseRenewalNotice } from '../shared-contracts/src/features/renewal-notice';
+import { renewalNoticeFiles, type NoticeFile, type NoticeName } from './support/renewal-notice-files';
+
+const ROOT = path.resolve(__dirname, '..');
+const readerAssets = require('../mfe-policies/reader-assets.cjs') as { dirs: { pdfjs: string; ocr: string } };
+const REMOTE = '/remotes/policies/';
+const BUNDLE = `${REMOTE}reader-under-test.js`;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+let bundle: string;
+
+/** read-notice-file.ts as one script (its lazy imports inlined) exposing window.RenewlyReader. */
+async function bundleReader(): Promise<string> {
+  const { rspack } = require('@rspack/core') as typeof import('@rspack/core');
+  const out = mkdtempSync(path.join(os.tmpdir(), 'renewly-reader-'));
+  const compiler = rspack({
+    mode: 'development',
+    devtool: false,
+    target: 'web',
+    context: ROOT,
+    entry: path.join(ROOT, 'mfe-policies/src/features/renewal-import/read-notice/read-notice-file.ts'),
+    output: { path: out, filename: 'reader.js', publicPath: 'auto', asyncChunks: false, library: { name: 'RenewlyReader', type: 'window' } },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [new rspack.DefinePlugin({ RENEWLY_READER_ASSETS: JSON.stringify(readerAssets.dirs) })],
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString({ all: false, errors: true })));
+      else resolve();
+    }),
+  );
+  return readFileSync(path.join(out, 'reader.js'), 'utf8');
+}
+
+test.beforeAll(async () => {
+  bundle = await bundleReader();
+});
+
+interface BrowserRead {
+  result?: { text: string; pages: number; usedOcr: boolean };
+  reason?: string;
+  message?: string;
+  progress: unknown[];
+}
+
+/** Opens a page of ours with the reader loaded, watching every request (workers' too) and every CSP complaint. */
+async function openReader(page: Page) {
+  const requests: string[] = [];
+  const complaints: string[] = [];
+  page.context().on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  await page.route(`**${BUNDLE}`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  await page.goto('/');
+  await page.addScriptTag({ url: BUNDLE });
+  await expect.poll(() => page.evaluate(() => typeof (window as { RenewlyReader?: unknown }).RenewlyReader)).toBe('object');
+
+  const read = (file: NoticeFile): Promise<BrowserRead> =>
+    page.evaluate(
+      async ({ base64, fileName, mimeType }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const reader = (window as unknown as { RenewlyReader: typeof import('../mfe-policies/src/features/renewal-import/read-notice/read-notice-file') })
+          .RenewlyReader;
+        const progress: unknown[] = [];
+        try {
+          const result = await reader.readNoticeFile(new File([bytes], fileName, { type: mimeType }), { onProgress: (p) => progress.push(p) });
+          return { result, progress };
+        } catch (error) {
+          return { reason: (error as { reason?: string }).reason, message: reader.noticeReadMessage(error), progress };
+        }
+      },
+      { base64: file.bytes.toString('base64'), fileName: file.fileName, mimeType: file.mimeType },
+    );
+  return { read, requests, complaints };
+}
+
+const valuesOf = (text: string) => Object.fromEntries(Object.entries(parseRenewalNotice(text)).map(([field, found]) => [field, found?.value]));
+
+test("the reader's files are served by our origin with the types browsers need, under a CSP that allows wasm", async ({ request }) => {
+  const { pdfjs, ocr } = readerAssets.dirs;
+  const expectations: [string, RegExp][] = [
+    [`${pdfjs}pdf.worker.min.mjs`, /^(text|application)\/javascript/],
+    [`${pdfjs}standard_fonts/LiberationSans-Regular.ttf`, /^font\/ttf|^application\/(x-font-ttf|font-sfnt|octet-stream)/],
+    [`${pdfjs}cmaps/Adobe-Japan1-UCS2.bcmap`, /./],
+    [`${pdfjs}wasm/openjpeg.wasm`, /^application\/wasm$/],
+    [`${ocr}worker.min.js`, /^(text|application)\/javascript/],
+    [`${ocr}tesseract-core-simd-lstm.js`, /^(text|application)\/javascript/],
+    [`${ocr}tesseract-core-simd-lstm.wasm`, /^application\/wasm$/],
+    [`${ocr}tesseract-core-lstm.wasm`, /^application\/wasm$/],
+    [`${ocr}lang/eng.traineddata.gz`, /^application\/(gzip|x-gzip|octet-stream)/],
+  ];
+  for (const [file, type] of expectations) {
+    const answer = await request.get(`${REMOTE}${file}`);
+    expect(answer.status(), file).toBe(200);
+    expect(answer.headers()['content-type'], file).toMatch(type);
+    if (/\.m?js$/.test(file)) expect(answer.headers()['content-security-policy'], file).toContain("'wasm-unsafe-eval'");
+  }
+});
+
+test('reads PDFs (one page, three pages) and refuses a protected one, in Chromium, from our origin only', async ({ page, baseURL }) => {
+  const files = await renewalNoticeFiles();
+  const { read, requests, complaints } = await openReader(page);
+
+  for (const name of ['admiral', 'hastingsMultiPage'] as NoticeName[]) {
+    const { result, progress, message } = await read(files[name]);
+    expect(message, name).toBeUndefined();
+    expect(result).toMatchObject({ pages: files[name].pages, usedOcr: false });
+    expect(valuesOf(result!.text)).toEqual(files[name].expected);
+    expect(progress).toEqual(Array.from({ length: result!.pages }, (_, i) => ({ stage: 'pdf', page: i + 1, pages: result!.pages })));
+  }
+  const locked = await read(files.passwordProtected);
+  expect(locked).toMatchObject({ reason: 'password' });
+  expect(locked.message).toContain('Save a copy without the password');
+  expect((await read(files.corrupt)).reason).toBe('damaged');
+
+  expect(requests.some((url) => url.includes(`${readerAssets.dirs.pdfjs}pdf.worker.min.mjs`))).toBe(true);
+  expect(requests.filter((url) => !url.startsWith(new URL(baseURL!).origin) && !url.startsWith('data:'))).toEqual([]);
+  expect(complaints).toEqual([]);
+});
+
+test('reads a photo of a notice by OCR with its progress, in Chromium, from our origin only', async ({ page, baseURL }) => {
+  const files = await renewalNoticeFiles();
+  const { read, requests, complaints } = await openReader(page);
+
+  const { result, progress, message } = await read(files.photoPng);
+  expect(message).toBeUndefined();
+  expect(result).toMatchObject({ pages: 1, usedOcr: true });
+  expect(valuesOf(result!.text)).toEqual(files.photoPng.expected);
+  expect(progress.length).toBeGreaterThan(2);
+  expect(progress.at(-1)).toEqual({ stage: 'ocr', progress: 1 });
+
+  // The worker, the core and its wasm, and the language data came from the remote's reader folder.
+  for (const file of ['worker.min.js', 'lang/eng.traineddata.gz']) {
+    expect(requests.some((url) => url.includes(`${readerAssets.dirs.ocr}${file}`)), file).toBe(true);
+  }
+  expect(requests.some((url) => /tesseract-core-(simd-)?lstm\.wasm$/.test(url))).toBe(true);
+  expect(requests.filter((url) => !url.startsWith(new URL(baseURL!).origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+  expect(complaints).toEqual([]);
+});
