@@ -21,7 +21,7 @@ function supportsSimd(): boolean {
 
 export const browserReaderEnvironment: ReaderEnvironment = {
   async loadPdfjs(): Promise<PdfjsModule> {
-    const pdfjs = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist/legacy/build/pdf.mjs');
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
     pdfjs.GlobalWorkerOptions.workerSrc = readerAssetUrl('pdfjs', PDF_WORKER_FILE);
     return pdfjs;
   },
@@ -33,7 +33,7 @@ export const browserReaderEnvironment: ReaderEnvironment = {
     iccUrl: readerAssetUrl('pdfjs', 'iccs/'),
   }),
   async createOcrWorker(progress): Promise<OcrWorker> {
-    const { createWorker, OEM } = await import(/* webpackChunkName: "tesseract" */ 'tesseract.js');
+    const { createWorker, OEM } = await import('tesseract.js');
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       workerPath: readerAssetUrl('ocr', OCR_WORKER_FILE),
       // The core's .wasm is fetched from beside the worker script (application/wasm, compiled as it streams).
