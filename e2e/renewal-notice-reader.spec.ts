@@ -144,7 +144,7 @@ test('reads PDFs (one page, three pages) and refuses a protected one, in Chromiu
   expect(complaints).toEqual([]);
 });
 
-test('reads a photo of a notice by OCR with its progress, in Chromium, from our origin only', async ({ page, baseURL }) => {
+test('reads a photo and a scanned page by OCR with their progress, in Chromium, from our origin only', async ({ page, baseURL }) => {
   const files = await renewalNoticeFiles();
   const { read, requests, complaints } = await openReader(page);
 
@@ -154,6 +154,15 @@ test('reads a photo of a notice by OCR with its progress, in Chromium, from our 
   expect(valuesOf(result!.text)).toEqual(files.photoPng.expected);
   expect(progress.length).toBeGreaterThan(2);
   expect(progress.at(-1)).toEqual({ stage: 'ocr', progress: 1 });
+
+  // A scanned PDF page: drawn to a canvas by pdf.js, read by the same OCR.
+  const scanned = await read(files.scannedChurchill);
+  expect(scanned.message).toBeUndefined();
+  expect(scanned.result).toMatchObject({ pages: 1, usedOcr: true });
+  expect(valuesOf(scanned.result!.text)).toEqual(files.scannedChurchill.expected);
+  expect(scanned.progress[0]).toEqual({ stage: 'pdf', page: 1, pages: 1 });
+  expect(scanned.progress.at(-1)).toEqual({ stage: 'ocr', page: 1, pages: 1, progress: 1 });
+  expect((await read(files.blurredPhoto)).reason).toBe('unreadable');
 
   // The worker, the core and its wasm, and the language data came from the remote's reader folder.
   for (const file of ['worker.min.js', 'lang/eng.traineddata.gz']) {
