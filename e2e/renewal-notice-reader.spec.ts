@@ -105,7 +105,7 @@ const valuesOf = (text: string) => Object.fromEntries(Object.entries(parseRenewa
 test("the reader's files are served by our origin with the types browsers need, under a CSP that allows wasm", async ({ request }) => {
   const { pdfjs, ocr } = readerAssets.dirs;
   const expectations: [string, RegExp][] = [
-    [`${pdfjs}pdf.worker.min.mjs`, /^(text|application)\/javascript/],
+    [`${pdfjs}pdf.worker.min.js`, /^(text|application)\/javascript/],
     [`${pdfjs}standard_fonts/LiberationSans-Regular.ttf`, /^font\/ttf|^application\/(x-font-ttf|font-sfnt|octet-stream)/],
     [`${pdfjs}cmaps/Adobe-Japan1-UCS2.bcmap`, /./],
     [`${pdfjs}wasm/openjpeg.wasm`, /^application\/wasm$/],
@@ -139,7 +139,7 @@ test('reads PDFs (one page, three pages) and refuses a protected one, in Chromiu
   expect(locked.message).toContain('Save a copy without the password');
   expect((await read(files.corrupt)).reason).toBe('damaged');
 
-  expect(requests.some((url) => url.includes(`${readerAssets.dirs.pdfjs}pdf.worker.min.mjs`))).toBe(true);
+  expect(requests.some((url) => url.includes(`${readerAssets.dirs.pdfjs}pdf.worker.min.js`))).toBe(true);
   expect(requests.filter((url) => !url.startsWith(new URL(baseURL!).origin) && !url.startsWith('data:'))).toEqual([]);
   expect(complaints).toEqual([]);
 });

@@ -21,8 +21,9 @@ function copyPatterns() {
   const eng = packageDir('@tesseract.js-data/eng');
   const core_ = (file) => ({ from: path.join(core, file), to: `${dirs.ocr}${file}` });
   return [
-    // The legacy build, as the page's own pdf.js is (one version, and older Safari).
-    { from: path.join(pdfjs, 'legacy/build/pdf.worker.min.mjs'), to: `${dirs.pdfjs}pdf.worker.min.mjs` },
+    // The legacy build, as the page's own pdf.js is (one version, and older Safari). Named .js: a module worker needs
+    // a JavaScript type, and nginx's stock mime.types (the compose layout's remotes) knows .js but not .mjs.
+    { from: path.join(pdfjs, 'legacy/build/pdf.worker.min.mjs'), to: `${dirs.pdfjs}pdf.worker.min.js` },
     { from: path.join(pdfjs, 'standard_fonts'), to: `${dirs.pdfjs}standard_fonts/` },
     { from: path.join(pdfjs, 'cmaps'), to: `${dirs.pdfjs}cmaps/` },
     { from: path.join(pdfjs, 'iccs'), to: `${dirs.pdfjs}iccs/` },
@@ -32,7 +33,7 @@ function copyPatterns() {
     { from: path.join(core, 'LICENSE'), to: `${dirs.ocr}LICENSE-tesseract.js-core` },
     // The 'best_int' English model: what tesseract.js uses for its LSTM engine (2.9 MB, gzipped).
     { from: path.join(eng, '4.0.0_best_int/eng.traineddata.gz'), to: `${dirs.ocr}lang/eng.traineddata.gz` },
-  ];
+  ].map((pattern) => ({ ...pattern, info: { minimized: true } })); // already minified: rspack leaves them as they are
 }
 
 module.exports = { READER_DIR, dirs, copyPatterns };

@@ -65,7 +65,7 @@ beforeAll(() => {
   writeWithCompressed(path.join(webRoot, 'mfe-quotes/dist/static/js/123.89abcdef01.js'), 'export const q = 1;');
   // The renewal-notice reader's files (mfe-policies/reader-assets.cjs): a module worker, wasm, gzipped language data.
   const reader = path.join(webRoot, 'mfe-policies/dist/reader');
-  writeWithCompressed(path.join(reader, 'pdfjs-5.6.205/pdf.worker.min.mjs'), 'export const WorkerMessageHandler = {};'.repeat(20));
+  writeWithCompressed(path.join(reader, 'pdfjs-5.6.205/pdf.worker.min.js'), 'export const WorkerMessageHandler = {};'.repeat(20));
   writeWithCompressed(path.join(reader, 'tesseract-7.0.0/tesseract-core-simd-lstm.js'), 'var TesseractCore = 1;'.repeat(20));
   writeWithCompressed(path.join(reader, 'tesseract-7.0.0/tesseract-core-simd-lstm.wasm'), '\0asm\u0001\0\0\0'.repeat(40));
   mkdirSync(path.join(reader, 'tesseract-7.0.0/lang'));
@@ -235,7 +235,7 @@ describe('mountStaticSite', () => {
     const app = buildApp();
     const base = '/remotes/policies/reader';
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const worker = await rawGet(app, `${base}/pdfjs-5.6.205/pdf.worker.min.mjs`, { 'Accept-Encoding': encoding });
+      const worker = await rawGet(app, `${base}/pdfjs-5.6.205/pdf.worker.min.js`, { 'Accept-Encoding': encoding });
       expect(worker.status).toBe(200);
       // A module worker is refused unless its type is JavaScript.
       expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);

@@ -95,7 +95,7 @@ const CHUNK = `${ORIGIN}/remotes/policies/static/js/412.0a1b2c3d4e.js`;
 test('the build copies the worker, the OCR core and its wasm and the language data into reader/', () => {
   expect(READER_FILES).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^reader\/pdfjs-[\d.]+\/pdf\.worker\.min\.mjs$/),
+      expect.stringMatching(/^reader\/pdfjs-[\d.]+\/pdf\.worker\.min\.js$/),
       expect.stringMatching(/^reader\/tesseract-[\d.]+\/worker\.min\.js$/),
       expect.stringMatching(/^reader\/tesseract-[\d.]+\/tesseract-core-simd-lstm\.wasm$/),
       expect.stringMatching(/^reader\/tesseract-[\d.]+\/lang\/eng\.traineddata\.gz$/),

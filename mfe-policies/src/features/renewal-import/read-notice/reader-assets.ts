@@ -21,7 +21,7 @@ export function readerAssetUrl(kind: 'pdfjs' | 'ocr', file: string): string {
   return new URL(`${dirs()[kind]}${file}`, base).href;
 }
 
-export const PDF_WORKER_FILE = 'pdf.worker.min.mjs';
+export const PDF_WORKER_FILE = 'pdf.worker.min.js';
 export const OCR_WORKER_FILE = 'worker.min.js';
 /** The tesseract.js-core build for browsers with and without wasm SIMD (LSTM engine only), each a .js and its .wasm. */
 export const OCR_CORE_FILES = { simd: 'tesseract-core-simd-lstm.js', plain: 'tesseract-core-lstm.js' };
