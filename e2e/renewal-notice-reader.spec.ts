@@ -26,7 +26,8 @@ async function bundleReader(): Promise<string> {
   const { rspack } = require('@rspack/core') as typeof import('@rspack/core');
   const out = mkdtempSync(path.join(os.tmpdir(), 'renewly-reader-'));
   const compiler = rspack({
-    mode: 'development',
+    // Minified as the remote's production build is (swc's minifier over pdf.js and tesseract.js).
+    mode: 'production',
     devtool: false,
     target: 'web',
     context: ROOT,
@@ -39,12 +40,13 @@ async function bundleReader(): Promise<string> {
           test: /\.ts$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript' } } },
+          options: { jsc: { parser: { syntax: 'typescript' } }, env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15, edge >= 100' } },
           type: 'javascript/auto',
         },
       ],
     },
     plugins: [new rspack.DefinePlugin({ RENEWLY_READER_ASSETS: JSON.stringify(readerAssets.dirs) })],
+    performance: { hints: false },
   });
   await new Promise<void>((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -148,7 +150,10 @@ test('reads a photo and a scanned page by OCR with their progress, in Chromium, 
   const files = await renewalNoticeFiles();
   const { read, requests, complaints } = await openReader(page);
 
-  const { result, progress, message } = await read(files.photoPng);
+  const reading = read(files.photoPng);
+  // The OCR worker runs while the photo is read (and is gone after each read, below).
+  await expect.poll(() => page.workers().some((worker) => worker.url().includes(`${readerAssets.dirs.ocr}worker.min.js`))).toBe(true);
+  const { result, progress, message } = await reading;
   expect(message).toBeUndefined();
   expect(result).toMatchObject({ pages: 1, usedOcr: true });
   expect(valuesOf(result!.text)).toEqual(files.photoPng.expected);
@@ -163,6 +168,31 @@ test('reads a photo and a scanned page by OCR with their progress, in Chromium, 
   expect(scanned.progress[0]).toEqual({ stage: 'pdf', page: 1, pages: 1 });
   expect(scanned.progress.at(-1)).toEqual({ stage: 'ocr', page: 1, pages: 1, progress: 1 });
   expect((await read(files.blurredPhoto)).reason).toBe('unreadable');
+
+  // Cancelled while recognising: rejected as 'cancelled' (no message) and the OCR worker ended.
+  const cancelled = await page.evaluate(
+    async ({ base64 }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const reader = (window as unknown as { RenewlyReader: typeof import('../mfe-policies/src/features/renewal-import/read-notice/read-notice-file') })
+        .RenewlyReader;
+      const controller = new AbortController();
+      try {
+        await reader.readNoticeFile(new File([bytes], 'photo.png', { type: 'image/png' }), {
+          signal: controller.signal,
+          onProgress: (p) => {
+            if (p.stage === 'ocr' && p.progress >= 0.3) controller.abort();
+          },
+        });
+        return { reason: 'not cancelled', message: '' };
+      } catch (error) {
+        return { reason: (error as { reason?: string }).reason, message: reader.noticeReadMessage(error) };
+      }
+    },
+    { base64: files.photoPng.bytes.toString('base64') },
+  );
+  expect(cancelled).toEqual({ reason: 'cancelled', message: '' });
+  // Every read ends its workers: pdf.js's with its loading task, tesseract.js's with the read.
+  await expect.poll(() => page.workers().map((worker) => worker.url())).toEqual([]);
 
   // The worker, the core and its wasm, and the language data came from the remote's reader folder.
   for (const file of ['worker.min.js', 'lang/eng.traineddata.gz']) {
