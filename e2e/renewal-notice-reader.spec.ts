@@ -4,12 +4,14 @@
 // the page as a script beside the policies remote's remoteEntry.js; the files it fetches (pdf.js's worker, fonts and
 // wasm, tesseract.js's worker, core, wasm and English data) are the built remote's, served by the API.
 // The upload dialog's own e2e test builds on the same notice files (support/renewal-notice-files.ts).
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parseRenewalNotice } from '../shared-contracts/src/features/renewal-notice';
 import { renewalNoticeFiles, type NoticeFile, type NoticeName } from './support/renewal-notice-files';
+import { serveDirectory } from './support/static-server';
 
 const ROOT = path.resolve(__dirname, '..');
 const readerAssets = require('../mfe-policies/reader-assets.cjs') as { dirs: { pdfjs: string; ocr: string } };
@@ -69,8 +71,12 @@ interface BrowserRead {
   progress: unknown[];
 }
 
-/** Opens a page of ours with the reader loaded, watching every request (workers' too) and every CSP complaint. */
-async function openReader(page: Page) {
+/**
+ * Opens a page of ours with the reader loaded, watching every request (workers' too) and every CSP complaint. The
+ * reader comes beside the policies remote's remoteEntry.js: by default the API's /remotes/policies/, or `remoteBase`
+ * when the remote is deployed on another origin.
+ */
+async function openReader(page: Page, remoteBase?: string) {
   const requests: string[] = [];
   const complaints: string[] = [];
   page.context().on('request', (request) => requests.push(request.url()));
@@ -78,9 +84,9 @@ async function openReader(page: Page) {
     if (/Content Security Policy|Refused to/i.test(message.text())) complaints.push(message.text());
   });
   page.on('pageerror', (error) => complaints.push(error.message));
-  await page.route(`**${BUNDLE}`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
+  if (!remoteBase) await page.route(`**${BUNDLE}`, (route) => route.fulfill({ contentType: 'text/javascript', body: bundle }));
   await page.goto('/');
-  await page.addScriptTag({ url: BUNDLE });
+  await page.addScriptTag({ url: remoteBase ? `${remoteBase}reader-under-test.js` : BUNDLE });
   await expect.poll(() => page.evaluate(() => typeof (window as { RenewlyReader?: unknown }).RenewlyReader)).toBe('object');
 
   const read = (file: NoticeFile): Promise<BrowserRead> =>
@@ -201,4 +207,42 @@ test('reads a photo and a scanned page by OCR with their progress, in Chromium, 
   expect(requests.some((url) => /tesseract-core-(simd-)?lstm\.wasm$/.test(url))).toBe(true);
   expect(requests.filter((url) => !url.startsWith(new URL(baseURL!).origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
   expect(complaints).toEqual([]);
+});
+
+test('with the policies remote deployed on another origin: PDFs and photos are read from there, under the CSP', async ({ page, baseURL }) => {
+  const manifestFile = process.env.E2E_REMOTES_MANIFEST_FILE;
+  if (!manifestFile) throw new Error('E2E_REMOTES_MANIFEST_FILE is not set (e2e/support/global-setup.ts)');
+  const original = readFileSync(manifestFile, 'utf8');
+  // The built remote on its own origin (CORS open, as the compose layout's nginx serves it), the reader beside it.
+  const files = serveDirectory(path.join(ROOT, 'mfe-policies/dist'));
+  const remote: Server = createServer((req, res) => {
+    if (req.url !== '/reader-under-test.js') return files(req, res);
+    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end(bundle);
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  const remoteBase = `http://127.0.0.1:${(remote.address() as { port: number }).port}/`;
+  try {
+    // The deploy: /remotes.json names the other origin, and the CSP follows (script, connect and blob: workers).
+    writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(original), policies: `${remoteBase}mf-manifest.json` }));
+    await expect.poll(async () => (await page.request.get('/')).headers()['content-security-policy']).toContain("worker-src 'self' blob:");
+
+    const notices = await renewalNoticeFiles();
+    const { read, requests, complaints } = await openReader(page, remoteBase);
+    for (const name of ['admiral', 'photoPng'] as NoticeName[]) {
+      const { result, message } = await read(notices[name]);
+      expect(message, name).toBeUndefined();
+      expect(result?.usedOcr, name).toBe(Boolean(notices[name].needsOcr));
+      expect(valuesOf(result!.text)).toEqual(notices[name].expected);
+    }
+    // The OCR's worker script, its core (the one with the wasm inside) and the language data came from the remote.
+    for (const file of ['worker.min.js', 'tesseract-core-simd-lstm.wasm.js', 'lang/eng.traineddata.gz']) {
+      expect(requests.some((url) => url === `${remoteBase}${readerAssets.dirs.ocr}${file}`), file).toBe(true);
+    }
+    const origins = [new URL(baseURL!).origin, new URL(remoteBase).origin];
+    expect(requests.filter((url) => !origins.some((origin) => url.startsWith(origin)) && !/^(data|blob):/.test(url))).toEqual([]);
+    expect(complaints).toEqual([]);
+  } finally {
+    writeFileSync(manifestFile, original);
+    await new Promise<void>((resolve) => remote.close(() => resolve()));
+  }
 });

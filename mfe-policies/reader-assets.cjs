@@ -1,6 +1,6 @@
 // The renewal-notice reader's files (issue 25), copied out of node_modules into the remote's build so they are
 // served from our own origin: pdf.js's worker, standard fonts, CMaps, ICC profile and wasm decoders, and tesseract.js's
-// worker, core (a .js and its .wasm, with and without SIMD) and English data. The folders carry the package versions.
+// worker, core (with and without SIMD, each as a .js and its .wasm and as a .wasm.js) and English data. The folders carry the package versions.
 // The browser finds them through RENEWLY_READER_ASSETS (src/features/renewal-import/read-notice/reader-assets.ts).
 // shell/public/sw.js never keeps anything under /reader/ (READER_ASSETS_SEGMENT there).
 const path = require('node:path');
@@ -29,7 +29,14 @@ function copyPatterns() {
     { from: path.join(pdfjs, 'iccs'), to: `${dirs.pdfjs}iccs/` },
     { from: path.join(pdfjs, 'wasm'), to: `${dirs.pdfjs}wasm/` },
     { from: path.join(tesseract, 'dist/worker.min.js'), to: `${dirs.ocr}worker.min.js` },
-    ...['tesseract-core-simd-lstm', 'tesseract-core-lstm'].flatMap((name) => [core_(`${name}.js`), core_(`${name}.wasm`)]),
+    // Each core twice: a .js that fetches its .wasm from beside the worker (a worker from the page's own origin), and
+    // a .wasm.js with the wasm inside (a remote on another origin: its worker starts from a blob: URL, which has no
+    // folder to fetch a .wasm from).
+    ...['tesseract-core-simd-lstm', 'tesseract-core-lstm'].flatMap((name) => [
+      core_(`${name}.js`),
+      core_(`${name}.wasm`),
+      core_(`${name}.wasm.js`),
+    ]),
     { from: path.join(core, 'LICENSE'), to: `${dirs.ocr}LICENSE-tesseract.js-core` },
     // The 'best_int' English model: what tesseract.js uses for its LSTM engine (2.9 MB, gzipped).
     { from: path.join(eng, '4.0.0_best_int/eng.traineddata.gz'), to: `${dirs.ocr}lang/eng.traineddata.gz` },

@@ -77,8 +77,10 @@ export function createApp({
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          // Workers start from our own files only (tesseract.js with workerBlobURL: false, pdf.js's module worker).
-          'worker-src': ["'self'"],
+          // Workers start from our own files (tesseract.js with workerBlobURL: false, pdf.js's module worker). A
+          // remote deployed on another origin cannot start a worker from there: the notice reader then starts its
+          // workers from blob: URLs that load the remote's scripts, so blob: is allowed only while such a remote exists.
+          'worker-src': ["'self'", () => (remoteOrigins() ? 'blob:' : '')],
           'manifest-src': ["'self'"],
           'upgrade-insecure-requests': https ? [] : null,
         },

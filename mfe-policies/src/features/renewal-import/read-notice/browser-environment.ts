@@ -2,7 +2,7 @@
 // all from the remote's own origin (reader-assets.ts). tesseract.js is loaded only for a photo or a scanned page.
 import { NoticeReadError } from './notice-read-error';
 import type { OcrImage, OcrWorker, PdfjsModule, ReaderEnvironment } from './read-notice';
-import { OCR_CORE_FILES, OCR_LANG_DIR, OCR_WORKER_FILE, PDF_WORKER_FILE, readerAssetUrl } from './reader-assets';
+import { ocrWorkerFiles, PDF_WORKER_FILE, readerAssetUrl } from './reader-assets';
 import { ocrProgress } from './ocr-progress';
 
 /** A photo's longer side is scaled down to this before OCR (a phone's 4000 px photo takes seconds more, reads no better). */
@@ -35,12 +35,8 @@ export const browserReaderEnvironment: ReaderEnvironment = {
   async createOcrWorker(progress): Promise<OcrWorker> {
     const { createWorker, OEM } = await import('tesseract.js');
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      workerPath: readerAssetUrl('ocr', OCR_WORKER_FILE),
-      // The core's .wasm is fetched from beside the worker script (application/wasm, compiled as it streams).
-      corePath: readerAssetUrl('ocr', supportsSimd() ? OCR_CORE_FILES.simd : OCR_CORE_FILES.plain),
-      langPath: readerAssetUrl('ocr', OCR_LANG_DIR),
-      // The worker is started from its own URL: a blob: worker would need `worker-src blob:` in the CSP.
-      workerBlobURL: false,
+      // From the remote's reader folder; the worker from its own URL when that is on the page's origin (reader-assets.ts).
+      ...ocrWorkerFiles(window.location.origin, supportsSimd()),
       // Nothing kept in IndexedDB: the browser's HTTP cache keeps the language data.
       cacheMethod: 'none',
       gzip: true,

@@ -23,7 +23,33 @@ export function readerAssetUrl(kind: 'pdfjs' | 'ocr', file: string): string {
 
 export const PDF_WORKER_FILE = 'pdf.worker.min.js';
 export const OCR_WORKER_FILE = 'worker.min.js';
-/** The tesseract.js-core build for browsers with and without wasm SIMD (LSTM engine only), each a .js and its .wasm. */
-export const OCR_CORE_FILES = { simd: 'tesseract-core-simd-lstm.js', plain: 'tesseract-core-lstm.js' };
+/** The tesseract.js-core builds for browsers with and without wasm SIMD (LSTM engine only). */
+export const OCR_CORES = { simd: 'tesseract-core-simd-lstm', plain: 'tesseract-core-lstm' };
 /** The folder (under the OCR folder) holding eng.traineddata.gz. */
 export const OCR_LANG_DIR = 'lang';
+
+export interface OcrWorkerFiles {
+  workerPath: string;
+  corePath: string;
+  langPath: string;
+  workerBlobURL: boolean;
+}
+
+/**
+ * Where tesseract.js's worker starts from. A browser starts a worker only from the page's own origin: when the remote
+ * (and so its reader folder) is there, the worker starts from its own URL (`workerBlobURL: false`, the CSP's
+ * `worker-src 'self'`) and its core fetches its .wasm from beside it. A remote deployed on another origin gets a
+ * blob: worker that loads the worker script from there (the CSP then allows `worker-src blob:`, see api/src/app.ts),
+ * with the core that carries its wasm inside (a blob: worker has no folder to fetch a .wasm from).
+ */
+export function ocrWorkerFiles(pageOrigin: string, simd: boolean): OcrWorkerFiles {
+  const workerPath = readerAssetUrl('ocr', OCR_WORKER_FILE);
+  const sameOrigin = new URL(workerPath).origin === pageOrigin;
+  const core = simd ? OCR_CORES.simd : OCR_CORES.plain;
+  return {
+    workerPath,
+    corePath: readerAssetUrl('ocr', sameOrigin ? `${core}.js` : `${core}.wasm.js`),
+    langPath: readerAssetUrl('ocr', OCR_LANG_DIR),
+    workerBlobURL: !sameOrigin,
+  };
+}
