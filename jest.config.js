@@ -25,6 +25,7 @@ const frontend = (name) => ({
   transform,
   moduleNameMapper: { ...moduleNameMapper, '\\.(css|less)$': '<rootDir>/scripts/jest/style-stub.js' },
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/dom-setup.js'],
+  transformIgnorePatterns: ['/node_modules/(?!(pdfjs-dist)/)'],
 });
 
 module.exports = {

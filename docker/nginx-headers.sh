@@ -20,8 +20,13 @@ fi
 upgrade=""
 case "${PUBLIC_ORIGIN:-}" in https://*) upgrade="; upgrade-insecure-requests" ;; esac
 csp="default-src 'self'; base-uri 'self'; font-src 'self' data:; form-action 'self'; frame-ancestors 'none'"
-csp="$csp; img-src 'self' data: blob:; object-src 'none'; script-src 'self'$inline$origins; script-src-attr 'none'"
-csp="$csp; style-src 'self' 'unsafe-inline'; connect-src 'self'$origins; worker-src 'self'; manifest-src 'self'$upgrade"
+# 'wasm-unsafe-eval': the renewal-notice reader's workers (served by the policies remote) compile WebAssembly; no eval().
+csp="$csp; img-src 'self' data: blob:; object-src 'none'; script-src 'self'$inline 'wasm-unsafe-eval'$origins; script-src-attr 'none'"
+# blob: workers only with remotes on other origins: the notice reader cannot start a worker from another origin, so it
+# starts a blob: one that loads the remote's script.
+workers="'self'"
+[ -n "$origins" ] && workers="'self' blob:"
+csp="$csp; style-src 'self' 'unsafe-inline'; connect-src 'self'$origins; worker-src $workers; manifest-src 'self'$upgrade"
 echo "add_header Content-Security-Policy \"$csp\" always;"
 echo "add_header X-Content-Type-Options \"nosniff\" always;"
 echo "add_header X-Frame-Options \"DENY\" always;"

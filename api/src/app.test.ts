@@ -107,6 +107,10 @@ describe('security headers', () => {
     const res = await request(t.app).get('/api/auth/user');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
+    // WebAssembly only (the notice reader's OCR): never 'unsafe-eval', no blob: workers.
+    expect(csp).toContain("'wasm-unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toMatch(/worker-src 'self' ?;/);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests'); // plain http in development
@@ -124,7 +128,9 @@ describe('security headers', () => {
       remotesManifest: { current: () => manifest, remoteOrigins: () => ['https://quotes.example.com'] },
     });
     const csp = (await request(app).get('/api/auth/user')).headers['content-security-policy'] as string;
-    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/quotes\.example\.com/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'wasm-unsafe-eval' https:\/\/quotes\.example\.com/);
     expect(csp).toContain("connect-src 'self' https://quotes.example.com");
+    // The notice reader starts its workers from blob: URLs when the policies remote is elsewhere.
+    expect(csp).toContain("worker-src 'self' blob:");
   });
 });

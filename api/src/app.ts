@@ -69,13 +69,18 @@ export function createApp({
         directives: {
           // The shell and every remote (module federation) load scripts, chunks and manifests from this origin, and
           // from the origins of remotes deployed elsewhere (read per request: a deploy edits the manifest).
-          'script-src': ["'self'", HEAD_SCRIPT_SOURCE, () => remoteOrigins()],
+          // 'wasm-unsafe-eval' lets the renewal-notice reader's workers compile their WebAssembly (tesseract.js's OCR
+          // core, pdf.js's image decoders), served from our origin; it allows no eval() of JavaScript (README, Security).
+          'script-src': ["'self'", HEAD_SCRIPT_SOURCE, "'wasm-unsafe-eval'", () => remoteOrigins()],
           'connect-src': ["'self'", () => remoteOrigins()],
           // antd (CSS-in-JS) injects <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'worker-src': ["'self'"],
+          // Workers start from our own files (tesseract.js with workerBlobURL: false, pdf.js's module worker). A
+          // remote deployed on another origin cannot start a worker from there: the notice reader then starts its
+          // workers from blob: URLs that load the remote's scripts, so blob: is allowed only while such a remote exists.
+          'worker-src': ["'self'", () => (remoteOrigins() ? 'blob:' : '')],
           'manifest-src': ["'self'"],
           'upgrade-insecure-requests': https ? [] : null,
         },

@@ -9,6 +9,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 export function serveDirectory(root: string) {

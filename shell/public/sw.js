@@ -34,6 +34,13 @@ function isOfflineRead(url) {
   return url.origin === self.location.origin && OFFLINE_READS.includes(url.pathname) && url.search === '';
 }
 
+/* The renewal-notice reader's files (mfe-policies/reader-assets.cjs: pdf.js's worker, fonts and wasm, tesseract.js's
+   worker, core and ~3 MB of language data, under <remote>/reader/<package>-<version>/) are fetched only when a notice is
+   read: never kept here, and their fetches are left to the browser (its HTTP cache keeps them). */
+function isReaderAsset(url) {
+  return /\/reader\/(pdfjs|tesseract)-[^/]+\//.test(url.pathname);
+}
+
 /* Signing in or out, or deleting the account: the kept answers were someone else's. */
 function changesWhoIsSignedIn(method, url) {
   return url.pathname.startsWith('/api/auth/') || (method === 'DELETE' && url.pathname === '/api/account');
@@ -69,6 +76,7 @@ function tell(clientId, message) {
 }
 
 async function keepStatic(request, response) {
+  if (isReaderAsset(new URL(request.url))) return;
   const cache = await caches.open(STATIC_CACHE);
   await cache.put(request, response);
   // Old deploys' hashed files would pile up: drop the oldest beyond the limit (keys come in insertion order).
@@ -150,7 +158,7 @@ self.addEventListener('fetch', (event) => {
   if (isApi(url)) {
     // The calendar feed and other token URLs are not the app's reads: leave them alone.
     event.respondWith(event.request.method === 'GET' ? apiGet(event, url) : apiChange(event, url));
-  } else if (event.request.method === 'GET' && url.pathname !== '/sw.js') {
+  } else if (event.request.method === 'GET' && url.pathname !== '/sw.js' && !isReaderAsset(url)) {
     event.respondWith(staticGet(event));
   }
 });
@@ -183,7 +191,7 @@ self.addEventListener('message', (event) => {
         } catch {
           return;
         }
-        if (isApi(url) && !isOfflineRead(url)) return;
+        if ((isApi(url) && !isOfflineRead(url)) || isReaderAsset(url)) return;
         try {
           if (isApi(url)) {
             const response = await fetch(url.pathname, { credentials: 'same-origin' });

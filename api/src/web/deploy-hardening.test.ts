@@ -22,8 +22,11 @@ test("the shell's headers: CSP with the remotes' origins and frame-ancestors 'no
   const csp = out.match(/Content-Security-Policy "([^"]+)" always;/)![1]!;
   expect(csp).toContain("frame-ancestors 'none'");
   // The one inline script of a server-drawn page, by its hash (nginx-script-hash.test.ts), then the remotes.
-  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/policies\.renewly\.example http:\/\/localhost:8082;/);
+  // 'wasm-unsafe-eval' for the notice reader's OCR and PDF workers (README, Security).
+  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'wasm-unsafe-eval' https:\/\/policies\.renewly\.example http:\/\/localhost:8082;/);
   expect(csp).toContain("connect-src 'self' https://policies.renewly.example http://localhost:8082;");
+  // blob: workers for the notice reader of a remote on another origin (README, Security).
+  expect(csp).toContain("worker-src 'self' blob:;");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain('upgrade-insecure-requests');
   expect(out).toContain('add_header X-Content-Type-Options "nosniff" always;');
@@ -33,7 +36,8 @@ test("the shell's headers: CSP with the remotes' origins and frame-ancestors 'no
 
 test('a remote over plain http: the same policy with only its own origin, and no HSTS', () => {
   const out = headers({ NGINX_ROLE: 'remote', PUBLIC_ORIGIN: 'http://localhost:8080', REMOTE_POLICIES_URL: 'https://x.example/m.json' });
-  expect(out).toContain("script-src 'self'; ");
+  expect(out).toContain("script-src 'self' 'wasm-unsafe-eval'; ");
+  expect(out).toContain("worker-src 'self';");
   expect(out).toContain("frame-ancestors 'none'");
   expect(out).not.toContain('Strict-Transport-Security');
   expect(out).not.toContain('upgrade-insecure-requests');

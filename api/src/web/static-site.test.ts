@@ -63,6 +63,13 @@ beforeAll(() => {
   writeFileSync(path.join(webRoot, 'shell/dist/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeWithCompressed(path.join(webRoot, 'mfe-quotes/dist/mf-manifest.json'), '{"name":"quotes"}');
   writeWithCompressed(path.join(webRoot, 'mfe-quotes/dist/static/js/123.89abcdef01.js'), 'export const q = 1;');
+  // The renewal-notice reader's files (mfe-policies/reader-assets.cjs): a module worker, wasm, gzipped language data.
+  const reader = path.join(webRoot, 'mfe-policies/dist/reader');
+  writeWithCompressed(path.join(reader, 'pdfjs-5.6.205/pdf.worker.min.js'), 'export const WorkerMessageHandler = {};'.repeat(20));
+  writeWithCompressed(path.join(reader, 'tesseract-7.0.0/tesseract-core-simd-lstm.js'), 'var TesseractCore = 1;'.repeat(20));
+  writeWithCompressed(path.join(reader, 'tesseract-7.0.0/tesseract-core-simd-lstm.wasm'), '\0asm\u0001\0\0\0'.repeat(40));
+  mkdirSync(path.join(reader, 'tesseract-7.0.0/lang'));
+  writeFileSync(path.join(reader, 'tesseract-7.0.0/lang/eng.traineddata.gz'), gzipSync(Buffer.from('traineddata')));
   writeFileSync(path.join(webRoot, 'secret.txt'), 'outside the dist folders');
   writeFileSync(path.join(webRoot, 'shell/dist/.env'), 'SECRET=dotfile');
   mkdirSync(path.join(webRoot, 'shell/dist/.git'));
@@ -222,6 +229,29 @@ describe('mountStaticSite', () => {
 
     const again = await rawGet(app, '/policies/123', { 'accept-encoding': 'gzip, deflate', 'if-none-match': gz.headers.etag! });
     expect(again.status).toBe(304);
+  });
+
+  it("serves the notice reader's worker, wasm and language data with the types browsers require, compressed or not", async () => {
+    const app = buildApp();
+    const base = '/remotes/policies/reader';
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const worker = await rawGet(app, `${base}/pdfjs-5.6.205/pdf.worker.min.js`, { 'Accept-Encoding': encoding });
+      expect(worker.status).toBe(200);
+      // A module worker is refused unless its type is JavaScript.
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      const core = await rawGet(app, `${base}/tesseract-7.0.0/tesseract-core-simd-lstm.js`, { 'Accept-Encoding': encoding });
+      expect(core.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      // WebAssembly.instantiateStreaming needs application/wasm.
+      const wasm = await rawGet(app, `${base}/tesseract-7.0.0/tesseract-core-simd-lstm.wasm`, { 'Accept-Encoding': encoding });
+      expect(wasm.status).toBe(200);
+      expect(wasm.headers['content-type']).toBe('application/wasm');
+      expect(wasm.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+    }
+    // The language data is gzip as a file: sent as it is, never re-encoded (tesseract.js gunzips it itself).
+    const lang = await rawGet(app, `${base}/tesseract-7.0.0/lang/eng.traineddata.gz`, { 'Accept-Encoding': 'br, gzip' });
+    expect(lang.status).toBe(200);
+    expect(lang.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(lang.body).toString()).toBe('traineddata');
   });
 
   it('answers a malformed escape with 400, never 500', async () => {

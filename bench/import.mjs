@@ -1,0 +1,42 @@
+// Reading renewal notices (issue 25): each test notice (e2e/support/renewal-notice-files.ts: three insurers' PDFs, a
+// three-page one, a scanned page, a photo as PNG and JPEG, and a recipe that is no notice) read in Node as the browser
+// reads it (pdf.js's legacy build; tesseract.js with its English data for photos and scanned pages), then
+// parseRenewalNotice. Prints per notice the fields found right out of those expected and the time taken (the median
+// of --runs=N, 3 by default; an OCR read includes starting the OCR worker, as a first read in a browser does).
+//   npm run bench:import [-- --runs=5]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const dir = mkdtempSync(path.join(os.tmpdir(), 'renewly-bench-import-'));
+const out = path.join(dir, 'figures.json');
+const run = spawnSync(
+  'npx',
+  ['jest', 'mfe-policies/src/features/renewal-import/read-notice/import-bench.test.ts', '--selectProjects', 'mfe-policies'],
+  { cwd: ROOT, env: { ...process.env, RENEWLY_BENCH_IMPORT_OUT: out, RENEWLY_BENCH_IMPORT_RUNS: option('runs', '3') }, encoding: 'utf8' },
+);
+let rows;
+try {
+  rows = JSON.parse(readFileSync(out, 'utf8'));
+} catch {
+  console.log('bench:import FAILED (no figures): the jest output follows');
+  console.log(`${run.stdout}\n${run.stderr}`.slice(-4000));
+  process.exit(1);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`${pad('notice', 34)}${pad('how read', 18)}${pad('fields right', 14)}${pad('read ms', 9)}parse ms`);
+for (const row of rows) {
+  const how = `${row.usedOcr ? 'OCR' : 'PDF text'}, ${row.pages} page${row.pages === 1 ? '' : 's'}`;
+  const fields = row.expected ? `${row.right}/${row.expected}` : `${row.found} found`;
+  console.log(`${pad(row.fileName, 34)}${pad(how, 18)}${pad(fields, 14)}${pad(row.readMs.toFixed(0), 9)}${row.parseMs.toFixed(1)}`);
+}
+const wrong = rows.filter((row) => row.expected && row.right < row.expected);
+console.log(`bench:import ${rows.length} notices, median of ${rows[0]?.runs} runs each: ${wrong.length === 0 ? 'every expected field found' : `${wrong.length} notice(s) missing fields`}`);
+process.exit(run.status === 0 ? 0 : 1);
