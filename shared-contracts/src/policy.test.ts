@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
-import { policyInputSchema, policySchema, policyStatusUpdateSchema } from './policy';
+import { policyInputSchema } from './features/policy-input';
+import { policySchema, policyStatusUpdateSchema } from './policy';
 
 const minimal = {
   registrationNumber: 'ab12 cde',

@@ -2,7 +2,8 @@
 // rules) and the API body it gives. Kept here because the apps take every zod schema from the contracts.
 import { z } from 'zod';
 import { daysAlreadyPassed } from './reminder-timing';
-import { NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, policyInputSchema, type Policy, type PolicyInputBody, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
+import { policyInputSchema } from './policy-input';
+import { NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, type Policy, type PolicyInputBody, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
 
 /** What the policy dialog edits (strings as typed, numbers from the numeric inputs). */
 export interface PolicyFormValues {

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import {
   objectIdParamSchema,
-  policyInputSchema,
   policyStatusUpdateSchema,
   type CreatedPolicy,
   type Policy,
   type PolicyInput,
 } from '@renewly/shared-contracts';
+import { policyInputSchema } from '@renewly/shared-contracts/features/policy-input';
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';

@@ -1,9 +1,7 @@
 // The 'Import renewal notice' action: a button that opens the device's file picker for a PDF or a photo (on a phone
 // the picker also offers the camera). Plain markup, drawn with the policy card; the reader itself loads on first use.
 import { useRef, type ReactNode } from 'react';
-
-/** What the picker offers: the PDF an insurer sends, or a photo of the letter. */
-export const NOTICE_FILE_ACCEPT = 'application/pdf,.pdf,image/jpeg,image/png,image/webp';
+import { NOTICE_FILE_ACCEPT } from './read-notice/notice-read-error';
 
 /** A hidden file input and the function that opens it, for any button to use. */
 export function useNoticeFilePicker(onFile: (file: File) => void, label = 'Renewal notice file'): { open: () => void; input: ReactNode } {

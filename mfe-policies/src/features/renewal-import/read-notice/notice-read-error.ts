@@ -1,8 +1,8 @@
 // What can go wrong reading a renewal notice, and what the person is told. No reader code: cheap to import.
 
 export const MAX_NOTICE_BYTES = 10 * 1024 * 1024;
-/** For the file input's `accept`: a PDF or a photo. */
-export const NOTICE_FILE_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
+/** For the file input's `accept`: a PDF (by type, and by name for systems that type it otherwise) or a photo. */
+export const NOTICE_FILE_ACCEPT = 'application/pdf,.pdf,image/jpeg,image/png,image/webp';
 
 export type NoticeReadReason = 'too-large' | 'empty' | 'not-supported' | 'password' | 'damaged' | 'unreadable' | 'cancelled';
 

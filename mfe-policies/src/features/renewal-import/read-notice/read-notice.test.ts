@@ -200,7 +200,7 @@ describe('files that cannot be read', () => {
     expect(sniffNoticeKind(files.photoJpeg.bytes)).toBe('jpeg');
     expect(sniffNoticeKind(new Uint8Array([...Buffer.from('RIFF'), 1, 2, 3, 4, ...Buffer.from('WEBPVP8 ')]))).toBe('webp');
     expect(sniffNoticeKind(Buffer.concat([Buffer.from('\r\n\r\n'), files.admiral.bytes.subarray(0, 100)]))).toBe('pdf');
-    expect(NOTICE_FILE_ACCEPT).toBe('application/pdf,image/jpeg,image/png,image/webp');
+    expect(NOTICE_FILE_ACCEPT).toBe('application/pdf,.pdf,image/jpeg,image/png,image/webp');
   });
 
   it('has a message saying what to try for every failure, none for a cancelled read', () => {
