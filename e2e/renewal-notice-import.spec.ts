@@ -183,7 +183,7 @@ test('bad files say what to try and change nothing; absurd figures are marked an
     await expect(alert, name).toBeVisible({ timeout: 60_000 });
     await expect(alert, name).toContainText("We couldn't read this file");
     await expect(alert, name).toContainText(says);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByTestId('notice-failed').getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   }
   expect(await byReg(page, 'AB12CDE')).toEqual(before);

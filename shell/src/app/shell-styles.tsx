@@ -66,6 +66,7 @@ const layoutCss = `
 .renewly-auth-links { display: flex; flex-direction: column; align-items: center; gap: 6px; margin-top: 16px; font-size: 14px; }
 @media (min-width: 768px) { .renewly-auth { justify-content: center; } }
 .renewly-auth-tagline { color: ${BRAND_COLORS.textSecondary}; margin: 8px 0 0; }
+.renewly-auth-invite { margin: 0 0 16px; padding: 8px 12px; border-radius: 8px; background: #e9f3fb; border: 1px solid #a9cdee; color: ${BRAND_COLORS.text}; }
 .renewly-auth-card { background: #fff; border: 1px solid ${BRAND_COLORS.border}; border-radius: 12px; padding: 24px 20px;
   box-sizing: border-box; box-shadow: 0 1px 2px rgba(0,0,0,0.04); }
 .renewly-auth-heading { margin: 0 0 16px; font-size: 24px; font-weight: 600; color: ${BRAND_COLORS.text}; }

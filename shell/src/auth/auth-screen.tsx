@@ -8,6 +8,7 @@ import { RegisterForm } from './register-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { BrandMark } from '../header/brand-mark';
+import { pathAfterSignIn } from './after-sign-in';
 
 export const TAGLINE = 'Manage your car insurance policies with ease';
 
@@ -57,6 +58,12 @@ export function AuthScreen() {
       </div>
       <div className="renewly-auth-card">
         <h2 className="renewly-auth-heading">{AUTH_HEADINGS[mode]}</h2>
+        {typeof window !== 'undefined' && pathAfterSignIn() !== '/' && (mode === 'login' || mode === 'register') && (
+          <p className="renewly-auth-invite" data-testid="invite-hint">
+            Someone shared a car with you. Sign in, or sign up, with the email address the invitation was sent to, and
+            you can accept it.
+          </p>
+        )}
 
         {mode === 'login' && (
           <>

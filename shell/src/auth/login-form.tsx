@@ -6,6 +6,7 @@ import { FormField } from '../../../federation/form/form-field';
 import { SubmitButton } from '../../../federation/form/submit-button';
 import { useZodForm } from '../../../federation/form/use-zod-form';
 import { fullPageLoad } from '../lib/full-page-load';
+import { pathAfterSignIn } from './after-sign-in';
 
 type LoginValues = z.output<typeof loginSchema>;
 
@@ -13,7 +14,7 @@ export function LoginForm() {
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const login = useMutation({
     mutationFn: (values: LoginValues) => apiRequest('POST', '/api/auth/login', values),
-    onSuccess: () => fullPageLoad('/'),
+    onSuccess: () => fullPageLoad(pathAfterSignIn()),
     onError: (error) =>
       showToast({ title: TOASTS.loginFailed, description: serverMessage(error, TOASTS.loginFailed), variant: 'error' }),
   });
