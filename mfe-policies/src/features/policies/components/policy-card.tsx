@@ -136,49 +136,54 @@ export function PolicyCard(props: PolicyCardProps) {
               <button type="button" className="pp-button" onClick={() => onShare(policy)} aria-label={`Share ${reg}`}>
                 Share
               </button>
-              <LazyConfirmPopover
-                title="Delete this policy?"
+              <ConfirmedDangerButton
+                question="Delete this policy?"
                 description="Its reminders and quotes are deleted too."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancel"
+                action="Delete"
+                label={`Delete ${reg}`}
+                busy={deleting}
                 onConfirm={() => onDelete(policy)}
-              >
-                <button
-                  type="button"
-                  className="pp-button pp-button-danger"
-                  disabled={deleting}
-                  aria-busy={deleting || undefined}
-                  aria-label={`Delete ${reg}`}
-                >
-                  {deleting && <ButtonSpinner />}
-                  Delete
-                </button>
-              </LazyConfirmPopover>
+              />
             </>
           ) : (
-            <LazyConfirmPopover
-              title="Leave this shared car?"
+            <ConfirmedDangerButton
+              question="Leave this shared car?"
               description="It goes from your Renewly, with your reminders for it."
-              okText="Leave"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancel"
+              action="Leave"
+              label={`Leave ${reg}`}
+              busy={leaving}
               onConfirm={() => onLeave(policy)}
-            >
-              <button
-                type="button"
-                className="pp-button pp-button-danger"
-                disabled={leaving}
-                aria-busy={leaving || undefined}
-                aria-label={`Leave ${reg}`}
-              >
-                {leaving && <ButtonSpinner />}
-                Leave
-              </button>
-            </LazyConfirmPopover>
+            />
           )}
         </span>
       </div>
     </article>
+  );
+}
+
+/** A danger button that asks first (the themed confirm loads at the first press). */
+function ConfirmedDangerButton(props: {
+  question: string;
+  description: string;
+  action: string;
+  label: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  const { question, description, action, label, busy, onConfirm } = props;
+  return (
+    <LazyConfirmPopover
+      title={question}
+      description={description}
+      okText={action}
+      okButtonProps={{ danger: true }}
+      cancelText="Cancel"
+      onConfirm={onConfirm}
+    >
+      <button type="button" className="pp-button pp-button-danger" disabled={busy} aria-busy={busy || undefined} aria-label={label}>
+        {busy && <ButtonSpinner />}
+        {action}
+      </button>
+    </LazyConfirmPopover>
   );
 }

@@ -3,7 +3,7 @@
 import { NoticeReadError } from './notice-read-error';
 import type { OcrImage, OcrWorker, PdfjsModule, ReaderEnvironment } from './read-notice';
 import { ocrWorkerFiles, PDF_WORKER_FILE, readerAssetUrl } from './reader-assets';
-import { ocrProgress } from './ocr-progress';
+import { startOcrWorker } from './ocr-worker';
 
 /** A photo's longer side is scaled down to this before OCR (a phone's 4000 px photo takes seconds more, reads no better). */
 const MAX_PHOTO_SIDE = 2800;
@@ -32,26 +32,9 @@ export const browserReaderEnvironment: ReaderEnvironment = {
     wasmUrl: readerAssetUrl('pdfjs', 'wasm/'),
     iccUrl: readerAssetUrl('pdfjs', 'iccs/'),
   }),
-  async createOcrWorker(progress): Promise<OcrWorker> {
-    const { createWorker, OEM } = await import('tesseract.js');
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      // From the remote's reader folder; the worker from its own URL when that is on the page's origin (reader-assets.ts).
-      ...ocrWorkerFiles(window.location.origin, supportsSimd()),
-      // Nothing kept in IndexedDB: the browser's HTTP cache keeps the language data.
-      cacheMethod: 'none',
-      gzip: true,
-      logger: ocrProgress(progress),
-      // Failures reach us as rejected calls; without a handler tesseract.js also throws them in its message handler.
-      errorHandler: () => undefined,
-    });
-    return {
-      recognize: async (image: OcrImage) => {
-        const { data } = await worker.recognize(image as HTMLCanvasElement);
-        return { text: data.text, confidence: data.confidence };
-      },
-      terminate: () => worker.terminate(),
-    };
-  },
+  createOcrWorker: (progress): Promise<OcrWorker> =>
+    // From the remote's reader folder; the worker from its own URL when that is on the page's origin (reader-assets.ts).
+    startOcrWorker(ocrWorkerFiles(window.location.origin, supportsSimd()), progress, (image) => image as HTMLCanvasElement),
   async photoForOcr(file: Blob): Promise<OcrImage> {
     if (typeof createImageBitmap !== 'function') return file;
     let bitmap: ImageBitmap;

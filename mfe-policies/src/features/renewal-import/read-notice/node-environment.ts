@@ -2,8 +2,8 @@
 // thread, fonts and CMaps read from node_modules; tesseract.js on a worker thread with the English data from
 // @tesseract.js-data/eng, nothing fetched and nothing written. Never bundled for the browser.
 import path from 'node:path';
-import { ocrProgress } from './ocr-progress';
-import type { OcrImage, OcrWorker, PdfjsModule, ReaderEnvironment } from './read-notice';
+import { startOcrWorker } from './ocr-worker';
+import type { OcrWorker, PdfjsModule, ReaderEnvironment } from './read-notice';
 
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
 
@@ -22,24 +22,10 @@ export function nodeReaderEnvironment(): ReaderEnvironment {
       wasmUrl: path.join(pdfjsDir, 'wasm') + path.sep,
       iccUrl: path.join(pdfjsDir, 'iccs') + path.sep,
     }),
-    async createOcrWorker(progress): Promise<OcrWorker> {
-      const { createWorker, OEM } = await import('tesseract.js');
-      const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-        langPath: path.join(packageDir('@tesseract.js-data/eng'), '4.0.0_best_int'),
-        cacheMethod: 'none',
-        gzip: true,
-        logger: ocrProgress(progress),
-      // Failures reach us as rejected calls; without a handler tesseract.js also throws them in its message handler.
-      errorHandler: () => undefined,
-      });
-      return {
-        recognize: async (image: OcrImage) => {
-          const { data } = await worker.recognize(Buffer.from(image as Uint8Array));
-          return { text: data.text, confidence: data.confidence };
-        },
-        terminate: () => worker.terminate(),
-      };
-    },
+    createOcrWorker: (progress): Promise<OcrWorker> =>
+      startOcrWorker({ langPath: path.join(packageDir('@tesseract.js-data/eng'), '4.0.0_best_int') }, progress, (image) =>
+        Buffer.from(image as Uint8Array),
+      ),
     photoForOcr: async (file: Blob) => new Uint8Array(await file.arrayBuffer()),
   };
 }
