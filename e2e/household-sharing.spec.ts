@@ -10,7 +10,7 @@ import { createPolicyViaApi } from './support/policies';
 import { newTestUser, registerUser, signUpAndSignIn } from './support/session';
 import { expectToast, logInThroughUi, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
-test('share a car, accept it from the email in another browser, see it as a viewer, leave', async ({ page, browser }) => {
+test('share a car, accept it from the email in another browser, see it as a viewer, then as an editor, leave', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const ownerErrors = watchConsoleErrors(page);
   await signUpAndSignIn(page, { firstName: 'Olivia' });
@@ -77,10 +77,18 @@ test('share a car, accept it from the email in another browser, see it as a view
   await page.getByRole('button', { name: 'Share OW11NER' }).click();
   await expect(share.getByTestId('share-member')).toHaveAttribute('data-state', 'active');
   await expect(share.getByTestId('share-member')).toContainText(`Mia (${mia.email})`);
+  // Made an editor: she may now edit the car and import its renewal notice (still not delete or share it).
+  await share.getByRole('combobox', { name: `Role of ${mia.email}` }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Editor$/ }).click();
+  await expectToast(page, 'Role changed');
   await share.getByRole('button', { name: 'Close' }).last().click();
+  await miaPage.goto('/policies');
+  await expect(card.getByRole('button', { name: 'Edit OW11NER' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Import renewal notice for OW11NER' })).toBeVisible();
+  await expect(card.getByRole('switch', { name: 'Active: OW11NER' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Delete OW11NER' })).toHaveCount(0);
 
   // Mia leaves: the car and her reminders for it go from her Renewly; the owner's stay.
-  await miaPage.goto('/policies');
   await card.getByRole('button', { name: 'Leave OW11NER' }).click();
   await miaPage.getByRole('button', { name: 'Leave', exact: true }).click();
   await expectToast(miaPage, 'You no longer have access to this policy.');
