@@ -6,6 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { reminderTitle } from '../shared-contracts/src/reminder';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { logIn, newTestUser, registerUser, type TestUser } from './support/session';
+import { answerDiscardChanges } from './shell-ui-helpers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
@@ -385,8 +386,7 @@ const DIALOGS: Opener[] = [
       const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
       await dialog.getByLabel('Current Premium (£)').fill('640');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
-      const discard = page.getByRole('dialog', { name: 'Discard changes?' });
-      return { opener, close: () => discard.getByRole('button', { name: 'Discard' }).click() };
+      return { opener, close: () => answerDiscardChanges(page) };
     },
   },
   {

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { signUpAndSignIn } from './support/session';
 import { createPolicyViaApi } from './support/policies-api';
-import { expectToast } from './shell-ui-helpers';
+import { expectToast, answerDiscardChanges } from './shell-ui-helpers';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -208,8 +208,7 @@ test('5. a dialog with changes asks before discarding them', async ({ page }) =>
   await dialog.getByRole('button', { name: 'Close' }).click();
   await keepEditing();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Discard' }).click();
+  await answerDiscardChanges(page);
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Add Policy' }).click();

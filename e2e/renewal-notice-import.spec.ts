@@ -11,7 +11,7 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
 import { renewalNoticeFiles, type NoticeFile, type NoticeName } from './support/renewal-notice-files';
-import { expectToast, watchConsoleErrors } from './shell-ui-helpers';
+import { expectToast, watchConsoleErrors, answerDiscardChanges } from './shell-ui-helpers';
 
 test.setTimeout(120_000);
 
@@ -156,7 +156,7 @@ test('a photo is read by OCR with its progress; a notice for another car offers 
   const review = page.getByRole('dialog', { name: 'Check your renewal notice' });
   await expect(review.getByTestId('notice-review')).toBeVisible();
   await review.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await answerDiscardChanges(page);
   await expect(review).toBeHidden();
   expect(await byReg(page, 'AB12CDE')).toMatchObject({ currentPremium: '500', previousPremium: null });
 });

@@ -2,6 +2,7 @@
 // 'Discard changes?' first, as the policy dialog does; 'Keep editing' stays with the edits, 'Discard' leaves.
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/session';
+import { answerDiscardChanges } from './shell-ui-helpers';
 
 const discardDialog = (page: Page) => page.getByRole('dialog', { name: 'Discard changes?' });
 
@@ -30,7 +31,7 @@ test('Profile: an edited name asks before a header link leaves; Keep editing kee
   await expect(firstName).toHaveValue('Grace');
 
   await leaveByTheHeaderLink(page, 'Reminders');
-  await discardDialog(page).getByRole('button', { name: 'Discard' }).click();
+  await answerDiscardChanges(page);
   await expect(page).toHaveURL(/\/reminders$/);
   expect((await (await page.request.get('/api/auth/user')).json()).firstName).toBe('Ada');
 });
@@ -46,6 +47,6 @@ test('Settings: a changed delivery time asks before the user menu leaves for Pro
   await page.getByRole('menu').getByRole('link', { name: 'Profile' }).click();
   await expect(discardDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
-  await discardDialog(page).getByRole('button', { name: 'Discard' }).click();
+  await answerDiscardChanges(page);
   await expect(page).toHaveURL(/\/profile$/);
 });

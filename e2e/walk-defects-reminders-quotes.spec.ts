@@ -7,7 +7,7 @@ import type { Reminder } from '../shared-contracts/src/reminder';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi as createPolicyWith } from './support/policies';
 import { createPolicyViaApi, signUpAndSignIn } from './support/session';
-import { expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
+import { expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors, answerDiscardChanges } from './shell-ui-helpers';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -60,7 +60,7 @@ test('the reminder dialogs: the range message instead of a silent change, passed
     await submitButton(page, 'Save Changes').click();
     await expect(edit.getByText('Enter a whole number of days from 1 to 365')).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+    await answerDiscardChanges(page);
     await expect(edit).toBeHidden();
   }
   expect((await remindersOf(page)).map((r) => r.daysBefore).sort((a, b) => a - b)).toEqual([10, 20, 30]);
