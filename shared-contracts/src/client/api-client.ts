@@ -1,6 +1,6 @@
 // The one API client (spec §7-§8): fetch with cookies, errors as HttpError ('{status}: {body}'), retry rules.
-import { policySchema, type Policy } from '../policy';
-import { userSchema, type User } from '../user';
+import type { Policy } from '../policy';
+import type { User } from '../user';
 import { dropEarlyReads, takeEarlyRead } from '../features/early-reads';
 import { errorStatus, HttpError } from './http-error';
 
@@ -89,10 +89,17 @@ export const queryClientDefaults = {
 /** The signed-in user (GET /api/auth/user), or null when signed out: a 401 or a null answer (spec §4). */
 export async function readAuthUser(context: QueryFnContext, fetchImpl?: typeof fetch): Promise<User | null> {
   const data = await getQueryFn<unknown>({ on401: 'returnNull' }, fetchImpl)(context);
-  return data == null ? null : userSchema.parse(data);
+  if (data == null) return null;
+  // zod comes with the schema, not with the first load; the read itself has already started
+  const { userSchema } = await import('../features/schemas/user');
+  return userSchema.parse(data);
 }
 
 /** The signed-in user's policies (GET /api/policies), checked against the shared schema. */
 export async function readPolicies(context: QueryFnContext): Promise<Policy[]> {
-  return policySchema.array().parse(await getQueryFn<unknown>({ on401: 'throw' })(context));
+  const [data, { policySchema }] = await Promise.all([
+    getQueryFn<unknown>({ on401: 'throw' })(context),
+    import('../features/schemas/policy'), // zod comes with the schema, not with the first load
+  ]);
+  return policySchema.array().parse(data);
 }

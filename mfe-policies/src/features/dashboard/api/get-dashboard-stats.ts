@@ -1,12 +1,16 @@
 // GET /api/dashboard/stats: activePolicies, upcomingRenewals, potentialSavings.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardStatsSchema, getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
+import { getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
 
 const read = getQueryFn<unknown>({ on401: 'throw' });
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: QUERY_KEYS.dashboardStats,
-  queryFn: async (context) => dashboardStatsSchema.parse(await read(context)),
+  // zod comes with the schema (loaded alongside the read), not with the page's first load
+  queryFn: async (context) => {
+    const [body, { dashboardStatsSchema }] = await Promise.all([read(context), import('@renewly/shared-contracts/features/schemas')]);
+    return dashboardStatsSchema.parse(body);
+  },
 });
 
 export function useDashboardStats() {

@@ -1,12 +1,16 @@
 // GET /api/insurance-tips: the tips list (under 'tips').
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, QUERY_KEYS, tipsResponseSchema } from '@renewly/shared-contracts';
+import { getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
 
 const read = getQueryFn<unknown>({ on401: 'throw' });
 
 export const insuranceTipsQuery = queryOptions({
   queryKey: QUERY_KEYS.tips,
-  queryFn: async (context) => tipsResponseSchema.parse(await read(context)).tips,
+  // zod comes with the schema (loaded alongside the read), not with the page's first load
+  queryFn: async (context) => {
+    const [body, { tipsResponseSchema }] = await Promise.all([read(context), import('@renewly/shared-contracts/features/schemas')]);
+    return tipsResponseSchema.parse(body).tips;
+  },
 });
 
 export function useInsuranceTips() {

@@ -1,12 +1,16 @@
 // GET /api/reminders: the user's reminders, each with when it is next delivered and its delivery log.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, QUERY_KEYS, reminderListSchema } from '@renewly/shared-contracts';
+import { getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
 
 const read = getQueryFn<unknown>({ on401: 'throw' });
 
 export const remindersQuery = queryOptions({
   queryKey: QUERY_KEYS.reminders,
-  queryFn: async (context) => reminderListSchema.parse(await read(context)),
+  // zod comes with the schema (loaded alongside the read), not with the page's first load
+  queryFn: async (context) => {
+    const [body, { reminderListSchema }] = await Promise.all([read(context), import('@renewly/shared-contracts/features/schemas')]);
+    return reminderListSchema.parse(body);
+  },
 });
 
 export function useReminders() {
