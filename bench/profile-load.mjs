@@ -149,6 +149,10 @@ try {
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
       // antd styles built in the browser (token variables always are; component styles only when /antd.css lacks them)
       runtimeStyles: [...document.querySelectorAll('style[data-css-hash]')].map((el) => el.textContent.slice(0, 60)),
+      // when each script was asked for (ms after navigation), for --files
+      requestedAt: Object.fromEntries(
+        performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, Math.round(e.startTime)]),
+      ),
     }));
     console.log(`\n${route}: first contentful paint ${seen.fcp} ms; ${seen.commits.length} React commits at ${seen.commits.join(', ')} ms`);
     console.log(`antd styles built in the browser: ${seen.runtimeStyles.length}: ${JSON.stringify(seen.runtimeStyles)}`);
@@ -166,10 +170,12 @@ try {
         (budget ? ` (budget ${budget} KB gzip: ${gzip / 1024 <= budget ? 'within' : 'OVER'})` : ''),
     );
     const withZod = scripts.filter((s) => s.zod);
-    console.log(`zod in the first load: ${withZod.length ? withZod.map((s) => new URL(s.url).pathname).join(', ') : 'no'}`);
+    const at = (s) => seen.requestedAt[new URL(s.url).pathname];
+    const zodLine = withZod.map((s) => `${new URL(s.url).pathname} (asked for at ${at(s)} ms, ${at(s) > seen.fcp ? 'after' : 'before'} FCP)`);
+    console.log(`zod in the first load: ${withZod.length ? zodLine.join(', ') : 'no'}`);
     if (FILES) {
       for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
-        console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(s.url).pathname}${s.zod ? '  (zod)' : ''}`);
+        console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(s.url).pathname}  at ${at(s)} ms${s.zod ? '  (zod)' : ''}`);
       }
     }
     console.log('busy stretches (profile clock; inclusive ms per function):');

@@ -27,3 +27,4 @@ export * from './registry/query-keys';
 export * from './client/api-client';
 export * from './client/http-error';
 export * from './client/toast-events';
+export * from './client/load-schemas';

@@ -3,6 +3,7 @@ import type { Policy } from '../policy';
 import type { User } from '../user';
 import { dropEarlyReads, takeEarlyRead } from '../features/early-reads';
 import { errorStatus, HttpError } from './http-error';
+import { loadSchemas } from './load-schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -91,7 +92,7 @@ export async function readAuthUser(context: QueryFnContext, fetchImpl?: typeof f
   const data = await getQueryFn<unknown>({ on401: 'returnNull' }, fetchImpl)(context);
   if (data == null) return null;
   // zod comes with the schema, not with the first load; the read itself has already started
-  const { userSchema } = await import('../features/schemas/user');
+  const { userSchema } = await loadSchemas();
   return userSchema.parse(data);
 }
 
@@ -99,7 +100,7 @@ export async function readAuthUser(context: QueryFnContext, fetchImpl?: typeof f
 export async function readPolicies(context: QueryFnContext): Promise<Policy[]> {
   const [data, { policySchema }] = await Promise.all([
     getQueryFn<unknown>({ on401: 'throw' })(context),
-    import('../features/schemas/policy'), // zod comes with the schema, not with the first load
+    loadSchemas(), // zod comes with the schema, not with the first load
   ]);
   return policySchema.array().parse(data);
 }

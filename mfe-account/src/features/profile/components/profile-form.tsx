@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatUkDate, type User } from '@renewly/shared-contracts';
+import { formatUkDate, loadSchemas, type User } from '@renewly/shared-contracts';
 import type { updateProfileSchema } from '@renewly/shared-contracts/features/schemas';
 import { Form } from '../../../../../federation/form/form';
 import { PlainFormField as FormField, PlainReadOnlyInput } from '../../../../../federation/form/plain-form-field';
@@ -15,7 +15,7 @@ function valuesOf(user: User): ProfileFormInput {
   return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', mobileNumber: user.mobileNumber ?? '' };
 }
 
-const loadProfileSchema = () => import('@renewly/shared-contracts/features/schemas').then((m) => m.updateProfileSchema);
+const loadProfileSchema = () => loadSchemas().then((m) => m.updateProfileSchema);
 
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();

@@ -1,6 +1,6 @@
 // GET /api/reminders: the user's reminders, each with when it is next delivered and its delivery log.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, QUERY_KEYS } from '@renewly/shared-contracts';
+import { getQueryFn, loadSchemas, QUERY_KEYS } from '@renewly/shared-contracts';
 
 const read = getQueryFn<unknown>({ on401: 'throw' });
 
@@ -8,7 +8,7 @@ export const remindersQuery = queryOptions({
   queryKey: QUERY_KEYS.reminders,
   // zod comes with the schema (loaded alongside the read), not with the page's first load
   queryFn: async (context) => {
-    const [body, { reminderListSchema }] = await Promise.all([read(context), import('@renewly/shared-contracts/features/schemas')]);
+    const [body, { reminderListSchema }] = await Promise.all([read(context), loadSchemas()]);
     return reminderListSchema.parse(body);
   },
 });

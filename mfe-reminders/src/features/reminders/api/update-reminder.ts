@@ -1,6 +1,6 @@
 // PUT /api/reminders/:id: one reminder, one day value.
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, reminderTitle, showToast, TOASTS, type Reminder, type ReminderEditFormValues } from '@renewly/shared-contracts';
+import { apiJson, loadSchemas, type Reminder, type ReminderEditFormValues, reminderTitle, showToast, TOASTS } from '@renewly/shared-contracts';
 import { showFailureToast } from '../../../shared/failure-toast';
 import { useInvalidateReminders } from './use-invalidate-reminders';
 
@@ -8,7 +8,7 @@ export async function updateReminder(id: string, values: ReminderEditFormValues)
   const body = { ...values, title: reminderTitle(values.daysBefore, values.target) };
   const [answer, { reminderSchema }] = await Promise.all([
     apiJson('PUT', `/api/reminders/${encodeURIComponent(id)}`, body),
-    import('@renewly/shared-contracts/features/schemas'), // zod, off the first load
+    loadSchemas(), // zod, off the first load
   ]);
   return reminderSchema.parse(answer);
 }
