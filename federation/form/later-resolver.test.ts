@@ -1,5 +1,5 @@
 import { updateProfileSchema } from '@renewly/shared-contracts/features/schemas';
-import { laterResolver } from './use-zod-form';
+import { laterResolver } from './use-zod-form-later';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as never;
 

@@ -28,3 +28,4 @@ export * from './client/api-client';
 export * from './client/http-error';
 export * from './client/toast-events';
 export * from './client/load-schemas';
+export * from './client/checked-answer';

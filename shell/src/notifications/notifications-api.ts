@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, describeError, getQueryFn, loadSchemas, type Notification, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiRequest, checkedAnswer, describeError, getQueryFn, loadSchemas, type Notification, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
 
 const readNotifications = getQueryFn<unknown>({ on401: 'throw' });
 
@@ -8,8 +8,7 @@ export function useNotifications() {
     queryKey: QUERY_KEYS.notifications,
     // zod comes with the schema (loaded alongside the read), not with the first load
     queryFn: async (context) => {
-      const [body, { notificationSchema }] = await Promise.all([readNotifications(context), loadSchemas()]);
-      return notificationSchema.array().parse(body);
+      return checkedAnswer(await readNotifications(context), () => loadSchemas().then((s) => s.notificationSchema.array()), context);
     },
   });
 }

@@ -4,7 +4,7 @@
 // scheduled (GET /api/reminders), so the page and the delivery engine agree on the time (the user's delivery hour
 // included), with the bell's words (renewal, MOT or road tax).
 import type { QueryClient } from '@tanstack/react-query';
-import { displayRegistration, formatUkDate, getQueryFn, loadSchemas, type Policy, QUERY_KEYS, readPolicies, type Reminder, reminderNoticeTitle, showToast } from '@renewly/shared-contracts';
+import { checkedAnswer, displayRegistration, formatUkDate, getQueryFn, loadSchemas, type Policy, QUERY_KEYS, readPolicies, type Reminder, reminderNoticeTitle, showToast } from '@renewly/shared-contracts';
 import { pushPermission } from './push-support';
 
 export interface ScheduledNotification {
@@ -92,8 +92,7 @@ export function startReminderSchedule(queryClient: QueryClient): () => void {
       queryClient.fetchQuery({
         queryKey: QUERY_KEYS.reminders,
         queryFn: async (context) => {
-          const [body, { reminderListSchema }] = await Promise.all([readReminders(context), loadSchemas()]);
-          return reminderListSchema.parse(body);
+          return checkedAnswer(await readReminders(context), () => loadSchemas().then((s) => s.reminderListSchema), context);
         },
       }),
       queryClient.fetchQuery({ queryKey: QUERY_KEYS.policies, queryFn: readPolicies }),

@@ -1,15 +1,14 @@
 // GET /api/user: the profile being edited (schema, fetcher, query options, hook).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, loadSchemas, QUERY_KEYS } from '@renewly/shared-contracts';
+import { checkedAnswer, getQueryFn, loadSchemas, QUERY_KEYS } from '@renewly/shared-contracts';
 
 const readUser = getQueryFn<unknown>({ on401: 'throw' });
 
 export const currentUserQuery = queryOptions({
   queryKey: QUERY_KEYS.currentUser,
-  // zod comes with the schema (loaded alongside the read), not with the page's first load
+  // checked with its schema, which (with zod) loads on demand; a first read is checked just after the load (checkedAnswer)
   queryFn: async (context) => {
-    const [body, { userSchema }] = await Promise.all([readUser(context), loadSchemas()]);
-    return userSchema.parse(body);
+    return checkedAnswer(await readUser(context), () => loadSchemas().then((s) => s.userSchema), context);
   },
 });
 

@@ -4,7 +4,7 @@ import type { updateProfileSchema } from '@renewly/shared-contracts/features/sch
 import { Form } from '../../../../../federation/form/form';
 import { PlainFormField as FormField, PlainReadOnlyInput } from '../../../../../federation/form/plain-form-field';
 import { PlainSubmitButton as SubmitButton } from '../../../../../federation/form/plain-submit-button';
-import { useZodFormLoadedLater } from '../../../../../federation/form/use-zod-form';
+import { useZodFormLoadedLater } from '../../../../../federation/form/use-zod-form-later';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormInput = z.input<typeof updateProfileSchema>;

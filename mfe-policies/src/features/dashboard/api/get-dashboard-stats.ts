@@ -1,15 +1,14 @@
 // GET /api/dashboard/stats: activePolicies, upcomingRenewals, potentialSavings.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn, loadSchemas, QUERY_KEYS } from '@renewly/shared-contracts';
+import { checkedAnswer, getQueryFn, loadSchemas, QUERY_KEYS } from '@renewly/shared-contracts';
 
 const read = getQueryFn<unknown>({ on401: 'throw' });
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: QUERY_KEYS.dashboardStats,
-  // zod comes with the schema (loaded alongside the read), not with the page's first load
+  // checked with its schema, which (with zod) loads on demand; a first read is checked just after the load (checkedAnswer)
   queryFn: async (context) => {
-    const [body, { dashboardStatsSchema }] = await Promise.all([read(context), loadSchemas()]);
-    return dashboardStatsSchema.parse(body);
+    return checkedAnswer(await read(context), () => loadSchemas().then((s) => s.dashboardStatsSchema), context);
   },
 });
 

@@ -4,7 +4,7 @@ import type { deliveryPreferencesSchema, DeliveryPreferences, DeliveryPreference
 import { Form } from '../../../../../../federation/form/form';
 import { PlainFormField as FormField } from '../../../../../../federation/form/plain-form-field';
 import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/form/plain-submit-button';
-import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form';
+import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form-later';
 import { useSaveDeliveryPreferences } from '../api/save-delivery-preferences';
 import { HourSelect } from './hour-select';
 

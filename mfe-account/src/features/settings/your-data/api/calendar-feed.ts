@@ -2,7 +2,7 @@
 // (shown once: only its hash is kept); "Turn off" ends it. The key is the API path (spec §7); the settings page reads it
 // first (the server draws the page from it).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, describeError, getQueryFn, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
+import { apiJson, checkedAnswer, describeError, getQueryFn, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
 import type { CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data-messages';
 
@@ -18,7 +18,8 @@ async function checkedFeed(answer: Promise<unknown>): Promise<CalendarFeed> {
 
 export const calendarFeedQuery = queryOptions({
   queryKey: CALENDAR_FEED_KEY,
-  queryFn: (context) => checkedFeed(readFeed(context)),
+  queryFn: async (context) =>
+    checkedAnswer(await readFeed(context), () => import('@renewly/shared-contracts/features/your-data').then((m) => m.calendarFeedSchema), context),
 });
 
 export function useCalendarFeed() {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Form } from '../../../../../../federation/form/form';
 import { PlainFormField as FormField } from '../../../../../../federation/form/plain-form-field';
 import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/form/plain-submit-button';
-import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form';
+import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form-later';
 import { useDeleteAccount } from '../api/delete-account';
 
 type DeleteAccountFormInput = z.input<typeof deleteAccountSchema>;
