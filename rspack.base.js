@@ -73,9 +73,8 @@ function sharedSingletons() {
     },
     ...singleton('@tanstack/react-query'),
     ...singleton('zustand'),
-    // The contracts (zod schemas, messages, rules, the API client) once for the shell and every remote: whole it is
-    // ~34 KB gzip, less than the ~30 KB tree-shaken copy each app would otherwise load (zod included) on top of the
-    // shell's. Served from source, so no prebuild is needed. Not a singleton: an exact version (see contractsVersion)
+    // The contracts (messages, rules, types, the API client; the zod schemas are an async chunk of it, loadSchemas)
+    // once for the shell and every remote. Served from source, so no prebuild is needed. Not a singleton: an exact version (see contractsVersion)
     // picks the shell's copy when it matches and the remote's own otherwise (no module state depends on one copy:
     // toasts travel as window events and HttpError is recognised by its fields).
     '@renewly/shared-contracts': (() => {

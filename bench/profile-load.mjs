@@ -6,6 +6,7 @@
 // A diagnostic, not a target: `npm run bench:lighthouse` measures the targets.
 //   npm run bench:profile -- /policies,/        (default '/policies'; run `npm run build` first)
 //   RENEWLY_NO_MINIFY=1 npm run build           builds with readable function names for this profile
+//   --files                                     lists each first-load script (gzip KB) and marks those with zod
 //   --save=DIR                                  also writes each route's CPU profile (open it in DevTools)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -18,12 +19,15 @@ import { startProductionStack } from './lib/stack.mjs';
 const ROUTES = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/policies').split(',');
 const SAVE = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length); // writes each .cpuprofile there
 const TOP = 12;
+const FILES = process.argv.includes('--files'); // also lists each first-load script, marking those with zod in them
+/** Strings only zod's code carries (its error class, its core type and the `_zod` slot every schema has). */
+const ZOD_SIGNATURE = /ZodError|\$ZodType|\._zod\b/;
 /**
  * The JavaScript a route loads with its first screen (everything fetched until the network is quiet), gzip KB: a
  * budget a change must not raise (set at the figures of 2026-11-25, rounded up; lower them as pages lose weight).
  */
 const JS_BUDGET_GZIP_KB = {
-  '/': 235,
+  '/': 180,
   '/policies': 420,
   '/reminders': 420,
   '/quotes': 420,
@@ -124,7 +128,7 @@ try {
     const scripts = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
-      res.body().then((body) => scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }), () => undefined);
+      res.body().then((body) => scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, zod: ZOD_SIGNATURE.test(body.toString('utf8')) }), () => undefined);
     });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     const cdp = await context.newCDPSession(page);
@@ -145,6 +149,10 @@ try {
       fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
       // antd styles built in the browser (token variables always are; component styles only when /antd.css lacks them)
       runtimeStyles: [...document.querySelectorAll('style[data-css-hash]')].map((el) => el.textContent.slice(0, 60)),
+      // when each script was asked for (ms after navigation), for --files
+      requestedAt: Object.fromEntries(
+        performance.getEntriesByType('resource').map((e) => [new URL(e.name).pathname, Math.round(e.startTime)]),
+      ),
     }));
     console.log(`\n${route}: first contentful paint ${seen.fcp} ms; ${seen.commits.length} React commits at ${seen.commits.join(', ')} ms`);
     console.log(`antd styles built in the browser: ${seen.runtimeStyles.length}: ${JSON.stringify(seen.runtimeStyles)}`);
@@ -161,6 +169,15 @@ try {
       `first-load JavaScript: ${scripts.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip` +
         (budget ? ` (budget ${budget} KB gzip: ${gzip / 1024 <= budget ? 'within' : 'OVER'})` : ''),
     );
+    const withZod = scripts.filter((s) => s.zod);
+    const at = (s) => seen.requestedAt[new URL(s.url).pathname];
+    const zodLine = withZod.map((s) => `${new URL(s.url).pathname} (asked for at ${at(s)} ms, ${at(s) > seen.fcp ? 'after' : 'before'} FCP)`);
+    console.log(`zod in the first load: ${withZod.length ? zodLine.join(', ') : 'no'}`);
+    if (FILES) {
+      for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+        console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(s.url).pathname}  at ${at(s)} ms${s.zod ? '  (zod)' : ''}`);
+      }
+    }
     console.log('busy stretches (profile clock; inclusive ms per function):');
     for (const line of busyStretches(profile)) console.log(`  ${line}`);
     await context.close();

@@ -17,3 +17,4 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
   });
 }
+

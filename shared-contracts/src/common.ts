@@ -1,18 +1,2 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-import { MESSAGES } from './messages';
-import { isCalendarDate } from './rules/dates';
-
+// The schemas built on these (objectIdSchema, calendarDateSchema, ...) are in features/schemas/common.ts.
 export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
-
-/** A MongoDB ObjectId written as 24 hex characters. */
-export const objectIdSchema = lazySchema(() => z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidId));
-
-/** Route params `{ id }`, e.g. /api/policies/:id. */
-export const objectIdParamSchema = lazySchema(() => z.object({ id: objectIdSchema }).strict());
-
-/** Route params `{ policyId }`, e.g. /api/quotes/personalized/:policyId. */
-export const policyIdParamSchema = lazySchema(() => z.object({ policyId: objectIdSchema }).strict());
-
-/** A 'YYYY-MM-DD' calendar date that really exists. */
-export const calendarDateSchema = lazySchema(() => z.string().trim().refine(isCalendarDate, MESSAGES.invalidDate));

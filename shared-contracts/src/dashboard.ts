@@ -1,12 +1,2 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-
-/** GET /api/dashboard/stats answer. */
-export const dashboardStatsSchema = lazySchema(() =>
-  z.object({
-    activePolicies: z.number(),
-    upcomingRenewals: z.number(),
-    potentialSavings: z.number(),
-  })
-);
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+// The dashboard's schema is in features/schemas/dashboard.ts.
+export type { DashboardStats } from './features/schemas/dashboard';

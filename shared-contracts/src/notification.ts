@@ -1,23 +1,2 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-
-export const notificationSchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    createdAt: z.string(),
-    isRead: z.boolean(),
-  })
-);
-export type Notification = z.infer<typeof notificationSchema>;
-
-/** A reminder notification the browser shows at a target time (spec §3). */
-export const scheduledReminderNotificationSchema = lazySchema(() =>
-  z.object({
-    title: z.string(),
-    body: z.string(),
-    at: z.string(),
-  })
-);
-export type ScheduledReminderNotification = z.infer<typeof scheduledReminderNotificationSchema>;
+// The notification schemas are in features/schemas/notification.ts.
+export type { Notification, ScheduledReminderNotification } from './features/schemas/notification';

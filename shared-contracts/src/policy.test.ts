@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 import { policyInputSchema } from './features/policy-input';
-import { policySchema, policyStatusUpdateSchema } from './policy';
+import { policySchema, policyStatusUpdateSchema } from './features/schemas/policy';
 
 const minimal = {
   registrationNumber: 'ab12 cde',

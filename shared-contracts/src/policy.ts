@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-import { DVLA_ALERT_KINDS, type DvlaAlertKind } from './constants';
-import { quoteSchema } from './quote';
+import type { DvlaAlertKind } from './constants';
+
+// The policy schemas (the policy as the API returns it, the status body) are in features/schemas/policy.ts.
+export type { CreatedPolicy, Policy, PolicyStatusUpdate } from './features/schemas/policy';
 
 // The input schema (POST and PUT bodies) is in features/policy-input.ts: only the policy form and the API need it,
 // not a page's first load.
@@ -12,52 +12,6 @@ export const SHARE_ROLES = ['viewer', 'editor'] as const;
 export type ShareRole = (typeof SHARE_ROLES)[number];
 export const POLICY_ACCESS_LEVELS = ['owner', 'editor', 'viewer'] as const;
 export type PolicyAccess = (typeof POLICY_ACCESS_LEVELS)[number];
-
-/** A policy as the API returns it. */
-export const policySchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    registrationNumber: z.string(),
-    carManufacturer: z.string(),
-    carModel: z.string(),
-    policyNumber: z.string(),
-    insurer: z.string().nullish(),
-    renewalDate: z.string(),
-    motExpiryDate: z.string().nullish(),
-    roadTaxExpiryDate: z.string().nullish(),
-    currentPremium: z.string().nullish(),
-    /** Last year's premium, from the renewal notice (ICOBS 6.5.1R: the notice shows it beside the new one). */
-    previousPremium: z.string().nullish(),
-    /** The insurer's policy number, from the renewal notice. */
-    insurerPolicyNumber: z.string().nullish(),
-    excess: z.number().nullish(),
-    coverage: z.string().nullish(),
-    isActive: z.boolean(),
-    quotes: z.array(quoteSchema).default([]),
-    createdAt: z.string(),
-    /** The user's setting: keep the MOT and tax dates current from the DVLA (on unless turned off). */
-    dvlaRefresh: z.boolean().default(true),
-    /** Whether the server can check with the DVLA at all (a DVLA key is configured). */
-    dvlaRefreshAvailable: z.boolean().default(false),
-    /** When the DVLA last gave a usable answer for this vehicle (ISO instant). */
-    dvlaCheckedAt: z.string().nullish(),
-    /** What the DVLA reports that needs the driver's attention, with the day it first said so. */
-    dvlaAlerts: z.array(z.object({ kind: z.enum(DVLA_ALERT_KINDS), since: z.string() })).default([]),
-    /** What the signed-in user may do with it (absent from older servers: their own, 'owner'). */
-    access: z.enum(POLICY_ACCESS_LEVELS).optional(),
-    /** Set when someone else shared it with the user: the owner's first name, for the 'Shared by' mark. */
-    sharedBy: z.object({ firstName: z.string() }).nullish(),
-  })
-);
-export type Policy = z.infer<typeof policySchema>;
-
-/** POST /api/policies answer: the policy plus how many reminders were made ('... with N reminder(s)' toast). */
-export const createdPolicySchema = lazySchema(() => policySchema.extend({ remindersCreated: z.number().int().min(0) }));
-export type CreatedPolicy = z.infer<typeof createdPolicySchema>;
-
-/** PATCH /api/policies/:id/status body. */
-export const policyStatusUpdateSchema = lazySchema(() => z.object({ isActive: z.boolean() }).strict());
-export type PolicyStatusUpdate = z.infer<typeof policyStatusUpdateSchema>;
 
 /** The warning tag's words for each DVLA status alert. */
 export const DVLA_ALERT_LABELS: Record<DvlaAlertKind, string> = {

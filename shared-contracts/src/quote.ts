@@ -1,19 +1,2 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-
-export const quoteSchema = lazySchema(() =>
-  z.object({
-    id: z.string(),
-    policyId: z.string().optional(),
-    provider: z.string(),
-    rating: z.number(),
-    annualPremium: z.number(),
-    monthlyPremium: z.number(),
-    excess: z.number(),
-    coverage: z.string(),
-    createdAt: z.string(),
-    purchaseUrl: z.string().nullish(),
-    websiteUrl: z.string().nullish(),
-  })
-);
-export type Quote = z.infer<typeof quoteSchema>;
+// The quote's schema is in features/schemas/quote.ts.
+export type { Quote } from './features/schemas/quote';

@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
-import { reminderDeliverySchema, reminderEditFormSchema, reminderFormSchema, reminderInputSchema, reminderSchema, reminderTitle } from './reminder';
+import { reminderTitle } from './reminder';
+import { reminderDeliverySchema, reminderEditFormSchema, reminderFormSchema, reminderInputSchema, reminderSchema } from './features/schemas/reminder';
 
 const valid = {
   policyId: '64b7f0c2a1b2c3d4e5f60718',

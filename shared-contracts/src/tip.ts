@@ -1,18 +1,3 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
-
+// The tip schemas are in features/schemas/tip.ts.
 export const TIP_PRIORITIES = ['high', 'medium', 'low'] as const;
-
-export const tipSchema = lazySchema(() =>
-  z.object({
-    title: z.string(),
-    description: z.string(),
-    category: z.string(),
-    priority: z.enum(TIP_PRIORITIES),
-  })
-);
-export type Tip = z.infer<typeof tipSchema>;
-
-/** GET /api/insurance-tips answer. */
-export const tipsResponseSchema = lazySchema(() => z.object({ tips: z.array(tipSchema) }));
-export type TipsResponse = z.infer<typeof tipsResponseSchema>;
+export type { Tip, TipsResponse } from './features/schemas/tip';

@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 import { registerFormSchema, registerPayloadSchema, resetPasswordSchema, toRegisterPayload } from './features/account-forms';
-import { forgotPasswordSchema, loginSchema, updateProfileSchema, userSchema } from './user';
+import { forgotPasswordSchema, loginSchema, updateProfileSchema, userSchema } from './features/schemas/user';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);

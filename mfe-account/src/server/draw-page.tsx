@@ -5,7 +5,8 @@
 import type { ReactElement } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { drawWithQueries } from '../../../federation/draw-on-server';
-import { QUERY_KEYS, userSchema } from '@renewly/shared-contracts';
+import { QUERY_KEYS } from '@renewly/shared-contracts';
+import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
 import ProfilePage from '../pages/profile-page';

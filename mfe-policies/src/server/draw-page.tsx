@@ -5,7 +5,8 @@
 import type { ReactElement } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { drawWithQueries } from '../../../federation/draw-on-server';
-import { dashboardStatsSchema, policySchema, QUERY_KEYS, tipsResponseSchema, userSchema } from '@renewly/shared-contracts';
+import { QUERY_KEYS } from '@renewly/shared-contracts';
+import { dashboardStatsSchema, policySchema, tipsResponseSchema, userSchema } from '@renewly/shared-contracts/features/schemas';
 import DashboardPage from '../pages/dashboard-page';
 import PoliciesPage from '../pages/policies-page';
 

@@ -3,7 +3,8 @@
 // browser then draws it from the same answers (the page's `prefetch` puts them in the cache before its first render,
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
 import { drawWithQueries } from '../../../federation/draw-on-server';
-import { policySchema, QUERY_KEYS, reminderListSchema } from '@renewly/shared-contracts';
+import { QUERY_KEYS } from '@renewly/shared-contracts';
+import { policySchema, reminderListSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import RemindersPage from '../pages/reminders-page';
 

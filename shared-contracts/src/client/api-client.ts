@@ -1,8 +1,10 @@
 // The one API client (spec §7-§8): fetch with cookies, errors as HttpError ('{status}: {body}'), retry rules.
-import { policySchema, type Policy } from '../policy';
-import { userSchema, type User } from '../user';
-import { dropEarlyReads, takeEarlyRead } from '../features/early-reads';
+import type { Policy } from '../policy';
+import type { User } from '../user';
+import { dropEarlyReads, markEarlyAnswer, takeEarlyRead } from '../features/early-reads';
+import { checkedAnswer, type CheckContext } from './checked-answer';
 import { errorStatus, HttpError } from './http-error';
+import { loadSchemas } from './load-schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,6 +38,8 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export interface QueryFnContext {
   queryKey: readonly unknown[];
   signal?: AbortSignal;
+  /** react-query's client (see checkedAnswer). */
+  client?: CheckContext['client'];
 }
 
 /**
@@ -47,14 +51,16 @@ export function getQueryFn<T = unknown>(options: { on401: UnauthorizedBehavior }
     const url = queryKey.join('/');
     const read = () => (fetchImpl ?? fetch)(url, { credentials: 'include', signal });
     const early = fetchImpl ? undefined : takeEarlyRead(url);
-    const res = await (early ? early.catch(read) : read());
+    let fromEarly = !!early;
+    const res = await (early ? early.catch(() => ((fromEarly = false), read())) : read());
     if (options.on401 === 'returnNull' && res.status === 401) {
       // An unread body keeps the connection busy (the browser never goes network-idle on the sign-in screen).
       await res.body?.cancel().catch(() => undefined);
       return null as T;
     }
     await throwIfNotOk(res);
-    return (await res.json()) as T;
+    const answer = (await res.json()) as T;
+    return fromEarly ? markEarlyAnswer(answer) : answer;
   };
 }
 
@@ -89,10 +95,12 @@ export const queryClientDefaults = {
 /** The signed-in user (GET /api/auth/user), or null when signed out: a 401 or a null answer (spec §4). */
 export async function readAuthUser(context: QueryFnContext, fetchImpl?: typeof fetch): Promise<User | null> {
   const data = await getQueryFn<unknown>({ on401: 'returnNull' }, fetchImpl)(context);
-  return data == null ? null : userSchema.parse(data);
+  if (data == null) return null;
+  return checkedAnswer(data, () => loadSchemas().then((s) => s.userSchema), context);
 }
 
 /** The signed-in user's policies (GET /api/policies), checked against the shared schema. */
 export async function readPolicies(context: QueryFnContext): Promise<Policy[]> {
-  return policySchema.array().parse(await getQueryFn<unknown>({ on401: 'throw' })(context));
+  const data = await getQueryFn<unknown>({ on401: 'throw' })(context);
+  return checkedAnswer(data, () => loadSchemas().then((s) => s.policySchema.array()), context);
 }

@@ -1,7 +1,8 @@
 // The sign-up and password-reset forms and payloads (the auth screen and the API): new passwords are checked
 // against the common-passwords list, which only these need.
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, lastNameSchema, MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ukMobileSchema } from '@renewly/shared-contracts';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@renewly/shared-contracts';
+import { emailSchema, firstNameSchema, lastNameSchema, ukMobileSchema } from './schemas';
 import { isCommonPassword } from './common-passwords';
 
 const newPassword = z

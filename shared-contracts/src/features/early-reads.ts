@@ -65,3 +65,15 @@ export function takeEarlyRead(url: string, now: () => number = Date.now): Promis
 export function dropEarlyReads(): void {
   registry().clear();
 }
+
+/** The answers (parsed JSON) that came from early reads: checked with their schema just after the first load. */
+const earlyAnswers = new WeakSet<object>();
+
+export function markEarlyAnswer<T>(answer: T): T {
+  if (typeof answer === 'object' && answer !== null) earlyAnswers.add(answer);
+  return answer;
+}
+
+export function wasEarlyRead(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && earlyAnswers.has(answer);
+}

@@ -1,4 +1,5 @@
-import { objectIdParamSchema, policyIdParamSchema, MESSAGES, policyCreatedMessage, TOASTS } from '@renewly/shared-contracts';
+import { MESSAGES, policyCreatedMessage, TOASTS } from '@renewly/shared-contracts';
+import { objectIdParamSchema, policyIdParamSchema } from './schemas';
 import { sendEmailSchema } from './email';
 import { sendSmsSchema, smsStatusSchema, testSmsSchema } from './sms';
 

@@ -1,4 +1,4 @@
-import { policySchema } from '@renewly/shared-contracts';
+import { policySchema } from './schemas';
 import {
   inviteLink,
   policyAccessAllows,

@@ -2,7 +2,8 @@
 // A policy's owner shares it with an email address as a Viewer or an Editor; the invitee accepts through a
 // single-use link. The policy as the API returns it carries `access` and `sharedBy` (in policy.ts, the index).
 import { z } from 'zod';
-import { emailSchema, objectIdSchema, POLICY_ACCESS_LEVELS, SHARE_ROLES, type PolicyAccess, type ShareRole } from '@renewly/shared-contracts';
+import { POLICY_ACCESS_LEVELS, SHARE_ROLES, type PolicyAccess, type ShareRole } from '@renewly/shared-contracts';
+import { emailSchema, objectIdSchema } from './schemas';
 
 export { POLICY_ACCESS_LEVELS, SHARE_ROLES, type PolicyAccess, type ShareRole };
 

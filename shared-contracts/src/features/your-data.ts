@@ -4,12 +4,8 @@
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX } from '@renewly/shared-contracts';
 
-export const YOUR_DATA_MESSAGES = {
-  feedNotFound: 'Calendar feed not found',
-  feedTurnedOff: 'Calendar feed turned off',
-  wrongPassword: 'That password is not right. Nothing was deleted.',
-  accountDeleted: 'Your account and everything held about you have been deleted.',
-} as const;
+// The words are in your-data-messages.ts (zod-free, for the settings page's first load).
+export { YOUR_DATA_MESSAGES } from './your-data-messages';
 
 /** GET/POST /api/calendar-feed: whether a feed exists; `url` (with its token) only in the answer that created it. */
 export const calendarFeedSchema = z.object({

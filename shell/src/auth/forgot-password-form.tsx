@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiJson, forgotPasswordSchema, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { forgotPasswordSchema } from '@renewly/shared-contracts/features/schemas';
 import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
 import { SubmitButton } from '../../../federation/form/submit-button';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, loginSchema, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiRequest, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { loginSchema } from '@renewly/shared-contracts/features/schemas';
 import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
 import { SubmitButton } from '../../../federation/form/submit-button';

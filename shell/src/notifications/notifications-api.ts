@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, describeError, getQueryFn, QUERY_KEYS, notificationSchema, showToast, TOASTS, type Notification } from '@renewly/shared-contracts';
+import { apiRequest, checkedAnswer, describeError, getQueryFn, loadSchemas, type Notification, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
 
 const readNotifications = getQueryFn<unknown>({ on401: 'throw' });
-// `.array()` rather than z.array: the app then never imports zod itself, so it uses the one shared with the contracts.
-const notificationListSchema = notificationSchema.array();
 
 export function useNotifications() {
   return useQuery<Notification[]>({
     queryKey: QUERY_KEYS.notifications,
-    queryFn: async (context) => notificationListSchema.parse(await readNotifications(context)),
+    // zod comes with the schema (loaded alongside the read), not with the first load
+    queryFn: async (context) => {
+      return checkedAnswer(await readNotifications(context), () => loadSchemas().then((s) => s.notificationSchema.array()), context);
+    },
   });
 }
 

@@ -4,18 +4,7 @@
 // scheduled (GET /api/reminders), so the page and the delivery engine agree on the time (the user's delivery hour
 // included), with the bell's words (renewal, MOT or road tax).
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  displayRegistration,
-  formatUkDate,
-  getQueryFn,
-  QUERY_KEYS,
-  readPolicies,
-  reminderNoticeTitle,
-  reminderListSchema,
-  showToast,
-  type Policy,
-  type Reminder,
-} from '@renewly/shared-contracts';
+import { checkedAnswer, displayRegistration, formatUkDate, getQueryFn, loadSchemas, type Policy, QUERY_KEYS, readPolicies, type Reminder, reminderNoticeTitle, showToast } from '@renewly/shared-contracts';
 import { pushPermission } from './push-support';
 
 export interface ScheduledNotification {
@@ -102,7 +91,9 @@ export function startReminderSchedule(queryClient: QueryClient): () => void {
     const [reminders, policies] = await Promise.all([
       queryClient.fetchQuery({
         queryKey: QUERY_KEYS.reminders,
-        queryFn: async (context) => reminderListSchema.parse(await readReminders(context)),
+        queryFn: async (context) => {
+          return checkedAnswer(await readReminders(context), () => loadSchemas().then((s) => s.reminderListSchema), context);
+        },
       }),
       queryClient.fetchQuery({ queryKey: QUERY_KEYS.policies, queryFn: readPolicies }),
     ]);

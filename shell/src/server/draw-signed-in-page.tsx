@@ -6,7 +6,8 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
-import { QUERY_KEYS, queryClientDefaults, userSchema } from '@renewly/shared-contracts';
+import { QUERY_KEYS, queryClientDefaults } from '@renewly/shared-contracts';
+import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { AppTree } from '../app/app';
 import { DrawingOnServer } from '../remotes/remote-page';
 

@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppPassport } from './passport';
-import { forgotPasswordSchema, loginSchema, type User } from '@renewly/shared-contracts';
+import { type User } from '@renewly/shared-contracts';
+import { forgotPasswordSchema, loginSchema } from '@renewly/shared-contracts/features/schemas';
 import { type RegistrationStatus } from '@renewly/shared-contracts/features/registration';
 import { registerPayloadSchema, resetPasswordSchema } from '@renewly/shared-contracts/features/account-forms';
 import type { AppDeps } from '../../app-deps';

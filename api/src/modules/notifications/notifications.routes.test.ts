@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { notificationSchema } from '@renewly/shared-contracts';
+import { notificationSchema } from '@renewly/shared-contracts/features/schemas';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NotificationModel } from './notifications.model';
 import { createNotification } from './notifications.service';

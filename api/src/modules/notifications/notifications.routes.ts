@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { objectIdParamSchema } from '@renewly/shared-contracts';
+import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import type { AppDeps } from '../../app-deps';
 import { noInput, nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';

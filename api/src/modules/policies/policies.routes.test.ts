@@ -1,14 +1,7 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
-import {
-  addDays,
-  daysToRenewal,
-  londonToday,
-  createdPolicySchema,
-  MESSAGES,
-  policySchema,
-  policyStatus,
-} from '@renewly/shared-contracts';
+import { addDays, daysToRenewal, londonToday, MESSAGES, policyStatus } from '@renewly/shared-contracts';
+import { createdPolicySchema, policySchema } from '@renewly/shared-contracts/features/schemas';
 import { createApp } from '../../app';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { QuoteModel } from '../quotes/quotes.model';

@@ -1,11 +1,6 @@
 import { Router } from 'express';
-import {
-  objectIdParamSchema,
-  policyStatusUpdateSchema,
-  type CreatedPolicy,
-  type Policy,
-  type PolicyInput,
-} from '@renewly/shared-contracts';
+import { type CreatedPolicy, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { objectIdParamSchema, policyStatusUpdateSchema } from '@renewly/shared-contracts/features/schemas';
 import { policyInputSchema } from '@renewly/shared-contracts/features/policy-input';
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';

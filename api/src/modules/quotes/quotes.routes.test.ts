@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { addDays, londonToday, MAX_QUOTES_PER_VEHICLE, quoteSchema } from '@renewly/shared-contracts';
+import { addDays, londonToday, MAX_QUOTES_PER_VEHICLE } from '@renewly/shared-contracts';
+import { quoteSchema } from '@renewly/shared-contracts/features/schemas';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { QuoteModel } from './quotes.model';
 import { GENERATION_RUNNING_MESSAGE, INACTIVE_POLICY_MESSAGE } from './quotes.generate';

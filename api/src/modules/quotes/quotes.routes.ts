@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { policyIdParamSchema } from '@renewly/shared-contracts';
+import { policyIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';

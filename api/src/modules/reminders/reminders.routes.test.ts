@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { addDays, londonToday, MESSAGES, reminderListSchema, reminderSchema } from '@renewly/shared-contracts';
+import { addDays, londonToday, MESSAGES } from '@renewly/shared-contracts';
+import { reminderListSchema, reminderSchema } from '@renewly/shared-contracts/features/schemas';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NO_PUSH_SUBSCRIPTION } from '../../channels/push/push-channel';
 import { DeliveryModel } from '../deliveries/deliveries.model';

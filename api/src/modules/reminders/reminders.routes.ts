@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { objectIdParamSchema, reminderInputSchema, type ReminderInput } from '@renewly/shared-contracts';
+import { type ReminderInput } from '@renewly/shared-contracts';
+import { objectIdParamSchema, reminderInputSchema } from '@renewly/shared-contracts/features/schemas';
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';

@@ -1,5 +1,6 @@
 // MOT and road-tax reminders: created against the policy's own date, refused without it, skipped once it is cleared.
-import { addDays, londonToday, reminderListSchema } from '@renewly/shared-contracts';
+import { addDays, londonToday } from '@renewly/shared-contracts';
+import { reminderListSchema } from '@renewly/shared-contracts/features/schemas';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { dueAt } from '../deliveries/due-time';
 import { ReminderModel } from './reminders.model';

@@ -3,7 +3,7 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY, MAX_SHARES_PER_OWNER, SHARE_INVITES_PER_USER_PER_WINDOW } from '@renewly/shared-contracts/features/sharing';
-import { policySchema } from '@renewly/shared-contracts';
+import { policySchema } from '@renewly/shared-contracts/features/schemas';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { ReminderModel } from '../reminders/reminders.model';

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { objectIdParamSchema } from '@renewly/shared-contracts';
+import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import {
   inviteTokenParamsSchema,
   policyMemberParamsSchema,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { tipsResponseSchema } from '@renewly/shared-contracts';
+import { tipsResponseSchema } from '@renewly/shared-contracts/features/schemas';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
 import { TipModel } from './tips.model';
 import { INSURANCE_TIPS } from './tips.seed';

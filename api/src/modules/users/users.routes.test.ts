@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { userSchema } from '@renewly/shared-contracts';
+import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
 import { UserModel } from './user.model';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { updateProfileSchema } from '@renewly/shared-contracts';
+import { updateProfileSchema } from '@renewly/shared-contracts/features/schemas';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { validate } from '../../http/validate';

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import { formatUkDate, updateProfileSchema, type User } from '@renewly/shared-contracts';
+import { formatUkDate, loadSchemas, type User } from '@renewly/shared-contracts';
+import type { updateProfileSchema } from '@renewly/shared-contracts/features/schemas';
 import { Form } from '../../../../../federation/form/form';
 import { PlainFormField as FormField, PlainReadOnlyInput } from '../../../../../federation/form/plain-form-field';
 import { PlainSubmitButton as SubmitButton } from '../../../../../federation/form/plain-submit-button';
-import { useZodForm } from '../../../../../federation/form/use-zod-form';
+import { useZodFormLoadedLater } from '../../../../../federation/form/use-zod-form-later';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormInput = z.input<typeof updateProfileSchema>;
@@ -14,10 +15,13 @@ function valuesOf(user: User): ProfileFormInput {
   return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', mobileNumber: user.mobileNumber ?? '' };
 }
 
+const loadProfileSchema = () => loadSchemas().then((m) => m.updateProfileSchema);
+
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   // `values` keeps the form in step with the server copy after a save and refetch.
-  const form = useZodForm(updateProfileSchema, { values: valuesOf(user) });
+  // The schema (and zod) loads at the first interaction, not with the server-drawn page; submitting awaits it.
+  const form = useZodFormLoadedLater(loadProfileSchema, { values: valuesOf(user) });
 
   return (
     <Form form={form} id="profile" aria-label="Profile" confirmLeave onSubmit={(values) => update.mutateAsync(values)}>

@@ -1,7 +1,14 @@
 // GET /api/user/delivery-preferences: the channels new reminders start with (the policy dialog's reminder part).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@renewly/shared-contracts';
-import { readDeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
+import { checkedAnswer, getQueryFn, QUERY_KEYS, type QueryFnContext } from '@renewly/shared-contracts';
+import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
+
+// The schema brings this app's own copy of zod (a features contract is bundled per app): loaded on demand (checkedAnswer)
+// rather than evaluated with the page, whose first paint needs none of it.
+async function readDeliveryPreferences(context: QueryFnContext): Promise<DeliveryPreferences> {
+  const body = await getQueryFn<unknown>({ on401: 'throw' })(context);
+  return checkedAnswer(body, () => import('@renewly/shared-contracts/features/delivery-preferences').then((m) => m.deliveryPreferencesSchema), context);
+}
 
 export const deliveryPreferencesQuery = queryOptions({ queryKey: QUERY_KEYS.deliveryPreferences, queryFn: readDeliveryPreferences });
 

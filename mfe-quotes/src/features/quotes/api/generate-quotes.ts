@@ -1,12 +1,16 @@
 // POST /api/quotes/personalized/{policyId}, then the spec's toasts and a refresh of the policies (which carry the
 // quotes) and of the dashboard's potential savings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, QUERY_KEYS, quoteSchema, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, loadSchemas, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
 
-const quoteListSchema = quoteSchema.array();
-
-export const generateQuotes = async (policyId: string) =>
-  quoteListSchema.parse(await apiJson<unknown>('POST', `/api/quotes/personalized/${encodeURIComponent(policyId)}`));
+// zod comes with the schema (loaded alongside the request), not with the page's first load
+export const generateQuotes = async (policyId: string) => {
+  const [body, { quoteSchema }] = await Promise.all([
+    apiJson<unknown>('POST', `/api/quotes/personalized/${encodeURIComponent(policyId)}`),
+    loadSchemas(),
+  ]);
+  return quoteSchema.array().parse(body);
+};
 
 export function useGenerateQuotes() {
   const queryClient = useQueryClient();

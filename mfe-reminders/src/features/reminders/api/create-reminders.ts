@@ -1,20 +1,15 @@
 // POST /api/reminders, once per chosen day: the dialog makes one reminder per day value.
 import { useMutation } from '@tanstack/react-query';
-import {
-  apiJson,
-  reminderSchema,
-  reminderTitle,
-  showToast,
-  TOASTS,
-  type Reminder,
-  type ReminderFormValues,
-  type ReminderInput,
-} from '@renewly/shared-contracts';
+import { apiJson, loadSchemas, type Reminder, type ReminderFormValues, type ReminderInput, reminderTitle, showToast, TOASTS } from '@renewly/shared-contracts';
 import { showFailureToast } from '../../../shared/failure-toast';
 import { useInvalidateReminders } from './use-invalidate-reminders';
 
 export async function createReminder(input: ReminderInput): Promise<Reminder> {
-  return reminderSchema.parse(await apiJson('POST', '/api/reminders', input));
+  const [answer, { reminderSchema }] = await Promise.all([
+    apiJson('POST', '/api/reminders', input),
+    loadSchemas(), // zod, off the first load
+  ]);
+  return reminderSchema.parse(answer);
 }
 
 /** One POST per day, in order; stops at the first failure (the ones made before it stay). */

@@ -1,12 +1,16 @@
 // PUT /api/reminders/:id: one reminder, one day value.
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, reminderSchema, reminderTitle, showToast, TOASTS, type Reminder, type ReminderEditFormValues } from '@renewly/shared-contracts';
+import { apiJson, loadSchemas, type Reminder, type ReminderEditFormValues, reminderTitle, showToast, TOASTS } from '@renewly/shared-contracts';
 import { showFailureToast } from '../../../shared/failure-toast';
 import { useInvalidateReminders } from './use-invalidate-reminders';
 
 export async function updateReminder(id: string, values: ReminderEditFormValues): Promise<Reminder> {
   const body = { ...values, title: reminderTitle(values.daysBefore, values.target) };
-  return reminderSchema.parse(await apiJson('PUT', `/api/reminders/${encodeURIComponent(id)}`, body));
+  const [answer, { reminderSchema }] = await Promise.all([
+    apiJson('PUT', `/api/reminders/${encodeURIComponent(id)}`, body),
+    loadSchemas(), // zod, off the first load
+  ]);
+  return reminderSchema.parse(answer);
 }
 
 export function useUpdateReminder() {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import { DEFAULT_REMINDER_METHODS, NOTIFICATION_METHODS, reminderFormSchema, TARGET_DAY_OPTIONS, type Policy, type ReminderFormValues, type ReminderTarget } from '@renewly/shared-contracts';
+import { DEFAULT_REMINDER_METHODS, NOTIFICATION_METHODS, TARGET_DAY_OPTIONS, type Policy, type ReminderFormValues, type ReminderTarget } from '@renewly/shared-contracts';
+import { reminderFormSchema } from '@renewly/shared-contracts/features/schemas';
 import { missingTargetReason, passedDays, passedDaysNote, passedTargetReason } from '@renewly/shared-contracts/features/reminder-timing';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';

@@ -1,11 +1,6 @@
 import { Button, InputNumber, Modal, Space } from 'antd';
-import {
-  NOTIFICATION_METHODS,
-  reminderEditFormSchema,
-  type Policy,
-  type Reminder,
-  type ReminderEditFormValues,
-} from '@renewly/shared-contracts';
+import { NOTIFICATION_METHODS, type Policy, type Reminder, type ReminderEditFormValues } from '@renewly/shared-contracts';
+import { reminderEditFormSchema } from '@renewly/shared-contracts/features/schemas';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';

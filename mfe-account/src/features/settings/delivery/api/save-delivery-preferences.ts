@@ -2,11 +2,15 @@
 // the reminder and policy dialogs pre-select the channels; all share the query key).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, QUERY_KEYS, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
-import { deliveryPreferencesSchema, type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
+import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { hourLabel } from '../components/hour-select';
 
 export async function saveDeliveryPreferences(values: DeliveryPreferences): Promise<DeliveryPreferences> {
-  return deliveryPreferencesSchema.parse(await apiJson('PUT', '/api/user/delivery-preferences', values));
+  const [answer, { deliveryPreferencesSchema }] = await Promise.all([
+    apiJson('PUT', '/api/user/delivery-preferences', values),
+    import('@renewly/shared-contracts/features/delivery-preferences'), // zod, off the first load
+  ]);
+  return deliveryPreferencesSchema.parse(answer);
 }
 
 export function useSaveDeliveryPreferences() {

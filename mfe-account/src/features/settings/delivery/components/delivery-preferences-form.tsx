@@ -1,19 +1,23 @@
 import { useWatch } from 'react-hook-form';
 import { NOTIFICATION_METHODS, type NotificationMethod } from '@renewly/shared-contracts';
-import { deliveryPreferencesSchema, type DeliveryPreferences, type DeliveryPreferencesInput as FormInput } from '@renewly/shared-contracts/features/delivery-preferences';
+import type { deliveryPreferencesSchema, DeliveryPreferences, DeliveryPreferencesInput as FormInput } from '@renewly/shared-contracts/features/delivery-preferences';
 import { Form } from '../../../../../../federation/form/form';
 import { PlainFormField as FormField } from '../../../../../../federation/form/plain-form-field';
 import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/form/plain-submit-button';
-import { useZodForm } from '../../../../../../federation/form/use-zod-form';
+import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form-later';
 import { useSaveDeliveryPreferences } from '../api/save-delivery-preferences';
 import { HourSelect } from './hour-select';
 
 const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
 
+const loadSchema = (): Promise<typeof deliveryPreferencesSchema> =>
+  import('@renewly/shared-contracts/features/delivery-preferences').then((m) => m.deliveryPreferencesSchema);
+
 export function DeliveryPreferencesForm({ preferences }: { preferences: DeliveryPreferences }) {
   const save = useSaveDeliveryPreferences();
   // `values` keeps the form in step with the saved copy.
-  const form = useZodForm(deliveryPreferencesSchema, { values: preferences });
+  // The schema (and zod) loads at the first interaction, not with the server-drawn page; submitting awaits it.
+  const form = useZodFormLoadedLater(loadSchema, { values: preferences });
   const quietOn = useWatch({ control: form.control, name: 'quietHours.enabled' });
   return (
     <Form form={form} id="delivery" aria-label="Reminder delivery" confirmLeave onSubmit={(values) => save.mutateAsync(values)}>

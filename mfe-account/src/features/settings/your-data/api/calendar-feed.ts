@@ -2,16 +2,24 @@
 // (shown once: only its hash is kept); "Turn off" ends it. The key is the API path (spec §7); the settings page reads it
 // first (the server draws the page from it).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, describeError, getQueryFn, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
-import { calendarFeedSchema, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
+import { apiJson, checkedAnswer, describeError, getQueryFn, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
+import type { CalendarFeed } from '@renewly/shared-contracts/features/your-data';
+import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data-messages';
 
 export const CALENDAR_FEED_KEY = QUERY_KEYS.calendarFeed;
 
 const readFeed = getQueryFn<unknown>({ on401: 'throw' });
 
+/** Checks an answer with the feed's schema, which (with zod) loads alongside the request, not with the page. */
+async function checkedFeed(answer: Promise<unknown>): Promise<CalendarFeed> {
+  const [body, { calendarFeedSchema }] = await Promise.all([answer, import('@renewly/shared-contracts/features/your-data')]);
+  return calendarFeedSchema.parse(body);
+}
+
 export const calendarFeedQuery = queryOptions({
   queryKey: CALENDAR_FEED_KEY,
-  queryFn: async (context) => calendarFeedSchema.parse(await readFeed(context)),
+  queryFn: async (context) =>
+    checkedAnswer(await readFeed(context), () => import('@renewly/shared-contracts/features/your-data').then((m) => m.calendarFeedSchema), context),
 });
 
 export function useCalendarFeed() {
@@ -22,7 +30,7 @@ export function useCalendarFeed() {
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => calendarFeedSchema.parse(await apiJson('POST', '/api/calendar-feed')),
+    mutationFn: () => checkedFeed(apiJson('POST', '/api/calendar-feed')),
     onSuccess: (feed: CalendarFeed) => queryClient.setQueryData(CALENDAR_FEED_KEY, { enabled: feed.enabled, createdAt: feed.createdAt }),
     onError: (error) => showToast({ title: 'Could not make a calendar link', description: describeError(error), variant: 'error' }),
   });
@@ -31,7 +39,7 @@ export function useCreateCalendarFeed() {
 export function useTurnOffCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => calendarFeedSchema.parse(await apiJson('DELETE', '/api/calendar-feed')),
+    mutationFn: () => checkedFeed(apiJson('DELETE', '/api/calendar-feed')),
     onSuccess: (feed) => {
       queryClient.setQueryData(CALENDAR_FEED_KEY, feed);
       showToast({ title: YOUR_DATA_MESSAGES.feedTurnedOff, description: 'The link no longer works anywhere.', variant: 'success' });

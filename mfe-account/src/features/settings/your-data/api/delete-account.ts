@@ -1,7 +1,8 @@
 // DELETE /api/account with the password: erases the account; the shell then shows the sign-in screen.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, describeError, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
-import { YOUR_DATA_MESSAGES, type DeleteAccountInput } from '@renewly/shared-contracts/features/your-data';
+import type { DeleteAccountInput } from '@renewly/shared-contracts/features/your-data';
+import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data-messages';
 
 export const ACCOUNT_DELETE_FAILED = 'Account not deleted';
 

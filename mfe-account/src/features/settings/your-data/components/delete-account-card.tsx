@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../../shared/account-page-styles';
-import { deleteAccountSchema, type DeleteAccountInput } from '@renewly/shared-contracts/features/your-data';
+import type { deleteAccountSchema, DeleteAccountInput } from '@renewly/shared-contracts/features/your-data';
 import type { z } from 'zod';
 import { Form } from '../../../../../../federation/form/form';
 import { PlainFormField as FormField } from '../../../../../../federation/form/plain-form-field';
 import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/form/plain-submit-button';
-import { useZodForm } from '../../../../../../federation/form/use-zod-form';
+import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form-later';
 import { useDeleteAccount } from '../api/delete-account';
 
 type DeleteAccountFormInput = z.input<typeof deleteAccountSchema>;
 
 /** The password, then a confirm step, then everything is erased and the user is signed out. */
+const loadSchema = (): Promise<typeof deleteAccountSchema> =>
+  import('@renewly/shared-contracts/features/your-data').then((m) => m.deleteAccountSchema);
+
 export function DeleteAccountCard() {
   const erase = useDeleteAccount();
-  const form = useZodForm(deleteAccountSchema, { defaultValues: { password: '' } });
+  // The schema (and zod) loads at the first interaction, not with the server-drawn page; submitting awaits it.
+  const form = useZodFormLoadedLater(loadSchema, { defaultValues: { password: '' } });
   const [confirming, setConfirming] = useState<DeleteAccountInput | null>(null);
   // Focus follows the step (WCAG 2.4.3): the confirm opens on its Cancel (the safe choice); Cancel goes back to the
   // 'Delete account' button that opened it, not to the page body.

@@ -1,0 +1,62 @@
+// A query's answer checked with its zod schema, which loads on demand (zod stays off the first load). The first reads
+// of a signed-in screen (the early reads: the answers the server inlined or the shell's entry started) are the
+// server's own answers to the page being opened: they are used at once and checked just after the first load, at the
+// user's first interaction or CHECK_FIRST_READS_AFTER_MS, whichever comes first, so the page's load does not wait for
+// zod. A first read that then fails its schema (or that the schema would change, e.g. a default) is read again, now
+// checked before use, and its query fails or corrects as it always did. Every other answer is checked before use.
+import { wasEarlyRead } from '../features/early-reads';
+
+interface Parser<T> {
+  parse(value: unknown): T;
+  safeParse(value: unknown): { success: boolean; data?: T; error?: unknown };
+}
+export interface CheckContext {
+  queryKey: readonly unknown[];
+  /** react-query's client (in every query function's context): reads a first read again when its late check fails. */
+  client?: { invalidateQueries(filters: { queryKey: readonly unknown[]; exact: boolean }): Promise<unknown> };
+}
+
+export const CHECK_FIRST_READS_AFTER_MS = 10_000;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
+let laterChecks: (() => void)[] | undefined;
+
+function checkLater(check: () => void): void {
+  if (!laterChecks) {
+    const queue: (() => void)[] = (laterChecks = []);
+    const run = () => {
+      INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true));
+      clearTimeout(timer);
+      laterChecks = undefined;
+      queue.forEach((task) => task());
+    };
+    INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+    const timer = setTimeout(run, CHECK_FIRST_READS_AFTER_MS);
+  }
+  laterChecks.push(check);
+}
+
+/** True when every value the schema gives is the answer's own (extra fields the schema drops don't count). */
+export function sameAsAnswer(parsed: unknown, answer: unknown): boolean {
+  if (parsed === answer) return true;
+  if (typeof parsed !== 'object' || parsed === null || typeof answer !== 'object' || answer === null) return false;
+  if (Array.isArray(parsed) !== Array.isArray(answer)) return false;
+  if (Array.isArray(parsed)) return parsed.length === (answer as unknown[]).length && parsed.every((v, i) => sameAsAnswer(v, (answer as unknown[])[i]));
+  return Object.entries(parsed).every(([key, value]) => sameAsAnswer(value, (answer as Record<string, unknown>)[key]));
+}
+
+/** The answer checked by the parser `loadParser` gives (see the top of this file for the first reads). */
+export async function checkedAnswer<T>(answer: unknown, loadParser: () => Promise<Parser<T>>, context: CheckContext): Promise<T> {
+  if (typeof window === 'undefined' || !wasEarlyRead(answer)) return (await loadParser()).parse(answer);
+  checkLater(() => {
+    loadParser().then(
+      (parser) => {
+        const result = parser.safeParse(answer);
+        if (result.success && sameAsAnswer(result.data, answer)) return;
+        if (!result.success) console.error('[contracts] a first read failed its schema; reading it again', context.queryKey, result.error);
+        void context.client?.invalidateQueries({ queryKey: context.queryKey, exact: true });
+      },
+      () => void context.client?.invalidateQueries({ queryKey: context.queryKey, exact: true }),
+    );
+  });
+  return answer as T;
+}

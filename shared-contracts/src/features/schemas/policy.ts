@@ -1,0 +1,51 @@
+// Part of '@renewly/shared-contracts/features/schemas' (zod, off the first load); the index keeps the types.
+import { z } from 'zod';
+import { DVLA_ALERT_KINDS, POLICY_ACCESS_LEVELS } from '@renewly/shared-contracts';
+import { lazySchema } from '../../lazy-schema';
+import { quoteSchema } from './quote';
+
+/** A policy as the API returns it. */
+export const policySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    registrationNumber: z.string(),
+    carManufacturer: z.string(),
+    carModel: z.string(),
+    policyNumber: z.string(),
+    insurer: z.string().nullish(),
+    renewalDate: z.string(),
+    motExpiryDate: z.string().nullish(),
+    roadTaxExpiryDate: z.string().nullish(),
+    currentPremium: z.string().nullish(),
+    /** Last year's premium, from the renewal notice (ICOBS 6.5.1R: the notice shows it beside the new one). */
+    previousPremium: z.string().nullish(),
+    /** The insurer's policy number, from the renewal notice. */
+    insurerPolicyNumber: z.string().nullish(),
+    excess: z.number().nullish(),
+    coverage: z.string().nullish(),
+    isActive: z.boolean(),
+    quotes: z.array(quoteSchema).default([]),
+    createdAt: z.string(),
+    /** The user's setting: keep the MOT and tax dates current from the DVLA (on unless turned off). */
+    dvlaRefresh: z.boolean().default(true),
+    /** Whether the server can check with the DVLA at all (a DVLA key is configured). */
+    dvlaRefreshAvailable: z.boolean().default(false),
+    /** When the DVLA last gave a usable answer for this vehicle (ISO instant). */
+    dvlaCheckedAt: z.string().nullish(),
+    /** What the DVLA reports that needs the driver's attention, with the day it first said so. */
+    dvlaAlerts: z.array(z.object({ kind: z.enum(DVLA_ALERT_KINDS), since: z.string() })).default([]),
+    /** What the signed-in user may do with it (absent from older servers: their own, 'owner'). */
+    access: z.enum(POLICY_ACCESS_LEVELS).optional(),
+    /** Set when someone else shared it with the user: the owner's first name, for the 'Shared by' mark. */
+    sharedBy: z.object({ firstName: z.string() }).nullish(),
+  })
+);
+export type Policy = z.infer<typeof policySchema>;
+
+/** POST /api/policies answer: the policy plus how many reminders were made ('... with N reminder(s)' toast). */
+export const createdPolicySchema = lazySchema(() => policySchema.extend({ remindersCreated: z.number().int().min(0) }));
+export type CreatedPolicy = z.infer<typeof createdPolicySchema>;
+
+/** PATCH /api/policies/:id/status body. */
+export const policyStatusUpdateSchema = lazySchema(() => z.object({ isActive: z.boolean() }).strict());
+export type PolicyStatusUpdate = z.infer<typeof policyStatusUpdateSchema>;
