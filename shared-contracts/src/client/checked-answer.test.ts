@@ -46,6 +46,23 @@ describe('checkedAnswer', () => {
     }
   });
 
+  it('offline, when the checking code cannot be fetched, uses an ordinary answer as it is and checks it once the code comes', async () => {
+    const client = { invalidateQueries: jest.fn(() => Promise.resolve()) };
+    const load = jest
+      .fn<Promise<typeof schema>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 42 failed'))
+      .mockRejectedValueOnce(new Error('Loading chunk 42 failed'))
+      .mockResolvedValue(schema);
+    const answer = { name: 3 };
+    await expect(checkedAnswer(answer, load, { queryKey: ['offline'], client })).resolves.toBe(answer);
+    // Still offline at the first interaction: nothing is read again (it would meet the same wall).
+    window.dispatchEvent(new Event('pointerdown'));
+    await flush();
+    expect(client.invalidateQueries).not.toHaveBeenCalled();
+    // Back online: the next read checks before use again, and a later check of a kept one reads it again.
+    await expect(checkedAnswer({ name: 4 }, load, { queryKey: ['offline'], client })).rejects.toThrow();
+  });
+
   it('sameAsAnswer ignores fields the schema drops, not ones it adds or changes', () => {
     expect(sameAsAnswer({ a: 1, b: [{ c: 'x' }] }, { a: 1, b: [{ c: 'x', extra: true }], more: 2 })).toBe(true);
     expect(sameAsAnswer({ a: 1, tags: [] }, { a: 1 })).toBe(false);

@@ -44,19 +44,40 @@ export function sameAsAnswer(parsed: unknown, answer: unknown): boolean {
   return Object.entries(parsed).every(([key, value]) => sameAsAnswer(value, (answer as Record<string, unknown>)[key]));
 }
 
-/** The answer checked by the parser `loadParser` gives (see the top of this file for the first reads). */
-export async function checkedAnswer<T>(answer: unknown, loadParser: () => Promise<Parser<T>>, context: CheckContext): Promise<T> {
-  if (typeof window === 'undefined' || !wasEarlyRead(answer)) return (await loadParser()).parse(answer);
+/**
+ * Checks an answer already in use once its parser can be had: one that fails its schema (or that the schema would
+ * change) is read again, checked before use. If the parser's code cannot be fetched (offline, before the service
+ * worker kept it), the answer stays as it is: the next read tries again.
+ */
+function checkWhenPossible<T>(answer: unknown, loadParser: () => Promise<Parser<T>>, context: CheckContext): void {
   checkLater(() => {
     loadParser().then(
       (parser) => {
         const result = parser.safeParse(answer);
         if (result.success && sameAsAnswer(result.data, answer)) return;
-        if (!result.success) console.error('[contracts] a first read failed its schema; reading it again', context.queryKey, result.error);
+        if (!result.success) console.error('[contracts] an answer failed its schema; reading it again', context.queryKey, result.error);
         void context.client?.invalidateQueries({ queryKey: context.queryKey, exact: true });
       },
-      () => void context.client?.invalidateQueries({ queryKey: context.queryKey, exact: true }),
+      () => undefined,
     );
   });
+}
+
+/** The answer checked by the parser `loadParser` gives (see the top of this file for the first reads). */
+export async function checkedAnswer<T>(answer: unknown, loadParser: () => Promise<Parser<T>>, context: CheckContext): Promise<T> {
+  if (typeof window === 'undefined') return (await loadParser()).parse(answer);
+  if (!wasEarlyRead(answer)) {
+    let parser: Parser<T>;
+    try {
+      parser = await loadParser();
+    } catch {
+      // The checking code could not be fetched: offline, a page opened from the worker's copies (which hold the
+      // server's own answers) before the worker had kept the schemas. Used as it is, and checked when the code comes.
+      checkWhenPossible(answer, loadParser, context);
+      return answer as T;
+    }
+    return parser.parse(answer);
+  }
+  checkWhenPossible(answer, loadParser, context);
   return answer as T;
 }
