@@ -1,5 +1,7 @@
 // The renewal price jump (issue 25): how much more this year's premium is than last year's, shown on the policy
 // card, the dashboard's renewal list and the renewal-notice review when it is at least 10% or £50.
+import { formatGBP } from './money';
+
 export const PRICE_RISE_MIN_PERCENT = 10;
 export const PRICE_RISE_MIN_POUNDS = 50;
 
@@ -29,6 +31,10 @@ export function priceRise(previous: number | string | null | undefined, current:
 
 /** '£120 (20%)': the rise in whole pounds, as the cards show amounts, and per cent. */
 export function formatPriceRise(rise: PriceRise): string {
-  const pounds = String(Math.round(rise.pounds)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `£${pounds} (${rise.percent}%)`;
+  return `${formatGBP(rise.pounds)} (${rise.percent}%)`;
+}
+
+/** 'Up £78 (13%) on last year': the rise in words, on the card, in the review and on the dashboard. */
+export function priceRiseHeadline(rise: PriceRise): string {
+  return `Up ${formatPriceRise(rise)} on last year`;
 }

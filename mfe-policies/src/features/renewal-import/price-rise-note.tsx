@@ -2,7 +2,7 @@
 // renewal-notice review shows it before saving. Information, not advice; each rule links to its FCA Handbook page.
 // The facts and their sources: ../shared/data/uk-references.md ('Renewal rules (FCA)').
 import { Link } from 'react-router-dom';
-import { BRAND_COLORS, formatPriceRise, ROUTE_PATHS, type PriceRise } from '@renewly/shared-contracts';
+import { BRAND_COLORS, priceRiseHeadline, ROUTE_PATHS, type PriceRise } from '@renewly/shared-contracts';
 
 /** The date the rules below were last checked against the FCA Handbook. */
 export const RENEWAL_RULES_CHECKED = '24 November 2026';
@@ -24,14 +24,7 @@ export const PRICE_RISE_CSS = `
 .pr-rise li { margin: 2px 0; }
 .pr-rise a { color: ${BRAND_COLORS.primary}; text-decoration: underline; }
 .pr-rise p { margin: 4px 0 0; font-size: 12px; color: ${BRAND_COLORS.textSecondary}; }
-.pr-badge { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 6px; border-radius: 4px; white-space: nowrap;
-  color: ${BRAND_COLORS.warning}; background: ${BRAND_COLORS.warningBg}; border: 1px solid ${BRAND_COLORS.warningBorder}; }
 `;
-
-/** 'Up £92 (15%) on last year': the rise in words, for the card, the review and the dashboard. */
-export function priceRiseHeadline(rise: PriceRise): string {
-  return `Up ${formatPriceRise(rise)} on last year`;
-}
 
 function Handbook({ href, children }: { href: string; children: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPriceRise, formatUkDate, POLICY_STATUS_LABELS, priceRise, type PolicyStatus } from '@renewly/shared-contracts';
+import { formatUkDate, POLICY_STATUS_LABELS, priceRise, priceRiseHeadline, type PolicyStatus } from '@renewly/shared-contracts';
 import { usePolicies } from '../../../api/get-policies';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
@@ -66,7 +66,7 @@ function PriceRiseBadge({ previous, current }: { previous?: string | null; curre
   if (!rise) return null;
   return (
     <span className="pr-badge" data-testid="upcoming-price-rise">
-      Up {formatPriceRise(rise)} on last year
+      {priceRiseHeadline(rise)}
     </span>
   );
 }
