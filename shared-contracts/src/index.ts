@@ -29,3 +29,4 @@ export * from './client/http-error';
 export * from './client/toast-events';
 export * from './client/load-schemas';
 export * from './client/checked-answer';
+export * from './client/first-interaction';

@@ -12,6 +12,14 @@ export const SHARE_ROLES = ['viewer', 'editor'] as const;
 export type ShareRole = (typeof SHARE_ROLES)[number];
 export const POLICY_ACCESS_LEVELS = ['owner', 'editor', 'viewer'] as const;
 export type PolicyAccess = (typeof POLICY_ACCESS_LEVELS)[number];
+/** A share invitation's token in its link: 32 random bytes in base64url (43 characters). */
+export const SHARE_INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * The emailed link opens the policies page with the token (`/policies?invite=<token>`): signed out, the shell's auth
+ * screen comes first at that address (and the sign-in loads it again); signed in, the page asks the user to accept.
+ */
+export const INVITE_PAGE_PATH = '/policies';
+export const INVITE_PARAM = 'invite';
 
 /** The warning tag's words for each DVLA status alert. */
 export const DVLA_ALERT_LABELS: Record<DvlaAlertKind, string> = {

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { drawWithQueries } from '../../../federation/draw-on-server';
 import { QUERY_KEYS } from '@renewly/shared-contracts';
-import { dashboardStatsSchema, policySchema, tipsResponseSchema, userSchema } from '@renewly/shared-contracts/features/schemas';
+import { dashboardStatsSchema, policyListSchema, tipsResponseSchema, userSchema } from '@renewly/shared-contracts/features/schemas';
 import DashboardPage from '../pages/dashboard-page';
 import PoliciesPage from '../pages/policies-page';
 
@@ -17,7 +17,7 @@ type Drawing = [ReactElement, [QueryKey, unknown][]];
 
 /** Each page's element and queries from the answers of its first reads, or null when one is missing or malformed. */
 function pageQueries(page: string, reads: Record<string, unknown>): Drawing | null {
-  const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
+  const policies = policyListSchema.safeParse(reads[QUERY_KEYS.policies[0]]);
   if (!policies.success) return null;
   if (page === 'PoliciesPage') return [<PoliciesPage />, [[QUERY_KEYS.policies, policies.data]]];
   if (page !== 'DashboardPage') return null;

@@ -4,7 +4,7 @@
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
 import { drawWithQueries } from '../../../federation/draw-on-server';
 import { QUERY_KEYS } from '@renewly/shared-contracts';
-import { policySchema } from '@renewly/shared-contracts/features/schemas';
+import { policyListSchema } from '@renewly/shared-contracts/features/schemas';
 import QuotesPage from '../pages/quotes-page';
 
 /** The pages drawn here: the API makes a route's first reads only for these. */
@@ -13,7 +13,7 @@ export const drawnPages: readonly string[] = ['QuotesPage'];
 /** The page's markup from the answers of its first reads (URL -> JSON), or null when it cannot be drawn from them. */
 export function drawPage(page: string, reads: Record<string, unknown>): string | null {
   if (page !== 'QuotesPage') return null;
-  const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
+  const policies = policyListSchema.safeParse(reads[QUERY_KEYS.policies[0]]);
   if (!policies.success) return null;
   return drawWithQueries(<QuotesPage />, [[QUERY_KEYS.policies, policies.data]]);
 }

@@ -4,7 +4,7 @@
 // so React takes this markup over as it is). Only pages with no antd on their first paint are drawn here.
 import { drawWithQueries } from '../../../federation/draw-on-server';
 import { QUERY_KEYS } from '@renewly/shared-contracts';
-import { policySchema, reminderListSchema } from '@renewly/shared-contracts/features/schemas';
+import { policyListSchema, reminderListSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import RemindersPage from '../pages/reminders-page';
 
@@ -15,7 +15,7 @@ export const drawnPages: readonly string[] = ['RemindersPage'];
 export function drawPage(page: string, reads: Record<string, unknown>): string | null {
   if (page !== 'RemindersPage') return null;
   const reminders = reminderListSchema.safeParse(reads[QUERY_KEYS.reminders[0]]);
-  const policies = policySchema.array().safeParse(reads[QUERY_KEYS.policies[0]]);
+  const policies = policyListSchema.safeParse(reads[QUERY_KEYS.policies[0]]);
   const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);
   if (!reminders.success || !policies.success || !preferences.success) return null;
   return drawWithQueries(<RemindersPage />, [

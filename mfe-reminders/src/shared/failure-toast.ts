@@ -1,4 +1,4 @@
-import { errorStatus, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { refusedMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 
 /**
  * The spec's 'Error' toast with the spec's words (e.g. 'Failed to create reminder'); when the server refused the
@@ -6,8 +6,6 @@ import { errorStatus, serverMessage, showToast, TOASTS } from '@renewly/shared-c
  * Never the raw '{status}: {body}'.
  */
 export function showFailureToast(error: unknown, fallback: string): void {
-  const status = errorStatus(error);
-  const refused = status !== undefined && status >= 400 && status < 500;
-  const server = refused ? serverMessage(error, fallback) : fallback;
+  const server = refusedMessage(error, fallback) ?? fallback;
   showToast({ title: TOASTS.error, description: server === fallback ? fallback : `${fallback}\n${server}`, variant: 'error' });
 }

@@ -1,8 +1,9 @@
 // The one API client (spec §7-§8): fetch with cookies, errors as HttpError ('{status}: {body}'), retry rules.
 import type { Policy } from '../policy';
+import type { Reminder } from '../reminder';
 import type { User } from '../user';
 import { dropEarlyReads, markEarlyAnswer, takeEarlyRead } from '../features/early-reads';
-import { checkedAnswer, type CheckContext } from './checked-answer';
+import { checkedAnswer, type CheckContext, type Parser } from './checked-answer';
 import { errorStatus, HttpError } from './http-error';
 import { loadSchemas } from './load-schemas';
 
@@ -99,8 +100,25 @@ export async function readAuthUser(context: QueryFnContext, fetchImpl?: typeof f
   return checkedAnswer(data, () => loadSchemas().then((s) => s.userSchema), context);
 }
 
-/** The signed-in user's policies (GET /api/policies), checked against the shared schema. */
-export async function readPolicies(context: QueryFnContext): Promise<Policy[]> {
-  const data = await getQueryFn<unknown>({ on401: 'throw' })(context);
-  return checkedAnswer(data, () => loadSchemas().then((s) => s.policySchema.array()), context);
+/**
+ * A query function that reads the query's URL and checks the answer with the parser `loadParser` gives, loaded on
+ * demand (zod is off the first load; a first read is used at once and checked just after: checkedAnswer).
+ */
+export function checkedRead<T>(loadParser: () => Promise<Parser<T>>): (context: QueryFnContext) => Promise<T> {
+  const read = getQueryFn<unknown>({ on401: 'throw' });
+  return async (context) => checkedAnswer(await read(context), loadParser, context);
 }
+
+/** A write's answer, parsed by the parser `loadParser` gives, loaded alongside the request. */
+export async function parsedAnswer<T>(answer: Promise<unknown>, loadParser: () => Promise<Parser<T>>): Promise<T> {
+  const [body, parser] = await Promise.all([answer, loadParser()]);
+  return parser.parse(body);
+}
+
+/** The signed-in user's policies (GET /api/policies), checked against the shared schema. */
+export const readPolicies: (context: QueryFnContext) => Promise<Policy[]> = checkedRead(() => loadSchemas().then((s) => s.policyListSchema));
+
+/** The user's reminders (GET /api/reminders), checked against the shared schema: the reminders page and the shell's timers. */
+export const readReminders: (context: QueryFnContext) => Promise<Reminder[]> = checkedRead(() =>
+  loadSchemas().then((s) => s.reminderListSchema),
+);

@@ -5,8 +5,9 @@
 // zod. A first read that then fails its schema (or that the schema would change, e.g. a default) is read again, now
 // checked before use, and its query fails or corrects as it always did. Every other answer is checked before use.
 import { wasEarlyRead } from '../features/early-reads';
+import { onFirstInteraction } from './first-interaction';
 
-interface Parser<T> {
+export interface Parser<T> {
   parse(value: unknown): T;
   safeParse(value: unknown): { success: boolean; data?: T; error?: unknown };
 }
@@ -17,20 +18,19 @@ export interface CheckContext {
 }
 
 export const CHECK_FIRST_READS_AFTER_MS = 10_000;
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 let laterChecks: (() => void)[] | undefined;
 
+/** Runs the checks queued so far together, at the first interaction or after CHECK_FIRST_READS_AFTER_MS. */
 function checkLater(check: () => void): void {
   if (!laterChecks) {
     const queue: (() => void)[] = (laterChecks = []);
-    const run = () => {
-      INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true));
-      clearTimeout(timer);
-      laterChecks = undefined;
-      queue.forEach((task) => task());
-    };
-    INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
-    const timer = setTimeout(run, CHECK_FIRST_READS_AFTER_MS);
+    onFirstInteraction(
+      () => {
+        laterChecks = undefined;
+        queue.forEach((task) => task());
+      },
+      { orAfterMs: CHECK_FIRST_READS_AFTER_MS },
+    );
   }
   laterChecks.push(check);
 }

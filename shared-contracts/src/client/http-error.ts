@@ -46,6 +46,12 @@ export function serverMessage(error: unknown, fallback: string): string {
   return (isHttpError(error) && error.serverMessage) || fallback;
 }
 
+/** When the server refused the request (4xx): its own sentence (it says what to change), else the fallback. Otherwise undefined. */
+export function refusedMessage(error: unknown, fallback: string): string | undefined {
+  const status = errorStatus(error);
+  return status !== undefined && status >= 400 && status < 500 ? serverMessage(error, fallback) : undefined;
+}
+
 /** Words for a toast when there is no spec fallback: the server's message, or what went wrong in plain words. */
 export function describeError(error: unknown): string {
   if (isHttpError(error)) return error.serverMessage ?? `The server answered ${error.status}. Please try again.`;

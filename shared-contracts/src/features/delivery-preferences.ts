@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getQueryFn, NOTIFICATION_METHODS, type QueryFnContext } from '@renewly/shared-contracts';
+import { NOTIFICATION_METHODS } from '@renewly/shared-contracts';
 
 // Only what the API and the forms both need lives here (every byte of the contracts is on the first load); the
 // defaults and the quiet-hours rule are the API's (api/src/modules/delivery-preferences/delivery-preferences.rules.ts).
@@ -28,8 +28,3 @@ export const deliveryPreferencesSchema = z
   .strict();
 export type DeliveryPreferences = z.output<typeof deliveryPreferencesSchema>;
 export type DeliveryPreferencesInput = z.input<typeof deliveryPreferencesSchema>;
-
-/** GET /api/user/delivery-preferences, checked against the schema: the one read behind every remote's query. */
-export async function readDeliveryPreferences(context: QueryFnContext): Promise<DeliveryPreferences> {
-  return deliveryPreferencesSchema.parse(await getQueryFn<unknown>({ on401: 'throw' })(context));
-}

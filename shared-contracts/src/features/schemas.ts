@@ -2,8 +2,9 @@
 // index describes (the index keeps their constants, messages, rules and z.infer types): one file per entity under
 // features/schemas/ (common, user, policy, quote, reminder, notification, dashboard, tip). zod is about 25 KB gzip, so
 // no first load carries it: the API imports this at once (it validates every request with these), a form imports it
-// with its lazily loaded dialog or after the first paint (federation/form/use-zod-form.ts), and a query that checks
-// an answer imports it before parsing (readAuthUser, readPolicies in client/api-client.ts).
+// with its lazily loaded dialog (federation/form/use-zod-form.ts) or, drawn on the first paint, at the first interaction
+// (federation/form/use-zod-form-later.ts), and a query checks an answer with it through loadSchemas (checkedRead in
+// client/api-client.ts).
 export * from './schemas/common';
 export * from './schemas/user';
 export * from './schemas/policy';

@@ -2,10 +2,10 @@
 // A policy's owner shares it with an email address as a Viewer or an Editor; the invitee accepts through a
 // single-use link. The policy as the API returns it carries `access` and `sharedBy` (in policy.ts, the index).
 import { z } from 'zod';
-import { POLICY_ACCESS_LEVELS, SHARE_ROLES, type PolicyAccess, type ShareRole } from '@renewly/shared-contracts';
+import { INVITE_PAGE_PATH, INVITE_PARAM, POLICY_ACCESS_LEVELS, SHARE_INVITE_TOKEN_PATTERN, SHARE_ROLES, type PolicyAccess, type ShareRole } from '@renewly/shared-contracts';
 import { emailSchema, objectIdSchema } from './schemas';
 
-export { POLICY_ACCESS_LEVELS, SHARE_ROLES, type PolicyAccess, type ShareRole };
+export { INVITE_PAGE_PATH, INVITE_PARAM, POLICY_ACCESS_LEVELS, SHARE_INVITE_TOKEN_PATTERN, SHARE_ROLES, type PolicyAccess, type ShareRole };
 
 /**
  * What is asked of a policy: `read` (see it, its dates and quotes, keep one's own reminders, generate one's own
@@ -33,15 +33,6 @@ export const MAX_SHARES_PER_OWNER = 20;
 /** Invitations one user may send per rate-limit window, and one address may receive. */
 export const SHARE_INVITES_PER_USER_PER_WINDOW = 30;
 export const SHARE_INVITES_PER_ADDRESS_PER_WINDOW = 5;
-/** The token in the link: 32 random bytes in base64url (43 characters). */
-export const SHARE_INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/**
- * The emailed link opens the policies page with the token (`/policies?invite=<token>`): signed out, the shell's auth
- * screen comes first at that address; signed in, the page asks the user to accept.
- */
-export const INVITE_PAGE_PATH = '/policies';
-export const INVITE_PARAM = 'invite';
 export const inviteLink = (appOrigin: string, token: string) =>
   `${appOrigin.replace(/\/$/, '')}${INVITE_PAGE_PATH}?${INVITE_PARAM}=${token}`;
 

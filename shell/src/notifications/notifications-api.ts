@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, checkedAnswer, describeError, getQueryFn, loadSchemas, type Notification, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiRequest, checkedRead, describeError, loadSchemas, type Notification, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
 
-const readNotifications = getQueryFn<unknown>({ on401: 'throw' });
+// zod comes with the schema (loaded alongside the read), not with the first load
+const readNotifications = checkedRead(() => loadSchemas().then((s) => s.notificationListSchema));
 
 export function useNotifications() {
   return useQuery<Notification[]>({
     queryKey: QUERY_KEYS.notifications,
-    // zod comes with the schema (loaded alongside the read), not with the first load
-    queryFn: async (context) => {
-      return checkedAnswer(await readNotifications(context), () => loadSchemas().then((s) => s.notificationSchema.array()), context);
-    },
+    queryFn: readNotifications,
   });
 }
 

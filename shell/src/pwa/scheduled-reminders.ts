@@ -4,7 +4,7 @@
 // scheduled (GET /api/reminders), so the page and the delivery engine agree on the time (the user's delivery hour
 // included), with the bell's words (renewal, MOT or road tax).
 import type { QueryClient } from '@tanstack/react-query';
-import { checkedAnswer, displayRegistration, formatUkDate, getQueryFn, loadSchemas, type Policy, QUERY_KEYS, readPolicies, type Reminder, reminderNoticeTitle, showToast } from '@renewly/shared-contracts';
+import { displayRegistration, formatUkDate, type Policy, QUERY_KEYS, readPolicies, readReminders, type Reminder, reminderNoticeTitle, showToast } from '@renewly/shared-contracts';
 import { pushPermission } from './push-support';
 
 export interface ScheduledNotification {
@@ -86,14 +86,11 @@ export function scheduleNotifications(
 export function startReminderSchedule(queryClient: QueryClient): () => void {
   let clear = () => {};
   let stopped = false;
-  const readReminders = getQueryFn<unknown>({ on401: 'throw' });
   const refresh = async () => {
     const [reminders, policies] = await Promise.all([
       queryClient.fetchQuery({
         queryKey: QUERY_KEYS.reminders,
-        queryFn: async (context) => {
-          return checkedAnswer(await readReminders(context), () => loadSchemas().then((s) => s.reminderListSchema), context);
-        },
+        queryFn: readReminders,
       }),
       queryClient.fetchQuery({ queryKey: QUERY_KEYS.policies, queryFn: readPolicies }),
     ]);

@@ -1,5 +1,7 @@
 // The importer's own words (issue 25): progress while it reads, and what to try when a file is not a notice.
 
+import type { ReadProgress } from './read-notice/read-notice';
+
 export const IMPORT_TITLE = 'Check your renewal notice';
 export const READ_ON_DEVICE = 'Your notice is read on this device: the file is never uploaded.';
 export const NOT_A_NOTICE =
@@ -10,12 +12,8 @@ export const READER_NOT_LOADED =
   "We couldn't start reading this file: the notice reader did not load. Check your connection and try again.";
 export const CHECK_MARKED = "Check the marked values first: correct them, or tick 'This is right'.";
 
-export type ReadProgressLike =
-  | { stage: 'pdf'; page: number; pages: number }
-  | { stage: 'ocr'; page?: number; pages?: number; progress: number };
-
 /** 'Reading page 2 of 7…', then 'Recognising text… 40%' (with its page when a PDF page is read by OCR). */
-export function progressText(progress: ReadProgressLike | null): string {
+export function progressText(progress: ReadProgress | null): string {
   if (!progress) return 'Opening the file…';
   if (progress.stage === 'pdf') return `Reading page ${progress.page} of ${progress.pages}…`;
   const percent = `${Math.round(Math.min(1, Math.max(0, progress.progress)) * 100)}%`;
@@ -25,7 +23,7 @@ export function progressText(progress: ReadProgressLike | null): string {
 }
 
 /** How far along, 0–100, for the progress bar. */
-export function progressPercent(progress: ReadProgressLike | null): number {
+export function progressPercent(progress: ReadProgress | null): number {
   if (!progress) return 0;
   if (progress.stage === 'pdf') return Math.round(((progress.page - 1) / Math.max(1, progress.pages)) * 100);
   const pageShare = progress.page && progress.pages ? (progress.page - 1 + progress.progress) / progress.pages : progress.progress;

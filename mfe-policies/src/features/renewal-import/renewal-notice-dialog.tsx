@@ -1,17 +1,18 @@
 // 'Check your renewal notice' (issue 25): reads the chosen file on this device (read-notice/, loaded on first use),
 // shows every field found beside the value Renewly holds now with the notice's own words, and saves nothing until
 // 'Save changes' (through the normal update API: same validation, same errors).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Input, InputNumber, Modal, Progress, Select } from 'antd';
-import { COVERAGE_OPTIONS, displayRegistration, errorStatus, londonToday, priceRise, serverMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
+import { COVERAGE_OPTIONS, displayRegistration, londonToday, priceRise, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
 import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { useDiscardGuard } from '../../../../federation/discard-changes-modal';
 import { usePolicies } from '../../api/get-policies';
 import { useUpdatePolicy } from '../policies/api/update-policy';
 import { UkDatePicker } from '../policies/components/uk-date-picker';
-import { CHECK_MARKED, IMPORT_TITLE, NOT_A_NOTICE, PHOTO_NOT_A_NOTICE, progressPercent, progressText, READ_ON_DEVICE, READER_NOT_LOADED, type ReadProgressLike } from './import-wording';
+import { CHECK_MARKED, IMPORT_TITLE, NOT_A_NOTICE, PHOTO_NOT_A_NOTICE, progressPercent, progressText, READ_ON_DEVICE, READER_NOT_LOADED } from './import-wording';
+import type { ReadProgress } from './read-notice/read-notice';
 import { useNoticeFilePicker } from './notice-file-input';
-import { PRICE_RISE_CSS, PriceRiseNote } from './price-rise-note';
+import { PriceRiseNote } from './price-rise-note';
 import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
 
 export interface RenewalNoticeDialogProps {
@@ -22,11 +23,12 @@ export interface RenewalNoticeDialogProps {
 }
 
 type Phase =
-  | { kind: 'reading'; progress: ReadProgressLike | null }
+  | { kind: 'reading'; progress: ReadProgress | null }
   | { kind: 'failed'; message: string }
   | { kind: 'review'; notice: RenewalNotice };
 
-const CSS = `${PRICE_RISE_CSS}
+// The price rise's own rules come with the policies page's styles (the only page that opens this dialog).
+const CSS = `
 .rn-note { margin: 0 0 12px; color: rgba(0,0,0,0.65); }
 .rn-rows { display: grid; gap: 12px; }
 .rn-row { display: grid; gap: 4px; padding: 10px 12px; border: 1px solid #dbe3e8; border-radius: 8px; }
@@ -42,11 +44,9 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
   const [current, setCurrent] = useState(file);
   const [phase, setPhase] = useState<Phase>({ kind: 'reading', progress: null });
   const [target, setTarget] = useState(policy);
-  const reading = useRef<AbortController | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    reading.current = controller;
     setPhase({ kind: 'reading', progress: null });
     const done = (next: Phase) => {
       if (!controller.signal.aborted) setPhase(next);
@@ -69,18 +69,13 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
     return () => controller.abort();
   }, [current]);
 
-  const stopReading = () => {
-    reading.current?.abort();
-    onClose();
-  };
-
   return (
     <Modal
       open
       title={IMPORT_TITLE}
       width="min(720px, calc(100vw - 16px))"
       style={{ top: 16 }}
-      onCancel={phase.kind === 'review' ? undefined : stopReading}
+      onCancel={phase.kind === 'review' ? undefined : onClose}
       footer={null}
       closable={phase.kind !== 'review'}
       mask={{ closable: false }}
@@ -95,7 +90,7 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
           </div>
           <Progress percent={progressPercent(phase.progress)} showInfo={false} aria-label="Reading the notice" />
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-            <Button onClick={stopReading}>Cancel</Button>
+            <Button onClick={onClose}>Cancel</Button>
           </div>
         </div>
       )}
@@ -178,8 +173,7 @@ function NoticeReview({
       showToast({ title: TOASTS.policyUpdated, variant: 'success' });
       onClose();
     } catch (error) {
-      const status = errorStatus(error);
-      if (status !== undefined && status >= 400 && status < 500) setFormError(serverMessage(error, TOASTS.policyUpdateFailed));
+      setFormError(refusedMessage(error, TOASTS.policyUpdateFailed) ?? null);
       showToast({ title: TOASTS.error, description: TOASTS.policyUpdateFailed, variant: 'error' });
     }
   };

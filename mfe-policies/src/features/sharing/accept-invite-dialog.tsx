@@ -2,7 +2,7 @@
 // need be), this dialog says who shared which car and in what role, and accepts it for the signed-in account.
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
-import { displayRegistration, errorStatus, serverMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
 import { SHARE_ROLE_DESCRIPTIONS, SHARE_ROLE_LABELS, SHARING_MESSAGES } from '@renewly/shared-contracts/features/sharing';
 import { useAuthUser } from '../dashboard/api/get-auth-user';
 import { useAcceptInvite, useInviteDetails } from './api/sharing-api';
@@ -27,10 +27,7 @@ export function AcceptInviteDialog({ token, onClose }: AcceptInviteDialogProps) 
         showToast({ title: `${displayRegistration(policy.registrationNumber)} is now shared with you`, variant: 'success' });
         onClose(policy);
       },
-      onError: (e) => {
-        const status = errorStatus(e);
-        setError(status !== undefined && status >= 400 && status < 500 ? serverMessage(e, SHARING_MESSAGES.inviteInvalid) : TOASTS.error);
-      },
+      onError: (e) => setError(refusedMessage(e, SHARING_MESSAGES.inviteInvalid) ?? TOASTS.error),
     });
   };
 

@@ -2,7 +2,7 @@
 // who has access. Owner only (the API refuses anyone else). Loaded lazily with antd, like the other dialogs.
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Radio, Select, Tag } from 'antd';
-import { displayRegistration, errorStatus, formatUkDate, serverMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, formatUkDate, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
 import { SHARE_ROLE_DESCRIPTIONS, SHARE_ROLE_LABELS, SHARE_ROLES, SHARING_MESSAGES, shareInviteInputSchema, type PolicyMember, type ShareInviteInput, type ShareRole } from '@renewly/shared-contracts/features/sharing';
 import { Form } from '../../../../federation/form/form';
 import { FormField } from '../../../../federation/form/form-field';
@@ -20,8 +20,7 @@ const ROLE_OPTIONS = SHARE_ROLES.map((role) => ({ value: role, label: SHARE_ROLE
 
 /** A 4xx's own message, else the fallback, shown in the dialog and as an error toast. */
 function failed(error: unknown, fallback: string, show: (message: string) => void) {
-  const status = errorStatus(error);
-  show(status !== undefined && status >= 400 && status < 500 ? serverMessage(error, fallback) : fallback);
+  show(refusedMessage(error, fallback) ?? fallback);
   showToast({ title: TOASTS.error, description: fallback, variant: 'error' });
 }
 

@@ -14,6 +14,9 @@ export const notificationSchema = lazySchema(() =>
 export type Notification = z.infer<typeof notificationSchema>;
 
 /** A reminder notification the browser shows at a target time (spec §3). */
+/** GET /api/notifications answer. */
+export const notificationListSchema = lazySchema(() => z.array(notificationSchema));
+
 export const scheduledReminderNotificationSchema = lazySchema(() =>
   z.object({
     title: z.string(),

@@ -43,6 +43,9 @@ export const policySchema = lazySchema(() =>
 export type Policy = z.infer<typeof policySchema>;
 
 /** POST /api/policies answer: the policy plus how many reminders were made ('... with N reminder(s)' toast). */
+/** GET /api/policies answer. */
+export const policyListSchema = lazySchema(() => z.array(policySchema));
+
 export const createdPolicySchema = lazySchema(() => policySchema.extend({ remindersCreated: z.number().int().min(0) }));
 export type CreatedPolicy = z.infer<typeof createdPolicySchema>;
 

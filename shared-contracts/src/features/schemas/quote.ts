@@ -18,3 +18,6 @@ export const quoteSchema = lazySchema(() =>
   })
 );
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** POST /api/quotes/generate/:policyId answer (and a policy's quotes as the server draws them). */
+export const quoteListSchema = lazySchema(() => z.array(quoteSchema));

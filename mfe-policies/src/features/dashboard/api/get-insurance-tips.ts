@@ -1,15 +1,13 @@
 // GET /api/insurance-tips: the tips list (under 'tips').
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkedAnswer, getQueryFn, loadSchemas, QUERY_KEYS } from '@renewly/shared-contracts';
+import { checkedRead, loadSchemas, QUERY_KEYS } from '@renewly/shared-contracts';
 
-const read = getQueryFn<unknown>({ on401: 'throw' });
+const read = checkedRead(() => loadSchemas().then((s) => s.tipsResponseSchema));
 
 export const insuranceTipsQuery = queryOptions({
   queryKey: QUERY_KEYS.tips,
   // checked with its schema, which (with zod) loads on demand; a first read is checked just after the load (checkedAnswer)
-  queryFn: async (context) => {
-    return (await checkedAnswer(await read(context), () => loadSchemas().then((s) => s.tipsResponseSchema), context)).tips;
-  },
+  queryFn: async (context) => (await read(context)).tips,
 });
 
 export function useInsuranceTips() {

@@ -1,14 +1,8 @@
 // GET /api/user/delivery-preferences: the channels new reminders start with (the policy dialog's reminder part).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkedAnswer, getQueryFn, QUERY_KEYS, type QueryFnContext } from '@renewly/shared-contracts';
-import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-
-// The schema brings this app's own copy of zod (a features contract is bundled per app): loaded on demand (checkedAnswer)
-// rather than evaluated with the page, whose first paint needs none of it.
-async function readDeliveryPreferences(context: QueryFnContext): Promise<DeliveryPreferences> {
-  const body = await getQueryFn<unknown>({ on401: 'throw' })(context);
-  return checkedAnswer(body, () => import('@renewly/shared-contracts/features/delivery-preferences').then((m) => m.deliveryPreferencesSchema), context);
-}
+import { QUERY_KEYS } from '@renewly/shared-contracts';
+// Its schema (with this app's own zod) loads on demand, not with the page.
+import { readDeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences-read';
 
 export const deliveryPreferencesQuery = queryOptions({ queryKey: QUERY_KEYS.deliveryPreferences, queryFn: readDeliveryPreferences });
 

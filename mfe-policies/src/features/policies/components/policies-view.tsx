@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { routeOfPage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { INVITE_PARAM, routeOfPage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
 import { PageHeader, pageColumnClass } from '../../../../../federation/page-header';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useSetPolicyActive } from '../api/set-policy-active';
@@ -38,12 +38,12 @@ export function PoliciesView() {
   const [sharing, setSharing] = useState<Policy | null>(null);
   const leavePolicy = useLeavePolicy();
   // The emailed invitation's link: '/policies?invite=<token>' (issue 27).
-  const invite = params.get('invite');
+  const invite = params.get(INVITE_PARAM);
   const closeInvite = (accepted?: Policy) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        updated.delete('invite');
+        updated.delete(INVITE_PARAM);
         if (accepted) updated.set('policy', accepted.id);
         return updated;
       },

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import { COVERAGE_OPTIONS, errorStatus, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, serverMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { COVERAGE_OPTIONS, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contracts/features/vehicle-data';
 import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
@@ -112,8 +112,7 @@ function PolicyFormDialogBody({
       onClose();
     } catch (error) {
       const fallback = policy ? TOASTS.policyUpdateFailed : TOASTS.policyCreateFailed;
-      const status = errorStatus(error);
-      if (status !== undefined && status >= 400 && status < 500) setFormError(serverMessage(error, fallback));
+      setFormError(refusedMessage(error, fallback) ?? null);
       showToast({ title: TOASTS.error, description: fallback, variant: 'error' });
     }
   };

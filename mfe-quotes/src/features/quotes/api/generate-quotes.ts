@@ -1,16 +1,13 @@
 // POST /api/quotes/personalized/{policyId}, then the spec's toasts and a refresh of the policies (which carry the
 // quotes) and of the dashboard's potential savings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, loadSchemas, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, loadSchemas, parsedAnswer, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
 
 // zod comes with the schema (loaded alongside the request), not with the page's first load
-export const generateQuotes = async (policyId: string) => {
-  const [body, { quoteSchema }] = await Promise.all([
-    apiJson<unknown>('POST', `/api/quotes/personalized/${encodeURIComponent(policyId)}`),
-    loadSchemas(),
-  ]);
-  return quoteSchema.array().parse(body);
-};
+export const generateQuotes = (policyId: string) =>
+  parsedAnswer(apiJson<unknown>('POST', `/api/quotes/personalized/${encodeURIComponent(policyId)}`), () =>
+    loadSchemas().then((s) => s.quoteListSchema),
+  );
 
 export function useGenerateQuotes() {
   const queryClient = useQueryClient();

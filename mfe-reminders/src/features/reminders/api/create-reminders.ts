@@ -1,15 +1,11 @@
 // POST /api/reminders, once per chosen day: the dialog makes one reminder per day value.
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, loadSchemas, type Reminder, type ReminderFormValues, type ReminderInput, reminderTitle, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, loadSchemas, parsedAnswer, type Reminder, type ReminderFormValues, type ReminderInput, reminderTitle, showToast, TOASTS } from '@renewly/shared-contracts';
 import { showFailureToast } from '../../../shared/failure-toast';
 import { useInvalidateReminders } from './use-invalidate-reminders';
 
 export async function createReminder(input: ReminderInput): Promise<Reminder> {
-  const [answer, { reminderSchema }] = await Promise.all([
-    apiJson('POST', '/api/reminders', input),
-    loadSchemas(), // zod, off the first load
-  ]);
-  return reminderSchema.parse(answer);
+  return parsedAnswer(apiJson('POST', '/api/reminders', input), () => loadSchemas().then((s) => s.reminderSchema));
 }
 
 /** One POST per day, in order; stops at the first failure (the ones made before it stay). */

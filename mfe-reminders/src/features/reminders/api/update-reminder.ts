@@ -1,16 +1,12 @@
 // PUT /api/reminders/:id: one reminder, one day value.
 import { useMutation } from '@tanstack/react-query';
-import { apiJson, loadSchemas, type Reminder, type ReminderEditFormValues, reminderTitle, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, loadSchemas, parsedAnswer, type Reminder, type ReminderEditFormValues, reminderTitle, showToast, TOASTS } from '@renewly/shared-contracts';
 import { showFailureToast } from '../../../shared/failure-toast';
 import { useInvalidateReminders } from './use-invalidate-reminders';
 
 export async function updateReminder(id: string, values: ReminderEditFormValues): Promise<Reminder> {
   const body = { ...values, title: reminderTitle(values.daysBefore, values.target) };
-  const [answer, { reminderSchema }] = await Promise.all([
-    apiJson('PUT', `/api/reminders/${encodeURIComponent(id)}`, body),
-    loadSchemas(), // zod, off the first load
-  ]);
-  return reminderSchema.parse(answer);
+  return parsedAnswer(apiJson('PUT', `/api/reminders/${encodeURIComponent(id)}`, body), () => loadSchemas().then((s) => s.reminderSchema));
 }
 
 export function useUpdateReminder() {

@@ -1,16 +1,13 @@
 // PUT /api/user/delivery-preferences, then a toast and a refresh of every reader (the reminders page states the hour,
 // the reminder and policy dialogs pre-select the channels; all share the query key).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson, QUERY_KEYS, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, parsedAnswer, QUERY_KEYS, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
+import { loadDeliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences-read';
 import { hourLabel } from '../components/hour-select';
 
 export async function saveDeliveryPreferences(values: DeliveryPreferences): Promise<DeliveryPreferences> {
-  const [answer, { deliveryPreferencesSchema }] = await Promise.all([
-    apiJson('PUT', '/api/user/delivery-preferences', values),
-    import('@renewly/shared-contracts/features/delivery-preferences'), // zod, off the first load
-  ]);
-  return deliveryPreferencesSchema.parse(answer);
+  return parsedAnswer(apiJson('PUT', '/api/user/delivery-preferences', values), loadDeliveryPreferencesSchema);
 }
 
 export function useSaveDeliveryPreferences() {

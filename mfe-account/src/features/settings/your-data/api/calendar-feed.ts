@@ -2,25 +2,17 @@
 // (shown once: only its hash is kept); "Turn off" ends it. The key is the API path (spec §7); the settings page reads it
 // first (the server draws the page from it).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, checkedAnswer, describeError, getQueryFn, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
+import { apiJson, checkedRead, describeError, parsedAnswer, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
 import type { CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data-messages';
 
 export const CALENDAR_FEED_KEY = QUERY_KEYS.calendarFeed;
 
-const readFeed = getQueryFn<unknown>({ on401: 'throw' });
+/** The feed's schema: with zod, loaded alongside a request, not with the page. */
+const loadFeedSchema = () => import('@renewly/shared-contracts/features/your-data').then((m) => m.calendarFeedSchema);
+const checkedFeed = (answer: Promise<unknown>): Promise<CalendarFeed> => parsedAnswer(answer, loadFeedSchema);
 
-/** Checks an answer with the feed's schema, which (with zod) loads alongside the request, not with the page. */
-async function checkedFeed(answer: Promise<unknown>): Promise<CalendarFeed> {
-  const [body, { calendarFeedSchema }] = await Promise.all([answer, import('@renewly/shared-contracts/features/your-data')]);
-  return calendarFeedSchema.parse(body);
-}
-
-export const calendarFeedQuery = queryOptions({
-  queryKey: CALENDAR_FEED_KEY,
-  queryFn: async (context) =>
-    checkedAnswer(await readFeed(context), () => import('@renewly/shared-contracts/features/your-data').then((m) => m.calendarFeedSchema), context),
-});
+export const calendarFeedQuery = queryOptions({ queryKey: CALENDAR_FEED_KEY, queryFn: checkedRead(loadFeedSchema) });
 
 export function useCalendarFeed() {
   return useQuery(calendarFeedQuery);
