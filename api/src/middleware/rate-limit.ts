@@ -15,7 +15,8 @@ export interface LimitRule {
   key: (req: Request) => string | undefined;
 }
 
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** The client's address, as the rate limits count it. */
+export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 const bodyEmail = (req: Request): string | undefined => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.length <= 254 ? normaliseEmail(email) : undefined;

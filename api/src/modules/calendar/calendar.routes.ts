@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
 import type { AppDeps } from '../../app-deps';
 import { noInput, nothing, validate } from '../../http/validate';
-import { dbRateLimit } from '../../middleware/rate-limit';
+import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { createOrRotateFeed, feedStatus, renderFeed, turnOffFeed, userIdForToken } from './calendar.service';
 
@@ -32,7 +32,7 @@ export function createCalendarRouter({ config }: AppDeps): Router {
   router.get(
     '/calendar/:token.ics',
     dbRateLimit([
-      { name: 'calendar-ip', limit: perAddressMax, windowMs, key: (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown' },
+      { name: 'calendar-ip', limit: perAddressMax, windowMs, key: clientAddress },
       { name: 'calendar-token', limit: perTokenMax, windowMs, key: (req: Request) => String(req.params.token ?? '') },
     ]),
     validate({ params: feedTokenParamsSchema, query: nothing }),

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { displayRegistration, type ReminderTarget } from '@renewly/shared-contracts';
+import type { ReminderTarget } from '@renewly/shared-contracts';
 import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import { readablePolicyFilter } from '../policies/policy-access';
 import { PolicyModel } from '../policies/policies.model';
+import { vehicleLabel } from '../policies/policy-queries';
 import { ReminderModel } from '../reminders/reminders.model';
 import { CalendarFeedModel } from './calendar-feed.model';
 import { renderCalendar, type IcsEvent } from './ics';
@@ -69,7 +70,7 @@ export async function renderFeed(userId: string): Promise<string> {
   ]);
   const events: IcsEvent[] = [];
   for (const p of policies) {
-    const vehicle = `${p.carManufacturer} ${p.carModel} (${displayRegistration(p.registrationNumber)})`;
+    const vehicle = vehicleLabel(p);
     for (const kind of KINDS) {
       const date = p[kind.field];
       if (!date) continue;

@@ -62,8 +62,11 @@ export async function refreshTrendsForPolicy(policy: PolicySummary): Promise<voi
 
 /** One {policy, trends} per vehicle of the user (shared with them included); a vehicle not computed yet is computed now. */
 export async function userVehicleTrends(userId: string): Promise<MarketTrendsItem[]> {
-  const [policies, shared] = await Promise.all([listReadablePolicySummaries(userId), sharedWithUser(userId)]);
-  const owners = shared.size === 0 ? new Map<string, string>() : await ownerFirstNames([...shared.values()].map((s) => s.ownerId));
+  const shared = await sharedWithUser(userId);
+  const [policies, owners] = await Promise.all([
+    listReadablePolicySummaries(userId, { shared }),
+    ownerFirstNames([...shared.values()].map((s) => s.ownerId)),
+  ]);
   // Trends are kept per vehicle (policy), under its owner: read by policy so a shared one is found too.
   const records = policies.length === 0 ? [] : await MarketTrendsModel.find({ policyId: { $in: policies.map((p) => new Types.ObjectId(p.id)) } }).lean();
   const byPolicy = new Map(records.map((r) => [String(r.policyId), r]));

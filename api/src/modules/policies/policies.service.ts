@@ -11,7 +11,7 @@ import * as reminders from '../reminders/reminders.service';
 import { endAllSharesOf, ownerFirstNames } from '../sharing/sharing.service';
 import { deleteRefreshesForPolicy } from '../vehicle-refresh/refresh-history';
 import { readablePolicyFilter, requirePolicyAccess, sharedWithUser, type PolicyGrant } from './policy-access';
-import { POLICY_NOT_FOUND, type PolicySummary } from './policy-queries';
+import { POLICY_NOT_FOUND, toSummary } from './policy-queries';
 import { assignPolicySlot, claimPolicySlot, releasePolicySlot, releaseSlotsOf } from './policy-slots';
 import {
   POLICY_NUMBER_INDEX,
@@ -165,7 +165,8 @@ export async function createPolicy(
     await releasePolicySlot(slot).catch(() => undefined);
     throw err;
   }
-  await refreshMarketTrends(userId, String(record._id));
+  // A policy added (or edited, below) gets its vehicle's market trends at once.
+  await market.refreshTrendsForPolicy(toSummary(record));
   return { policy: asSeenBy(toPublicPolicy(record), 'owner'), remindersCreated: days.length };
 }
 
@@ -178,13 +179,9 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
   const ownerId = grant.ownerId;
   const { set, unset } = storedFields(input);
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
-  const before = await PolicyModel.findOne(
-    { _id: oid(id), userId: oid(ownerId) },
-    { motExpiryDate: 1, roadTaxExpiryDate: 1, registrationNumber: 1 },
-  ).lean();
-  if (!before) throw new ApiError(404, POLICY_NOT_FOUND);
+  const before = grant.policy;
   const dates = formDates(input);
-  if (dates.mot !== (before.motExpiryDate ?? null) || dates.tax !== (before.roadTaxExpiryDate ?? null)) {
+  if (dates.mot !== before.motExpiryDate || dates.tax !== before.roadTaxExpiryDate) {
     set.datesEditedAt = new Date();
   }
   // Another vehicle: what the DVLA said about the old one no longer applies (the new one is checked at the next run).
@@ -202,15 +199,9 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
     throw err;
   }
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
-  await refreshMarketTrends(ownerId, id);
+  await market.refreshTrendsForPolicy(toSummary(updated));
   const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
   return seenBy(grant, toPublicPolicy(updated, quoted.get(String(updated._id))));
-}
-
-/** A policy added or edited gets its vehicle's market trends at once. */
-async function refreshMarketTrends(userId: string, policyId: string): Promise<void> {
-  const grant = await requirePolicyAccess(userId, policyId, 'read').catch(() => null);
-  if (grant) await market.refreshTrendsForPolicy(grant.policy satisfies PolicySummary);
 }
 
 /** Turns a policy the user owns or edits on or off. */
@@ -236,10 +227,9 @@ export async function deletePolicy(
   userId: string,
   id: string,
 ): Promise<{ reminders: number; deliveries: number; quotes: number; notifications: number; marketTrends: number }> {
+  // Only the owner may manage, and a policy that does not exist (or is not theirs to see) is a 404 there.
   await requirePolicyAccess(userId, id, 'manage');
   const filter = { _id: oid(id), userId: oid(userId) };
-  const policy = await PolicyModel.findOne(filter, { _id: 1 }).lean();
-  if (!policy) throw new ApiError(404, POLICY_NOT_FOUND);
   await endAllSharesOf(id);
   const removed = {
     notifications: await notifications.deleteForPolicy(userId, id),

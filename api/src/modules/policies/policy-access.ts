@@ -12,13 +12,6 @@ import { POLICY_NOT_FOUND, SUMMARY_FIELDS, toSummary, type PolicySummary, type S
 
 export type { PolicyAccess, PolicyAction };
 
-/**
- * Whether an access allows an action: `read` (see it, its dates and quotes, own reminders, own quotes), `edit`
- * (update, import the renewal notice, turn on or off), `manage` (delete, share, change or remove access). The
- * table lives in shared-contracts (features/sharing.ts) so the apps offer exactly what this allows.
- */
-export const mayDo = (access: PolicyAccess, action: PolicyAction): boolean => policyAccessAllows(access, action);
-
 export interface PolicyGrant {
   policy: PolicySummary;
   access: PolicyAccess;
@@ -47,7 +40,7 @@ export async function policyAccess(userId: string, policyId: string): Promise<Po
 export async function requirePolicyAccess(userId: string, policyId: string, action: PolicyAction): Promise<PolicyGrant> {
   const grant = await policyAccess(userId, policyId);
   if (!grant) throw new ApiError(404, POLICY_NOT_FOUND);
-  if (!mayDo(grant.access, action)) {
+  if (!policyAccessAllows(grant.access, action)) {
     throw new ApiError(403, action === 'manage' ? SHARING_MESSAGES.ownerOnly : SHARING_MESSAGES.editorOnly);
   }
   return grant;
@@ -69,9 +62,12 @@ export async function readablePolicyFilter(
   return { $or: [{ userId: oid(userId) }, { _id: { $in: [...shared.keys()].map(oid) } }] };
 }
 
-/** Every policy the user may read (their own and those shared with them), as summaries. */
-export async function listReadablePolicySummaries(userId: string, { activeOnly = false } = {}): Promise<PolicySummary[]> {
-  const filter = await readablePolicyFilter(userId);
+/** Every policy the user may read (their own and those shared with them), as summaries (`shared` if already read). */
+export async function listReadablePolicySummaries(
+  userId: string,
+  { activeOnly = false, shared }: { activeOnly?: boolean; shared?: Map<string, { access: PolicyAccess; ownerId: string }> } = {},
+): Promise<PolicySummary[]> {
+  const filter = await readablePolicyFilter(userId, shared);
   const docs = await PolicyModel.find(activeOnly ? { $and: [filter, { isActive: true }] } : filter, SUMMARY_FIELDS).lean<SummaryRecord[]>();
   return docs.map(toSummary);
 }
@@ -82,5 +78,5 @@ export async function listReadablePolicySummaries(userId: string, { activeOnly =
  */
 export async function activeMembershipKeys(): Promise<Set<string>> {
   const shares = await PolicyShareModel.find({ memberId: { $ne: null } }, { policyId: 1, memberId: 1 }).lean();
-  return new Set(shares.filter((s) => s.memberId).map((s) => `${String(s.policyId)}:${String(s.memberId)}`));
+  return new Set(shares.map((s) => `${String(s.policyId)}:${String(s.memberId)}`));
 }

@@ -1,9 +1,8 @@
 // Read-only questions other modules ask about policies. Kept apart from policies.service (which calls the
 // reminders, quotes and notifications services) so those modules can ask without an import cycle.
 import { Types } from 'mongoose';
+import { displayRegistration } from '@renewly/shared-contracts';
 import { PolicyModel } from './policies.model';
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 export const POLICY_NOT_FOUND = 'Policy not found';
 
@@ -56,6 +55,10 @@ export type SummaryRecord = {
   isActive: boolean;
 };
 
+/** A vehicle as the emails and the calendar name it: 'Ford Fiesta (AB12 CDE)'. */
+export const vehicleLabel = (p: { carManufacturer: string; carModel: string; registrationNumber: string }): string =>
+  `${p.carManufacturer} ${p.carModel} (${displayRegistration(p.registrationNumber)})`;
+
 export function toSummary(p: SummaryRecord): PolicySummary {
   return {
     id: String(p._id),
@@ -72,22 +75,6 @@ export function toSummary(p: SummaryRecord): PolicySummary {
     roadTaxExpiryDate: p.roadTaxExpiryDate ?? null,
     isActive: p.isActive,
   };
-}
-
-/**
- * One of the user's OWN policies, or null when there is no such policy or it is someone else's. Routes and services
- * ask policy-access.ts instead (a policy shared with the user counts there).
- */
-export async function findUserPolicy(userId: string, policyId: string): Promise<PolicySummary | null> {
-  const p = await PolicyModel.findOne({ _id: oid(policyId), userId: oid(userId) }, SUMMARY_FIELDS).lean<SummaryRecord>();
-  return p ? toSummary(p) : null;
-}
-
-/** All of the user's OWN policies (active and not); with those shared with them: policy-access.ts. */
-export async function listUserPolicySummaries(userId: string, { activeOnly = false } = {}): Promise<PolicySummary[]> {
-  const filter = activeOnly ? { userId: oid(userId), isActive: true } : { userId: oid(userId) };
-  const docs = await PolicyModel.find(filter, SUMMARY_FIELDS).lean<SummaryRecord[]>();
-  return docs.map(toSummary);
 }
 
 /** Every active policy of every user, for the reminder delivery sweep. */

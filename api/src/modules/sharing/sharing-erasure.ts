@@ -2,14 +2,14 @@
 // every member (each is told by email) with everything the members held for them; a member erasing theirs ends
 // their memberships, and any open invitation to their address goes.
 import { Types } from 'mongoose';
-import { displayRegistration } from '@renewly/shared-contracts';
 import { sharedPolicyGoneEmail } from '@renewly/shared-contracts/features/sharing';
 import type { Mailer } from '../../channels/email/mailer';
 import { normaliseEmail } from '../auth/email';
 import { PolicyModel } from '../policies/policies.model';
+import { vehicleLabel } from '../policies/policy-queries';
 import { UserModel } from '../users/user.model';
-import { removeMemberHoldings } from './member-holdings';
 import { PolicyShareModel } from './policy-shares.model';
+import { endShare } from './sharing.service';
 
 /** Ends every share the user gives or holds; answers what was deleted per collection. */
 export async function endSharesOnErasure(userId: string, email: string | null, mailer?: Mailer): Promise<Record<string, number>> {
@@ -26,14 +26,14 @@ export async function endSharesOnErasure(userId: string, email: string | null, m
       PolicyModel.find({ _id: { $in: members.map((s) => s.policyId) } }, { registrationNumber: 1, carManufacturer: 1, carModel: 1 }).lean(),
       UserModel.find({ _id: { $in: members.map((s) => s.memberId!) } }, { email: 1 }).lean(),
     ]);
-    const vehicleOf = new Map(policies.map((p) => [String(p._id), `${p.carManufacturer} ${p.carModel} (${displayRegistration(p.registrationNumber)})`]));
+    const vehicleOf = new Map(policies.map((p) => [String(p._id), vehicleLabel(p)]));
     const emailOf = new Map(users.map((u) => [String(u._id), u.email]));
     const byMember = new Map<string, string[]>();
     for (const share of members) {
       const memberId = String(share.memberId);
-      await PolicyShareModel.deleteOne({ _id: share._id });
+      const holdings = await endShare(share);
       count('policy_shares', 1);
-      for (const [name, n] of Object.entries(await removeMemberHoldings(memberId, String(share.policyId)))) count(name, n);
+      for (const [name, n] of Object.entries(holdings)) count(name, n);
       byMember.set(memberId, [...(byMember.get(memberId) ?? []), vehicleOf.get(String(share.policyId)) ?? 'a car']);
     }
     if (mailer) {
@@ -50,9 +50,9 @@ export async function endSharesOnErasure(userId: string, email: string | null, m
   // Held: the user's memberships (their holdings go with their own records) and invitations to their address.
   const held = await PolicyShareModel.find({ memberId: id }, { _id: 1, policyId: 1 }).lean();
   for (const share of held) {
-    await PolicyShareModel.deleteOne({ _id: share._id });
+    const holdings = await endShare({ ...share, memberId: id });
     count('policy_shares', 1);
-    for (const [name, n] of Object.entries(await removeMemberHoldings(userId, String(share.policyId)))) count(name, n);
+    for (const [name, n] of Object.entries(holdings)) count(name, n);
   }
   if (email) count('policy_shares', (await PolicyShareModel.deleteMany({ email: normaliseEmail(email), memberId: { $in: [null] } })).deletedCount);
   return deleted;

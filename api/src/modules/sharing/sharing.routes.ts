@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import {
   inviteTokenParamsSchema,
@@ -12,13 +12,11 @@ import {
 } from '@renewly/shared-contracts/features/sharing';
 import type { AppDeps } from '../../app-deps';
 import { noInput, nothing, validate } from '../../http/validate';
-import { dbRateLimit } from '../../middleware/rate-limit';
+import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { normaliseEmail } from '../auth/email';
 import { getPolicy } from '../policies/policies.service';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
-
-const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** Household sharing (issue 27). Who may do what is decided by policies/policy-access.ts. */
 export function createSharingRouter({ config, mailer, logger }: AppDeps): Router {

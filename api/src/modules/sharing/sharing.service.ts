@@ -2,7 +2,7 @@
 // by policies/policy-access.ts; this module keeps the list of who has access.
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { displayRegistration, type ShareRole } from '@renewly/shared-contracts';
+import type { ShareRole } from '@renewly/shared-contracts';
 import {
   inviteLink,
   MAX_OPEN_INVITES_PER_POLICY,
@@ -24,9 +24,10 @@ import type { Logger } from '../../logger';
 import { normaliseEmail } from '../auth/email';
 import { requirePolicyAccess } from '../policies/policy-access';
 import { PolicyModel } from '../policies/policies.model';
+import { vehicleLabel } from '../policies/policy-queries';
 import { ReminderModel } from '../reminders/reminders.model';
 import { UserModel } from '../users/user.model';
-import { removeMemberHoldings } from './member-holdings';
+import { removeMemberHoldings, type MemberHoldingsRemoved } from './member-holdings';
 import { PolicyShareModel, type PolicyShareRecord } from './policy-shares.model';
 
 export const SHARE_INVITE_CLAIM_KIND = 'share-invite';
@@ -79,9 +80,6 @@ export interface InviteDeps {
   appOrigin: string;
   logger: Pick<Logger, 'error'>;
 }
-
-const vehicleOf = (p: { carManufacturer: string; carModel: string; registrationNumber: string }) =>
-  `${p.carManufacturer} ${p.carModel} (${displayRegistration(p.registrationNumber)})`;
 
 /**
  * The owner invites an address as viewer or editor: an open invitation with a single-use token, emailed as a link.
@@ -138,7 +136,7 @@ export async function invite(deps: InviteDeps, userId: string, policyId: string,
   if (!created) throw new ApiError(409, SHARING_MESSAGES.inviteBusy);
   const message = shareInviteEmail({
     ownerFirstName: owner.firstName,
-    vehicle: vehicleOf(grant.policy),
+    vehicle: vehicleLabel(grant.policy),
     role: input.role,
     link: inviteLink(deps.appOrigin, token),
     appOrigin: deps.appOrigin,
@@ -170,11 +168,11 @@ export async function changeRole(userId: string, policyId: string, shareId: stri
 
 /**
  * Ends one share: the membership (or invitation) first, so the delivery engine stops at once, then everything the
- * member held for the policy.
+ * member held for the policy. Answers what of the member's holdings was deleted, per collection.
  */
-async function endShare(share: PolicyShareRecord): Promise<void> {
+export async function endShare(share: Pick<PolicyShareRecord, '_id' | 'policyId' | 'memberId'>): Promise<Partial<MemberHoldingsRemoved>> {
   await PolicyShareModel.deleteOne({ _id: share._id });
-  if (share.memberId) await removeMemberHoldings(String(share.memberId), String(share.policyId));
+  return share.memberId ? removeMemberHoldings(String(share.memberId), String(share.policyId)) : {};
 }
 
 /** The owner removes a member or revokes an invitation. */
@@ -282,8 +280,10 @@ export async function sharingOf(userId: string, email: string): Promise<{ holds:
     PolicyShareModel.find({ userId: oid(userId) }).sort({ _id: 1 }).lean(),
   ]);
   const holdings = [...held, ...invited];
-  const owners = await firstNamesOf(holdings.map((s) => s.userId));
-  const names = await firstNamesOf(given.flatMap((s) => (s.memberId ? [s.memberId] : [])));
+  const [owners, names] = await Promise.all([
+    firstNamesOf(holdings.map((s) => s.userId)),
+    firstNamesOf(given.flatMap((s) => (s.memberId ? [s.memberId] : []))),
+  ]);
   return {
     holds: holdings.map((s) => ({
       policyId: String(s.policyId),
