@@ -4,12 +4,13 @@
 # Usage: NGINX_ROLE=shell|remote REMOTE_*_URL=... PUBLIC_ORIGIN=https://... nginx-headers.sh > headers.conf
 set -e
 origins=""
-# The shell's pages drawn by the API run one inline script (the push banner's check and the early clicks' hold),
+# The shell's pages drawn by the API run one inline script (the push banner's check, the early clicks' hold and the
+# start of the shell's scripts after the first paint),
 # allowed by its hash alone (shared-contracts' SERVER_DRAWN_HEAD_SCRIPT; api/src/web/nginx-script-hash.test.ts keeps
 # the two in step).
 inline=""
 if [ "${NGINX_ROLE:-remote}" = "shell" ]; then
-  inline=" 'sha256-KnJz24bfqgM+ihTrN1zQ7vQpvQ38A8Q1ETDPohUBB5s='"
+  inline=" 'sha256-rbLc7d4hlcdY/mBccVWgPsaIELHEXyE30mLbEduQJ4Q='"
 
   for url in "$REMOTE_POLICIES_URL" "$REMOTE_REMINDERS_URL" "$REMOTE_QUOTES_URL" "$REMOTE_MARKET_URL" "$REMOTE_ACCOUNT_URL"; do
     # scheme://host[:port] of an absolute URL; a same-origin path needs nothing.

@@ -146,3 +146,66 @@ test('a server-drawn page whose remote then fails shows the fallback on that rou
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Policies' }).click();
   await expect(page.getByRole('heading', { name: 'Insurance Policies' })).toBeVisible();
 });
+
+/** Notes when the shell's script element is put in the page (performance.now()), as window.__shellStartedAt. */
+async function noteShellStart(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/static\/js\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            (window as unknown as { __shellStartedAt: number }).__shellStartedAt = performance.now();
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const shellOwnsTheAvatar = (page: Page) =>
+  page
+    .getByRole('button', { name: /account menu for/ })
+    .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+
+test("a drawn page is painted before the shell's code starts: the script is fetched at once and started after the first paint", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page);
+  await noteShellStart(page);
+  const fetchedAt: number[] = [];
+  page.on('request', (req) => {
+    if (/\/static\/js\/main\.[0-9a-f]+\.js$/.test(req.url())) fetchedAt.push(Date.now());
+  });
+  await page.goto('/quotes');
+  await expect.poll(() => shellOwnsTheAvatar(page), { timeout: 20_000 }).toBe(true);
+  const seen = await page.evaluate(() => ({
+    startedAt: (window as unknown as { __shellStartedAt?: number }).__shellStartedAt,
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(seen.firstContentfulPaint).toBeGreaterThan(0);
+  expect(seen.startedAt).toBeGreaterThan(seen.firstContentfulPaint!);
+  // Fetched once (the preload), not a second time when started.
+  expect(fetchedAt).toHaveLength(1);
+});
+
+test('the shell still starts where the browser reports no paints, and in a tab that is hidden', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await noteShellStart(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] });
+  });
+  await page.goto('/policies');
+  await expect.poll(() => shellOwnsTheAvatar(page), { timeout: 20_000 }).toBe(true);
+  await page.getByRole('button', { name: /account menu for/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+
+  const hidden = await page.context().newPage();
+  await noteShellStart(hidden);
+  await hidden.addInitScript(() => {
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+  });
+  await hidden.goto('/reminders');
+  await expect.poll(() => shellOwnsTheAvatar(hidden), { timeout: 20_000 }).toBe(true);
+  expect(await hidden.evaluate(() => typeof (window as unknown as { __shellStartedAt?: number }).__shellStartedAt)).toBe('number');
+});

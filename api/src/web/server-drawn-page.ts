@@ -16,6 +16,7 @@ import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { firstReadsOf } from '@renewly/shared-contracts/features/early-reads';
 import {
   BOOT_DATA_ELEMENT_ID,
+  BOOT_SCRIPT_ATTRIBUTE,
   PAGE_SLOT_MARKUP,
   SERVER_DRAWN_HEAD_SCRIPT,
   SERVER_DRAWN_ATTRIBUTE,
@@ -133,7 +134,13 @@ export function composePage(template: string, parts: { markup: string; boot: Boo
   const drawnRoot =
     `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${parts.markup}</div>` +
     `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(parts.boot)}</script>`;
-  return template.slice(0, headEnd) + parts.head.join('') + template.slice(headEnd, rootStart) + drawnRoot + template.slice(rootEnd);
+  // The shell's own scripts are fetched at once but started after the first paint (PAINT_FIRST_SCRIPT, in the head).
+  const bootScripts: string[] = [];
+  const rest = template.slice(rootEnd).replace(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g, (_, a?: string, b?: string) => {
+    bootScripts.push(`<link rel="preload" href="${a ?? b}" as="script" ${BOOT_SCRIPT_ATTRIBUTE} />`);
+    return '';
+  });
+  return template.slice(0, headEnd) + bootScripts.join('') + parts.head.join('') + template.slice(headEnd, rootStart) + drawnRoot + rest;
 }
 
 /** The handler for page requests: answers a signed-in one drawn, passes any other on (to the plain index.html). */

@@ -70,5 +70,31 @@ export const EARLY_CLICK_SCRIPT =
   'if(!b||!r||!r.contains(b)||live(b))return;e.preventDefault();e.stopImmediatePropagation();' +
   'var was=held;held=b;if(!was)setTimeout(wait,50)},true)})()';
 
+/** Marks the head's preload link of a script the page starts only after its first paint (PAINT_FIRST_SCRIPT). */
+export const BOOT_SCRIPT_ATTRIBUTE = 'data-renewly-boot';
+
+/**
+ * Runs in the head of a server-drawn page too. The page is complete on arrival, so it is painted before any of the
+ * app's code runs: the shell's scripts are fetched at once (preload links marked BOOT_SCRIPT_ATTRIBUTE) but started
+ * only once the first contentful paint has been presented (a deferred script, ready early, would run before it and
+ * hold the paint back behind its evaluation). In a hidden tab, where nothing is painted, or where the browser does not
+ * report paints, they start after the parse and the next frame; after 1 s they start whatever happened.
+ */
+export const PAINT_FIRST_SCRIPT =
+  '(function(){var d=document,w=window,done=false;' +
+  'function boot(){if(done)return;done=true;' +
+  "var l=d.querySelectorAll('link[" +
+  BOOT_SCRIPT_ATTRIBUTE +
+  "]');for(var i=0;i<l.length;i++){var s=d.createElement('script');s.src=l[i].href;s.async=false;d.body.appendChild(s)}}" +
+  'function parsed(){setTimeout(boot,1000);' +
+  "if(d.visibilityState==='hidden')return boot();" +
+  'if(painted)return setTimeout(boot,0);' +
+  'requestAnimationFrame(function(){setTimeout(function(){if(!observing)boot()},0)})}' +
+  'var painted=false,observing=false;' +
+  "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){observing=true;" +
+  "new PerformanceObserver(function(list,obs){if(list.getEntriesByName('first-contentful-paint').length){painted=true;obs.disconnect();" +
+  "if(d.readyState!=='loading')setTimeout(boot,0)}}).observe({type:'paint',buffered:true})}}catch(e){observing=false}" +
+  "if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})()";
+
 /** The one inline script of a server-drawn page, in its head (the CSP allows it by its hash alone). */
-export const SERVER_DRAWN_HEAD_SCRIPT = `${PUSH_BANNER_CHECK_SCRIPT};${EARLY_CLICK_SCRIPT}`;
+export const SERVER_DRAWN_HEAD_SCRIPT = `${PUSH_BANNER_CHECK_SCRIPT};${EARLY_CLICK_SCRIPT};${PAINT_FIRST_SCRIPT}`;
