@@ -1,6 +1,7 @@
 // Sign up, sign in, session across reloads, logout, not-found and the phone layout, in the built app.
 import { expect, test } from '@playwright/test';
 import { newTestUser, signUpAndSignIn } from './support/session';
+import { waitForShell } from './support/shell-started';
 import {
   authHeading,
   expectedFailure,
@@ -136,6 +137,7 @@ test('an unknown path shows Page Not Found with Go Back and a Dashboard link', a
   const errors = watchConsoleErrors(page);
   await signUpAndSignIn(page);
   await page.goto('/policies');
+  await waitForShell(page); // the app notes the page in this tab's history when it starts
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

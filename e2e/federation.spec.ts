@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { waitForShell } from './support/shell-started';
 import { installReactProbe, reactRenderers, sharedVersions } from './support/react-probe';
 import { signUpAndSignIn } from './support/session';
 
@@ -33,6 +34,8 @@ async function expectRemoteLoaded(page: Page, heading: RegExp) {
   await expect(page.getByRole('main').getByText(heading).first()).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  // A server-drawn page shows all of the above before the app has started.
+  await waitForShell(page);
 }
 
 test('every route loads its remote with one React in the page and no console errors', async ({ page }) => {

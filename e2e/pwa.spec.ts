@@ -11,6 +11,7 @@ import type { Reminder } from '../shared-contracts/src/reminder';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi, logIn, newTestUser, registerUser, signUpAndSignIn } from './support/session';
 import { expectToast } from './shell-ui-helpers';
+import { waitForShell } from './support/shell-started';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -228,6 +229,7 @@ test('the push banner and the install card never move the page once drawn', asyn
   const banner = page.getByRole('complementary', { name: 'Enable notifications' });
   await expect(banner).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await waitForShell(page);
   const mainTop = () => page.locator('main').evaluate((el) => el.getBoundingClientRect().top);
   const topBefore = await mainTop();
   const shiftsBefore = await page.evaluate(() => (window as Window & { __shifts?: string[] }).__shifts!.length);

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_ROUTES } from '@renewly/shared-contracts';
 import { DRAWN_PAGES } from './support/drawn-pages';
 import { signUpAndSignIn } from './support/session';
+import { waitForShell } from './support/shell-started';
 import { createPolicyViaApi } from './support/policies';
 
 const SIGNED_IN_ROUTES = ['/', '/policies', '/reminders', '/quotes', '/market-trends', '/settings', '/profile'];
@@ -163,11 +164,6 @@ async function noteShellStart(page: Page) {
   });
 }
 
-const shellOwnsTheAvatar = (page: Page) =>
-  page
-    .getByRole('button', { name: /account menu for/ })
-    .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
-
 test("a drawn page is painted before the shell's code starts: the script is fetched at once and started after the first paint", async ({
   page,
 }) => {
@@ -178,7 +174,7 @@ test("a drawn page is painted before the shell's code starts: the script is fetc
     if (/\/static\/js\/main\.[0-9a-f]+\.js$/.test(req.url())) fetchedAt.push(Date.now());
   });
   await page.goto('/quotes');
-  await expect.poll(() => shellOwnsTheAvatar(page), { timeout: 20_000 }).toBe(true);
+  await waitForShell(page);
   const seen = await page.evaluate(() => ({
     startedAt: (window as unknown as { __shellStartedAt?: number }).__shellStartedAt,
     firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -196,7 +192,7 @@ test('the shell still starts where the browser reports no paints, and in a tab t
     Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] });
   });
   await page.goto('/policies');
-  await expect.poll(() => shellOwnsTheAvatar(page), { timeout: 20_000 }).toBe(true);
+  await waitForShell(page);
   await page.getByRole('button', { name: /account menu for/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
 
@@ -206,6 +202,6 @@ test('the shell still starts where the browser reports no paints, and in a tab t
     Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
   });
   await hidden.goto('/reminders');
-  await expect.poll(() => shellOwnsTheAvatar(hidden), { timeout: 20_000 }).toBe(true);
+  await waitForShell(hidden);
   expect(await hidden.evaluate(() => typeof (window as unknown as { __shellStartedAt?: number }).__shellStartedAt)).toBe('number');
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { INSTALL_PROMPT_DISMISSED_KEY } from '@renewly/shared-contracts';
 import { isDismissed } from './dismissal';
+import { takeEarlyInstallPrompt } from './early-install-prompt';
 
 // The card loads when the browser offers to install (rarely, and after the page has drawn): not on every first load.
 const InstallCard = lazy(() => import('./install-card'));
@@ -19,7 +20,9 @@ export function InstallPrompt() {
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
 
   useEffect(() => {
+    const early = takeEarlyInstallPrompt();
     if (isDismissed(INSTALL_PROMPT_DISMISSED_KEY)) return;
+    if (early) setEvent(early);
     const onAvailable = (e: Event) => {
       e.preventDefault();
       setEvent(e as BeforeInstallPromptEvent);
