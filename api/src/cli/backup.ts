@@ -1,13 +1,14 @@
 // `npm run backup [PATH]`: a consistent backup of the database this deployment uses (see backup/backup-target.ts),
-// to PATH (a file, or a folder to put it in) or to .data/backups/. The app can keep running meanwhile.
+// to PATH (a file, or a folder to put it in) or to the backups folder the scheduled backup uses (defaultBackupDir). The app can keep running meanwhile.
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BackupError } from '../backup/backup-file';
-import { backupDatabase, backupFileName, describeTarget, REPO_ROOT, resolveBackupTarget } from '../backup/backup-target';
+import { defaultBackupDir } from '../backup/backup-dir';
+import { backupDatabase, backupFileName, describeTarget, resolveBackupTarget } from '../backup/backup-target';
 
 export function backupPath(arg: string | undefined, engine: string, env: NodeJS.ProcessEnv = process.env): string {
   if (!arg) {
-    const dir = env.BACKUP_DIR ?? path.join(REPO_ROOT, '.data', 'backups');
+    const dir = defaultBackupDir(env);
     mkdirSync(dir, { recursive: true });
     return path.join(dir, backupFileName(engine));
   }
@@ -24,7 +25,7 @@ export function backupPath(arg: string | undefined, engine: string, env: NodeJS.
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.length > 1 || args[0]?.startsWith('-')) {
-    process.stderr.write('usage: npm run backup [PATH]   (PATH: a file or a folder; default .data/backups/)\n');
+    process.stderr.write('usage: npm run backup [PATH]   (PATH: a file or a folder; default BACKUP_DIR, else backups/ in DATA_DIR or .data/)\n');
     process.exit(2);
   }
   try {

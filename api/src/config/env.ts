@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REGISTRATION_MODES, type RegistrationMode } from '@renewly/shared-contracts/features/registration';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../channels/push/push-endpoint-policy';
+import { defaultBackupDir } from '../backup/backup-dir';
 
 /** Everything the API reads from process.env, parsed once at start. */
 export interface Config {
@@ -330,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backup: {
       cron: e.BACKUP_CRON,
       keep: e.BACKUP_KEEP,
-      dir: e.BACKUP_DIR ?? path.join(e.DATA_DIR ?? path.resolve(__dirname, '../../..', '.data'), 'backups'),
+      dir: defaultBackupDir(e),
       sqliteDir: e.FERRETDB_DATA_DIR,
     },
     dvlaRefreshMinutes: e.DVLA_REFRESH_MINUTES,
