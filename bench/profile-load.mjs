@@ -8,6 +8,8 @@
 //   RENEWLY_NO_MINIFY=1 npm run build           builds with readable function names for this profile
 //   --files                                     lists each first-load script (gzip KB) and marks those with zod
 //   --save=DIR                                  also writes each route's CPU profile (open it in DevTools)
+//   --timeline                                  lists the main thread's tasks of 3 ms and more, each with what it did
+//                                               (the script it evaluated, layout, paint...) and the first paint
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -20,6 +22,9 @@ const ROUTES = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '/poli
 const SAVE = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length); // writes each .cpuprofile there
 const TOP = 12;
 const FILES = process.argv.includes('--files'); // also lists each first-load script, marking those with zod in them
+const TIMELINE = process.argv.includes('--timeline');
+/** Trace events that say what a task did, for --timeline. */
+const TASK_PARTS = new Set(['EvaluateScript', 'v8.compile', 'FunctionCall', 'TimerFire', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'RunMicrotasks', 'FireAnimationFrame', 'EventDispatch']);
 /** Strings only zod's code carries (its error class, its core type and the `_zod` slot every schema has). */
 const ZOD_SIGNATURE = /ZodError|\$ZodType|\._zod\b/;
 /**
@@ -49,6 +54,24 @@ function tasksOf(traceJson, fcpMs) {
     .filter((t) => t.start >= fcpMs)
     .reduce((sum, t) => sum + Math.max(0, t.ms * LIGHTHOUSE_CPU_SLOWDOWN - 50), 0);
   return { tasks, predictedTbt };
+}
+
+/** The main thread's tasks of 3 ms and more from a trace, each with the work inside it, and the paint marks. */
+function timelineOf(traceJson) {
+  const events = JSON.parse(traceJson).traceEvents;
+  const nav = events.find((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
+  const main = events.filter((e) => e.pid === nav?.pid && e.tid === nav?.tid && e.ts >= (nav?.ts ?? 0));
+  const at = (ts) => Math.round((ts - nav.ts) / 1000);
+  const marks = main.filter((e) => e.name === 'firstPaint' || e.name === 'firstContentfulPaint').map((e) => `${e.name} ${at(e.ts)} ms`);
+  const lines = main
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur >= 3000)
+    .map((task) => {
+      const parts = main
+        .filter((e) => e.ph === 'X' && e.dur >= 1000 && e.ts >= task.ts && e.ts < task.ts + task.dur && TASK_PARTS.has(e.name))
+        .map((e) => `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''} ${Math.round(e.dur / 1000)}`);
+      return `${String(at(task.ts)).padStart(6)} ms ${String(Math.round(task.dur / 1000)).padStart(4)} ms  ${[...new Set(parts)].slice(0, 6).join(', ')}`;
+    });
+  return { marks, lines };
 }
 
 /** Runs before the app: counts React commits and records long tasks. */
@@ -130,7 +153,7 @@ try {
       if (res.request().resourceType() !== 'script') return;
       res.body().then((body) => scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, zod: ZOD_SIGNATURE.test(body.toString('utf8')) }), () => undefined);
     });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -177,6 +200,11 @@ try {
       for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
         console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(s.url).pathname}  at ${at(s)} ms${s.zod ? '  (zod)' : ''}`);
       }
+    }
+    if (TIMELINE) {
+      const { marks, lines } = timelineOf(trace);
+      console.log(`main-thread tasks of 3 ms and more (${marks.join(', ')}):`);
+      for (const line of lines) console.log(line);
     }
     console.log('busy stretches (profile clock; inclusive ms per function):');
     for (const line of busyStretches(profile)) console.log(`  ${line}`);

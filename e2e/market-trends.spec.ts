@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './support/session';
 import { createPolicyViaApi, expectHttpsNewTabLinks } from './support/policies';
 import { SIGNED_OUT_CHECK, watchConsoleErrors } from './shell-ui-helpers';
+import { waitForShell } from './support/shell-started';
 
 const TABS = ['Value', 'Selling', 'Service', 'Issues', 'Similar', 'Updates'];
 
@@ -75,6 +76,7 @@ test('when the API fails the page shows the error state', async ({ page }) => {
   await page.route('**/api/market-trends/user-vehicles', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
   // Opened from another page, so the browser makes the read (a page the server draws brings the server's answer).
   await page.goto('/');
+  await waitForShell(page); // before, the link is the server's plain one: a whole new page, drawn by the server
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Market Trends' }).click();
   await expect(page.getByText('Failed to load market trends. Please try again later.')).toBeVisible({ timeout: 20_000 });
 });
