@@ -153,7 +153,7 @@ try {
       if (res.request().resourceType() !== 'script') return;
       res.body().then((body) => scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, zod: ZOD_SIGNATURE.test(body.toString('utf8')) }), () => undefined);
     });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute'] });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
