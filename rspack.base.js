@@ -235,6 +235,8 @@ function createAppConfig({ name, port = DEV_PORTS[name], dirname, isHost = false
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
+          // Start-up in tasks, not one long one (federation/yield-plugin.ts).
+          runtimePlugins: [path.join(ROOT, 'federation', 'yield-plugin.ts')],
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           experiments: {

@@ -2,7 +2,6 @@ import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from 
 import type { RemoteName, RemotePageName } from '@renewly/shared-contracts';
 import { fetchOrTakeEarly } from '../early-requests';
 import { isRemoteFallback, remoteFallbackPlugin } from './fallback-plugin';
-import { yieldBetweenStagesPlugin } from './yield-plugin';
 import { absoluteUrl, fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 
 let registration: Promise<RemotesManifest> | null = null;
@@ -17,7 +16,7 @@ export function ensureRemotesRegistered(): Promise<RemotesManifest> {
   if (!registration) {
     registration = (async () => {
       federation();
-      registerPlugins([remoteFallbackPlugin(), yieldBetweenStagesPlugin()]);
+      registerPlugins([remoteFallbackPlugin()]);
       const manifest = await fetchRemotesManifest(fetchOrTakeEarly);
       registerRemotes(Object.entries(manifest).map(([name, url]) => ({ name, entry: absoluteUrl(url) })));
       return manifest;
