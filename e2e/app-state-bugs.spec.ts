@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { signUpAndSignIn } from './support/session';
 import { createPolicyViaApi } from './support/policies-api';
+import { waitForShell } from './support/shell-started';
 
 function card(page: Page, registration: string) {
   return page.locator(`[data-testid="policy-card"][data-registration="${registration}"]`);
@@ -86,6 +87,7 @@ test('9. when the policy list fails to load the filters show no zero counts, and
   // Opened from the profile (which reads no policies): a page loaded at its own address is drawn by the server, from
   // its own reads.
   await page.goto('/profile');
+  await waitForShell(page); // the server's own link would load a whole page, drawn by the server
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Policies' }).click();
   await expect(page.getByText('Failed to load policies. Please try again.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/\(0\)/)).toHaveCount(0);

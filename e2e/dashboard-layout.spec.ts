@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
+import { waitForShell } from './support/shell-started';
 
 test("the dashboard's cards do not move when the tiles' figures arrive (360 px)", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -17,6 +18,7 @@ test("the dashboard's cards do not move when the tiles' figures arrive (360 px)"
   });
   // Opened from another page: a dashboard loaded at its own address is drawn by the server with its figures.
   await page.goto('/policies');
+  await waitForShell(page); // the server's own link would load a whole page, drawn by the server
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByLabel('Loading Active Policies')).toBeVisible();
   await expect(page.getByTestId('upcoming-renewal')).toHaveCount(1);
