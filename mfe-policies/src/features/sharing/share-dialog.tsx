@@ -2,13 +2,14 @@
 // who has access. Owner only (the API refuses anyone else). Loaded lazily with antd, like the other dialogs.
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Radio, Select, Tag } from 'antd';
-import { displayRegistration, formatUkDate, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
 import { SHARE_ROLE_DESCRIPTIONS, SHARE_ROLE_LABELS, SHARE_ROLES, SHARING_MESSAGES, shareInviteInputSchema, type PolicyMember, type ShareInviteInput, type ShareRole } from '@renewly/shared-contracts/features/sharing';
 import { Form } from '../../../../federation/form/form';
 import { FormField } from '../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
 import { useChangeRole, useInvite, useMembers, useRemoveMember } from './api/sharing-api';
+import { memberStatus } from './member-status';
 
 export interface ShareDialogProps {
   policy: Policy;
@@ -109,6 +110,7 @@ function MemberRow({ policyId, member }: { policyId: string; member: PolicyMembe
       onSuccess: () => showToast({ title: SHARING_MESSAGES.removed, variant: 'success' }),
       onError: (e) => failed(e, 'Access could not be removed. Please try again.', setError),
     });
+  const status = memberStatus(member);
   return (
     <li
       data-testid="share-member"
@@ -117,10 +119,8 @@ function MemberRow({ policyId, member }: { policyId: string; member: PolicyMembe
     >
       <span style={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
         {who}{' '}
-        <Tag color={member.state === 'active' ? 'green' : 'gold'}>{member.state === 'active' ? 'Active' : 'Invited'}</Tag>
-        {member.state === 'invited' && member.expiresAt && (
-          <span style={{ fontSize: 12, color: '#5b6b75' }}>Link valid until {formatUkDate(member.expiresAt.slice(0, 10))}</span>
-        )}
+        <Tag color={status.color}>{status.label}</Tag>
+        {status.note && <span style={{ fontSize: 12, color: '#5b6b75' }}>{status.note}</span>}
       </span>
       <Select
         aria-label={`Role of ${member.email}`}
