@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { reminderTitle } from '../shared-contracts/src/reminder';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
+import { waitForReactOn } from './support/shell-started';
 import { expectFocusInside, focusedDescription, focusIndicator, pressOn } from './support/keyboard';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 
@@ -10,8 +11,11 @@ const originHeaders = () => ({ Origin: new URL(process.env.E2E_BASE_URL!).origin
 
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  const title = page.getByRole('heading', { name: heading }).first();
+  await expect(title).toBeVisible();
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  // The server drew the page: keys pressed before its code has taken it over would do nothing.
+  await waitForReactOn(title);
 }
 
 async function addReminder(page: Page, policyId: string, daysBefore: number, notificationMethods = ['email']): Promise<void> {
