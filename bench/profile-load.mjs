@@ -42,26 +42,27 @@ const JS_BUDGET_GZIP_KB = {
 };
 const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
-/** The renderer main thread's tasks of 10 ms and more, from a trace, and the TBT Lighthouse would predict from them. */
-function tasksOf(traceJson, fcpMs) {
+/** The page's own main thread's events (the renderer whose navigation loaded an http(s) document), from a trace. */
+function mainThreadOf(traceJson) {
   const events = JSON.parse(traceJson).traceEvents;
-  // The page's own main thread: the renderer whose navigation loaded an http(s) document.
   const nav = events.find((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
-  const tasks = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === nav?.pid && e.tid === nav?.tid && e.ts >= (nav?.ts ?? 0) && e.dur >= 10_000)
-    .map((e) => ({ start: (e.ts - nav.ts) / 1000, ms: e.dur / 1000 }));
+  return { navTs: nav?.ts ?? 0, main: events.filter((e) => e.pid === nav?.pid && e.tid === nav?.tid && e.ts >= (nav?.ts ?? 0)) };
+}
+
+/** The main thread's tasks of 10 ms and more, and the TBT Lighthouse would predict from them. */
+function tasksOf({ navTs, main }, fcpMs) {
+  const tasks = main
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur >= 10_000)
+    .map((e) => ({ start: (e.ts - navTs) / 1000, ms: e.dur / 1000 }));
   const predictedTbt = tasks
     .filter((t) => t.start >= fcpMs)
     .reduce((sum, t) => sum + Math.max(0, t.ms * LIGHTHOUSE_CPU_SLOWDOWN - 50), 0);
   return { tasks, predictedTbt };
 }
 
-/** The main thread's tasks of 3 ms and more from a trace, each with the work inside it, and the paint marks. */
-function timelineOf(traceJson) {
-  const events = JSON.parse(traceJson).traceEvents;
-  const nav = events.find((e) => e.name === 'navigationStart' && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''));
-  const main = events.filter((e) => e.pid === nav?.pid && e.tid === nav?.tid && e.ts >= (nav?.ts ?? 0));
-  const at = (ts) => Math.round((ts - nav.ts) / 1000);
+/** The main thread's tasks of 3 ms and more, each with the work inside it, and the paint marks. */
+function timelineOf({ navTs, main }) {
+  const at = (ts) => Math.round((ts - navTs) / 1000);
   const marks = main.filter((e) => e.name === 'firstPaint' || e.name === 'firstContentfulPaint').map((e) => `${e.name} ${at(e.ts)} ms`);
   const lines = main
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.dur >= 3000)
@@ -161,7 +162,7 @@ try {
     await page.goto(stack.baseURL + route, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop');
-    const trace = (await browser.stopTracing()).toString('utf8');
+    const thread = mainThreadOf((await browser.stopTracing()).toString('utf8'));
     if (SAVE) {
       mkdirSync(SAVE, { recursive: true });
       writeFileSync(path.join(SAVE, `${route.replace(/\W+/g, '_') || 'root'}.cpuprofile`), JSON.stringify(profile));
@@ -180,7 +181,7 @@ try {
     console.log(`\n${route}: first contentful paint ${seen.fcp} ms; ${seen.commits.length} React commits at ${seen.commits.join(', ')} ms`);
     console.log(`antd styles built in the browser: ${seen.runtimeStyles.length}: ${JSON.stringify(seen.runtimeStyles)}`);
     console.log(`long tasks [start ms, ms]: ${JSON.stringify(seen.longTasks)} (unthrottled; Lighthouse's mobile profile counts each 4x)`);
-    const { tasks, predictedTbt } = tasksOf(trace, seen.fcp);
+    const { tasks, predictedTbt } = tasksOf(thread, seen.fcp);
     console.log(
       `tasks of 10 ms and more [start ms, ms]: ${JSON.stringify(tasks.map((t) => [Math.round(t.start), Math.round(t.ms)]))}` +
         `; predicted TBT (each x${LIGHTHOUSE_CPU_SLOWDOWN}, over 50 ms, after FCP): ${Math.round(predictedTbt)} ms`,
@@ -202,7 +203,7 @@ try {
       }
     }
     if (TIMELINE) {
-      const { marks, lines } = timelineOf(trace);
+      const { marks, lines } = timelineOf(thread);
       console.log(`main-thread tasks of 3 ms and more (${marks.join(', ')}):`);
       for (const line of lines) console.log(line);
     }

@@ -148,20 +148,23 @@ test('a server-drawn page whose remote then fails shows the fallback on that rou
   await expect(page.getByRole('heading', { name: 'Insurance Policies' })).toBeVisible();
 });
 
+/** The shell's own script. */
+const SHELL_SCRIPT = /\/static\/js\/main\.[0-9a-f]+\.js$/;
+
 /** Notes when the shell's script element is put in the page (performance.now()), as window.__shellStartedAt. */
 async function noteShellStart(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((pattern) => {
     new MutationObserver((records, observer) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLScriptElement && /\/static\/js\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+          if (node instanceof HTMLScriptElement && new RegExp(pattern).test(node.src)) {
             (window as unknown as { __shellStartedAt: number }).__shellStartedAt = performance.now();
             observer.disconnect();
           }
         }
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, SHELL_SCRIPT.source);
 }
 
 test("a drawn page is painted before the shell's code starts: the script is fetched at once and started after the first paint", async ({
@@ -171,7 +174,7 @@ test("a drawn page is painted before the shell's code starts: the script is fetc
   await noteShellStart(page);
   const fetchedAt: number[] = [];
   page.on('request', (req) => {
-    if (/\/static\/js\/main\.[0-9a-f]+\.js$/.test(req.url())) fetchedAt.push(Date.now());
+    if (SHELL_SCRIPT.test(req.url())) fetchedAt.push(Date.now());
   });
   await page.goto('/quotes');
   await waitForShell(page);

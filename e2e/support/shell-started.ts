@@ -8,8 +8,8 @@ export function ownedByReact(locator: Locator): Promise<boolean> {
 }
 
 /** The shell has started: React owns the header's account button. */
-export async function waitForShell(page: Page): Promise<void> {
-  await expect.poll(() => ownedByReact(page.locator('.renewly-avatar-button')), { timeout: 20_000 }).toBe(true);
+export function waitForShell(page: Page): Promise<void> {
+  return waitForReactOn(page.locator('.renewly-avatar-button'));
 }
 
 /** The route's page has started too: React owns the element (a part of the page the server drew). */

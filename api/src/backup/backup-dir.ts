@@ -1,12 +1,17 @@
 import path from 'node:path';
 
 /** The repository root (api/dist/backup or api/src/backup: three levels up). */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The data folder of a run: DATA_DIR, else the repository's git-ignored .data/. An empty variable counts as unset. */
+export function defaultDataDir(env: { DATA_DIR?: string }): string {
+  return env.DATA_DIR || path.join(REPO_ROOT, '.data');
+}
 
 /**
  * Where backups go when no path is given, for `npm run backup` and the scheduled backup alike: BACKUP_DIR, else
  * backups/ in the data folder (DATA_DIR, else the repository's .data/). An empty variable counts as unset.
  */
 export function defaultBackupDir(env: { BACKUP_DIR?: string; DATA_DIR?: string }): string {
-  return env.BACKUP_DIR || path.join(env.DATA_DIR || path.join(REPO_ROOT, '.data'), 'backups');
+  return env.BACKUP_DIR || path.join(defaultDataDir(env), 'backups');
 }

@@ -10,8 +10,9 @@ import { backupSqlite, restoreSqlite, type SqliteTarget } from './sqlite-engine'
 
 export type BackupTarget = SqliteTarget | PostgresTarget | MongodbTarget;
 
-/** The repository root (api/dist/backup or api/src/backup → three levels up). */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+import { REPO_ROOT } from './backup-dir';
+
+export { REPO_ROOT };
 export const DEFAULT_DATABASE = 'renewly';
 
 export function newestPgBin(): string | undefined {

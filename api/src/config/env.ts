@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { REGISTRATION_MODES, type RegistrationMode } from '@renewly/shared-contracts/features/registration';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../channels/push/push-endpoint-policy';
-import { defaultBackupDir } from '../backup/backup-dir';
+import { defaultBackupDir, defaultDataDir } from '../backup/backup-dir';
 
 /** Everything the API reads from process.env, parsed once at start. */
 export interface Config {
@@ -336,8 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dvlaRefreshMinutes: e.DVLA_REFRESH_MINUTES,
     webRoot: e.WEB_ROOT,
-    // api/src/config or api/dist/config: three levels up is the repository root.
-    dataDir: e.DATA_DIR ?? path.resolve(__dirname, '../../..', '.data'),
+    dataDir: defaultDataDir(e),
     replicaName: e.REPLICA_NAME,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -136,8 +136,8 @@ export function composePage(template: string, parts: { markup: string; boot: Boo
     `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(parts.boot)}</script>`;
   // The shell's own scripts are fetched at once but started after the first paint (PAINT_FIRST_SCRIPT, in the head).
   const bootScripts: string[] = [];
-  const rest = template.slice(rootEnd).replace(/<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/g, (_, a?: string, b?: string) => {
-    bootScripts.push(`<link rel="preload" href="${a ?? b}" as="script" ${BOOT_SCRIPT_ATTRIBUTE} />`);
+  const rest = template.slice(rootEnd).replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_, src: string) => {
+    bootScripts.push(`<link rel="preload" href="${src}" as="script" ${BOOT_SCRIPT_ATTRIBUTE} />`);
     return '';
   });
   return template.slice(0, headEnd) + bootScripts.join('') + parts.head.join('') + template.slice(headEnd, rootStart) + drawnRoot + rest;

@@ -1,4 +1,5 @@
-import { INSTALL_PROMPT_DISMISSED_KEY, NOTIFICATION_BANNER_DISMISSED_KEY } from '@renewly/shared-contracts';
+// Types only: the entry script's early install keeper uses this before the federation's shared modules exist.
+import type { INSTALL_PROMPT_DISMISSED_KEY, NOTIFICATION_BANNER_DISMISSED_KEY } from '@renewly/shared-contracts';
 
 export type DismissalKey = typeof NOTIFICATION_BANNER_DISMISSED_KEY | typeof INSTALL_PROMPT_DISMISSED_KEY;
 

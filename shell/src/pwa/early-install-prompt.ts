@@ -1,28 +1,22 @@
 // The browser's install offer ('beforeinstallprompt', fired once) caught from the start of the page, kept until the
 // install card listens: a server-drawn page is shown before the app has started, and the offer can come meanwhile.
 // No React or shared modules here: the entry script runs it before the federation's shared modules exist.
+import type { INSTALL_PROMPT_DISMISSED_KEY } from '@renewly/shared-contracts';
+import { isDismissed } from './dismissal';
 import type { BeforeInstallPromptEvent } from './install-prompt';
 
 /** shared-contracts' INSTALL_PROMPT_DISMISSED_KEY (early-install-prompt.test.ts keeps the two equal). */
-export const DISMISSED_KEY = 'install-prompt-dismissed';
+export const DISMISSED_KEY: typeof INSTALL_PROMPT_DISMISSED_KEY = 'install-prompt-dismissed';
 
 let kept: BeforeInstallPromptEvent | null = null;
 let handedOver = false;
-
-function dismissed(): boolean {
-  try {
-    return window.localStorage.getItem(DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /** Starts keeping the offer (the entry script calls it first); as the card does, only while not dismissed. */
 export function keepEarlyInstallPrompt(target: Window = window): void {
   kept = null;
   handedOver = false;
   const keep = (event: Event) => {
-    if (handedOver || dismissed()) return;
+    if (handedOver || isDismissed(DISMISSED_KEY)) return;
     event.preventDefault();
     kept = event as BeforeInstallPromptEvent;
   };
