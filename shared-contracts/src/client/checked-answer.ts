@@ -66,18 +66,11 @@ function checkWhenPossible<T>(answer: unknown, loadParser: () => Promise<Parser<
 /** The answer checked by the parser `loadParser` gives (see the top of this file for the first reads). */
 export async function checkedAnswer<T>(answer: unknown, loadParser: () => Promise<Parser<T>>, context: CheckContext): Promise<T> {
   if (typeof window === 'undefined') return (await loadParser()).parse(answer);
-  if (!wasEarlyRead(answer)) {
-    let parser: Parser<T>;
-    try {
-      parser = await loadParser();
-    } catch {
-      // The checking code could not be fetched: offline, a page opened from the worker's copies (which hold the
-      // server's own answers) before the worker had kept the schemas. Used as it is, and checked when the code comes.
-      checkWhenPossible(answer, loadParser, context);
-      return answer as T;
-    }
-    return parser.parse(answer);
-  }
+  // A first read is used at once. Any other is checked before use, unless its checking code cannot be fetched
+  // (offline, a page opened from the worker's copies, which hold the server's own answers, before the worker had kept
+  // the schemas): then it is used as it is too. Either way it is checked when the code comes.
+  const parser = wasEarlyRead(answer) ? null : await loadParser().catch(() => null);
+  if (parser) return parser.parse(answer);
   checkWhenPossible(answer, loadParser, context);
   return answer as T;
 }
