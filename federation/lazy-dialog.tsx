@@ -6,6 +6,7 @@
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { onFirstInteraction } from './first-interaction';
+import { loadOnce } from './load-once';
 
 // The focus handling arrives with the dialog's code (not in the page's first load), wrapped around the dialog.
 const loadDialogFocus = () => import('./dialog-focus');
@@ -31,15 +32,9 @@ export type LazyDialog<P> = ComponentType<P> & {
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string): LazyDialog<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= Promise.all([load(), loadDialogFocus()]).then(
-      ([component, focus]) => (loaded = withDialogFocus(component, focus.useDialogFocus)),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() =>
+    Promise.all([load(), loadDialogFocus()]).then(([component, focus]) => (loaded = withDialogFocus(component, focus.useDialogFocus))),
+  );
   // A thenable that answers at once when the code is already here: React then draws the dialog in the same render,
   // without a frame of fallback (a resolved Promise would still suspend until its callbacks run).
   const Dialog = lazy(

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { onFirstInteraction } from '../first-interaction';
+import { loadOnce } from '../load-once';
 import type { ZodForm } from './use-zod-form';
 
 /**
@@ -22,16 +23,12 @@ export function useZodFormLoadedLater<S extends z.ZodType<FieldValues, FieldValu
 
 /** A resolver that loads its schema once (a failed load is tried again at the next check) and then checks with it. */
 export function laterResolver<S extends z.ZodType<FieldValues, FieldValues>>(loadSchema: () => Promise<S>) {
-  let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
-  const load = () =>
+  const load = loadOnce(() =>
     // the resolver's zod adapter imports zod's core too: it loads with the schema
-    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+    Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+    ),
+  );
   const resolve: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => (await load())(values, context, options);
   return { load, resolve };
 }
