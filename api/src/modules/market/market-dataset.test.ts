@@ -68,11 +68,11 @@ describe('the market dataset (vehicles.v2)', () => {
   });
 
   it('prefers rivals whose new price is within about 25% when both are known', () => {
-    // The Toyota RAV4 (£23,695): the Volvo XC60 (£37,205) is a Family SUV too but far dearer; the Vauxhall Grandland
-    // has no price. The Suzuki Across (£45,599) is also far dearer. No family SUV within 25% has a price yet, so
-    // the makes' first models follow in the usual order.
+    // The Toyota RAV4 (£23,695): the Kia Sportage (£26,745), Range Rover Evoque (£29,195), Nissan Qashqai (£17,795)
+    // and Renault Kadjar (£17,985) are Family SUVs within 25%, in the makes' order after Toyota; then the next make's
+    // first family SUV (the Vauxhall Grandland, no price).
     const rav4 = findVehicle('Toyota', 'RAV4')!;
-    expect(competitorsOf(rav4)).toEqual(['Vauxhall Grandland', 'Volkswagen Tiguan', 'Volvo XC40', 'Audi Q3', 'BMW X1']);
+    expect(competitorsOf(rav4)).toEqual(['Kia Sportage', 'Land Rover Range Rover Evoque', 'Nissan Qashqai', 'Renault Kadjar', 'Vauxhall Grandland']);
     // The Toyota Corolla (£30,210) and the Volkswagen Golf (£23,355) are within 25% of each other: the Golf comes
     // first among the Corolla's rivals, ahead of the makes that come before it in the usual order.
     const corolla = findVehicle('Toyota', 'Corolla')!;

@@ -10,7 +10,7 @@
 // null or empty where no source stated it. Read from: audi.json, bmw.json, citroen.json, dacia.json, fiat.json, ford.json, honda.json, hyundai.json, kia.json, land-rover.json, lexus.json, mazda.json, mercedes-benz.json, mg.json, mini.json, nissan.json, peugeot.json, renault.json, seat.json, skoda.json, suzuki.json, toyota.json, vauxhall.json, volkswagen.json, volvo.json. 250 models; from 25 make file(s): 83 new prices, 129 models with known issues, 222 with model updates.
 import type { Segment } from './vehicles.v1';
 
-export const DATASET_VERSION = 'vehicles.v2';
+export const DATASET_VERSION = 'vehicles.v2-b998f1bc7743';
 
 export interface SourcedFact {
   /** The address the fact was read at (http or https, as the page was found). */

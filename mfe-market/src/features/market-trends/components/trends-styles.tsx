@@ -21,6 +21,7 @@ const css = `
 .mt-tab:focus-visible { outline: 2px solid ${BRAND_COLORS.primary}; outline-offset: 2px; }
 .mt-panel { white-space: pre-line; line-height: 1.6; }
 .mt-panel h3 { margin: 12px 0 4px; font-size: 14px; }
+.mt-panel h4 { margin: 14px 0 4px; font-size: 13px; }
 .mt-block { border: 1px solid ${BRAND_COLORS.border}; border-radius: 8px; padding: 8px 12px; margin-bottom: 8px; }
 .mt-badges { display: flex; flex-wrap: wrap; gap: 6px; }
 .mt-badge { display: inline-block; font-size: 13px; padding: 2px 10px; border-radius: 12px; background: #e6f4ff; border: 1px solid #91caff; }
