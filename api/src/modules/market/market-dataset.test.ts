@@ -79,6 +79,23 @@ describe('the market dataset (vehicles.v2)', () => {
     expect(competitorsOf(corolla)[0]).toBe('Volkswagen Golf');
   });
 
+  // Issue 37 (14): the facts of all 25 makes. Every make the policy form offers has sourced facts for most of its models.
+  it.each(CAR_MAKES.map((m) => [m.make, m.models] as const))('holds sourced facts for the form\'s make %s', (make, models) => {
+    const withFacts = models.filter((model) => {
+      const v = findVehicle(make, model)!;
+      return v.newPrice !== null || v.knownIssues.length > 0 || v.modelUpdates.length > 0;
+    });
+    expect(withFacts.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('takes its makes from the form: 25, each with models with a price, an issue or an update', () => {
+    expect(CAR_MAKES).toHaveLength(25);
+    expect([...new Set(VEHICLES_V2.map((v) => v.make))]).toEqual(CAR_MAKES.map((m) => m.make));
+    expect(VEHICLES_V2.filter((v) => v.newPrice).length).toBeGreaterThanOrEqual(83);
+    expect(VEHICLES_V2.filter((v) => v.knownIssues.length > 0).length).toBeGreaterThanOrEqual(129);
+    expect(VEHICLES_V2.filter((v) => v.modelUpdates.length > 0).length).toBeGreaterThanOrEqual(222);
+  });
+
   it('answers null for a model it does not hold', () => {
     expect(findVehicle('Ford', 'Model T')).toBeNull();
   });
