@@ -30,7 +30,7 @@ describe('chartPoints', () => {
     expect(points).toHaveLength(11);
     expect(points[0]).toEqual({ age: 0, value: 23_355, x: CHART.left, y: CHART.top });
     expect(points[10]!.x).toBe(CHART.left + plotW);
-    expect(points[5]).toEqual({ age: 5, value: 7_567, x: 173, y: 104.4 }); // x: 60 + 226 / 2; y: 30 + (1 - 7567/23355) x 110
+    expect(points[5]).toEqual({ age: 5, value: 7_567, x: 176, y: 104.4 }); // x: 66 + 220 / 2; y: 30 + (1 - 7567/23355) x 110
     for (let i = 1; i < points.length; i += 1) expect(points[i]!.y).toBeGreaterThan(points[i - 1]!.y);
     expect(Math.max(...points.map((p) => p.y))).toBeLessThanOrEqual(CHART.top + plotH);
   });

@@ -8,7 +8,7 @@ import type { MarketInsights } from '@renewly/shared-contracts/features/market';
 
 type Curve = MarketInsights['curve'];
 
-export const CHART = { width: 300, height: 186, left: 60, right: 14, top: 30, bottom: 46 } as const;
+export const CHART = { width: 300, height: 186, left: 66, right: 14, top: 30, bottom: 46 } as const;
 
 export interface ChartPoint {
   age: number;
