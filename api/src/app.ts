@@ -13,6 +13,7 @@ import type { SmsSender } from './channels/sms/sms-sender';
 import type { Config } from './config/env';
 import { ApiError } from './http/api-error';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { loggablePath } from './http/loggable-path';
 import type { Logger } from './logger';
 import { databaseAvailable } from './middleware/database-available';
 import { isDatabaseConnected } from './db/connect';
@@ -92,11 +93,11 @@ export function createApp({
     pinoHttp({
       logger,
       serializers: {
-        // The path only: a query string can carry secrets (an old reset link's token).
+        // The path only, tokens masked: a query string or a path can carry secrets (http/loggable-path.ts).
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url.split('?')[0],
+          url: loggablePath(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
