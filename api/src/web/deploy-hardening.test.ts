@@ -48,7 +48,7 @@ test.each(['docker/nginx-shell.conf', 'docker/nginx-remote.conf'])(
   (file) => {
     // The image's own rendering (docker/nginx-render.sh with its defaults), not the template.
     const conf = execFileSync('sh', [path.join(ROOT, 'docker/nginx-render.sh'), path.join(ROOT, file)], { encoding: 'utf8' });
-    expect(conf).not.toMatch(/@(LISTEN|ROOT|HEADERS|REMOTES_JSON|API_SERVERS)@/);
+    expect(conf).not.toMatch(/@(LISTEN|ROOT|HEADERS|REMOTES_JSON|API_SERVERS|ACCESS_LOG)@/);
     expect(conf).toMatch(/^\s{2}include \/etc\/nginx\/renewly-headers\.conf;/m);
     for (const line of conf.split('\n').filter((l) => /location .*add_header/.test(l))) {
       expect(line).toContain('include /etc/nginx/renewly-headers.conf;');
