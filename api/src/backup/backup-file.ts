@@ -65,7 +65,8 @@ export async function writeBackupFile(
   const manifest: BackupManifest = { engine, database, createdAt: new Date().toISOString(), payloadBytes: bytes, sha256 };
   const temp = partialName(target);
   try {
-    const out = createWriteStream(temp, { flags: 'wx' });
+    // 0600: a backup holds every user's data and live session ids (readable by this user only, whatever the umask).
+    const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     const opened = new Promise<void>((resolve, reject) => {
       out.once('open', () => resolve());
       out.once('error', reject);

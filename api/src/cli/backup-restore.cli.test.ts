@@ -1,7 +1,7 @@
 // `npm run backup` / `npm run restore` as an operator runs them (the CLIs in child processes, on a FerretDB-shaped
 // SQLite folder named by FERRETDB_DATA_DIR): what they print, their exit codes, and what they refuse.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ function cli(name: 'backup' | 'restore', args: string[], env: Record<string, str
   const childEnv: NodeJS.ProcessEnv = { ...process.env, FERRETDB_DATA_DIR: dataDir, FERRETDB_PORT: '1', ...env };
   delete childEnv.MONGODB_URI;
   delete childEnv.RENEWLY_DB;
+  if (!('BACKUP_DIR' in env)) delete childEnv.BACKUP_DIR;
   return spawnSync(process.execPath, ['-r', path.join(ROOT, 'api/test/register-ts.cjs'), path.join(ROOT, `api/src/cli/${name}.ts`), ...args], {
     encoding: 'utf8',
     env: childEnv,
@@ -90,4 +91,26 @@ test('usage mistakes and bad paths: a message and a non-zero exit, never a stack
   expect(existsSync(inside)).toBe(false);
   const missing = cli('backup', [path.join(work, 'x.renewly-backup')], { FERRETDB_DATA_DIR: path.join(work, 'nothing-here') });
   expect([missing.status, missing.stderr]).toEqual([1, `Backup failed: There is no database to back up: ${path.join(work, 'nothing-here', 'renewly.sqlite')} does not exist.\n`]);
+});
+
+test('issue 36 item 4: backups are written 0600 in a 0700 folder, and a restored database file is 0600', () => {
+  const mode = (p: string) => statSync(p).mode & 0o777;
+  const dataHome = path.join(work, 'data-home');
+  // The default folder (backups/ in DATA_DIR), created with its parent; the child runs with the usual umask 022.
+  const made = cli('backup', [], { DATA_DIR: dataHome });
+  expect(made.status).toBe(0);
+  const folder = path.join(dataHome, 'backups');
+  expect([mode(dataHome), mode(folder)]).toEqual([0o700, 0o700]);
+  const [name] = readdirSync(folder);
+  expect(mode(path.join(folder, name!))).toBe(0o600);
+  // An existing backups folder left open by an older version is closed; a file named on the command line is 0600.
+  chmodSync(folder, 0o755);
+  expect(cli('backup', [], { DATA_DIR: dataHome }).status).toBe(0);
+  expect(mode(folder)).toBe(0o700);
+  const named = path.join(work, 'named.renewly-backup');
+  expect(cli('backup', [named]).status).toBe(0);
+  expect(mode(named)).toBe(0o600);
+  const restoredInto = path.join(work, 'restored-data');
+  expect(cli('restore', [named], { FERRETDB_DATA_DIR: restoredInto }).status).toBe(0);
+  expect([mode(restoredInto), mode(path.join(restoredInto, 'renewly.sqlite'))]).toEqual([0o700, 0o600]);
 });

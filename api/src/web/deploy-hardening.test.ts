@@ -67,7 +67,7 @@ test('MongoDB in compose requires authentication and the API connects with crede
   expect(compose).toMatch(/MONGODB_URI: mongodb:\/\/\$\{MONGO_APP_USER[^}]*\}:\$\{MONGO_APP_PASSWORD[^}]*\}@mongo:27017/);
 });
 
-test('.dockerignore keeps .env, local data, tools and dependencies out of images', () => {
+test('.dockerignore keeps .env, local data, backups, tools and dependencies out of images', () => {
   const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
-  for (const entry of ['.env', '.env.*', '.data', '.tools', '.git', '**/node_modules']) expect(ignored).toContain(entry);
+  for (const entry of ['.env', '.env.*', '.data', 'backups', '*.renewly-backup', '**/*.renewly-backup', '.tools', '.git', '**/node_modules']) expect(ignored).toContain(entry);
 });
