@@ -1,4 +1,5 @@
-// `npm run backup [PATH]` and `npm run restore FILE [--force]`: installs what the deployment's backup needs
+// `npm run backup [PATH]` and `npm run restore -- FILE [--force]` (npm keeps options after the script's name for
+// itself unless they follow `--`): installs what the deployment's backup needs
 // (Debian's sqlite3 for the embedded default, PostgreSQL's tools for RENEWLY_DB=postgres), builds the API, makes
 // sure the local PostgreSQL is up when it is the backend (started for the run and stopped after, if it was not
 // running), then runs api/dist/cli/{backup,restore}.js. MONGODB_URI set: mongodump/mongorestore must be installed
@@ -13,7 +14,7 @@ import { ensureNodeModules, loadDotEnv, sh } from './lib/setup.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!['backup', 'restore'].includes(command)) {
-  console.error('usage: node scripts/backup-restore.mjs backup [PATH] | restore FILE [--force]');
+  console.error('usage: npm run backup [PATH] | npm run restore -- FILE [--force]');
   process.exit(2);
 }
 
@@ -25,6 +26,10 @@ async function portOpen(port) {
 }
 
 async function main() {
+  // `npm run restore FILE --force`: npm took --force as its own option (npm_config_force) and passed FILE alone.
+  if (command === 'restore' && process.env.npm_config_force === 'true' && !args.includes('--force')) {
+    console.error('npm kept --force for itself, so restore did not get it. To pass it on, write: npm run restore -- FILE --force');
+  }
   loadDotEnv();
   ensureNodeModules();
   const onMongo = Boolean(process.env.MONGODB_URI);

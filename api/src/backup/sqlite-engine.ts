@@ -65,7 +65,7 @@ export async function restoreSqlite(
   }
   const dest = sqliteFile(target);
   const existing = await countSqliteDocuments(dest);
-  refuseUnlessEmpty(target.database, existing, force, dest);
+  refuseUnlessEmpty(target.database, existing, force, file, dest);
   return withScratchFolder(async (dir) => {
     const gz = path.join(dir, 'payload.gz');
     await extractPayload(file, payloadOffset, gz);
