@@ -5,6 +5,7 @@
 // running), then runs api/dist/cli/{backup,restore}.js. MONGODB_URI set: mongodump/mongorestore must be installed
 // (MongoDB Database Tools), or use the compose file's backup service.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/ferretdb.cjs';
 import { ensureDebianPackage } from './lib/apt.cjs';
@@ -25,6 +26,26 @@ async function portOpen(port) {
   );
 }
 
+/** Newest modification time of the files under `dir` (0 when there is none). */
+function newestIn(dir) {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds a workspace unless its dist is newer than its sources (a restore need not wait for a build it has). */
+function buildIfStale(ws, builtFile) {
+  const dir = path.join(ROOT, ws);
+  const built = existsSync(path.join(dir, builtFile)) ? statSync(path.join(dir, builtFile)).mtimeMs : 0;
+  const sources = Math.max(newestIn(path.join(dir, 'src')), ...['package.json', 'tsconfig.json', 'tsconfig.build.json'].map((f) => (existsSync(path.join(dir, f)) ? statSync(path.join(dir, f)).mtimeMs : 0)));
+  if (built > sources) return;
+  sh('npm', ['run', 'build', '--silent', '-w', ws]);
+}
+
 async function main() {
   // `npm run restore FILE --force`: npm took --force as its own option (npm_config_force) and passed FILE alone.
   if (command === 'restore' && process.env.npm_config_force === 'true' && !args.includes('--force')) {
@@ -36,7 +57,8 @@ async function main() {
   const onPostgres = !onMongo && process.env.RENEWLY_DB === 'postgres';
   let pg = null;
   if (!onMongo && !onPostgres) ensureDebianPackage({ binary: '/usr/bin/sqlite3', pkg: 'sqlite3', why: 'backing up the embedded database' });
-  for (const ws of ['shared-contracts', 'api']) sh('npm', ['run', 'build', '--silent', '-w', ws]);
+  buildIfStale('shared-contracts', 'dist/index.js');
+  buildIfStale('api', `dist/cli/${command}.js`);
   if (onPostgres) {
     ensurePostgres();
     const port = Number(process.env.RENEWLY_POSTGRES_PORT) || 54329;
