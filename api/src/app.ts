@@ -83,10 +83,13 @@ export function createApp({
           // workers from blob: URLs that load the remote's scripts, so blob: is allowed only while such a remote exists.
           'worker-src': ["'self'", () => (remoteOrigins() ? 'blob:' : '')],
           'manifest-src': ["'self'"],
+          // The app is never framed, not even by itself: as the compose layout's nginx says (docker/nginx-headers.sh).
+          'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': https ? [] : null,
         },
       },
       strictTransportSecurity: https,
+      xFrameOptions: { action: 'deny' },
     }),
   );
   app.use(
