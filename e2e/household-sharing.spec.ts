@@ -8,7 +8,7 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { findLink, waitForMail } from './support/mailbox';
 import { createPolicyViaApi } from './support/policies';
 import { newTestUser, registerUser, signUpAndSignIn } from './support/session';
-import { expectToast, logInThroughUi, submitButton, watchConsoleErrors } from './shell-ui-helpers';
+import { chooseSelectOption, expectToast, logInThroughUi, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
 test('share a car, accept it from the email in another browser, see it as a viewer, then as an editor, leave', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -79,7 +79,7 @@ test('share a car, accept it from the email in another browser, see it as a view
   await expect(share.getByTestId('share-member')).toContainText(`Mia (${mia.email})`);
   // Made an editor: she may now edit the car and import its renewal notice (still not delete or share it).
   await share.getByRole('combobox', { name: `Role of ${mia.email}` }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Editor$/ }).click();
+  await chooseSelectOption(page, /^Editor$/);
   await expectToast(page, 'Role changed');
   await share.getByRole('button', { name: 'Close' }).last().click();
   await miaPage.goto('/policies');
