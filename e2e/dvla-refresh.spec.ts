@@ -108,3 +108,42 @@ test('a registration the DVLA does not know: the card and the Edit dialog say so
   const dialog = page.getByRole('dialog', { name: /Edit Policy/ });
   await expect(dialog).toContainText(`${message}. Until it is corrected the dates are not kept up to date.`);
 });
+
+test("the server draws the card's DVLA lines and button as the browser does", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page);
+  const id = await createPolicyViaApi(page, { registrationNumber: 'UN19TAX', carManufacturer: 'Ford', carModel: 'Fiesta', motExpiryDate: '2027-06-01', roadTaxExpiryDate: '2026-10-01' });
+  await createPolicyViaApi(page, { registrationNumber: 'FX65TRU', carManufacturer: 'Ford', carModel: 'Focus' });
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  for (const registration of ['UN19TAX', 'FX65TRU']) {
+    const list = (await (await page.request.get('/api/policies')).json()) as { id: string; registrationNumber: string }[];
+    const policyId = registration === 'UN19TAX' ? id : list.find((p) => p.registrationNumber === registration)!.id;
+    const res = await page.request.post(`/api/policies/${policyId}/dvla-check`, { headers: { Origin: origin } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const html = await (await page.request.get('/policies')).text();
+  const drawn = (registration: string) =>
+    new RegExp(`<article class="pp-card"[^>]*data-registration="${registration}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? null;
+  expect(drawn('UN19TAX')).toContain(`DVLA: untaxed, seen on ${TODAY}`);
+  expect(drawn('FX65TRU')).toContain('The DVLA has no vehicle FX65 TRU: check the registration');
+  expect(drawn('FX65TRU')).toContain('Check with the DVLA now');
+
+  const faults: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) faults.push(m.text());
+  });
+  page.on('pageerror', (e) => faults.push(e.message));
+  await page.goto('/policies');
+  for (const registration of ['UN19TAX', 'FX65TRU']) {
+    const browser = card(page, registration);
+    await expect(browser.getByRole('button', { name: `Check with the DVLA now: ${registration}` })).toBeVisible();
+    // The server's markup as the browser serialises it (entities, void elements), beside the hydrated card.
+    const sent = await page.evaluate((markup) => {
+      const template = document.createElement('template');
+      template.innerHTML = markup;
+      return template.content.firstElementChild?.outerHTML ?? null;
+    }, drawn(registration)!);
+    expect(await browser.evaluate((el) => el.outerHTML)).toBe(sent);
+  }
+  expect(faults).toEqual([]);
+});
