@@ -54,6 +54,16 @@ export const FAKE_DVLA_VEHICLES: FakeDvlaVehicle[] = [
     motStatus: 'Valid',
     motExpiryDate: '2028-05-14',
   },
+  // Untaxed since its tax ran out (e2e dvla-refresh.spec.ts: the card's alert and 'Check with the DVLA now').
+  {
+    registrationNumber: 'UN19TAX',
+    make: 'FORD',
+    yearOfManufacture: 2019,
+    taxStatus: 'Untaxed',
+    taxDueDate: '2026-10-01',
+    motStatus: 'Valid',
+    motExpiryDate: '2027-06-01',
+  },
   { registrationNumber: 'AA19SRN', make: 'FORD', yearOfManufacture: 2019, taxStatus: 'SORN', motExpiryDate: '2026-10-02' },
   { registrationNumber: 'L2WPS', make: 'LAND ROVER', yearOfManufacture: 1994, taxStatus: 'Untaxed' },
 ];

@@ -65,6 +65,8 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'PUT /api/policies/:id': { body: { ...policyBody('ZZ97ISO'), dvlaRefresh: false }, refusesForeign: true },
     'PATCH /api/policies/:id/status': { body: { isActive: false }, refusesForeign: true },
     'DELETE /api/policies/:id': { refusesForeign: true },
+    // 'Check with the DVLA now' (issue 36): the test apps have no DVLA key, so the owner's own call answers 409.
+    'POST /api/policies/:id/dvla-check': { refusesForeign: true },
     // Household sharing (issue 27): ':memberId' and ':token' are filled like ids (a made-up one is a 404).
     'GET /api/policies/:id/members': { refusesForeign: true },
     'POST /api/policies/:id/invites': { body: { email: 'household.sample@example.test', role: 'viewer' }, refusesForeign: true },

@@ -1,4 +1,6 @@
 import type { DvlaAlertKind } from './constants';
+import { displayRegistration } from './rules/registration';
+import { formatUkDate } from './rules/dates';
 
 // The policy schemas (the policy as the API returns it, the status body) are in features/schemas/policy.ts.
 export type { CreatedPolicy, Policy, PolicyStatusUpdate } from './features/schemas/policy';
@@ -25,3 +27,26 @@ export const DVLA_ALERT_LABELS: Record<DvlaAlertKind, string> = {
   sorn: 'DVLA: SORN',
   motInvalid: 'DVLA: MOT not valid',
 };
+
+/**
+ * An alert as the card and the bell word it: 'DVLA: untaxed, seen on 26/11/2026'. The date is the day Renewly first
+ * saw the DVLA say so (the DVLA gives no date of its own for a status).
+ */
+export const dvlaAlertText = (alert: { kind: DvlaAlertKind; since: string }): string =>
+  `${DVLA_ALERT_LABELS[alert.kind]}, seen on ${formatUkDate(alert.since)}`;
+
+/** The DVLA answered 'not found' for the registration (likely a typo): the card's line and the bell's title. */
+export const dvlaNotFoundText = (registration: string): string =>
+  `The DVLA has no vehicle ${displayRegistration(registration)}: check the registration`;
+
+/** 'Check with the DVLA now' on a card (POST /api/policies/:id/dvla-check): at most once an hour per car. */
+export const DVLA_CHECK_NOW = {
+  button: 'Check with the DVLA now',
+  noKey: 'No DVLA key is configured for this Renewly, so the dates cannot be checked.',
+  inactive: 'Switch the policy on to check it with the DVLA.',
+  settingOff: "Turn on 'Keep MOT and tax dates up to date from the DVLA' (Edit) to check this car.",
+  /** `at`: when the next check is allowed, London time ('16:00'). */
+  tooSoon: (at: string) => `This car was checked with the DVLA less than an hour ago. Try again after ${at}.`,
+  quota: "You have used today's DVLA checks. Try again tomorrow.",
+  noAnswer: 'The DVLA did not answer. Try again later.',
+} as const;

@@ -18,6 +18,8 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'PUT /api/policies/:id': { owner: 200, editor: 200, viewer: 403, ...NONE },
   'PATCH /api/policies/:id/status': { owner: 200, editor: 200, viewer: 403, ...NONE },
   'DELETE /api/policies/:id': { owner: 204, editor: 403, viewer: 403, ...NONE },
+  // 'Check with the DVLA now': owner and editor (it may move the dates); the walk's app has no DVLA key, so theirs is 409.
+  'POST /api/policies/:id/dvla-check': { owner: 409, editor: 409, viewer: 403, ...NONE },
   'GET /api/policies/:id/members': { owner: 200, editor: 200, viewer: 200, ...NONE },
   'POST /api/policies/:id/invites': { owner: 201, editor: 403, viewer: 403, ...NONE },
   'PATCH /api/policies/:id/members/:memberId': { owner: 200, editor: 403, viewer: 403, ...NONE },

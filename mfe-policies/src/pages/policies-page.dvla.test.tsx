@@ -8,7 +8,7 @@ import PoliciesPage from './policies-page';
 jest.setTimeout(60000);
 
 describe('PoliciesPage and the DVLA dates refresh', () => {
-  it("the card says when the DVLA last confirmed the dates, and shows its status alert with the day it said so", async () => {
+  it("the card says when the DVLA last confirmed the dates, and shows its status alert with the day Renewly saw it", async () => {
     installFakeApi({
       'GET /api/policies': {
         body: [
@@ -21,7 +21,7 @@ describe('PoliciesPage and the DVLA dates refresh', () => {
     const cards = await screen.findAllByTestId('policy-card');
     const checked = cards.find((c) => c.dataset.registration === 'SN27ORN')!;
     expect(within(checked).getByTestId('dvla-checked').textContent).toBe('Checked with DVLA 01/03/2027');
-    expect(within(checked).getByTestId('dvla-alert').textContent).toBe('DVLA: SORN since 01/03/2027');
+    expect(within(checked).getByTestId('dvla-alert').textContent).toBe('DVLA: SORN, seen on 01/03/2027');
     const never = cards.find((c) => c.dataset.registration === 'NE27VER')!;
     expect(within(never).queryByTestId('dvla-checked')).toBeNull();
     expect(within(never).queryByTestId('dvla-alert')).toBeNull();

@@ -24,6 +24,7 @@ export function samplePolicy(overrides: Partial<Policy> & { inDays?: number } = 
     dvlaRefreshAvailable: false,
     dvlaCheckedAt: null,
     dvlaAlerts: [],
+    dvlaNotFound: false,
     ...rest,
   };
 }

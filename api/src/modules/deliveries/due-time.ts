@@ -113,12 +113,13 @@ export function passedWhenSet(reminder: ReminderSchedule, targetDate: string, de
 }
 
 /**
- * Reminders set (created) after their time had passed share one catch-up per policy, target and date: the one
+ * Reminders set (created) after their time had passed share one catch-up per user, policy, target and date: the one
  * nearest the date (fewest days before; then the oldest id) is delivered at once, the others never, and none on a
- * day another reminder of that policy and date goes out on time anyway. A reminder edited to a time already passed
- * delivers nothing new. Returns the ids of the catch-ups that deliver.
+ * day another of that user's reminders of that policy and date goes out on time anyway. Per user: on a shared car
+ * the owner's and each member's reminders are chosen apart (one person's never holds back another's). A reminder
+ * edited to a time already passed delivers nothing new. Returns the ids of the catch-ups that deliver.
  */
-export function catchUpsToDeliver<R extends ReminderSchedule & { policyId: string }>(
+export function catchUpsToDeliver<R extends ReminderSchedule & { policyId: string; userId: string }>(
   candidates: readonly { reminder: R; targetDate: string }[],
   deliveryHourOf: (reminder: R) => number,
   now: Date,
@@ -126,7 +127,7 @@ export function catchUpsToDeliver<R extends ReminderSchedule & { policyId: strin
   const chosen = new Map<string, R>();
   const onTimeDays = new Map<string, Set<string>>();
   for (const { reminder, targetDate } of candidates) {
-    const group = `${reminder.policyId}:${reminder.target}:${targetDate}`;
+    const group = `${reminder.userId}:${reminder.policyId}:${reminder.target}:${targetDate}`;
     if (!passedWhenSet(reminder, targetDate, deliveryHourOf(reminder), now)) {
       onTimeDays.set(group, (onTimeDays.get(group) ?? new Set()).add(addDays(targetDate, -reminder.daysBefore)));
       continue;

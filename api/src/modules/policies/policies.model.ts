@@ -30,6 +30,8 @@ export interface PolicyRecord {
   dvlaCheckedAt?: Date | null;
   /** Status alerts the DVLA reported at the last check, each with the London date it first said so. */
   dvlaAlerts?: { kind: DvlaAlertKind; since: string }[];
+  /** The registration the DVLA answered 'not found' for (likely a typo); cleared when it knows the vehicle. */
+  dvlaNotFound?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +60,7 @@ const policySchema = new Schema<PolicyRecord>(
       type: [new Schema({ kind: { type: String, enum: DVLA_ALERT_KINDS, required: true }, since: String }, { _id: false })],
       default: undefined,
     },
+    dvlaNotFound: { type: String },
   },
   { timestamps: true, versionKey: false, collection: 'policies' },
 );
@@ -101,5 +104,6 @@ export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, qu
     dvlaRefreshAvailable: false,
     dvlaCheckedAt: p.dvlaCheckedAt ? p.dvlaCheckedAt.toISOString() : null,
     dvlaAlerts: (p.dvlaAlerts ?? []).map((a) => ({ kind: a.kind, since: a.since })),
+    dvlaNotFound: !!p.dvlaNotFound && p.dvlaNotFound === p.registrationNumber,
   };
 }

@@ -5,9 +5,11 @@ import { policyInputSchema } from '@renewly/shared-contracts/features/policy-inp
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { createPolicy, deletePolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
+import { checkPolicyWithDvlaNow } from '../vehicle-refresh/check-now';
+import { vehicleProviderFor } from '../vehicle/vehicle.routes';
+import { createPolicy, deletePolicy, getPolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
 
-export function createPoliciesRouter({ config }: AppDeps): Router {
+export function createPoliciesRouter({ config, logger }: AppDeps): Router {
   const router = Router();
   // The dialog's 'Keep MOT and tax dates up to date from the DVLA' is only offered with a DVLA key.
   const dvlaRefreshAvailable = !!config.dvla.apiKey;
@@ -42,6 +44,14 @@ export function createPoliciesRouter({ config }: AppDeps): Router {
       res.json(withDvla(await setPolicyActive(currentUser(req).id, String(req.params.id), isActive)));
     },
   );
+
+  // 'Check with the DVLA now' (owner or editor; once an hour per car): answers the policy as the card shows it.
+  const dvlaCheck = { provider: vehicleProviderFor(config), quota: config.vehicleLookupQuota, logger };
+  router.post('/policies/:id/dvla-check', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
+    const userId = currentUser(req).id;
+    await checkPolicyWithDvlaNow(dvlaCheck, userId, String(req.params.id));
+    res.json(withDvla(await getPolicy(userId, String(req.params.id))));
+  });
 
   router.delete('/policies/:id', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     await deletePolicy(currentUser(req).id, String(req.params.id));

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import { policyLimitMessage, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { policyLimitMessage, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -62,6 +62,11 @@ function storedFields(input: PolicyInput) {
 /** The MOT and road-tax dates as the form gives them (null when not given). */
 function formDates(input: Pick<PolicyInput, 'motExpiryDate' | 'roadTaxExpiryDate'>) {
   return { mot: input.motExpiryDate || null, tax: input.roadTaxExpiryDate || null };
+}
+
+/** The DVLA alerts a user's new date answers: a new road-tax date untaxed and SORN, a new MOT date 'MOT not valid'. */
+function clearedAlertKinds(motChanged: boolean, taxChanged: boolean): DvlaAlertKind[] {
+  return [...(taxChanged ? (['untaxed', 'sorn'] as const) : []), ...(motChanged ? (['motInvalid'] as const) : [])];
 }
 
 const POLICY_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -183,9 +188,17 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
   const dates = formDates(input);
   if (dates.mot !== before.motExpiryDate || dates.tax !== before.roadTaxExpiryDate) {
     set.datesEditedAt = new Date();
+    // The user's new date answers the DVLA's alert about it (taxed since, or a new MOT): that alert goes at once.
+    const cleared = clearedAlertKinds(dates.mot !== before.motExpiryDate, dates.tax !== before.roadTaxExpiryDate);
+    const current = await PolicyModel.findOne({ _id: oid(id) }, { dvlaAlerts: 1 }).limit(1).lean();
+    const kept = (current?.dvlaAlerts ?? []).filter((a) => !cleared.includes(a.kind));
+    if (kept.length !== (current?.dvlaAlerts ?? []).length) set.dvlaAlerts = kept;
   }
   // Another vehicle: what the DVLA said about the old one no longer applies (the new one is checked at the next run).
-  if (input.registrationNumber !== before.registrationNumber) Object.assign(unset, { dvlaCheckedAt: '', dvlaAlerts: '' });
+  if (input.registrationNumber !== before.registrationNumber) {
+    delete set.dvlaAlerts;
+    Object.assign(unset, { dvlaCheckedAt: '', dvlaAlerts: '', dvlaNotFound: '' });
+  }
   let updated;
   try {
     updated = await PolicyModel.findOneAndUpdate(

@@ -58,9 +58,10 @@ export function targetDateOf(policy: Pick<PolicySummary, 'renewalDate' | 'motExp
 }
 
 /** What the delivery schedule needs of a stored reminder (due-time.ts). */
-function scheduleOf(r: Pick<ReminderRecord, '_id' | 'daysBefore' | 'target' | 'scheduledFrom' | 'setByCreate' | 'policyId'>) {
+function scheduleOf(r: Pick<ReminderRecord, '_id' | 'daysBefore' | 'target' | 'scheduledFrom' | 'setByCreate' | 'policyId' | 'userId'>) {
   return {
     id: String(r._id),
+    userId: String(r.userId),
     policyId: String(r.policyId),
     daysBefore: r.daysBefore,
     target: r.target ?? 'renewal',
@@ -226,5 +227,5 @@ export async function listAllRemindersForDelivery(): Promise<ReminderForDelivery
     {},
     { _id: 1, userId: 1, policyId: 1, daysBefore: 1, notificationMethods: 1, target: 1, scheduledFrom: 1, setByCreate: 1 },
   ).lean();
-  return docs.map((r) => ({ ...scheduleOf(r), userId: String(r.userId), notificationMethods: r.notificationMethods }));
+  return docs.map((r) => ({ ...scheduleOf(r), notificationMethods: r.notificationMethods }));
 }

@@ -1,11 +1,15 @@
 // Applies a usable DVLA answer to one policy: the new MOT and tax dates (unless the user's own edit is newer than the
-// answer), the status alerts, the 'checked' time, and one in-app notification per change and per new alert. The
+// answer), the status alerts, the 'checked' time, and one in-app notification per change and per new alert to
+// everyone who sees the car (owner and members). New dates recompute the car's market insights, as an edit does. The
 // reminders need nothing: the delivery engine reads the policy's current dates, and a delivery's key names the date,
 // so a cycle already delivered for the old date is not repeated and the new date starts a new cycle.
-import { displayRegistration, DVLA_ALERT_LABELS, formatUkDate, londonDateOf, type DvlaAlertKind } from '@renewly/shared-contracts';
-import { createNotificationOnce } from '../notifications/notifications.service';
+// A 'not found' answer is recorded on the policy (the card says so) and told once per registration.
+import { displayRegistration, dvlaAlertText, dvlaNotFoundText, formatUkDate, londonDateOf, type DvlaAlertKind } from '@renewly/shared-contracts';
+import * as market from '../market/market.service';
 import { PolicyModel, type PolicyRecord } from '../policies/policies.model';
+import { SUMMARY_FIELDS, toSummary, type SummaryRecord } from '../policies/policy-queries';
 import { alertsOf, type UsableDvlaAnswer } from './dvla-answer';
+import { notifyEveryone } from './refresh-notify';
 import type { RefreshOutcome } from './refresh-due';
 import type { VehicleRefreshRecord } from './refresh.model';
 
@@ -57,40 +61,44 @@ export async function applyDvlaAnswer(
   // The user's edit made after the DVLA's answer wins (a cached answer may be up to a day old).
   let userWins = changes.length > 0 && !!policy.datesEditedAt && policy.datesEditedAt.getTime() > answerAt.getTime();
 
-  const kinds = alertsOf(answer, current.motExpiryDate, today);
   const earlier = new Map((policy.dvlaAlerts ?? []).map((a) => [a.kind, a.since]));
+  // An answer older than the user's own date edit cannot bring back an alert that edit cleared (a cached answer).
+  const olderThanEdit = !!policy.datesEditedAt && policy.datesEditedAt.getTime() > answerAt.getTime();
+  const kinds = alertsOf(answer, current.motExpiryDate, today).filter((kind) => !olderThanEdit || earlier.has(kind));
   const alerts = kinds.map((kind) => ({ kind, since: earlier.get(kind) ?? londonDateOf(answerAt) }));
 
   const filter = { _id: policy._id, userId: policy.userId };
   const always = { dvlaCheckedAt: now, dvlaAlerts: alerts };
+  // The DVLA knows the vehicle: any earlier 'not found' is over.
+  const unset = { dvlaNotFound: '' };
   if (changes.length > 0 && !userWins) {
     const dates = Object.fromEntries(changes.map((c) => [c.field, c.to]));
     // Only if the user has not edited the dates since the policy was read (no transactions on FerretDB v1).
     const r = await PolicyModel.updateOne(
       { ...filter, isActive: true, datesEditedAt: policy.datesEditedAt ?? null },
-      { $set: { ...always, ...dates } },
+      { $set: { ...always, ...dates }, $unset: unset },
     );
     if (r.matchedCount === 0) userWins = true;
   }
-  if (changes.length === 0 || userWins) await PolicyModel.updateOne(filter, { $set: always });
+  if (changes.length === 0 || userWins) await PolicyModel.updateOne(filter, { $set: always, $unset: unset });
 
-  const userId = String(policy.userId);
   const policyId = String(policy._id);
   if (changes.length > 0 && !userWins) {
-    await createNotificationOnce(userId, {
+    // The Service tab's 'MOT due ...' follows the new dates now, not at the daily recompute.
+    const updated = await PolicyModel.findOne({ _id: policy._id }, SUMMARY_FIELDS).limit(1).lean<SummaryRecord>();
+    if (updated) await market.refreshTrendsForPolicy(toSummary(updated));
+    await notifyEveryone(policy, {
       key: `dvla-dates:${policyId}:${changes.map((c) => `${c.field}=${c.to}`).join(',')}:${today}`,
       title: `${displayRegistration(policy.registrationNumber)}: dates updated from the DVLA`,
       message: changes.map(describeChange).join('. '),
-      policyId,
     });
   }
   for (const a of alerts) {
     if (earlier.has(a.kind)) continue;
-    await createNotificationOnce(userId, {
+    await notifyEveryone(policy, {
       key: `dvla-alert:${policyId}:${a.kind}:${a.since}`,
-      title: `${displayRegistration(policy.registrationNumber)}: ${DVLA_ALERT_LABELS[a.kind]} (${formatUkDate(a.since)})`,
+      title: `${displayRegistration(policy.registrationNumber)}: ${dvlaAlertText(a)}`,
       message: ALERT_MESSAGES[a.kind],
-      policyId,
     });
   }
   return {
@@ -98,4 +106,21 @@ export async function applyDvlaAnswer(
     changes: userWins ? [] : changes,
     alerts: kinds,
   };
+}
+
+/**
+ * The DVLA has no vehicle under the policy's registration (404; most often a typo): the policy says so (the card and
+ * the Edit dialog show it) and everyone who sees the car is told once for that registration.
+ */
+export async function recordNotFound(policy: RefreshPolicy): Promise<void> {
+  const r = await PolicyModel.updateOne(
+    { _id: policy._id, userId: policy.userId, registrationNumber: policy.registrationNumber },
+    { $set: { dvlaNotFound: policy.registrationNumber } },
+  );
+  if (r.matchedCount === 0) return; // The registration was corrected meanwhile.
+  await notifyEveryone(policy, {
+    key: `dvla-not-found:${String(policy._id)}:${policy.registrationNumber}`,
+    title: dvlaNotFoundText(policy.registrationNumber),
+    message: 'Renewly cannot keep its MOT and tax dates up to date from the DVLA until the registration is right. Edit the policy to correct it.',
+  });
 }

@@ -27,6 +27,15 @@ export async function latestChecksSince(since: Date): Promise<Map<string, Latest
   return latest;
 }
 
+/** One policy's latest check (the 'Check with the DVLA now' route), or undefined. */
+export async function latestCheckOf(userId: Types.ObjectId, policyId: Types.ObjectId): Promise<LatestRefresh | undefined> {
+  const r = await VehicleRefreshModel.findOne({ userId, policyId }, { registration: 1, nextDueAt: 1, checkedAt: 1, failures: 1 })
+    .sort({ checkedAt: -1 })
+    .limit(1)
+    .lean();
+  return r ? { registration: r.registration, nextDueAt: r.nextDueAt, checkedAt: r.checkedAt, failures: r.failures } : undefined;
+}
+
 export async function recordRefresh(record: Omit<VehicleRefreshRecord, '_id'>): Promise<void> {
   await VehicleRefreshModel.create(record);
 }

@@ -12,9 +12,9 @@ import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
 import { type RawDvlaStatus, type VehicleProvider, VehicleProviderError } from '../vehicle/vehicle-provider';
 import { cacheVehicleAnswer } from '../vehicle/vehicle.service';
 import { judgeDvlaAnswer } from './dvla-answer';
-import { applyDvlaAnswer, type RefreshPolicy } from './refresh-apply';
+import { applyDvlaAnswer, recordNotFound, type RefreshPolicy } from './refresh-apply';
 import { DAY_MS, HOUR_MS, isRefreshDue, MIN_GAP_MS, nextDueAfter, WEEK_MS, type RefreshOutcome } from './refresh-due';
-import { latestChecksSince, pruneQuietChecks, recordRefresh, type LatestRefresh } from './refresh-history';
+import { latestCheckOf, latestChecksSince, pruneQuietChecks, recordRefresh, type LatestRefresh } from './refresh-history';
 
 export const REFRESH_CLAIM_KIND = 'dvla-refresh';
 /** A claim this old with no record after it was left by a process that died mid-check: it is taken over. */
@@ -44,7 +44,7 @@ type DvlaFetch =
   | { kind: 'failed'; outcome: 'rejected' | 'transient'; detail: string }
   | { kind: 'quota'; global: boolean };
 
-const POLICY_FIELDS = {
+export const POLICY_FIELDS = {
   userId: 1,
   registrationNumber: 1,
   motExpiryDate: 1,
@@ -143,14 +143,37 @@ async function claimCheck(key: string, now: Date): Promise<boolean> {
   return stale.deletedCount === 1 && insert();
 }
 
+/**
+ * 'Check with the DVLA now' (one car, asked for by a user who may edit it): the same check as the sweep's, with a
+ * fresh answer from the DVLA (never the lookup cache, which may predate the user's own edit), counted against the
+ * asking user's daily lookups. The route limits it per car; no claim is taken.
+ */
+export async function checkVehicleNow(
+  policy: RefreshPolicy,
+  askedBy: string,
+  options: Omit<RefreshSweepOptions, 'provider' | 'maxChecks'> & { provider: VehicleProvider },
+): Promise<RefreshOutcome | 'quota-global' | 'quota-user'> {
+  const now = (options.now ?? (() => new Date()))();
+  const previous = await latestCheckOf(policy.userId, policy._id);
+  return refreshOne(policy, previous, options.provider, options, now, { fresh: true, quotaUserId: askedBy });
+}
+
+interface CheckMode {
+  /** Ask the DVLA even when the lookup cache holds an answer under a day old. */
+  fresh?: boolean;
+  /** Whose daily lookups the call counts against (the owner's in the sweep). */
+  quotaUserId?: string;
+}
+
 async function refreshOne(
   policy: RefreshPolicy,
   previous: LatestRefresh | undefined,
   provider: VehicleProvider,
-  options: RefreshSweepOptions,
+  options: Pick<RefreshSweepOptions, 'quota' | 'logger'>,
   now: Date,
+  mode: CheckMode = {},
 ): Promise<RefreshOutcome | 'quota-global' | 'quota-user'> {
-  const fetched = await fetchFromDvla(policy, provider, options, now);
+  const fetched = await fetchFromDvla(policy, provider, options, now, mode);
   if (fetched.kind === 'quota') return fetched.global ? 'quota-global' : 'quota-user';
 
   let outcome: RefreshOutcome;
@@ -166,6 +189,7 @@ async function refreshOne(
   } else if (fetched.kind === 'notFound') {
     outcome = 'notFound';
     answerAt = fetched.answerAt;
+    await recordNotFound(policy);
   } else {
     answerAt = fetched.answerAt;
     const answer = judgeDvlaAnswer(fetched.status, londonDateOf(now));
@@ -203,11 +227,14 @@ async function refreshOne(
 async function fetchFromDvla(
   policy: RefreshPolicy,
   provider: VehicleProvider,
-  options: RefreshSweepOptions,
+  options: Pick<RefreshSweepOptions, 'quota'>,
   now: Date,
+  mode: CheckMode,
 ): Promise<DvlaFetch> {
   const registration = policy.registrationNumber;
-  const cached = await VehicleLookupModel.findOne({ registration }, { _id: 0, vehicle: 1, fetchedAt: 1, dvlaStatus: 1 }).lean();
+  const cached = mode.fresh
+    ? null
+    : await VehicleLookupModel.findOne({ registration }, { _id: 0, vehicle: 1, fetchedAt: 1, dvlaStatus: 1 }).lean();
   const age = cached ? now.getTime() - cached.fetchedAt.getTime() : Infinity;
   if (cached && age >= 0 && age < DAY_MS) {
     if (cached.vehicle === null) return { kind: 'notFound', answerAt: cached.fetchedAt };
@@ -216,7 +243,7 @@ async function fetchFromDvla(
   }
   const at = now.getTime();
   const mine = await hitRateWindow(
-    { name: 'vehicle-lookup-user', key: String(policy.userId), limit: options.quota.perUserPerDay, windowMs: DAY_MS },
+    { name: 'vehicle-lookup-user', key: mode.quotaUserId ?? String(policy.userId), limit: options.quota.perUserPerDay, windowMs: DAY_MS },
     at,
   );
   if (!mine.allowed) return { kind: 'quota', global: false };

@@ -34,6 +34,8 @@ export const policySchema = lazySchema(() =>
     dvlaCheckedAt: z.string().nullish(),
     /** What the DVLA reports that needs the driver's attention, with the day it first said so. */
     dvlaAlerts: z.array(z.object({ kind: z.enum(DVLA_ALERT_KINDS), since: z.string() })).default([]),
+    /** The DVLA has no vehicle under this registration (likely a typo): the dates are not kept current. */
+    dvlaNotFound: z.boolean().default(false),
     /** What the signed-in user may do with it (absent from older servers: their own, 'owner'). */
     access: z.enum(POLICY_ACCESS_LEVELS).optional(),
     /** Set when someone else shared it with the user: the owner's first name, for the 'Shared by' mark. */

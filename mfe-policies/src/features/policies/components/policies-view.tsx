@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { INVITE_PARAM, routeOfPage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { INVITE_PARAM, routeOfPage, serverMessage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
 import { PageHeader, pageColumnClass } from '../../../../../federation/page-header';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useSetPolicyActive } from '../api/set-policy-active';
+import { useCheckWithDvla } from '../api/check-with-dvla';
 import { usePolicies } from '../../../api/get-policies';
 import { useDeferredQuery } from '../../../../../federation/deferred-query';
 import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
@@ -30,6 +31,7 @@ export function PoliciesView() {
   const policies = useDeferredQuery(usePolicies());
   const setActive = useSetPolicyActive();
   const deletePolicy = useDeletePolicy();
+  const checkWithDvla = useCheckWithDvla();
   usePreloadOnFirstInteraction(PolicyFormDialog);
   const [dialog, setDialog] = useState<DialogState>(() =>
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
@@ -105,6 +107,12 @@ export function PoliciesView() {
       onSuccess: () => showToast({ title: SHARING_LEFT, variant: 'success' }),
       onError: () => showToast({ title: TOASTS.error, description: 'You could not leave this policy. Please try again.', variant: 'error' }),
     });
+  const checkDvla = (policy: Policy) =>
+    checkWithDvla.mutate(policy.id, {
+      onSuccess: () => showToast({ title: 'Checked with the DVLA', variant: 'success' }),
+      onError: (error) =>
+        showToast({ title: TOASTS.error, description: serverMessage(error, 'The DVLA could not be asked. Please try again.'), variant: 'error' }),
+    });
   const remove = (policy: Policy) =>
     deletePolicy.mutate(policy.id, {
       onError: () => showToast({ title: TOASTS.error, description: TOASTS.policyDeleteFailed, variant: 'error' }),
@@ -173,6 +181,8 @@ export function PoliciesView() {
                 onImport={startImport}
                 onShare={setSharing}
                 onLeave={leave}
+                onCheckDvla={checkDvla}
+                checkingDvla={checkWithDvla.isPending && checkWithDvla.variables === policy.id}
                 leaving={leavePolicy.isPending && leavePolicy.variables === policy.id}
                 onImportIntent={() => void LazyRenewalNoticeDialog.preload().catch(() => undefined)}
                 toggling={setActive.isPending && setActive.variables?.id === policy.id}

@@ -16,7 +16,7 @@ function facts(card: HTMLElement): [string, string][] {
 function card(policy: Policy, onImport: (policy: Policy, file: File) => void = noop) {
   return (
     <MemoryRouter>
-      <PolicyCard policy={policy} onEdit={noop} onDelete={noop} onToggleActive={noop} onImport={onImport} onShare={noop} onLeave={noop} />
+      <PolicyCard policy={policy} onEdit={noop} onDelete={noop} onToggleActive={noop} onImport={onImport} onShare={noop} onLeave={noop} onCheckDvla={noop} />
     </MemoryRouter>
   );
 }

@@ -1,6 +1,6 @@
 import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { readableTagColours } from '../../../../../federation/tag-colours';
-import { daysToRenewal, DVLA_ALERT_LABELS, formatGBP, formatUkDate, policyStatus, priceRise, type Policy } from '@renewly/shared-contracts';
+import { daysToRenewal, DVLA_CHECK_NOW, dvlaAlertText, dvlaNotFoundText, formatGBP, formatUkDate, policyStatus, priceRise, type Policy } from '@renewly/shared-contracts';
 import { NoticeFileButton } from '../../renewal-import/notice-file-input';
 import { PriceRiseNote } from '../../renewal-import/price-rise-note';
 import { PolicyStatusTag } from './policy-status-tag';
@@ -21,6 +21,9 @@ export interface PolicyCardProps {
   onShare: (policy: Policy) => void;
   /** A member's 'Leave'. */
   onLeave: (policy: Policy) => void;
+  /** 'Check with the DVLA now' (owner or editor, issue 36). */
+  onCheckDvla: (policy: Policy) => void;
+  checkingDvla?: boolean;
   leaving?: boolean;
   toggling?: boolean;
   deleting?: boolean;
@@ -30,10 +33,13 @@ const dash = (value: string) => value || '—';
 
 /** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
 export function PolicyCard(props: PolicyCardProps) {
-  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, toggling, deleting, leaving } = props;
+  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, toggling, deleting, leaving, checkingDvla } =
+    props;
   // What this user may do with it (issue 27): the owner everything; an editor edits, imports and switches it; a viewer reads.
   const access = policy.access ?? 'owner';
   const canEdit = access !== 'viewer';
+  // Asking the DVLA may move the dates: only where the dates are kept from it at all.
+  const canCheckDvla = canEdit && policy.isActive && policy.dvlaRefreshAvailable && policy.dvlaRefresh;
   const days = daysToRenewal(policy.renewalDate);
   const vehicle = `${policy.carManufacturer} ${policy.carModel}`;
   const reg = policy.registrationNumber;
@@ -70,7 +76,7 @@ export function PolicyCard(props: PolicyCardProps) {
           {policy.isActive &&
             (policy.dvlaAlerts ?? []).map((a) => (
               <span key={a.kind} className="pp-tag" style={readableTagColours.gold} data-testid="dvla-alert">
-                {DVLA_ALERT_LABELS[a.kind]} since {formatUkDate(a.since)}
+                {dvlaAlertText(a)}
               </span>
             ))}
           <PolicyStatusTag status={policyStatus(days)} />
@@ -96,10 +102,32 @@ export function PolicyCard(props: PolicyCardProps) {
         ))}
       </dl>
       {rise && <PriceRiseNote rise={rise} />}
-      {policy.dvlaCheckedAt && (
-        <span className="pp-muted pp-small" data-testid="dvla-checked">
-          Checked with DVLA {formatUkDate(policy.dvlaCheckedAt)}
+      {policy.dvlaNotFound && (
+        <span className="pp-warning pp-small" data-testid="dvla-not-found">
+          {dvlaNotFoundText(reg)}
         </span>
+      )}
+      {(policy.dvlaCheckedAt || canCheckDvla) && (
+        <div className="pp-row">
+          {policy.dvlaCheckedAt && (
+            <span className="pp-muted pp-small" data-testid="dvla-checked">
+              Checked with DVLA {formatUkDate(policy.dvlaCheckedAt)}
+            </span>
+          )}
+          {canCheckDvla && (
+            <button
+              type="button"
+              className="pp-button pp-button-link"
+              disabled={checkingDvla}
+              aria-busy={checkingDvla || undefined}
+              aria-label={`${DVLA_CHECK_NOW.button}: ${reg}`}
+              onClick={() => onCheckDvla(policy)}
+            >
+              {checkingDvla && <ButtonSpinner />}
+              {DVLA_CHECK_NOW.button}
+            </button>
+          )}
+        </div>
       )}
       {canEdit && (
         <div>

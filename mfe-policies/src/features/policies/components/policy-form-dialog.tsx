@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import { COVERAGE_OPTIONS, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contracts/features/vehicle-data';
 import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
@@ -317,9 +317,11 @@ function PolicyFormDialogBody({
             name="dvlaRefresh"
             label="DVLA dates"
             extra={
-              policy.dvlaRefreshAvailable
-                ? undefined
-                : 'Not available: no DVLA key is configured for this Renewly, so the dates are not checked.'
+              !policy.dvlaRefreshAvailable
+                ? 'Not available: no DVLA key is configured for this Renewly, so the dates are not checked.'
+                : policy.dvlaNotFound
+                  ? `${dvlaNotFoundText(policy.registrationNumber)}. Until it is corrected the dates are not kept up to date.`
+                  : undefined
             }
             render={({ field, id, ...control }) => (
               <Checkbox
