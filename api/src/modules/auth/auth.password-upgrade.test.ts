@@ -56,7 +56,6 @@ describe('bcrypt hashes are upgraded to argon2id at sign-in', () => {
 
 describe('issue 36 item 7: every failed sign-in check does the same work, whatever is stored', () => {
   // The binding's exports are plain properties, which passwords.ts reads at each call: a spy sees every verify.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const argon2 = require('@node-rs/argon2') as typeof import('@node-rs/argon2');
   const rounds = (hash: string) => Number(/^\$2[aby]\$(\d\d)\$/.exec(hash)?.[1]);
 
