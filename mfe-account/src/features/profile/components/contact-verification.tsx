@@ -46,13 +46,13 @@ function MobileVerification({ user }: { user: User }) {
   };
 
   return (
-    <div className="ra-verify-row" role="group" aria-label="Mobile number verification">
+    <div className="ra-verify-row" data-testid="mobile-verification">
       <p className="ra-verify-what">
         Mobile number <strong>{user.mobileNumber ? toE164Uk(user.mobileNumber) : 'none'}</strong>{' '}
         <Status verified={verified} id="mobile-verification-status" />
       </p>
       {verified ? null : (
-        <form onSubmit={submit} aria-label="Verify your mobile number" noValidate>
+        <form onSubmit={submit} aria-label="Verification code" noValidate>
           <p className="ra-muted">{TEXT.mobileHint}</p>
           <label htmlFor="mobile-code" className="renewly-field-label">
             {TEXT.codeLabel}
@@ -93,7 +93,7 @@ function EmailVerification({ user }: { user: User }) {
   const verified = user.emailVerifiedAt !== null;
   const send = useSendEmailLink();
   return (
-    <div className="ra-verify-row" role="group" aria-label="Email address verification">
+    <div className="ra-verify-row" data-testid="email-verification">
       <p className="ra-verify-what">
         Email address <strong>{user.email}</strong> <Status verified={verified} id="email-verification-status" />
       </p>
