@@ -1,6 +1,7 @@
 // Sign up, sign in, session across reloads, logout, not-found and the phone layout, in the built app.
 import { expect, test } from '@playwright/test';
-import { newTestUser, signUpAndSignIn } from './support/session';
+import { newTestUser, registerUser, signUpAndSignIn } from './support/session';
+import { findLink, waitForMail } from './support/mailbox';
 import { waitForShell } from './support/shell-started';
 import {
   authHeading,
@@ -219,5 +220,25 @@ test('the push banner and the install card appear when the browser allows, and d
   await expect(page.getByRole('banner')).toBeVisible();
   await fireInstallAvailable();
   await expect(card).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("issue 36: sign-up emails a verification link that works signed out, once, and leaves the address bar", async ({ page }) => {
+  const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK, expectedFailure(400, '/api/auth/verify-email')]);
+  const user = newTestUser();
+  await registerUser(page.request, process.env.E2E_BASE_URL!, user);
+  const mail = await waitForMail(user.email, { subject: 'Verify your Renewly email address' });
+  const link = new URL(findLink(mail, /#verifyEmail=/)!);
+  expect(link.pathname).toBe('/');
+  expect(link.search).toBe('');
+
+  await page.goto(`/${link.hash}`);
+  await expect(authHeading(page)).toHaveText('Welcome back');
+  await expectToast(page, 'Email address verified');
+  expect(new URL(page.url()).hash).toBe('');
+
+  // Used once: the same link again is refused in words.
+  await page.goto(`/${link.hash}`);
+  await expectToast(page, 'Email address not verified', 'This verification link is invalid or has expired. Send the link again from your profile.');
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,7 @@ import type { Reminder } from '../shared-contracts/src/reminder';
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { refuseNumber, resetFakeTwilio, sentSms } from './support/fake-twilio';
 import { waitForMail } from './support/mailbox';
-import { createPolicyViaApi, signUpAndSignIn } from './support/session';
+import { createPolicyViaApi, signUpAndSignIn, verifyMobileViaApi } from './support/session';
 import { chooseSelectOption, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
 const inDays = (days: number) => addDays(londonToday(), days);
@@ -129,6 +129,8 @@ test('a reminder whose time has passed is delivered at the next sweep, and the l
   const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK]);
   // Twilio refuses this user's number, so the SMS ends as a failure with its reason.
   const user = await signUpAndSignIn(page, { mobileNumber: '07700900456' });
+  // SMS reminders go only to a verified number (issue 36): verified first, then Twilio refuses it.
+  await verifyMobileViaApi(page, user);
   await resetFakeTwilio();
   await refuseNumber('+447700900456');
   try {

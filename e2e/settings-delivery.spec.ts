@@ -3,7 +3,7 @@
 // created and shown under its policy with the date it counts down to.
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
-import { signUpAndSignIn } from './support/session';
+import { signUpAndSignIn, uniqueMobile, verifyMobileViaApi } from './support/session';
 import { expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
 const inDays = (days: number) => addDays(londonToday(), days);
@@ -75,5 +75,22 @@ test('delivery preferences are saved and reloaded, and an MOT reminder is shown 
   await expect(item.getByTestId('target-date')).toHaveText(`MOT expiry: ${formatUkDate(mot)}`);
   // Email is not chosen; in-app goes at 07:00, the SMS too (07:00 is when quiet hours end).
   await expect(item.getByTestId('next-delivery')).toHaveText(`Next delivery: ${formatUkDate(inDays(36))} 07:00`);
+  expect(errors).toEqual([]);
+});
+
+test("issue 36: SMS is marked 'Mobile number not verified' until the number is verified (SMS reminders skip it)", async ({ page }) => {
+  const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK]);
+  const user = await signUpAndSignIn(page, { mobileNumber: uniqueMobile() });
+  await page.goto('/settings');
+  const card = page.getByTestId('delivery-settings');
+  const mark = card.getByTestId('sms-not-verified');
+  await expect(mark).toHaveText('Mobile number not verified');
+  await expect(mark).toHaveAttribute('href', '/profile');
+
+  await verifyMobileViaApi(page, user);
+  await page.reload();
+  await expect(card.getByRole('checkbox', { name: 'In-app' })).toBeVisible();
+  await expect(card.getByRole('checkbox', { name: 'SMS' })).toBeVisible();
+  await expect(card.getByTestId('sms-not-verified')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

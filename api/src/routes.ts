@@ -5,6 +5,7 @@ import { createAuthRouter } from './modules/auth/auth.routes';
 import { createMessagingRouter } from './modules/messaging/messaging.routes';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes';
 import { createUsersRouter } from './modules/users/users.routes';
+import { createVerificationRouter } from './modules/verification/verification.routes';
 import { createDeliveryPreferencesRouter } from './modules/delivery-preferences/delivery-preferences.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createMarketRouter } from './modules/market/market.routes';
@@ -27,6 +28,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   const api = Router();
   api.use(createAuthRouter(deps));
   api.use(createUsersRouter(deps));
+  api.use(createVerificationRouter(deps));
   api.use(createDeliveryPreferencesRouter(deps));
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));

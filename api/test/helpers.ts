@@ -14,6 +14,7 @@ import type { SmsSender } from '../src/channels/sms/sms-sender';
 import { loadConfig, type Config } from '../src/config/env';
 import { connectDatabase, ensureIndexes } from '../src/db/connect';
 import { createLogger, type Logger } from '../src/logger';
+import { UserModel } from '../src/modules/users/user.model';
 
 /** The Origin every helper request sends (it is in the test config's APP_ORIGIN). */
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';
@@ -76,6 +77,8 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     VEHICLE_LOOKUPS_GLOBAL_PER_DAY: '100000',
     SMTP_REQUIRE_TLS: 'false',
     MESSAGING_RATE_LIMIT_MAX: '10000',
+    VERIFICATION_SENDS_PER_USER_PER_HOUR: '10000',
+    VERIFICATION_SENDS_PER_RECIPIENT_PER_DAY: '100000',
     CALENDAR_FEED_RATE_LIMIT_MAX: '10000',
     CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '100000',
     // The tests' fake push services and sample endpoints, besides the real ones (push-endpoint-policy.ts).
@@ -168,4 +171,13 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`waitFor: ${what} not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+/**
+ * Test setup: marks the user's mobile number and email address verified, as the code and link flows do when the user
+ * completes them (verification.routes.test.ts tests those flows). SMS reminders and test sends go only to verified
+ * details (issue 36); a test about something else starts from a verified user with this.
+ */
+export async function markContactsVerified(userId: string, at: Date = new Date()): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { mobileVerifiedAt: at, emailVerifiedAt: at, mobileCode: null, emailToken: null } });
 }

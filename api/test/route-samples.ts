@@ -53,6 +53,11 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     },
     'GET /api/user': {},
     'PUT /api/user': { body: { firstName: 'Mallory', lastName: 'Probe', mobileNumber: '07700900999' } },
+    // Issue 36: the caller's own number and address only (no id in them); a made-up code or link is a 400.
+    'POST /api/user/mobile/send-code': {},
+    'POST /api/user/mobile/verify': { body: { code: '123456' } },
+    'POST /api/user/email/send-link': {},
+    'POST /api/auth/verify-email': { body: { token: `${ids.policyId}.${'e'.repeat(64)}` } },
     'GET /api/user/delivery-preferences': {},
     'PUT /api/user/delivery-preferences': {
       body: { deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['email', 'app'] },

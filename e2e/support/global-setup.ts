@@ -78,8 +78,10 @@ export default async function globalSetup(): Promise<void> {
         DVLA_API_KEY: dvla.apiKey,
         ...twilioEnv(twilio),
         MESSAGING_RATE_LIMIT_MAX: '1000',
-        // The message-test journeys send to numbers that are not the signed-in user's own.
-        MESSAGING_ALLOW_ANY_RECIPIENT: 'true',
+        // Test sends go only to the user's own verified details, with the fixed test text (the default: issue 36);
+        // the journeys verify them through the real flow (support/session.ts). Every user verifies codes and links.
+        VERIFICATION_SENDS_PER_USER_PER_HOUR: '1000',
+        VERIFICATION_SENDS_PER_RECIPIENT_PER_DAY: '100000',
         CALENDAR_FEED_RATE_LIMIT_MAX: '1000',
         CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '10000',
         // A due reminder goes out within seconds, not at the next minute.

@@ -1,5 +1,7 @@
 // Signs a test user up and in through the API, sharing the browser context's cookies (no UI involved).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sentSms } from './fake-twilio';
+import { findLink, waitForMail } from './mailbox';
 
 export interface TestUser {
   email: string;
@@ -70,4 +72,44 @@ export async function createPolicyViaApi(
   const res = await page.request.post('/api/policies', { headers: originHeaders(baseURL), data: policy });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string };
+}
+
+/** A UK mobile number no other test user has (the fake Twilio's messages are shared by every test). */
+export function uniqueMobile(): string {
+  counter += 1;
+  const digits = String((Date.now() * 7 + process.pid * 131 + counter * 9973) % 1_000_000).padStart(6, '0');
+  return `07700${digits}`;
+}
+
+const toE164 = (mobile: string) => `+44${mobile.replace(/\s+/g, '').replace(/^(\+44|0)/, '')}`;
+
+/**
+ * Test setup (issue 36): verifies the signed-in user's mobile number through the real flow, as the profile does:
+ * 'Send a new code', then the 6-digit code from the SMS the fake Twilio received. Use a uniqueMobile() number.
+ */
+export async function verifyMobileViaApi(page: Page, user: TestUser): Promise<void> {
+  const headers = originHeaders(process.env.E2E_BASE_URL!);
+  const to = toE164(user.mobileNumber);
+  const before = (await sentSms()).filter((m) => m.to === to).length;
+  const sent = await page.request.post('/api/user/mobile/send-code', { headers, data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const codes = (await sentSms()).filter((m) => m.to === to).slice(before);
+      code = /Renewly code is (\d{6})/.exec(codes.at(-1)?.body ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const verified = await page.request.post('/api/user/mobile/verify', { headers, data: { code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
+
+/** Test setup (issue 36): verifies the user's email address through the real flow: the link in the sign-up email. */
+export async function verifyEmailViaApi(page: Page, user: TestUser): Promise<void> {
+  const mail = await waitForMail(user.email, { subject: 'Verify your Renewly email address' });
+  const link = findLink(mail, /#verifyEmail=/)!;
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('verifyEmail');
+  const res = await page.request.post('/api/auth/verify-email', { headers: originHeaders(process.env.E2E_BASE_URL!), data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -140,10 +140,14 @@ describe('userSchema', () => {
       firstName: 'Jane',
       lastName: 'Smith',
       mobileNumber: '07123456789',
+      emailVerifiedAt: '2026-01-01T10:05:00.000Z',
+      mobileVerifiedAt: null,
       createdAt: '2026-01-01T10:00:00.000Z',
     };
     expect(userSchema.parse({ ...user, password: 'hash' })).toEqual(user);
     expect(userSchema.safeParse({ ...user, createdAt: 'yesterday' }).success).toBe(false);
+    // Issue 36: whether the email and the number are verified is always said (a date, or null for not yet).
+    expect(userSchema.safeParse({ ...user, mobileVerifiedAt: undefined }).success).toBe(false);
   });
 });
 

@@ -10,6 +10,8 @@ const user = {
   firstName: 'Sam',
   lastName: 'Jones',
   mobileNumber: '07123456789',
+  emailVerifiedAt: null,
+  mobileVerifiedAt: null,
   createdAt: '2026-11-01T09:00:00.000Z',
 };
 

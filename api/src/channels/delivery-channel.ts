@@ -7,7 +7,8 @@ export interface DeliveryContext {
   attemptNo: number;
   userId: string;
   reminderId: string;
-  recipient: { firstName: string; email: string | null; mobileNumber: string | null };
+  /** mobileVerified: the number was confirmed by a code (SMS goes only to a verified number, issue 36). */
+  recipient: { firstName: string; email: string | null; mobileNumber: string | null; mobileVerified: boolean };
   policy: {
     id: string;
     registrationNumber: string;

@@ -22,6 +22,7 @@ test('defaults for development: 127.0.0.1:3000, jobs on, dev session secret, out
     rehashLegacyPasswords: true,
     resetTokenTtlMs: 3600_000,
     messaging: { allowAnyRecipient: false, rateLimit: { windowMs: 600_000, max: 10 } },
+    verification: { sendsPerUserPerHour: 5, sendsPerRecipientPerDay: 5 },
   });
 });
 

@@ -84,6 +84,8 @@ export interface Config {
   smtpRequireTls: boolean;
   /** The email/SMS test routes: who may receive, and how many sends per user per window. */
   messaging: { allowAnyRecipient: boolean; rateLimit: { windowMs: number; max: number } };
+  /** Verification codes (SMS) and links (email) sent: per user per hour, and per number or address per day. */
+  verification: { sendsPerUserPerHour: number; sendsPerRecipientPerDay: number };
   /** The public calendar feed: fetches per token and per client address per window (rateLimit.windowMs). */
   calendarFeedRateLimit: { perTokenMax: number; perAddressMax: number };
 }
@@ -224,6 +226,8 @@ const envSchema = z.object({
   MESSAGING_ALLOW_ANY_RECIPIENT: booleanText(false),
   MESSAGING_RATE_LIMIT_WINDOW_MS: integerText(10 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
   MESSAGING_RATE_LIMIT_MAX: integerText(10, 1, 100000),
+  VERIFICATION_SENDS_PER_USER_PER_HOUR: integerText(5, 1, 100000),
+  VERIFICATION_SENDS_PER_RECIPIENT_PER_DAY: integerText(5, 1, 1000000),
   CALENDAR_FEED_RATE_LIMIT_MAX: integerText(60, 1, 100000),
   CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: integerText(300, 1, 1000000),
 });
@@ -368,6 +372,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messaging: {
       allowAnyRecipient: e.MESSAGING_ALLOW_ANY_RECIPIENT,
       rateLimit: { windowMs: e.MESSAGING_RATE_LIMIT_WINDOW_MS, max: e.MESSAGING_RATE_LIMIT_MAX },
+    },
+    verification: {
+      sendsPerUserPerHour: e.VERIFICATION_SENDS_PER_USER_PER_HOUR,
+      sendsPerRecipientPerDay: e.VERIFICATION_SENDS_PER_RECIPIENT_PER_DAY,
     },
     calendarFeedRateLimit: {
       perTokenMax: e.CALENDAR_FEED_RATE_LIMIT_MAX,

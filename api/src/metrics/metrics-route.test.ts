@@ -5,7 +5,7 @@ import { addDays, londonToday } from '@renewly/shared-contracts';
 import { createApp } from '../app';
 import { createDeliveryChannels } from '../channels/create-delivery-channels';
 import { recordingSmsSender } from '../../test/delivery-fixtures';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
+import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
 import { createDeliveryEngine } from '../modules/deliveries/delivery-engine';
 import { SmsSendError } from '../channels/sms/sms-sender';
 import { RATE_LIMIT_MESSAGE } from '../middleware/rate-limit';
@@ -67,6 +67,8 @@ test('every delivery failure is one structured log line with its reason, never t
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
   const bob = await signUpAndLogIn(app, { mobileNumber: '07700900456' });
+  // SMS reminders go only to a verified number (issue 36).
+  await markContactsVerified(bob.user.id);
   const policy = await bob.post('/api/policies').send({ registrationNumber: 'CD34 EFG', carManufacturer: 'Ford', carModel: 'Fiesta', renewalDate: addDays(londonToday(), 5), isActive: true });
   await bob.post('/api/reminders').send({ policyId: policy.body.id, title: 'x', daysBefore: 10, notificationMethods: ['sms'] });
   const sms = recordingSmsSender();

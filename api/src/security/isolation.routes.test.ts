@@ -89,7 +89,9 @@ test('signed out, every route but the public ones answers 401', async () => {
     // The calendar feed's token is its credential (a made-up one is a 404); the API documentation is public.
     'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs',
     // What a share invitation is: shown on the /invite page before signing in (its token is the credential).
-    'GET /api/invites/:token']);
+    'GET /api/invites/:token',
+    // The email verification link's token is its credential: the link may be opened signed out (issue 36).
+    'POST /api/auth/verify-email']);
   for (const route of apiRouteTable(t.app)) {
     if (open.has(routeKey(route))) continue;
     const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))

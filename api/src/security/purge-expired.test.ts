@@ -30,16 +30,27 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
     { kind: 'password-reset-token', key: 'old', claimedAt: new Date(now - 2 * day) },
     { kind: 'password-reset-token', key: 'recent', claimedAt: new Date(now) },
     { kind: 'delivery', key: 'kept-whatever-its-age', claimedAt: new Date(now - 90 * day) },
+    // Issue 36: a used email verification link's claim, past the link's life, and a recent one.
+    { kind: 'email-verification-token', key: 'old-link', claimedAt: new Date(now - 3 * day) },
+    { kind: 'email-verification-token', key: 'recent-link', claimedAt: new Date(now) },
   ]);
   await OutboxModel.create([
     { from: 'a', to: 'b', subject: 'old', text: 'x', createdAt: new Date(now - OUTBOX_RETENTION_MS - 1000) },
     { from: 'a', to: 'b', subject: 'new', text: 'x' },
   ]);
 
-  expect(await purgeExpiredRecords(new Date(now))).toEqual({ rateCounters: 1, resetTokens: 1, resetClaims: 1, outbox: 1, expiredInvites: 0, shareClaims: 0 });
+  expect(await purgeExpiredRecords(new Date(now))).toEqual({
+    rateCounters: 1,
+    resetTokens: 1,
+    resetClaims: 1,
+    outbox: 1,
+    expiredInvites: 0,
+    shareClaims: 0,
+    emailVerifyClaims: 1,
+  });
   expect(await countRateWindow(w, now)).toBe(1);
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);
-  expect((await ClaimModel.find().lean()).map((c) => c.key).sort()).toEqual(['kept-whatever-its-age', 'recent']);
+  expect((await ClaimModel.find().lean()).map((c) => c.key).sort()).toEqual(['kept-whatever-its-age', 'recent', 'recent-link']);
   expect((await OutboxModel.find().lean()).map((m) => m.subject)).toEqual(['new']);
 });
 

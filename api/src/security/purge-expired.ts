@@ -9,6 +9,9 @@ export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** A used token's claim only matters while the token could still be presented (it is then gone anyway). */
 export const RESET_CLAIM_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** An email verification link's claim only matters while the link could still be presented (24 hours, issue 36). */
+export const EMAIL_VERIFY_CLAIM_RETENTION_MS = 2 * 24 * 60 * 60 * 1000;
+
 /** An expired share invitation stays listed for the owner this long after its link stopped working, then goes. */
 export const EXPIRED_INVITE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** A share invitation's claim only matters while its link could still be presented (7 days). */
@@ -21,12 +24,13 @@ export interface PurgeCounts {
   outbox: number;
   expiredInvites: number;
   shareClaims: number;
+  emailVerifyClaims: number;
 }
 
 /** Deletes what can no longer be used (FerretDB has no TTL indexes): run by the security:purge-expired job. */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, tokens, claims, outbox, invites, shareClaims] = await Promise.all([
+  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims] = await Promise.all([
     purgeRateCounters(now),
     ResetTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'password-reset-token', claimedAt: { $lt: before(RESET_CLAIM_RETENTION_MS) } }),
@@ -34,6 +38,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     // Open invitations only (memberships have no expiry).
     PolicyShareModel.deleteMany({ memberId: { $in: [null] }, expiresAt: { $lt: before(EXPIRED_INVITE_RETENTION_MS) } }),
     ClaimModel.deleteMany({ kind: 'share-invite', claimedAt: { $lt: before(SHARE_CLAIM_RETENTION_MS) } }),
+    ClaimModel.deleteMany({ kind: 'email-verification-token', claimedAt: { $lt: before(EMAIL_VERIFY_CLAIM_RETENTION_MS) } }),
   ]);
   return {
     rateCounters,
@@ -42,5 +47,6 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     outbox: outbox.deletedCount,
     expiredInvites: invites.deletedCount,
     shareClaims: shareClaims.deletedCount,
+    emailVerifyClaims: emailVerifyClaims.deletedCount,
   };
 }

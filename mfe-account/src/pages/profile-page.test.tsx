@@ -11,6 +11,8 @@ const user: User = {
   firstName: 'Jo',
   lastName: 'Bloggs',
   mobileNumber: '07123456789',
+  emailVerifiedAt: null,
+  mobileVerifiedAt: null,
   createdAt: '2026-01-15T10:00:00.000Z',
 };
 

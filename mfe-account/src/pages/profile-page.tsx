@@ -3,6 +3,7 @@ import { PageHeader, pageColumnClass } from '../../../federation/page-header';
 import { RemoteRoot } from '../../../federation/remote-root';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery, useCurrentUser } from '../features/profile/api/get-current-user';
+import { ContactVerification } from '../features/profile/components/contact-verification';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere';
 import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
@@ -21,6 +22,7 @@ export default function ProfilePage() {
         <div className="ra-card">
           <ProfileContent />
         </div>
+        <VerificationCard />
         <div className="ra-card">
           <SignOutEverywhere />
         </div>
@@ -53,6 +55,17 @@ function ProfileContent() {
     );
   }
   return <ProfileForm user={user} />;
+}
+
+/** The verification of the number and address (issue 36), once the profile is loaded. */
+function VerificationCard() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="ra-card">
+      <ContactVerification user={user} />
+    </div>
+  );
 }
 
 /**

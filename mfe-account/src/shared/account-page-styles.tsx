@@ -21,6 +21,14 @@ const css = `
 .ra-compact .renewly-input { border-radius: 6px 0 0 6px; }
 .ra-compact .renewly-button { border-radius: 0 6px 6px 0; flex: none; }
 .ra-card p { margin: 0 0 14px; }
+.ra-status { display: inline-block; margin-left: 4px; padding: 0 7px; border-radius: 4px; font-size: 12px; line-height: 20px; border: 1px solid; }
+.ra-status-ok { color: ${BRAND_COLORS.success}; background: #f0f9f2; border-color: #9fd3b0; }
+.ra-status-warn { color: ${BRAND_COLORS.text}; background: ${BRAND_COLORS.warningBg}; border-color: ${BRAND_COLORS.warningBorder}; }
+.ra-verify-row + .ra-verify-row { margin-top: 16px; padding-top: 16px; border-top: 1px solid ${BRAND_COLORS.border}; }
+.ra-card p.ra-verify-what { margin: 0 0 8px; }
+.ra-verify-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.ra-code-input.renewly-input { width: 9em; display: inline-block; letter-spacing: 0.1em; }
+.ra-verify-error { color: ${BRAND_COLORS.error}; font-size: 13px; margin-top: 4px; }
 .ra-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
   background-size: 400% 100%; animation: ra-shimmer 1.4s ease infinite; }
 .ra-skeleton:first-child { width: 38%; margin-top: 0; height: 24px; }

@@ -19,6 +19,8 @@ const user = {
   firstName: 'Alex',
   lastName: 'Driver',
   mobileNumber: '07700900123',
+  emailVerifiedAt: null,
+  mobileVerifiedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

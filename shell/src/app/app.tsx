@@ -12,6 +12,7 @@ import { bootData } from '../boot-data';
 import { OfflineBar } from '../pwa/offline-bar';
 import { watchOfflineStatus } from '../pwa/offline-status';
 import { seedSignedInUser } from '../seed-signed-in-user';
+import { EmailVerificationLink } from '../auth/email-verification-link';
 
 /** The app's query client; on a page the server drew, it starts with the signed-in user the server inlined. */
 export function createQueryClient(): QueryClient {
@@ -35,6 +36,7 @@ export function AppTree({ queryClient, router: RouterOf }: { queryClient: QueryC
         </RouterOf>
         <OfflineBar />
         <ToastArea />
+        <EmailVerificationLink />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -11,7 +11,7 @@ const ctx = (
   attemptNo: 1,
   userId: 'u',
   reminderId: 'r',
-  recipient: { firstName: 'A', email: null, mobileNumber: '07700900123' },
+  recipient: { firstName: 'A', email: null, mobileNumber: '07700900123', mobileVerified: true },
   policy: {
     id: '64b7f0c2a1b2c3d4e5f60718',
     registrationNumber: 'AB12CDE',

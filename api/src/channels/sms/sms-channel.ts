@@ -1,6 +1,9 @@
 import { isUkMobile, toE164Uk } from '@renewly/shared-contracts';
 import { DeliveryFailure, type DeliveryChannel } from '../delivery-channel';
+import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verification';
 import { reminderSms } from './reminder-sms';
+
+export const MOBILE_NOT_VERIFIED = VERIFICATION_TEXTS.mobileNotVerified;
 import { SmsSendError, type SmsSender } from './sms-sender';
 
 export function createSmsChannel(sms: SmsSender): DeliveryChannel {
@@ -11,6 +14,8 @@ export function createSmsChannel(sms: SmsSender): DeliveryChannel {
       const mobile = ctx.recipient.mobileNumber?.trim();
       if (!mobile) return { status: 'skipped', reason: 'No mobile number on your profile' };
       if (!isUkMobile(mobile)) return { status: 'skipped', reason: 'The mobile number on your profile is not a UK mobile number' };
+      // Issue 36: never to a number its owner has not confirmed (anyone can type anyone's number).
+      if (!ctx.recipient.mobileVerified) return { status: 'skipped', reason: MOBILE_NOT_VERIFIED };
       try {
         const sent = await sms.send({ to: toE164Uk(mobile), body: reminderSms(ctx) });
         return { status: 'sent', providerId: sent.id };

@@ -54,28 +54,61 @@ describe('bcrypt hashes are upgraded to argon2id at sign-in', () => {
   });
 });
 
-describe('issue 23 finding 7: an unknown address costs what the slowest stored hash costs', () => {
+describe('issue 36 item 7: every failed sign-in check does the same work, whatever is stored', () => {
+  // The binding's exports are plain properties, which passwords.ts reads at each call: a spy sees every verify.
+  const argon2 = require('@node-rs/argon2') as typeof import('@node-rs/argon2');
+  const rounds = (hash: string) => Number(/^\$2[aby]\$(\d\d)\$/.exec(hash)?.[1]);
+
   beforeEach(async () => {
     await UserModel.deleteMany({});
     forgetStoredHashCosts();
   });
   afterEach(() => jest.restoreAllMocks());
 
-  test('while a bcrypt hash is stored, an unknown address is checked against bcrypt at the highest stored cost', async () => {
-    const input = newUserInput();
-    await UserModel.create({ ...input, username: input.email, passwordHash: bcrypt.hashSync(input.password, 6) });
-    await legacyUser(); // cost 4
+  /** The hashing one refused sign-in did: argon2id verifies, and bcrypt work in units of 2^cost. */
+  async function workOfFailedSignIn(email: string, password: string) {
+    const verify = jest.spyOn(argon2, 'verify');
     const compare = jest.spyOn(bcrypt, 'compare');
-    expect((await login('nobody-here@example.co.uk', 'whatever-password')).status).toBe(401);
-    expect(compare).toHaveBeenCalledTimes(1);
-    expect(compare.mock.calls[0]![1]).toMatch(/^\$2[aby]\$06\$/);
+    expect((await login(email, password)).status).toBe(401);
+    const work = {
+      argon2id: verify.mock.calls.length,
+      bcrypt: compare.mock.calls.reduce((sum, call) => sum + 2 ** rounds(call[1] as string), 0),
+    };
+    jest.restoreAllMocks();
+    return work;
+  }
+
+  async function argon2User() {
+    const input = newUserInput();
+    expect((await request(t.app).post('/api/auth/register').set('Origin', TEST_ORIGIN).send({ ...input, username: input.email })).status).toBe(201);
+    return input;
+  }
+
+  test('while bcrypt hashes remain: an unknown address, an argon2id account, bcrypt accounts of both costs, a broken hash, an over-long password', async () => {
+    const slow = newUserInput();
+    await UserModel.create({ ...slow, username: slow.email, passwordHash: bcrypt.hashSync(slow.password, 6) });
+    const quick = await legacyUser(); // cost 4
+    const modern = await argon2User();
+    const broken = newUserInput();
+    await UserModel.create({ ...broken, username: broken.email, passwordHash: 'not a hash' });
+
+    const same = { argon2id: 1, bcrypt: 2 ** 6 };
+    expect(await workOfFailedSignIn('nobody-here@example.co.uk', 'whatever-password')).toEqual(same);
+    expect(await workOfFailedSignIn(modern.email, 'not my password')).toEqual(same);
+    expect(await workOfFailedSignIn(slow.email, 'not my password')).toEqual(same);
+    expect(await workOfFailedSignIn(quick.email, 'not my password')).toEqual(same);
+    expect(await workOfFailedSignIn(broken.email, 'not my password')).toEqual(same);
+    expect(await workOfFailedSignIn(quick.email, 'x'.repeat(100))).toEqual(same);
+    expect(await workOfFailedSignIn(modern.email, 'x'.repeat(100))).toEqual(same);
+    // The right passwords still sign in (the bcrypt one is upgraded).
+    expect((await login(modern.email, modern.password)).status).toBe(200);
+    expect((await login(quick.email, quick.password)).status).toBe(200);
   });
 
-  test('once none is left, an unknown address is checked against argon2id, as every account is', async () => {
-    const input = newUserInput();
-    await UserModel.create({ ...input, username: input.email, passwordHash: 'x' });
-    const compare = jest.spyOn(bcrypt, 'compare');
-    expect((await login('nobody-here@example.co.uk', 'whatever-password')).status).toBe(401);
-    expect(compare).not.toHaveBeenCalled();
+  test('once none is left: one argon2id verify for an unknown address and for an account alike, no bcrypt', async () => {
+    const modern = await argon2User();
+    const same = { argon2id: 1, bcrypt: 0 };
+    expect(await workOfFailedSignIn('nobody-here@example.co.uk', 'whatever-password')).toEqual(same);
+    expect(await workOfFailedSignIn(modern.email, 'not my password')).toEqual(same);
   });
 });

@@ -191,7 +191,7 @@ describe('forgot and reset password', () => {
     expect(unknown.body).toEqual(known.body);
 
     const token = await resetTokenFor(input.email);
-    const mail = await OutboxModel.findOne({ to: input.email }).lean();
+    const mail = await OutboxModel.findOne({ to: input.email, subject: 'Reset your Renewly password' }).lean();
     expect(await OutboxModel.countDocuments({ to: 'no.account@example.com' })).toBe(0);
     expect(mail?.text).toContain(`${TEST_ORIGIN}/#resetToken=${token}`);
     // Only a hash of the token is stored.

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/api-error';
 import { noInput, validate } from '../../http/validate';
 import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { sendSignUpVerification } from '../verification/email-verification';
 import { assertMayRegisterWithShares } from './registration-policy';
 import { capUserSessions } from './session-lifetime';
 import { deleteUserSessions } from './session-store';
@@ -40,6 +41,8 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   router.post('/auth/register', registerRateLimit(config), validate({ body: registerPayloadSchema }), async (req, res) => {
     await assertMayRegisterWithShares(config.registration, (req.body as { email: string }).email);
     const user = await registerUser(req.body, config.argon2);
+    // The verification link (issue 36: test emails go only to a verified address); a failure is logged, not answered.
+    await sendSignUpVerification(user, deps);
     res.status(201).json(user);
   });
 

@@ -10,7 +10,7 @@ import type { Logger } from '../../logger';
 import { UserModel, toPublicUser } from '../users/user.model';
 import { normaliseEmail } from './email';
 import { isBreachedPassword } from './breached-passwords';
-import { dummyBcryptHash, slowestBcryptRounds } from './legacy-hash-cost';
+import { slowestBcryptRounds } from './legacy-hash-cost';
 import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
 import { ResetTokenModel } from './reset-token.model';
 import { deleteUserSessions } from './session-store';
@@ -70,18 +70,12 @@ export interface AuthenticateDeps {
 /** The user for these credentials, or null. A matching bcrypt hash is replaced with an argon2id one. */
 export async function authenticate(email: string, password: string, deps: AuthenticateDeps): Promise<User | null> {
   const user = await UserModel.findOne({ username: normaliseEmail(email) }).lean();
-  // An unknown address costs what the slowest stored hash costs (legacy-hash-cost.ts).
-  const unknownAs = user ? undefined : await unknownUserHash();
-  const { ok, legacy } = await verifyPassword(password, user?.passwordHash ?? unknownAs, deps.config.argon2);
+  // The same work whatever is stored, or nothing (passwords.ts): argon2id, plus bcrypt at the slowest stored cost.
+  const bcryptRounds = await slowestBcryptRounds();
+  const { ok, legacy } = await verifyPassword(password, user?.passwordHash, deps.config.argon2, bcryptRounds);
   if (!ok || !user) return null;
   if (legacy && deps.config.rehashLegacyPasswords) await upgradeHash(user, password, deps);
   return toPublicUser(user);
-}
-
-/** The dummy bcrypt hash an unknown address is checked against while bcrypt hashes remain; else undefined (argon2id). */
-async function unknownUserHash(): Promise<string | undefined> {
-  const rounds = await slowestBcryptRounds();
-  return rounds === null ? undefined : dummyBcryptHash(rounds);
 }
 
 async function upgradeHash(

@@ -52,37 +52,72 @@ export interface Verification {
   legacy: boolean;
 }
 
-// Verified against when the email is unknown, so both answers take about as long. Made on first use, per setting.
-const unknownUserHashes = new Map<string, Promise<string>>();
+const DUMMY_PASSWORD = 'renewly-unknown-user';
 
-function unknownUserHash(params: Argon2Params): Promise<string> {
+// Checked against in place of a stored hash of the other kind (or of none), so every check does the same work. Made on
+// first use, per setting / per cost.
+const dummyArgon2Hashes = new Map<string, Promise<string>>();
+const dummyBcryptHashes = new Map<number, Promise<string>>();
+
+function dummyArgon2Hash(params: Argon2Params): Promise<string> {
   const key = `${params.memoryCost}/${params.timeCost}/${params.parallelism}`;
-  let made = unknownUserHashes.get(key);
+  let made = dummyArgon2Hashes.get(key);
   if (!made) {
-    made = hashPassword('renewly-unknown-user', params);
-    unknownUserHashes.set(key, made);
+    made = hashPassword(DUMMY_PASSWORD, params);
+    dummyArgon2Hashes.set(key, made);
   }
   return made;
 }
 
-/** Checks a password against a stored hash (argon2id or legacy bcrypt); `stored` undefined = no such user. */
+/** A bcrypt hash of no one's password at this cost, made once per cost. */
+export function dummyBcryptHash(rounds: number): Promise<string> {
+  let made = dummyBcryptHashes.get(rounds);
+  if (!made) {
+    made = bcrypt.hash(DUMMY_PASSWORD, rounds);
+    dummyBcryptHashes.set(rounds, made);
+  }
+  return made;
+}
+
+const bcryptRoundsOf = (stored: string) => Number(/^\$2[aby]\$(\d\d)\$/.exec(stored)?.[1] ?? 0);
+
+/** argon2id's verify; a value the binding cannot read (it throws) is checked as the dummy is, and matches nothing. */
+async function argon2Matches(password: string, against: string, params: Argon2Params): Promise<boolean> {
+  try {
+    return await withHashSlot(() => verify(against, password));
+  } catch {
+    const dummy = await dummyArgon2Hash(params);
+    await withHashSlot(() => verify(dummy, password));
+    return false;
+  }
+}
+
+/**
+ * Checks a password against a stored hash (argon2id or legacy bcrypt); `stored` undefined = no such user.
+ *
+ * ASVS 2.2.x: every check costs the same whatever is stored (an argon2id hash, a bcrypt hash, nothing, a broken
+ * value): one argon2id verify (against the stored hash, or the dummy) and, while any bcrypt hash is stored
+ * (`bcryptRounds`: the highest cost still stored, legacy-hash-cost.ts), bcrypt work worth that cost (the stored hash
+ * topped up with dummy hashes at the costs in between, as 2^r + 2^r + ... + 2^(R-1) = 2^R, or the dummy at R).
+ */
 export async function verifyPassword(
   password: string,
   stored: string | undefined,
   params: Argon2Params,
+  bcryptRounds: number | null = null,
 ): Promise<Verification> {
-  if (stored !== undefined && isLegacyBcryptHash(stored)) {
-    // bcrypt reads only the first 72 bytes: a longer password would match any other with the same start. Such an
-    // account signs in again after a password reset (to argon2id, which reads every byte).
-    if (Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES) return { ok: false, legacy: true };
-    return { ok: await bcrypt.compare(password, stored), legacy: true };
-  }
-  try {
-    const against = stored ?? (await unknownUserHash(params));
-    const ok = await withHashSlot(() => verify(against, password));
-    return { ok: ok && stored !== undefined, legacy: false };
-  } catch {
-    // A stored value that is no hash at all (the binding throws on it) matches no password.
-    return { ok: false, legacy: false };
-  }
+  const legacy = stored !== undefined && isLegacyBcryptHash(stored);
+  const argon2Stored = stored !== undefined && stored.startsWith('$argon2');
+  const argon2Ok = await argon2Matches(password, argon2Stored ? stored : await dummyArgon2Hash(params), params);
+  const slowest = legacy ? Math.max(bcryptRounds ?? 0, bcryptRoundsOf(stored)) : bcryptRounds;
+  if (slowest === null) return { ok: argon2Stored && argon2Ok, legacy: false };
+
+  // bcrypt reads only the first 72 bytes: a longer password would match any other with the same start. Such an
+  // account signs in again after a password reset (to argon2id, which reads every byte); its check costs the same.
+  const checkStored = legacy && Buffer.byteLength(password, 'utf8') <= BCRYPT_MAX_BYTES;
+  const storedRounds = checkStored ? bcryptRoundsOf(stored) : slowest;
+  const bcryptOk = await bcrypt.compare(password, checkStored ? stored : await dummyBcryptHash(slowest));
+  for (let r = storedRounds; r < slowest; r++) await bcrypt.compare(password, await dummyBcryptHash(r));
+  if (legacy) return { ok: checkStored && bcryptOk, legacy: true };
+  return { ok: argon2Stored && argon2Ok, legacy: false };
 }

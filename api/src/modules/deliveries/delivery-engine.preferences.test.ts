@@ -12,7 +12,7 @@ import {
   type RecordingSmsSender,
   type TestSmtpServer,
 } from '../../../test/delivery-fixtures';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NotificationModel } from '../notifications/notifications.model';
 import { DeliveryModel } from './deliveries.model';
 import { createDeliveryEngine } from './delivery-engine';
@@ -50,6 +50,8 @@ beforeEach(async () => {
   smtp.refuseNext(0, 250, '');
   sms = recordingSmsSender();
   alice = await signUpAndLogIn(t.app, { firstName: 'Alice' });
+  // SMS reminders go only to a verified number (issue 36).
+  await markContactsVerified(alice.user.id);
 });
 
 async function setPreferences(agent: SignedInAgent, deliveryHour: number, quiet: { start: number; end: number } | null) {

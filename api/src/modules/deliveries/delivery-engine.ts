@@ -184,7 +184,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       attemptNo: task.attemptNo,
       userId: task.reminder.userId,
       reminderId: task.reminder.id,
-      recipient: contact ?? { firstName: '', email: null, mobileNumber: null },
+      recipient: contact ?? { firstName: '', email: null, mobileNumber: null, mobileVerified: false },
       policy: {
         id: p.id,
         registrationNumber: p.registrationNumber,

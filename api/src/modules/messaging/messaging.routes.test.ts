@@ -12,8 +12,16 @@ import type { Config } from '../../config/env';
 import { INVALID_TO_FAILURE, startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio-server';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { MESSAGING_RATE_LIMIT_MESSAGE } from './messaging.routes';
-import { SMS_NOT_CONFIGURED, TEST_SMS_TEXT } from './messaging.service';
-import { OWN_EMAIL_ONLY, OWN_MOBILE_ONLY } from './recipient-rule';
+import { VERIFY_EMAIL_SUBJECT } from '../verification/email-verification';
+import {
+  FIXED_TEXT_NOTE,
+  RECIPIENT_RATE_LIMIT_MESSAGE,
+  SMS_NOT_CONFIGURED,
+  TEST_EMAIL_SUBJECT,
+  TEST_EMAIL_TEXT,
+  TEST_SMS_TEXT,
+} from './messaging.service';
+import { OWN_EMAIL_ONLY, OWN_MOBILE_ONLY, VERIFY_EMAIL_FIRST, VERIFY_MOBILE_FIRST } from './recipient-rule';
 
 interface Received {
   to: string[];
@@ -24,6 +32,8 @@ let fake: FakeTwilio;
 let smtp: SMTPServer;
 let smtpPort: number;
 const inbox: Received[] = [];
+/** The sign-up verification emails, apart: the tests below look at what the test routes send. */
+const verificationMails: Received[] = [];
 let t: TestApp;
 let twilioSms: SmsSender;
 let alice: SignedInAgent;
@@ -53,7 +63,8 @@ beforeAll(async () => {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        (raw.includes(`Subject: ${VERIFY_EMAIL_SUBJECT}`) ? verificationMails : inbox).push(mail);
         callback();
       });
     },
@@ -89,6 +100,23 @@ function appWith(config: Partial<Config>): Express {
 
 // Quoted-printable soft line breaks and escapes, enough to read the parts.
 const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** Verifies the user's mobile number as a user does: 'Send a new code', then the code from the SMS. */
+async function verifyMobile(agent: SignedInAgent): Promise<void> {
+  const before = fake.messages.length;
+  expect((await agent.post('/api/user/mobile/send-code').send({})).status).toBe(200);
+  const code = fake.messages.slice(before).map((m) => /Renewly code is (\d{6})/.exec(m.body)?.[1]).find(Boolean);
+  const res = await agent.post('/api/user/mobile/verify').send({ code });
+  expect(res.status).toBe(200);
+  expect(res.body.mobileVerifiedAt).toEqual(expect.any(String));
+}
+
+/** Verifies the user's email address as a user does: the link in the email sent at sign-up. */
+async function verifyEmail(app: Express, agent: SignedInAgent): Promise<void> {
+  const mail = await waitFor(() => verificationMails.find((m) => m.to.includes(agent.user.email)), { what: 'the verification email' });
+  const token = /#verifyEmail=([0-9a-f]{24}\.[0-9a-f]{64})/.exec(decode(mail.raw))![1];
+  expect((await request(app).post('/api/auth/verify-email').set('Origin', TEST_ORIGIN).send({ token })).status).toBe(200);
+}
 
 describe('signed out', () => {
   it.each([
@@ -256,6 +284,9 @@ describe('not an open relay, whatever NODE_ENV says', () => {
   it("sends only to the signed-in user's own email address and mobile number (403 otherwise)", async () => {
     const app = appWith(production);
     const carol = await signUpAndLogIn(app, { mobileNumber: '+44 7700 900321' });
+    await verifyMobile(carol);
+    await verifyEmail(app, carol);
+    fake.reset();
 
     const otherSms = await carol.post('/api/test-sms').send({ to: OTHER_MOBILE });
     expect(otherSms.status).toBe(403);
@@ -274,6 +305,55 @@ describe('not an open relay, whatever NODE_ENV says', () => {
     const own = await carol.post('/api/send-email').send({ to: carol.user.email.toUpperCase(), subject: 's', message: 'm' });
     expect(own.status).toBe(200);
     await waitFor(() => inbox.length === 1, { what: 'the email' });
+  });
+
+  it('issue 36: an unverified number or address gets nothing, though it is on the profile (anyone can type anyone\'s)', async () => {
+    const app = appWith(production);
+    // A number that is not hers, typed on her profile; an address she signed up with but never confirmed.
+    const mallory = await signUpAndLogIn(app, { mobileNumber: '+44 7700 900777', email: `victim-${Date.now()}@example.co.uk` });
+    expect(mallory.user).toMatchObject({ mobileVerifiedAt: null, emailVerifiedAt: null });
+
+    for (const send of [
+      () => mallory.post('/api/test-sms').send({ to: '+447700900777' }),
+      () => mallory.post('/api/send-sms').send({ to: '+447700900777', message: 'Your parcel is held: pay at evil.example' }),
+    ]) {
+      const res = await send();
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: VERIFY_MOBILE_FIRST });
+    }
+    const email = await mallory.post('/api/send-email').send({ to: mallory.user.email, subject: 'Invoice', message: 'Pay at evil.example' });
+    expect(email.status).toBe(403);
+    expect(email.body).toEqual({ message: VERIFY_EMAIL_FIRST });
+
+    // Changing the number: stored unverified, and the only SMS is the code (fixed text) to the new number.
+    const changed = await mallory.put('/api/user').send({ firstName: 'M', lastName: 'R', mobileNumber: '07700900778' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.mobileVerifiedAt).toBeNull();
+    expect((await mallory.post('/api/send-sms').send({ to: '+447700900778', message: 'free text' })).status).toBe(403);
+    expect(fake.messages).toEqual([expect.objectContaining({ to: '+447700900778', body: expect.stringMatching(/^Your Renewly code is \d{6}\./) })]);
+    expect(inbox).toEqual([]);
+  });
+
+  it('issue 36: to verified details, the free-text routes send the fixed test text, never the typed text', async () => {
+    const app = appWith(production);
+    const gina = await signUpAndLogIn(app, { mobileNumber: '+44 7700 900432' });
+    await verifyMobile(gina);
+    await verifyEmail(app, gina);
+    fake.reset();
+
+    const sms = await gina.post('/api/send-sms').send({ to: '+447700900432', message: 'Typed text' });
+    expect(sms.body).toEqual({ message: `SMS sent to +447700900432 ${FIXED_TEXT_NOTE}` });
+    expect(fake.messages.map((m) => m.body)).toEqual([TEST_SMS_TEXT]);
+    const email = await gina.post('/api/send-email').send({ to: gina.user.email, subject: 'Typed subject', message: 'Typed text' });
+    expect(email.body).toEqual({ message: `Email sent to ${gina.user.email} ${FIXED_TEXT_NOTE}` });
+    const mail = await waitFor(() => inbox[0], { what: 'the email' });
+    expect(decode(mail.raw)).toContain(`Subject: ${TEST_EMAIL_SUBJECT}`);
+    expect(decode(mail.raw)).toContain(TEST_EMAIL_TEXT);
+    expect(mail.raw).not.toContain('Typed');
+
+    // A new number is unverified again.
+    await gina.put('/api/user').send({ firstName: 'G', lastName: 'H', mobileNumber: '07700900433' });
+    expect((await gina.post('/api/test-sms').send({ to: '07700900433' })).body).toEqual({ message: VERIFY_MOBILE_FIRST });
   });
 
   it('MESSAGING_ALLOW_ANY_RECIPIENT lets the operator allow any recipient', async () => {
@@ -304,5 +384,19 @@ describe('rate limit', () => {
     expect((await erin.get('/api/sms/status')).status).toBe(200);
 
     expect((await frank.post('/api/send-sms').send({ to: ALICE_E164, message: 'frank' })).status).toBe(200);
+  });
+
+  it('issue 36: test sends are counted per recipient too, whoever sends them', async () => {
+    const app = appWith({ messaging: { allowAnyRecipient: true, rateLimit: { windowMs: 60_000, max: 2 } } });
+    const target = `target-${Date.now()}@example.co.uk`;
+    const [hal, ivy] = [await signUpAndLogIn(app), await signUpAndLogIn(app)];
+    expect((await hal.post('/api/send-email').send({ to: target, subject: 's', message: 'm' })).status).toBe(200);
+    expect((await ivy.post('/api/send-email').send({ to: target, subject: 's', message: 'm' })).status).toBe(200);
+    // A third sender with a fresh budget of its own.
+    const jay = await signUpAndLogIn(app);
+    const third = await jay.post('/api/send-email').send({ to: target.toUpperCase(), subject: 's', message: 'm' });
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ message: RECIPIENT_RATE_LIMIT_MESSAGE });
+    expect((await jay.post('/api/send-email').send({ to: 'someone-else@example.co.uk', subject: 's', message: 'm' })).status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ import {
   type RecordingSmsSender,
   type TestSmtpServer,
 } from '../../../test/delivery-fixtures';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { DeliveryAttemptModel, DeliveryModel, DeliveryOutcomeModel } from '../deliveries/deliveries.model';
 import { dueAt } from '../deliveries/due-time';
@@ -62,7 +62,9 @@ beforeEach(async () => {
   sms.sent.length = 0;
 });
 
-const mailsTo = (address: string) => smtp.inbox.filter((m) => m.to.includes(address));
+// Not the sign-up's verification link (issue 36): what sharing and reminders send.
+const mailsTo = (address: string) =>
+  smtp.inbox.filter((m) => m.to.includes(address) && !m.raw.includes('Subject: Verify your Renewly email address'));
 const smsTo = (mobile: string) => sms.sent.filter((m) => m.to === `+44${mobile.slice(1)}`);
 
 interface Household {
@@ -77,6 +79,8 @@ interface Household {
 async function household(role: 'viewer' | 'editor' = 'viewer'): Promise<Household> {
   const owner = await signUpAndLogIn(t.app, { firstName: 'Olivia', mobileNumber: '07700900111' });
   const member = await signUpAndLogIn(t.app, { firstName: 'Max', mobileNumber: '07700900222' });
+  // SMS reminders go only to verified numbers (issue 36).
+  await Promise.all([markContactsVerified(owner.user.id), markContactsVerified(member.user.id)]);
   const renewalDate = inDays(45);
   const policy = await owner.post('/api/policies').send({
     registrationNumber: 'HH11OLD', carManufacturer: 'Ford', carModel: 'Focus', insurer: 'Admiral', renewalDate, isActive: true,

@@ -70,7 +70,7 @@ describe('inviting and accepting', () => {
     const res = await owner.post(`/api/policies/${policyId}/invites`).send({ email: `  ${mia.user.email.toUpperCase()} `, role: 'viewer' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: mia.user.email, role: 'viewer', state: 'invited', firstName: null, acceptedAt: null });
-    const mail = await waitFor(() => OutboxModel.findOne({ to: mia.user.email }).lean(), { what: 'invite email' });
+    const mail = await waitFor(() => OutboxModel.findOne({ to: mia.user.email, subject: /shared a car/ }).lean(), { what: 'invite email' });
     expect(mail.subject).toBe('Olivia shared a car with you on Renewly');
     expect(mail.text).toContain('Ford Focus (OW11 NER)');
     expect(mail.text).not.toContain(owner.user.email);

@@ -10,6 +10,14 @@ export interface UserRecord {
   lastName: string;
   mobileNumber: string;
   passwordHash: string;
+  /** When the email address was confirmed by the link sent to it at sign-up (absent: not yet). */
+  emailVerifiedAt?: Date | null;
+  /** The pending verification link: the SHA-256 of its token, and when it stops working. */
+  emailToken?: { hash: string; expiresAt: Date } | null;
+  /** When `mobileNumber` was confirmed by a code sent to it (absent or null: not yet; a new number resets it). */
+  mobileVerifiedAt?: Date | null;
+  /** The pending 6-digit code: its salted SHA-256, the number (E.164) it was sent to, its id and expiry. */
+  mobileCode?: { id: string; hash: string; to: string; expiresAt: Date } | null;
   /**
    * Reminder delivery preferences, on the user because there is exactly one set per user and it lives and dies with
    * the account (export and erasure take it along). Absent: the defaults (09:00, no quiet hours, the spec's channels).
@@ -31,6 +39,26 @@ const userSchema = new Schema<UserRecord>(
     lastName: { type: String, required: true },
     mobileNumber: { type: String, required: true },
     passwordHash: { type: String, required: true },
+    emailVerifiedAt: { type: Date, required: false, default: null },
+    emailToken: {
+      type: new Schema({ hash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
+      required: false,
+      default: null,
+    },
+    mobileVerifiedAt: { type: Date, required: false, default: null },
+    mobileCode: {
+      type: new Schema(
+        {
+          id: { type: String, required: true },
+          hash: { type: String, required: true },
+          to: { type: String, required: true },
+          expiresAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      required: false,
+      default: null,
+    },
     deliveryPreferences: {
       type: new Schema(
         {
@@ -57,7 +85,9 @@ export const UserModel: Model<UserRecord> =
 export type UserDocument = HydratedDocument<UserRecord>;
 
 /** What the API ever shows of a user (never the password hash): the shared contract's User. */
-export function toPublicUser(user: Pick<UserRecord, '_id' | 'username' | 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'createdAt'>): User {
+export function toPublicUser(
+  user: Pick<UserRecord, '_id' | 'username' | 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'createdAt' | 'emailVerifiedAt' | 'mobileVerifiedAt'>,
+): User {
   return {
     id: String(user._id),
     username: user.username,
@@ -65,6 +95,8 @@ export function toPublicUser(user: Pick<UserRecord, '_id' | 'username' | 'email'
     firstName: user.firstName,
     lastName: user.lastName,
     mobileNumber: user.mobileNumber,
+    emailVerifiedAt: user.emailVerifiedAt ? user.emailVerifiedAt.toISOString() : null,
+    mobileVerifiedAt: user.mobileVerifiedAt ? user.mobileVerifiedAt.toISOString() : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

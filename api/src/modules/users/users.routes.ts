@@ -5,7 +5,7 @@ import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { validate } from '../../http/validate';
 import { updateProfile } from './users.service';
 
-export function createUsersRouter(_deps: AppDeps): Router {
+export function createUsersRouter(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/user', requireAuth, (req, res) => {
@@ -14,7 +14,7 @@ export function createUsersRouter(_deps: AppDeps): Router {
 
   // Strict: email/username (or anything else unknown) in the body is a 400; they never change.
   router.put('/user', requireAuth, validate({ body: updateProfileSchema }), async (req, res) => {
-    res.json(await updateProfile(currentUser(req).id, req.body));
+    res.json(await updateProfile(currentUser(req).id, req.body, deps));
   });
 
   return router;

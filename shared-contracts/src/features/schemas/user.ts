@@ -61,6 +61,10 @@ export const userSchema = lazySchema(() =>
     firstName: z.string(),
     lastName: z.string(),
     mobileNumber: z.string(),
+    /** When the email address was confirmed by the link sent to it; null: not yet (features/verification.ts). */
+    emailVerifiedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** When this mobile number was confirmed by a code sent to it; null: not yet (a new number starts again). */
+    mobileVerifiedAt: z.iso.datetime({ offset: true }).nullable(),
     createdAt: z.iso.datetime({ offset: true }),
   })
 );

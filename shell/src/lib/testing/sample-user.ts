@@ -7,5 +7,7 @@ export const sampleUser: User = {
   firstName: 'Jo',
   lastName: 'Bloggs',
   mobileNumber: '07123456789',
+  emailVerifiedAt: null,
+  mobileVerifiedAt: null,
   createdAt: '2026-01-15T10:00:00.000Z',
 };

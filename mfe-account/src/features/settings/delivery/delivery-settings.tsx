@@ -1,10 +1,25 @@
 // The settings page's delivery part (issue 12): delivery hour, quiet hours, the channels new reminders start with.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { SkeletonLines } from '../../../shared/account-page-styles';
+import { currentUserQuery } from '../../profile/api/get-current-user';
 import { useDeliveryPreferences } from './api/get-delivery-preferences';
 import { DeliveryPreferencesForm } from './components/delivery-preferences-form';
 
+/**
+ * Whether the user's mobile number is unverified (SMS reminders are then skipped, issue 36). Read after the first
+ * render only: the server draws this page without the user, and React must take that markup over as it is.
+ */
+function useMobileUnverified(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const user = useQuery({ ...currentUserQuery, enabled: mounted });
+  return mounted && user.data !== undefined && user.data.mobileVerifiedAt === null;
+}
+
 export function DeliverySettings() {
   const prefs = useDeliveryPreferences();
+  const mobileUnverified = useMobileUnverified();
   return (
     <section className="ra-card" aria-labelledby="delivery-settings-heading" data-testid="delivery-settings">
       <h2 id="delivery-settings-heading" className="ra-card-title">
@@ -27,7 +42,7 @@ export function DeliverySettings() {
           </button>
         </div>
       ) : (
-        <DeliveryPreferencesForm preferences={prefs.data} />
+        <DeliveryPreferencesForm preferences={prefs.data} mobileUnverified={mobileUnverified} />
       )}
     </section>
   );

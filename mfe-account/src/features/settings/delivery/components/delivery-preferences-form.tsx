@@ -6,6 +6,7 @@ import { PlainFormField as FormField } from '../../../../../../federation/form/p
 import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/form/plain-submit-button';
 import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form-later';
 import { useSaveDeliveryPreferences } from '../api/save-delivery-preferences';
+import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verification-texts';
 import { HourSelect } from './hour-select';
 
 const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
@@ -13,7 +14,8 @@ const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms
 const loadSchema = (): Promise<typeof deliveryPreferencesSchema> =>
   import('@renewly/shared-contracts/features/delivery-preferences').then((m) => m.deliveryPreferencesSchema);
 
-export function DeliveryPreferencesForm({ preferences }: { preferences: DeliveryPreferences }) {
+/** `mobileUnverified`: SMS reminders are not sent until the number is verified (issue 36): the SMS box says so. */
+export function DeliveryPreferencesForm({ preferences, mobileUnverified = false }: { preferences: DeliveryPreferences; mobileUnverified?: boolean }) {
   const save = useSaveDeliveryPreferences();
   // `values` keeps the form in step with the saved copy.
   // The schema (and zod) loads at the first interaction, not with the server-drawn page; submitting awaits it.
@@ -54,6 +56,7 @@ export function DeliveryPreferencesForm({ preferences }: { preferences: Delivery
         render={({ field, ...control }) => (
           <div id={control.id} role="group" aria-label="New reminders start with" aria-describedby={control['aria-describedby']} tabIndex={-1}>
             <ChannelChecks
+              mobileUnverified={mobileUnverified}
               value={(field.value as NotificationMethod[] | null) ?? []}
               // None ticked is "not chosen" (null): the spec's defaults (Email in the reminder dialog, In-app in the
               // policy dialog).
@@ -68,7 +71,15 @@ export function DeliveryPreferencesForm({ preferences }: { preferences: Delivery
 }
 
 /** The channels as the browser's own checkboxes, in NOTIFICATION_METHODS order whatever the order of ticking. */
-function ChannelChecks({ value, onChange }: { value: NotificationMethod[]; onChange: (value: NotificationMethod[]) => void }) {
+function ChannelChecks({
+  value,
+  onChange,
+  mobileUnverified,
+}: {
+  value: NotificationMethod[];
+  onChange: (value: NotificationMethod[]) => void;
+  mobileUnverified: boolean;
+}) {
   const toggle = (method: NotificationMethod, on: boolean) =>
     onChange(NOTIFICATION_METHODS.filter((m) => (m === method ? on : value.includes(m))));
   return (
@@ -77,6 +88,11 @@ function ChannelChecks({ value, onChange }: { value: NotificationMethod[]; onCha
         <label key={m}>
           <input type="checkbox" value={m} checked={value.includes(m)} onChange={(e) => toggle(m, e.target.checked)} />
           {CHANNEL_LABELS[m]}
+          {m === 'sms' && mobileUnverified ? (
+            <a className="ra-status ra-status-warn" href="/profile" data-testid="sms-not-verified">
+              {VERIFICATION_TEXTS.mobileNotVerified}
+            </a>
+          ) : null}
         </label>
       ))}
     </div>
