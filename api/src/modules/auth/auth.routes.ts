@@ -38,7 +38,8 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   });
 
   router.post('/auth/register', registerRateLimit(config), validate({ body: registerPayloadSchema }), async (req, res) => {
-    await assertMayRegisterWithShares(config.registration, (req.body as { email: string }).email);
+    const { email, inviteToken } = req.body as { email: string; inviteToken?: string };
+    await assertMayRegisterWithShares(config.registration, email, inviteToken);
     const user = await registerUser(req.body, config.argon2);
     res.status(201).json(user);
   });
