@@ -2,7 +2,7 @@
 // who has access. Owner only (the API refuses anyone else). Loaded lazily with antd, like the other dialogs.
 import { useState } from 'react';
 import { Alert, Button, Modal, Popconfirm, Radio, Select, Tag } from 'antd';
-import { displayRegistration, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, refusedMessage, showToast, type Policy } from '@renewly/shared-contracts';
 import { SHARE_ROLE_DESCRIPTIONS, SHARE_ROLE_LABELS, SHARE_ROLES, SHARING_MESSAGES, shareInviteInputSchema, type PolicyMember, type ShareInviteInput, type ShareRole } from '@renewly/shared-contracts/features/sharing';
 import { Form } from '../../../../federation/form/form';
 import { FormField } from '../../../../federation/form/form-field';
@@ -19,10 +19,9 @@ export interface ShareDialogProps {
 const Field = FormField<ShareInviteInput>;
 const ROLE_OPTIONS = SHARE_ROLES.map((role) => ({ value: role, label: SHARE_ROLE_LABELS[role] }));
 
-/** A 4xx's own message, else the fallback, shown in the dialog and as an error toast. */
+/** One message, in the dialog: a 4xx's own reason, else the fallback (issue 36: no second 'Please try again' toast beside it). */
 function failed(error: unknown, fallback: string, show: (message: string) => void) {
   show(refusedMessage(error, fallback) ?? fallback);
-  showToast({ title: TOASTS.error, description: fallback, variant: 'error' });
 }
 
 export function ShareDialog({ policy, onClose }: ShareDialogProps) {
@@ -97,7 +96,8 @@ function MemberRow({ policyId, member }: { policyId: string; member: PolicyMembe
   const remove = useRemoveMember(policyId);
   const [error, setError] = useState<string | null>(null);
   const who = member.firstName ? `${member.firstName} (${member.email})` : member.email;
-  const setRole = (role: ShareRole) =>
+  const setRole = (role: ShareRole) => {
+    setError(null);
     changeRole.mutate(
       { memberId: member.id, role },
       {
@@ -105,11 +105,14 @@ function MemberRow({ policyId, member }: { policyId: string; member: PolicyMembe
         onError: (e) => failed(e, 'The role could not be changed. Please try again.', setError),
       },
     );
-  const removeMember = () =>
+  };
+  const removeMember = () => {
+    setError(null);
     remove.mutate(member.id, {
       onSuccess: () => showToast({ title: SHARING_MESSAGES.removed, variant: 'success' }),
       onError: (e) => failed(e, 'Access could not be removed. Please try again.', setError),
     });
+  };
   const status = memberStatus(member);
   return (
     <li
