@@ -72,10 +72,12 @@ export function AcceptInviteDialog({ token, onClose }: AcceptInviteDialogProps) 
               <strong>{SHARE_ROLE_LABELS[details.data.role]}</strong>.
             </p>
           )}
-          <p>
-            {SHARE_ROLE_LABELS[details.data.role]}: {SHARE_ROLE_DESCRIPTIONS[details.data.role]}. Its reminders reach you
-            through your own channels, and you can leave at any time.
-          </p>
+          {audience !== 'owner' && (
+            <p>
+              {SHARE_ROLE_LABELS[details.data.role]}: {SHARE_ROLE_DESCRIPTIONS[details.data.role]}. Its reminders reach
+              you through your own channels, and you can leave at any time.
+            </p>
+          )}
           {audience === 'other' && <Alert type="warning" showIcon role="alert" title={inviteWrongAccountMessage(details.data.sentTo)} />}
           {error && <Alert type="error" showIcon role="alert" title={error} />}
         </div>
