@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import noImportCycle from './scripts/eslint/no-import-cycle.cjs';
 
 const mfes = ['mfe-policies', 'mfe-reminders', 'mfe-quotes', 'mfe-market', 'mfe-account'];
 const packages = ['shell', 'api', 'shared-contracts', ...mfes];
@@ -81,6 +82,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-undef': 'off',
     },
+  },
+  // No import circles inside a package (through type-only and lazy imports too): scripts/lib/import-cycles.cjs.
+  {
+    files: ['{shell,mfe-*,api,shared-contracts,federation}/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   // React code: the rules of hooks (and exhaustive dependencies), and accessibility of the JSX.
   {

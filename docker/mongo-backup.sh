@@ -8,7 +8,10 @@
 # line (engine, database, size, SHA-256), then mongodump's gzipped archive; `npm run restore` reads them too. A
 # backup is written under a hidden temporary name and renamed only when complete.
 set -eu
+# Backups hold every user's data and live session ids: files 0600, the folder 0700 (this user's only).
+umask 077
 DIR=${BACKUP_DIR:-/backups}
+chmod 700 "$DIR" 2>/dev/null || true
 DB=$(printf '%s' "$MONGODB_URI" | sed -e 's#^[^/]*//[^/]*/##' -e 's#[?].*$##')
 DB=${DB:-renewly}
 

@@ -8,7 +8,7 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { findLink, waitForMail } from './support/mailbox';
 import { createPolicyViaApi } from './support/policies';
 import { logIn, newTestUser, registerUser, signUpAndSignIn } from './support/session';
-import { expectToast, logInThroughUi, submitButton, toastArea, watchConsoleErrors } from './shell-ui-helpers';
+import { chooseSelectOption, expectToast, logInThroughUi, submitButton, toastArea, watchConsoleErrors } from './shell-ui-helpers';
 
 const ORIGIN = () => new URL(process.env.E2E_BASE_URL!).origin;
 
@@ -90,7 +90,7 @@ test('share a car, accept it from the email in another browser, see it as a view
   await expect(share.getByTestId('share-member')).toContainText(`Mia (${mia.email})`);
   // Made an editor: she may now edit the car and import its renewal notice (still not delete or share it).
   await share.getByRole('combobox', { name: `Role of ${mia.email}` }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Editor$/ }).click();
+  await chooseSelectOption(page, /^Editor$/);
   await expectToast(page, 'Role changed');
   await share.getByRole('button', { name: 'Close' }).last().click();
   await miaPage.goto('/policies');
@@ -200,11 +200,8 @@ test('an invitation shows to whom it was sent (masked) and who is looking; refus
 
   // Casey leaves while the dialog is open: the owner's role change is refused with the reason only, and her bell says so.
   expect((await caseyPage.request.post(`/api/policies/${id}/leave`, { headers })).status()).toBe(204);
-  await share.getByRole('combobox', { name: `Role of ${casey.email}` }).focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await share.getByRole('combobox', { name: `Role of ${casey.email}` }).click();
+  await chooseSelectOption(page, /^Editor$/);
   await expect(share.getByTestId('share-member').getByRole('alert')).toHaveText('Member not found');
   await expect(toastArea(page).locator('.renewly-toast')).toHaveCount(0);
   await share.getByRole('button', { name: 'Close' }).last().click();

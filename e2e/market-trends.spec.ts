@@ -34,7 +34,9 @@ test('each vehicle has a card with the six tabs and their contents', async ({ pa
   expect(await golf.getByTestId('issue-block').count()).toBeGreaterThanOrEqual(3);
   await expectHttpsNewTabLinks(page, '[data-testid="vehicle-trends"] >> nth=0 >> [data-testid="data-source"]', 4);
   await golf.getByRole('tab', { name: 'Similar' }).click();
-  await expect(golf.getByTestId('similar-badge')).toHaveText(['Volvo V40', 'Audi A3', 'BMW 1 Series', 'Citroen C4', 'Dacia Logan MCV']);
+  // Rivals within 25% of the Golf's new price first (the BMW 2 Series, Kia XCeed and Mercedes-Benz A-Class), then the
+  // next makes' first small family cars.
+  await expect(golf.getByTestId('similar-badge')).toHaveText(['BMW 2 Series', 'Kia XCeed', 'Mercedes-Benz A-Class', 'Volvo V40', 'Audi A3']);
   await golf.getByRole('tab', { name: 'Updates' }).click();
   await expect(golf.getByRole('tabpanel')).toContainText('New model updates');
   await expectHttpsNewTabLinks(page, '[data-testid="vehicle-trends"] >> nth=0 >> [data-testid="data-source"]', 4);

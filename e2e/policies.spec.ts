@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { signUpAndSignIn } from './support/session';
-import { expectedFailure, expectToast, SIGNED_OUT_CHECK, watchConsoleErrors } from './shell-ui-helpers';
+import { chooseSelectOption, expectedFailure, expectToast, SIGNED_OUT_CHECK, watchConsoleErrors } from './shell-ui-helpers';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -21,7 +21,7 @@ async function chooseMake(page: Page, make: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Car Make').click();
   await dialog.getByLabel('Car Make').fill(make);
-  await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${make}$`) }).click();
+  await chooseSelectOption(page, new RegExp(`^${make}$`));
 }
 
 /** Types a date as dd/mm/yyyy into one of the dialog's date pickers and confirms it with Enter, as a user would. */

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { signUpAndSignIn } from './support/session';
 import { createPolicyViaApi } from './support/policies-api';
-import { expectToast, answerDiscardChanges } from './shell-ui-helpers';
+import { expectToast, answerDiscardChanges, chooseSelectOption } from './shell-ui-helpers';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -297,7 +297,7 @@ test('9. switching make shows the new model list from its top', async ({ page })
   const chooseMake = async (make: string) => {
     await dialog.getByLabel('Car Make').click();
     await dialog.getByLabel('Car Make').fill(make);
-    await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${make}$`) }).click();
+    await chooseSelectOption(page, new RegExp(`^${make}$`));
   };
   const openModelList = async () => {
     await dialog.getByLabel('Car Model').click();

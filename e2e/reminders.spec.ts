@@ -6,7 +6,7 @@ import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rule
 import { refuseNumber, resetFakeTwilio, sentSms } from './support/fake-twilio';
 import { waitForMail } from './support/mailbox';
 import { createPolicyViaApi, signUpAndSignIn } from './support/session';
-import { expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
+import { chooseSelectOption, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -36,13 +36,10 @@ async function statusesOf(page: Page, registration: string): Promise<Record<stri
 
 async function choosePolicy(page: Page, label: string) {
   const dialog = page.getByRole('dialog');
-  // The option can be clicked while the dropdown is still opening; try again until the select shows the choice.
-  await expect(async () => {
-    await dialog.getByRole('combobox', { name: 'Policy' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).click({ timeout: 2_000 });
-    // The select's shown value (its option list is drawn inside the dialog too).
-    await expect(dialog.locator(`.ant-select-content[title="${label}"]`)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await dialog.getByRole('combobox', { name: 'Policy' }).click();
+  await chooseSelectOption(page, label);
+  // The select's shown value (its option list is drawn inside the dialog too).
+  await expect(dialog.locator(`.ant-select-content[title="${label}"]`)).toBeVisible();
 }
 
 test('a driver sets reminders for two days, edits and deletes them, and the urgency follows the days', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Helpers shared by the shell UI journeys (auth, profile, password reset).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Collects console errors and page errors. `allowed` lists expected resource failures, matched against
@@ -64,4 +64,17 @@ export async function answerDiscardChanges(page: Page, answer: 'Discard' | 'Keep
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
   await dialog.getByRole('button', { name: answer }).click();
+}
+
+/**
+ * Clicks an option of the antd select list that is open, once the list has finished sliding open. antd slides a
+ * select's list in; a click sent while it moves lands where the option is about to be and is lost, so the select
+ * keeps its old value (seen: the household-sharing role select in a fresh clone). Same reason as answerDiscardChanges.
+ */
+export async function chooseSelectOption(page: Page, option: string | RegExp): Promise<void> {
+  const item: Locator = page.locator('.ant-select-item-option', { hasText: option });
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: item });
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
+  await list.locator(item).click();
 }

@@ -2,6 +2,7 @@
 // at one address. MONGODB_URI set: that database is used and nothing is built or started for it.
 // RENEWLY_DB=postgres: FerretDB runs on a local PostgreSQL (scripts/lib/postgres.cjs) instead of its SQLite files.
 import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretDB, startFerretDB, ROOT } from './lib/ferretdb.cjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.cjs';
@@ -12,6 +13,11 @@ import { buildAll } from './build.mjs';
 async function main() {
   loadDotEnv();
   ensureNodeModules();
+  // .data holds the database, backups, the session secret and the VAPID keys: this user's only (an older checkout
+  // made it 0755). The API writes its own files there 0600.
+  const dataHome = path.join(ROOT, '.data');
+  mkdirSync(dataHome, { recursive: true, mode: 0o700 });
+  chmodSync(dataHome, 0o700);
 
   let db = null;
   let pg = null;

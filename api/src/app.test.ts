@@ -116,6 +116,9 @@ describe('security headers', () => {
     expect(csp).not.toContain('upgrade-insecure-requests'); // plain http in development
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Never framed, by any page: the same as the compose layout's nginx (docker/nginx-headers.sh; issue 36).
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   test("the CSP adds the origins of remotes deployed elsewhere, as the manifest names them now", async () => {

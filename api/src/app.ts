@@ -13,6 +13,7 @@ import type { SmsSender } from './channels/sms/sms-sender';
 import type { Config } from './config/env';
 import { ApiError } from './http/api-error';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { loggablePath } from './http/loggable-path';
 import type { Logger } from './logger';
 import { databaseAvailable } from './middleware/database-available';
 import { isDatabaseConnected } from './db/connect';
@@ -82,21 +83,24 @@ export function createApp({
           // workers from blob: URLs that load the remote's scripts, so blob: is allowed only while such a remote exists.
           'worker-src': ["'self'", () => (remoteOrigins() ? 'blob:' : '')],
           'manifest-src': ["'self'"],
+          // The app is never framed, not even by itself: as the compose layout's nginx says (docker/nginx-headers.sh).
+          'frame-ancestors': ["'none'"],
           'upgrade-insecure-requests': https ? [] : null,
         },
       },
       strictTransportSecurity: https,
+      xFrameOptions: { action: 'deny' },
     }),
   );
   app.use(
     pinoHttp({
       logger,
       serializers: {
-        // The path only: a query string can carry secrets (an old reset link's token).
+        // The path only, tokens masked: a query string or a path can carry secrets (http/loggable-path.ts).
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url.split('?')[0],
+          url: loggablePath(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import { createMailer } from './channels/email/create-mailer';
 import { createPushSender } from './channels/push/create-push-sender';
 import { createSmsSender } from './channels/sms/create-sms-sender';
+import { withDevSessionSecret } from './config/dev-session-secret';
 import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './config/env';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
@@ -51,9 +52,12 @@ export interface Runtime {
 
 /** Config, logger, database, mail and (when runJobs, default RUN_JOBS) a started agenda with every job registered. */
 export async function startRuntime(options: { runJobs?: boolean } = {}): Promise<Runtime> {
-  const config = loadConfigOrExit();
+  const { config, created } = withDevSessionSecret(loadConfigOrExit());
   const logger = createLogger(config.logLevel);
-  if (usesDevSessionSecret(config)) logger.warn('SESSION_SECRET is not set: using the development secret');
+  if (created !== undefined) {
+    logger.info({ dataDir: config.dataDir }, `SESSION_SECRET is not set: ${created ? 'generated' : 'using'} the development secret kept in the data folder`);
+  }
+  if (usesDevSessionSecret(config)) logger.warn('SESSION_SECRET is not set: using the built-in test secret');
   await connectWithRetry(config, logger);
   const deps: AppDeps = {
     config,

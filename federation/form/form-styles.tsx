@@ -7,6 +7,11 @@ const css = `
 .renewly-field-error { color: ${BRAND_COLORS.error}; font-size: 13px; margin-top: 4px; }
 .renewly-field-extra { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; margin-top: 4px; }
 .renewly-field-row { display: grid; grid-template-columns: 1fr; column-gap: 12px; }
+/* Every text-like control is as wide as its field (its column): antd's selects and autocompletes are otherwise only as
+   wide as their text. The plain kit's inputs are full width by their own rule (.renewly-input). */
+.renewly-field > .ant-select, .renewly-field > .ant-picker, .renewly-field > .ant-input, .renewly-field > .ant-input-affix-wrapper,
+.renewly-field > .ant-input-number, .renewly-field > .ant-input-number-affix-wrapper, .renewly-field > .ant-input-number-group-wrapper { width: 100%; }
+.renewly-field-row > .renewly-field { min-width: 0; }
 /* The show-password eye is a 15 px icon: give it a 24 px target (WCAG 2.5.8). */
 .renewly-field .ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 /* A filled (read-only) field shows focus with the same ring as antd's outlined fields (WCAG 2.4.7). */

@@ -135,6 +135,21 @@ function ferretDBArgs({ dataDir, port, logLevel = 'warn', postgresUrl }) {
 exports.ferretDBArgs = ferretDBArgs;
 
 /**
+ * The database folder holds every user's data and the live sessions: this user's only. The folder is made 0700 (with
+ * any parent it creates) and the files already in it 0600 (an older checkout left them 0644); FerretDB then runs
+ * under umask 077, so the files it creates are 0600 too.
+ */
+function makeDataFolderPrivate(dir) {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile()) chmodSync(file, 0o600);
+  }
+}
+exports.makeDataFolderPrivate = makeDataFolderPrivate;
+
+/**
  * Starts FerretDB on 127.0.0.1 with its SQLite files in dataDir (built first if missing), or on the PostgreSQL database
  * at postgresUrl (dataDir then only holds FerretDB's state file).
  * Returns { uri, port, pid, dataDir, child, stop() }. `uri` has no database name: append one.
@@ -143,8 +158,9 @@ async function startFerretDB({ dataDir, port, quiet = true, logLevel = 'warn', p
   const bin = ensureFerretDB();
   const listenPort = port ?? (await freePort());
   const dir = dataDir ?? path.join(ROOT, '.data', 'ferretdb');
-  mkdirSync(dir, { recursive: true });
-  const child = spawn(bin, ferretDBArgs({ dataDir: dir, port: listenPort, logLevel, postgresUrl }), {
+  makeDataFolderPrivate(dir);
+  // `umask 077` for FerretDB alone (Node cannot set a child's umask): sh execs it, so the pid is FerretDB's.
+  const child = spawn('/bin/sh', ['-c', 'umask 077 && exec "$0" "$@"', bin, ...ferretDBArgs({ dataDir: dir, port: listenPort, logLevel, postgresUrl })], {
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     detached: false,
   });

@@ -8,6 +8,8 @@ export declare function ferretDBAvailable(): boolean;
 export declare function ensureFerretDB(): string;
 export declare function freePort(): Promise<number>;
 export declare function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void>;
+/** Makes a database folder 0700 and the files in it 0600 (startFerretDB does it before each start). */
+export declare function makeDataFolderPrivate(dir: string): void;
 export declare function ferretDBArgs(options: { dataDir: string; port: number; logLevel?: string; postgresUrl?: string }): string[];
 
 export interface FerretDBServer {

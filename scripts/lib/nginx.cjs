@@ -72,6 +72,7 @@ async function startNginx({ runDir, apps, apiServers, remoteUrls, publicOrigin }
       HEADERS: path.join(runDir, `headers-${app.role}.conf`),
       REMOTES_JSON: remotesJson,
       API_UPSTREAM: apiServers.join(' '),
+      ACCESS_LOG: path.join(runDir, 'access.log'),
     });
     writeFileSync(path.join(sites, `${app.name}.conf`), conf);
   }

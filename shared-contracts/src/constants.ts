@@ -50,3 +50,34 @@ export type Coverage = (typeof COVERAGE_OPTIONS)[number];
 /** Status alerts from the DVLA's vehicle enquiry (issue 26): untaxed, declared off the road, MOT expired. */
 export const DVLA_ALERT_KINDS = ['untaxed', 'sorn', 'motInvalid'] as const;
 export type DvlaAlertKind = (typeof DVLA_ALERT_KINDS)[number];
+
+// Below: the constants the zod schemas (features/schemas/) need, kept here rather than in their entity's module so the
+// schemas import no module that exports their own types back (an import circle; scripts/lib/import-cycles.cjs).
+
+/** Household sharing (issue 27): what a user may do with a policy. */
+export const POLICY_ACCESS_LEVELS = ['owner', 'editor', 'viewer'] as const;
+export type PolicyAccess = (typeof POLICY_ACCESS_LEVELS)[number];
+
+/** What a reminder counts down to: the renewal (spec default), the MOT expiry or the road-tax due date. */
+export const REMINDER_TARGETS = ['renewal', 'mot', 'roadTax'] as const;
+export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
+/**
+ * Day options per target. Renewal: spec §9. MOT and road tax follow the GOV.UK services (see
+ * /work/shared/data/uk-references.md, 'GOV.UK reminder services'): DVSA's MOT reminder goes one month before expiry,
+ * and at launch again two weeks before; DVLA's vehicle tax reminder (V11) comes in the month before tax is due.
+ */
+export const TARGET_DAY_OPTIONS = { renewal: REMINDER_DAY_OPTIONS, mot: [30, 14], roadTax: [30] } as const;
+
+/** A delivery's status, after GOV.UK Notify's model. */
+export const DELIVERY_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+  'temporary-failure',
+  'permanent-failure',
+  'skipped',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** A tip's priority (the tips list). */
+export const TIP_PRIORITIES = ['high', 'medium', 'low'] as const;

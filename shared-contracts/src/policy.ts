@@ -10,8 +10,6 @@ export type { PolicyInput, PolicyInputBody } from './features/policy-input';
 /** Household sharing (issue 27): the roles an owner gives, and what a user may do with a policy. */
 export const SHARE_ROLES = ['viewer', 'editor'] as const;
 export type ShareRole = (typeof SHARE_ROLES)[number];
-export const POLICY_ACCESS_LEVELS = ['owner', 'editor', 'viewer'] as const;
-export type PolicyAccess = (typeof POLICY_ACCESS_LEVELS)[number];
 /** A share invitation's token in its link: 32 random bytes in base64url (43 characters). */
 export const SHARE_INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /**

@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The repository root (api/dist/backup or api/src/backup: three levels up). */
@@ -14,4 +15,13 @@ export function defaultDataDir(env: { DATA_DIR?: string }): string {
  */
 export function defaultBackupDir(env: { BACKUP_DIR?: string; DATA_DIR?: string }): string {
   return env.BACKUP_DIR || path.join(defaultDataDir(env), 'backups');
+}
+
+/**
+ * Backups hold every user's data (and session ids): their folder is this user's only (0700), created so (with any
+ * missing parent, such as .data/) or made so when it exists. The files in it are written 0600 (backup-file.ts).
+ */
+export function preparePrivateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
 }

@@ -25,12 +25,14 @@ export class BackupError extends Error {}
 
 /**
  * Restore writes only into an empty database unless told `--force`: the refusal every engine gives, naming what it
- * counted (`where`: the file or schema, when the engine has one).
+ * counted (`where`: the file or schema, when the engine has one) and the command that replaces it. npm keeps a
+ * `--force` written after the script's name for itself: only the words after `--` reach the script.
  */
-export function refuseUnlessEmpty(database: string, existing: number, force: boolean, where?: string): void {
+export function refuseUnlessEmpty(database: string, existing: number, force: boolean, file: string, where?: string): void {
   if (existing === 0 || force) return;
   throw new BackupError(
-    `The database "${database}" is not empty (${existing} documents${where ? ` in ${where}` : ''}): restore refuses to overwrite it. Run it again with --force to replace it.`,
+    `The database "${database}" is not empty (${existing} documents${where ? ` in ${where}` : ''}): restore refuses to overwrite it. ` +
+      `Run it again with --force to replace it: npm run restore -- ${file} --force`,
   );
 }
 
@@ -65,7 +67,8 @@ export async function writeBackupFile(
   const manifest: BackupManifest = { engine, database, createdAt: new Date().toISOString(), payloadBytes: bytes, sha256 };
   const temp = partialName(target);
   try {
-    const out = createWriteStream(temp, { flags: 'wx' });
+    // 0600: a backup holds every user's data and live session ids (readable by this user only, whatever the umask).
+    const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
     const opened = new Promise<void>((resolve, reject) => {
       out.once('open', () => resolve());
       out.once('error', reject);

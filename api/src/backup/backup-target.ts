@@ -1,7 +1,6 @@
 // Which database this deployment uses, read from the same variables `npm start` reads: MONGODB_URI (MongoDB),
 // else RENEWLY_DB=postgres (FerretDB on the local PostgreSQL), else FerretDB's SQLite files (the default).
 import { existsSync, readdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { BackupError, verifyBackupFile, type BackupManifest } from './backup-file';
 import { backupMongodb, restoreMongodb, type MongodbTarget } from './mongodb-engine';
@@ -49,18 +48,9 @@ export function backupDatabase(target: BackupTarget, outFile: string): Promise<B
   return backupMongodb(target, outFile);
 }
 
-/** True when something accepts connections on 127.0.0.1:port (FerretDB serving the embedded database). */
-export function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const sock = net.connect(port, '127.0.0.1');
-    sock.once('connect', () => (sock.destroy(), resolve(true)));
-    sock.once('error', () => (sock.destroy(), resolve(false)));
-  });
-}
-
 export interface RestoreOptions {
   force: boolean;
-  /** Whether FerretDB has the embedded database open right now (restore needs it stopped). */
+  /** Whether FerretDB serves the database right now (restore needs it stopped): see database-in-use.ts. */
   isServing: () => Promise<boolean>;
 }
 

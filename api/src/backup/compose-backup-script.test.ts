@@ -20,6 +20,7 @@ beforeAll(() => {
   calls = path.join(work, 'calls.log');
   mkdirSync(bin);
   mkdirSync(backups);
+  chmodSync(backups, 0o755);
   const tool = (name: string, body: string) => {
     writeFileSync(path.join(bin, name), `#!/bin/sh\necho "${name} $*" >> "${calls}"\n${body}\n`);
     chmodSync(path.join(bin, name), 0o755);
@@ -49,6 +50,9 @@ test('each run writes a Renewly backup of the database named in MONGODB_URI; the
   const files = readdirSync(backups).sort();
   expect(files).toHaveLength(2);
   for (const f of files) expect(f).toMatch(/^renewly-mongodb-scheduled-.*\.renewly-backup$/);
+  // Issue 36 item 4: the files are 0600 and the folder 0700 (it was 0755 when the run began), whatever the umask.
+  for (const f of files) expect([f, statSync(path.join(backups, f)).mode & 0o777]).toEqual([f, 0o600]);
+  expect(statSync(backups).mode & 0o777).toBe(0o700);
   const { manifest } = await verifyBackupFile(path.join(backups, files[1]!));
   expect(manifest).toMatchObject({ engine: 'mongodb', database: 'renewly', payloadBytes: 5000 });
   expect(readFileSync(calls, 'utf8')).toContain('mongodump --quiet --uri=mongodb://renewly:secret@mongo:27017/renewly?authSource=admin --archive=');

@@ -52,7 +52,7 @@ export async function restoreMongodb(
   { force }: { force: boolean },
 ): Promise<{ replacedDocuments: number }> {
   const existing = await countMongoDocuments(target.uri, target.database);
-  refuseUnlessEmpty(target.database, existing, force);
+  refuseUnlessEmpty(target.database, existing, force, file);
   return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.archive.gz');
     await extractPayload(file, payloadOffset, payload);

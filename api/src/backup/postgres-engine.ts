@@ -66,7 +66,7 @@ export async function restorePostgres(
     throw new BackupError('FerretDB is running on this PostgreSQL database: stop the app (FerretDB), then restore.');
   }
   const existing = (await schemaDocuments(target)) ?? 0;
-  refuseUnlessEmpty(target.database, existing, force, `PostgreSQL schema "${target.database}"`);
+  refuseUnlessEmpty(target.database, existing, force, file, `PostgreSQL schema "${target.database}"`);
   return withScratchFolder(async (dir) => {
     const payload = path.join(dir, 'db.pgdump');
     await extractPayload(file, payloadOffset, payload);

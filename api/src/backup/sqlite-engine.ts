@@ -3,7 +3,7 @@
 // Restore: checked copy (gunzip, integrity check, FerretDB's own table present), then swapped in by a rename, with
 // FerretDB stopped (it caches each file's collections, so a file changed under it would not be seen).
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, open, rename, unlink } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -65,7 +65,7 @@ export async function restoreSqlite(
   }
   const dest = sqliteFile(target);
   const existing = await countSqliteDocuments(dest);
-  refuseUnlessEmpty(target.database, existing, force, dest);
+  refuseUnlessEmpty(target.database, existing, force, file, dest);
   return withScratchFolder(async (dir) => {
     const gz = path.join(dir, 'payload.gz');
     await extractPayload(file, payloadOffset, gz);
@@ -83,9 +83,11 @@ export async function restoreSqlite(
     if (tables.stdout.trim() !== '1') throw new BackupError(`${file} does not hold a FerretDB database.`);
 
     // Nothing has been written to the data folder until here.
-    await mkdir(target.dataDir, { recursive: true });
+    // The database folder and file are this user's only, as FerretDB's start leaves them (scripts/lib/ferretdb.cjs).
+    await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     const staged = path.join(target.dataDir, `.${target.database}.sqlite.restoring`);
     await copyFile(copy, staged);
+    await chmod(staged, 0o600);
     const handle = await open(staged, 'r+');
     await handle.sync();
     await handle.close();

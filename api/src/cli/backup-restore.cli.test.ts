@@ -1,21 +1,22 @@
 // `npm run backup` / `npm run restore` as an operator runs them (the CLIs in child processes, on a FerretDB-shaped
 // SQLite folder named by FERRETDB_DATA_DIR): what they print, their exit codes, and what they refuse.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runTool } from '../backup/run-tool';
 import { SQLITE_BIN } from '../backup/sqlite-engine';
+import { freePort, startFerretDB } from '../../../scripts/lib/ferretdb.cjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let work: string;
 let dataDir: string;
 
 function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, FERRETDB_DATA_DIR: dataDir, FERRETDB_PORT: '1', ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, FERRETDB_DATA_DIR: dataDir, ...env };
   delete childEnv.MONGODB_URI;
   delete childEnv.RENEWLY_DB;
+  if (!('BACKUP_DIR' in env)) delete childEnv.BACKUP_DIR;
   return spawnSync(process.execPath, ['-r', path.join(ROOT, 'api/test/register-ts.cjs'), path.join(ROOT, `api/src/cli/${name}.ts`), ...args], {
     encoding: 'utf8',
     env: childEnv,
@@ -62,18 +63,42 @@ test('backup to a folder names the file; restore into an empty folder works, int
   expect(readdirSync(fresh)).toEqual(['renewly.sqlite']);
 });
 
-test('restore refuses while the embedded database is served, and says to stop the app', async () => {
+const RUNNING = 'Restore failed: The embedded database is running (FerretDB has its files open): stop the app, then restore.\n';
+
+test('issue 36 item 19: restore refuses while FerretDB serves this folder, on whatever port, or a process has its file open', async () => {
   const out = path.join(work, 'served.renewly-backup');
   expect(cli('backup', [out]).status).toBe(0);
-  const server = net.createServer((s) => s.destroy());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // This folder's FerretDB on a port that is not FERRETDB_PORT.
+  const db = await startFerretDB({ dataDir, port: await freePort(), logLevel: 'error' });
   try {
-    const port = String((server.address() as net.AddressInfo).port);
-    const r = cli('restore', [out, '--force'], { FERRETDB_PORT: port });
-    expect(r.status).toBe(1);
-    expect(r.stderr).toBe('Restore failed: The embedded database is running (FerretDB has its files open): stop the app, then restore.\n');
+    const r = cli('restore', [out, '--force'], { FERRETDB_PORT: '27018' });
+    expect([r.status, r.stderr]).toEqual([1, RUNNING]);
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.stop();
+  }
+  // Any process holding the database file open (a sqlite3 shell, a copy in progress).
+  const holder = spawn('sh', ['-c', 'exec 3<"$0"; echo open; exec sleep 60', path.join(dataDir, 'renewly.sqlite')], { stdio: ['ignore', 'pipe', 'ignore'] });
+  try {
+    await new Promise((resolve) => holder.stdout!.once('data', resolve));
+    const r = cli('restore', [out, '--force']);
+    expect([r.status, r.stderr]).toEqual([1, RUNNING]);
+  } finally {
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+  }
+});
+
+test("issue 36 item 19: another checkout's FerretDB answering on FERRETDB_PORT does not stop a restore of this stopped folder", async () => {
+  const out = path.join(work, 'elsewhere.renewly-backup');
+  expect(cli('backup', [out]).status).toBe(0);
+  const port = await freePort();
+  const other = await startFerretDB({ dataDir: path.join(work, 'other-checkout'), port, logLevel: 'error' });
+  try {
+    const r = cli('restore', [out, '--force'], { FERRETDB_PORT: String(port) });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  } finally {
+    await other.stop();
   }
 });
 
@@ -90,4 +115,26 @@ test('usage mistakes and bad paths: a message and a non-zero exit, never a stack
   expect(existsSync(inside)).toBe(false);
   const missing = cli('backup', [path.join(work, 'x.renewly-backup')], { FERRETDB_DATA_DIR: path.join(work, 'nothing-here') });
   expect([missing.status, missing.stderr]).toEqual([1, `Backup failed: There is no database to back up: ${path.join(work, 'nothing-here', 'renewly.sqlite')} does not exist.\n`]);
+});
+
+test('issue 36 item 4: backups are written 0600 in a 0700 folder, and a restored database file is 0600', () => {
+  const mode = (p: string) => statSync(p).mode & 0o777;
+  const dataHome = path.join(work, 'data-home');
+  // The default folder (backups/ in DATA_DIR), created with its parent; the child runs with the usual umask 022.
+  const made = cli('backup', [], { DATA_DIR: dataHome });
+  expect(made.status).toBe(0);
+  const folder = path.join(dataHome, 'backups');
+  expect([mode(dataHome), mode(folder)]).toEqual([0o700, 0o700]);
+  const [name] = readdirSync(folder);
+  expect(mode(path.join(folder, name!))).toBe(0o600);
+  // An existing backups folder left open by an older version is closed; a file named on the command line is 0600.
+  chmodSync(folder, 0o755);
+  expect(cli('backup', [], { DATA_DIR: dataHome }).status).toBe(0);
+  expect(mode(folder)).toBe(0o700);
+  const named = path.join(work, 'named.renewly-backup');
+  expect(cli('backup', [named]).status).toBe(0);
+  expect(mode(named)).toBe(0o600);
+  const restoredInto = path.join(work, 'restored-data');
+  expect(cli('restore', [named], { FERRETDB_DATA_DIR: restoredInto }).status).toBe(0);
+  expect([mode(restoredInto), mode(path.join(restoredInto, 'renewly.sqlite'))]).toEqual([0o700, 0o600]);
 });

@@ -1,15 +1,15 @@
 // `npm run backup [PATH]`: a consistent backup of the database this deployment uses (see backup/backup-target.ts),
 // to PATH (a file, or a folder to put it in) or to the backups folder the scheduled backup uses (defaultBackupDir). The app can keep running meanwhile.
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { BackupError } from '../backup/backup-file';
-import { defaultBackupDir } from '../backup/backup-dir';
+import { defaultBackupDir, preparePrivateFolder } from '../backup/backup-dir';
 import { backupDatabase, backupFileName, describeTarget, resolveBackupTarget } from '../backup/backup-target';
 
 export function backupPath(arg: string | undefined, engine: string, env: NodeJS.ProcessEnv = process.env): string {
   if (!arg) {
     const dir = defaultBackupDir(env);
-    mkdirSync(dir, { recursive: true });
+    preparePrivateFolder(dir);
     return path.join(dir, backupFileName(engine));
   }
   const resolved = path.resolve(arg);

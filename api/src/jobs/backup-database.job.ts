@@ -2,11 +2,11 @@
 // one backup in BACKUP_DIR (default .data/backups) with SQLite's online backup while the app keeps running, then
 // keeps the newest BACKUP_KEEP scheduled ones. PostgreSQL and MongoDB deployments back up with their own tools
 // (the README; docker-compose.yml's backup service).
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Agenda } from 'agenda';
 import type { Config } from '../config/env';
 import type { Logger } from '../logger';
+import { preparePrivateFolder } from '../backup/backup-dir';
 import { pruneScheduledBackups, SCHEDULED_MARK } from '../backup/backup-retention';
 import { backupFileName } from '../backup/backup-target';
 import { backupSqlite } from '../backup/sqlite-engine';
@@ -27,7 +27,7 @@ export async function runScheduledBackup({ config, logger, now = () => new Date(
   if (!sqliteDir) return null;
   const file = path.join(dir, backupFileName('sqlite', now(), SCHEDULED_MARK));
   try {
-    await mkdir(dir, { recursive: true });
+    preparePrivateFolder(dir);
     const started = Date.now();
     const manifest = await backupSqlite({ engine: 'sqlite', database: databaseName(config.mongodbUri), dataDir: sqliteDir }, file);
     const removed = await pruneScheduledBackups(dir, keep);

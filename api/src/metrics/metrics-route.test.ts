@@ -8,6 +8,8 @@ import { recordingSmsSender } from '../../test/delivery-fixtures';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
 import { createDeliveryEngine } from '../modules/deliveries/delivery-engine';
 import { SmsSendError } from '../channels/sms/sms-sender';
+import { RATE_LIMIT_MESSAGE } from '../middleware/rate-limit';
+import { METRICS_TOKEN_TRIES } from './metrics-route';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 let t: TestApp;
@@ -80,4 +82,21 @@ test('every delivery failure is one structured log line with its reason, never t
   expect(failures[0]).toMatchObject({ channel: 'sms', status: 'permanent-failure', attemptNo: 1 });
   expect(String(failures[0]!.reason)).toContain('[number]');
   expect(JSON.stringify(lines)).not.toMatch(/7700900456|@example/);
+});
+
+// Last in this file: it uses up the wrong-token allowance of the test client's address.
+test('wrong tokens are limited per address: past the allowance every scrape from there is 429, the right token too', async () => {
+  const wrong = () => request(app).get('/metrics').set('Authorization', 'Bearer a-guess-at-the-metrics-token');
+  let status = 401;
+  let tries = 0;
+  while (status === 401 && tries <= METRICS_TOKEN_TRIES + 2) {
+    status = (await wrong()).status;
+    tries++;
+  }
+  expect(status).toBe(429);
+  expect(tries).toBeLessThanOrEqual(METRICS_TOKEN_TRIES + 1);
+  const right = await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`);
+  expect(right.status).toBe(429);
+  expect(right.body).toEqual({ message: RATE_LIMIT_MESSAGE });
+  expect(right.text).not.toContain('process_cpu_user_seconds_total');
 });

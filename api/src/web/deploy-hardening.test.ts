@@ -48,7 +48,7 @@ test.each(['docker/nginx-shell.conf', 'docker/nginx-remote.conf'])(
   (file) => {
     // The image's own rendering (docker/nginx-render.sh with its defaults), not the template.
     const conf = execFileSync('sh', [path.join(ROOT, 'docker/nginx-render.sh'), path.join(ROOT, file)], { encoding: 'utf8' });
-    expect(conf).not.toMatch(/@(LISTEN|ROOT|HEADERS|REMOTES_JSON|API_SERVERS)@/);
+    expect(conf).not.toMatch(/@(LISTEN|ROOT|HEADERS|REMOTES_JSON|API_SERVERS|ACCESS_LOG)@/);
     expect(conf).toMatch(/^\s{2}include \/etc\/nginx\/renewly-headers\.conf;/m);
     for (const line of conf.split('\n').filter((l) => /location .*add_header/.test(l))) {
       expect(line).toContain('include /etc/nginx/renewly-headers.conf;');
@@ -67,7 +67,7 @@ test('MongoDB in compose requires authentication and the API connects with crede
   expect(compose).toMatch(/MONGODB_URI: mongodb:\/\/\$\{MONGO_APP_USER[^}]*\}:\$\{MONGO_APP_PASSWORD[^}]*\}@mongo:27017/);
 });
 
-test('.dockerignore keeps .env, local data, tools and dependencies out of images', () => {
+test('.dockerignore keeps .env, local data, backups, tools and dependencies out of images', () => {
   const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
-  for (const entry of ['.env', '.env.*', '.data', '.tools', '.git', '**/node_modules']) expect(ignored).toContain(entry);
+  for (const entry of ['.env', '.env.*', '.data', 'backups', '*.renewly-backup', '**/*.renewly-backup', '.tools', '.git', '**/node_modules']) expect(ignored).toContain(entry);
 });

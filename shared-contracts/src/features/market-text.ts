@@ -24,3 +24,6 @@ export function knownIssueBlock(issue: { summary: string; applies: string; publi
   const applies = issue.applies ? `\nApplies to: ${issue.applies.replace(/\.$/, '')}.` : '';
   return `${issue.summary}${applies}\nSource: ${issue.publisher}`;
 }
+
+/** The heading the known issues of other generations (or years) of the model stand under, after the car's own. */
+export const OTHER_VERSIONS_HEADING = 'Other versions of this model';

@@ -25,7 +25,11 @@ export const marketInsightsSchema = z.object({
   estimate: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
   /** The estimated value by year of age, from new: the share of the new price kept, and pounds when it is known. */
   curve: z.array(z.object({ age: z.number().int(), share: z.number(), gbp: z.number().int().nullable() })),
-  knownIssues: z.array(z.object({ summary: z.string(), applies: z.string(), ...sourced })),
+  /**
+   * The car's own first; `otherVersion`: what the issue applies to rules out the car's year (another generation, or
+   * years outside its range), shown apart under OTHER_VERSIONS_HEADING. Absent from trends computed before (false).
+   */
+  knownIssues: z.array(z.object({ summary: z.string(), applies: z.string(), ...sourced, otherVersion: z.boolean().optional() })),
   /** Newest first. */
   modelUpdates: z.array(z.object({ year: z.number().int(), summary: z.string(), ...sourced })),
 });
@@ -64,4 +68,4 @@ export type MarketTrendsItem = z.infer<typeof marketTrendsItemSchema>;
 export const marketTrendsResponseSchema = z.array(marketTrendsItemSchema);
 
 // The text helpers live apart so a page can use them without the schemas (and zod) above.
-export { knownIssueBlock, splitCompetitorModels, splitKnownIssues } from './market-text';
+export { knownIssueBlock, OTHER_VERSIONS_HEADING, splitCompetitorModels, splitKnownIssues } from './market-text';

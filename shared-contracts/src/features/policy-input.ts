@@ -2,7 +2,9 @@
 // PUT /api/policies/:id, as the API parses it and the policy form checks it (features/policy-form.ts); a page that only
 // shows policies (the dashboard's first load) does not carry it.
 import { z } from 'zod';
-import { COVERAGE_OPTIONS, INSURER_POLICY_NUMBER_MAX, isValidUkRegistration, MESSAGES, NAME_MAX, normaliseRegistration, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from '@renewly/shared-contracts';
+import { COVERAGE_OPTIONS, INSURER_POLICY_NUMBER_MAX, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from '../constants';
+import { MESSAGES } from '../messages';
+import { isValidUkRegistration, normaliseRegistration } from '../rules/registration';
 import { calendarDateSchema } from './schemas';
 
 const MONEY = /^\d{1,7}(\.\d{1,2})?$/;

@@ -39,6 +39,12 @@ const layoutCss = `
   .renewly-desktop-nav { display: flex; }
   .renewly-mobile-nav { display: none; }
 }
+/* Tablet widths: five navigation links, the bell and the account button must fit beside the brand. */
+@media (min-width: 768px) and (max-width: 1023.98px) {
+  .renewly-header-inner { gap: 8px; }
+  .renewly-desktop-nav { gap: 0; }
+  .renewly-nav-link { padding: 6px 8px; }
+}
 .renewly-user-panel, .renewly-notification-panel { background: #fff; border-radius: 12px; max-width: calc(100vw - 16px);
   box-shadow: 0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.12); overflow: hidden; }
 .renewly-user-panel .ant-dropdown-menu { box-shadow: none; }

@@ -3,7 +3,7 @@
 // No React or shared modules here: the entry script runs it before the federation's shared modules exist.
 import type { INSTALL_PROMPT_DISMISSED_KEY } from '@renewly/shared-contracts';
 import { isDismissed } from './dismissal';
-import type { BeforeInstallPromptEvent } from './install-prompt';
+import type { BeforeInstallPromptEvent } from './before-install-prompt-event';
 
 /** shared-contracts' INSTALL_PROMPT_DISMISSED_KEY (early-install-prompt.test.ts keeps the two equal). */
 export const DISMISSED_KEY: typeof INSTALL_PROMPT_DISMISSED_KEY = 'install-prompt-dismissed';

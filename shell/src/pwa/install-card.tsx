@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { BRAND_COLORS, INSTALL_PROMPT_DISMISSED_KEY } from '@renewly/shared-contracts';
 import { INSTALL_CLEARANCE_VAR } from '../toasts/toast-styles';
 import { rememberDismissal } from './dismissal';
-import type { BeforeInstallPromptEvent } from './install-prompt';
+import type { BeforeInstallPromptEvent } from './before-install-prompt-event';
 
 // The card's own rules arrive with it (its buttons are the push banner's, in shell-styles.tsx).
 const css = `

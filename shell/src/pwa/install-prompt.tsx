@@ -1,16 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { INSTALL_PROMPT_DISMISSED_KEY } from '@renewly/shared-contracts';
+import type { BeforeInstallPromptEvent } from './before-install-prompt-event';
 import { isDismissed } from './dismissal';
 import { takeEarlyInstallPrompt } from './early-install-prompt';
 
 // The card loads when the browser offers to install (rarely, and after the page has drawn): not on every first load.
 const InstallCard = lazy(() => import('./install-card'));
-
-/** Chromium's install-available event (not in TypeScript's DOM types). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
 
 /**
  * Spec §2/§4: shown when the browser fires its install-available event; hidden after the user's choice, after

@@ -68,15 +68,32 @@ describe('the market dataset (vehicles.v2)', () => {
   });
 
   it('prefers rivals whose new price is within about 25% when both are known', () => {
-    // The Toyota RAV4 (£23,695): the Volvo XC60 (£37,205) is a Family SUV too but far dearer; the Vauxhall Grandland
-    // has no price. The Suzuki Across (£45,599) is also far dearer. No family SUV within 25% has a price yet, so
-    // the makes' first models follow in the usual order.
+    // The Toyota RAV4 (£23,695): the Kia Sportage (£26,745), Range Rover Evoque (£29,195), Nissan Qashqai (£17,795)
+    // and Renault Kadjar (£17,985) are Family SUVs within 25%, in the makes' order after Toyota; then the next make's
+    // first family SUV (the Vauxhall Grandland, no price).
     const rav4 = findVehicle('Toyota', 'RAV4')!;
-    expect(competitorsOf(rav4)).toEqual(['Vauxhall Grandland', 'Volkswagen Tiguan', 'Volvo XC40', 'Audi Q3', 'BMW X1']);
+    expect(competitorsOf(rav4)).toEqual(['Kia Sportage', 'Land Rover Range Rover Evoque', 'Nissan Qashqai', 'Renault Kadjar', 'Vauxhall Grandland']);
     // The Toyota Corolla (£30,210) and the Volkswagen Golf (£23,355) are within 25% of each other: the Golf comes
     // first among the Corolla's rivals, ahead of the makes that come before it in the usual order.
     const corolla = findVehicle('Toyota', 'Corolla')!;
     expect(competitorsOf(corolla)[0]).toBe('Volkswagen Golf');
+  });
+
+  // Issue 37 (14): the facts of all 25 makes. Every make the policy form offers has sourced facts for most of its models.
+  it.each(CAR_MAKES.map((m) => [m.make, m.models] as const))('holds sourced facts for the form\'s make %s', (make, models) => {
+    const withFacts = models.filter((model) => {
+      const v = findVehicle(make, model)!;
+      return v.newPrice !== null || v.knownIssues.length > 0 || v.modelUpdates.length > 0;
+    });
+    expect(withFacts.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('takes its makes from the form: 25, each with models with a price, an issue or an update', () => {
+    expect(CAR_MAKES).toHaveLength(25);
+    expect([...new Set(VEHICLES_V2.map((v) => v.make))]).toEqual(CAR_MAKES.map((m) => m.make));
+    expect(VEHICLES_V2.filter((v) => v.newPrice).length).toBeGreaterThanOrEqual(83);
+    expect(VEHICLES_V2.filter((v) => v.knownIssues.length > 0).length).toBeGreaterThanOrEqual(129);
+    expect(VEHICLES_V2.filter((v) => v.modelUpdates.length > 0).length).toBeGreaterThanOrEqual(222);
   });
 
   it('answers null for a model it does not hold', () => {

@@ -9,7 +9,7 @@ const facts = (overrides: Partial<TrendFacts> = {}): TrendFacts => ({
   motExpiryDate: '2026-12-10',
   roadTaxExpiryDate: '2026-10-01',
   entry: findVehicle('Ford', 'Focus'),
-  age: { years: 5, from: 'plate' },
+  age: { years: 5, year: 2021, from: 'plate' },
   mot: null,
   now,
   ...overrides,
@@ -40,8 +40,12 @@ describe('computeTrends', () => {
 
   it('splits into blocks and badges as the page expects', () => {
     const t = computeTrends(facts());
-    expect(splitKnownIssues(t.knownIssues)[0]).toBe('No model-specific issue is recorded for the Ford Focus.');
-    expect(splitKnownIssues(t.knownIssues).length).toBe(3);
+    expect(splitKnownIssues(t.knownIssues)[0]).toMatch(/\nApplies to: Mk4 pre-facelift \(2018-2022\)\.\nSource: Carbuyer$/);
+    // The Focus's other issue is of 2011-2014 cars: set apart for this 2021 car.
+    expect(splitKnownIssues(t.knownIssues).length).toBe(5);
+    expect(splitKnownIssues(t.knownIssues)[1]).toBe('Other versions of this model');
+    const puma = computeTrends(facts({ model: 'Puma', entry: findVehicle('Ford', 'Puma') }));
+    expect(splitKnownIssues(puma.knownIssues)[0]).toBe('No model-specific issue is recorded for the Ford Puma.');
     expect(splitCompetitorModels(t.competitorModels)).toEqual(['Honda Civic', 'Hyundai i30', 'Kia Ceed', 'Lexus CT', 'Mazda Mazda3']);
   });
 
@@ -61,7 +65,7 @@ describe('computeTrends', () => {
     );
     expect(t.maintenanceAlerts).toContain('Last MOT (DVSA): PASSED on 01/12/2025, 1 advisories, 0 failures.');
     expect(t.maintenanceAlerts).toContain('30,000 mi in 2023, 52,000 mi in 2025');
-    expect(splitKnownIssues(t.knownIssues)[0]).toContain('Outstanding recall (DVSA): yes');
+    expect(splitKnownIssues(t.knownIssues)[1]).toContain('Outstanding recall (DVSA): yes');
     expect(t.knownIssues).toContain('- Tyre worn close to legal limit (ADVISORY)');
   });
 
@@ -83,10 +87,13 @@ describe('computeTrends', () => {
     expect(i.estimate).toEqual({ low: 6_800, high: 8_300 });
     expect(i.newPrice).toMatchObject({ gbp: 23_355, asOf: '2020', publisher: 'carenthusiast.com', read: '2026-11-24' });
     expect(i.curve[5]).toEqual({ age: 5, share: 0.324, gbp: 7_567 });
+    // The Golf's one issue applies to Mk8s built up to June 2020: a 2021 car's is set apart as another version's.
     expect(i.knownIssues).toHaveLength(1);
-    expect(i.knownIssues[0]).toMatchObject({ publisher: 'Motor1', source: 'https://www.motor1.com/news/465863/vw-golf-8-new-recall/' });
-    expect(splitKnownIssues(t.knownIssues)[0]).toMatch(/^Early cars needed software fixes.*\nApplies to: Mk8 built up to June 2020 \(European cars\)\.\nSource: Motor1$/s);
-    expect(t.knownIssues).not.toContain('No model-specific issue');
+    expect(i.knownIssues[0]).toMatchObject({ publisher: 'Motor1', source: 'https://www.motor1.com/news/465863/vw-golf-8-new-recall/', otherVersion: true });
+    const blocks = splitKnownIssues(t.knownIssues);
+    expect(blocks[0]).toBe('No model-specific issue is recorded for this version of the Volkswagen Golf.');
+    expect(blocks[1]).toBe('Other versions of this model');
+    expect(blocks[2]).toMatch(/^Early cars needed software fixes.*\nApplies to: Mk8 built up to June 2020 \(European cars\)\.\nSource: Motor1$/s);
     expect(i.modelUpdates.map((u) => u.year)).toEqual([2020, 2020]);
     expect(t.newModelUpdates.split('\n')[0]).toBe(
       "2020: Eighth-generation Golf arrived in the UK on an updated version of the Mk7's platform with reworked engines. (Source: Autocar)",
@@ -94,7 +101,7 @@ describe('computeTrends', () => {
   });
 
   it('sorts model updates newest first, and says when none is recorded', () => {
-    const swift = computeTrends(facts({ make: 'Suzuki', model: 'Swift', entry: findVehicle('Suzuki', 'Swift') }));
+    const swift = computeTrends(facts({ make: 'Suzuki', model: 'Swift', entry: findVehicle('Suzuki', 'Swift'), age: { years: 2, year: 2024, from: 'lookup' } }));
     expect(swift.insights!.modelUpdates.map((u) => u.year)).toEqual([2024, 2017, 2005]);
     expect(swift.insights!.newPrice!.asOf).toBe('August 2024');
     const id4 = computeTrends(facts({ make: 'Volkswagen', model: 'ID.4', entry: findVehicle('Volkswagen', 'ID.4') }));
@@ -104,7 +111,7 @@ describe('computeTrends', () => {
 
   it('reads well at under a year old, without an age, and for an unknown model without an age', () => {
     const golf = { make: 'Volkswagen', model: 'Golf', entry: findVehicle('Volkswagen', 'Golf') };
-    expect(computeTrends(facts({ ...golf, age: { years: 0, from: 'lookup' } })).currentValue).toContain(
+    expect(computeTrends(facts({ ...golf, age: { years: 0, year: 2026, from: 'lookup' } })).currentValue).toContain(
       "the car's age (under a year old, from the registration lookup)",
     );
     const noAge = computeTrends(facts({ ...golf, age: null }));
@@ -120,7 +127,7 @@ describe('computeTrends', () => {
     const cases = [
       facts(),
       facts({ make: 'Volkswagen', model: 'Golf', entry: findVehicle('Volkswagen', 'Golf') }),
-      facts({ make: 'Toyota', model: 'bZ4X', entry: findVehicle('Toyota', 'bZ4X'), age: { years: 1, from: 'lookup' } }),
+      facts({ make: 'Toyota', model: 'bZ4X', entry: findVehicle('Toyota', 'bZ4X'), age: { years: 1, year: 2025, from: 'lookup' } }),
       facts({ make: 'Nope', model: 'Nothing', entry: null, age: null, motExpiryDate: null, roadTaxExpiryDate: null }),
     ];
     for (const f of cases) {
@@ -139,5 +146,62 @@ describe('computeTrends', () => {
     expect(priceDate('2024-08')).toBe('August 2024');
     expect(priceDate('2017-18 (sixth-generation launch)')).toBe('2017-18, sixth-generation launch');
     expect(priceDate('2020')).toBe('2020');
+    expect(priceDate('2016-05 (fourth generation)')).toBe('May 2016, fourth generation');
+  });
+});
+
+describe('a new price only within the car\'s own generation (issue 37, 15)', () => {
+  const rav4 = { make: 'Toyota', model: 'RAV4', entry: findVehicle('Toyota', 'RAV4') };
+  it('gives no pounds for a 2023 RAV4, whose recorded price is of the 2016 fourth generation', () => {
+    const t = computeTrends(facts({ ...rav4, age: { years: 3, year: 2023, from: 'plate' } }));
+    expect(t.currentValue).toBe(
+      "No new price is recorded for this car's year (2023): the one recorded for the Toyota RAV4 (May 2016, fourth generation) is for another generation, so no pound figure is given. At its age (3 years old, from its plate) a car like it keeps about 40% of its price when new (petrol/diesel profile).",
+    );
+    expect(t.insights!.estimate).toBeNull();
+    expect(t.insights!.newPrice).toBeNull();
+    expect(t.insights!.curve.every((p) => p.gbp === null)).toBe(true);
+    expect(JSON.stringify(t)).not.toContain('£');
+  });
+
+  it('gives pounds for a 2016 RAV4, of the price\'s generation', () => {
+    const t = computeTrends(facts({ ...rav4, age: { years: 10, year: 2016, from: 'plate' } }));
+    expect(t.currentValue).toMatch(/^About £\d,\d00 to £\d,\d00\.\nFrom a new price of £23,695 \(May 2016, fourth generation;/);
+    expect(t.insights!.newPrice).toMatchObject({ gbp: 23_695 });
+  });
+
+  it('gives no pounds for a 2019 Golf from the 2020 Mk8 price, and pounds for a 2020 one', () => {
+    const golf = { make: 'Volkswagen', model: 'Golf', entry: findVehicle('Volkswagen', 'Golf') };
+    const mk7 = computeTrends(facts({ ...golf, age: { years: 7, year: 2019, from: 'lookup' } }));
+    expect(mk7.currentValue).toMatch(/^No new price is recorded for this car's year \(2019\)/);
+    expect(JSON.stringify(mk7)).not.toContain('£');
+    const mk8 = computeTrends(facts({ ...golf, age: { years: 6, year: 2020, from: 'lookup' } }));
+    expect(mk8.insights!.estimate).not.toBeNull();
+  });
+});
+
+describe('known issues of other versions set apart (issue 37, 16)', () => {
+  const kuga = { make: 'Ford', model: 'Kuga', entry: findVehicle('Ford', 'Kuga') };
+  it('lists first those whose applies-to covers the car\'s year, then the others under their heading', () => {
+    const t = computeTrends(facts({ ...kuga, age: { years: 12, year: 2014, from: 'plate' } }));
+    const issues = t.insights!.knownIssues;
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.every((i) => i.otherVersion)).toBe(true); // every recorded Kuga issue is of 2008-2013 cars
+    const older = computeTrends(facts({ ...kuga, age: { years: 16, year: 2010, from: 'plate' } }));
+    expect(older.insights!.knownIssues.every((i) => !i.otherVersion)).toBe(true);
+    expect(older.knownIssues).not.toContain('Other versions of this model');
+  });
+
+  it('orders a mixed list: the car\'s own, then the other versions\'', () => {
+    const fiesta = { make: 'Ford', model: 'Fiesta', entry: findVehicle('Ford', 'Fiesta') };
+    const t = computeTrends(facts({ ...fiesta, age: { years: 6, year: 2020, from: 'plate' } }));
+    expect(t.insights!.knownIssues.map((i) => [i.applies, i.otherVersion])).toEqual([
+      ['2017-2023 (final generation)', false],
+      ['2008-2013 generation (single owner review)', true],
+    ]);
+    const blocks = splitKnownIssues(t.knownIssues);
+    const heading = blocks.indexOf('Other versions of this model');
+    expect(blocks[0]).toContain('Applies to: 2017-2023 (final generation).');
+    expect(heading).toBeGreaterThan(0);
+    expect(blocks[heading + 1]).toContain('Applies to: 2008-2013 generation (single owner review).');
   });
 });

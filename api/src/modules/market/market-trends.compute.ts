@@ -1,10 +1,11 @@
 // Turns one vehicle's facts (dataset entry, age, the policy's dates, and its MOT history when the DVSA API is
 // configured) into the texts of the market-trends item (spec §3). Pure: the date is an input.
 import { daysBetween, formatGBP, formatUkDate, londonDateOf } from '@renewly/shared-contracts';
-import { knownIssueBlock, type MarketInsights, type MarketTrends } from '@renewly/shared-contracts/features/market';
+import { knownIssueBlock, OTHER_VERSIONS_HEADING, type MarketInsights, type MarketTrends } from '@renewly/shared-contracts/features/market';
 import { competitorsOf, type VehicleEntry } from './market-dataset';
 import { percent, poundsAt, retainedShare, valueCurve, valueRange, yearlyLoss } from './depreciation';
 import { publisherOf } from './publisher';
+import { generationStarts, issueIsOtherVersion, priceAppliesTo, priceYear } from './vehicle-generation';
 import type { MotHistory } from './mot-history';
 
 export interface TrendFacts {
@@ -13,8 +14,8 @@ export interface TrendFacts {
   motExpiryDate: string | null;
   roadTaxExpiryDate: string | null;
   entry: VehicleEntry | null;
-  /** Whole years since first registration, and where that came from; null when unknown. */
-  age: { years: number; from: 'lookup' | 'plate' } | null;
+  /** Whole years since first registration, the year of first registration, and where they came from; null when unknown. */
+  age: { years: number; year: number; from: 'lookup' | 'plate' } | null;
   /** This vehicle's DVSA MOT history; null when not configured or not found. */
   mot: MotHistory | null;
   now: Date;
@@ -26,11 +27,11 @@ const ageWords = (years: number) => (years === 0 ? 'under a year old' : years ==
 const profile = (ev: boolean) => (ev ? 'electric' : 'petrol/diesel');
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** '2024-08' -> 'August 2024'; '2015 (UK launch)' -> '2015, UK launch'; other wording as the source gave it. */
+/** '2024-08' -> 'August 2024'; '2016-05 (fourth generation)' -> 'May 2016, fourth generation'; '2015 (UK launch)' -> '2015, UK launch'; other wording as the source gave it. */
 export function priceDate(asOf: string): string {
-  const month = /^(\d{4})-(\d{2})$/.exec(asOf);
+  const month = /^(\d{4})-(\d{2})(?:\s*\((.+)\))?$/.exec(asOf);
   const name = month ? MONTHS[Number(month[2]) - 1] : undefined;
-  if (month && name) return `${name} ${month[1]}`;
+  if (month && name) return `${name} ${month[1]}${month[3] ? `, ${month[3]}` : ''}`;
   return asOf.replace(/\s*\((.+)\)$/, ', $1');
 }
 
@@ -40,15 +41,27 @@ function priceWords(p: NonNullable<VehicleEntry['newPrice']>): string {
   return `${formatGBP(p.gbp)} (${when}${when.includes(',') ? ';' : ','} ${publisherOf(p.source)})`;
 }
 
+/**
+ * The model's new price where it applies to this car: read within the car's own generation (or for its own year).
+ * Without an age the car's year is unknown: the price is then only quoted, never turned into pounds of value.
+ */
+function applicablePrice(f: TrendFacts) {
+  const price = f.entry?.newPrice ?? null;
+  if (!price || !f.age) return { price, otherGeneration: false };
+  const year = priceYear(price.asOf);
+  const applies = year !== null && priceAppliesTo(f.age.year, year, generationStarts(f.entry!.modelUpdates));
+  return applies ? { price, otherGeneration: false } : { price: null, otherGeneration: true };
+}
+
 function valueOf(f: TrendFacts) {
   const ev = f.entry?.ev ?? false;
-  const price = f.entry?.newPrice ?? null;
+  const { price, otherGeneration } = applicablePrice(f);
   const estimate = price && f.age ? valueRange(price.gbp, f.age.years, ev) : null;
-  return { ev, price, estimate };
+  return { ev, price, estimate, otherGeneration };
 }
 
 function currentValue(f: TrendFacts): string {
-  const { ev, price, estimate } = valueOf(f);
+  const { ev, price, estimate, otherGeneration } = valueOf(f);
   const name = `${f.make} ${f.model}`;
   if (!f.age) {
     const noAge = "No value is estimated: the car's age cannot be read from its plate and no registration lookup is held.";
@@ -62,6 +75,10 @@ function currentValue(f: TrendFacts): string {
   }
   if (!f.entry) {
     return `The ${name} is not in our list of models, so no new price is known: at its age (${age}) a typical petrol or diesel car keeps about ${kept} of its price when new.`;
+  }
+  if (otherGeneration) {
+    // No pounds at all: the recorded price is named by its date only, so no figure of another generation is shown.
+    return `No new price is recorded for this car's year (${f.age.year}): the one recorded for the ${name} (${priceDate(f.entry.newPrice!.asOf)}) is for another generation, so no pound figure is given. At its age (${age}) a car like it keeps about ${kept} of its price when new (${profile(ev)} profile).`;
   }
   return `No new price is recorded for the ${name}, so no pound figure is given: at its age (${age}) a car like it keeps about ${kept} of its price when new (${profile(ev)} profile).`;
 }
@@ -131,8 +148,21 @@ function maintenanceAlerts(f: TrendFacts): string {
   return lines.join('\n');
 }
 
+/**
+ * The car's own first: an issue whose 'applies to' rules out the car's year (another generation, or years outside its
+ * range) is marked `otherVersion` and comes after, each group in the source's order. Without the car's year none is.
+ */
 function sourcedIssues(f: TrendFacts) {
-  return (f.entry?.knownIssues ?? []).map((i) => ({ summary: i.summary, applies: i.applies, source: i.source, publisher: publisherOf(i.source), read: i.read }));
+  const updates = f.entry?.modelUpdates ?? [];
+  const issues = (f.entry?.knownIssues ?? []).map((i) => ({
+    summary: i.summary,
+    applies: i.applies,
+    source: i.source,
+    publisher: publisherOf(i.source),
+    read: i.read,
+    otherVersion: f.age !== null && issueIsOtherVersion(i.applies, f.age.year, updates),
+  }));
+  return [...issues.filter((i) => !i.otherVersion), ...issues.filter((i) => i.otherVersion)];
 }
 
 /** Newest first; updates of one year keep the source's order. */
@@ -143,7 +173,9 @@ function sourcedUpdates(f: TrendFacts) {
 }
 
 function knownIssues(f: TrendFacts): string {
-  const blocks = sourcedIssues(f).map(knownIssueBlock);
+  const issues = sourcedIssues(f);
+  const blocks = issues.filter((i) => !i.otherVersion).map(knownIssueBlock);
+  const others = issues.filter((i) => i.otherVersion).map(knownIssueBlock);
   const sourced = blocks.length > 0;
   if (f.mot) {
     if (f.mot.outstandingRecall === 'Yes') blocks.push('Outstanding recall (DVSA): yes. Check it on GOV.UK and contact a dealer.');
@@ -152,7 +184,9 @@ function knownIssues(f: TrendFacts): string {
       blocks.push(`At the last MOT (DVSA, ${formatUkDate(f.mot.lastTest.date)}):\n${f.mot.lastTest.defects.map((d) => `- ${d}`).join('\n')}`);
     }
   }
-  if (!sourced) blocks.push(`No model-specific issue is recorded for the ${f.make} ${f.model}.`);
+  if (!sourced && others.length > 0) blocks.push(`No model-specific issue is recorded for this version of the ${f.make} ${f.model}.`);
+  else if (!sourced) blocks.push(`No model-specific issue is recorded for the ${f.make} ${f.model}.`);
+  if (others.length > 0) blocks.push(OTHER_VERSIONS_HEADING, ...others);
   blocks.push(
     'Recalls: GOV.UK check-vehicle-recall and DVSA\'s recalls database list every UK recall by make, model and build dates.',
     "Reliability: the What Car? Reliability Survey, the Which? car survey, the Warrantywise Reliability Index and HonestJohn's model guides. A car's own MOT history (with outstanding recalls since August 2023) is on GOV.UK.",

@@ -34,9 +34,11 @@ it("adds the vehicle's own MOT history to the Service and Issues texts, and keep
   expect(golf!.policy.registrationNumber).toBe('AB21CDE');
   expect(golf!.trends.maintenanceAlerts).toContain('Last MOT (DVSA): PASSED on 01/03/2025, 1 advisories, 0 failures.');
   expect(golf!.trends.maintenanceAlerts).toContain('28,000 mi in 2024, 36,500 mi in 2025');
-  // The model's sourced issue first, then this vehicle's own recall flag.
-  expect(splitKnownIssues(golf!.trends.knownIssues ?? '')[0]).toMatch(/^Early cars needed software fixes/);
-  expect(splitKnownIssues(golf!.trends.knownIssues ?? '')[1]).toBe('Outstanding recall (DVSA): No.');
+  // This vehicle's own recall flag; the model's sourced issue (Mk8s built up to June 2020) is set apart for this 2021
+  // car, under 'Other versions of this model'.
+  const blocks = splitKnownIssues(golf!.trends.knownIssues ?? '');
+  expect(blocks[0]).toBe('Outstanding recall (DVSA): No.');
+  expect(blocks[blocks.indexOf('Other versions of this model') + 1]).toMatch(/^Early cars needed software fixes/);
   expect(failing!.trends.maintenanceAlerts).toContain('no DVSA MOT history is shown (not configured, or no answer for this car)');
   expect(dvsa.calls).toEqual(expect.arrayContaining(['AB21CDE', 'ERR500']));
 });

@@ -142,6 +142,50 @@ describe('GET /api/market-trends/user-vehicles', () => {
     expect(await hasTrendsFromOtherDataset()).toBe(false);
   });
 
+  // Issue 37 (15, 16): a plate's age identifier gives the car's year ('73': September 2023, '16': March 2016).
+  it('gives no pounds for a car whose recorded price is of another generation, and pounds within its generation', async () => {
+    await createPolicy(alice, { registrationNumber: 'RA73VFR', carManufacturer: 'Toyota', carModel: 'RAV4' });
+    await createPolicy(alice, { registrationNumber: 'RA16VFR', carManufacturer: 'Toyota', carModel: 'RAV4' });
+    await createPolicy(alice, { registrationNumber: 'GO19LFG', carManufacturer: 'Volkswagen', carModel: 'Golf' });
+    const items = await trendsOf(alice);
+    const byPlate = new Map(items.map((i) => [i.policy.registrationNumber, i.trends]));
+
+    const rav4of2023 = byPlate.get('RA73VFR')!;
+    expect(rav4of2023.currentValue).toMatch(
+      /^No new price is recorded for this car's year \(2023\): the one recorded for the Toyota RAV4 \(May 2016, fourth generation\) is for another generation, so no pound figure is given\./,
+    );
+    expect(rav4of2023.insights!.estimate).toBeNull();
+    expect(rav4of2023.insights!.newPrice).toBeNull();
+    expect(JSON.stringify(rav4of2023)).not.toContain('£');
+    const golfOf2019 = byPlate.get('GO19LFG')!;
+    expect(golfOf2019.currentValue).toMatch(/^No new price is recorded for this car's year \(2019\)/);
+    expect(JSON.stringify(golfOf2019)).not.toContain('£');
+
+    const rav4of2016 = byPlate.get('RA16VFR')!;
+    expect(rav4of2016.currentValue).toMatch(/^About £[\d,]+ to £[\d,]+\.\nFrom a new price of £23,695 \(May 2016, fourth generation; girlracer\.co\.uk\)/);
+    expect(rav4of2016.insights!.estimate).not.toBeNull();
+    expect(rav4of2016.insights!.curve.every((p) => p.gbp !== null)).toBe(true);
+  });
+
+  it("lists a car's own known issues first and sets those of other generations apart", async () => {
+    await createPolicy(alice, { registrationNumber: 'FI20EST', carManufacturer: 'Ford', carModel: 'Fiesta' });
+    await createPolicy(alice, { registrationNumber: 'FI10EST', carManufacturer: 'Ford', carModel: 'Fiesta' });
+    const [of2010, of2020] = (await trendsOf(alice)).map((i) => i.trends);
+    const applies = (t: typeof of2020) => t!.insights!.knownIssues.map((i) => [i.applies, i.otherVersion]);
+    expect(applies(of2020)).toEqual([
+      ['2017-2023 (final generation)', false],
+      ['2008-2013 generation (single owner review)', true],
+    ]);
+    expect(applies(of2010)).toEqual([
+      ['2008-2013 generation (single owner review)', false],
+      ['2017-2023 (final generation)', true],
+    ]);
+    const blocks = splitKnownIssues(of2020!.knownIssues);
+    const heading = blocks.indexOf('Other versions of this model');
+    expect(blocks[0]).toContain('Applies to: 2017-2023 (final generation).');
+    expect(blocks[heading + 1]).toContain('Applies to: 2008-2013 generation (single owner review).');
+  });
+
   it('answers 401 when signed out', async () => {
     const res = await request(t.app).get('/api/market-trends/user-vehicles').set('Origin', TEST_ORIGIN);
     expect(res.status).toBe(401);

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
-import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
+import { plateAgeYears, plateRegistrationMonth } from '@renewly/shared-contracts/features/plate-age';
 import type { Logger } from '../../logger';
 import { listReadablePolicySummaries, sharedWithUser } from '../policies/policy-access';
 import { ownerFirstNames } from '../sharing/sharing.service';
@@ -22,9 +22,10 @@ export function configureMarket(options: { motHistory: MotHistoryProvider; logge
 
 async function vehicleAge(policy: PolicySummary, now: Date) {
   const year = await cachedVehicleYear(policy.registrationNumber);
-  if (year !== null) return { years: Math.max(0, now.getUTCFullYear() - year), from: 'lookup' as const };
+  if (year !== null) return { years: Math.max(0, now.getUTCFullYear() - year), year, from: 'lookup' as const };
   const years = plateAgeYears(policy.registrationNumber, now);
-  return years === null ? null : { years, from: 'plate' as const };
+  const plate = plateRegistrationMonth(policy.registrationNumber);
+  return years === null || plate === null ? null : { years, year: plate.year, from: 'plate' as const };
 }
 
 async function motHistoryOf(registration: string): Promise<MotHistory | null> {

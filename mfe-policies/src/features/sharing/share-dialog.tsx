@@ -1,9 +1,10 @@
 // 'Share' on a policy card (issue 27): invite someone by email as a Viewer or an Editor, and see, change or remove
 // who has access. Owner only (the API refuses anyone else). Loaded lazily with antd, like the other dialogs.
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Modal, Popconfirm, Radio, Select, Tag } from 'antd';
 import { displayRegistration, refusedMessage, showToast, type Policy } from '@renewly/shared-contracts';
 import { SHARE_ROLE_DESCRIPTIONS, SHARE_ROLE_LABELS, SHARE_ROLES, SHARING_MESSAGES, shareInviteInputSchema, type PolicyMember, type ShareInviteInput, type ShareRole } from '@renewly/shared-contracts/features/sharing';
+import { DialogTabLoop } from '../../../../federation/dialog-tab-loop';
 import { Form } from '../../../../federation/form/form';
 import { FormField } from '../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../federation/form/submit-button';
@@ -30,6 +31,8 @@ export function ShareDialog({ policy, onClose }: ShareDialogProps) {
   const invite = useInvite(policy.id);
   const form = useZodForm(shareInviteInputSchema, { defaultValues: { email: '', role: 'viewer' } });
   const [error, setError] = useState<string | null>(null);
+  const membersList = useRef<HTMLUListElement>(null);
+  const removing = useFocusAfterRemoval(members.data?.members, membersList, () => form.setFocus('email'));
 
   const send = async (body: ShareInviteInput) => {
     setError(null);
@@ -40,10 +43,19 @@ export function ShareDialog({ policy, onClose }: ShareDialogProps) {
     } catch (e) {
       failed(e, 'The invitation could not be sent. Please try again.', setError);
     }
+    // The button was disabled while sending, which drops focus to the page: back to the (emptied) email field.
+    setTimeout(() => form.setFocus('email'));
   };
 
   return (
-    <Modal open title={`Share ${reg}`} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width="min(600px, calc(100vw - 16px))">
+    <Modal
+      open
+      title={`Share ${reg}`}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width="min(600px, calc(100vw - 16px))"
+      modalRender={(dialog) => <DialogTabLoop>{dialog}</DialogTabLoop>}
+    >
       <p style={{ marginTop: 0 }}>
         Share {policy.carManufacturer} {policy.carModel} with someone in your household. They see it in their own
         Renewly and get its reminders through their own channels.
@@ -81,9 +93,9 @@ export function ShareDialog({ policy, onClose }: ShareDialogProps) {
       ) : members.data.members.length === 0 ? (
         <p data-testid="no-members">Only you. Invite someone above.</p>
       ) : (
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }} data-testid="share-members">
-          {members.data.members.map((member) => (
-            <MemberRow key={member.id} policyId={policy.id} member={member} />
+        <ul ref={membersList} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }} data-testid="share-members">
+          {members.data.members.map((member, index) => (
+            <MemberRow key={member.id} policyId={policy.id} member={member} onRemoving={(pending) => removing(pending ? { id: member.id, index } : null)} />
           ))}
         </ul>
       )}
@@ -91,7 +103,33 @@ export function ShareDialog({ policy, onClose }: ShareDialogProps) {
   );
 }
 
-function MemberRow({ policyId, member }: { policyId: string; member: PolicyMember }) {
+/**
+ * Where focus goes once a removed row has gone from the list (the row held it, so it would drop to the page): the row
+ * that took its place, else the one before, else the email field. Answers the function a row calls as its removal
+ * starts (and with null when it failed, the row staying).
+ */
+function useFocusAfterRemoval(
+  members: readonly PolicyMember[] | undefined,
+  list: RefObject<HTMLUListElement | null>,
+  focusEmail: () => void,
+) {
+  const pending = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const removed = pending.current;
+    if (!removed || !members || members.some((m) => m.id === removed.id)) return;
+    pending.current = null;
+    const rows = list.current?.querySelectorAll<HTMLElement>('[data-testid="share-member"]') ?? [];
+    const row = rows[Math.min(removed.index, rows.length - 1)];
+    const target = row?.querySelector<HTMLElement>('button[aria-label^="Remove "]');
+    if (target) target.focus();
+    else focusEmail();
+  }, [members, list, focusEmail]);
+  return (removal: { id: string; index: number } | null) => {
+    pending.current = removal;
+  };
+}
+
+function MemberRow({ policyId, member, onRemoving }: { policyId: string; member: PolicyMember; onRemoving: (pending: boolean) => void }) {
   const changeRole = useChangeRole(policyId);
   const remove = useRemoveMember(policyId);
   const [error, setError] = useState<string | null>(null);
@@ -108,9 +146,13 @@ function MemberRow({ policyId, member }: { policyId: string; member: PolicyMembe
   };
   const removeMember = () => {
     setError(null);
+    onRemoving(true);
     remove.mutate(member.id, {
       onSuccess: () => showToast({ title: SHARING_MESSAGES.removed, variant: 'success' }),
-      onError: (e) => failed(e, 'Access could not be removed. Please try again.', setError),
+      onError: (e) => {
+        onRemoving(false);
+        failed(e, 'Access could not be removed. Please try again.', setError);
+      },
     });
   };
   const status = memberStatus(member);

@@ -1,6 +1,8 @@
 // The shared building blocks of the API's inputs (ids, dates). Part of '@renewly/shared-contracts/features/schemas'.
 import { z } from 'zod';
-import { isCalendarDate, MESSAGES, OBJECT_ID_PATTERN } from '@renewly/shared-contracts';
+import { OBJECT_ID_PATTERN } from '../../common';
+import { MESSAGES } from '../../messages';
+import { isCalendarDate } from '../../rules/dates';
 import { lazySchema } from '../../lazy-schema';
 
 /** A MongoDB ObjectId written as 24 hex characters. */

@@ -1,6 +1,6 @@
 // Part of '@renewly/shared-contracts/features/schemas' (zod, off the first load); the index keeps the types.
 import { z } from 'zod';
-import { DVLA_ALERT_KINDS, POLICY_ACCESS_LEVELS } from '@renewly/shared-contracts';
+import { DVLA_ALERT_KINDS, POLICY_ACCESS_LEVELS } from '../../constants';
 import { lazySchema } from '../../lazy-schema';
 import { quoteSchema } from './quote';
 

@@ -1,6 +1,7 @@
 // Part of '@renewly/shared-contracts/features/schemas' (zod, off the first load); the index keeps the types.
 import { z } from 'zod';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, MESSAGES, NOTIFICATION_METHODS, REMINDER_TARGETS, TARGET_DAY_OPTIONS } from '@renewly/shared-contracts';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, NOTIFICATION_METHODS, REMINDER_TARGETS, TARGET_DAY_OPTIONS } from '../../constants';
+import { MESSAGES } from '../../messages';
 import { lazySchema } from '../../lazy-schema';
 import { objectIdSchema } from './common';
 

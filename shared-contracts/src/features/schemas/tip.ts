@@ -1,6 +1,6 @@
 // Part of '@renewly/shared-contracts/features/schemas' (zod, off the first load); the index keeps the types.
 import { z } from 'zod';
-import { TIP_PRIORITIES } from '@renewly/shared-contracts';
+import { TIP_PRIORITIES } from '../../constants';
 import { lazySchema } from '../../lazy-schema';
 
 export const tipSchema = lazySchema(() =>

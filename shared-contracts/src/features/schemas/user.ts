@@ -1,6 +1,8 @@
 // Part of '@renewly/shared-contracts/features/schemas' (zod, off the first load); the index keeps the types.
 import { z } from 'zod';
-import { EMAIL_MAX, MESSAGES, NAME_MAX, PASSWORD_MAX, stripSpaces, UK_MOBILE_PATTERN } from '@renewly/shared-contracts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '../../constants';
+import { MESSAGES } from '../../messages';
+import { stripSpaces, UK_MOBILE_PATTERN } from '../../rules/uk-mobile';
 import { lazySchema } from '../../lazy-schema';
 
 /** Emails are trimmed and lower-cased so one address is one account. */

@@ -7,10 +7,10 @@
 // - newPrice: the lowest new price found (whole pounds) and the year or month it applies to (`asOf`, as the page says);
 // - knownIssues: what was reported and which cars it applies to;
 // - modelUpdates: launches, generations and facelifts by year.
-// null or empty where no source stated it. Read from: suzuki.json, toyota.json, vauxhall.json, volkswagen.json, volvo.json. 250 models; from 5 make file(s): 22 new prices, 13 models with known issues, 47 with model updates.
+// null or empty where no source stated it. Read from: audi.json, bmw.json, citroen.json, dacia.json, fiat.json, ford.json, honda.json, hyundai.json, kia.json, land-rover.json, lexus.json, mazda.json, mercedes-benz.json, mg.json, mini.json, nissan.json, peugeot.json, renault.json, seat.json, skoda.json, suzuki.json, toyota.json, vauxhall.json, volkswagen.json, volvo.json. 250 models; from 25 make file(s): 83 new prices, 129 models with known issues, 222 with model updates.
 import type { Segment } from './vehicles.v1';
 
-export const DATASET_VERSION = 'vehicles.v2';
+export const DATASET_VERSION = 'vehicles.v2-b998f1bc7743';
 
 export interface SourcedFact {
   /** The address the fact was read at (http or https, as the page was found). */
@@ -61,7 +61,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2005,
+        "summary": "Three-door A3 facelifted two years after its 2003 launch, gaining Audi's chrome family grille plus ride and steering revisions.",
+        "source": "https://autoexpress.co.uk/audi/a3/16211/audi-a3",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "Third-generation A3 went on sale in September, the first VW Group car on the MQB platform and up to 80kg lighter than before.",
+        "source": "http://www.carkeys.co.uk/launch-review/audi-a3-2012",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
@@ -70,7 +83,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2020,
+        "summary": "Facelifted A4 tested in the UK (January 2020 issue) with reworked body panels, a smaller grille and a new bonnet line.",
+        "source": "http://www.pressreader.com/uk/car-uk/20200101/283476438075731",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
@@ -79,7 +99,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Second-generation A5 (Sportback tested) moved onto the MLB platform shared with the A4.",
+        "source": "https://completecar.ie/car-reviews/article/Audi/A5/A5_Sportback/24/7139/2017-Audi-A5-Sportback-review.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
@@ -88,16 +115,47 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2004,
+        "summary": "All-new A6 arrived in the UK with MMI controls, petrol engines from 2.0 to 4.2 V8 and three diesels.",
+        "source": "https://autoexpress.co.uk/audi/a6/15811/audi-a6",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "New A6 generation on the road, borrowing its twin-screen interior from the A7 and A8.",
+        "source": "https://www.corkindependent.com/motors/topics/articles/2018/12/05/4166142-evolution-not-revolution-for-audis-new-a6/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
     "model": "Q2",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 23000,
+      "asOf": "2021-08",
+      "source": "https://www.nationalworld.com/lifestyle/cars/audi-q2-review-small-margins-mark-premium-suv-out-from-mainstream-3349347",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "Q2 small SUV launched below the Q3, the first Audi designed under Marc Lichte.",
+        "source": "https://autoexpress.co.uk/audi/q2/95728/new-audi-q2-2016-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Refreshed Q2 reviewed with upgraded cabin materials, better seat adjustment and a 12.3-inch virtual cockpit.",
+        "source": "https://www.pressreader.com/uk/sunderland-echo/20210819/282196539031195",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
@@ -106,7 +164,26 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2011,
+        "summary": "Q3 compact SUV launched as Audi's third SUV, closely related to the A3.",
+        "source": "http://www.carkeys.co.uk/launch-review/audi-q3",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Light facelift: new grille with stainless surround, LED tail-lights with animated indicators and updated engines.",
+        "source": "http://www.irishnews.com/lifestyle/motorsdrive/2015/05/06/news/audi-s-q3-results-in-year-round-success-128898/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Second-generation Q3 launched, 97mm longer than before with Q8-inspired styling and more rear space.",
+        "source": "https://autos.yahoo.com/audi-q3-120117859.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
@@ -115,16 +192,47 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2008,
+        "summary": "Original Q5 mid-size SUV launched, going on to become one of Audi's best sellers.",
+        "source": "http://www.pressreader.com/uk/auto-express/20161012/281556585338252",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Second-generation Q5 on sale from early 2017: shortened MLB Evo platform, about 90kg lighter, built in Mexico.",
+        "source": "http://www.pressreader.com/uk/auto-express/20161012/281556585338252",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
     "model": "Q7",
     "segment": "Large SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 47610,
+      "asOf": "2016-02",
+      "source": "https://www.pressreader.com/uk/the-courier-advertiser-perth-and-perthshire-edition/20160224/282501477702951",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2006,
+        "summary": "Original Q7 seven-seat SUV launched.",
+        "source": "https://www.usedcarsni.com/reviews/Audi/Q7/3-0-TDI-Quattro-S-Line-Tip-Auto/257633712",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "All-new second-generation Q7 arrived, slightly smaller and about 325kg lighter than the first.",
+        "source": "https://girlracer.co.uk/2015/10/02/audi-q7-first-drive/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Audi",
@@ -133,7 +241,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2018,
+        "summary": "Q8 coupe-style flagship SUV launched on the MLB-evo platform, closely related to the Q7.",
+        "source": "https://www.pressreader.com/uk/autocar/20180926/283304638442412",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -141,17 +256,61 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Auto Express's long-term car suffered pitted alloy rims despite regular cleaning, suggesting the wheel lacquer was failing.",
+        "applies": "120d long-term test car (05-plate)",
+        "source": "https://www.autoexpress.co.uk/bmw/1-series/19020/bmw-1-series",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "Facelift brought revised styling and new engines, including three-cylinder units for the first time; the 116i was dropped.",
+        "source": "http://www.autoexpress.co.uk/bmw/1-series",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "The 2011-2019 generation was replaced by an all-new 1 Series that is no longer rear-wheel drive.",
+        "source": "https://www.buyacar.co.uk/reviews/bmw/1-series/2011/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
     "model": "2 Series",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 24265,
+      "asOf": "2014-02",
+      "source": "https://girlracer.co.uk/2014/02/27/new-bmw-2-series-first-drive/",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "2 Series Coupe introduced early in the year as the replacement for the 1 Series Coupe.",
+        "source": "http://www.autoexpress.co.uk/bmw/2-series/86131/coupe",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Coupe facelifted with new air intakes, a bigger grille and standard LED lights; more tech such as wireless Apple CarPlay.",
+        "source": "https://www.carbuyer.co.uk/bmw/2-series/139827/bmw-2-series-coupe-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Active Tourer and Gran Tourer MPVs facelifted with larger grilles, new bumpers and an optional seven-speed dual-clutch gearbox.",
+        "source": "https://www.topgear.com/car-news/bmw-has-facelifted-its-least-interesting-cars",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -160,7 +319,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "New-generation (F30) 3 Series arrived.",
+        "source": "http://www.autoexpress.co.uk/bmw/3-series",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Mid-2015 facelift added updated lights and bumpers, new engines and a lightly revised cabin; three-cylinder petrols came late that year.",
+        "source": "http://www.autoexpress.co.uk/BMW/3-Series",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -169,7 +341,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "4 Series launched, taking over from the 3 Series Coupe under a new name.",
+        "source": "https://newatlas.com/bmw-4-series-convertible-coupe-update/47516",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Update after three years on sale: bi-LED headlights, revised bumpers and lights, a new digital instrument display and retuned suspension.",
+        "source": "https://newatlas.com/bmw-4-series-convertible-coupe-update/47516",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -178,7 +363,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2009,
+        "summary": "Sixth-generation 5 Series launched (later given a mid-life refresh with more engines).",
+        "source": "https://www.carkeys.co.uk/car-reviews/bmw-5-series-saloon-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2016,
+        "summary": "Seventh-generation 5 Series reviewed: up to 100kg lighter, xDrive on most versions and automatic-only in the UK.",
+        "source": "http://www.msn.com/en-nz/motoring/other/bmw-5-series-saloon-takes-back-the-top-spot/ar-AAkRZCy",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -186,7 +384,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Review summary rated the X1's reliability record to date as not brilliant.",
+        "applies": "first-generation X1 (diesel-only range)",
+        "source": "https://www.mumsnet.com/cars/reviews/SUVs/16969-bmw-x1",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -196,7 +401,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2018,
+        "summary": "X2 coupe-styled compact SUV launched on the X1 platform, initially only as the xDrive20d diesel.",
+        "source": "https://carkeys.co.uk/car-reviews/2018-bmw-x2-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -204,8 +416,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Generally judged reliable, but owners reported a few minor problems, mostly on early cars.",
+        "applies": "first generation (2004 estate), early cars",
+        "source": "https://www.parkers.co.uk/bmw/x3/estate-2004/used-review/mpg-running-costs/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2009,
+        "summary": "xDrive18d diesel added in April, the most economical version of the first-generation X3.",
+        "source": "https://www.parkers.co.uk/bmw/x3/estate-2004/used-review/mpg-running-costs/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -214,7 +440,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1999,
+        "summary": "Original X5 arrived and helped create the premium SUV segment.",
+        "source": "https://moneyweek.com/496653/bmw-x5-a-punchy-and-refined-suv/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2010,
+        "summary": "Second-generation X5 updated with cleaner, more powerful diesels, a standard eight-speed auto and subtle styling changes.",
+        "source": "https://www.autoexpress.co.uk/bmw/x5/17782/bmw-x5-xdrive40-se",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "BMW",
@@ -223,16 +462,53 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": true,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2022,
+        "summary": "i4 mid-sized electric sports saloon launched, using an adapted existing platform rather than a bespoke EV one.",
+        "source": "http://caranddriving.com/editorial-library-review.aspx?id=12408",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Light revamp of the i4 range introduced in spring 2024.",
+        "source": "http://caranddriving.com/editorial-library-review.aspx?id=12408",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
     "model": "C1",
     "segment": "City car",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 8245,
+      "asOf": "2014-06",
+      "source": "https://www.autocar.co.uk/car-review/citroen/c1/first-drives/2014-citroen-c1-first-drive-review",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2005,
+        "summary": "C1 city car launched, built alongside its Peugeot and Toyota siblings in a shared Czech factory.",
+        "source": "https://www.autocar.co.uk/car-review/citroen/c1/first-drives/2014-citroen-c1-first-drive-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "Facelift: new nose with vertical LED daytime lights and a revised 1.0-litre engine cutting CO2 to 99g/km on manuals.",
+        "source": "https://www.whatcar.com/news/2012-citroen-c1-review/n8917",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2014,
+        "summary": "All-new C1 body arrived with an optional 1.2 PureTech three-cylinder and a fabric-roofed Airscape version.",
+        "source": "https://www.autocar.co.uk/car-review/citroen/c1/first-drives/2014-citroen-c1-first-drive-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -240,8 +516,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Autocar's long-term car had awkward first-to-second gearchanges and a rear axle that handled large speed bumps poorly.",
+        "applies": "third generation, 1.2 PureTech turbo petrol (2017-18 test car)",
+        "source": "https://autocar.co.uk/node/84388",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2009,
+        "summary": "C3 given a major revamp (second generation).",
+        "source": "http://www.independent.co.uk/life-style/motoring/road-tests/motoring-review-citron-c3-vtr-8730770.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2013,
+        "summary": "C3 tweaked for 2013 with a restyled front and rear and improved powertrains.",
+        "source": "http://www.independent.co.uk/life-style/motoring/road-tests/motoring-review-citron-c3-vtr-8730770.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Third-generation C3 launched with bold C4 Cactus-style looks on a largely carried-over PF1 platform.",
+        "source": "https://zephr.autocar.co.uk/car-review/citroen/c3/first-drives/2017-citroen-c3-puretech-110-flair-uk-first-drive",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -250,7 +552,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "C3 Aircross compact crossover launched.",
+        "source": "https://autocar.co.uk/node/110963",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Mid-life refresh: sharper front end, Advanced Comfort seats, standard LED headlights and a bigger touchscreen.",
+        "source": "https://autocar.co.uk/node/110963",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -258,8 +573,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Auto Express's long-term car had a glovebox lid that jammed shut repeatedly, first within 1,000 miles.",
+        "applies": "first-generation C4 (2006 long-term test car)",
+        "source": "https://autoexpress.co.uk/citroen/c4/19044/citroen-c4",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2010,
+        "summary": "Second-generation C4 launched, slightly larger, with selectable dashboard lighting.",
+        "source": "https://www.rte.ie/lifestyle/motors/2010/1214/144160-citroenc4",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -268,7 +597,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2022,
+        "summary": "C4 X revealed as a saloon-style C4 derivative, battery-electric only in Europe, due on sale at the end of 2022.",
+        "source": "https://www.carmagazine.co.uk/car-news/first-official-pictures/citroen/c4x/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -276,8 +612,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "On a long-term car the lightweight tailgate flexed under a bike rack's weight, triggering a door-open alarm and stopping the car locking.",
+        "applies": "1.2 PureTech 130 Flair Plus (2019 long-term car)",
+        "source": "https://beta.cms.topgear.com/long-term-car-reviews/citroen/c5-aircross/12-puretech-130-flair-plus-5dr/report-3",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "C5 Aircross family SUV due in UK showrooms from February 2019.",
+        "source": "https://goodwood.com/grr/road/news/review-citroen-c5-aircross",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -285,8 +635,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Plug-in hybrid long-termer was clunky around town and gave about 18 miles of electric range in cold weather against a 37-mile claim.",
+        "applies": "C5 X plug-in hybrid",
+        "source": "https://www.topgear.com/long-term-car-reviews/citroen/c5-x/report-4",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2022,
+        "summary": "C5 X launched, blending estate, saloon and SUV styling as Citroen's new large car.",
+        "source": "https://static.goodwood.com/grr/car-reviews/citroen/c5x",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -295,7 +659,26 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2003,
+        "summary": "Berlingo Multispace given a thorough late-2003 update with a more SUV-like front end and a better-equipped dashboard.",
+        "source": "https://www.autoexpress.co.uk/citroen/berlingo/20870/mpv",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2008,
+        "summary": "Second-generation Berlingo Multispace launched, based on C4 Picasso underpinnings rather than a van.",
+        "source": "http://www.rac.co.uk/drive/car-reviews/citroen/berlingo/4857/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Third-generation Berlingo arrived with a C3 Aircross-style face and Airbump side panels.",
+        "source": "https://www.carleasingpeople.co.uk/reviews/the-new-citroen-berlingo-m-feel-1-5-bluehdi-100-reviewed",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Citroen",
@@ -320,9 +703,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Sandero",
     "segment": "Supermini",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 9845,
+      "asOf": "2021-11",
+      "source": "https://www.irishnews.com/lifestyle/motorsdrive/2021/11/10/news/dacia-sandero-stepway-step-this-way-for-dacia-s-inflation-buster-2500848/",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Rated only two stars by Euro NCAP; its auto emergency braking could not detect pedestrians or cyclists and lane assist was missing.",
+        "applies": "latest generation (CMF platform)",
+        "source": "https://www.autoexpress.co.uk/dacia/sandero/reliability",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "All-new Sandero moved onto a version of Renault's CMF platform used by the fifth-generation Clio.",
+        "source": "https://www.autoexpress.co.uk/dacia/sandero/reliability",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
@@ -331,7 +733,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "All-new Stepway arrived alongside the new Sandero on Renault's CMF-based platform.",
+        "source": "https://www.autoexpress.co.uk/dacia/sandero/reliability",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
@@ -339,8 +748,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A test car's brake-system warning light came on, one of a couple of faults that raised build-quality doubts.",
+        "applies": "second generation (2018 test car)",
+        "source": "https://www.pressreader.com/uk/the-field/20181201/281715500622291",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "An owner's new Duster lost a front-wing indicator within days and developed a shrieking exhaust whine within weeks.",
+        "applies": "first generation (owner's 2014 car)",
+        "source": "https://www.drive.co.uk/all-new-dacia-sandero-stepway/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "Duster budget SUV went on UK sale with front-wheel drive or 4x4.",
+        "source": "http://www.conflict.scotsman.com/lifestyle/cars/review-dacia-duster-274522",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Second-generation Duster reached customers with all-new body panels, better seats and a quieter cabin.",
+        "source": "https://www.eurekar.co.uk/articles/2018-06-25/new-duster-wipes-slate-clean",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
@@ -348,7 +783,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "MPV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Long-term test found the hybrid gearbox holding high revs to recharge the battery and an abrupt step in braking feel.",
+        "applies": "Jogger Hybrid 140 (long-term car)",
+        "source": "https://carmagazine.co.uk/our-cars/2023/dacia-jogger/dacia-jogger-hybrid-month-6",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -357,8 +799,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "City car",
     "ev": true,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Awarded just one star in Euro NCAP's safety tests.",
+        "applies": "Spring as launched in the UK",
+        "source": "https://www.shropshirestar.com/news/motors/reviews/2024/11/13/first-drive-dacias-spring-is-a-small-and-no-nonsense-electric-vehicle/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "Spring electric city car went on sale in mainland Europe.",
+        "source": "https://www.carmagazine.co.uk/car-reviews/dacia/spring-electric/?utm_source=TheCarExpert&utm_medium=referral&utm_campaign=ExpertRating",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Spring arrived in the UK as the cheapest electric car on sale.",
+        "source": "https://www.shropshirestar.com/news/motors/reviews/2024/11/13/first-drive-dacias-spring-is-a-small-and-no-nonsense-electric-vehicle/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
@@ -367,16 +829,42 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2025,
+        "summary": "New Bigster, a boxy five-seat hybrid SUV, reviewed on its arrival.",
+        "source": "https://irishtimes-irishtimes-staging.cdn.arcpublishing.com/motors/review/2025/08/13/dacias-hybrid-bigster-might-just-be-irelands-best-car-right-now",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
     "model": "Logan MCV",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 6995,
+      "asOf": "2014-03",
+      "source": "http://speedmonkey.co.uk/2014/03/2014-dacia-logan-mcv-review.html",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Honest John's long-term car had a poor-quality Bluetooth connection and an intrusive drone in fifth gear at low speeds.",
+        "applies": "Logan MCV Laureate long-term car",
+        "source": "https://www.honestjohn.co.uk/our-cars/dacia-logan-mcv/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "Logan MCV estate added to the UK range as the cheapest estate on sale.",
+        "source": "http://speedmonkey.co.uk/2014/03/2014-dacia-logan-mcv-review.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
@@ -385,7 +873,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "Lodgy, Dacia's first MPV with five or seven seats, was set to debut at the March 2012 Geneva show; UK sale then undecided.",
+        "source": "https://www.aol.co.uk/2012/01/05/lodgy-mpv-to-join-dacia-line-up/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
@@ -394,7 +889,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "Dokker van and passenger version launched on the Lodgy's M0 platform, but not for UK sale.",
+        "source": "https://archive.commercialmotor.com/article/23rd-august-2012/9/the-best-van-you-cant-have",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Dacia",
@@ -403,7 +905,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Recently launched Logan MCV Stepway tested: a raised estate with 46mm more ride height than the standard MCV and rugged styling.",
+        "source": "http://www.pressreader.com/uk/daily-mirror/20170914/282668982521496",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Carbuyer lists the Logan MCV Stepway as a 2017-2021 model, marking the end of its run.",
+        "source": "https://carbuyer.co.uk/dacia/logan-mcv/logan-mcv-stepway-estate",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Fiat",
@@ -411,8 +926,40 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "City car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Autocar judged the optional automated manual gearbox clunky and poor, recommending the manual instead.",
+        "applies": "2008-2025 500 with automated manual",
+        "source": "https://www.autocar.co.uk/car-review/fiat/500-2008-2025",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Auto Express said flimsy build quality and sparse equipment were left unaddressed by the 2016 facelift.",
+        "applies": "second-generation 500, including facelifted cars",
+        "source": "https://www.autoexpress.co.uk/fiat/500/hybrid",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2007,
+        "summary": "Modern 500 city car revived, inspired by the 1957 original.",
+        "source": "https://www.aol.co.uk/2020/11/04/uk-drive-hybrid-power-keeps-the-petrol-fiat-500-going-a-little/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Facelift in summer 2015 brought small design changes, an updated interior and a simpler trim range.",
+        "source": "http://www.carbuyer.co.uk/reviews/fiat/500/hatchback/video",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "New 1.0 FireFly mild-hybrid petrol introduced, set to replace the old 1.2.",
+        "source": "http://www.pressreader.com/uk/kentish-express-ashford-district/20200312/282114933637873",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Fiat",
@@ -420,7 +967,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "The Independent's test car's electric parking brake engaged itself on the motorway, with stop-start and drive mode then unavailable.",
+        "applies": "1.4 MultiAir Lounge (Independent road test)",
+        "source": "https://the-independent.com/life-style/motoring/road-tests/fiat-500x-multiair-lounge-motoring-review-retro-style-may-appeal-but-unreliability-will-never-be-in-vogue-a6721701.html",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -430,16 +984,42 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "500L, a larger MPV-style car borrowing 500 styling cues, launched in February 2012.",
+        "source": "https://colinoncars.com/2020/04/11/2017-fiat-500l-1-4-popstar-gb/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Fiat",
     "model": "500e",
     "segment": "City car",
     "ev": true,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 20495,
+      "asOf": "2021-06",
+      "source": "https://www.eurekar.co.uk/articles/2021-06-07/new-fiat-electric-baby-is-a-charmer",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "In cold weather Top Gear's long-termer lost about 76 miles of indicated range on a 35-mile trip.",
+        "applies": "42kWh 500e Icon (Top Gear long-term test)",
+        "source": "https://beta.cms.topgear.com/long-term-car-reviews/fiat/500/87kw-star-378kwh-3dr-auto/report-2",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "All-new third-generation 500 went on sale in March 2021 as an electric-only car with 24kWh or 42kWh batteries.",
+        "source": "https://www.companycartoday.co.uk/first-drive-fiat-500-electric/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Fiat",
@@ -447,7 +1027,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Car Throttle found the hybrid's petrol engine cut in and out abruptly and could run roughly.",
+        "applies": "600 Hybrid 1.2 (134bhp)",
+        "source": "https://www.carthrottle.com/reviews/fiat/fiat-600-hybrid-review-plenty-style-little-light-substance",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Parkers listed a fussy ride and disappointing real-world fuel economy among its drawbacks.",
+        "applies": "600 Hybrid",
+        "source": "https://parkers.co.uk/fiat/600",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -456,8 +1049,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "City car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "What Car?'s long-termer needed warranty fixes for a squealing alternator belt and a driver's door handle that popped off.",
+        "applies": "Panda 1.2 Pop (What Car? long-term car)",
+        "source": "http://www.whatcar.com/car-news/may/1206783",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2011,
+        "summary": "Current-generation Panda introduced; it then ran without major updates for nine years.",
+        "source": "https://www.aol.co.uk/cars/2021/02/02/uk-drive-the-fiat-panda-hybrid-is-a-good-city-car-but-flawed-e/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "1.0 three-cylinder mild-hybrid petrol added, on sale in the UK.",
+        "source": "https://solent-renegades.co.uk/threads/new-fiat-panda-cross-hybrid-2020-review.40104",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Fiat",
@@ -473,9 +1086,27 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Tipo",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 15820,
+      "asOf": "2020-11",
+      "source": "https://www.pressreader.com/uk/sunday-sun-1304/20201115/281925955547726",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1988,
+        "summary": "Original boxy Tipo family hatchback launched, focused on practicality and simplicity.",
+        "source": "https://www.pressreader.com/uk/sunday-sun-1304/20201115/281925955547726",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2016,
+        "summary": "Tipo name revived for a Turkish-built budget family hatch and estate, reaching the UK in September.",
+        "source": "https://www.eurekar.co.uk/articles/2016-05-06/fiat-tipo---first-drive",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Fiat",
@@ -483,8 +1114,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Became the first car to score zero stars in Euro NCAP crash tests.",
+        "applies": "third-generation Punto (2005-2018)",
+        "source": "https://thisismoney.co.uk/money/cars/article-6040329/Fiat-pulls-plug-Punto-13-years-LOWEST-safety-rating-ever.html",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2005,
+        "summary": "Third-generation car arrived in the UK as the Grande Punto.",
+        "source": "https://thisismoney.co.uk/money/cars/article-6040329/Fiat-pulls-plug-Punto-13-years-LOWEST-safety-rating-ever.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "After the Punto Evo name, a mild update returned the car to plain Punto.",
+        "source": "https://thisismoney.co.uk/money/cars/article-6040329/Fiat-pulls-plug-Punto-13-years-LOWEST-safety-rating-ever.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Punto production ended after three generations from 1993.",
+        "source": "https://whatcarshouldiget.com/encyclopedia/fiat/fiat-punto",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Fiat",
@@ -493,7 +1150,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2000,
+        "summary": "Doblo and its Cargo van sibling first appeared.",
+        "source": "https://fleetnews.co.uk/cars/reviews/fiat/doblo/mpv-2005/12-active-8v-5dr-est/34545",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2005,
+        "summary": "Makeover brought a new front end, interior changes and Multijet diesels.",
+        "source": "https://archive-uat.commercialmotor.com/article/1st-december-2005/49/the-italian-job",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
@@ -501,8 +1171,40 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "In What Car? reliability surveys it ranked joint 17th of 22 small cars in 2020 and last among small cars in 2021.",
+        "applies": "2017-2023 (final generation)",
+        "source": "https://www.thecarexpert.co.uk/ford-fiesta-2017/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "One owner reported brakes that were hard to modulate (on or off) and said garages could not pin down the cause, claiming it is a common complaint.",
+        "applies": "2008-2013 generation (single owner review)",
+        "source": "https://honestjohn.co.uk/owner-reviews/ford/fiesta-2008?review=7364",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Final-generation Fiesta launched, offered as three- and five-door hatchbacks.",
+        "source": "https://www.thecarexpert.co.uk/ford-fiesta-2017/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "Mid-life facelift brought styling and trim changes; three-door body dropped and diesels had already gone.",
+        "source": "https://www.thecarexpert.co.uk/ford-fiesta-2017/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2023,
+        "summary": "Production ended in July 2023, closing the Fiesta name after 47 years.",
+        "source": "https://www.thecarexpert.co.uk/ford-fiesta-2017/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
@@ -510,8 +1212,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Carbuyer's Driver Power survey placed the pre-facelift Focus 72nd of 75 in 2021, and it fell out of the top 75 in 2022 and 2023.",
+        "applies": "Mk4 pre-facelift (2018-2022)",
+        "source": "https://carbuyer.co.uk/reviews/ford/focus/hatchback/164206/reliability",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "An owner reported the electric power steering failing at about 62,000 miles, needing a new module costing around £1,500.",
+        "applies": "2011-2014 (single owner review)",
+        "source": "http://www.roadtestreports.co.uk/road-test-reports/Ford/Focus/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2018,
+        "summary": "New 2018 Focus arrived, praised as one of the best cars in its class to drive.",
+        "source": "https://honestjohn.co.uk/carbycar/ford/focus-2018/good",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "Facelift with slimmer headlamps, a 13.2in touchscreen, simplified trims and mild-hybrid 1.0 EcoBoost.",
+        "source": "https://www.pressreader.com/uk/sunday-express-1070/20220410/282866554383411",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
@@ -520,7 +1248,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "Puma name revived for a Fiesta-based small crossover, with 1.0 three-cylinder petrols and a 1.5 ST.",
+        "source": "https://www.eurekar.co.uk/articles/2023-11-24/ford-puma---used-car-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Facelift brought a redesigned dashboard with 12in touchscreen; all versions now 1.0 mild hybrid and the 1.5 ST was dropped.",
+        "source": "http://autoexpress.co.uk/ford/puma?page=2",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
@@ -528,25 +1269,106 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Four-wheel-drive versions can suffer failure of the Haldex coupling, which is expensive to repair.",
+        "applies": "2008-2013 AWD",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content/category/Ford",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Many owners saw fuel leak from the breather pipe near the filler after refuelling.",
+        "applies": "2008-2013",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content/category/Ford",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Rear light seals can perish, letting in moisture so condensation forms in the clusters.",
+        "applies": "2008-2013",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content/category/Ford",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2008,
+        "summary": "Kuga reached UK showrooms in June 2008 with a 2.0 TDCi diesel and all-wheel drive.",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content/category/Ford",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "Second-generation Kuga launched, with production moved from Germany to Spain.",
+        "source": "https://www.scotsman.com/lifestyle/cars/review-ford-kuga-1450204",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Refresh gave the Kuga the front-end look of the US Escape.",
+        "source": "https://www.scotsman.com/lifestyle/cars/review-ford-kuga-1450204",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
     "model": "EcoSport",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 14995,
+      "asOf": "2017-05",
+      "source": "https://www.thesun.ie/motors/421213/we-review-the-ford-ecosport-from-price-to-economy-and-all-its-features/",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Early India-built cars were criticised for poor quality, ride and refinement and are best avoided used.",
+        "applies": "2014-2017 India-built",
+        "source": "https://honestjohn.co.uk/ford/ecosport/data",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "EcoSport small SUV, based on the Fiesta, went on sale in the UK.",
+        "source": "https://honestjohn.co.uk/ford/ecosport/data",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Update with new front end and around 2,300 new parts as European production moved to Romania.",
+        "source": "http://123.123.enodoworks.com/?p=51348",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2023,
+        "summary": "EcoSport sales in the UK ended, after a 2014-2023 run.",
+        "source": "https://honestjohn.co.uk/ford/ecosport/data",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
     "model": "Mustang Mach-E",
     "segment": "Family SUV",
     "ev": true,
-    "newPrice": null,
-    "knownIssues": [],
+    "newPrice": {
+      "gbp": 50830,
+      "asOf": "2022-11",
+      "source": "https://www.autocar.co.uk/car-review/ford/mustang-mach-e/long-term-reviews/ford-mustang-mach-e-2022-long-term-test",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Autocar's long-term car kept throwing electronic glitches, including a false door-failure warning at start-up.",
+        "applies": "2022 long-term test car",
+        "source": "https://www.autocar.co.uk/car-review/ford/mustang-mach-e/long-term-reviews/ford-mustang-mach-e-2022-long-term-test",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -556,16 +1378,47 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1997,
+        "summary": "Explorer name first sold in the UK, on a large SUV, until 2001.",
+        "source": "https://www.autoexpress.co.uk/ford/explorer/362708/ford-explorer-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Explorer returned as an electric mid-size SUV on Volkswagen's MEB platform, about nine months later than planned.",
+        "source": "https://www.autoexpress.co.uk/ford/explorer/362708/ford-explorer-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
     "model": "Galaxy",
     "segment": "MPV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 19495,
+      "asOf": "2006-06",
+      "source": "https://am-online.com/roadtests/review/first-drive-ford-galaxy-on-sale-june-3/28300",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "Third-generation Galaxy launched.",
+        "source": "https://staging.motoringresearch.com/car-review/ford/galaxy/ford-galaxy-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "Mild facelift with new equipment; the range was later cut to a single 2.5 petrol-electric hybrid.",
+        "source": "https://staging.motoringresearch.com/car-review/ford/galaxy/ford-galaxy-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Ford",
@@ -573,7 +1426,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "MPV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Auto Express found the optional Quickclear heated windscreen's fine wires caused reflections and hurt night-time visibility.",
+        "applies": "first-generation long-term test car with Quickclear screen",
+        "source": "https://www.autoexpress.co.uk/ford/s-max/19125/ford-s-max",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -581,9 +1441,33 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Ranger",
     "segment": "Pickup",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 22589,
+      "asOf": "2017-04",
+      "source": "http://www.pressreader.com/uk/the-scotsman/20170407/282385514368324",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2011,
+        "summary": "Second generation of the Ranger sold in the UK replaced the first model.",
+        "source": "https://www.whatvan.co.uk/buyers-guides/buying-a-used-ford-ranger-2nd-generation/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Facelift gave the Ranger a more aggressive, US-inspired look.",
+        "source": "https://www.whatvan.co.uk/buyers-guides/buying-a-used-ford-ranger-2nd-generation/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2023,
+        "summary": "All-new global Ranger was due to reach the UK in early 2023.",
+        "source": "https://www.loveshrewsbury.com/liam-bird/ford-ranger",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
@@ -591,8 +1475,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "An owner rated the car highly but criticised a poor infotainment system and overly intrusive road departure mitigation.",
+        "applies": "2020-on hybrid (owner review)",
+        "source": "https://www.honestjohn.co.uk/Login/Logout?redirect=%2fowner-reviews%2fhonda%2fjazz-2020%2f%3freview%3d8367",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2020,
+        "summary": "Fourth-generation Jazz launched, sold only as a 1.5 petrol-electric hybrid.",
+        "source": "https://www.yorkshireeveningpost.co.uk/lifestyle/cars/why-honda-is-a-reliably-good-choice-4165460",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
@@ -600,17 +1498,62 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "What Car? found rear visibility spoiled by the over-styled spoiler and called the dashboard an ergonomic nightmare.",
+        "applies": "diesel-era Civic (1.6 and 2.2 diesels)",
+        "source": "https://www.mumsnet.com/cars/reviews/family-cars/15215-honda-civic",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1972,
+        "summary": "First Civic launched as a small three-door.",
+        "source": "https://www.telegraph.co.uk./cars/honda/honda-civic-review-fool-not-have-look-economical-hybrid/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Eleventh-generation Civic launched, longer and roomier and switching to a 2.0 full-hybrid powertrain.",
+        "source": "https://www.pressreader.com/uk/the-courier-advertiser-angus-and-the-mearns-edition/20221116/282278144321425",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
     "model": "HR-V",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 31230,
+      "asOf": "2025-01",
+      "source": "https://beta.cms.topgear.com/car-reviews/honda/hr-v-0/driving",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Top Gear found the hybrid sluggish and noisy when asked to overtake at motorway speeds.",
+        "applies": "third-generation e:HEV hybrid",
+        "source": "https://beta.cms.topgear.com/car-reviews/honda/hr-v-0/driving",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "Reborn second-generation HR-V crossover arrived in the UK with 1.5 petrol and 1.6 diesel engines.",
+        "source": "https://hondakarma.com/threads/honda-hr-v.18047/live",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Updated HR-V reviewed, pairing a 1.5 petrol engine with a self-charging hybrid system.",
+        "source": "https://www.autotrader.co.uk/content/car-reviews/honda-hr-v-review-2024",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
@@ -619,16 +1562,47 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1995,
+        "summary": "CR-V first launched, going on to become a best-selling SUV.",
+        "source": "https://www.testdriven.co.uk/2019-honda-cr-v-review/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "New-generation CR-V arrived, sold from 2012 to 2018.",
+        "source": "http://www.honestjohn.co.uk/owner-reviews/honda/cr-v-2012/?review=1959",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "New CR-V went petrol-only with a 1.5 turbo, no diesel, with a hybrid due in early 2019.",
+        "source": "https://newsflash.one/2018/08/20/honda-crv-2018-review-there-is-one-thing-that-might-stop-you-buying-it/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
     "model": "ZR-V",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 39495,
+      "asOf": "2023-08",
+      "source": "https://www.eurekar.co.uk/articles/2023-08-07/more-choice-for-the-honda-faithful",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2023,
+        "summary": "ZR-V 2.0 self-charging hybrid SUV launched, slotting between the HR-V and CR-V.",
+        "source": "https://www.eurekar.co.uk/articles/2023-08-07/more-choice-for-the-honda-faithful",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
@@ -636,7 +1610,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": true,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Autocar's long-termer lagged rivals: under 200 miles of range on cold days, modest efficiency and 78kW peak charging.",
+        "applies": "2023-on e:Ny1 (Autocar long-term test)",
+        "source": "https://autocar.co.uk/node/139957",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -645,8 +1626,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "City car",
     "ev": true,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Real-world range fell to about 90 miles in wet winter driving against an official 125 miles.",
+        "applies": "35.5kWh Honda e",
+        "source": "https://www.thecourier.co.uk/fp/lifestyle/motoring/2893434/honda-e-road-test/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2020,
+        "summary": "Honda e launched as the brand's first EV, a small city car.",
+        "source": "https://www.countryandtownhouse.com/culture/honda-eny1/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
@@ -655,7 +1650,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2008,
+        "summary": "All-new eighth-generation Accord reached UK buyers in June 2008, with a new 2.2 i-DTEC diesel.",
+        "source": "https://carmagazine.co.uk/car-news/motor-shows-events/geneva/2008/honda-accord-at-geneva",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2014,
+        "summary": "European Accord's end was known from 2014; Honda UK later said it would not return to the segment.",
+        "source": "https://www.autoevolution.com/news/euro-spec-honda-accord-dead-company-will-never-return-to-segment-says-uk-official-91535.html?utm_source=ae_self&utm_medium=ae_moreon&utm_campaign=ae_moreon_news_static",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
@@ -663,8 +1671,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Auto Express's long-termer had a very uncomfortable ride plus engine noise, poor body control and tight rear headroom.",
+        "applies": "second-generation 1.3 IMA hybrid",
+        "source": "https://www.autoexpress.co.uk/honda/insight/19251/honda-insight",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1999,
+        "summary": "Original two-door Insight launched, one of the first hybrids sold in the UK.",
+        "source": "http://www.autoexpress.co.uk/honda/insight",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2009,
+        "summary": "New five-door Insight hybrid arrived, undercutting the Toyota Prius on price.",
+        "source": "https://motorsportmagazine.com/archive/article/june-2009/31/honda-insight-has-its-limitations",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Honda",
@@ -673,7 +1701,26 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1989,
+        "summary": "Original NSX supercar introduced, with development input from Ayrton Senna.",
+        "source": "http://www.totalev.com/hybrid-car-reviews/63/Honda-NSX-review-2017",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2005,
+        "summary": "Original NSX went out of production.",
+        "source": "http://www.totalev.com/hybrid-car-reviews/63/Honda-NSX-review-2017",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Second-generation NSX launched with a twin-turbo V6 hybrid system and three electric motors.",
+        "source": "https://www.littlegatepublishing.com/2020/10/car-review-honda-nsx/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -681,17 +1728,49 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "City car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Top Gear criticised the automatic gearbox and an overzealous lane-keeping system, and the wheel lacks reach adjustment.",
+        "applies": "latest-generation i10 (Top Gear review)",
+        "source": "https://www.topgear.com/car-reviews/hyundai/i10",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2008,
+        "summary": "First i10, built in India, went on sale in the UK with 1.1 and 1.2 petrol engines.",
+        "source": "https://www.pressreader.com/uk/car-mechanics-uk/20180901/281582356458938",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2014,
+        "summary": "Second-generation i10 deliveries began early in 2014, with sharper styling and more equipment.",
+        "source": "https://cardealermagazine.co.uk/publish/handbook-hyundai-i10-2/78642",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
     "model": "i20",
     "segment": "Supermini",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 20770,
+      "asOf": "2024-01",
+      "source": "https://gb.readly.com/magazines/autocar/2024-01-17/65a6a853e9cf8eecf5b296a2",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2024,
+        "summary": "Facelift with revised bumpers and wheels; UK mild-hybrid engines dropped, leaving a 99bhp 1.0 turbo.",
+        "source": "https://gb.readly.com/magazines/autocar/2024-01-17/65a6a853e9cf8eecf5b296a2",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -699,8 +1778,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Tester noted the dial and console backlighting reflected in the windscreen at night.",
+        "applies": "2008 i30 1.6 CRDi (first generation)",
+        "source": "https://www.carenthusiast.com/reviews/article/2324/-/2008-Hyundai-i30/1.6+CRDi+Premium+five-door.html",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2007,
+        "summary": "First i30 family hatchback launched, developed with Europe in mind.",
+        "source": "http://autocatalog.review/2017-hyundai-i30-1-4-t-gdi-premium-review-2/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2009,
+        "summary": "Production of the i30 was due to move from Korea to the Czech Republic.",
+        "source": "https://autocar.co.uk/car-review/hyundai/i30/first-drives/hyundai-i30-1.4-comfort",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "New-look third-generation i30 arrived, adding a 1.0 T-GDi three-cylinder and 1.4 turbo petrol.",
+        "source": "http://apgeditorial.com/review-hyundai-i30-1-0-t-gdi/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -709,7 +1814,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "Bayon small crossover launched on i20 underpinnings, effectively succeeding the ix20.",
+        "source": "https://exchangeandmart.co.uk/reviews/hyundai/bayon/12402",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -718,7 +1830,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Combustion-engined Kona small SUV launched.",
+        "source": "https://www.rac.co.uk/drive/car-reviews/hyundai/kona/kona/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Full-electric Kona Electric added a year after launch.",
+        "source": "https://www.rac.co.uk/drive/car-reviews/hyundai/kona/kona/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -726,8 +1851,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Reviewer listed a hesitant gearbox among the Tucson's drawbacks.",
+        "applies": "2021-on generation",
+        "source": "https://motors.co.uk/hyundai/tucson/reviews",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "Tucson name returned in September 2015, replacing the ix35.",
+        "source": "http://www.pressreader.com/uk/auto-express/20180913/281582356529254",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "New-generation Tucson went on sale with bold styling and more hybrid options.",
+        "source": "https://motors.co.uk/hyundai/tucson/reviews",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Facelift brought a new dashboard with twin 12.3in screens and a two-wheel-drive plug-in hybrid.",
+        "source": "http://msnvideo.blackballmedia.co.uk/2024/10/15/uk-drive-can-some-subtle-tweaks-make-the-hyundai-tucson-even-better",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -735,17 +1886,62 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Auto Express's long-term car had its electric seat switch fail and the split rear bench jam, with worn trim before 30,000 miles.",
+        "applies": "earlier-generation long-term test car",
+        "source": "https://www.autoexpress.co.uk/hyundai/santa-fe/19116/hyundai-santa-fe",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2001,
+        "summary": "Santa Fe arrived as Hyundai's first SUV.",
+        "source": "http://www.pressreader.com/uk/auto-express/20180913/281582356529254",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Fourth-generation Santa Fe launched with a single 2.2 diesel; a plug-in hybrid was promised later.",
+        "source": "http://www.pressreader.com/uk/daily-express/20180407/282527249004900",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Boxier new-generation Santa Fe became hybrid and plug-in hybrid only.",
+        "source": "https://www.autocar.co.uk/car-review/hyundai/santa-fe",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
     "model": "Ioniq 5",
     "segment": "Family SUV",
     "ev": true,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 36995,
+      "asOf": "2021-08",
+      "source": "https://www.pressreader.com/uk/bath-chronicle/20210812/282106344703218",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "An owner's new car refused to select drive or reverse on its first day home after delivery.",
+        "applies": "2022-delivered car (long-term owner report)",
+        "source": "https://electrifying.com/long-term-reviews/hyundai/ioniq5/review",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "Ioniq 5 launched as Hyundai's first purpose-built EV, on the E-GMP platform with 800V charging.",
+        "source": "https://www.pressreader.com/uk/bath-chronicle/20210812/282106344703218",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -754,7 +1950,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": true,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2023,
+        "summary": "New Ioniq 6 streamlined electric saloon was named 2023 World Car of the Year.",
+        "source": "https://theaa.com/about-us/newsroom/electric-vehicle/hyundai-ioniq-6",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Hyundai",
@@ -771,8 +1974,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "City car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "What Car?'s long-term Picanto had its plastic key casing split apart in the ignition after about a year, leaving central locking buttons working only intermittently.",
+        "applies": "Picanto 1.0 '2' (What Car? year-long test car; year not stated)",
+        "source": "http://www.whatcar.com/car-news/june/1205952?HAYILC=RELATED",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Third-generation Picanto launched with a longer wheelbase, more space and a three-cylinder turbo engine offered for the first time.",
+        "source": "http://www.pressreader.com/uk/auto-express/20170406/281586650450216",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Facelift brought an EV9-inspired front end and rear light bar, with a reduced engine choice.",
+        "source": "https://dev.carthrottle.com/reviews/kia/2024-kia-picanto-review-refreshed-and-refreshing",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
@@ -780,8 +2003,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A road test struggled to reach 40mpg against a 60.1mpg claim and found motorway tyre roar very loud.",
+        "applies": "fourth-generation Rio 1.0 T-GDi 118bhp manual",
+        "source": "https://iframe.standard.co.uk/lifestyle/motors/car-review-kia-rio-1st-edition-tgdi-6speed-manual-isg-a3561001.html",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "All-new Rio supermini arrived in the UK, with conservative styling close to the outgoing model.",
+        "source": "https://www.independent.co.uk/news/car-review-kia-rio-a7559061.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
@@ -789,17 +2026,62 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Auto Express's long-term diesel Cee'd developed a handbrake problem that took a dealer four hours to adjust; original tyres were worn out by 14,600 miles.",
+        "applies": "early Cee'd diesel (Auto Express long-term car)",
+        "source": "https://autoexpress.co.uk/kia/ceed/19110/kia-ceed",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2006,
+        "summary": "Cee'd launched in the UK as a Focus-sized hatch, the first Kia designed and built in Europe, with a seven-year warranty.",
+        "source": "https://carmagazine.co.uk/car-reviews/kia/kia-ceed-16-s-2006-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "Second-generation Cee'd launched.",
+        "source": "https://irishtimes.com/life-and-style/motors/road-test-kia-sows-the-cee-d-of-success-with-hatchback-model-1.2402049",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Mid-life facelift added a 1.0 turbo three-cylinder petrol, GT Line trim and a new seven-speed dual-clutch auto.",
+        "source": "https://autocar.co.uk/car-review/kia/ceed-2012-2018/first-drives/2015-kia-ceed-16-crdi-136-dct-4-tech-5dr-first-drive",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
     "model": "XCeed",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 21045,
+      "asOf": "2019-10",
+      "source": "https://www.pressreader.com/uk/sunday-express-1070/20191027/282441350877933",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Autocar found the 1.4 T-GDi's dual-clutch gearbox hesitant and indecisive when overtaking, with the engine running out of breath above 4,500rpm.",
+        "applies": "1.4 T-GDi with DCT automatic",
+        "source": "https://www.autocar.co.uk/car-review/kia/xceed/performance",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "XCeed crossover launched, a raised model built on the Ceed's platform and powertrains with its own styling.",
+        "source": "https://www.pressreader.com/uk/sunday-express-1070/20191027/282441350877933",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
@@ -807,8 +2089,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term test car struggled to exceed 40mpg at motorway speeds against a 56.5mpg claim, with noticeable wind and road noise.",
+        "applies": "1.0 petrol (2018 long-term test car)",
+        "source": "https://shropshirestar.com/news/motors/reviews/2018/06/14/our-kia-stonic-proves-to-be-a-useful-companion-for-car-cleaning",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Stonic small crossover first shown in images released in June 2017.",
+        "source": "https://www.gtmag.co.za/single-post/2017/06/20/oops-the-kia-stonic-leaked-winky-face",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
@@ -816,17 +2112,80 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Tester found the engine intrusive at higher revs and the six-speed dual-clutch box sluggish, plus limited grip and vague steering.",
+        "applies": "first-generation 1.6 hybrid (2019 test)",
+        "source": "http://www.pressreader.com/uk/kentish-gazette-canterbury-district/20190228/282716228288025",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "Niro launched as Kia's first dedicated hybrid, a crossover on a platform designed for electrified cars.",
+        "source": "https://www.eurekar.co.uk/articles/2016-08-08/kia-goes-for-hybrid-gold",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "All-electric Niro joined the hybrid and plug-in hybrid versions.",
+        "source": "http://www.pressreader.com/uk/kentish-gazette-canterbury-district/20190228/282716228288025",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "Updates addressed some weaknesses, though Autocar said not the driving dynamics.",
+        "source": "https://www.autocar.co.uk/car-review/kia/niro/verdict",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
     "model": "Sportage",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 26745,
+      "asOf": "2022 (fifth generation; month not stated)",
+      "source": "https://theweek.com/arts-life/motoring/955854/2022-kia-sportage-review-new-cars",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Road test listed a poor automatic transmission among the facelifted car's weak points.",
+        "applies": "2014 model year 2.0 CRDi KX-4 automatic",
+        "source": "https://www.carenthusiast.com/reviews/article/9620/-/2014-Kia-Sportage/Road+test+-+2.0+CRDi+KX-4+auto.html",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Reviewer found vague, artificial steering with diesel vibration felt through the wheel and an overly firm chassis.",
+        "applies": "1.7 CRDi front-drive manual (review undated)",
+        "source": "https://www.fenlandcitizen.co.uk/cars/car-news/review-kia-sportage_2d66271e541bde710e4aff0fac5667ca/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "Fourth-generation Sportage arrived.",
+        "source": "http://www.motoringwriters.com/car-reviews/kia-sportage2346733",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "2019 model-year revisions brought new engines and gearboxes, with a 48V mild-hybrid system for diesels.",
+        "source": "http://www.motoringwriters.com/car-reviews/kia-sportage2346733",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "Fifth-generation Sportage added hybrid and plug-in hybrid versions on the Hyundai Tucson's platform.",
+        "source": "https://theweek.com/arts-life/motoring/955854/2022-kia-sportage-review-new-cars",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
@@ -834,17 +2193,49 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Autocar noted vibration through the clutch pedal, steering wheel and gearlever, and a flat engine below 2,000rpm.",
+        "applies": "facelifted first-generation 2.5 CRDi",
+        "source": "https://zephr.autocar.co.uk/car-review/kia/sorento/first-drives/kia-sorento-2.5-crdi-xs",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2002,
+        "summary": "Sorento first appeared as Kia's first full-size SUV.",
+        "source": "http://www.autoexpress.co.uk/kia/sorento",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
     "model": "EV6",
     "segment": "Family SUV",
     "ev": true,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 40945,
+      "asOf": "2021 (UK launch; page undated, launch dated by other reviews)",
+      "source": "https://successdigestonline.com/ray-massey-kia-creating-electrical-storm-with-ev6-crossover",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "EV6 launched as Kia's first car on the dedicated E-GMP electric platform, in Air, GT Line and GT Line S trims.",
+        "source": "http://www.pressreader.com/uk/sunday-mail-uk/20211121/282441352348427",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "High-performance 577bhp EV6 GT joined the range above the GT-Line S.",
+        "source": "https://gb.readly.com/magazines/car/2022-08-10/632978eb42d50288b8d51764",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Kia",
@@ -853,25 +2244,106 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": true,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "EV9 previewed as a seven-seat electric SUV concept at the Los Angeles show, sharing the EV6's platform.",
+        "source": "https://www.thesun.ie/motors/7931285/kia-ev9-review-modern-light-on-its-feet/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "UK sales of the production EV9, Kia's largest car with a 99.8kWh battery, due to begin early in 2024.",
+        "source": "https://theportugalnews.com./it/notizia/2023-12-27/prima-guida-kia-ev9/84538",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
     "model": "Defender 90",
     "segment": "Large SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 51295,
+      "asOf": "2022-07",
+      "source": "https://beta.cms.topgear.com/long-term-car-reviews/land-rover/defender/30-d250-x-dynamic-hse-90-3dr-auto/report-5",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Top Gear's long-termer repeatedly lost coolant, with low-coolant warnings and a leak dripping onto hot engine parts.",
+        "applies": "90 D250 X-Dynamic HSE (Top Gear long-term car, 2022)",
+        "source": "https://beta.cms.topgear.com/long-term-car-reviews/land-rover/defender/30-d250-x-dynamic-hse-90-3dr-auto/report-5",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Over 14,000 miles the same car also suffered water sloshing in the sills, air-con failure and a loss of power.",
+        "applies": "90 D250 X-Dynamic HSE (Top Gear long-term car, 2022)",
+        "source": "https://www.topgear.com/long-term-car-reviews/land-rover/defender/30-d250-x-dynamic-hse-90-3dr-auto/report-9",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "Original Defender, dating back to the 1948 Series I, ended production.",
+        "source": "https://freesteamkeys.netlify.app/host-https-www.cargurus.co.uk/Cars/2020-Land-Rover-Defender-Generation-Overview-mg233",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "Three-door Defender 90 joined the all-new Defender range after the five-door 110.",
+        "source": "https://myroadnews.com/news-features/land-rover-defender-90-uk-review/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
     "model": "Defender 110",
     "segment": "Large SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 46215,
+      "asOf": "2021 (model-year first drive; month not stated)",
+      "source": "https://www.carenthusiast.com/reviews/article/13029/-/2021-Land+Rover-Defender/First+drive+-+110+X+P400+MHEV.html",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "New Car Expert's January 2025 rating was dragged down by very high running costs and below-par reliability.",
+        "applies": "new-generation Defender (2020-on)",
+        "source": "https://www.thecarexpert.co.uk/land-rover-defender-2020/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Autocar columnist reported a friend's new Defender, bought at a £10,000 premium, being taken away on a recovery truck.",
+        "applies": "new-generation Defender (2020-on)",
+        "source": "https://www.autocar.co.uk/opinion/business-dealership%2C-sales-and-marketing/inside-industry-can-land-rover-address-reliability",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "The final old-shape Defender left the Solihull production line.",
+        "source": "https://heycar.com/uk/reviews/land_rover/defender",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "All-new Defender went on UK sale in early 2020, initially only as the long-wheelbase 110, built in Slovakia.",
+        "source": "https://www.thecarexpert.co.uk/land-rover-defender-2020/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "Plug-in hybrid Defender reached showrooms in late 2020.",
+        "source": "https://www.thecarexpert.co.uk/land-rover-defender-2020/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
@@ -880,7 +2352,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2022,
+        "summary": "Defender 130 revealed in May 2022: 110 wheelbase with 340mm extra body at the rear and seating for eight.",
+        "source": "https://beta.cms.topgear.com/car-reviews/land-rover/defender-130",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
@@ -889,15 +2368,52 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1989,
+        "summary": "First-generation Discovery launched, built from Range Rover architecture to rival Japanese 4x4s.",
+        "source": "https://zephr.autocar.co.uk/car-review/land-rover/discovery",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Fifth-generation Discovery arrived, swapping the separate chassis for an aluminium monocoque with seven full-size seats.",
+        "source": "https://www.autocar.co.uk/car-review/land-rover/discovery/first-drives/2017-land-rover-discovery-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Mid-life facelift brought revised LED lights and straight-six mild-hybrid engines.",
+        "source": "https://www.carenthusiast.com/reviews/article/13035/-/2021-Land+Rover-Discovery/First+drive+-+D300+and+P360+MHEVs.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
     "model": "Discovery Sport",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
+    "newPrice": {
+      "gbp": 30695,
+      "asOf": "2015 (month not stated)",
+      "source": "https://www.carenthusiast.com/reviews/article/10681/Land%20Rover/2015-Land+Rover-Discovery+Sport/Road+test+-+HSE+SD4+Automatic.html",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Touchscreen infotainment was slow and repeatedly froze or went blank, and a restart did not always cure it.",
+        "applies": "early Discovery Sport (test car under eight months old)",
+        "source": "https://www.testdriven.co.uk/land-rover-discovery-sport-review/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The same sub-10,000-mile test car had several cabin rattles.",
+        "applies": "early Discovery Sport",
+        "source": "https://www.testdriven.co.uk/land-rover-discovery-sport-review/",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -906,8 +2422,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Reviewer said reliability is not Land Rover's strong point, citing disappointed owners in the Driver Power survey (Russian-language copy of a UK review).",
+        "applies": "fifth-generation Range Rover (brand-level concern)",
+        "source": "https://carnews.info/nadezhnost-land-rover-eto-slon-v-komnate",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1970,
+        "summary": "First Range Rover launched.",
+        "source": "https://www.theaa.com/about-us/public-affairs/aa-presidents-blog/the-new-range-rover",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2013,
+        "summary": "All-new fourth-generation Range Rover released, only the fourth since 1970.",
+        "source": "https://msm.tjlabs.co.uk/archive/article/february-2013/116/range-rover",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
@@ -915,26 +2451,101 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Auto Express judged build quality below that of German rivals.",
+        "applies": "2018 facelifted SDV6",
+        "source": "http://www.pressreader.com/uk/auto-express/20181011/283970358405283",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Ride turned rough and choppy on broken roads, with heavy understeer when pushed.",
+        "applies": "2013 second-generation model",
+        "source": "http://www.smellmyclutch.com/test-drive-2013-range-rover-sport/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2005,
+        "summary": "First-generation Range Rover Sport introduced, based on the Discovery.",
+        "source": "https://www.usedcarsni.com/reviews/Land-Rover/Range-Rover-Sport/3-0-Sdv6-Hse-5Dr-Auto/219096821",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2013,
+        "summary": "Second generation launched on Range Rover aluminium underpinnings, much lighter, with optional third-row seats.",
+        "source": "https://www.usedcarsni.com/reviews/Land-Rover/Range-Rover-Sport/3-0-Sdv6-Hse-5Dr-Auto/219096821",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Facelift added new lights and bumpers, Velar-style twin-screen infotainment and a P400e plug-in hybrid.",
+        "source": "http://www.pressreader.com/uk/auto-express/20181011/283970358405283",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
     "model": "Range Rover Velar",
     "segment": "Large SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 44830,
+      "asOf": "2017-07",
+      "source": "https://peoplesdigestonline.com/2017/07/23/range-rover-velar-2017-review/",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Velar launched between Evoque and Range Rover Sport, debuting new twin-screen infotainment and flush door handles.",
+        "source": "https://www.carenthusiast.com/reviews/article/12736/Land%20Rover/2019-Land+Rover-Range+Rover+Velar/Road+test+-+D300+R-Dynamic.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
     "model": "Range Rover Evoque",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 29195,
+      "asOf": "2013-10",
+      "source": "https://www.managementtoday.co.uk/mt-reviews-range-rover-evoque/article/1164622",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Automatic gearbox trouble is fairly common, from software faults to mechanical failure; one 2014 car needed a £13,000 transfer box.",
+        "applies": "first-generation Evoque",
+        "source": "https://www.pressreader.com/uk/land-rover-monthly/20191001/282793538046529",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "On cars with stop-start the flywheel can wear early, shown by heavy vibration through the clutch pedal.",
+        "applies": "first-generation Evoque with stop-start",
+        "source": "https://www.pressreader.com/uk/land-rover-monthly/20191001/282793538046529",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Eight recalls by late 2019, covering issues such as fuel leaks and short circuits.",
+        "applies": "first-generation Evoque",
+        "source": "https://www.pressreader.com/uk/land-rover-monthly/20191001/282793538046529",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "Second-generation Evoque on sale.",
+        "source": "https://www.carenthusiast.com/reviews/article/12736/Land%20Rover/2019-Land+Rover-Range+Rover+Velar/Road+test+-+D300+R-Dynamic.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Land Rover",
@@ -942,8 +2553,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Reliability problems hit the second-generation Freelander from new and were never fully sorted, according to this review.",
+        "applies": "Freelander 2",
+        "source": "https://colinoncars.com/2020/12/19/2017-land-rover-discovery-sport-hse-usa/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2006,
+        "summary": "Freelander 2 launched.",
+        "source": "https://www.completecar.ie/car-reviews/article/Land_Rover/null/Discovery_Sport/779/4582",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
@@ -951,17 +2576,86 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "What Car?'s long-term car had a cracked leather driver's seat after nine months and 16,000 miles.",
+        "applies": "CT200h SE-L Premier (What Car? long-term car)",
+        "source": "http://www.whatcar.com/car-news/august/1206232",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Even after the facelift the ride stays stiff, crashing into potholes, and the CVT gearbox is irritating.",
+        "applies": "facelifted CT200h",
+        "source": "http://www.autoexpress.co.uk/lexus/ct/hatchback",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2011,
+        "summary": "CT200h hatch launched on Prius hybrid mechanicals; sold until 2020.",
+        "source": "https://www.caranddriving.com/cdwebsite/editorial-library-review.aspx?id=13978",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "CT200h sales ended after 2011-2020 run.",
+        "source": "https://www.caranddriving.com/cdwebsite/editorial-library-review.aspx?id=13978",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
     "model": "IS",
     "segment": "Executive car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 26495,
+      "asOf": "2014-01",
+      "source": "https://www.eurekar.co.uk/articles/2014-01-19/lexus-is-300h-luxury",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Long-term hybrid struggled to beat 40mpg against a 60mpg promise without eco-driving coaching.",
+        "applies": "IS300h (2014-15 CAR long-term car)",
+        "source": "https://www.carmagazine.co.uk/car-reviews/long-term-tests/lexus/lexus-is300h-hybrid-2014-long-term-test-review/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Infotainment criticised: dated graphics, awkward mouse-style controller, muddled menus and no postcode sat-nav entry.",
+        "applies": "IS300h F Sport (2014-15)",
+        "source": "https://www.carmagazine.co.uk/car-reviews/long-term-tests/lexus/lexus-is300h-hybrid-2014-long-term-test-review/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "What Car?'s long-termer had recurring Bluetooth pairing problems and an overly firm ride.",
+        "applies": "IS300h F Sport (What Car? long-term car)",
+        "source": "http://www.whatcar.com/car-news/january/1225984",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Third-generation IS launched, including the IS 300h petrol-electric hybrid.",
+        "source": "https://www.rac.co.uk/drive/car-reviews/lexus/is/is-300h-2013-2020/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Third-generation IS 300h usefully updated with a more assertive look.",
+        "source": "https://www.rac.co.uk/drive/car-reviews/lexus/is/is-300h-2013-2020/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Third-generation IS 300h production finished with no direct replacement; Lexus steered buyers to the ES.",
+        "source": "https://www.rac.co.uk/drive/car-reviews/lexus/is/is-300h-2013-2020/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
@@ -969,53 +2663,222 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Executive car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Reviewers found the CVT automatic thrashy and poorly matched to the engine when accelerating hard.",
+        "applies": "ES 300h (seventh generation)",
+        "source": "https://www.buyacar.co.uk/reviews/lexus/es/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2018,
+        "summary": "Seventh-generation ES 300h became the first ES sold in the UK, arriving late 2018 to replace the GS.",
+        "source": "https://www.drivingelectric.com/lexus/es",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
     "model": "LS",
     "segment": "Luxury car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 72595,
+      "asOf": "2018-04",
+      "source": "https://www.whatcar.com/news/2018-lexus-ls-500h-review-%E2%80%93-price-specs-and-release-date/n16816",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "What Car? found the V6 coarse, the switch from electric to petrol not smooth and the 10-speed auto holding gears too long.",
+        "applies": "fifth-generation LS 500h (2018)",
+        "source": "https://www.whatcar.com/news/2018-lexus-ls-500h-review-%E2%80%93-price-specs-and-release-date/n16816",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Owners in Carbuyer's Driver Power survey flagged high servicing costs.",
+        "applies": "LS 500h",
+        "source": "https://carbuyer.co.uk/lexus/ls/mpg",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Road test noted a niggling, jostling ride despite air suspension and hesitation from the gearbox when pulling away.",
+        "applies": "2018 LS 500h Premier",
+        "source": "https://www.ryeandbattleobserver.co.uk/cars/car-reviews/review-lexus-ls-500h_a636a312c09f33d326da9acdada5d6e9/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1989,
+        "summary": "Original LS launched as the first Lexus.",
+        "source": "https://www.whatcar.com/news/2018-lexus-ls-500h-review-%E2%80%93-price-specs-and-release-date/n16816",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Fifth-generation LS arrived in the UK, offered only as the LS 500h hybrid.",
+        "source": "https://www.thecarexpert.co.uk/lexus-ls-2018/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Facelift improved ride quality and interior refinement.",
+        "source": "https://www.thecarexpert.co.uk/lexus-ls-2018/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
     "model": "LBX",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 29995,
+      "asOf": "2025-01",
+      "source": "https://www.autoexpress.co.uk/lexus/lbx/365575/lexus-lbx-takumi-long-term-test-impeccable-quality-meets-surprising-inefficiency",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Long-term test car returned disappointing economy (48.1mpg), leading testers to suspect a battery-health problem.",
+        "applies": "LBX Takumi (Auto Express long-term car, 2025)",
+        "source": "https://www.autoexpress.co.uk/lexus/lbx/365575/lexus-lbx-takumi-long-term-test-impeccable-quality-meets-surprising-inefficiency",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "CVT gearbox is noisy under hard acceleration.",
+        "applies": "1.5 hybrid",
+        "source": "https://countryandtownhouse.com/culture/lexus-lbx-green-lane",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2024,
+        "summary": "LBX entry model went on sale and became the best-selling Lexus in the UK within its first year.",
+        "source": "https://www.autoexpress.co.uk/lexus/lbx/365575/lexus-lbx-takumi-long-term-test-impeccable-quality-meets-surprising-inefficiency",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
     "model": "UX",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 29950,
+      "asOf": "2020 (month not stated)",
+      "source": "https://www.carenthusiast.com/reviews/article/13041/-/2020-Lexus-UX/Road+test+-+250h+F+Sport+Takumi+Pack.html",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Infotainment controller criticised as poor, alongside limited rear space and a small boot.",
+        "applies": "UX 250h F Sport (2020 test)",
+        "source": "https://www.carenthusiast.com/reviews/article/13041/-/2020-Lexus-UX/Road+test+-+250h+F+Sport+Takumi+Pack.html",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Early cars lacked smartphone integration, later added; the tiny boot remains a major weakness.",
+        "applies": "UX 250h before the 2020 update",
+        "source": "https://autoexpress.co.uk/lexus/ux/106310/new-lexus-ux-250-h-2019-review",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "UX compact crossover entered the UK market.",
+        "source": "https://www.carenthusiast.com/reviews/article/13041/-/2020-Lexus-UX/Road+test+-+250h+F+Sport+Takumi+Pack.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "E-Four four-wheel-drive option added, with the electric UX 300e due soon.",
+        "source": "https://autoexpress.co.uk/lexus/ux/106310/new-lexus-ux-250-h-2019-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
     "model": "NX",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 41210,
+      "asOf": "2022 (second-generation NX 350h; month not stated)",
+      "source": "https://www.carenthusiast.com/reviews/article/13247/-/2022-Lexus-NX/Driven%3A+NX+350h+AWD+Takumi.html",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "First-generation NX had a complicated, low-resolution screen operated by a laptop-style trackpad.",
+        "applies": "first-generation NX",
+        "source": "https://www.carenthusiast.com/reviews/article/13247/-/2022-Lexus-NX/Driven%3A+NX+350h+AWD+Takumi.html",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Hybrid engine drones through the CVT and the battery allows electric-only running only at token speeds.",
+        "applies": "first-generation NX 300h",
+        "source": "https://guides.wmlcloud.com/cars_motorbikes/the-lexus-nx-300h-f-sport-–-all-mixed-up.aspx",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "With most controls moved to the touchscreen, simple adjustments can be frustrating while driving.",
+        "applies": "second-generation NX 350h (2022)",
+        "source": "https://staging.motoringresearch.com/?p=1265906",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "Original NX compact SUV introduced.",
+        "source": "https://motorhub.ie/?p=2087",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "All-new, larger NX on the RAV4's platform arrived with a 350h hybrid and a 450h+ plug-in hybrid.",
+        "source": "https://motorhub.ie/?p=2087",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
     "model": "RX",
     "segment": "Large SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 67100,
+      "asOf": "2024-09",
+      "source": "https://beta.cms.topgear.com/long-term-car-reviews/lexus/rx/450h-25-takumi-5dr-e-cvt/report-7",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "RX ranked seventh in CAP HPI's UK most-stolen list, with 2,396 stolen per 100,000 cars; police seized container loads of Lexus parts.",
+        "applies": "RX (2024 report)",
+        "source": "https://beta.cms.topgear.com/long-term-car-reviews/lexus/rx/450h-25-takumi-5dr-e-cvt/report-7",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2020,
+        "summary": "Facelift for the 2020 model year updated the styling and greatly improved the infotainment.",
+        "source": "https://www-origin.drivingelectric.com/lexus/rx",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
@@ -1023,17 +2886,80 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": true,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Claimed 252-mile range falls to nearer 200 miles in most real-world driving.",
+        "applies": "RZ 450e 71.4kWh",
+        "source": "https://www.somersetcountygazette.co.uk/news/24252482.lexus-rz-450e-refined-all-electric-suv/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "On 20in wheels, potholes and ridges cause a pogoing sideways motion; brake pedal feel is poor.",
+        "applies": "RZ 450e on 20in wheels",
+        "source": "https://beta.cms.topgear.com/car-reviews/lexus/rz/driving",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Rivals charge faster, and there is no one-pedal driving mode.",
+        "applies": "RZ 450e (prototype review)",
+        "source": "https://www.drivingelectric.com/lexus/rz",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2023,
+        "summary": "RZ 450e launched as Lexus's first serious EV, on the e-TNGA platform shared with the Toyota bZ4X.",
+        "source": "https://www.autocar.co.uk/car-review/lexus/rz",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Cheaper two-wheel-drive RZ 300e joined the range to address range and price concerns.",
+        "source": "https://www.autocar.co.uk/car-review/lexus/rz",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Lexus",
     "model": "LC",
     "segment": "Sports car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 80100,
+      "asOf": "2020-09",
+      "source": "https://www.autocar.co.uk/car-review/lexus/lc/first-drives/lexus-lc-500-convertible-2020-uk-review",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Infotainment interface judged well below the polish of German rivals despite added Apple CarPlay and Android Auto.",
+        "applies": "LC Convertible (2020)",
+        "source": "https://www.parkers.co.uk/lexus/lc/convertible/review/verdict/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Autocar felt the 10-speed automatic has at least two gears too many.",
+        "applies": "LC 500 V8 (2020)",
+        "source": "https://www.autocar.co.uk/car-review/lexus/lc/first-drives/lexus-lc-500-convertible-2020-uk-review",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "LC coupe introduced with a 5.0 V8 or a 3.5 V6 hybrid.",
+        "source": "https://www.autocar.co.uk/car-review/lexus/lc/first-drives/lexus-lc-500-convertible-2020-uk-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "LC refreshed and the LC 500 Convertible, the first Lexus with a folding fabric roof, joined the range.",
+        "source": "https://www.autocar.co.uk/car-review/lexus/lc/first-drives/lexus-lc-500-convertible-2020-uk-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
@@ -1041,26 +2967,120 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Thatcham rated the Mazda 2 only three stars out of five for resisting break-in; Euro NCAP gave it four stars in 2015.",
+        "applies": "Mazda 2 as crash-tested by Euro NCAP in 2015",
+        "source": "https://www.whatcar.com/mazda/2/hatchback/review/n95/buying-owning",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Reviewer found the gearing very long, forcing frequent gear changes.",
+        "applies": "2020 facelift 1.5 Skyactiv-G 89bhp manual",
+        "source": "http://www.pressreader.com/uk/sunday-express-1070/20200112/282441351030505",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2020,
+        "summary": "Mild facelift added a belt-driven starter-generator mild-hybrid system, cutting CO2 below 100g/km.",
+        "source": "http://www.pressreader.com/uk/sunday-express-1070/20200112/282441351030505",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2023,
+        "summary": "Second facelift brought four trim levels with differing grilles and styling; 1.5 petrol only, some versions mild hybrid.",
+        "source": "https://businesstelegraph.co.uk/mazda-2",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
     "model": "Mazda3",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 14995,
+      "asOf": "2012 (facelift on sale early 2012)",
+      "source": "http://www.whatcar.com/car-news/new-mazda-3-review/1200026",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Diesel particulate filter trouble on 2.2 diesels can need a dealer visit to change the oil.",
+        "applies": "Mk2 (2009-2014) 2.2 diesel",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content?category=Mazda",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The rubber boot-release button can crack and let water in, leading to electrical faults.",
+        "applies": "Mk2 (2009-2014)",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content?category=Mazda",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Long-term test car's engine warning light kept coming on; fixed after several garage visits by replacing two inlet valve solenoids.",
+        "applies": "3 MPS 2.3 turbo (Auto Express long-term car)",
+        "source": "https://www.autoexpress.co.uk/mazda/mazda3/19118/mazda-3",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2009,
+        "summary": "Mk2 Mazda 3 introduced in May 2009 as hatchback and saloon, with petrol and diesel engines plus the 256bhp MPS.",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content?category=Mazda",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2010,
+        "summary": "1.6 diesel upgraded and given a six-speed manual gearbox for better efficiency.",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content?category=Mazda",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "Facelift in March 2012 with reshaped nose, better refinement, sharper steering and more standard kit.",
+        "source": "https://www.newcarnet.co.uk/buying-guides-content?category=Mazda",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
     "model": "Mazda6",
     "segment": "Large family car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 19595,
+      "asOf": "2013 (third-generation launch; page undated)",
+      "source": "https://cardealermagazine.co.uk/publish/?p=72973",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "What Car? found the ride too firm even on motorways and the steering vague, and rated reliability below other Japanese brands.",
+        "applies": "Mazda 6 with 148/173bhp 2.2 diesels (What Car? review, undated)",
+        "source": "https://www.mumsnet.com/cars/reviews/family-cars/16256-mazda-6",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Third-generation Mazda 6 launched, the second Mazda after the CX-5 built on Skyactiv principles.",
+        "source": "https://www.carkeys.co.uk/car-reviews/mazda-6-saloon-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Update brought revised styling, equipment and suspension plus better noise suppression.",
+        "source": "https://www.carkeys.co.uk/car-reviews/mazda-6-saloon-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
@@ -1068,26 +3088,126 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Reviewers found real-world fuel economy disappointing and more wind and tyre noise than most rivals at motorway speeds.",
+        "applies": "2015-2020 CX-3",
+        "source": "https://www.buyacar.co.uk/mazda/cx-3/cx-3-hatchback/428/mazda-cx-3-2015-present",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The base 120bhp petrol was found short of power on long uphill stretches and for overtaking.",
+        "applies": "revised CX-3 2.0 120bhp petrol",
+        "source": "http://technewslist.com/mazda-cx3-review-is-the-suv-just-style-over-substance/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "CX-3 small SUV launched in the UK, built on Mazda 2 mechanicals.",
+        "source": "https://css.cdn.autocar.co.uk/car-review/mazda/cx-3/first-drives/2015-mazda-cx-3-skyactiv-g-120-uk-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "CX-3 being phased out, with the CX-30 taking over the smaller end of Mazda's SUV range.",
+        "source": "https://www.pressreader.com/uk/the-field/20200901/282510070907114",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
     "model": "CX-30",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 22945,
+      "asOf": "2021-10",
+      "source": "https://www.pressreader.com/uk/what-car/20211001/281694027884832",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "What Car? found a firm ride that fidgets at speed and thumps over drain covers, and front tyres that run wide early in the wet.",
+        "applies": "2021 revised CX-30, notably on 18in wheels",
+        "source": "https://www.pressreader.com/uk/what-car/20211001/281694027884832",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Thick A-pillars and small rear windows restrict visibility at junctions and over the shoulder.",
+        "applies": "CX-30 (review undated)",
+        "source": "https://kentonline.co.uk/news/kent-motors-news/mazdas-x-raise-251275",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The entry 118bhp petrol felt gutless with little low-down torque, needing frequent downshifts.",
+        "applies": "2.0 Skyactiv-G 118bhp (2020 UK launch)",
+        "source": "https://autocar.co.uk/car-review/mazda/cx-30/first-drives/mazda-cx-30-2020-uk-first-drive",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2020,
+        "summary": "CX-30 arrived in the UK, based on the Mazda 3 with Skyactiv-G and Skyactiv-X mild-hybrid petrols.",
+        "source": "https://autocar.co.uk/car-review/mazda/cx-30/first-drives/mazda-cx-30-2020-uk-first-drive",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Engine revisions raised the e-Skyactiv X output from 177bhp to 183bhp with better economy.",
+        "source": "https://www.pressreader.com/uk/what-car/20211001/281694027884832",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
     "model": "CX-5",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 30765,
+      "asOf": "2022 (facelift; month not stated)",
+      "source": "https://theweek.com/arts-life/motoring/956165/mazda-cx-5-car-review",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "What Car? found road and wind noise always present, large rear pillars blocking the view and a firm ride even on standard wheels.",
+        "applies": "CX-5 with 148/175bhp 2.2 diesels and 2.0 petrol (What Car? review, undated)",
+        "source": "https://www.mumsnet.com/cars/reviews/SUVs/15951-mazda-cx-5",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Entry 2.0 petrol described as a little gutless and the car not especially fuel efficient next to hybrid rivals.",
+        "applies": "2022 facelift, 2.0 petrol",
+        "source": "https://theweek.com/arts-life/motoring/956165/mazda-cx-5-car-review",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "CX-5 SUV originally launched.",
+        "source": "https://theweek.com/arts-life/motoring/956165/mazda-cx-5-car-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Second-generation CX-5 rolled out.",
+        "source": "https://theweek.com/arts-life/motoring/956165/mazda-cx-5-car-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "Mid-life facelift with new front end, improved refinement and ride, Mi-Drive modes and a wider infotainment screen.",
+        "source": "https://theweek.com/arts-life/motoring/956165/mazda-cx-5-car-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
@@ -1095,26 +3215,108 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Long-term car's tailgate latch jammed and it showed contradictory AdBlue too-low and overfilled warnings.",
+        "applies": "3.3 diesel mild hybrid Homura (2024 long-term test)",
+        "source": "https://carmagazine.co.uk/our-cars/2024/mazda-cx60/month-7",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Suspension squeaked at low speed and the ride was brittle, crashy at the rear and under-damped on undulating roads.",
+        "applies": "3.3 diesel (2024 long-term test)",
+        "source": "https://carmagazine.co.uk/our-cars/2024/mazda-cx60/month-7",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Plug-in hybrid's gearbox, motor and engine combination gave jerky progress alongside a bouncy ride.",
+        "applies": "2.5 PHEV",
+        "source": "https://www.topgear.com/long-term-car-reviews/mazda/cx-60/report-12",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2022,
+        "summary": "CX-60 arrived in the UK in summer 2022 as Mazda's first plug-in hybrid, with mild-hybrid petrol and diesel to follow.",
+        "source": "https://www.thecarexpert.co.uk/mazda-cx-60-2022/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
     "model": "CX-80",
     "segment": "Large SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 48920,
+      "asOf": "2024 (pre-launch review; month not stated)",
+      "source": "https://autocar-prod.codeenigma.net/car-review/mazda/cx-80",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Fleet test found an underlying firm ride on 20in wheels and 39.0mpg against 48.7mpg official.",
+        "applies": "3.3 diesel Homura",
+        "source": "https://fleetworld.co.uk/sutties-seven-days-with-a-mazda-cx-80",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2024,
+        "summary": "CX-80 seven-seat SUV arrived, a stretched CX-60 and Mazda's first seven-seater since the Mazda 5.",
+        "source": "https://honestjohn.co.uk/mazda/cx-80",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
     "model": "MX-5",
     "segment": "Sports car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 18455,
+      "asOf": "2022 (month not stated)",
+      "source": "https://www.honestjohn.co.uk/mazda/mx-5/",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Long-term car's engine warning light stayed on after clutch-riding in traffic; the dealer reset the sensor.",
+        "applies": "2005-registered MX-5 (Auto Express long-term car)",
+        "source": "https://autoexpress.co.uk/mazda/mx-5/19039/mazda-mx-5",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Carbuyer listed the automatic as inefficient; Honest John advises avoiding the auto unless needed.",
+        "applies": "automatic versions",
+        "source": "http://www.carbuyer.co.uk/reviews/mazda/mx_5/roadster/review",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1989,
+        "summary": "MX-5 unveiled at the Chicago show, reviving the lightweight convertible sports car.",
+        "source": "https://www.motors.co.uk/mazda/mx-5/reviews/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "Late-2012 update gave a restyled front end, mechanical tweaks and more safety kit.",
+        "source": "http://www.carbuyer.co.uk/reviews/mazda/mx_5/roadster/review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Fourth-generation MX-5 launched, offered as a soft-top roadster and an RF retractable-fastback.",
+        "source": "https://www.honestjohn.co.uk/mazda/mx-5/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mazda",
@@ -1122,26 +3324,89 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Short range: fleet test got at most 117 miles against 124 claimed, and about 97 miles in temperatures near 4C or below.",
+        "applies": "35.5kWh electric MX-30",
+        "source": "https://fleetnews.co.uk/cars/reviews/mazda-mx-30-sport-lux",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "MX-30, Mazda's first battery-electric car, reached UK dealers for test drives in 2021 after lockdown delays.",
+        "source": "https://www.whichev.net/2021/05/21/mazda-mx-30-preview-can-fun-features-overcome-meagre-mileage/amp/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
     "model": "A-Class",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 18495,
+      "asOf": "2013-02",
+      "source": "https://www.greenmotor.co.uk/2013/02/mercedes-benz-class-review.html",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "The original A-Class rolled over in the Scandinavian 'elk' swerve test, and Mercedes recalled it for modifications.",
+        "applies": "first generation (launched 1997)",
+        "source": "https://www.hartlepoolmail.co.uk/news/road-test-mercedes-a-class-1-5618590",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "On a year-old test car, the 'clap-hands' wipers jammed and needed an urgent dealer visit, and the rear-view mirror worked loose.",
+        "applies": "second generation, A160 CDi (2008 road test)",
+        "source": "http://www.topgear.com/uk/mercedes-benz/a-class/road-test/a160-cdi-elegance-se",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Third-generation A-Class dropped the tall mini-MPV shape for a low, conventional front-drive hatchback.",
+        "source": "https://www.autocar.co.uk/car-review/mercedes-benz/a-class-2013-2018",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2016,
+        "summary": "Mid-life update refreshed the A-Class's looks and interior.",
+        "source": "https://www.autocar.co.uk/car-review/mercedes-benz/a-class-2013-2018",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Fourth-generation A-Class arrived with large twin screens and a much improved cabin.",
+        "source": "https://www.independent.co.uk/life-style/motoring/mercedes-benz-a-class-review-cost-pros-cons-screens-interiors-grille-audi-a3-a8456876.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
     "model": "B-Class",
     "segment": "MPV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 21290,
+      "asOf": "2012-03",
+      "source": "http://www.whatcar.com/car-news/whats-drive/1206090",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2005,
+        "summary": "The original B-Class arrived, sharing the A-Class's 'sandwich' floor layout.",
+        "source": "https://www.hartlepoolmail.co.uk/lifestyle/review-mercedes-b-class-1-5641359",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
@@ -1150,7 +3415,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2018,
+        "summary": "Facelifted C-Class saloon and estate brought tweaked looks, upgraded engines and bigger screens, with deliveries from July.",
+        "source": "https://autoexpress.co.uk/mercedes/c-class/102630/new-mercedes-c-class-prices-and-specs-announced/page/0/1",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
@@ -1158,7 +3430,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Executive car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Mercedes' early-2000s quality slump hit the E-Class, with complex electronics prone to glitches, before fixes and a 2006 update.",
+        "applies": "cars built before the 2006 mid-life update",
+        "source": "http://www.mersuforum.net/forum/viewtopic.php?f=2&t=94249",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -1167,8 +3446,40 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Luxury car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Apple CarPlay connection kept dropping out on a Top Gear long-term car.",
+        "applies": "seventh generation (W223), S500L long-term test 2021-22",
+        "source": "https://www.topgear.com/long-term-car-reviews/mercedes-benz/s-class/s500l-4matic-amg-line-premium-exec-4dr-9g-tronic/report-7",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The long-term tester found the lane-keeping and emergency-braking interventions intrusive and alarming.",
+        "applies": "seventh generation (W223), S500L long-term test",
+        "source": "https://beta.cms.topgear.com/long-term-car-reviews/mercedes-benz/s-class/s500l-4matic-amg-line-premium-exec-4dr-9g-tronic/report-5",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2006,
+        "summary": "New S-Class generation launched, its bold wheel arches and big headlamps initially divisive.",
+        "source": "https://www.autocar.co.uk/car-review/mercedes-benz/s-class-2006-2013/design",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2014,
+        "summary": "New S-Class generation launched as the technology flagship, later gaining a mild-hybrid electrical system.",
+        "source": "https://zephr.autocar.co.uk/car-review/mercedes-benz/s-class-2014-2020",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Seventh-generation S-Class (W223) arrived, larger all round, with optional four-wheel steering.",
+        "source": "https://static.goodwood.com/grr/car-reviews/mercedes-benz/s-class-2021",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
@@ -1177,7 +3488,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "CLA launched as a front-drive four-door saloon-coupe based on the A-Class.",
+        "source": "http://www.speedmonkey.co.uk/2013/06/mercedes-cla-review.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "Second-generation CLA: wider, longer wheelbase, sleeker rear and a better interior, still on the A-Class platform.",
+        "source": "https://www.carenthusiast.com/reviews/article/12476/-/2019-Mercedes-Benz-CLA/First+drive+-+200+7G-DCT+AMG-Line.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
@@ -1186,7 +3510,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "GLA crossover launched on the A-Class platform; about a million sold by 2020.",
+        "source": "http://www.pressreader.com/uk/daily-express/20200718/282643214860459",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2020,
+        "summary": "All-new GLA, about 10cm taller but slightly shorter, for a more SUV-like stance.",
+        "source": "http://www.pressreader.com/uk/daily-express/20200718/282643214860459",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
@@ -1195,16 +3532,48 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "GLB launched as a boxy compact SUV with seven seats standard on all but one version.",
+        "source": "http://www.pressreader.com/uk/daily-express/20191130/282518660359232",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
     "model": "GLC",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 34950,
+      "asOf": "2015-10",
+      "source": "http://www.cityam.com/221054/will-glc-overtake-its-rivals",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Early UK-spec plug-in hybrids came only on steel springs, giving a choppy, stiff ride; air suspension was offered later.",
+        "applies": "second generation, GLC 300e plug-in hybrid",
+        "source": "https://telegraph.co.uk/cars/mercedes-benz/mercedes-benz-glc-300e-review-price-electrification-high",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "GLC launched, replacing the left-hand-drive-only GLK and giving the UK a mid-size Mercedes SUV.",
+        "source": "https://telegraph.co.uk/cars/mercedes-benz/mercedes-benz-glc-review-family-favourite-suv-now-efficient",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "Facelift revamped the engine line-up.",
+        "source": "https://telegraph.co.uk/cars/mercedes-benz/mercedes-benz-glc-review-family-favourite-suv-now-efficient",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mercedes-Benz",
@@ -1212,8 +3581,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "The original M-Class was criticised as imprecisely assembled and agricultural.",
+        "applies": "first-generation M-Class (from 1997)",
+        "source": "https://www.motorsportmagazine.com/archive/article/february-2019/120/mercedes-benz-gle-450h-review-status-symbolism",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1997,
+        "summary": "The M-Class (W163), ancestor of the GLE, was introduced.",
+        "source": "https://www.autoevolution.com/news/driven-2023-mercedes-benz-gle-450-4matic-feel-free-to-release-the-velociraptors-214525.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "New GLE reached the UK with an 80mm longer wheelbase, allowing seven seats for the first time, and MBUX twin screens.",
+        "source": "https://www.carenthusiast.com/news/article/12245/Mercedes-Benz/2019-Mercedes-Benz-GLE/article.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
@@ -1221,8 +3610,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Autocar found real-world fuel economy fell short of MG's claims and marked the car down for weak tech.",
+        "applies": "third generation hybrid (2024-on)",
+        "source": "https://www.ziniounlimited.com/tw/publications/autocar/6424/issues/631880/articles",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Previous-generation MG3 supermini went on sale.",
+        "source": "https://shropshirestar.com/news/motors/reviews/2024/10/25/uk-drive-the-mg3-is-one-of-britains-cheapest-hybrids-on-sale",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Mid-2018 facelift brought more comfortable seats and improved refinement.",
+        "source": "https://lloydvehicleconsulting.co.uk/reviews/2019/1/24/2019-mg3-15-exclusive",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "All-new MG3 arrived as a hybrid only (1.5 petrol plus electric motor, 192bhp), on a new platform.",
+        "source": "https://shropshirestar.com/news/motors/reviews/2024/10/25/uk-drive-the-mg3-is-one-of-britains-cheapest-hybrids-on-sale",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
@@ -1240,7 +3655,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": true,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "Updated Long Range MG5 added, with WLTP range up from 217 to 250 miles and faster 100kW charging.",
+        "source": "https://solent-renegades.co.uk/threads/new-mg-5-ev-2021-review.45008",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
@@ -1248,17 +3670,74 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "AROnline reported many owner stories of poor reliability and build quality in the MG6's first years.",
+        "applies": "2011-2014 models",
+        "source": "https://www.aronline.co.uk/opinion/blog-mg6-facelift-care/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2011,
+        "summary": "MG6 GT hatchback launched at Longbridge with a 1.8 turbo petrol derived from Rover's K-series.",
+        "source": "https://www.pressreader.com/uk/car-mechanics-uk/20181101/281513637120241",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2012,
+        "summary": "A diesel engine joined the MG6 range.",
+        "source": "https://www.aronline.co.uk/cars/mg-cars/mg6/mgr10-month-10-years-on-the-latest-from-longbridge/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Facelift: new bumpers and lights, better infotainment; Magnette saloon and 1.8 petrol dropped, leaving diesel manual only.",
+        "source": "https://autobritannia.net/2015/06/22/time-well-spent-new-mg6-tl-diesel/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
     "model": "ZS",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 12495,
+      "asOf": "2017-11",
+      "source": "http://www.pressreader.com/uk/daily-mail/20171111/282673277604888",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Early ZS EV lacked timed charging and cabin pre-heating, its sat-nav omitted chargers, and the charging flap was awkward.",
+        "applies": "ZS EV with 44.5kWh battery",
+        "source": "https://www.electrifying.com/reviews/mg/zs-ev/review",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "ZS budget compact SUV launched with 1.0 turbo and 1.5 petrol engines.",
+        "source": "http://www.pressreader.com/uk/daily-mail/20171111/282673277604888",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "ZS EV, MG's first electric car, was unveiled to the UK public at the 2019 London Motor Show.",
+        "source": "https://www.smart-energy.com/industry-sectors/electric-vehicles/mg-launches-its-first-uk-aimed-ev/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Second-generation ZS arrived as a hybrid only, pairing a 1.5 petrol with a 100kW motor.",
+        "source": "https://girlracer.co.uk/2024/12/09/second-generation-mg-zs-hybrid-suv-first-drive/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
@@ -1267,16 +3746,41 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "HS Plug-in hybrid added: 1.5 turbo petrol with a 16.6kWh battery, over 30 miles of electric range.",
+        "source": "https://www.autoexpress.co.uk/mg/hs/356087/new-mg-hs-plug-hybrid-2021-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Second-generation HS on a new platform, slightly larger, with a new 1.5 petrol or plug-in hybrid.",
+        "source": "https://translogistics.net/2024/08/mgs-new-chinese-plug-in-hybrid-will-give-rival-firms-sleepless-nights/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
     "model": "GS",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 14995,
+      "asOf": "2016-08",
+      "source": "https://carmagazine.co.uk/car-reviews/mg/mg-gs-15-tgi-exclusive-2016-review",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "GS, MG's first SUV, reached the UK with a 1.5 turbo petrol only and a five-year warranty.",
+        "source": "https://carmagazine.co.uk/car-reviews/mg/mg-gs-15-tgi-exclusive-2016-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
@@ -1294,15 +3798,40 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": true,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "MG announced the Marvel R Electric SUV for Europe, with up to three motors and a WLTP range of about 400km.",
+        "source": "https://cleantechnica.com/2021/03/18/mg-motor-reveals-1%C2%BD-new-electric-cars-for-european-market/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "MG",
     "model": "Cyberster",
     "segment": "Sports car",
     "ev": true,
-    "newPrice": null,
-    "knownIssues": [],
+    "newPrice": {
+      "gbp": 54995,
+      "asOf": "2025-09",
+      "source": "https://www.topgear.com/long-term-car-reviews/mg-motor-uk/cyberster/250kw-trophy-single-motor-77-kwh-2dr-auto/report-6",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "In cold weather a long-term car managed barely 220 miles against its 316-mile claim.",
+        "applies": "Trophy single-motor, 2024-25 long-term test",
+        "source": "https://www.topgear.com/long-term-car-reviews/mg-motor-uk/cyberster/250kw-trophy-single-motor-77-kwh-2dr-auto/report-6",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The electric scissor doors' sensors can resist opening or closing near other cars or on uneven ground.",
+        "applies": "all versions",
+        "source": "https://sparoveloce.co.uk/news/mgcyberster",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -1311,17 +3840,86 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "BMW issued a service bulletin to replace crankshaft bearings on the 1.5-litre three-cylinder engine, a three-day job.",
+        "applies": "1.5 three-cylinder petrol, 2014-on hatch (reported on HJ's 5-door page)",
+        "source": "https://www.honestjohn.co.uk/carbycar/mini/5-door-f56-2014/good/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "Third-generation Mini hatch launched, larger than before.",
+        "source": "https://www.motors.co.uk/mini/hatch/reviews/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Three- and five-door hatch updated with more tech and more Union Jack styling.",
+        "source": "https://www.cazoo.co.uk/car-reviews/mini/hatch/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Facelift added a chunkier nose with a new surround around the grille.",
+        "source": "https://www.topgear.com/car-reviews/mini/hatch-2013-2024",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mini",
     "model": "Hatch 5 Door",
     "segment": "Supermini",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 16890,
+      "asOf": "2018-10",
+      "source": "http://cdn2.buyacar.co.uk/reviews/mini/hatchback/5-door/",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "BMW issued a service bulletin to replace crankshaft bearings on the 1.5-litre three-cylinder engine, a three-day job.",
+        "applies": "1.5 three-cylinder petrol (2014-on)",
+        "source": "https://www.honestjohn.co.uk/carbycar/mini/5-door-f56-2014/good/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "An owner reported repeated electrical faults, including a full wiring-loom replacement that kept the car off the road for about three months, and a faulty speedometer.",
+        "applies": "2015 (65-plate) car, owner report",
+        "source": "https://www.honestjohn.co.uk/carbycar/mini/5-door-f56-2014/good/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "An owner reported the engine being replaced at about 8,000 miles and the clutch failing at about 16,900 miles.",
+        "applies": "car bought new December 2014, owner report",
+        "source": "https://www.honestjohn.co.uk/carbycar/mini/5-door-f56-2014/good/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "Five-door version of the Mini hatch introduced for the first time, with a 72mm longer wheelbase.",
+        "source": "https://www.pressreader.com/uk/the-press-and-journal-inverness-highlands-and-islands/20190727/282106343242081",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Three- and five-door hatch updated with more tech and more Union Jack styling.",
+        "source": "https://www.cazoo.co.uk/car-reviews/mini/hatch/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Facelift gave the three- and five-door hatch a bigger front grille surround.",
+        "source": "https://www.topgear.com/car-reviews/mini/hatch-2013-2024",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mini",
@@ -1329,8 +3927,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A UK owner of a 2003 Cooper 1.6 listed failures of the power steering pump, thermostat, radiator hose, a rear suspension arm and rear brake caliper.",
+        "applies": "2003 Cooper 1.6 (first BMW-era generation), owner report",
+        "source": "http://carsurvey.org/reviews-by-region/uk_and_ireland/bmw/mini/2003",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2006,
+        "summary": "Second-generation BMW Mini unveiled late in 2006, with better engines and more space.",
+        "source": "https://racapi.whitespacers.com/drive/car-reviews/mini/3-door-hatch-r56/3-door-hatch-'r56'-2006-2014",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2014,
+        "summary": "Third-generation (F56) Mini appeared early in 2014, larger than the car it replaced.",
+        "source": "https://www.cargurus.co.uk/research/MINI-Mini-2013-mg25",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mini",
@@ -1339,7 +3957,26 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "Third-generation (F57) Convertible launched.",
+        "source": "https://www.honestjohn.co.uk/Login/Logout?redirect=%2fcarbycar%2fmini%2fconvertible-f57-2016%2fgood%2f",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Facelift brought standard LED headlights, Union Flag rear lights and an improved sat-nav screen.",
+        "source": "https://wiki-cars.com/2022/05/24/mini-convertible-review/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "Refresh brought a bigger grille, darker headlights, standard Union Jack roof and a larger media screen.",
+        "source": "https://www.carbuyer.co.uk/mini/convertible",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mini",
@@ -1347,8 +3984,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "The original Clubman's single rear side door was on the offside, so in the UK it opened into the road.",
+        "applies": "first generation (2007-2014)",
+        "source": "https://www.autocar.co.uk/car-review/mini/clubman-2007-2014/verdict",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2008,
+        "summary": "Clubman estate version added to the Mini range.",
+        "source": "https://racapi.whitespacers.com/drive/car-reviews/mini/3-door-hatch-r56/3-door-hatch-'r56'-2006-2014",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mini",
@@ -1356,8 +4007,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "After a 100% charge on a mild night, a What Car? long-term car showed only about 220 miles of estimated range against 286 official.",
+        "applies": "third generation, Countryman Electric (2024-on)",
+        "source": "https://www.whatcar.com/news/mini-countryman-ev-long-term-test-report-5/n27438",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "An Auto Express long-term tester found the petrol Countryman's automatic gearbox a bit hesitant.",
+        "applies": "third generation petrol automatic (2024-on)",
+        "source": "https://www.autoexpress.co.uk/mini/countryman/363864/mini-countryman-se-all4-jcw-long-term-test-groovy-suv-tarnished-troublesome",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2010,
+        "summary": "Countryman, the first Mini with five doors and optional four-wheel drive, went on sale in the UK.",
+        "source": "http://drivestart.co.uk/2013/04/09/the-mini-paceman-an-identity-crisis/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Third-generation Countryman arrived, the biggest Mini yet, and for the first time offered fully electric.",
+        "source": "https://www.topgear.com/car-reviews/mini/countryman-electric",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mini",
@@ -1373,9 +4050,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Paceman",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 18510,
+      "asOf": "2012-11",
+      "source": "https://www.autocar.co.uk/car-review/mini/paceman/first-drives/mini-paceman",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "A Cooper S tested by the Evening Standard averaged 31.5mpg over 1,000-plus miles against 46.3mpg claimed.",
+        "applies": "Cooper S",
+        "source": "https://standard.co.uk/lifestyle/london-life/road-test-bigger-mini-makes-minimum-impact-8570249.html",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "On a What Car? long-term car, an iPhone linked via USB showed album art but played no sound.",
+        "applies": "Cooper S long-term test car with Media pack",
+        "source": "http://www.whatcar.com/car-news/june/1206915",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "Paceman, a lower three-door coupe-style version of the Countryman, went on sale in the winter.",
+        "source": "https://www.whatcar.com/news/2012-mini-paceman-review/n9340",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Mini",
@@ -1391,9 +4093,21 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Roadster",
     "segment": "Sports car",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 18020,
+      "asOf": "2012-04",
+      "source": "http://www.carkeys.co.uk/launch-review/mini-roadster",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "Roadster launched as a soft-top, two-seat version of the 2011 Coupe.",
+        "source": "http://www.carkeys.co.uk/launch-review/mini-roadster",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
@@ -1401,8 +4115,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "An Auto Express long-term Micra needed repeated dealer visits: a loose steering-column bolt caused a wobble, plus an oil-seal leak and a broken bracket.",
+        "applies": "Auto Express long-term test car (year not stated)",
+        "source": "https://autoexpress.co.uk/nissan/micra/18954/nissan-micra",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2005,
+        "summary": "The 2003-2010 Micra got a light facelift with few real changes.",
+        "source": "https://autoexpress.co.uk/nissan/micra/20973/2003-2010-hatchback",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2011,
+        "summary": "Renewed Micra arrived with new 1.2 three-cylinder petrols (80hp, plus a 98hp supercharged version due that summer).",
+        "source": "https://businesscar.co.uk/tests/2011/nissan-micra-test-drive-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "An all-new, boldly styled Micra was launched, following two generations that Honest John had rated poorly.",
+        "source": "https://www.honestjohn.co.uk/news/videos/video-nissan-micra-review/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
@@ -1410,26 +4150,101 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "In Auto Express's Driver Power survey, owners rated build quality near the bottom (193rd of 201 cars), with only middling reliability.",
+        "applies": "2013-2017 (second generation)",
+        "source": "https://autoexpress.co.uk/nissan/note/64741/2013-2017-mpv/reliability",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "On a long-term test car, the Intelligent Key ignition was fiddly and temperamental, and the radio aerial gave poor reception.",
+        "applies": "first generation, 1.6 petrol (56-plate long-term test car)",
+        "source": "https://www.autoexpress.co.uk/nissan/note/19092/nissan-note",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2006,
+        "summary": "Original Note launched as one of the first supermini-sized MPVs.",
+        "source": "https://raccontenthub.whitespacers.com/drive/car-reviews/nissan/note/note-2013-2017",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2013,
+        "summary": "Second-generation Note launched, pitched closer to a regular supermini, with 1.2, supercharged 1.2 DIG-S and 1.5 dCi engines.",
+        "source": "https://raccontenthub.whitespacers.com/drive/car-reviews/nissan/note/note-2013-2017",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
     "model": "Juke",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 17395,
+      "asOf": "2019-11",
+      "source": "https://thecourier.co.uk/fp/lifestyle/motoring/971683/grown-up-design-and-greater-interior-space-for-all-new-second-generation-nissan-juke",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Early Jukes had smaller boots than buyers expected, and their gearing made the engine noisy at motorway speeds.",
+        "applies": "early first-generation models (launched 2010)",
+        "source": "https://www.yorkshirepost.co.uk/lifestyle/cars/nissan-joke-how-does-one-of-the-countrys-favourite-cars-shape-up-4879956",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2010,
+        "summary": "The original Juke small crossover was launched, built at Sunderland.",
+        "source": "https://www.yorkshirepost.co.uk/lifestyle/cars/nissan-joke-how-does-one-of-the-countrys-favourite-cars-shape-up-4879956",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "The Juke was substantially redesigned, starting a new generation.",
+        "source": "https://article-swipe.standard.co.uk/news/tech/nissan-juke-hybrid-review-b1008282.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "Juke Hybrid added, pairing a 1.6 petrol with an electric motor, though the battery costs some boot space.",
+        "source": "https://intelligent-advices.com/nissan-juke-hybrid-2022-uk-review/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
     "model": "Qashqai",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 17795,
+      "asOf": "2017-11",
+      "source": "https://www.companycarandvan.co.uk/nissan-qashqai/",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Second-generation Qashqai unveiled: sleeker, more economical and just as practical as the first.",
+        "source": "https://www.companycarandvan.co.uk/nissan-qashqai/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Late-2017 refresh brought revised styling, better cabin quality, more equipment and a new top Tekna+ trim.",
+        "source": "https://www.companycarandvan.co.uk/nissan-qashqai/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
@@ -1438,24 +4253,80 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2001,
+        "summary": "First-generation X-Trail compact 4x4 launched.",
+        "source": "https://www.greatbritishlife.co.uk/lifestyle/motoring/motoring-review-nissan-x-trail-6498724",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2014,
+        "summary": "Third-generation X-Trail launched (sold as the Rogue in some other markets).",
+        "source": "http://www.pressreader.com/uk/autocar/20170802/282394104531224",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Facelift brought a reworked nose and rear bumper, a restyled console and a larger two-row boot, with ProPilot promised for 2018.",
+        "source": "http://www.pressreader.com/uk/autocar/20170802/282394104531224",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
     "model": "Leaf",
     "segment": "Small family car",
     "ev": true,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 15990,
+      "asOf": "2013-04",
+      "source": "http://greenmotor.co.uk/2013/04/2013-nissan-leaf-review-updated-british.html",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "On the 24kWh car, RAC testers saw about 80 miles of real-world range against the claimed 124 miles.",
+        "applies": "first generation, 24kWh battery",
+        "source": "https://www.rac.co.uk/drive/car-reviews/nissan/leaf/8768/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Range is very sensitive to conditions: cold weather can cut it by up to half, and air-con or hills reduce it further.",
+        "applies": "first generation, 24kWh and 30kWh",
+        "source": "http://www.carbuyer.co.uk/reviews/nissan/leaf/hatchback/video",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Production moved to Sunderland, with about 100 engineering changes, a more efficient heater, more range and an option to lease the battery.",
+        "source": "https://www.autocar.co.uk/car-review/first-drives/2013-nissan-leaf-first-drive-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
     "model": "Ariya",
     "segment": "Family SUV",
     "ev": true,
-    "newPrice": null,
-    "knownIssues": [],
+    "newPrice": {
+      "gbp": 43845,
+      "asOf": "2023-01",
+      "source": "https://dailytelegraph.pressreader.com/the-daily-telegraph-saturday/20230121/281990381644456",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "In a Telegraph test, the 63kWh car managed about 195 miles of real-world range against its 250-mile official figure.",
+        "applies": "63kWh version",
+        "source": "https://dailytelegraph.pressreader.com/the-daily-telegraph-saturday/20230121/281990381644456",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -1463,9 +4334,21 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Pulsar",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 15995,
+      "asOf": "2014-11",
+      "source": "https://www.pressreader.com/uk/top-gear-uk/20141101/282535836638993",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "Pulsar launched, bringing Nissan back to the family-hatchback class with engines and tech shared with the Qashqai.",
+        "source": "http://www.companycarandvan.co.uk/nissan-pulsar-2/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
@@ -1473,8 +4356,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Pickup",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term test car's dual-zone climate control had only about 2 degrees of usable range, swinging from cold to very hot.",
+        "applies": "NP300 (third generation) Tekna, 2016 long-term test",
+        "source": "https://bonpost.com/cars/nissan-navara-long-term-test-review-perceived-quality.html",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1997,
+        "summary": "The Navara name first appeared, on Nissan's first modern pick-up aimed beyond working users.",
+        "source": "https://www.pinkcarleasing.co.uk/van-leasing/nissan/navara-pick-up/pick-up-double-cab-23dci-163-tt-n-connecta-4drive?financeType=personal&contractLength=48&annualMileage=8000&initialPayments=12",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2005,
+        "summary": "New Navara arrived and quickly led the pick-up market with an SUV-like interior.",
+        "source": "https://www.fwi.co.uk/machinery/tweaked-navara-good-but-could-do-better",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Third-generation NP300 (D23) Navara went on UK sale in November, powered by a 2.3 diesel in 160hp and 190hp forms.",
+        "source": "https://whatvan.co.uk/accessories-conversions/buying-a-used-nissan-navara-3rd-generation",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Nissan",
@@ -1482,26 +4391,120 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Sports car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A 2018 test car's key repeatedly failed to open the electric tailgate, and there is no manual release inside.",
+        "applies": "coupe, 2018 test car",
+        "source": "http://www.pressreader.com/uk/daily-star/20180302/282608853311671",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2009,
+        "summary": "370Z replaced the 350Z: wider, with a plusher cabin and a naturally aspirated V6 driving the rear wheels.",
+        "source": "https://www.autocar.co.uk/car-review/nissan/z",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2013,
+        "summary": "Nismo versions of the 370Z arrived.",
+        "source": "https://www.themilesdriven.com/post/nissan-370z",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2021,
+        "summary": "The 370Z was discontinued after a long run; evo marked the end of the road.",
+        "source": "https://www.pressreader.com/uk/evo/20210601/282638920467578",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
     "model": "108",
     "segment": "City car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 8245,
+      "asOf": "2014-07",
+      "source": "https://driving.co.uk/car-reviews/peugeot-108-review-2014-on",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "Road testers found both the 1.0 and 1.2 three-cylinder engines sent a lot of buzz and vibration through the wheel, gear lever and seats.",
+        "applies": "2014 launch cars, 1.0 and 1.2 petrol",
+        "source": "http://www.whatcar.com/car-news/peugeot/108-hatchback/2014-peugeot-108-review/1300404?HAYILC=RELATED",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The touchscreen was judged confusing to use and hard to read in bright sunlight, and some lower cabin panels flexed.",
+        "applies": "models with touchscreen (all but Access)",
+        "source": "http://www.autoviewer.co.uk/peugeot-108-hatchback-review/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2014,
+        "summary": "The 108 replaced the 107, built alongside the Citroen C1 and Toyota Aygo, and went on sale in July.",
+        "source": "https://driving.co.uk/car-reviews/peugeot-108-review-2014-on",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "The 108's production run ended, Auto Express listing it as a 2014-2022 model.",
+        "source": "https://autoexpress.co.uk/peugeot/108/reliability",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
     "model": "208",
     "segment": "Supermini",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 16250,
+      "asOf": "2019-10",
+      "source": "https://www.pressreader.com/uk/auto-express/20191003/285533727283023",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "A long-term car broke down on the motorway at 2,000 miles with an engine temperature warning caused by a loose coolant pipe.",
+        "applies": "first-generation 208, 2012-13",
+        "source": "http://www.autoexpress.co.uk/peugeot/208/62577/peugeot-208-second-report",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "A technical service bulletin called for bolt fixings to be checked on fewer than 300 UK cars; the work was done free.",
+        "applies": "first-generation 208, 2012-13",
+        "source": "http://www.autoexpress.co.uk/peugeot/208/62577/peugeot-208-second-report",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The sat-nav intermittently showed a 'GPS Fault' message, reported by long-term testers and forum owners.",
+        "applies": "first-generation 208 1.2 VTi, 2013",
+        "source": "http://www.whatcar.com/car-news/february/1206828",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "The 208 replaced the 207 as Peugeot's supermini, with a starting price of £9,995.",
+        "source": "https://www.whatcar.com/news/2012-peugeot-208-review-updated/n8962",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "All-new 208 moved to the CMP platform, offered with petrol, diesel or a fully electric e-208 powertrain.",
+        "source": "https://www.pressreader.com/uk/auto-express/20191003/285533727283023",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
@@ -1509,8 +4512,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term tester found the start-stop system jerky when stopping and slow to restart the engine.",
+        "applies": "third-generation 308, 1.2 petrol auto, 2023",
+        "source": "https://www.pressreader.com/uk/car-uk/20230601/283175792815019",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2022,
+        "summary": "Third-generation 308 hatch and SW estate arrived in the UK, including a plug-in hybrid and debuting Peugeot's new logo.",
+        "source": "http://www.pressreader.com/uk/leek-post-times/20220608/281994676136143",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2023,
+        "summary": "A fully electric 308 was due to join the range in 2023.",
+        "source": "http://www.pressreader.com/uk/leek-post-times/20220608/281994676136143",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
@@ -1518,17 +4541,61 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Reviewer criticised abrupt throttle and brake response and called the lane-centring assistance system awful.",
+        "applies": "2023 launch cars",
+        "source": "https://dailytelegraph.pressreader.com/the-daily-telegraph-saturday/20230121/282020446415528",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The petrol powertrain was jerky in slow, stop-start urban traffic on a long-term test car.",
+        "applies": "GT 1.2 PureTech auto, 2023-24",
+        "source": "https://www.topgear.com/long-term-car-reviews/peugeot/408/12-puretech-gt-5dr-eat8/report-7",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2024,
+        "summary": "Peugeot dropped the 1.2 PureTech petrol powertrain used in the 408 GT.",
+        "source": "https://www.topgear.com/long-term-car-reviews/peugeot/408/12-puretech-gt-5dr-eat8/report-7",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
     "model": "508",
     "segment": "Large family car",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 25039,
+      "asOf": "2018-11",
+      "source": "https://www.rotherhamadvertiser.co.uk/whats-on/things-to-do/motors-review-peugeot-508-4296913",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2010,
+        "summary": "First-generation 508, of conservative design, began a production run that lasted from 2010 to 2018.",
+        "source": "http://www.whkyltuy.com/508.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2014,
+        "summary": "Facelift brought a two-piece grille, new LED headlights and a touchscreen infotainment system.",
+        "source": "https://beta.cms.topgear.com/car-news/first-drive-peugeot-508-sw-facelift",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Second-generation 508 on the EMP2 platform switched to a fastback hatch body, with UK dealer arrival from October.",
+        "source": "http://www.pressreader.com/uk/top-gear-uk/20180712/283180084215328",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
@@ -1536,8 +4603,46 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Long-term car showed random warnings for the stability system and dipped headlights, and the sunroof once refused to close; restarts cleared them.",
+        "applies": "2021 GT 1.2 PureTech 130 EAT8",
+        "source": "https://www.whatcar.com/news/peugeot-2008-long-term-test-review-report-3/n23130",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "After refuelling, a test car flagged faults with adaptive cruise and lane keeping and showed a service warning, which then cleared.",
+        "applies": "2020 GT Line 1.2 PureTech 130",
+        "source": "https://www.autocar.co.uk/car-review/peugeot/long-term-reviews/peugeot-2008-12-puretech-130-gt-line-2020-long-term-review",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Interaction between start-stop and the eight-speed automatic made the car prone to rolling back on hills.",
+        "applies": "2021 GT with EAT8 automatic",
+        "source": "https://www.whatcar.com/news/peugeot-2008-long-term-test/n22891",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "The original 2008 small SUV reached showrooms.",
+        "source": "http://www.pressreader.com/uk/auto-express/20161012/285525135119756",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2016,
+        "summary": "Facelift added a larger upright grille, new headlights and bumper, and extra black body cladding.",
+        "source": "http://www.pressreader.com/uk/auto-express/20161012/285525135119756",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "Second-generation 2008 moved to the CMP platform, grew 15cm longer and added a battery-electric version.",
+        "source": "https://www.autocar.co.uk/car-review/peugeot/2008/first-drives/peugeot-2008-12-puretech-130-gt-line-2019-review",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
@@ -1545,8 +4650,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "An owner reported that in freezing weather a flat battery left the doors, tailgate and parking brake unusable, and the battery is hard to reach.",
+        "applies": "first generation, 2009-2017",
+        "source": "https://honestjohn.co.uk/owner-reviews/peugeot/3008-2009/?review=35638",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2009,
+        "summary": "First-generation 3008 launched as an MPV-style crossover.",
+        "source": "https://girlracer.co.uk/2017/01/16/peugeot-3008-first-drive/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "All-new SUV-styled second-generation 3008 began UK deliveries in January and was named European Car of the Year.",
+        "source": "https://girlracer.co.uk/2017/01/16/peugeot-3008-first-drive/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "A new-generation 3008 and electric E-3008 on an all-new Stellantis platform were shortlisted for Car of the Year.",
+        "source": "https://www.topgear.com/long-term-car-reviews/peugeot/408/12-puretech-gt-5dr-eat8/report-7",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
@@ -1555,7 +4686,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "The 5008 MPV received a modest round of revisions late in the year.",
+        "source": "http://www.pressreader.com/uk/auto-express/20160907/282677571732753",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "The 5008 was reinvented as a seven-seat SUV, a longer version of the 3008.",
+        "source": "https://www.topgear.com/car-reviews/5008-estate-2017/first-drive",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Peugeot",
@@ -1563,7 +4707,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "MPV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Reviewer found its warning systems over-anxious, sounding loud alarms, including a false collision alert at a car-park barrier.",
+        "applies": "launch-era diesel test car",
+        "source": "https://newsbite.mooo.com/www.theaustralian.com.au/life/weekend-australian-magazine/peugeot-rifter-clarksons-review/news-story/6cc5501226ff335c3bfb1c794ffa5b02",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -1573,7 +4724,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2018,
+        "summary": "The passenger Partner Tepee was replaced by the Rifter.",
+        "source": "https://maarood.shop/catalog/peugeot/peugeot-rifter/FLcuvUyRmim",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
@@ -1581,8 +4739,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "City car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term car's brakes had gone spongy and lost bite before 10,000 miles.",
+        "applies": "third-generation Twingo, Auto Express test car",
+        "source": "https://www.autoexpress.co.uk/renault/twingo/91335/long-term-test-review-renault-twingo",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Gearchanges became increasingly laboured and clunky on the same long-term test car.",
+        "applies": "third-generation Twingo, Auto Express test car",
+        "source": "https://www.autoexpress.co.uk/renault/twingo/91335/long-term-test-review-renault-twingo",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1993,
+        "summary": "The original, radically packaged Twingo city car arrived.",
+        "source": "https://aboutautoworld.com/renault-twingo/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
@@ -1591,7 +4769,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Fourth-generation Clio launched with sharper styling and a notably roomy cabin for its class.",
+        "source": "http://www.speedmonkey.co.uk/2013/03/driven-2013-renault-clio.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "Fifth-generation Clio, first car on the CMF-B platform, went on sale in August with a much improved cabin.",
+        "source": "https://goodwood.com/grr/road/news/review-2019-renault-clio",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
@@ -1599,8 +4790,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Tester noted a wobbly centre armrest and flimsy handbrake surround on higher-spec cars.",
+        "applies": "2017 facelifted first generation",
+        "source": "http://www.pressreader.com/uk/auto-express/20170525/283957472491201",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Reviewer found the rear-view camera image quality poor compared with rivals.",
+        "applies": "facelifted second generation with OpenR Link screen",
+        "source": "https://defaultnewsinsider.com/renault-captur/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Captur launched as a Clio-based small crossover, effectively replacing the Modus.",
+        "source": "http://www.companycarandvan.co.uk/renault-captur/?doing_wp_cron=1537715243.4638400077819824218750",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Mid-life refresh added optional full-LED headlights, C-shaped daytime lights, new trim and a panoramic roof option.",
+        "source": "http://www.pressreader.com/uk/auto-express/20170525/283957472491201",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
@@ -1608,8 +4825,46 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Electrical faults were a common complaint, including a temperamental keyless entry card; gear linkage could also give trouble.",
+        "applies": "second generation, 2002-2009",
+        "source": "https://autoexpress.co.uk/renault/megane/36857/renault-megane",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Some owners reported the windscreen steaming up or leaking water.",
+        "applies": "second generation, 2002-2009",
+        "source": "https://autoexpress.co.uk/renault/megane/36857/renault-megane",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "A fleet test car repeatedly showed an airbag warning light fault.",
+        "applies": "2004 1.9 dCi Privilege",
+        "source": "https://fleetnews.co.uk/cars/reviews/renault/megane/hatchback-2004/19-privilege-dci-120-5dr/34034",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2002,
+        "summary": "Second-generation Megane arrived with bold styling and a five-star Euro NCAP result.",
+        "source": "https://autoexpress.co.uk/renault/megane/36857/renault-megane",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2008,
+        "summary": "Third-generation Megane replaced the Megane II.",
+        "source": "https://www.irishtimes.com/life-and-style/motors/renault-s-new-megane-has-the-looks-but-does-it-have-staying-power-1.2711342",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2016,
+        "summary": "A new, more stylish Megane with C-shaped lights and higher-quality cabin arrived.",
+        "source": "https://www.irishtimes.com/life-and-style/motors/renault-s-new-megane-has-the-looks-but-does-it-have-staying-power-1.2711342",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
@@ -1617,17 +4872,62 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Gadgets such as the keyless immobiliser and automatic parking brake were let down by Renault's poor build quality.",
+        "applies": "second generation from 2003",
+        "source": "https://www.telegraph.co.uk/cars/renault/renault-scenic-review-utility-champion-remade/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1996,
+        "summary": "The first Scenic went into production, effectively creating the compact family MPV class.",
+        "source": "https://www.telegraph.co.uk/cars/renault/renault-scenic-review-utility-champion-remade/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2003,
+        "summary": "Second-generation Scenic launched.",
+        "source": "https://www.telegraph.co.uk/cars/renault/renault-scenic-review-utility-champion-remade/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2016,
+        "summary": "A new Scenic MPV arrived with 20-inch wheels as standard, alongside a seven-seat Grand Scenic.",
+        "source": "https://beta.cms.topgear.com/car-reviews/scenic-estate-2016/first-drive",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
     "model": "Austral",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 34695,
+      "asOf": "2023-11",
+      "source": "https://www.dailymail.co.uk/money/cars/article-12708051/RAY-MASSEY-Renaults-new-Austral-E-Tech-complete-package.html?ns_mchannel=rss&ns_campaign=1490&ito=1490",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "The hybrid's automatic gearbox was slow to respond when extra power was needed for overtaking or joining a motorway.",
+        "applies": "E-Tech full hybrid, 2022 first drive",
+        "source": "https://gb.readly.com/magazines/what-car/2022-10-27/6363b04c66edfaa8aa0a51fa",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2022,
+        "summary": "Hybrid-only Austral family SUV replaced the Kadjar, going on sale in November.",
+        "source": "https://gb.readly.com/magazines/what-car/2022-10-27/6363b04c66edfaa8aa0a51fa",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
@@ -1643,18 +4943,54 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Symbioz",
     "segment": "Small SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 29295,
+      "asOf": "2025-04",
+      "source": "https://www.rotherhamadvertiser.co.uk/lifestyle/cars/living-together-with-renaults-symbioz-hybrid-5069986",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2024,
+        "summary": "New Symbioz hybrid family SUV revealed to sit between the Captur and Austral, using the 1.6 E-Tech 145 full-hybrid system.",
+        "source": "https://www.autoexpress.co.uk/renault/symbioz/363045/renault-symbioz-2024-preview-walkaround-specs-and-full-details",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
     "model": "Kadjar",
     "segment": "Family SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 17985,
+      "asOf": "2016-03",
+      "source": "http://www.belfasttelegraph.co.uk/life/motoring/renault-kadjar-estate-review-34502123.html",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2015,
+        "summary": "Kadjar launched as Renault's family crossover on the Nissan Qashqai platform.",
+        "source": "http://www.pressreader.com/uk/sunday-express-1070/20190106/282969631201795",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "Updated Kadjar brought nose, light and bumper changes plus new 1.3 turbo petrol engines of 140 or 160bhp.",
+        "source": "http://www.pressreader.com/uk/sunday-express-1070/20190106/282969631201795",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2022,
+        "summary": "The petrol-only Kadjar was replaced by the hybrid Austral.",
+        "source": "https://gb.readly.com/magazines/what-car/2022-10-27/6363b04c66edfaa8aa0a51fa",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Renault",
@@ -1662,8 +4998,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": true,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term car repeatedly tripped the household electricity supply while charging from a home wallbox.",
+        "applies": "early Zoe, 2013-14",
+        "source": "https://www.aol.co.uk/cars/2014/01/19/long-term-report-renault-zoe/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The early car could not be charged from a standard three-pin domestic socket at all.",
+        "applies": "launch-era Zoe",
+        "source": "https://www.autocar.co.uk/car-review/renault/zoe/mpg",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "Zoe electric supermini launched on the Clio platform, sold with a leased battery.",
+        "source": "https://businesscar.co.uk/tests/2013/renault-zoe-test-drive-review",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "A new Zoe was offered, tested in Dynamique R110 Z.E. 40 form.",
+        "source": "https://www.sciencefocus.com/future-technology/renault-zoe-fun-to-drive-but-a-range-of-issues-leaves-it-falling-flat/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1672,7 +5034,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2012,
+        "summary": "Mii city car launched as Seat's twin of the VW Up and Skoda Citigo, with 59bhp or 74bhp 1.0 three-cylinder engines.",
+        "source": "https://www.whatcar.com/news/seat-mii-review/n8509",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "Range simplified to five-door Design and FR-Line versions, with the three-door dropped.",
+        "source": "https://kentonline.co.uk/news/kent-motors-news/let-mii-entertain-you-183937",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1680,8 +5055,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Supermini",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Red lighting behind the cheap-looking air vents reflected onto the door mirrors, hampering the rear view at night.",
+        "applies": "fifth generation, Anniversary Edition long-term car",
+        "source": "https://irishnews.com/life/long-term-report-farewell-to-the-fantastic-yet-flawed-seat-ibiza-XRAKWFWHHNJV3LAQABUIDWEBQ4",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2008,
+        "summary": "New Ibiza, styled by ex-Lamborghini designer Luc Donckerwolke, moved to the next-generation VW Polo platform.",
+        "source": "https://www.rte.ie/lifestyle/motors/2008/0909/140034-seatibiza",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Fifth-generation Ibiza arrived on the VW Group MQB A0 platform shared with the Polo.",
+        "source": "https://www.carenthusiast.com/reviews/article/12073/-/2017-SEAT-Ibiza/Road+test+-+1.0+TSI+95+SE.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1689,17 +5084,61 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "Left rear seatbelt buckle could release during a fast lane change with three in the back; an interim repair still barred use of the middle seat.",
+        "applies": "2017-18 cars, rear belt repair campaign 69W1",
+        "source": "http://origin.expressandstar.mna.arcpublishing.com/news/motors/reviews/2018/09/24/a-seat-with-only-four-seats-as-belt-issue-remains-unresolved/",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The collision warning system gave false alarms, mistaking cars parked on bends for obstacles ahead.",
+        "applies": "FR 1.0 TSI long-term car",
+        "source": "https://dieselcar.com/seat-arona-fr-1-0-tsi/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Seat's new Arona small crossover was due to arrive during the year.",
+        "source": "http://www.pressreader.com/uk/auto-express/20170525/283957472491201",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
     "model": "Leon",
     "segment": "Small family car",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 17455,
+      "asOf": "2017-08",
+      "source": "https://girlracer.co.uk/2017/08/04/new-seat-leon-st-estate-first-drive/",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1998,
+        "summary": "The Golf-based Leon family hatchback entered production.",
+        "source": "https://www.confused.com/buying/car-reviews/seat-leon",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2013,
+        "summary": "Third-generation Leon was launched, reviving Seat's fortunes.",
+        "source": "https://www.completecar.ie/car-reviews/article/SEAT/Leon/Leon_ST/671/3259",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Revised Leon range launched in April, adding a new 1.0 TSI 115hp three-cylinder petrol.",
+        "source": "https://girlracer.co.uk/2017/08/04/new-seat-leon-st-estate-first-drive/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1708,7 +5147,20 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2013,
+        "summary": "First-ever Leon estate, the ST, joined the hatch and SC with a 587-litre boot.",
+        "source": "https://www.completecar.ie/car-reviews/article/SEAT/Leon/Leon_ST/671/3096/2013-SEAT-Leon-ST-review.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2017,
+        "summary": "Revised Leon range, including the ST estate, went on sale in April with a new 1.0 TSI engine option.",
+        "source": "https://girlracer.co.uk/2017/08/04/new-seat-leon-st-estate-first-drive/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1716,8 +5168,34 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "An owner's rear USB ports in the back of the driver's armrest fell through, a build fault fixed under warranty.",
+        "applies": "2017 Toledo 1.0 TSI",
+        "source": "https://lloydvehicleconsulting.co.uk/reviews/2018/10/1/2018-seat-mii-10-design-mii",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 1990,
+        "summary": "First Toledo, a Golf-based hatch with a saloon-like notchback tail, went on sale.",
+        "source": "http://www.independent.co.uk/life-style/motoring/road-tests/seat-toledo--first-drive-8130065.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 1998,
+        "summary": "Second-generation Toledo replaced the original, selling far fewer in the UK.",
+        "source": "http://www.independent.co.uk/life-style/motoring/road-tests/seat-toledo--first-drive-8130065.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2018,
+        "summary": "The Toledo was discontinued.",
+        "source": "https://lloydvehicleconsulting.co.uk/reviews/2018/10/1/2018-seat-mii-10-design-mii",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1725,8 +5203,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term car averaged about 40mpg against a claimed 53.3mpg.",
+        "applies": "2016 2.0 TDI Xcellence 4Drive DSG",
+        "source": "https://www.honestjohn.co.uk/our-cars/seat-ateca/a-very-confusing-crossover/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "Ateca compact SUV, a Nissan Qashqai rival, was launched.",
+        "source": "https://motortradernews.com/cars/seat-ateca",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2019,
+        "summary": "A performance Cupra Ateca went on sale in the UK.",
+        "source": "https://www.autoevolution.com/news/cupra-ateca-first-uk-review-talks-about-disappointing-trim-and-exhaust-131714.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1734,7 +5232,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
+    "knownIssues": [
+      {
+        "summary": "Tester found the built-in sat-nav repeatedly chose poor routes, and the six-speed manual gearshift notchy.",
+        "applies": "1.5 TSI EVO manual test car",
+        "source": "http://testdrives.biz/estate-cars-mpvs/277-seat-tarraco-1-5-tsi-evo",
+        "read": "2026-11-26"
+      }
+    ],
     "modelUpdates": []
   },
   {
@@ -1744,7 +5249,26 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 1996,
+        "summary": "First Alhambra MPV launched, a sister car to the original VW Sharan and Ford Galaxy.",
+        "source": "https://the-independent.com/life-style/motoring/road-tests/seat-alhambra-second-generation-model-2080149.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2010,
+        "summary": "Second-generation Alhambra replaced the long-running original.",
+        "source": "https://the-independent.com/life-style/motoring/road-tests/seat-alhambra-second-generation-model-2080149.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Updated Alhambra arrived mid-year with more efficient, more powerful engines and new infotainment; styling changes were minimal.",
+        "source": "https://girlracer.co.uk/2016/03/24/new-seat-alhambra-first-drive/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Seat",
@@ -1752,8 +5276,40 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "MPV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term car had a small electrical fault in the door-open warning display, which later cleared by itself.",
+        "applies": "2.0 TDI Sport, 2005",
+        "source": "https://fleetnews.co.uk/cars/reviews/seat/altea/mpv-2005/20-tdi-sport/34493",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "Little of the dual-zone climate control's airflow reached rear passengers.",
+        "applies": "2.0 TDI Sport, 2005",
+        "source": "https://fleetnews.co.uk/cars/reviews/seat/altea/mpv-2005/20-tdi-sport/34493",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2004,
+        "summary": "Altea 'multi sports vehicle' went on sale in the UK from 1 July with 1.6 and 2.0 FSI petrols and TDI diesels.",
+        "source": "https://www.fleetnews.co.uk/cars/reviews/seat/altea/mpv-2004/2004/34040/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2007,
+        "summary": "The 150bhp 2.0 FSI petrol was dropped from the range.",
+        "source": "https://www.parkers.co.uk/seat/altea/review/engines/",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2010,
+        "summary": "The 1.9 TDI was replaced by a quieter 1.6 TDI, used in an Ecomotive model with stop-start.",
+        "source": "https://www.parkers.co.uk/seat/altea/review/engines/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
@@ -1769,9 +5325,27 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "model": "Fabia",
     "segment": "Supermini",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 10600,
+      "asOf": "2015-01",
+      "source": "https://www.wintonsworld.com/skoda-fabia/",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2007,
+        "summary": "Second-generation Fabia arrived, bigger and with bolder styling borrowed from the Roomster and a wider engine choice.",
+        "source": "https://autoexpress.co.uk/skoda/fabia/16777/skoda-fabia",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2015,
+        "summary": "Third-generation Fabia reached UK buyers, with VisionC-inspired styling and a 330-litre boot; the estate followed in March.",
+        "source": "https://www.wintonsworld.com/skoda-fabia/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
@@ -1779,17 +5353,62 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Small family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term test car's touchscreen software kept crashing and needed a dealer update, after which the screen still sometimes stayed blank.",
+        "applies": "early 2019 cars, 1.0 TSI 115 SE",
+        "source": "https://www.whatcar.com/news/skoda-scala-long-term-test-review-report-4/n20582",
+        "read": "2026-11-26"
+      },
+      {
+        "summary": "The 1.0 TSI three-cylinder was criticised for sending vibrations into the cabin at certain engine speeds.",
+        "applies": "2019 launch cars, 1.0 TSI",
+        "source": "https://autoafterworld.com/2019-scala-review-reveals-typical-skoda-flaws",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "Scala family hatch launched on the smaller MQB A0 platform, replacing the Rapid in the UK.",
+        "source": "https://goodwood.com/grr/road/news/review-2019-koda-scala",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2024,
+        "summary": "Facelift added new front and rear aprons and grille, optional matrix LED lights and a standard 8in digital driver display.",
+        "source": "https://www.carenthusiast.com/reviews/article/13699/-/2024-Skoda-Scala/Driven%3A+Scala+SE+1.0+TSI+95PS.html",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
     "model": "Octavia",
     "segment": "Large family car",
     "ev": false,
-    "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "newPrice": {
+      "gbp": 17195,
+      "asOf": "2017-04",
+      "source": "https://www.eurekar.co.uk/articles/2017-04-10/skoda-impresses-with-new-octavia",
+      "read": "2026-11-26"
+    },
+    "knownIssues": [
+      {
+        "summary": "A long-term test estate suffered recurring electrical faults and dashboard error messages, even after a dealer repair.",
+        "applies": "Estate SE-L First Edition 2.0 TDI test car",
+        "source": "https://dieselcar.com/skoda-octavia-estate-se-l-first-edition-2-0-tdi-6/",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2017,
+        "summary": "Third-generation Octavia got a mid-life facelift with split headlights, new grille and full LED lighting.",
+        "source": "https://www.eurekar.co.uk/articles/2017-04-10/skoda-impresses-with-new-octavia",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
@@ -1797,8 +5416,28 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Large family car",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A new Superb Estate press car, priced around £40,000, refused to start during a UK test.",
+        "applies": "new Superb Estate test car",
+        "source": "https://myusweekly.com/lifestyle/33397.html",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2001,
+        "summary": "The modern Superb launched as a stretched relative of the VW Passat, reviving a pre-war Skoda name.",
+        "source": "https://www.independent.ie/life/motoring/car-reviews/simply-it-is-quite-superb-34138644.html",
+        "read": "2026-11-26"
+      },
+      {
+        "year": 2008,
+        "summary": "Second-generation Superb arrived, adding the Twindoor boot that opens as saloon or hatchback.",
+        "source": "http://motorbar.co.uk/superb20tdi08.htm",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
@@ -1807,7 +5446,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2019,
+        "summary": "Kamiq compact crossover, essentially a raised Scala on MQB A0, joined the Karoq and Kodiaq in UK showrooms late in the year.",
+        "source": "https://issuhub.com/view/index/15099?pageIndex=32",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
@@ -1815,17 +5461,43 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": false,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term test car's seven-speed DSG gearbox was inconsistent when pulling away, even after 5,000 miles.",
+        "applies": "2018 car with 7-speed DSG",
+        "source": "http://www.pressreader.com/uk/top-gear-uk/20180906/283132839694258",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2018,
+        "summary": "The all-new Karoq, on VW Group MQB underpinnings, had replaced the Yeti as Skoda's compact SUV.",
+        "source": "https://www.pressreader.com/uk/belfast-telegraph-ni-carfinder/20180214/281479276880600",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
     "model": "Kodiaq",
     "segment": "Large SUV",
     "ev": false,
-    "newPrice": null,
+    "newPrice": {
+      "gbp": 21495,
+      "asOf": "2016-11",
+      "source": "https://www.goodwood.com/grr/road/news/2016/11/review-skoda-kodiaq/",
+      "read": "2026-11-26"
+    },
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2016,
+        "summary": "Skoda's first seven-seat SUV went on sale, with first UK deliveries due the following April.",
+        "source": "https://www.goodwood.com/grr/road/news/2016/11/review-skoda-kodiaq/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
@@ -1833,8 +5505,22 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "segment": "Family SUV",
     "ev": true,
     "newPrice": null,
-    "knownIssues": [],
-    "modelUpdates": []
+    "knownIssues": [
+      {
+        "summary": "A long-term car stopped accepting charge; a faulty charging-system control unit was replaced, which Skoda said was not a known issue.",
+        "applies": "Enyaq vRS, 2023 test car",
+        "source": "https://www.topgear.com/long-term-car-reviews/skoda/enyaq/report-6",
+        "read": "2026-11-26"
+      }
+    ],
+    "modelUpdates": [
+      {
+        "year": 2021,
+        "summary": "Enyaq iV, built on the VW Group MEB electric platform shared with the ID.4, reached the Irish market as Skoda's first EV there.",
+        "source": "https://www.corkindependent.com/2021/06/17/skodas-going-electric/",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Skoda",
@@ -1843,7 +5529,14 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": true,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": []
+    "modelUpdates": [
+      {
+        "year": 2025,
+        "summary": "Skoda launched the Elroq, a compact electric SUV on the MEB platform sitting below the Enyaq.",
+        "source": "https://alphaleaders.co.uk/?p=90833",
+        "read": "2026-11-26"
+      }
+    ]
   },
   {
     "make": "Suzuki",
@@ -1852,20 +5545,7 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
     "ev": false,
     "newPrice": null,
     "knownIssues": [],
-    "modelUpdates": [
-      {
-        "year": 2017,
-        "summary": "The current-generation Ignis went on sale in the UK.",
-        "source": "https://llanblogger.blogspot.com/2024/07/so-its-sad-farewell-to-suzukis-mighty.html?m=1",
-        "read": "2026-11-24"
-      },
-      {
-        "year": 2024,
-        "summary": "Suzuki UK said it would phase the Ignis out, along with the Swift Sport, Swace and Jimny, to meet zero-emission sales targets.",
-        "source": "https://llanblogger.blogspot.com/2024/07/so-its-sad-farewell-to-suzukis-mighty.html?m=1",
-        "read": "2026-11-24"
-      }
-    ]
+    "modelUpdates": []
   },
   {
     "make": "Suzuki",
@@ -1990,18 +5670,6 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
         "summary": "Launched as the SX4 S-Cross, a larger crossover succeeding the first SX4.",
         "source": "https://www.usedcarsni.com/reviews/Suzuki/SX4-S-Cross/1-0-SZ-T-BOOSTERJET-5d-111-BHP/219097758",
         "read": "2026-11-24"
-      },
-      {
-        "year": 2016,
-        "summary": "Heavy facelift for the 2017 model year: upright grille, 15mm higher ride, softer cabin plastics and new 1.0/1.4 turbo petrols replacing the 1.6 petrol.",
-        "source": "https://www.autovolo.co.uk/expert-reviews/first-drive-suzuki-sx4-s-cross/",
-        "read": "2026-11-24"
-      },
-      {
-        "year": 2021,
-        "summary": "Restyled S-Cross went on sale in December with the 1.4 Boosterjet petrol only, in Motion and Ultra trims.",
-        "source": "https://llanblogger.blogspot.com/2021/12/sharper-suzuki-s-class-comes-out-from.html",
-        "read": "2026-11-24"
       }
     ]
   },
@@ -2041,12 +5709,6 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
         "summary": "All-new Jimny went on UK sale in SZ4 and SZ5 grades, priced above the outgoing model.",
         "source": "https://www.topgear.com/car-reviews/suzuki/jimny-0/owning",
         "read": "2026-11-24"
-      },
-      {
-        "year": 2024,
-        "summary": "Named among the models Suzuki UK was phasing out in 2024.",
-        "source": "https://llanblogger.blogspot.com/2024/07/so-its-sad-farewell-to-suzukis-mighty.html?m=1",
-        "read": "2026-11-24"
       }
     ]
   },
@@ -2062,12 +5724,6 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
         "year": 2021,
         "summary": "Introduced as Suzuki's version of the Toyota Corolla estate, with a 1.8 self-charging hybrid.",
         "source": "https://motormadreviews.co.uk/article/suzuki-swace-review-2021",
-        "read": "2026-11-24"
-      },
-      {
-        "year": 2024,
-        "summary": "Named among the models Suzuki UK was phasing out in 2024.",
-        "source": "https://llanblogger.blogspot.com/2024/07/so-its-sad-farewell-to-suzukis-mighty.html?m=1",
         "read": "2026-11-24"
       }
     ]
@@ -2456,12 +6112,6 @@ export const VEHICLES_V2: readonly VehicleEntry[] = [
         "year": 2017,
         "summary": "Crossland X launched, the first Vauxhall on a PSA platform, with 1.2 petrol and 1.6 diesel engines.",
         "source": "https://carobsession.co.uk/single-post/2017/10/24/vauxhall-crossland-x-first-drive/",
-        "read": "2026-11-24"
-      },
-      {
-        "year": 2021,
-        "summary": "Facelift: renamed Crossland, gained the Vizor front end and revised steering and damping.",
-        "source": "https://issuu.com./villagemag/docs/gad_nov_21/s/13768450",
         "read": "2026-11-24"
       }
     ]

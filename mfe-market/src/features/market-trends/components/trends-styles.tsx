@@ -21,6 +21,7 @@ const css = `
 .mt-tab:focus-visible { outline: 2px solid ${BRAND_COLORS.primary}; outline-offset: 2px; }
 .mt-panel { white-space: pre-line; line-height: 1.6; }
 .mt-panel h3 { margin: 12px 0 4px; font-size: 14px; }
+.mt-panel h4 { margin: 14px 0 4px; font-size: 13px; }
 .mt-block { border: 1px solid ${BRAND_COLORS.border}; border-radius: 8px; padding: 8px 12px; margin-bottom: 8px; }
 .mt-badges { display: flex; flex-wrap: wrap; gap: 6px; }
 .mt-badge { display: inline-block; font-size: 13px; padding: 2px 10px; border-radius: 12px; background: #e6f4ff; border: 1px solid #91caff; }
@@ -30,15 +31,21 @@ const css = `
 .mt-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .mt-updates { list-style: none; padding: 0; margin: 0; }
 .mt-chart { margin: 4px 0 0; max-width: 480px; }
+.mt-chart-box { position: relative; }
 .mt-chart svg { display: block; width: 100%; height: auto; overflow: visible; }
+.mt-chart-labels span { position: absolute; font-size: 12px; line-height: 16px; white-space: nowrap; color: ${BRAND_COLORS.text}; }
+.mt-chart-labels .mt-chart-y { transform: translateY(-50%); }
+.mt-chart-labels .mt-chart-y0 { transform: translateY(-100%); }
+.mt-chart-labels .mt-chart-x { transform: translateX(-50%); }
+.mt-chart-axis-name { text-align: center; font-size: 12px; line-height: 16px; }
+.mt-chart-labels .mt-chart-now { top: 0; font-weight: 700; display: inline-flex; align-items: center; gap: 4px; }
+.mt-chart-labels .mt-chart-now-key { position: static; width: 9px; height: 9px; border-radius: 50%; border: 2.5px solid ${BRAND_COLORS.primary}; background: #fff; }
 .mt-chart figcaption { white-space: normal; line-height: 1.5; margin-top: 4px; }
 .mt-chart-axis line { stroke: #8c8c8c; stroke-width: 1; }
 .mt-chart-axis .mt-chart-grid { stroke: #d9d9d9; stroke-dasharray: 3 3; }
-.mt-chart-label text, .mt-chart-now text { font-size: 12px; fill: ${BRAND_COLORS.text}; }
 .mt-chart-line { fill: none; stroke: ${BRAND_COLORS.primary}; stroke-width: 2; }
 .mt-chart-dot { fill: ${BRAND_COLORS.primary}; }
-.mt-chart-now circle { fill: #fff; stroke: ${BRAND_COLORS.primary}; stroke-width: 2.5; }
-.mt-chart-now text { font-weight: 700; }
+.mt-chart-now-dot { fill: #fff; stroke: ${BRAND_COLORS.primary}; stroke-width: 2.5; }
 .mt-sources { list-style: none; padding: 0; margin: 8px 0 0; display: grid; gap: 4px; }
 @media (max-width: 575.98px) {
   .mt-tabs { grid-template-columns: repeat(3, minmax(0, 1fr)); }

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { formatUkDate } from '@renewly/shared-contracts';
 import type { MarketInsights, MarketTrends } from '@renewly/shared-contracts/features/market';
-import { knownIssueBlock, splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts/features/market-text';
+import { knownIssueBlock, OTHER_VERSIONS_HEADING, splitCompetitorModels, splitKnownIssues } from '@renewly/shared-contracts/features/market-text';
 import { ISSUES_DATA_SOURCES, UPDATES_DATA_SOURCES, VALUATION_SERVICES } from '../tab-sources';
 import { DataSources } from './data-sources';
 import { ValueChart } from './value-chart';
@@ -82,26 +82,54 @@ function CurrentValue({ t, name, idBase }: { t: MarketTrends; name: string; idBa
   );
 }
 
+type SourcedIssue = MarketInsights['knownIssues'][number];
+
+function IssueBlock({ issue }: { issue: SourcedIssue }) {
+  return (
+    <div className="mt-block" data-testid="issue-block" data-sourced="">
+      <div>{issue.summary}</div>
+      {issue.applies ? <div className="mt-muted">Applies to: {issue.applies}</div> : null}
+      <SourceLink fact={issue} />
+    </div>
+  );
+}
+
+/**
+ * The car's own sourced issues first, then the text's other blocks in its order; the issues of other generations (or
+ * years) of the model stand apart under their heading, where the text puts it (before the general pointers).
+ */
 function KnownIssues({ t }: { t: MarketTrends }) {
   const sourced = t.insights?.knownIssues ?? [];
+  const others = sourced.filter((i) => i.otherVersion);
   const drawn = new Set(sourced.map(knownIssueBlock));
+  const blocks = splitKnownIssues(t.knownIssues).filter((block) => !drawn.has(block));
+  const otherVersions =
+    others.length > 0 ? (
+      <section key="other-versions" data-testid="other-versions">
+        <h4>{OTHER_VERSIONS_HEADING}</h4>
+        {others.map((issue, i) => (
+          <IssueBlock key={i} issue={issue} />
+        ))}
+      </section>
+    ) : null;
   return (
     <>
       <h3>Known issues</h3>
-      {sourced.map((issue, i) => (
-        <div key={`s${i}`} className="mt-block" data-testid="issue-block" data-sourced="">
-          <div>{issue.summary}</div>
-          {issue.applies ? <div className="mt-muted">Applies to: {issue.applies}</div> : null}
-          <SourceLink fact={issue} />
-        </div>
-      ))}
-      {splitKnownIssues(t.knownIssues)
-        .filter((block) => !drawn.has(block))
-        .map((block, i) => (
+      {sourced
+        .filter((i) => !i.otherVersion)
+        .map((issue, i) => (
+          <IssueBlock key={`s${i}`} issue={issue} />
+        ))}
+      {blocks.map((block, i) =>
+        block === OTHER_VERSIONS_HEADING ? (
+          otherVersions
+        ) : (
           <div key={i} className="mt-block" data-testid="issue-block">
             {block}
           </div>
-        ))}
+        ),
+      )}
+      {blocks.includes(OTHER_VERSIONS_HEADING) ? null : otherVersions}
       <DataSources links={ISSUES_DATA_SOURCES} />
     </>
   );

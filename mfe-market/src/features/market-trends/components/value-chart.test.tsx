@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { MarketInsights, MarketTrends } from '@renewly/shared-contracts/features/market';
-import { knownIssueBlock } from '@renewly/shared-contracts/features/market-text';
+import { knownIssueBlock, OTHER_VERSIONS_HEADING } from '@renewly/shared-contracts/features/market-text';
 import { CHART, chartFigures, chartPoints, ValueChart } from './value-chart';
 import { TrendsTabs } from './trends-tabs';
 
@@ -30,7 +30,7 @@ describe('chartPoints', () => {
     expect(points).toHaveLength(11);
     expect(points[0]).toEqual({ age: 0, value: 23_355, x: CHART.left, y: CHART.top });
     expect(points[10]!.x).toBe(CHART.left + plotW);
-    expect(points[5]).toEqual({ age: 5, value: 7_567, x: 171, y: 99.1 }); // x: 56 + 230 / 2; y: 22 + (1 - 7567/23355) x 114
+    expect(points[5]).toEqual({ age: 5, value: 7_567, x: 176, y: 104.4 }); // x: 66 + 220 / 2; y: 30 + (1 - 7567/23355) x 110
     for (let i = 1; i < points.length; i += 1) expect(points[i]!.y).toBeGreaterThan(points[i - 1]!.y);
     expect(Math.max(...points.map((p) => p.y))).toBeLessThanOrEqual(CHART.top + plotH);
   });
@@ -38,7 +38,7 @@ describe('chartPoints', () => {
   it('charts shares of the new price for a model without a price', () => {
     const points = chartPoints(shares.map((share, age) => ({ age, share, gbp: null })));
     expect(points[0]!.value).toBe(1);
-    expect(points[3]).toMatchObject({ value: 0.4, y: 90.4 }); // 22 + 0.6 x 114
+    expect(points[3]).toMatchObject({ value: 0.4, y: 96 }); // 30 + 0.6 x 110
     expect(chartFigures(shares.map((share, age) => ({ age, share, gbp: null })), null)).toBe(
       'Share of the price when new kept, by age: new 100%; 1 year 60%; 2 years 49%; 3 years 40%; 4 years 36%; 5 years 32%; 6 years 29%; 7 years 26%; 8 years 24%; 9 years 21%; 10 years 19%.',
     );
@@ -54,7 +54,9 @@ describe('ValueChart', () => {
     expect(figures).toContain('Estimated value by age: new £23,355; 1 year £14,000; 2 years £11,400;');
     expect(figures).toContain('This car now (5 years): £7,600.');
     expect(chart.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(11);
-    expect(chart.textContent).toContain('Now £7,600');
+    // The labels are HTML over the SVG (their text keeps its CSS size at every width): 'Now' is a key in the top margin.
+    expect(screen.getByTestId('value-chart-now').textContent).toBe('Now £7,600');
+    expect(screen.getByTestId('value-chart-labels').getAttribute('aria-hidden')).toBe('true');
   });
 });
 
@@ -91,5 +93,22 @@ describe('TrendsTabs with sourced facts', () => {
     const update = screen.getByTestId('model-update');
     expect(update.textContent).toMatch(/^2020: Eighth-generation Golf arrived in the UK\. Source/);
     expect(within(update).getByRole('link', { name: /^Source/ }).getAttribute('href')).toBe('https://www.autocar.co.uk/golf');
+  });
+
+  it("sets the issues of other versions of the model apart, under their heading, after the car's own", () => {
+    const own = { summary: 'Gearbox judder.', applies: '2017-2023 (final generation)', source: 'https://example.org/a', publisher: 'Autocar', read: '2026-11-24', otherVersion: false };
+    const other = { summary: 'Clutch wear.', applies: '2008-2013 generation', source: 'https://example.org/b', publisher: 'Honest John', read: '2026-11-24', otherVersion: true };
+    const text = [knownIssueBlock(own), OTHER_VERSIONS_HEADING, knownIssueBlock(other), 'Recalls: GOV.UK.'].join('\n\n');
+    render(
+      <TrendsTabs trends={{ ...trends, knownIssues: text, insights: { ...golf, knownIssues: [own, other] } }} label="Market insights" name="Ford Fiesta" idBase="p2" />,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Issues' }));
+    const blocks = screen.getAllByTestId('issue-block');
+    expect(blocks.map((b) => b.textContent?.slice(0, 13))).toEqual(['Gearbox judde', 'Clutch wear.A', 'Recalls: GOV.']);
+    const apart = screen.getByTestId('other-versions');
+    expect(within(apart).getByRole('heading', { name: 'Other versions of this model' })).toBeTruthy();
+    expect(apart.textContent).toContain('Clutch wear.');
+    expect(apart.textContent).not.toContain('Gearbox judder.');
+    expect(screen.getAllByText('Other versions of this model')).toHaveLength(1);
   });
 });

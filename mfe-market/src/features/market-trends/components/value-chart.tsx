@@ -1,11 +1,14 @@
 // The estimated value by year of age as a small line chart: plain inline SVG (no chart library), drawn by the server
-// with the rest of the page, so it is computed only from the API's figures (no clock, no locale).
+// with the rest of the page, so it is computed only from the API's figures (no clock, no locale). The SVG scales with
+// its column, so its labels are HTML laid over it at the same places (in % of the chart): their text keeps its CSS
+// size (12 px and more) at every width. 'Now' is a key in the top margin, right-aligned, where the falling line never
+// goes, and never on the line or its dots.
 import { formatGBP } from '@renewly/shared-contracts';
 import type { MarketInsights } from '@renewly/shared-contracts/features/market';
 
 type Curve = MarketInsights['curve'];
 
-export const CHART = { width: 300, height: 170, left: 56, right: 14, top: 22, bottom: 34 } as const;
+export const CHART = { width: 300, height: 186, left: 66, right: 14, top: 30, bottom: 46 } as const;
 
 export interface ChartPoint {
   age: number;
@@ -34,6 +37,8 @@ export function chartPoints(curve: Curve): ChartPoint[] {
   }));
 }
 
+/** A share of the chart's width or height as a CSS percentage (rounded: the server's markup and the browser's agree). */
+const pct = (share: number) => `${Math.round(share * 10_000) / 100}%`;
 const ageLabel = (age: number) => (age === 0 ? 'new' : age === 1 ? '1 year' : `${age} years`);
 const nearest100 = (pounds: number) => Math.round(pounds / 100) * 100;
 const percentOf = (share: number) => `${Math.round(share * 100)}%`;
@@ -69,44 +74,46 @@ export function ValueChart({ insights, name, idBase }: { insights: MarketInsight
   const title = pounds
     ? `Estimated value of the ${name} by age, from new to ${last.age} years`
     : `Share of its price when new that a car like the ${name} keeps, by age, from new to ${last.age} years`;
+  const at = (x: number, y: number) => ({ left: pct(x / CHART.width), top: pct(y / CHART.height) });
   return (
     <figure className="mt-chart" data-testid="value-chart">
-      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={titleId} aria-describedby={figuresId}>
-        <title id={titleId}>{title}</title>
-        <g className="mt-chart-axis">
-          <line x1={CHART.left} y1={bottom} x2={CHART.width - CHART.right} y2={bottom} />
-          <line x1={CHART.left} y1={CHART.top} x2={CHART.left} y2={bottom} />
-          <line className="mt-chart-grid" x1={CHART.left} y1={first.y} x2={CHART.width - CHART.right} y2={first.y} />
-        </g>
-        <g className="mt-chart-label" aria-hidden="true">
-          <text x={CHART.left - 6} y={first.y + 4} textAnchor="end">
-            {figure(pounds, 0, first.value)}
-          </text>
-          <text x={CHART.left - 6} y={bottom + 4} textAnchor="end">
-            {pounds ? '£0' : '0%'}
-          </text>
-          {xTicks.map((p) => (
-            <text key={p.age} x={p.x} y={bottom + 15} textAnchor="middle">
-              {p.age === 0 ? 'New' : p.age}
-            </text>
-          ))}
-          <text x={(CHART.left + CHART.width - CHART.right) / 2} y={CHART.height - 2} textAnchor="middle">
-            Age in years
-          </text>
-        </g>
-        <polyline className="mt-chart-line" points={points.map((p) => `${p.x},${p.y}`).join(' ')} />
-        {points.map((p) => (
-          <circle key={p.age} className="mt-chart-dot" cx={p.x} cy={p.y} r={2.5} />
-        ))}
-        {now ? (
-          <g className="mt-chart-now" aria-hidden="true">
-            <circle cx={now.x} cy={now.y} r={5.5} />
-            <text x={now.x} y={now.y - 9} textAnchor={now.age === 0 ? 'start' : now.age === last.age ? 'end' : 'middle'}>
-              Now {figure(pounds, now.age, now.value)}
-            </text>
+      <div className="mt-chart-box">
+        <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={titleId} aria-describedby={figuresId}>
+          <title id={titleId}>{title}</title>
+          <g className="mt-chart-axis">
+            <line x1={CHART.left} y1={bottom} x2={CHART.width - CHART.right} y2={bottom} />
+            <line x1={CHART.left} y1={CHART.top} x2={CHART.left} y2={bottom} />
+            <line className="mt-chart-grid" x1={CHART.left} y1={first.y} x2={CHART.width - CHART.right} y2={first.y} />
           </g>
-        ) : null}
-      </svg>
+          <polyline className="mt-chart-line" points={points.map((p) => `${p.x},${p.y}`).join(' ')} />
+          {points.map((p) => (
+            <circle key={p.age} className="mt-chart-dot" cx={p.x} cy={p.y} r={2.5} />
+          ))}
+          {now ? <circle className="mt-chart-now-dot" cx={now.x} cy={now.y} r={5.5} /> : null}
+        </svg>
+        <div className="mt-chart-labels" aria-hidden="true" data-testid="value-chart-labels">
+          <span className="mt-chart-y" style={{ right: pct(1 - (CHART.left - 6) / CHART.width), top: pct(first.y / CHART.height) }}>
+            {figure(pounds, 0, first.value)}
+          </span>
+          <span className="mt-chart-y mt-chart-y0" style={{ right: pct(1 - (CHART.left - 6) / CHART.width), top: pct(bottom / CHART.height) }}>
+            {pounds ? '£0' : '0%'}
+          </span>
+          {xTicks.map((p) => (
+            <span key={p.age} className="mt-chart-x" style={at(p.x, bottom + 3)}>
+              {p.age === 0 ? 'New' : p.age}
+            </span>
+          ))}
+          {now ? (
+            <span className="mt-chart-now" data-testid="value-chart-now" style={{ right: pct(CHART.right / CHART.width) }}>
+              <span className="mt-chart-now-key" />
+              Now {figure(pounds, now.age, now.value)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="mt-chart-axis-name" aria-hidden="true" style={{ paddingLeft: pct(CHART.left / CHART.width), paddingRight: pct(CHART.right / CHART.width) }}>
+        Age in years
+      </div>
       <figcaption id={figuresId} className="mt-muted" data-testid="value-chart-figures">
         {chartFigures(curve, ageYears)}
       </figcaption>
