@@ -27,8 +27,12 @@ export interface Config {
   operatorEmail?: string;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset: no /metrics at all. */
   metricsToken?: string;
-  /** Who may sign up (REGISTRATION), and the addresses the operator has invited (REGISTRATION_INVITES). */
-  registration: { mode: RegistrationMode; invited: string[] };
+  /**
+   * Who may sign up (REGISTRATION), the addresses the operator has invited (REGISTRATION_INVITES), and whether a
+   * household-sharing invitation's token lets its address sign up when REGISTRATION=invite (REGISTRATION_SHARE_INVITES;
+   * unset: yes).
+   */
+  registration: { mode: RegistrationMode; invited: string[]; shareInvites?: boolean };
   /** The push services a subscription's endpoint may be on: hosts, or '*.suffix' (PUSH_SERVICE_HOSTS). */
   pushServiceHosts: string[];
   /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
@@ -184,6 +188,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ?? '').split(',').map((a) => a.trim().toLowerCase()).filter(Boolean)),
+  REGISTRATION_SHARE_INVITES: booleanText(true),
   PUSH_SERVICE_HOSTS: z
     .string()
     .optional()
@@ -326,7 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
-    registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES },
+    registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },
     metricsToken: e.METRICS_TOKEN,
     operatorEmail: e.OPERATOR_EMAIL,
     runJobs: e.RUN_JOBS === undefined ? !production : ['true', '1', 'yes'].includes(e.RUN_JOBS),

@@ -57,7 +57,7 @@ async function inviteToken(email: string, role: 'viewer' | 'editor'): Promise<st
   const res = await agents.owner.post(`/api/policies/${policyId}/invites`).send({ email, role });
   expect(res.status).toBe(201);
   const mail = await OutboxModel.findOne({ to: email }).sort({ _id: -1 }).lean();
-  return /\/policies\?invite=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+  return /\/policies#invite=([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
 }
 
 beforeAll(async () => {

@@ -31,15 +31,15 @@ export const registerFormSchema = z
   });
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
-/** POST /api/auth/register body: username is the email address. */
+/** POST /api/auth/register body: username is the email address; `inviteToken` a household-sharing invitation's (issue 36). */
 export const registerPayloadSchema = z
-  .object({ ...registrationFields, username: emailSchema })
+  .object({ ...registrationFields, username: emailSchema, inviteToken: z.string().max(200).optional() })
   .strict()
   .refine((v) => v.username === v.email, { message: MESSAGES.usernameMustMatchEmail, path: ['username'] });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
-/** Builds the register payload from validated form values (drops confirmPassword, sets username). */
-export function toRegisterPayload(form: z.output<typeof registerFormSchema>): RegisterPayload {
+/** Builds the register payload from validated form values (drops confirmPassword, sets username; the invitation's token if any). */
+export function toRegisterPayload(form: z.output<typeof registerFormSchema>, inviteToken?: string | null): RegisterPayload {
   return {
     email: form.email,
     firstName: form.firstName,
@@ -47,6 +47,7 @@ export function toRegisterPayload(form: z.output<typeof registerFormSchema>): Re
     mobileNumber: form.mobileNumber,
     password: form.password,
     username: form.email,
+    ...(inviteToken ? { inviteToken } : {}),
   };
 }
 

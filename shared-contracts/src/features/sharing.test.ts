@@ -1,8 +1,11 @@
 import { policySchema } from './schemas';
 import {
+  INVITE_NAME_MAX,
   inviteLink,
+  maskEmail,
   policyAccessAllows,
   policyMemberParamsSchema,
+  safeSenderName,
   shareInviteEmail,
   shareInviteInputSchema,
   shareRoleUpdateSchema,
@@ -52,12 +55,26 @@ test('invite and role bodies: a normalised address and a known role, nothing els
   expect(policyMemberParamsSchema.safeParse({ id: policy.id, memberId: 'x' }).success).toBe(false);
 });
 
-test('the invitation email: plain text with the /invite link, the role explained', () => {
+test('the invitation email: plain text with the link (token in the fragment), the role explained, a fixed subject', () => {
   const link = inviteLink('https://renewly.example/', 'T'.repeat(43));
-  expect(link).toBe(`https://renewly.example/policies?invite=${'T'.repeat(43)}`);
-  const mail = shareInviteEmail({ ownerFirstName: 'Olivia', vehicle: 'Ford Focus (AB12 CDE)', role: 'viewer', link, appOrigin: 'https://renewly.example' });
-  expect(mail.subject).toBe('Olivia shared a car with you on Renewly');
-  expect(mail.text).toContain('as Viewer');
+  expect(link).toBe(`https://renewly.example/policies#invite=${'T'.repeat(43)}`);
+  const mail = shareInviteEmail({ ownerFirstName: 'Olivia', plate: 'AB12 CDE', role: 'viewer', link, appOrigin: 'https://renewly.example' });
+  expect(mail.subject).toBe('A car was shared with you on Renewly');
+  expect(mail.text).toContain('Olivia has shared the insurance policy of the car AB12 CDE with you on Renewly, as Viewer.');
   expect(mail.text).toContain(link);
   expect(mail.text).toContain('within 7 days');
+});
+
+test('a sender\'s first name in an invitation: no links, addresses or digits, capped; masked invitee addresses', () => {
+  expect(safeSenderName('Olivia')).toBe('Olivia');
+  expect(safeSenderName("Mary-Jane O'Neil")).toBe("Mary-Jane O'Neil");
+  expect(safeSenderName('Zoë')).toBe('Zoë');
+  expect(safeSenderName('Win at https://x.example/a now')).toBe('Win at now');
+  expect(safeSenderName('See evil.co.uk or me@evil.example')).toBe('See or');
+  expect(safeSenderName('Call 07700 900123')).toBe('Call');
+  expect(safeSenderName('1234 http://a.b')).toBe('Someone');
+  expect(safeSenderName('A'.repeat(100))).toHaveLength(INVITE_NAME_MAX);
+  expect(maskEmail('casey.bloggs@example.co.uk')).toBe('casey.b…@example.co.uk');
+  expect(maskEmail('al@example.com')).toBe('a…@example.com');
+  expect(maskEmail('a@example.com')).toBe('a@example.com');
 });

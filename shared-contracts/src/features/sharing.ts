@@ -33,8 +33,39 @@ export const MAX_SHARES_PER_OWNER = 20;
 /** Invitations one user may send per rate-limit window, and one address may receive. */
 export const SHARE_INVITES_PER_USER_PER_WINDOW = 30;
 export const SHARE_INVITES_PER_ADDRESS_PER_WINDOW = 5;
+/** Invitations one owner may send per UTC day, withdrawn ones included (issue 36: no mail cannon). */
+export const SHARE_INVITES_PER_OWNER_PER_DAY = 20;
+/** The token rides in the fragment (`/policies#invite=<token>`), which browsers never send: no server log holds it. */
 export const inviteLink = (appOrigin: string, token: string) =>
-  `${appOrigin.replace(/\/$/, '')}${INVITE_PAGE_PATH}?${INVITE_PARAM}=${token}`;
+  `${appOrigin.replace(/\/$/, '')}${INVITE_PAGE_PATH}#${INVITE_PARAM}=${token}`;
+
+/** An address as an invitation shows it to whoever opens the link: 'casey.b…@example.co.uk'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '…';
+  const local = email.slice(0, at);
+  const keep = Math.min(7, Math.max(1, Math.floor(local.length * 0.6)));
+  return `${local.slice(0, keep)}${keep < local.length ? '…' : ''}${email.slice(at)}`;
+}
+
+/** Longest first name an invitation email carries. */
+export const INVITE_NAME_MAX = 30;
+/**
+ * A sender's first name as the invitation email may carry it (ASVS 5.2.x): anything that looks like a link or an
+ * address goes, then everything but letters, spaces, apostrophes and hyphens (so no digit runs, no punctuation to
+ * build one from), capped. Empty: 'Someone'.
+ */
+export function safeSenderName(name: string): string {
+  const cleaned = name
+    .replace(/\S*(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@)\S*/gi, ' ')
+    .replace(/\S+\.[a-z]{2,}\S*/gi, ' ')
+    .replace(/[^\p{L}\p{M}' -]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, INVITE_NAME_MAX)
+    .trim();
+  return cleaned || 'Someone';
+}
 
 export const SHARE_ROLE_LABELS: Record<ShareRole, string> = { viewer: 'Viewer', editor: 'Editor' };
 export const SHARE_ROLE_DESCRIPTIONS: Record<ShareRole, string> = {
@@ -48,6 +79,7 @@ export const SHARING_MESSAGES = {
   inviteSent: 'Invitation sent',
   inviteInvalid: 'This invitation link is invalid, has expired or has already been used.',
   inviteWrongAccount: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  inviteDailyCap: `You can send at most ${SHARE_INVITES_PER_OWNER_PER_DAY} invitations a day. Please try again tomorrow.`,
   inviteYourself: 'You cannot invite yourself: you own this policy.',
   alreadyMember: 'That person already has access to this policy.',
   alreadyInvited: 'An invitation to that address is already open. Remove it first to send a new one.',
@@ -106,10 +138,19 @@ export const policyMembersSchema = z.object({
 });
 export type PolicyMembers = z.infer<typeof policyMembersSchema>;
 
-/** GET /api/invites/:token: what the invitation is for (never the owner's email). */
+/** Who is looking at an invitation: its invitee, the owner who sent it, someone else signed in, or nobody signed in. */
+export const INVITE_AUDIENCES = ['invitee', 'owner', 'other', 'signed-out'] as const;
+export type InviteAudience = (typeof INVITE_AUDIENCES)[number];
+
+/** The wrong account's refusal, saying (masked) which address the invitation is for. */
+export const inviteWrongAccountMessage = (sentTo: string) =>
+  `This invitation was sent to ${sentTo}. Sign in with that address to accept it.`;
+
+/** GET /api/invites/:token: what the invitation is for (never the owner's email, the invitee's only masked). */
 export const shareInviteDetailsSchema = z.object({
-  /** The address it was sent to: accepting needs an account with it. */
-  email: z.string(),
+  /** The address it was sent to, masked ('casey.b…@example.co.uk'): accepting needs an account with it. */
+  sentTo: z.string(),
+  audience: z.enum(INVITE_AUDIENCES),
   role: z.enum(SHARE_ROLES),
   ownerFirstName: z.string(),
   vehicle: z.object({ registrationNumber: z.string(), carManufacturer: z.string(), carModel: z.string() }),
@@ -117,18 +158,24 @@ export const shareInviteDetailsSchema = z.object({
 });
 export type ShareInviteDetails = z.infer<typeof shareInviteDetailsSchema>;
 
-/** The invitation email (plain text). */
+export const SHARE_INVITE_SUBJECT = 'A car was shared with you on Renewly';
+
+/**
+ * The invitation email (plain text). It goes to any address an owner types, so it carries nothing else the sender
+ * wrote but their first name made safe (safeSenderName) and the plate (a validated registration); the subject is fixed.
+ */
 export function shareInviteEmail(args: {
   ownerFirstName: string;
-  vehicle: string;
+  /** The plate as shown ('OW11 NER'). */
+  plate: string;
   role: ShareRole;
   link: string;
   appOrigin: string;
 }): { subject: string; text: string } {
   return {
-    subject: `${args.ownerFirstName} shared a car with you on Renewly`,
+    subject: SHARE_INVITE_SUBJECT,
     text: [
-      `${args.ownerFirstName} has shared the insurance policy of their ${args.vehicle} with you on Renewly, as ${SHARE_ROLE_LABELS[args.role]}.`,
+      `${safeSenderName(args.ownerFirstName)} has shared the insurance policy of the car ${args.plate} with you on Renewly, as ${SHARE_ROLE_LABELS[args.role]}.`,
       `As ${SHARE_ROLE_LABELS[args.role]}: ${SHARE_ROLE_DESCRIPTIONS[args.role].toLowerCase()}.`,
       '',
       `To accept, open this link within 7 days and sign in (or sign up) with this email address:`,

@@ -6,6 +6,7 @@ import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
 import { SubmitButton } from '../../../federation/form/submit-button';
 import { useZodForm } from '../../../federation/form/use-zod-form';
+import { inviteTokenHere } from './after-sign-in';
 
 const EMPTY: RegisterFormValues = { email: '', firstName: '', lastName: '', mobileNumber: '', password: '', confirmPassword: '' };
 
@@ -14,7 +15,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useMutation({
     // The payload sets username to the email and never carries confirmPassword (spec §3).
     mutationFn: (values: z.output<typeof registerFormSchema>) =>
-      apiRequest('POST', '/api/auth/register', toRegisterPayload(values)),
+      // From a shared-car invitation, its token goes with the sign-up: by invitation only, that is what lets it in.
+      apiRequest('POST', '/api/auth/register', toRegisterPayload(values, inviteTokenHere())),
     onSuccess: () => {
       showToast({
         title: TOASTS.registrationSuccessful,

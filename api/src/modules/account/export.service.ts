@@ -43,7 +43,10 @@ export async function exportUserData(connection: Connection, userId: string): Pr
     ReminderModel.find({ userId: owner }).distinct('_id'),
   ]);
   for (const model of byPolicyOrReminder) {
-    const docs = await model.find(aboutAny(model, policyIds, reminderIds)).sort({ _id: 1 }).lean();
+    // Records of a reminder's deliveries are the reminder owner's: by the user's own reminders, never by policy (a
+    // shared policy's members have their own reminders and deliveries, which are not the owner's to export; issue 36).
+    const about = model.schema.path('reminderId') ? aboutAny(model, [], reminderIds) : aboutAny(model, policyIds, reminderIds);
+    const docs = await model.find(about).sort({ _id: 1 }).lean();
     collections[model.collection.collectionName] = docs.map(withoutSecrets) as unknown[];
   }
   const feed = await CalendarFeedModel.findOne({ userId: owner }, { createdAt: 1 }).lean();

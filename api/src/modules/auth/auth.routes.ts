@@ -39,7 +39,8 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   });
 
   router.post('/auth/register', registerRateLimit(config), validate({ body: registerPayloadSchema }), async (req, res) => {
-    await assertMayRegisterWithShares(config.registration, (req.body as { email: string }).email);
+    const { email, inviteToken } = req.body as { email: string; inviteToken?: string };
+    await assertMayRegisterWithShares(config.registration, email, inviteToken);
     const user = await registerUser(req.body, config.argon2);
     // The verification link (issue 36: test emails go only to a verified address); a failure is logged, not answered.
     await sendSignUpVerification(user, deps);

@@ -22,6 +22,8 @@ import {
 } from './policies.model';
 
 export const DUPLICATE_REGISTRATION = 'You already have a policy for this registration number';
+/** The same clash met by an editor of a shared policy: it says nothing of whose other policy holds the plate (issue 36). */
+export const DUPLICATE_REGISTRATION_SHARED = 'This registration number cannot be used for this policy.';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -208,7 +210,7 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
       { returnDocument: 'after', runValidators: true },
     ).lean();
   } catch (err) {
-    if (isDuplicateKeyError(err)) throw new ApiError(409, DUPLICATE_REGISTRATION);
+    if (isDuplicateKeyError(err)) throw new ApiError(409, grant.access === 'owner' ? DUPLICATE_REGISTRATION : DUPLICATE_REGISTRATION_SHARED);
     throw err;
   }
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);

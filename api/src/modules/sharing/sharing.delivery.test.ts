@@ -102,9 +102,9 @@ async function household(role: 'viewer' | 'editor' = 'viewer'): Promise<Househol
   expect((await owner.post(`/api/policies/${policyId}/invites`).send({ email: member.user.email, role })).status).toBe(201);
   const invitation = await waitFor(() => mailsTo(member.user.email)[0], { what: 'the invitation over SMTP' });
   const text = decodeQuotedPrintable(invitation.raw);
-  expect(text).toContain('Subject: Olivia shared a car with you on Renewly');
+  expect(text).toContain('Subject: A car was shared with you on Renewly');
   expect(text).not.toContain(owner.user.email);
-  const token = new RegExp(`${TEST_ORIGIN}/policies\\?invite=([A-Za-z0-9_-]{43})`).exec(text)![1]!;
+  const token = new RegExp(`${TEST_ORIGIN}/policies#invite=([A-Za-z0-9_-]{43})`).exec(text)![1]!;
   const accepted = await member.post(`/api/invites/${token}/accept`);
   expect(accepted.status).toBe(200);
   expect(accepted.body).toMatchObject({ id: policyId, access: role, sharedBy: { firstName: 'Olivia' } });
@@ -150,7 +150,10 @@ test('a due reminder goes once to the owner and once to the member, each through
   expect(await DeliveryModel.countDocuments({ userId: oid(member.user.id) })).toBe(0);
   expect(await DeliveryAttemptModel.countDocuments({ reminderId: { $in: memberCopies.map((r) => r._id) } })).toBe(0);
   expect(await DeliveryOutcomeModel.countDocuments({ reminderId: { $in: memberCopies.map((r) => r._id) } })).toBe(0);
-  expect(await NotificationModel.countDocuments({ userId: oid(member.user.id) })).toBe(0);
+  // What is left in his bell is only the word that the car is no longer shared with him (issue 36).
+  expect((await NotificationModel.find({ userId: oid(member.user.id) }).lean()).map((n) => [n.message, n.policyId])).toEqual([
+    ['Olivia no longer shares HH11 OLD with you', undefined],
+  ]);
   expect(await DeliveryModel.countDocuments({ userId: oid(owner.user.id) })).toBeGreaterThan(0);
   expect((await member.get('/api/policies')).body).toEqual([]);
 

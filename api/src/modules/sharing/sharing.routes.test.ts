@@ -2,7 +2,7 @@
 // member sees of the owner, and every bad input answered with a 4xx `{ message }` and nothing stored.
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY, MAX_SHARES_PER_OWNER, SHARE_INVITES_PER_USER_PER_WINDOW } from '@renewly/shared-contracts/features/sharing';
+import { inviteWrongAccountMessage, maskEmail, SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY, MAX_SHARES_PER_OWNER, SHARE_INVITES_PER_USER_PER_WINDOW } from '@renewly/shared-contracts/features/sharing';
 import { policySchema } from '@renewly/shared-contracts/features/schemas';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
@@ -42,7 +42,7 @@ async function invite(from: SignedInAgent, onPolicy: string, email: string, role
     const all = await OutboxModel.find({ to: email }).sort({ _id: 1 }).lean();
     return all.length > before ? all[all.length - 1] : null;
   }, { what: 'invite email' });
-  const link = new RegExp(`${TEST_ORIGIN}/policies\\?invite=([A-Za-z0-9_-]{43})`).exec(mail.text);
+  const link = new RegExp(`${TEST_ORIGIN}/policies#invite=([A-Za-z0-9_-]{43})`).exec(mail.text);
   expect(link).not.toBeNull();
   return link![1]!;
 }
@@ -70,11 +70,11 @@ describe('inviting and accepting', () => {
     const res = await owner.post(`/api/policies/${policyId}/invites`).send({ email: `  ${mia.user.email.toUpperCase()} `, role: 'viewer' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: mia.user.email, role: 'viewer', state: 'invited', firstName: null, acceptedAt: null });
-    const mail = await waitFor(() => OutboxModel.findOne({ to: mia.user.email, subject: /shared a car/ }).lean(), { what: 'invite email' });
-    expect(mail.subject).toBe('Olivia shared a car with you on Renewly');
-    expect(mail.text).toContain('Ford Focus (OW11 NER)');
+    const mail = await waitFor(() => OutboxModel.findOne({ to: mia.user.email, subject: /shared with you/ }).lean(), { what: 'invite email' });
+    expect(mail.subject).toBe('A car was shared with you on Renewly');
+    expect(mail.text).toContain('Olivia has shared the insurance policy of the car OW11 NER with you');
     expect(mail.text).not.toContain(owner.user.email);
-    const token = /\/policies\?invite=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+    const token = /\/policies#invite=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
     // Only the token's hash is stored.
     const stored = await PolicyShareModel.findOne({ email: mia.user.email }).lean();
     expect(stored!.tokenHash).toBe(hashInviteToken(token));
@@ -84,7 +84,8 @@ describe('inviting and accepting', () => {
     const details = await request(t.app).get(`/api/invites/${token}`);
     expect(details.status).toBe(200);
     expect(details.body).toEqual({
-      email: mia.user.email,
+      sentTo: maskEmail(mia.user.email),
+      audience: 'signed-out',
       role: 'viewer',
       ownerFirstName: 'Olivia',
       vehicle: { registrationNumber: 'OW11NER', carManufacturer: 'Ford', carModel: 'Focus' },
@@ -295,7 +296,7 @@ describe('bad input: a 4xx with a plain message, nothing stored', () => {
     const token = await invite(owner, policyId, invitee.user.email, 'viewer');
     const tampered = (token[0] === 'A' ? 'B' : 'A') + token.slice(1);
     await unchanged(async () => {
-      await refused(await wrong.post(`/api/invites/${token}/accept`), 403, SHARING_MESSAGES.inviteWrongAccount);
+      await refused(await wrong.post(`/api/invites/${token}/accept`), 403, inviteWrongAccountMessage(maskEmail(invitee.user.email)));
       await refused(await invitee.post(`/api/invites/${tampered}/accept`), 404, SHARING_MESSAGES.inviteInvalid);
       await refused(await request(t.app).get(`/api/invites/${tampered}`), 404, SHARING_MESSAGES.inviteInvalid);
       for (const bad of ['x', 'a'.repeat(300), '%E0%A4%A', '..', `${token}x`]) {

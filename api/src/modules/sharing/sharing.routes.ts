@@ -16,6 +16,7 @@ import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { normaliseEmail } from '../auth/email';
 import { getPolicy } from '../policies/policies.service';
+import { requirePolicyAccess } from '../policies/policy-access';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
 
 /** Household sharing (issue 27). Who may do what is decided by policies/policy-access.ts. */
@@ -28,23 +29,26 @@ export function createSharingRouter({ config, mailer, logger }: AppDeps): Router
     res.json(await listMembers(currentUser(req).id, String(req.params.id)));
   });
 
-  // Owner only. Counted per inviting user and per invited address (before the body is checked: junk counts too).
+  // Owner only. Counted per inviting user (before the body is checked: junk counts too), then per invited address
+  // only once the access check has passed: invitations to a policy that is not the sender's never use up an
+  // address's allowance, so nobody can lock the real owner out of inviting it (issue 36).
   router.post(
     '/policies/:id/invites',
     requireAuth,
+    dbRateLimit([{ name: 'share-invite-user', limit: SHARE_INVITES_PER_USER_PER_WINDOW, windowMs, key: (req) => req.user?.id }]),
+    validate({ params: objectIdParamSchema, body: shareInviteInputSchema, query: nothing }),
+    async (req, _res, next) => {
+      await requirePolicyAccess(currentUser(req).id, String(req.params.id), 'manage');
+      next();
+    },
     dbRateLimit([
-      { name: 'share-invite-user', limit: SHARE_INVITES_PER_USER_PER_WINDOW, windowMs, key: (req) => req.user?.id },
       {
         name: 'share-invite-address',
         limit: SHARE_INVITES_PER_ADDRESS_PER_WINDOW,
         windowMs,
-        key: (req) => {
-          const email = (req.body as { email?: unknown } | undefined)?.email;
-          return typeof email === 'string' && email.length <= 254 ? normaliseEmail(email) : undefined;
-        },
+        key: (req) => normaliseEmail((req.body as ShareInviteInput).email),
       },
     ]),
-    validate({ params: objectIdParamSchema, body: shareInviteInputSchema, query: nothing }),
     async (req, res) => {
       const member = await invite({ mailer, appOrigin: config.appOrigin, logger }, currentUser(req).id, String(req.params.id), req.body as ShareInviteInput);
       res.status(201).json(member);
@@ -80,13 +84,14 @@ export function createSharingRouter({ config, mailer, logger }: AppDeps): Router
   });
 
   // No session needed: the /invite page shows what the invitation is before signing in; the token is the credential.
+  // With a session, the answer says whether it is the invitee, the owner or someone else looking.
   router.get(
     '/invites/:token',
     dbRateLimit([{ name: 'share-invite-read-ip', limit: config.calendarFeedRateLimit.perAddressMax, windowMs, key: clientAddress }]),
     validate({ params: inviteTokenParamsSchema, query: nothing }),
     async (req, res) => {
       res.set('Cache-Control', 'no-store');
-      res.json(await inviteDetails(String(req.params.token)));
+      res.json(await inviteDetails(String(req.params.token), req.user?.id));
     },
   );
 

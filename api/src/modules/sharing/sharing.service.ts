@@ -2,15 +2,19 @@
 // by policies/policy-access.ts; this module keeps the list of who has access.
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { ShareRole } from '@renewly/shared-contracts';
+import { displayRegistration, noLongerSharedMessage, type ShareRole } from '@renewly/shared-contracts';
 import {
   inviteLink,
+  inviteWrongAccountMessage,
+  maskEmail,
   MAX_OPEN_INVITES_PER_POLICY,
   MAX_SHARES_PER_OWNER,
   SHARE_INVITE_TOKEN_PATTERN,
   SHARE_INVITE_TTL_MS,
+  SHARE_INVITES_PER_OWNER_PER_DAY,
   shareInviteEmail,
   SHARING_MESSAGES,
+  type InviteAudience,
   type PolicyMember,
   type PolicyMembers,
   type ShareInviteDetails,
@@ -21,10 +25,11 @@ import { claimOnce } from '../../db/claim';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
+import { hitRateWindow } from '../../security/rate-counter';
 import { normaliseEmail } from '../auth/email';
+import { createNotification } from '../notifications/notifications.service';
 import { requirePolicyAccess } from '../policies/policy-access';
 import { PolicyModel } from '../policies/policies.model';
-import { vehicleLabel } from '../policies/policy-queries';
 import { ReminderModel } from '../reminders/reminders.model';
 import { UserModel } from '../users/user.model';
 import { removeMemberHoldings, type MemberHoldingsRemoved } from './member-holdings';
@@ -43,6 +48,10 @@ function firstFree(max: number, taken: (n: number) => boolean): number | null {
   for (let n = 0; n < max; n++) if (!taken(n)) return n;
   return null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What the bell says about a shared car that changed hands. */
+const SHARED_CAR_TITLE = 'Shared car';
 
 const isOpen = (s: Pick<PolicyShareRecord, 'memberId' | 'expiresAt'>, now: Date) =>
   !s.memberId && !!s.expiresAt && s.expiresAt.getTime() > now.getTime();
@@ -134,9 +143,15 @@ export async function invite(deps: InviteDeps, userId: string, policyId: string,
     }
   }
   if (!created) throw new ApiError(409, SHARING_MESSAGES.inviteBusy);
+  // The daily cap counts every invitation made (a later withdrawal gives nothing back); over it, this one goes again.
+  const day = await hitRateWindow({ name: 'share-invite-owner-day', key: userId, limit: SHARE_INVITES_PER_OWNER_PER_DAY, windowMs: DAY_MS }, now.getTime());
+  if (!day.allowed) {
+    await PolicyShareModel.deleteOne({ _id: created._id }).catch(() => undefined);
+    throw new ApiError(429, SHARING_MESSAGES.inviteDailyCap);
+  }
   const message = shareInviteEmail({
     ownerFirstName: owner.firstName,
-    vehicle: vehicleLabel(grant.policy),
+    plate: displayRegistration(grant.policy.registrationNumber),
     role: input.role,
     link: inviteLink(deps.appOrigin, token),
     appOrigin: deps.appOrigin,
@@ -175,24 +190,48 @@ export async function endShare(share: Pick<PolicyShareRecord, '_id' | 'policyId'
   return share.memberId ? removeMemberHoldings(String(share.memberId), String(share.policyId)) : {};
 }
 
-/** The owner removes a member or revokes an invitation. */
-export async function removeMember(userId: string, policyId: string, shareId: string): Promise<void> {
-  await endShare(await ownedShare(userId, policyId, shareId));
+/**
+ * Tells `to` in the bell (issue 36: nobody was told of a removal or a leave). Not tied to the policy: the member's
+ * notifications for it go with the membership, this one must stay. Best effort: the change itself is done.
+ */
+async function tell(to: Types.ObjectId, message: string): Promise<void> {
+  await createNotification(String(to), { title: SHARED_CAR_TITLE, message }).catch(() => undefined);
 }
 
-/** A member leaves a policy shared with them. */
+const firstNameOf = async (id: Types.ObjectId) => (await UserModel.findById(id, { firstName: 1 }).lean())?.firstName ?? 'Someone';
+
+/** The owner removes a member or revokes an invitation; a removed member is told in the bell. */
+export async function removeMember(userId: string, policyId: string, shareId: string): Promise<void> {
+  const share = await ownedShare(userId, policyId, shareId);
+  await endShare(share);
+  if (share.memberId) {
+    const policy = await PolicyModel.findOne({ _id: share.policyId }, { registrationNumber: 1 }).limit(1).lean();
+    const plate = displayRegistration(policy?.registrationNumber ?? '');
+    await tell(share.memberId, noLongerSharedMessage(await firstNameOf(share.userId), plate));
+  }
+}
+
+/** A member leaves a policy shared with them; the owner is told in the bell. */
 export async function leave(userId: string, policyId: string): Promise<void> {
   const grant = await requirePolicyAccess(userId, policyId, 'read');
   if (grant.access === 'owner') throw new ApiError(400, SHARING_MESSAGES.ownerCannotLeave);
   const share = await PolicyShareModel.findOne({ policyId: oid(policyId), memberId: oid(userId) }).limit(1).lean();
   if (!share) throw new ApiError(404, SHARING_MESSAGES.notAMember);
   await endShare(share);
+  const plate = displayRegistration(grant.policy.registrationNumber);
+  await tell(share.userId, `${await firstNameOf(oid(userId))} has left ${plate}: they no longer share it with you`);
 }
 
-/** Ends every share of a policy being deleted: each member's holdings go with it. */
+/** Ends every share of a policy being deleted: each member's holdings go with it, and each member is told. */
 export async function endAllSharesOf(policyId: string): Promise<number> {
   const shares = await PolicyShareModel.find({ policyId: oid(policyId) }).lean();
   for (const share of shares) await endShare(share);
+  const members = shares.flatMap((s) => (s.memberId ? [s.memberId] : []));
+  if (members.length > 0) {
+    const policy = await PolicyModel.findOne({ _id: oid(policyId) }, { registrationNumber: 1 }).limit(1).lean();
+    const message = noLongerSharedMessage(await firstNameOf(shares[0]!.userId), displayRegistration(policy?.registrationNumber ?? ''));
+    for (const member of members) await tell(member, message);
+  }
   return shares.length;
 }
 
@@ -204,16 +243,33 @@ async function openInviteFor(token: string, now: Date): Promise<PolicyShareRecor
   return share;
 }
 
-/** GET /api/invites/:token: the vehicle, the owner's first name, the role; never the owner's email. */
-export async function inviteDetails(token: string, now = new Date()): Promise<ShareInviteDetails> {
+/** Whether the user (by id) has the invited address. */
+async function isInvitee(userId: string, share: Pick<PolicyShareRecord, 'email'>): Promise<boolean> {
+  const user = await UserModel.findById(oid(userId), { email: 1, username: 1 }).lean();
+  return !!user && (normaliseEmail(user.email) === share.email || normaliseEmail(user.username) === share.email);
+}
+
+/**
+ * GET /api/invites/:token: the vehicle, the owner's first name, the role, the invited address masked, and who is
+ * looking (`viewerId`, the session's user if any); never the owner's email, never the invitee's in full.
+ */
+export async function inviteDetails(token: string, viewerId?: string, now = new Date()): Promise<ShareInviteDetails> {
   const share = await openInviteFor(token, now);
   const [policy, owner] = await Promise.all([
     PolicyModel.findOne({ _id: share.policyId }, { registrationNumber: 1, carManufacturer: 1, carModel: 1 }).limit(1).lean(),
     UserModel.findOne({ _id: share.userId }, { firstName: 1 }).limit(1).lean(),
   ]);
   if (!policy || !owner) throw new ApiError(404, SHARING_MESSAGES.inviteInvalid);
+  const audience: InviteAudience = !viewerId
+    ? 'signed-out'
+    : viewerId === String(share.userId)
+      ? 'owner'
+      : (await isInvitee(viewerId, share))
+        ? 'invitee'
+        : 'other';
   return {
-    email: share.email,
+    sentTo: maskEmail(share.email),
+    audience,
     role: share.role,
     ownerFirstName: owner.firstName,
     vehicle: { registrationNumber: policy.registrationNumber, carManufacturer: policy.carManufacturer, carModel: policy.carModel },
@@ -228,12 +284,8 @@ export async function inviteDetails(token: string, now = new Date()): Promise<Sh
  */
 export async function acceptInvite(userId: string, token: string, now = new Date()): Promise<{ policyId: string }> {
   const share = await openInviteFor(token, now);
-  const user = await UserModel.findById(oid(userId), { email: 1, username: 1 }).lean();
-  if (!user) throw new ApiError(401, 'Not authenticated');
-  if (normaliseEmail(user.email) !== share.email && normaliseEmail(user.username) !== share.email) {
-    throw new ApiError(403, SHARING_MESSAGES.inviteWrongAccount);
-  }
   if (String(share.userId) === userId) throw new ApiError(400, SHARING_MESSAGES.inviteYourself);
+  if (!(await isInvitee(userId, share))) throw new ApiError(403, inviteWrongAccountMessage(maskEmail(share.email)));
   const already = await PolicyShareModel.findOne({ policyId: share.policyId, memberId: oid(userId) }, { _id: 1 }).limit(1).lean();
   if (already) throw new ApiError(409, SHARING_MESSAGES.alreadyMember);
   // The owner's id in the key: their erasure finds the claims of their invitations.
@@ -266,10 +318,14 @@ export async function acceptInvite(userId: string, token: string, now = new Date
   return { policyId: String(share.policyId) };
 }
 
-/** Whether an open share invitation names this address (sign-up is allowed for it when registration is by invitation). */
-export async function hasOpenInviteFor(email: string, now = new Date()): Promise<boolean> {
-  const shares = await PolicyShareModel.find({ email: normaliseEmail(email), memberId: { $in: [null] } }, { memberId: 1, expiresAt: 1 }).lean();
-  return shares.some((s) => isOpen(s, now));
+/**
+ * Whether `token` is an open share invitation to exactly this address (issue 36: sign-up by invitation needs the
+ * invitation itself, not just an address someone typed; a withdrawn or expired one is no way in).
+ */
+export async function openInviteMatches(token: string, email: string, now = new Date()): Promise<boolean> {
+  if (!SHARE_INVITE_TOKEN_PATTERN.test(token)) return false;
+  const share = await PolicyShareModel.findOne({ tokenHash: hashInviteToken(token) }, { email: 1, memberId: 1, expiresAt: 1 }).limit(1).lean();
+  return !!share && isOpen(share, now) && share.email === normaliseEmail(email);
 }
 
 /** What the user holds (memberships, open invitations to their address) and gives (shares of their policies): the export. */

@@ -12,6 +12,7 @@ import { UkDatePicker } from '../policies/components/uk-date-picker';
 import { CHECK_MARKED, IMPORT_TITLE, NOT_A_NOTICE, PHOTO_NOT_A_NOTICE, progressPercent, progressText, READ_ON_DEVICE, READER_NOT_LOADED } from './import-wording';
 import type { ReadProgress } from './read-notice/read-notice';
 import { useNoticeFilePicker } from './notice-file-input';
+import { useLostAccess } from '../sharing/lost-access';
 import { PriceRiseNote } from './price-rise-note';
 import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
 
@@ -145,6 +146,7 @@ function NoticeReview({
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdatePolicy();
+  const lostAccess = useLostAccess();
   const saving = update.isPending;
   const other = otherPolicyForNotice(usePolicies().data ?? [], policy, notice);
   const toCheck = fieldsToCheck(rows, values, confirmed);
@@ -173,6 +175,7 @@ function NoticeReview({
       showToast({ title: TOASTS.policyUpdated, variant: 'success' });
       onClose();
     } catch (error) {
+      if (lostAccess(policy, error)) return onClose();
       setFormError(refusedMessage(error, TOASTS.policyUpdateFailed) ?? null);
       showToast({ title: TOASTS.error, description: TOASTS.policyUpdateFailed, variant: 'error' });
     }

@@ -2,7 +2,7 @@
 // who has access. Owner only (the API refuses anyone else). Loaded lazily with antd, like the other dialogs.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Modal, Popconfirm, Radio, Select, Tag } from 'antd';
-import { displayRegistration, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, refusedMessage, showToast, type Policy } from '@renewly/shared-contracts';
 import { SHARE_ROLE_DESCRIPTIONS, SHARE_ROLE_LABELS, SHARE_ROLES, SHARING_MESSAGES, shareInviteInputSchema, type PolicyMember, type ShareInviteInput, type ShareRole } from '@renewly/shared-contracts/features/sharing';
 import { DialogTabLoop } from '../../../../federation/dialog-tab-loop';
 import { Form } from '../../../../federation/form/form';
@@ -20,10 +20,9 @@ export interface ShareDialogProps {
 const Field = FormField<ShareInviteInput>;
 const ROLE_OPTIONS = SHARE_ROLES.map((role) => ({ value: role, label: SHARE_ROLE_LABELS[role] }));
 
-/** A 4xx's own message, else the fallback, shown in the dialog and as an error toast. */
+/** One message, in the dialog: a 4xx's own reason, else the fallback (issue 36: no second 'Please try again' toast beside it). */
 function failed(error: unknown, fallback: string, show: (message: string) => void) {
   show(refusedMessage(error, fallback) ?? fallback);
-  showToast({ title: TOASTS.error, description: fallback, variant: 'error' });
 }
 
 export function ShareDialog({ policy, onClose }: ShareDialogProps) {
@@ -135,7 +134,8 @@ function MemberRow({ policyId, member, onRemoving }: { policyId: string; member:
   const remove = useRemoveMember(policyId);
   const [error, setError] = useState<string | null>(null);
   const who = member.firstName ? `${member.firstName} (${member.email})` : member.email;
-  const setRole = (role: ShareRole) =>
+  const setRole = (role: ShareRole) => {
+    setError(null);
     changeRole.mutate(
       { memberId: member.id, role },
       {
@@ -143,7 +143,9 @@ function MemberRow({ policyId, member, onRemoving }: { policyId: string; member:
         onError: (e) => failed(e, 'The role could not be changed. Please try again.', setError),
       },
     );
+  };
   const removeMember = () => {
+    setError(null);
     onRemoving(true);
     remove.mutate(member.id, {
       onSuccess: () => showToast({ title: SHARING_MESSAGES.removed, variant: 'success' }),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { INVITE_PARAM, routeOfPage, serverMessage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { INVITE_PARAM, inviteTokenOf, routeOfPage, serverMessage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
 import { PageHeader, pageColumnClass } from '../../../../../federation/page-header';
 import { useDeletePolicy } from '../api/delete-policy';
 import { useSetPolicyActive } from '../api/set-policy-active';
@@ -16,6 +16,7 @@ import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dia
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
 import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
+import { useLostAccess } from '../../sharing/lost-access';
 
 // SHARING_MESSAGES.left, here without the sharing contracts (and their zod) in the page's first load.
 const SHARING_LEFT = 'You no longer have access to this policy.';
@@ -39,18 +40,19 @@ export function PoliciesView() {
   const [importing, setImporting] = useState<ImportState>(null);
   const [sharing, setSharing] = useState<Policy | null>(null);
   const leavePolicy = useLeavePolicy();
-  // The emailed invitation's link: '/policies?invite=<token>' (issue 27).
-  const invite = params.get(INVITE_PARAM);
-  const closeInvite = (accepted?: Policy) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete(INVITE_PARAM);
-        if (accepted) updated.set('policy', accepted.id);
-        return updated;
-      },
-      { replace: true },
-    );
+  const lostAccess = useLostAccess();
+  // The emailed invitation's link: '/policies#invite=<token>' (issue 36: in the fragment, never sent to a server;
+  // '?invite=' from links sent before).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const invite = inviteTokenOf(location);
+  const closeInvite = (accepted?: Policy) => {
+    const updated = new URLSearchParams(location.search);
+    updated.delete(INVITE_PARAM);
+    if (accepted) updated.set('policy', accepted.id);
+    const search = updated.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: '' }, { replace: true });
+  };
   const startImport = (policy: Policy, file: File) => {
     setDialog({ open: false });
     setImporting({ policy, file });
@@ -99,13 +101,17 @@ export function PoliciesView() {
       { id: policy.id, isActive },
       {
         onSuccess: () => showToast({ title: TOASTS.policyStatusUpdated, variant: 'success' }),
-        onError: () => showToast({ title: TOASTS.error, description: TOASTS.policyStatusFailed, variant: 'error' }),
+        onError: (error) => {
+          if (!lostAccess(policy, error)) showToast({ title: TOASTS.error, description: TOASTS.policyStatusFailed, variant: 'error' });
+        },
       },
     );
   const leave = (policy: Policy) =>
     leavePolicy.mutate(policy.id, {
       onSuccess: () => showToast({ title: SHARING_LEFT, variant: 'success' }),
-      onError: () => showToast({ title: TOASTS.error, description: 'You could not leave this policy. Please try again.', variant: 'error' }),
+      onError: (error) => {
+        if (!lostAccess(policy, error)) showToast({ title: TOASTS.error, description: 'You could not leave this policy. Please try again.', variant: 'error' });
+      },
     });
   const checkDvla = (policy: Policy) =>
     checkWithDvla.mutate(policy.id, {

@@ -16,6 +16,7 @@ import { useRegistrationLookup } from '../hooks/use-registration-lookup';
 import { UkDatePicker } from './uk-date-picker';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
 import { useNoticeFilePicker } from '../../renewal-import/notice-file-input';
+import { useLostAccess } from '../../sharing/lost-access';
 
 export interface PolicyFormDialogProps {
   open: boolean;
@@ -53,6 +54,7 @@ function PolicyFormDialogBody({
   const [formError, setFormError] = useState<string | null>(null);
   const createPolicy = useCreatePolicy();
   const updatePolicy = useUpdatePolicy();
+  const lostAccess = useLostAccess();
   // A new policy's reminders start with the user's default channels (else the spec's In-app), set as the field's
   // default so the dialog does not count as changed.
   const preferred = useDeliveryPreferences().data?.defaultChannels?.join(',');
@@ -111,6 +113,8 @@ function PolicyFormDialogBody({
       }
       onClose();
     } catch (error) {
+      // The car was taken away meanwhile (removed from its share, or deleted): say so, and the card goes.
+      if (policy && lostAccess(policy, error)) return onClose();
       const fallback = policy ? TOASTS.policyUpdateFailed : TOASTS.policyCreateFailed;
       setFormError(refusedMessage(error, fallback) ?? null);
       showToast({ title: TOASTS.error, description: fallback, variant: 'error' });
