@@ -4,11 +4,13 @@
 import type { Mailer } from '../../channels/email/mailer';
 import { createOutboxMailer } from '../../channels/email/outbox-mailer';
 import { createSmtpMailer } from '../../channels/email/smtp-mailer';
+import type { PushOptions, PushSender, PushTarget } from '../../channels/push/push-sender';
 import { createTwilioSmsSender } from '../../channels/sms/twilio-sms-sender';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
 import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';
 import { type FakeTwilio, startFakeTwilio } from '../../../test/fake-twilio-server';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { subscriptionBody, testPushSubscription } from '../../../test/push-fixtures';
 import { shareWith } from '../../../test/sharing-fixtures';
 import { addPolicy, dvlaProvider, historyOf, silentLogger, sweepAt } from '../../../test/vehicle-refresh-fixtures';
 import type { VehicleProvider } from '../vehicle/vehicle-provider';
@@ -58,8 +60,22 @@ beforeEach(async () => {
   viewer = await signUpAndLogIn(t.app, { firstName: 'Vera', mobileNumber: MOBILES.viewer[0] });
 });
 
-const channelsAt = (now: Date): AlertChannels =>
-  createAlertChannels({ mailer: t.mailer, sms: t.sms, push: t.push, appOrigin: TEST_ORIGIN, logger: silentLogger, now: () => now });
+const channelsAt = (now: Date, push: PushSender = t.push): AlertChannels =>
+  createAlertChannels({ mailer: t.mailer, sms: t.sms, push, appOrigin: TEST_ORIGIN, logger: silentLogger, now: () => now });
+
+/** A configured push sender that records what it was asked to send (the real one is tested in push-delivery.test.ts). */
+function recordingPush(): PushSender & { sent: { target: PushTarget; payload: Record<string, unknown>; options: PushOptions }[] } {
+  const sent: { target: PushTarget; payload: Record<string, unknown>; options: PushOptions }[] = [];
+  return {
+    configured: true,
+    publicKey: 'test',
+    sent,
+    async send(target, payload, options) {
+      sent.push({ target, payload: JSON.parse(payload) as Record<string, unknown>, options });
+      return { status: 201 };
+    },
+  };
+}
 
 async function prefer(agent: SignedInAgent, defaultChannels: string[] | null, quietHours = { enabled: false, start: 21, end: 8 }) {
   const res = await agent.put('/api/user/delivery-preferences').send({ deliveryHour: 9, quietHours, defaultChannels });
@@ -134,5 +150,31 @@ describe('item 12: DVLA alerts on a shared car also go through each person\'s ch
     expect(smsTo(MOBILES.viewer[1]!).map((m) => m.body)).toEqual([
       `Renewly: The DVLA has no vehicle FX65 TRU: check the registration. Edit the policy to correct it. ${TEST_ORIGIN}/policies?policy=${id}`,
     ]);
+  });
+
+  it("web push to those whose channels include 'app', once, and not in their quiet hours", async () => {
+    const push = recordingPush();
+    const subscribe = async (agent: SignedInAgent, endpoint: string) =>
+      expect((await agent.post('/api/push/subscriptions').send(subscriptionBody(testPushSubscription(endpoint)))).status).toBe(204);
+    await subscribe(owner, 'https://fcm.googleapis.com/fcm/send/owner-browser');
+    await subscribe(editor, 'https://fcm.googleapis.com/fcm/send/editor-browser');
+    await subscribe(viewer, 'https://fcm.googleapis.com/fcm/send/viewer-browser');
+    await prefer(owner, ['app']);
+    await prefer(editor, ['email']);
+    await prefer(viewer, ['app'], { enabled: true, start: 9, end: 17 });
+    dvla.addVehicle({ registrationNumber: 'MO26BAD', taxStatus: 'Taxed', motStatus: 'Not valid', motExpiryDate: '2026-10-01', taxDueDate: '2027-09-01' });
+    const id = await sharedCar('MO26BAD', { motExpiryDate: '2026-10-01', roadTaxExpiryDate: '2027-09-01' });
+    // 12:00 London: inside the viewer's quiet hours (9 to 17).
+    const noon = new Date('2026-12-02T12:00:00Z');
+    await Promise.all([sweepAt(noon, provider, { alertChannels: channelsAt(noon, push) }), sweepAt(noon, provider, { alertChannels: channelsAt(noon, push) })]);
+
+    expect(push.sent.map((p) => p.target.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/owner-browser']);
+    expect(push.sent[0]!.payload).toMatchObject({
+      title: 'MO26 BAD: DVLA: MOT not valid, seen on 02/12/2026',
+      body: 'The DVLA reports no valid MOT for this vehicle. It must not be driven except to a booked MOT test.',
+      url: `/policies?policy=${id}`,
+    });
+    expect(mailTo(editor).map((m) => subjectOf(m.raw))).toEqual(['MO26 BAD: DVLA: MOT not valid, seen on 02/12/2026']);
+    expect(mailTo(owner)).toEqual([]);
   });
 });
