@@ -1,5 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
+import { createAlertChannels } from '../modules/vehicle-refresh/refresh-alert-channels';
 import { sweepVehicleRefresh, type RefreshSweepSummary } from '../modules/vehicle-refresh/refresh-sweep';
 import { createDvlaClient } from '../modules/vehicle/dvla-client';
 import type { VehicleProvider } from '../modules/vehicle/vehicle-provider';
@@ -13,7 +14,7 @@ export const REFRESH_VEHICLE_DATES_JOB = 'vehicle-dates:refresh';
  */
 export async function registerRefreshVehicleDatesJob(
   agenda: Agenda,
-  deps: Pick<AppDeps, 'config' | 'logger'>,
+  deps: Pick<AppDeps, 'config' | 'logger'> & Partial<Pick<AppDeps, 'mailer' | 'sms' | 'push'>>,
   options: { provider?: VehicleProvider | null; now?: () => Date; onSwept?: (s: RefreshSweepSummary) => void } = {},
 ): Promise<void> {
   const { config, logger } = deps;
@@ -23,9 +24,14 @@ export async function registerRefreshVehicleDatesJob(
       : config.dvla.apiKey
         ? createDvlaClient({ apiKey: config.dvla.apiKey, baseUrl: config.dvla.apiUrl })
         : null;
+  // The alerts also go by each person's email, SMS and web push (without a mailer and SMS sender: the bell only).
+  const alertChannels =
+    deps.mailer && deps.sms
+      ? createAlertChannels({ mailer: deps.mailer, sms: deps.sms, push: deps.push, appOrigin: config.appOrigin, logger, now: options.now })
+      : undefined;
   agenda.define(REFRESH_VEHICLE_DATES_JOB, async () => {
     try {
-      const summary = await sweepVehicleRefresh({ provider, quota: config.vehicleLookupQuota, logger, now: options.now });
+      const summary = await sweepVehicleRefresh({ provider, quota: config.vehicleLookupQuota, logger, now: options.now, alertChannels });
       if (summary.checked > 0 || summary.quotaReached) logger.info(summary, 'vehicle dates refreshed from the DVLA');
       options.onSwept?.(summary);
     } catch (err) {

@@ -6,10 +6,11 @@ import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { checkPolicyWithDvlaNow } from '../vehicle-refresh/check-now';
+import { createAlertChannels } from '../vehicle-refresh/refresh-alert-channels';
 import { vehicleProviderFor } from '../vehicle/vehicle.routes';
 import { createPolicy, deletePolicy, getPolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
 
-export function createPoliciesRouter({ config, logger }: AppDeps): Router {
+export function createPoliciesRouter({ config, logger, mailer, sms, push }: AppDeps): Router {
   const router = Router();
   // The dialog's 'Keep MOT and tax dates up to date from the DVLA' is only offered with a DVLA key.
   const dvlaRefreshAvailable = !!config.dvla.apiKey;
@@ -46,7 +47,8 @@ export function createPoliciesRouter({ config, logger }: AppDeps): Router {
   );
 
   // 'Check with the DVLA now' (owner or editor; once an hour per car): answers the policy as the card shows it.
-  const dvlaCheck = { provider: vehicleProviderFor(config), quota: config.vehicleLookupQuota, logger };
+  const alertChannels = createAlertChannels({ mailer, sms, push, appOrigin: config.appOrigin, logger });
+  const dvlaCheck = { provider: vehicleProviderFor(config), quota: config.vehicleLookupQuota, logger, alertChannels };
   router.post('/policies/:id/dvla-check', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     const userId = currentUser(req).id;
     await checkPolicyWithDvlaNow(dvlaCheck, userId, String(req.params.id));

@@ -10,6 +10,7 @@ import { hitRateWindow } from '../../security/rate-counter';
 import { requirePolicyAccess } from '../policies/policy-access';
 import { PolicyModel } from '../policies/policies.model';
 import type { VehicleProvider } from '../vehicle/vehicle-provider';
+import type { AlertChannels } from './refresh-alert-channels';
 import { HOUR_MS } from './refresh-due';
 import { checkVehicleNow, POLICY_FIELDS } from './refresh-sweep';
 
@@ -20,6 +21,8 @@ export interface CheckNowDeps {
   quota: { perUserPerDay: number; globalPerDay: number };
   logger: Logger;
   now?: () => Date;
+  /** An alert the check finds also goes by each person's email, SMS and web push. */
+  alertChannels?: AlertChannels;
 }
 
 const londonTime = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -3,12 +3,14 @@
 // everyone who sees the car (owner and members). New dates recompute the car's market insights, as an edit does. The
 // reminders need nothing: the delivery engine reads the policy's current dates, and a delivery's key names the date,
 // so a cycle already delivered for the old date is not repeated and the new date starts a new cycle.
-// A 'not found' answer is recorded on the policy (the card says so) and told once per registration.
+// A 'not found' answer is recorded on the policy (the card says so) and told once per registration. The alerts and
+// 'not found' also go through each person's email, SMS and web push as their preferences say (`channels`).
 import { displayRegistration, dvlaAlertText, dvlaNotFoundText, formatUkDate, londonDateOf, type DvlaAlertKind } from '@renewly/shared-contracts';
 import * as market from '../market/market.service';
 import { PolicyModel, type PolicyRecord } from '../policies/policies.model';
 import { SUMMARY_FIELDS, toSummary, type SummaryRecord } from '../policies/policy-queries';
 import { alertsOf, type UsableDvlaAnswer } from './dvla-answer';
+import type { AlertChannels } from './refresh-alert-channels';
 import { notifyEveryone } from './refresh-notify';
 import type { RefreshOutcome } from './refresh-due';
 import type { VehicleRefreshRecord } from './refresh.model';
@@ -37,6 +39,13 @@ const ALERT_MESSAGES: Record<DvlaAlertKind, string> = {
   motInvalid: 'The DVLA reports no valid MOT for this vehicle. It must not be driven except to a booked MOT test.',
 };
 
+/** The same, short enough for one SMS beside the title and the link. */
+const ALERT_SMS_LINES: Record<DvlaAlertKind, string> = {
+  untaxed: 'It must be taxed before it is driven.',
+  sorn: 'It must be taxed before it is driven.',
+  motInvalid: 'It must not be driven except to a booked MOT test.',
+};
+
 export interface AppliedRefresh {
   outcome: RefreshOutcome;
   changes: Change[];
@@ -48,6 +57,7 @@ export async function applyDvlaAnswer(
   answer: UsableDvlaAnswer,
   answerAt: Date,
   now: Date,
+  channels?: AlertChannels,
 ): Promise<AppliedRefresh> {
   const today = londonDateOf(now);
   const changes: Change[] = [];
@@ -87,6 +97,7 @@ export async function applyDvlaAnswer(
     // The Service tab's 'MOT due ...' follows the new dates now, not at the daily recompute.
     const updated = await PolicyModel.findOne({ _id: policy._id }, SUMMARY_FIELDS).limit(1).lean<SummaryRecord>();
     if (updated) await market.refreshTrendsForPolicy(toSummary(updated));
+    // Bell only: new dates need no action (the reminders follow them), and an SMS or email for each would be noise.
     await notifyEveryone(policy, {
       key: `dvla-dates:${policyId}:${changes.map((c) => `${c.field}=${c.to}`).join(',')}:${today}`,
       title: `${displayRegistration(policy.registrationNumber)}: dates updated from the DVLA`,
@@ -99,7 +110,7 @@ export async function applyDvlaAnswer(
       key: `dvla-alert:${policyId}:${a.kind}:${a.since}`,
       title: `${displayRegistration(policy.registrationNumber)}: ${dvlaAlertText(a)}`,
       message: ALERT_MESSAGES[a.kind],
-    });
+    }, { channels, smsLine: ALERT_SMS_LINES[a.kind] });
   }
   return {
     outcome: userWins ? 'userEditKept' : changes.length > 0 ? 'updated' : 'unchanged',
@@ -112,7 +123,7 @@ export async function applyDvlaAnswer(
  * The DVLA has no vehicle under the policy's registration (404; most often a typo): the policy says so (the card and
  * the Edit dialog show it) and everyone who sees the car is told once for that registration.
  */
-export async function recordNotFound(policy: RefreshPolicy): Promise<void> {
+export async function recordNotFound(policy: RefreshPolicy, channels?: AlertChannels): Promise<void> {
   const r = await PolicyModel.updateOne(
     { _id: policy._id, userId: policy.userId, registrationNumber: policy.registrationNumber },
     { $set: { dvlaNotFound: policy.registrationNumber } },
@@ -122,5 +133,5 @@ export async function recordNotFound(policy: RefreshPolicy): Promise<void> {
     key: `dvla-not-found:${String(policy._id)}:${policy.registrationNumber}`,
     title: dvlaNotFoundText(policy.registrationNumber),
     message: 'Renewly cannot keep its MOT and tax dates up to date from the DVLA until the registration is right. Edit the policy to correct it.',
-  });
+  }, { channels, smsLine: 'Edit the policy to correct it.' });
 }

@@ -12,6 +12,7 @@ import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
 import { type RawDvlaStatus, type VehicleProvider, VehicleProviderError } from '../vehicle/vehicle-provider';
 import { cacheVehicleAnswer } from '../vehicle/vehicle.service';
 import { judgeDvlaAnswer } from './dvla-answer';
+import type { AlertChannels } from './refresh-alert-channels';
 import { applyDvlaAnswer, recordNotFound, type RefreshPolicy } from './refresh-apply';
 import { DAY_MS, HOUR_MS, isRefreshDue, MIN_GAP_MS, nextDueAfter, WEEK_MS, type RefreshOutcome } from './refresh-due';
 import { latestCheckOf, latestChecksSince, pruneQuietChecks, recordRefresh, type LatestRefresh } from './refresh-history';
@@ -29,6 +30,8 @@ export interface RefreshSweepOptions {
   logger: Logger;
   now?: () => Date;
   maxChecks?: number;
+  /** The alerts also go through each person's email, SMS and web push; none: the bell only. */
+  alertChannels?: AlertChannels;
 }
 
 export interface RefreshSweepSummary {
@@ -169,7 +172,7 @@ async function refreshOne(
   policy: RefreshPolicy,
   previous: LatestRefresh | undefined,
   provider: VehicleProvider,
-  options: Pick<RefreshSweepOptions, 'quota' | 'logger'>,
+  options: Pick<RefreshSweepOptions, 'quota' | 'logger' | 'alertChannels'>,
   now: Date,
   mode: CheckMode = {},
 ): Promise<RefreshOutcome | 'quota-global' | 'quota-user'> {
@@ -189,7 +192,7 @@ async function refreshOne(
   } else if (fetched.kind === 'notFound') {
     outcome = 'notFound';
     answerAt = fetched.answerAt;
-    await recordNotFound(policy);
+    await recordNotFound(policy, options.alertChannels);
   } else {
     answerAt = fetched.answerAt;
     const answer = judgeDvlaAnswer(fetched.status, londonDateOf(now));
@@ -197,7 +200,7 @@ async function refreshOne(
       outcome = 'unusable';
       detail = answer.reason;
     } else {
-      const result = await applyDvlaAnswer(policy, answer, fetched.answerAt, now);
+      const result = await applyDvlaAnswer(policy, answer, fetched.answerAt, now, options.alertChannels);
       outcome = result.outcome;
       applied = result;
     }
