@@ -7,7 +7,7 @@ export async function shareWith(owner: SignedInAgent, member: SignedInAgent, pol
   const invite = await owner.post(`/api/policies/${policyId}/invites`).send({ email: member.user.email, role });
   if (invite.status !== 201) throw new Error(`invite ${invite.status} ${invite.text}`);
   const mail = await OutboxModel.findOne({ to: member.user.email }).sort({ _id: -1 }).lean();
-  const token = /\/policies\?invite=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+  const token = /\/policies#invite=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error('no invitation in the outbox');
   const accepted = await member.post(`/api/invites/${token}/accept`);
   if (accepted.status !== 200) throw new Error(`accept ${accepted.status} ${accepted.text}`);

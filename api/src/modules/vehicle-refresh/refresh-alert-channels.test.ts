@@ -9,12 +9,13 @@ import { createTwilioSmsSender } from '../../channels/sms/twilio-sms-sender';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
 import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';
 import { type FakeTwilio, startFakeTwilio } from '../../../test/fake-twilio-server';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../../test/push-fixtures';
 import { shareWith } from '../../../test/sharing-fixtures';
 import { addPolicy, dvlaProvider, historyOf, silentLogger, sweepAt } from '../../../test/vehicle-refresh-fixtures';
 import type { VehicleProvider } from '../vehicle/vehicle-provider';
 import { createAlertChannels, type AlertChannels } from './refresh-alert-channels';
+import { UserModel } from '../users/user.model';
 
 let t: TestApp;
 let dvla: FakeDvla;
@@ -58,6 +59,7 @@ beforeEach(async () => {
   owner = await signUpAndLogIn(t.app, { firstName: 'Olivia', mobileNumber: MOBILES.owner[0] });
   editor = await signUpAndLogIn(t.app, { firstName: 'Eddie', mobileNumber: MOBILES.editor[0] });
   viewer = await signUpAndLogIn(t.app, { firstName: 'Vera', mobileNumber: MOBILES.viewer[0] });
+  for (const agent of [owner, editor, viewer]) await markContactsVerified(agent.user.id);
 });
 
 const channelsAt = (now: Date, push: PushSender = t.push): AlertChannels =>
@@ -150,6 +152,16 @@ describe('item 12: DVLA alerts on a shared car also go through each person\'s ch
     expect(smsTo(MOBILES.viewer[1]!).map((m) => m.body)).toEqual([
       `Renewly: The DVLA has no vehicle FX65 TRU: check the registration. Edit the policy to correct it. ${TEST_ORIGIN}/policies?policy=${id}`,
     ]);
+  });
+
+  it('no SMS to a mobile number that is not verified (the bell and email still carry the alert)', async () => {
+    await prefer(viewer, ['email', 'sms']);
+    await UserModel.updateOne({ _id: viewer.user.id }, { $set: { mobileVerifiedAt: null } });
+    const now = new Date();
+    await sharedCar('FX65TRU', { motExpiryDate: '2027-05-01' });
+    await sweepAt(now, provider, { alertChannels: channelsAt(now) });
+    expect(mailTo(viewer).map((m) => subjectOf(m.raw))).toEqual(['The DVLA has no vehicle FX65 TRU: check the registration']);
+    expect(smsTo(MOBILES.viewer[1]!)).toEqual([]);
   });
 
   it("web push to those whose channels include 'app', once, and not in their quiet hours", async () => {

@@ -1,6 +1,6 @@
 // A DVLA alert (untaxed, SORN, 'MOT not valid', 'not found') also goes out through each person's own channels, as
 // their delivery preferences say: their default channels (email when they never chose; 'app' means web push beside
-// the bell), SMS only to a UK mobile on their profile (the engine's condition), SMS and push never in quiet hours
+// the bell), SMS only to a verified UK mobile on their profile (the engine's condition), SMS and push never in quiet hours
 // (then the bell and email carry it: an alert held until morning would be stale beside the bell's). Called only by
 // the process whose insert of that person's bell notification won, so each person gets each alert once per channel
 // however many workers run. One attempt per channel: a failure is logged (ids only), the bell still has it.
@@ -87,7 +87,7 @@ export function createAlertChannels(deps: AlertChannelDeps): AlertChannels {
         );
       }
       const mobile = contact.mobileNumber?.trim();
-      if (methods.includes('sms') && !quiet && deps.sms.configured && mobile && isUkMobile(mobile)) {
+      if (methods.includes('sms') && !quiet && deps.sms.configured && contact.mobileVerified && mobile && isUkMobile(mobile)) {
         jobs.push(deps.sms.send({ to: toE164Uk(mobile), body: alertSms(alert, url) }).catch((err: unknown) => failed('sms', alert, err)));
       }
       const push = deps.push;
