@@ -1,0 +1,168 @@
+// parseRenewalNotice on layouts it was NOT built from (issue 37): notices written by hand in other insurers' styles
+// (renewal-notice/unseen-layouts/), kept apart from the ones the rules were tuned on (renewal-notice/test-fixtures/,
+// renewal-notice.test.ts). Add a layout here, never a rule for one notice's wording.
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { COVERAGE_OPTIONS } from '../constants';
+import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from './renewal-notice';
+import { INSURERS } from './vehicle-data';
+
+const layout = (name: string) => readFileSync(join(__dirname, 'renewal-notice', 'unseen-layouts', `${name}.txt`), 'utf8');
+const TODAY = '2026-11-26';
+
+/** field -> [value, text the snippet must hold] */
+type Expected = Partial<Record<keyof RenewalNotice, [string, string]>>;
+
+const LAYOUTS: Record<string, Expected> = {
+  // Item 1: a 'Last year | This year' table whose row label says '(inc IPT)', an add-on row, an excess table.
+  'privilege-tax-table': {
+    renewalDate: ['2027-03-03', 'Your new cover begins on 3 March 2027'],
+    insurer: ['Privilege', 'Privilege'],
+    policyNumber: ['PRV 40218876', 'Policy No: PRV 40218876'],
+    registrationNumber: ['GF68PLW', 'Reg: GF68 PLW'],
+    coverage: ['Comprehensive', 'Cover: Comprehensive'],
+    renewalPremium: ['611.25', '£611.25'],
+    previousPremium: ['498.00', '£498.00'],
+    compulsoryExcess: ['300', '£300'],
+    voluntaryExcess: ['200', '£200'],
+  },
+  // Item 2: 'Pay monthly | Pay in full' columns, last year's price in a sentence, the group name in small print.
+  'bell-pay-monthly': {
+    renewalDate: ['2027-05-18', 'Renewal date: 18/05/2027'],
+    insurer: ['Bell', 'bell'],
+    policyNumber: ['BEL/7730915', 'Policy reference: BEL/7730915'],
+    registrationNumber: ['RV17NHA', 'Vehicle registration: RV17 NHA'],
+    coverage: ['Third Party Fire & Theft', 'Cover level: Third Party, Fire and Theft'],
+    renewalPremium: ['573.00', '£573.00'],
+    previousPremium: ['540.00', 'Last year you paid £540.00'],
+    compulsoryExcess: ['250', 'Your compulsory excess is £250'],
+    voluntaryExcess: ['250', 'voluntary excess of £250'],
+  },
+  // Item 3: last year's price in brackets after this year's; dot leaders between labels and values.
+  'swinton-brackets': {
+    renewalDate: ['2027-06-07', 'Renewal date ......... 07 Jun 2027'],
+    insurer: ['Swinton', 'SWINTON'],
+    policyNumber: ['SWN-55120947', 'SWN-55120947'],
+    registrationNumber: ['EY20KDU', 'EY20 KDU'],
+    coverage: ['Comprehensive', 'Comprehensive'],
+    renewalPremium: ['702.30', 'Your new premium: £702.30'],
+    previousPremium: ['590.15', 'last year £590.15'],
+    compulsoryExcess: ['200', 'compulsory £200'],
+    voluntaryExcess: ['150', 'voluntary £150'],
+  },
+  // Item 4 and wrapped lines: the plate, the renewal sentence and the premium's label each broken over lines.
+  'veygo-wrapped': {
+    renewalDate: ['2027-04-21', 'automatically on 21 April 2027'],
+    insurer: ['Veygo', 'Veygo'],
+    policyNumber: ['VGO 2290 4415', 'Your policy number is VGO 2290 4415'],
+    registrationNumber: ['LV19XKT', 'LV19 XKT'],
+    coverage: ['Comprehensive', 'comprehensive'],
+    renewalPremium: ['1046.88', '£1,046.88'],
+    previousPremium: ['917.40', "Last year's premium £917.40"],
+    compulsoryExcess: ['350', 'Compulsory excess £350'],
+    voluntaryExcess: ['100', 'Voluntary excess £100'],
+  },
+  // Item 5: the brand heads and greets; its group ('part of Admiral Group plc') fills the small print.
+  'diamond-group': {
+    renewalDate: ['2027-08-14', 'Renewal date 14 August 2027'],
+    insurer: ['Diamond', 'Diamond'],
+    policyNumber: ['DIA-30987612', 'Policy number DIA-30987612'],
+    registrationNumber: ['SN66UJB', 'Registration SN66 UJB'],
+    coverage: ['Comprehensive', 'Cover Comprehensive'],
+    renewalPremium: ['433.70', 'Your renewal premium £433.70'],
+    previousPremium: ['401.20', 'Your comparable premium last year £401.20'],
+    compulsoryExcess: ['150', 'Compulsory excess £150'],
+    voluntaryExcess: ['250', 'Voluntary excess £250'],
+  },
+  // Item 6: one 'Total excess' line; the plate in brackets after the car; arranged by the brand's own company.
+  'post-office-total-excess': {
+    renewalDate: ['2027-09-30', 'due for renewal on 30 September 2027'],
+    insurer: ['Post Office', 'Post Office'],
+    policyNumber: ['POCI 7716 3302', 'POCI 7716 3302'],
+    registrationNumber: ['AJ22YTR', 'AJ22 YTR'],
+    coverage: ['Third Party Only', 'Third party only'],
+    renewalPremium: ['389.55', 'Your annual premium this year is £389.55'],
+    previousPremium: ['362.10', "Last year's premium was £362.10"],
+    totalExcess: ['450', 'Total excess £450'],
+  },
+  // Item 7: only the day the cover ends (the town is the brand's name too); 'Previous annual premium'.
+  'halifax-ends-on': {
+    renewalDate: ['2027-01-12', 'Your policy ends on 11 January 2027'],
+    insurer: ['Halifax', 'HALIFAX'],
+    policyNumber: ['HCX-81140026', 'Policy number: HCX-81140026'],
+    registrationNumber: ['YK63ZSW', 'Registration: YK63 ZSW'],
+    coverage: ['Comprehensive', 'Type of cover: Comprehensive'],
+    renewalPremium: ['812.94', 'New annual premium £812.94'],
+    previousPremium: ['766.05', 'Previous annual premium £766.05'],
+    compulsoryExcess: ['250', 'Compulsory excess £250'],
+    voluntaryExcess: ['0', 'Voluntary excess £0'],
+  },
+  // Item 12: 'Your renewal quote: £889.20 (including Insurance Premium Tax)', 'Policy:' as the number's label.
+  'hastings-quote': {
+    renewalDate: ['2027-10-09', 'Renewal date: 09/10/2027'],
+    insurer: ['Hastings Direct', 'Hastings Essential'],
+    policyNumber: ['HE-1093344', 'Policy: HE-1093344'],
+    registrationNumber: ['BD21WXR', 'Registration: BD21 WXR'],
+    coverage: ['Comprehensive', 'Cover: Comprehensive'],
+    renewalPremium: ['889.20', 'Your renewal quote: £889.20'],
+    previousPremium: ['776.40', "Last year's price: £776.40"],
+    compulsoryExcess: ['400', 'compulsory £400'],
+    voluntaryExcess: ['0', 'voluntary £0'],
+  },
+  // Item 13: last year's notice (read as it is: the review compares it with what Renewly holds).
+  'lv-last-year': {
+    renewalDate: ['2026-01-24', 'Your renewal date: 24 January 2026'],
+    insurer: ['LV=', 'LV= Liverpool Victoria'],
+    policyNumber: ['LVC 2201 8834', 'Policy number: LVC 2201 8834'],
+    registrationNumber: ['MA15TKD', 'Registration: MA15 TKD'],
+    coverage: ['Comprehensive', 'Cover type: Comprehensive'],
+    renewalPremium: ['642.80', 'Your renewal premium £642.80'],
+    previousPremium: ['598.00', 'Your comparable premium last year £598.00'],
+    compulsoryExcess: ['300', 'Compulsory excess £300'],
+    voluntaryExcess: ['150', 'Voluntary excess £150'],
+  },
+  // 'Current premium | Renewal premium' columns; a brand with '&'; the arranger's name is not the brand.
+  'ms-bank-current-renewal': {
+    renewalDate: ['2027-11-01', 'Cover starts 1 November 2027'],
+    insurer: ['M&S Bank', 'M&S Bank'],
+    policyNumber: ['MS/4461/2207', 'Policy number MS/4461/2207'],
+    registrationNumber: ['WR70FLB', 'registration WR70 FLB'],
+    coverage: ['Comprehensive', 'Cover Comprehensive'],
+    renewalPremium: ['764.35', '£764.35'],
+    previousPremium: ['720.00', '£720.00'],
+    compulsoryExcess: ['250', 'compulsory excess £250'],
+    voluntaryExcess: ['250', 'voluntary excess £250'],
+  },
+  // Rows under a 'What you'll pay' heading ('For the year ahead', 'What you paid last year'); a date label wrapped.
+  'lloyds-two-column': {
+    renewalDate: ['2027-12-02', 'new policy starts on 2 December 2027'],
+    insurer: ['Lloyds Bank', 'Lloyds Bank'],
+    policyNumber: ['LBC-66120930', 'Policy number: LBC-66120930'],
+    registrationNumber: ['DY18CVM', 'Registration number: DY18 CVM'],
+    coverage: ['Third Party Fire & Theft', 'Level of cover: Third Party Fire and Theft'],
+    renewalPremium: ['538.12', 'For the year ahead £538.12'],
+    previousPremium: ['512.44', 'What you paid last year £512.44'],
+    compulsoryExcess: ['200', 'Compulsory excess: £200'],
+    voluntaryExcess: ['100', 'Voluntary excess: £100'],
+  },
+};
+
+describe('parseRenewalNotice on layouts it was not built from', () => {
+  it.each(Object.entries(LAYOUTS))('%s: every field, with its snippet', (name, expected) => {
+    const found = parseRenewalNotice(layout(name), { today: TODAY });
+    const values = Object.fromEntries(Object.entries(found).map(([field, f]) => [field, f.value]));
+    expect(values).toEqual(Object.fromEntries(Object.entries(expected).map(([field, [value]]) => [field, value])));
+    for (const [field, [, source]] of Object.entries(expected)) {
+      expect({ field, snippet: found[field as keyof RenewalNotice]!.snippet.replace(/\s+/g, ' ') }).toEqual({ field, snippet: expect.stringContaining(source) });
+    }
+    expect(looksLikeRenewalNotice(found)).toBe(true);
+    expect(INSURERS).toContain(found.insurer!.value);
+    expect(COVERAGE_OPTIONS).toContain(found.coverage!.value);
+  });
+
+  it.each(Object.keys(LAYOUTS))('%s: the same values from one long line and from CRLF line ends', (name) => {
+    const valuesOf = (text: string) => Object.fromEntries(Object.entries(parseRenewalNotice(text)).map(([k, f]) => [k, f.value]));
+    const expected = valuesOf(layout(name));
+    expect(valuesOf(layout(name).replace(/\n/g, '\r\n'))).toEqual(expected);
+  });
+});
