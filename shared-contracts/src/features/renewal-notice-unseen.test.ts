@@ -31,7 +31,7 @@ const LAYOUTS: Record<string, Expected> = {
     renewalDate: ['2027-05-18', 'Renewal date: 18/05/2027'],
     insurer: ['Bell', 'bell'],
     policyNumber: ['BEL/7730915', 'Policy reference: BEL/7730915'],
-    registrationNumber: ['RV17NHA', 'Vehicle registration: RV17 NHA'],
+    registrationNumber: ['RV17NHA', 'registration: RV17 NHA'],
     coverage: ['Third Party Fire & Theft', 'Cover level: Third Party, Fire and Theft'],
     renewalPremium: ['573.00', '£573.00'],
     previousPremium: ['540.00', 'Last year you paid £540.00'],
@@ -54,7 +54,7 @@ const LAYOUTS: Record<string, Expected> = {
   'veygo-wrapped': {
     renewalDate: ['2027-04-21', 'automatically on 21 April 2027'],
     insurer: ['Veygo', 'Veygo'],
-    policyNumber: ['VGO 2290 4415', 'Your policy number is VGO 2290 4415'],
+    policyNumber: ['VGO 2290 4415', 'policy number is VGO 2290 4415'],
     registrationNumber: ['LV19XKT', 'LV19 XKT'],
     coverage: ['Comprehensive', 'comprehensive'],
     renewalPremium: ['1046.88', '£1,046.88'],
@@ -164,5 +164,115 @@ describe('parseRenewalNotice on layouts it was not built from', () => {
     const valuesOf = (text: string) => Object.fromEntries(Object.entries(parseRenewalNotice(text)).map(([k, f]) => [k, f.value]));
     const expected = valuesOf(layout(name));
     expect(valuesOf(layout(name).replace(/\n/g, '\r\n'))).toEqual(expected);
+  });
+});
+
+const value = (text: string, field: keyof RenewalNotice) => parseRenewalNotice(text)[field]?.value;
+
+describe('issue 37, item by item, each rule in more than one wording', () => {
+  it.each([
+    ['Total premium (inc IPT)', 'Last year', 'This year'],
+    ['Annual premium (including Insurance Premium Tax at 12%)', "Last year's price", "This year's price"],
+    ['Your price incl. IPT', 'Previous year', 'Renewal'],
+  ])('1. a price table: the columns give the years whatever the row label adds (%s)', (row, last, now) => {
+    const text = `Car insurance renewal\n${' '.repeat(40)}${last.padEnd(18)}${now}\n${row.padEnd(40)}£498.00           £611.25\n`;
+    expect([value(text, 'renewalPremium'), value(text, 'previousPremium')]).toEqual(['611.25', '498.00']);
+  });
+
+  it.each([
+    ['Pay monthly', 'Pay in full'],
+    ['Monthly', 'Annually'],
+    ['12 monthly instalments', 'One payment'],
+  ])('2. a %s | %s table: the monthly column is never the premium', (monthly, full) => {
+    const text = `Your insurance policy\n${' '.repeat(26)}${monthly.padEnd(26)}${full}\nYour renewal price        £52.10                    £573.00\n`;
+    expect(value(text, 'renewalPremium')).toBe('573.00');
+    const reversed = `Your insurance policy\n${' '.repeat(26)}${full.padEnd(26)}${monthly}\nYour renewal price        £573.00                   £52.10\n`;
+    expect(value(reversed, 'renewalPremium')).toBe('573.00');
+  });
+
+  it("2. a renewal premium under a quarter of last year's is flagged", () => {
+    const found = parseRenewalNotice('Your renewal price £52.10\nLast year you paid £540.00 for your policy.');
+    expect(found.renewalPremium).toMatchObject({ value: '52.10', flag: 'check', reason: expect.stringContaining('quarter') });
+    expect(parseRenewalNotice('Your renewal price £152.10\nLast year you paid £540.00 for your policy.').renewalPremium?.flag).toBeUndefined();
+  });
+
+  it.each([
+    ['Your new premium: £702.30 (last year £590.15)'],
+    ['Renewal premium £702.30 (was £590.15)'],
+    ["This year's price is £702.30, compared with £590.15"],
+    ["Your premium for the year ahead: £702.30 (last year's price: £590.15)"],
+  ])('3. last year\'s price in brackets or a clause after this year\'s: %s', (text) => {
+    const found = parseRenewalNotice(`Your insurance policy\n${text}\n`);
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['702.30', '590.15']);
+  });
+
+  it.each([
+    ['Vehicle registration LV19\nXKT is insured'],
+    ['Car: Ford Fiesta, reg. LV19\n  XKT'],
+    ['Registration number: LV19\r\nXKT'],
+  ])('4. a plate broken over a line is joined: %j', (text) => {
+    expect(parseRenewalNotice(`Your policy\n${text}\n`).registrationNumber).toMatchObject({ value: 'LV19XKT' });
+  });
+
+  it('4. half a plate is never given as a whole one: flagged', () => {
+    const found = parseRenewalNotice('Your policy\nRegistration: LV19\nThank you for renewing.');
+    expect(found.registrationNumber).toMatchObject({ value: 'LV19', flag: 'check', reason: expect.stringContaining('part of a number plate') });
+  });
+
+  it.each([
+    ['Bell', 'Bell is a trading name of EUI Limited, part of Admiral Group plc.'],
+    ['Diamond', 'Diamond is a trading name of EUI Limited, part of Admiral Group plc. Admiral Group plc registered in Wales.'],
+    ['Halifax', 'Underwritten by Lloyds Bank General Insurance Limited, part of Lloyds Banking Group. Halifax HX1 2RG.'],
+    ['Swinton', 'Swinton Insurance is a trading name of Swinton Group Limited; Admiral Insurance Company Limited and Ageas Insurance Limited are among our insurers.'],
+    ['Veygo', 'Veygo is a trading name of Admiral Insurance Company Limited, part of Admiral Group plc.'],
+    ['M&S Bank', 'Arranged by Marks and Spencer Financial Services plc, underwritten by Ageas Insurance Limited.'],
+    ['Post Office', 'Underwritten by Ageas Insurance Limited.'],
+    ['Lloyds Bank', 'Underwritten by Lloyds Bank General Insurance Limited.'],
+  ])('5. %s, heading and greeting the letter, wins over the group and underwriters in the small print', (brand, smallPrint) => {
+    const text = `${brand}\nCar insurance renewal\n\nDear Mr Smith,\nThank you for choosing ${brand}.\nYour premium £500.00\n\n${smallPrint}`;
+    expect(value(text, 'insurer')).toBe(brand);
+    expect(INSURERS).toContain(brand);
+  });
+
+  it('5. every insurer of the policy form is known', () => {
+    for (const brand of INSURERS.filter((b) => b !== 'Other')) {
+      expect({ brand, found: value(`${brand}\nYour car insurance renewal\nYour premium £500.00`, 'insurer') }).toEqual({ brand, found: brand });
+    }
+  });
+
+  it.each([
+    ['Total excess £450', '450'],
+    ['Your total excess is £450.', '450'],
+    ['Excess (total) £450', '450'],
+    ['Your excess: £450', '450'],
+  ])('6. one figure for the whole excess: %s', (line, total) => {
+    const found = parseRenewalNotice(`Your insurance policy\nYour premium £500.00\n${line}\nWindscreen excess £75\nYoung driver excess £250`);
+    expect(found.totalExcess?.value).toBe(total);
+    expect(found.compulsoryExcess).toBeUndefined();
+  });
+
+  it.each([
+    ['Your policy ends on 11 January 2027.', '2027-01-12'],
+    ['Your cover expires at midnight on 31/12/2026', '2027-01-01'],
+    ['Your insurance runs until 28 February 2027', '2027-03-01'],
+  ])('7. only the end of cover (%s): the day after, saying it was worked out', (line, day) => {
+    const found = parseRenewalNotice(`Your insurance policy\n${line}\nYour premium £500.00`);
+    expect(found.renewalDate).toMatchObject({ value: day, derived: expect.stringContaining('the new cover starts the day after') });
+    expect(found.renewalDate!.flag).toBeUndefined();
+  });
+
+  it('7. a start date given as such is not moved and not marked', () => {
+    const found = parseRenewalNotice('Your policy ends on 11 January 2027 and your new policy starts on 12 January 2027.\nPremium £500.00');
+    expect(found.renewalDate).toMatchObject({ value: '2027-01-12' });
+    expect(found.renewalDate!.derived).toBeUndefined();
+  });
+
+  it.each([
+    ['Your renewal quote: £889.20 (including Insurance Premium Tax)'],
+    ['Your quote for the next 12 months is £889.20 incl. IPT'],
+    ['Renewal cost £889.20 (inc. IPT)'],
+  ])('12. a quote is the renewal premium: %s', (line) => {
+    const found = parseRenewalNotice(`Your car insurance\n${line}\nInsurance Premium Tax £95.27\nMonthly: £84.90`);
+    expect(found.renewalPremium).toMatchObject({ value: '889.20' });
   });
 });

@@ -161,7 +161,8 @@ describe('parseRenewalNotice flags what cannot be right', () => {
     // A £0 voluntary excess is common and not flagged; the other fields read normally.
     expect(found.voluntaryExcess).toEqual({ value: '0', confidence: 'high', snippet: 'Voluntary excess: £0' });
     expect(found).toMatchObject({
-      insurer: { value: 'Elephant', confidence: 'medium' },
+      // Named once, but heading the letter: sure (issue 37, the brand in the heading wins).
+      insurer: { value: 'Elephant', confidence: 'high' },
       policyNumber: { value: 'ELE-000271' },
       registrationNumber: { value: 'AB12CDE' },
       coverage: { value: 'Comprehensive' },
