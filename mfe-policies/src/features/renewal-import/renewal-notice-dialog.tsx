@@ -23,7 +23,8 @@ export interface RenewalNoticeDialogProps {
 }
 
 type Phase =
-  | { kind: 'reading'; progress: ReadProgress | null }
+  /** `percent` is the furthest the bar has been: one bar that only moves forward, whatever the stages report. */
+  | { kind: 'reading'; progress: ReadProgress | null; percent: number }
   | { kind: 'failed'; message: string }
   | { kind: 'review'; notice: RenewalNotice };
 
@@ -38,22 +39,36 @@ const CSS = `
 .rn-snippet { margin: 0; padding: 2px 8px; font-size: 13px; border-left: 3px solid #8cc7d9; color: #1c2b33; background: #f4f7f9; }
 .rn-error { color: #b42318; font-size: 13px; }
 .rn-rise { margin: 12px 0; }
+.rn-derived { font-size: 13px; color: #5b4a1c; }
+/* A warning's button or tick under its words on a phone, not squeezed beside them one word a line. */
+@media (max-width: 575px) {
+  .rn-stacked.ant-alert { flex-wrap: wrap; row-gap: 8px; }
+  .rn-stacked .ant-alert-section { flex: 1 1 calc(100% - 32px); min-width: 0; }
+  .rn-stacked .ant-alert-actions { flex: 1 1 100%; margin-inline-start: 0; padding-inline-start: 24px; }
+}
 `;
 
 export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDialogProps) {
   const [current, setCurrent] = useState(file);
-  const [phase, setPhase] = useState<Phase>({ kind: 'reading', progress: null });
+  const [phase, setPhase] = useState<Phase>({ kind: 'reading', progress: null, percent: 0 });
   const [target, setTarget] = useState(policy);
+  const [saving, setSaving] = useState(false);
+  // Closing the review throws away what was read: asked first ('Discard changes?'), as any dialog with changes.
+  const { requestClose, discardModal } = useDiscardGuard(phase.kind === 'review', saving, onClose);
 
   useEffect(() => {
     const controller = new AbortController();
-    setPhase({ kind: 'reading', progress: null });
+    setPhase({ kind: 'reading', progress: null, percent: 0 });
     const done = (next: Phase) => {
       if (!controller.signal.aborted) setPhase(next);
     };
+    const reading = (progress: ReadProgress) => {
+      if (controller.signal.aborted) return;
+      setPhase((was) => ({ kind: 'reading', progress, percent: Math.max(was.kind === 'reading' ? was.percent : 0, progressPercent(progress)) }));
+    };
     import('./read-notice/read-notice-file').then(
       ({ readNoticeFile, noticeReadMessage }) =>
-        readNoticeFile(current, { signal: controller.signal, onProgress: (progress) => done({ kind: 'reading', progress }) }).then(
+        readNoticeFile(current, { signal: controller.signal, onProgress: reading }).then(
           (result) => {
             const notice = parseRenewalNotice(result.text, { today: londonToday() });
             if (looksLikeRenewalNotice(notice)) done({ kind: 'review', notice });
@@ -70,49 +85,53 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
   }, [current]);
 
   return (
-    <Modal
-      open
-      title={IMPORT_TITLE}
-      width="min(720px, calc(100vw - 16px))"
-      style={{ top: 16 }}
-      onCancel={phase.kind === 'review' ? undefined : onClose}
-      footer={null}
-      closable={phase.kind !== 'review'}
-      mask={{ closable: false }}
-      keyboard={phase.kind !== 'review'}
-    >
-      <style>{CSS}</style>
-      <p className="rn-note">{READ_ON_DEVICE}</p>
-      {phase.kind === 'reading' && (
-        <div data-testid="notice-reading">
-          <div role="status" aria-live="polite">
-            {progressText(phase.progress)}
+    <>
+      <Modal
+        open
+        title={IMPORT_TITLE}
+        width="min(720px, calc(100vw - 16px))"
+        style={{ top: 16 }}
+        onCancel={requestClose}
+        footer={null}
+        mask={{ closable: false }}
+        keyboard={!saving}
+      >
+        <style>{CSS}</style>
+        <p className="rn-note">{READ_ON_DEVICE}</p>
+        {phase.kind === 'reading' && (
+          <div data-testid="notice-reading">
+            <div role="status" aria-live="polite">
+              {progressText(phase.progress)}
+            </div>
+            <Progress percent={phase.percent} showInfo={false} aria-label="Reading the notice" />
+            <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+              <Button onClick={onClose}>Cancel</Button>
+            </div>
           </div>
-          <Progress percent={progressPercent(phase.progress)} showInfo={false} aria-label="Reading the notice" />
-          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-            <Button onClick={onClose}>Cancel</Button>
+        )}
+        {phase.kind === 'failed' && (
+          <div data-testid="notice-failed">
+            <Alert type="error" showIcon role="alert" title={phase.message} />
+            <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
+              <Button onClick={onClose}>Close</Button>
+              <ChooseAnotherFile onFile={setCurrent} />
+            </div>
           </div>
-        </div>
-      )}
-      {phase.kind === 'failed' && (
-        <div data-testid="notice-failed">
-          <Alert type="error" showIcon role="alert" title={phase.message} />
-          <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
-            <Button onClick={onClose}>Close</Button>
-            <ChooseAnotherFile onFile={setCurrent} />
-          </div>
-        </div>
-      )}
-      {phase.kind === 'review' && (
-        <NoticeReview
-          key={target.id}
-          policy={target}
-          notice={phase.notice}
-          onSwitch={setTarget}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+        )}
+        {phase.kind === 'review' && (
+          <NoticeReview
+            key={target.id}
+            policy={target}
+            notice={phase.notice}
+            onSwitch={setTarget}
+            onCancel={requestClose}
+            onSaving={setSaving}
+            onSaved={onClose}
+          />
+        )}
+      </Modal>
+      {discardModal}
+    </>
   );
 }
 
@@ -132,12 +151,16 @@ function NoticeReview({
   policy,
   notice,
   onSwitch,
-  onClose,
+  onCancel,
+  onSaving,
+  onSaved,
 }: {
   policy: Policy;
   notice: RenewalNotice;
   onSwitch: (policy: Policy) => void;
-  onClose: () => void;
+  onCancel: () => void;
+  onSaving: (saving: boolean) => void;
+  onSaved: () => void;
 }) {
   const rows = useMemo(() => reviewRows(policy, notice), [policy, notice]);
   const [values, setValues] = useState<ReviewValues>(() => initialReviewValues(policy, notice));
@@ -149,8 +172,7 @@ function NoticeReview({
   const other = otherPolicyForNotice(usePolicies().data ?? [], policy, notice);
   const toCheck = fieldsToCheck(rows, values, confirmed);
   const rise = priceRise(values.previousPremium, values.currentPremium);
-  // Closing throws away what was read: asked first, as any form with changes.
-  const { requestClose, discardModal } = useDiscardGuard(true, saving, onClose);
+  useEffect(() => onSaving(saving), [saving, onSaving]);
 
   const set = <K extends ReviewField>(field: K, value: ReviewValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -171,7 +193,7 @@ function NoticeReview({
     try {
       await update.mutateAsync({ id: policy.id, body: result.body });
       showToast({ title: TOASTS.policyUpdated, variant: 'success' });
-      onClose();
+      onSaved();
     } catch (error) {
       setFormError(refusedMessage(error, TOASTS.policyUpdateFailed) ?? null);
       showToast({ title: TOASTS.error, description: TOASTS.policyUpdateFailed, variant: 'error' });
@@ -188,6 +210,7 @@ function NoticeReview({
         <Alert
           type="warning"
           showIcon
+          className="rn-stacked"
           style={{ marginBottom: 12 }}
           title={`This notice looks like it is for ${displayRegistration(other.registrationNumber)} (${other.carManufacturer} ${other.carModel}), another of your policies.`}
           action={
@@ -225,14 +248,13 @@ function NoticeReview({
         ))}
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
-        <Button onClick={requestClose} disabled={saving}>
+        <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
         <Button type="primary" onClick={() => void save()} loading={saving}>
           Save changes
         </Button>
       </div>
-      {discardModal}
     </div>
   );
 }
@@ -308,10 +330,16 @@ function ReviewRowView({
           Not found in the notice
         </span>
       )}
+      {row.found?.note && (
+        <span className="rn-derived" data-testid="notice-derived">
+          {row.found.note}
+        </span>
+      )}
       {reason && (toCheck || confirmed) && (
         <Alert
           type="warning"
           showIcon
+          className="rn-stacked"
           title={reason}
           action={
             <Checkbox checked={confirmed} onChange={(e) => onConfirm(e.target.checked)}>
