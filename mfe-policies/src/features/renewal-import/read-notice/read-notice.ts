@@ -237,8 +237,9 @@ async function readPhoto(file: Blob, read: Read, ocr: Ocr, options: ReadNoticeOp
     report(1);
     return { text: best.text.trim(), pages: 1, usedOcr: true };
   }
-  // Turned, the photo read better than upright, yet not well enough: say which way to hold it next time.
-  const turnedHelped = best.turned && best.words > commonWords(upright.text);
+  // Turned, it read real words with confidence (too few of them), where upright it read fewer: the way up was the cause.
+  const turnedHelped =
+    best.turned && best.words >= MIN_COMMON_WORDS && best.confidence >= MIN_OCR_CONFIDENCE && best.words > commonWords(upright.text);
   if (isReadable(upright.text, upright.confidence) && !turnedHelped) return { text: upright.text.trim(), pages: 1, usedOcr: true };
   throw new NoticeReadError(turnedHelped ? 'sideways' : 'unreadable');
 }

@@ -60,7 +60,7 @@ function turnedEnvironment(readsAt: number, wellEnough = true): { environment: R
         // The loading share first, then recognising from 30% (as tesseract.js's logger reports a first read).
         for (const f of [0.1, 0.3, 0.6, 0.9]) progress(f);
         if (turns !== readsAt) return { text: '~:;,. ii Il 1l ,. ~~ ;; .. \u2018 \u2019 ii', confidence: 12 };
-        return wellEnough ? { text: letter, confidence: 88 } : { text: 'Your the policy', confidence: 35 };
+        return wellEnough ? { text: letter, confidence: 88 } : { text: 'Your policy is due for renewal on', confidence: 71 };
       },
       terminate: async () => undefined,
     }),
