@@ -1,7 +1,7 @@
 // 'Check your renewal notice' (issue 25): reads the chosen file on this device (read-notice/, loaded on first use),
 // shows every field found beside the value Renewly holds now with the notice's own words, and saves nothing until
 // 'Save changes' (through the normal update API: same validation, same errors).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Input, InputNumber, Modal, Progress, Select } from 'antd';
 import { COVERAGE_OPTIONS, displayRegistration, londonToday, priceRise, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
 import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
@@ -47,6 +47,29 @@ const CSS = `
   .rn-stacked .ant-alert-actions { flex: 1 1 100%; margin-inline-start: 0; padding-inline-start: 24px; }
 }
 `;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control comes back to its first, Shift+Tab from the first goes to the last: focus never
+ * leaves for the page behind (antd's own focus lock let it go to the page's body here, issue 37).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null && !el.closest('[aria-hidden="true"]'),
+  );
+  if (controls.length === 0) return;
+  const [first, last] = [controls[0]!, controls[controls.length - 1]!];
+  const active = document.activeElement;
+  if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  }
+}
 
 export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDialogProps) {
   const [current, setCurrent] = useState(file);
@@ -95,6 +118,7 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
         footer={null}
         mask={{ closable: false }}
         keyboard={!saving}
+        modalRender={(panel) => <div onKeyDown={keepFocusInside}>{panel}</div>}
       >
         <style>{CSS}</style>
         <p className="rn-note">{READ_ON_DEVICE}</p>
