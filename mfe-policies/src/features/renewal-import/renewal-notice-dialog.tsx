@@ -1,7 +1,7 @@
 // 'Check your renewal notice' (issue 25): reads the chosen file on this device (read-notice/, loaded on first use),
 // shows every field found beside the value Renewly holds now with the notice's own words, and saves nothing until
 // 'Save changes' (through the normal update API: same validation, same errors).
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Input, InputNumber, Modal, Progress, Select } from 'antd';
 import { COVERAGE_OPTIONS, displayRegistration, londonToday, priceRise, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
 import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
@@ -42,7 +42,7 @@ const CSS = `
 .rn-derived { font-size: 13px; color: #5b4a1c; }
 /* A warning's button or tick under its words on a phone, not squeezed beside them one word a line. */
 @media (max-width: 575px) {
-  .rn-stacked.ant-alert { flex-wrap: wrap; row-gap: 8px; }
+  .rn-stacked.ant-alert { flex-wrap: wrap; row-gap: 8px; align-items: flex-start; }
   .rn-stacked .ant-alert-section { flex: 1 1 calc(100% - 32px); min-width: 0; }
   .rn-stacked .ant-alert-actions { flex: 1 1 100%; margin-inline-start: 0; padding-inline-start: 24px; }
 }
@@ -54,21 +54,31 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * Tab from the dialog's last control comes back to its first, Shift+Tab from the first goes to the last: focus never
  * leaves for the page behind (antd's own focus lock let it go to the page's body here, issue 37).
  */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.offsetParent !== null && !el.closest('[aria-hidden="true"]'),
-  );
-  if (controls.length === 0) return;
-  const [first, last] = [controls[0]!, controls[controls.length - 1]!];
-  const active = document.activeElement;
-  if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  }
+function KeepFocusInside({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null && !el.closest('[aria-hidden="true"]'),
+      );
+      if (controls.length === 0) return;
+      const [first, last] = [controls[0]!, controls[controls.length - 1]!];
+      const active = document.activeElement;
+      if (!event.shiftKey && (active === last || !element.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && (active === first || !element.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      }
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return <div ref={box}>{children}</div>;
 }
 
 export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDialogProps) {
@@ -118,7 +128,7 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
         footer={null}
         mask={{ closable: false }}
         keyboard={!saving}
-        modalRender={(panel) => <div onKeyDown={keepFocusInside}>{panel}</div>}
+        modalRender={(panel) => <KeepFocusInside>{panel}</KeepFocusInside>}
       >
         <style>{CSS}</style>
         <p className="rn-note">{READ_ON_DEVICE}</p>
