@@ -276,3 +276,58 @@ describe('issue 37, item by item, each rule in more than one wording', () => {
     expect(found.renewalPremium).toMatchObject({ value: '889.20' });
   });
 });
+
+describe('more layouts of the same kinds', () => {
+  it('a price table with its tax on a row of its own: the total with tax is the premium', () => {
+    const text = [
+      'Your car insurance',
+      '                              Last year      This year',
+      'Premium                       £444.64        £545.76',
+      'Insurance Premium Tax         £53.36         £65.49',
+      'Total (inc IPT)               £498.00        £611.25',
+    ].join('\n');
+    expect([value(text, 'renewalPremium'), value(text, 'previousPremium')]).toEqual(['611.25', '498.00']);
+  });
+
+  it('columns headed by policy years: the later year is the renewal', () => {
+    const text = ['Your car insurance', '                         2025/26        2026/27', 'Your premium             £480.00        £530.00'].join('\n');
+    expect([value(text, 'renewalPremium'), value(text, 'previousPremium')]).toEqual(['530.00', '480.00']);
+  });
+
+  it.each([
+    ['Direct Debit (12 payments)', 'Pay now'],
+    ['Monthly Direct Debit', 'Pay upfront'],
+  ])('a %s | %s table', (monthly, full) => {
+    const text = `Your car insurance\n${' '.repeat(24)}${monthly.padEnd(30)}${full}\nYour price              £49.80                        £559.20\n`;
+    expect(value(text, 'renewalPremium')).toBe('559.20');
+  });
+
+  it.each([
+    ['Your premium last year was £590.15 and this year it is £702.30.'],
+    ['Your renewal premium is £702.30 (2026: £590.15).'],
+    ['This year you will pay £702.30; last year, £590.15.'],
+  ])('last year and this year in one sentence: %s', (line) => {
+    const found = parseRenewalNotice(`Your car insurance policy\n${line}\n`);
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['702.30', '590.15']);
+  });
+
+  it.each([['Your excess for any claim is £450.'], ['Total excess payable: £450'], ['Excess                £450']])('one excess figure: %s', (line) => {
+    expect(value(`Your insurance policy\nRenewal premium £500.00\n${line}`, 'totalExcess')).toBe('450');
+  });
+
+  it.each([
+    ['Expiry date: 11/01/2027', '2027-01-12'],
+    ['Your policy is due to end on 11 January 2027.', '2027-01-12'],
+    ['Cover ends: 11 Jan 2027', '2027-01-12'],
+  ])('the end of cover only: %s', (line, day) => {
+    expect(parseRenewalNotice(`Your insurance policy\n${line}\nPremium £500.00`).renewalDate).toMatchObject({ value: day, derived: expect.any(String) });
+  });
+
+  it.each([
+    ['Churchill', 'Churchill is a brand of Direct Line Insurance Group plc. Direct Line Insurance Group plc, Churchill Court, Bromley.'],
+    ['Elephant', 'Elephant is a trading name of Admiral Insurance (Gibraltar) Limited, a member of the Admiral Group.'],
+    ['Age Co', 'Age Co car insurance is arranged by Saga Services Limited and underwritten by Ageas. Age Co is a trading name of Age UK.'],
+  ])('%s heads the letter; the groups in the small print are not the brand', (brand, smallPrint) => {
+    expect(value(`${brand}\nCar insurance renewal\nYour premium £500.00\n\n${smallPrint}`, 'insurer')).toBe(brand);
+  });
+});
