@@ -1,8 +1,8 @@
 // Renewal notices in layouts the parser was NOT built from (issue 37), kept apart from renewal-notice-files.ts (the
 // notices it was tuned on): five written as HTML in other insurers' styles and printed to PDF by Chromium (tables with
 // a tax note and with pay-monthly columns, dot leaders and brackets, wrapped lines, an end-of-cover date), five laid out
-// by pdfkit from the parser's unseen-layout texts (shared-contracts/src/features/renewal-notice/unseen-layouts), and a
-// photo of one notice taken upright and sideways. Each `expected` holds what reading the file and parseRenewalNotice find.
+// by pdfkit from the parser's unseen-layout texts (shared-contracts/src/features/renewal-notice/unseen-layouts), a
+// photo of one notice taken upright and sideways, and photos of two of the Chromium-printed ones. Each `expected` holds what reading the file and parseRenewalNotice find.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,6 +22,8 @@ export const UNSEEN_NOTICE_NAMES = [
   'lloydsTwoColumn',
   'photoUpright',
   'photoSideways',
+  'photoOfPrintedTable',
+  'photoOfWrappedLines',
 ] as const;
 export type UnseenNoticeName = (typeof UNSEEN_NOTICE_NAMES)[number];
 
@@ -276,6 +278,9 @@ async function make(): Promise<Record<UnseenNoticeName, NoticeFile>> {
   const msBank = await letter('ms-bank-current-renewal', 'Courier', 'Courier-Bold', 9);
   const lloyds = await letter('lloyds-two-column', 'Helvetica', 'Helvetica-Bold', 10, '#006a4d');
   const photo = await photos(hastingsQuote);
+  // Photos of two notices printed by Chromium: OCR's own line breaks (a blank line inside a paragraph), no columns.
+  const tablePhoto = await photos(privilege!);
+  const wrappedPhoto = await photos(veygo!);
   const pdf = (fileName: string, bytes: Buffer, expected: Expected): NoticeFile => ({ fileName, mimeType: 'application/pdf', bytes, pages: 1, expected });
   return {
     privilegeTaxTable: pdf('privilege-renewal-invitation.pdf', privilege!, PRIVILEGE),
@@ -290,6 +295,8 @@ async function make(): Promise<Record<UnseenNoticeName, NoticeFile>> {
     lloydsTwoColumn: pdf('lloyds-renewal.pdf', lloyds, LLOYDS),
     photoUpright: { fileName: 'IMG_3310.jpg', mimeType: 'image/jpeg', bytes: photo.upright, pages: 1, needsOcr: true, expected: HASTINGS_QUOTE },
     photoSideways: { fileName: 'IMG_3311.jpg', mimeType: 'image/jpeg', bytes: photo.sideways, pages: 1, needsOcr: true, expected: HASTINGS_QUOTE },
+    photoOfPrintedTable: { fileName: 'IMG_3312.jpg', mimeType: 'image/jpeg', bytes: tablePhoto.upright, pages: 1, needsOcr: true, expected: PRIVILEGE },
+    photoOfWrappedLines: { fileName: 'IMG_3313.jpg', mimeType: 'image/jpeg', bytes: wrappedPhoto.upright, pages: 1, needsOcr: true, expected: VEYGO },
   };
 }
 

@@ -331,3 +331,21 @@ describe('more layouts of the same kinds', () => {
     expect(value(`${brand}\nCar insurance renewal\nYour premium £500.00\n\n${smallPrint}`, 'insurer')).toBe(brand);
   });
 });
+
+describe('OCR of a photo: a blank line between the lines of a paragraph', () => {
+  it('joins a plate and a premium label across it', () => {
+    const text = [
+      'Your car insurance',
+      'We have checked the details for your car with the registration LV19',
+      '',
+      'XKT and your annual cover is ready to renew.',
+      'Your total annual premium including',
+      '',
+      'Insurance Premium Tax is',
+      '',
+      '£1,046.88',
+    ].join('\n');
+    const found = parseRenewalNotice(text);
+    expect([found.registrationNumber?.value, found.renewalPremium?.value]).toEqual(['LV19XKT', '1046.88']);
+  });
+});

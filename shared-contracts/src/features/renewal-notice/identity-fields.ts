@@ -36,7 +36,8 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
 const REG_LABEL = /\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?\s*(?:[:\-–]|\.{2,})?\s*/gi;
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
 // A current plate broken at a line's end: 'registration LV19' / 'XKT and your ...'.
-const PLATE_OVER_A_LINE_BREAK = /^([A-Z]{2}[0-9O]{2})[ \t]*\r?\n[ \t]*([A-Z]{3})\b/;
+// OCR may put a blank line between the two.
+const PLATE_OVER_A_LINE_BREAK = /^([A-Z]{2}[0-9O]{2})[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*([A-Z]{3})\b/;
 // Unlabelled: only the current format (AB12 CDE) is distinctive enough to trust.
 const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 

@@ -68,12 +68,15 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
 
 /**
  * The label with the line above put in front, for a label that breaks over two lines ('Your comparable premium' /
- * 'last year   £1,034.50'); null when the label does not start its line or the line above holds a value itself.
+ * 'last year   £1,034.50'), past one blank line; null when the label does not start its line or the line above holds a
+ * value itself.
  */
 export function withLineAbove(text: string, label: Label): Label | null {
   const lineStart = lineStartOf(text, label.start);
   if (label.start !== lineStart || lineStart === 0) return null;
-  const aboveStart = lineStartOf(text, lineStart - 1);
+  let aboveStart = lineStartOf(text, lineStart - 1);
+  // OCR puts a blank line between the lines of a paragraph: step over one.
+  if (text.slice(aboveStart, lineStart - 1).trim() === '' && aboveStart > 0) aboveStart = lineStartOf(text, aboveStart - 1);
   const above = text.slice(aboveStart, lineStart - 1);
   if (above.trim() === '' || /£|\d/.test(above)) return null;
   return { text: `${above}\n${label.text}`, start: aboveStart };

@@ -35,6 +35,12 @@ describe('notices in layouts the parser was not built from, read from their file
     expect(fractions.at(-1)).toBe(1);
   });
 
+  it.each(['photoOfPrintedTable', 'photoOfWrappedLines'] as const)('%s: a photo of a Chromium-printed notice, every field', async (name) => {
+    const result = await readNotice(asFile(files[name]), {}, nodeReaderEnvironment());
+    expect(result.usedOcr).toBe(true);
+    expect(valuesOf(result.text)).toEqual(files[name].expected);
+  });
+
   it('8. a photo taken sideways is turned and read; its progress still only goes forward', async () => {
     const progress: ReadProgress[] = [];
     const result = await readNotice(asFile(files.photoSideways), { onProgress: (p) => progress.push(p) }, nodeReaderEnvironment());
