@@ -349,3 +349,22 @@ describe('OCR of a photo: a blank line between the lines of a paragraph', () => 
     expect([found.registrationNumber?.value, found.renewalPremium?.value]).toEqual(['LV19XKT', '1046.88']);
   });
 });
+
+describe('the brand when the heading is a logo (no text)', () => {
+  it.each([
+    ['Welcome to your Diamond renewal.', 'Diamond'],
+    ['Your Bell car insurance renews soon.', 'Bell'],
+  ])('%s: the greeting and the letter beat the group named more often in the small print', (greeting, brand) => {
+    const text = [
+      'Car insurance renewal',
+      'Mrs J Evans',
+      '12 High Street, Leeds LS1 1AA',
+      '',
+      greeting,
+      'Your renewal premium is £433.70.',
+      '',
+      `${brand} is a trading name of EUI Limited. Admiral is a trading name of EUI Limited. Admiral, Elephant and EUI Limited are authorised and regulated by the Financial Conduct Authority. Admiral is registered in Wales.`,
+    ].join('\n');
+    expect(value(text, 'insurer')).toBe(brand);
+  });
+});

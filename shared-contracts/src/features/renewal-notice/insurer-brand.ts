@@ -64,6 +64,16 @@ const ADDRESS = /^,?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|(?:Lane|Street|Roa
 const HEADING_LINES = 3;
 const GREETING = /(?:choosing|choose|with|from|to|welcome to|for being an?|thank you,?|thanks,?|your)\s*$/i;
 
+/** Sentences of the small print: who trades as whom, who is registered, authorised or regulated. */
+const SMALL_PRINT = /trading (?:name|style)|registered (?:in|office|number|no)|authori[sz]ed|regulated|Financial Conduct|Prudential|underwrit|company (?:no|number)|\bplc\b|\bLimited\b/i;
+
+/** The sentence holding the character at `at` (a line break between paragraphs ends one too). */
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n\n', at), 0);
+  const ends = [text.indexOf('. ', at), text.indexOf('\n\n', at)].filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
 /** The character offset where the text's first `lines` non-empty lines end. */
 function headingEnd(text: string, lines: number): number {
   let seen = 0;
@@ -86,9 +96,10 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
       if (SOMEONE_ELSES.test(before) || COMPANY_NAME.test(after) || ADDRESS.test(after)) continue;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
+      // A mention in the small print (who is a trading name of whom, who is regulated) counts for half.
+      counts.set(name, (counts.get(name) ?? 0) + (SMALL_PRINT.test(sentenceAround(text, m.index)) ? 0.5 : 1));
       if (m.index < heading) headed.add(name);
-      else if (GREETING.test(before) && /^\s*(?:car |motor )?(?:insurance\b|[.,!]|$)/i.test(after)) greeted.add(name);
+      else if (GREETING.test(before) && /^\s*(?:(?:car|motor|renewal|policy|insurance|customer)\b|[.,!]|$)/i.test(after)) greeted.add(name);
       const lineEnd = text.indexOf('\n', m.index);
       candidates.push({ value: name, score: 0, labelStart: lineStart, start: m.index, end: lineEnd < 0 ? text.length : lineEnd });
     }
