@@ -1,5 +1,7 @@
 // Reading renewal notices (issue 25): each test notice (e2e/support/renewal-notice-files.ts: three insurers' PDFs, a
-// three-page one, a scanned page, a photo as PNG and JPEG, and a recipe that is no notice) read in Node as the browser
+// three-page one, a scanned page, a photo as PNG and JPEG, and a recipe that is no notice; then, issue 37, the notices
+// in layouts the parser was not built from, e2e/support/unseen-notice-files.ts: HTML printed by Chromium, pdfkit
+// letters, a phone photo upright and sideways) read in Node as the browser
 // reads it (pdf.js's legacy build; tesseract.js with its English data for photos and scanned pages), then
 // parseRenewalNotice. Prints per notice the fields found right out of those expected and the time taken (the median
 // of --runs=N, 3 by default; an OCR read includes starting the OCR worker, as a first read in a browser does).
@@ -31,11 +33,11 @@ try {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`${pad('notice', 34)}${pad('how read', 18)}${pad('fields right', 14)}${pad('read ms', 9)}parse ms`);
+console.log(`${pad('notice', 38)}${pad('how read', 18)}${pad('fields right', 14)}${pad('read ms', 9)}parse ms`);
 for (const row of rows) {
   const how = `${row.usedOcr ? 'OCR' : 'PDF text'}, ${row.pages} page${row.pages === 1 ? '' : 's'}`;
   const fields = row.expected ? `${row.right}/${row.expected}` : `${row.found} found`;
-  console.log(`${pad(row.fileName, 34)}${pad(how, 18)}${pad(fields, 14)}${pad(row.readMs.toFixed(0), 9)}${row.parseMs.toFixed(1)}`);
+  console.log(`${pad(row.fileName, 38)}${pad(how, 18)}${pad(fields, 14)}${pad(row.readMs.toFixed(0), 9)}${row.parseMs.toFixed(1)}`);
 }
 const wrong = rows.filter((row) => row.expected && row.right < row.expected);
 console.log(`bench:import ${rows.length} notices, median of ${rows[0]?.runs} runs each: ${wrong.length === 0 ? 'every expected field found' : `${wrong.length} notice(s) missing fields`}`);

@@ -17,9 +17,10 @@ export type NoticeField =
   | 'renewalPremium'
   | 'previousPremium'
   | 'compulsoryExcess'
-  | 'voluntaryExcess';
+  | 'voluntaryExcess'
+  | 'totalExcess';
 
-export type NoticeReadFailure = 'too-large' | 'empty' | 'not-supported' | 'password' | 'damaged' | 'unreadable';
+export type NoticeReadFailure = 'too-large' | 'empty' | 'not-supported' | 'password' | 'damaged' | 'unreadable' | 'sideways';
 
 export interface NoticeFile {
   /** The file name a person would upload. */
@@ -119,7 +120,7 @@ const CHURCHILL = {
   voluntaryExcess: '250',
 };
 
-interface Style {
+export interface Style {
   font: string;
   bold: string;
   size: number;
@@ -128,7 +129,7 @@ interface Style {
   band?: string;
 }
 
-function pdfBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
+export function pdfBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: 'Car insurance renewal', Producer: 'Renewly tests' }, ...options });
     const chunks: Buffer[] = [];
@@ -145,7 +146,7 @@ function pdfBytes(draw: (doc: PDFKit.PDFDocument) => void, options: PDFKit.PDFDo
  * in the text) at the horizontal place the text gives them, as a table is printed. The first line is the brand, bold.
  * Pages break at 'Page N of M' lines (or when the page is full).
  */
-function drawLetter(doc: PDFKit.PDFDocument, source: string, style: Style): void {
+export function drawLetter(doc: PDFKit.PDFDocument, source: string, style: Style): void {
   const lineHeight = style.size * 1.45;
   const charWidth = style.size * 0.52;
   const bottom = doc.page.height - style.margin;
@@ -193,7 +194,7 @@ Fold in the flour and milk, divide between the tins and bake for 20 minutes unti
 Sandwich the cakes with jam and cream, and dust with icing sugar.`;
 
 /** pdf.js draws a PDF page to a canvas in Node with @napi-rs/canvas (pdfjs-dist's optional dependency). */
-async function drawPdfPage(pdf: Buffer, scale: number): Promise<{ png: Buffer; jpeg: Buffer; canvas: unknown }> {
+export async function drawPdfPage(pdf: Buffer, scale: number): Promise<{ png: Buffer; jpeg: Buffer; canvas: unknown }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const fonts = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
   const task = pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, standardFontDataUrl: fonts, verbosity: 0 });

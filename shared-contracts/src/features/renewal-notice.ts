@@ -11,10 +11,12 @@ import type { RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
 import { findInsurerBrand } from './renewal-notice/insurer-brand';
 import { findMoneyFields } from './renewal-notice/money-fields';
-import { checkAmount } from './renewal-notice/plausible-amounts';
+import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
+export { isWholeUkPlate } from './renewal-notice/identity-fields';
+export { checkAgainstLastYear } from './renewal-notice/plausible-amounts';
 
 /**
  * The fields of a renewal notice; a field not found is absent. Amounts are numeric strings like a policy's
@@ -31,6 +33,8 @@ export interface RenewalNotice {
   previousPremium?: RenewalNoticeField;
   compulsoryExcess?: RenewalNoticeField;
   voluntaryExcess?: RenewalNoticeField;
+  /** The whole excess when the notice gives it as one figure ('Total excess £450'). */
+  totalExcess?: RenewalNoticeField;
 }
 
 export interface ParseRenewalNoticeOptions {
@@ -56,10 +60,11 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     policyNumber: findPolicyNumber(text),
     registrationNumber: findRegistration(text),
     coverage: findCoverType(text),
-    renewalPremium: checkAmount('premium', money.renewalPremium),
+    renewalPremium: checkAgainstLastYear(checkAmount('premium', money.renewalPremium), money.previousPremium),
     previousPremium: checkAmount('premium', money.previousPremium),
     compulsoryExcess: checkAmount('excess', money.compulsoryExcess),
     voluntaryExcess: checkAmount('excess', money.voluntaryExcess),
+    totalExcess: checkAmount('excess', money.totalExcess),
   };
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
   return found;

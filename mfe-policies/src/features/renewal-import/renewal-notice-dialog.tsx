@@ -1,7 +1,7 @@
 // 'Check your renewal notice' (issue 25): reads the chosen file on this device (read-notice/, loaded on first use),
 // shows every field found beside the value Renewly holds now with the notice's own words, and saves nothing until
 // 'Save changes' (through the normal update API: same validation, same errors).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Input, InputNumber, Modal, Progress, Select } from 'antd';
 import { COVERAGE_OPTIONS, displayRegistration, londonToday, priceRise, refusedMessage, showToast, TOASTS, type Policy } from '@renewly/shared-contracts';
 import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
@@ -24,7 +24,8 @@ export interface RenewalNoticeDialogProps {
 }
 
 type Phase =
-  | { kind: 'reading'; progress: ReadProgress | null }
+  /** `percent` is the furthest the bar has been: one bar that only moves forward, whatever the stages report. */
+  | { kind: 'reading'; progress: ReadProgress | null; percent: number }
   | { kind: 'failed'; message: string }
   | { kind: 'review'; notice: RenewalNotice };
 
@@ -39,22 +40,69 @@ const CSS = `
 .rn-snippet { margin: 0; padding: 2px 8px; font-size: 13px; border-left: 3px solid #8cc7d9; color: #1c2b33; background: #f4f7f9; }
 .rn-error { color: #b42318; font-size: 13px; }
 .rn-rise { margin: 12px 0; }
+.rn-derived { font-size: 13px; color: #5b4a1c; }
+/* A warning's button or tick under its words on a phone, not squeezed beside them one word a line. */
+@media (max-width: 575px) {
+  .rn-stacked.ant-alert { flex-wrap: wrap; row-gap: 8px; align-items: flex-start; }
+  .rn-stacked .ant-alert-section { flex: 1 1 calc(100% - 32px); min-width: 0; }
+  .rn-stacked .ant-alert-actions { flex: 1 1 100%; margin-inline-start: 0; padding-inline-start: 24px; }
+}
 `;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control comes back to its first, Shift+Tab from the first goes to the last: focus never
+ * leaves for the page behind (antd's own focus lock let it go to the page's body here, issue 37).
+ */
+function KeepFocusInside({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null && !el.closest('[aria-hidden="true"]'),
+      );
+      if (controls.length === 0) return;
+      const [first, last] = [controls[0]!, controls[controls.length - 1]!];
+      const active = document.activeElement;
+      if (!event.shiftKey && (active === last || !element.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && (active === first || !element.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      }
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return <div ref={box}>{children}</div>;
+}
 
 export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDialogProps) {
   const [current, setCurrent] = useState(file);
-  const [phase, setPhase] = useState<Phase>({ kind: 'reading', progress: null });
+  const [phase, setPhase] = useState<Phase>({ kind: 'reading', progress: null, percent: 0 });
   const [target, setTarget] = useState(policy);
+  const [saving, setSaving] = useState(false);
+  // Closing the review throws away what was read: asked first ('Discard changes?'), as any dialog with changes.
+  const { requestClose, discardModal } = useDiscardGuard(phase.kind === 'review', saving, onClose);
 
   useEffect(() => {
     const controller = new AbortController();
-    setPhase({ kind: 'reading', progress: null });
+    setPhase({ kind: 'reading', progress: null, percent: 0 });
     const done = (next: Phase) => {
       if (!controller.signal.aborted) setPhase(next);
     };
+    const reading = (progress: ReadProgress) => {
+      if (controller.signal.aborted) return;
+      setPhase((was) => ({ kind: 'reading', progress, percent: Math.max(was.kind === 'reading' ? was.percent : 0, progressPercent(progress)) }));
+    };
     import('./read-notice/read-notice-file').then(
       ({ readNoticeFile, noticeReadMessage }) =>
-        readNoticeFile(current, { signal: controller.signal, onProgress: (progress) => done({ kind: 'reading', progress }) }).then(
+        readNoticeFile(current, { signal: controller.signal, onProgress: reading }).then(
           (result) => {
             const notice = parseRenewalNotice(result.text, { today: londonToday() });
             if (looksLikeRenewalNotice(notice)) done({ kind: 'review', notice });
@@ -71,49 +119,54 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
   }, [current]);
 
   return (
-    <Modal
-      open
-      title={IMPORT_TITLE}
-      width="min(720px, calc(100vw - 16px))"
-      style={{ top: 16 }}
-      onCancel={phase.kind === 'review' ? undefined : onClose}
-      footer={null}
-      closable={phase.kind !== 'review'}
-      mask={{ closable: false }}
-      keyboard={phase.kind !== 'review'}
-    >
-      <style>{CSS}</style>
-      <p className="rn-note">{READ_ON_DEVICE}</p>
-      {phase.kind === 'reading' && (
-        <div data-testid="notice-reading">
-          <div role="status" aria-live="polite">
-            {progressText(phase.progress)}
+    <>
+      <Modal
+        open
+        title={IMPORT_TITLE}
+        width="min(720px, calc(100vw - 16px))"
+        style={{ top: 16 }}
+        onCancel={requestClose}
+        footer={null}
+        mask={{ closable: false }}
+        keyboard={!saving}
+        modalRender={(panel) => <KeepFocusInside>{panel}</KeepFocusInside>}
+      >
+        <style>{CSS}</style>
+        <p className="rn-note">{READ_ON_DEVICE}</p>
+        {phase.kind === 'reading' && (
+          <div data-testid="notice-reading">
+            <div role="status" aria-live="polite">
+              {progressText(phase.progress)}
+            </div>
+            <Progress percent={phase.percent} showInfo={false} aria-label="Reading the notice" />
+            <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+              <Button onClick={onClose}>Cancel</Button>
+            </div>
           </div>
-          <Progress percent={progressPercent(phase.progress)} showInfo={false} aria-label="Reading the notice" />
-          <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-            <Button onClick={onClose}>Cancel</Button>
+        )}
+        {phase.kind === 'failed' && (
+          <div data-testid="notice-failed">
+            <Alert type="error" showIcon role="alert" title={phase.message} />
+            <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
+              <Button onClick={onClose}>Close</Button>
+              <ChooseAnotherFile onFile={setCurrent} />
+            </div>
           </div>
-        </div>
-      )}
-      {phase.kind === 'failed' && (
-        <div data-testid="notice-failed">
-          <Alert type="error" showIcon role="alert" title={phase.message} />
-          <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
-            <Button onClick={onClose}>Close</Button>
-            <ChooseAnotherFile onFile={setCurrent} />
-          </div>
-        </div>
-      )}
-      {phase.kind === 'review' && (
-        <NoticeReview
-          key={target.id}
-          policy={target}
-          notice={phase.notice}
-          onSwitch={setTarget}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+        )}
+        {phase.kind === 'review' && (
+          <NoticeReview
+            key={target.id}
+            policy={target}
+            notice={phase.notice}
+            onSwitch={setTarget}
+            onCancel={requestClose}
+            onSaving={setSaving}
+            onSaved={onClose}
+          />
+        )}
+      </Modal>
+      {discardModal}
+    </>
   );
 }
 
@@ -133,12 +186,16 @@ function NoticeReview({
   policy,
   notice,
   onSwitch,
-  onClose,
+  onCancel,
+  onSaving,
+  onSaved,
 }: {
   policy: Policy;
   notice: RenewalNotice;
   onSwitch: (policy: Policy) => void;
-  onClose: () => void;
+  onCancel: () => void;
+  onSaving: (saving: boolean) => void;
+  onSaved: () => void;
 }) {
   const rows = useMemo(() => reviewRows(policy, notice), [policy, notice]);
   const [values, setValues] = useState<ReviewValues>(() => initialReviewValues(policy, notice));
@@ -151,8 +208,7 @@ function NoticeReview({
   const other = otherPolicyForNotice(usePolicies().data ?? [], policy, notice);
   const toCheck = fieldsToCheck(rows, values, confirmed);
   const rise = priceRise(values.previousPremium, values.currentPremium);
-  // Closing throws away what was read: asked first, as any form with changes.
-  const { requestClose, discardModal } = useDiscardGuard(true, saving, onClose);
+  useEffect(() => onSaving(saving), [saving, onSaving]);
 
   const set = <K extends ReviewField>(field: K, value: ReviewValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -173,7 +229,7 @@ function NoticeReview({
     try {
       await update.mutateAsync({ id: policy.id, body: result.body });
       showToast({ title: TOASTS.policyUpdated, variant: 'success' });
-      onClose();
+      onSaved();
     } catch (error) {
       if (lostAccess(policy, error)) return onClose();
       setFormError(refusedMessage(error, TOASTS.policyUpdateFailed) ?? null);
@@ -191,6 +247,7 @@ function NoticeReview({
         <Alert
           type="warning"
           showIcon
+          className="rn-stacked"
           style={{ marginBottom: 12 }}
           title={`This notice looks like it is for ${displayRegistration(other.registrationNumber)} (${other.carManufacturer} ${other.carModel}), another of your policies.`}
           action={
@@ -228,14 +285,13 @@ function NoticeReview({
         ))}
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
-        <Button onClick={requestClose} disabled={saving}>
+        <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
         <Button type="primary" onClick={() => void save()} loading={saving}>
           Save changes
         </Button>
       </div>
-      {discardModal}
     </div>
   );
 }
@@ -311,10 +367,16 @@ function ReviewRowView({
           Not found in the notice
         </span>
       )}
+      {row.found?.note && (
+        <span className="rn-derived" data-testid="notice-derived">
+          {row.found.note}
+        </span>
+      )}
       {reason && (toCheck || confirmed) && (
         <Alert
           type="warning"
           showIcon
+          className="rn-stacked"
           title={reason}
           action={
             <Checkbox checked={confirmed} onChange={(e) => onConfirm(e.target.checked)}>

@@ -57,15 +57,11 @@ describe('the renewal-notice review', () => {
       today: TODAY,
     });
     const rows = reviewRows(policy, partial);
-    expect(rows.filter((r) => !r.found).map((r) => r.field)).toEqual([
-      'registrationNumber',
-      'insurer',
-      'coverage',
-      'previousPremium',
-      'excess',
-    ]);
+    expect(rows.filter((r) => !r.found).map((r) => r.field)).toEqual(['registrationNumber', 'insurer', 'coverage', 'excess']);
+    // The notice gives no last year's price: the premium held (£498, last year's) is offered as it, marked as Renewly's.
+    expect(rows.find((r) => r.field === 'previousPremium')?.found).toMatchObject({ value: 498, source: 'renewly', snippets: [] });
     const values = initialReviewValues(policy, partial);
-    expect(values).toMatchObject({ insurer: 'Admiral', currentPremium: 612.4, renewalDate: '2027-01-24', excess: 250 });
+    expect(values).toMatchObject({ insurer: 'Admiral', currentPremium: 612.4, previousPremium: 498, renewalDate: '2027-01-24', excess: 250 });
     const result = reviewedPolicyBody(policy, values, TODAY);
     expect(result).toEqual({
       ok: true,
@@ -75,7 +71,7 @@ describe('the renewal-notice review', () => {
         renewalDate: '2027-01-24',
         motExpiryDate: '2027-05-01',
         currentPremium: '612.4',
-        previousPremium: '',
+        previousPremium: '498',
         excess: 250,
         insurerPolicyNumber: 'ZX-123456',
       }),
@@ -120,5 +116,71 @@ describe('the renewal-notice review', () => {
       '—',
       '—',
     ]);
+  });
+
+  describe('issue 37: notices in layouts the parser was not built from', () => {
+    const UNSEEN = join(__dirname, '../../../../shared-contracts/src/features/renewal-notice/unseen-layouts');
+    const unseen = (name: string) => parseRenewalNotice(readFileSync(join(UNSEEN, `${name}.txt`), 'utf8'), { today: TODAY });
+    const rowOf = (rows: ReturnType<typeof reviewRows>, field: string) => rows.find((r) => r.field === field)!;
+
+    it("2. a renewal premium under a quarter of the premium held (last year's) is marked", () => {
+      const policy = { ...fiesta(), currentPremium: '540' };
+      const monthly = parseRenewalNotice('Your car insurance\nYour renewal price £52.10\nRenewal date: 18/05/2027', { today: TODAY });
+      const rows = reviewRows(policy, monthly);
+      expect(rowOf(rows, 'currentPremium').found).toMatchObject({ value: 52.1, reason: expect.stringContaining('quarter') });
+      expect(fieldsToCheck(rows, initialReviewValues(policy, monthly), new Set())).toEqual(['currentPremium']);
+      // The pay-monthly table: the year's price is read, nothing marked.
+      const table = reviewRows(policy, unseen('bell-pay-monthly'));
+      expect(rowOf(table, 'currentPremium').found).toMatchObject({ value: 573 });
+      expect(rowOf(table, 'currentPremium').found!.reason).toBeUndefined();
+    });
+
+    it("3. last year's price in brackets is the notice's; without one the held premium is offered, not lost", () => {
+      const policy = { ...fiesta(), currentPremium: '590.15', previousPremium: '540' };
+      expect(rowOf(reviewRows(policy, unseen('swinton-brackets')), 'previousPremium').found).toMatchObject({ value: 590.15, snippets: ['last year £590.15'] });
+      const noLastYear = parseRenewalNotice('Your car insurance\nYour new premium: £702.30\nRenewal date: 07/06/2027', { today: TODAY });
+      const row = rowOf(reviewRows(policy, noLastYear), 'previousPremium');
+      expect(row).toMatchObject({ held: '£540.00', found: { value: 590.15, source: 'renewly', note: expect.stringContaining("last year's") } });
+      const body = reviewedPolicyBody(policy, initialReviewValues(policy, noLastYear), TODAY);
+      expect(body.ok && [body.body.currentPremium, body.body.previousPremium]).toEqual(['702.3', '590.15']);
+    });
+
+    it('4. a plate broken over a line is whole; half a plate is never offered, nor taken for another car', () => {
+      const policy = { ...fiesta(), registrationNumber: 'LV19XKT' };
+      expect(rowOf(reviewRows(policy, unseen('veygo-wrapped')), 'registrationNumber').found).toMatchObject({ value: 'LV19 XKT' });
+      const half = parseRenewalNotice('Your car insurance\nRegistration: LV19\nYour renewal premium £600.00', { today: TODAY });
+      const row = rowOf(reviewRows(policy, half), 'registrationNumber');
+      expect(row.found).toMatchObject({ value: 'LV19 XKT', note: expect.stringContaining('cut off (LV19)') });
+      expect(row.found!.reason).toBeUndefined();
+      expect(initialReviewValues(policy, half).registrationNumber).toBe('LV19 XKT');
+      const lv19 = samplePolicy({ registrationNumber: 'LV19' });
+      expect(otherPolicyForNotice([policy, lv19], policy, half)).toBeUndefined();
+    });
+
+    it('6. one total excess is the excess', () => {
+      const rows = reviewRows(fiesta(), unseen('post-office-total-excess'));
+      expect(rowOf(rows, 'excess').found).toMatchObject({ value: 450, snippets: ['Total excess £450'] });
+    });
+
+    it('7. a renewal date worked out from the end of cover says so', () => {
+      const row = rowOf(reviewRows(fiesta(), unseen('halifax-ends-on')), 'renewalDate');
+      expect(row.found).toMatchObject({ value: '2027-01-12', note: expect.stringContaining('11/01/2027') });
+      expect(row.found!.reason).toBeUndefined();
+    });
+
+    it("13. last year's notice is marked and held until ticked; the premium held is not offered as last year's", () => {
+      const policy = { ...fiesta(), renewalDate: '2027-01-24', currentPremium: '700', previousPremium: '642.8' };
+      const old = unseen('lv-last-year');
+      const rows = reviewRows(policy, old);
+      expect(rowOf(rows, 'renewalDate').found!.reason).toMatch(/older than what Renewly holds.*24\/01\/2026.*24\/01\/2027/);
+      const values = initialReviewValues(policy, old);
+      expect(fieldsToCheck(rows, values, new Set())).toContain('renewalDate');
+      expect(fieldsToCheck(rows, values, new Set(['renewalDate', 'registrationNumber']))).toEqual([]);
+      // This year's notice for the same policy is not marked.
+      const current = { ...old, renewalDate: { ...old.renewalDate!, value: '2027-01-24' } };
+      expect(rowOf(reviewRows(policy, current), 'renewalDate').found!.reason).toBeUndefined();
+      const noLastYear = parseRenewalNotice('Your car insurance\nRenewal date: 24 January 2026\nYour renewal premium £600.00', { today: TODAY });
+      expect(rowOf(reviewRows(policy, noLastYear), 'previousPremium').found).toBeUndefined();
+    });
   });
 });

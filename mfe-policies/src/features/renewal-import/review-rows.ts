@@ -1,8 +1,14 @@
 // What the 'Check your renewal notice' dialog shows and saves (issue 25): each field the notice can give, the value
 // Renewly holds now, what the notice says and where it says it. Pure, so the rules are tested without a browser.
-import { displayRegistration, formatUkDate, normaliseRegistration, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { addDays, displayRegistration, formatUkDate, isCalendarDate, normaliseRegistration, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { policyFormSchema, policyFormValues, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
-import type { RenewalNotice, RenewalNoticeConfidence, RenewalNoticeField } from '@renewly/shared-contracts/features/renewal-notice';
+import {
+  checkAgainstLastYear,
+  isWholeUkPlate,
+  type RenewalNotice,
+  type RenewalNoticeConfidence,
+  type RenewalNoticeField,
+} from '@renewly/shared-contracts/features/renewal-notice';
 
 /** What the review edits: the policy dialog's own value types, plus the insurer's policy number. */
 export interface ReviewValues {
@@ -25,6 +31,10 @@ export interface FoundInNotice {
   snippets: string[];
   /** Why the value needs the user's eye before it can be saved (an impossible date, an absurd figure, another car). */
   reason?: string;
+  /** How the value was had, when the notice does not say it as such (a date worked out, Renewly's own figure). */
+  note?: string;
+  /** 'renewly' when the value is Renewly's own, offered because the notice has none (last year's premium). */
+  source?: 'notice' | 'renewly';
 }
 
 export interface ReviewRow {
@@ -95,18 +105,49 @@ function amount(field: RenewalNoticeField | undefined): number | null {
 }
 
 function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T): FoundInNotice {
-  return { value, confidence: field.confidence, snippets: [field.snippet], ...(field.reason ? { reason: field.reason } : {}) };
+  return {
+    value,
+    confidence: field.confidence,
+    snippets: [field.snippet],
+    ...(field.reason ? { reason: field.reason } : {}),
+    ...(field.derived ? { note: field.derived } : {}),
+  };
 }
 
-/** The policy's one excess is the notice's compulsory and voluntary excess together. */
+/** Days a notice's renewal date may fall before the one held and still be this year's (a date worked out, a typo). */
+const OLDER_NOTICE_DAYS = 45;
+
+/** True when the notice renews well before the renewal date Renewly holds: last year's notice, most likely. */
+export function isOlderNotice(policy: Policy, notice: RenewalNotice): boolean {
+  const read = notice.renewalDate?.value;
+  const held = policy.renewalDate;
+  if (!read || !held || !isCalendarDate(read) || !isCalendarDate(held)) return false;
+  return read < addDays(held, -OLDER_NOTICE_DAYS);
+}
+
+function olderNoticeReason(policy: Policy, notice: RenewalNotice): string {
+  return `This notice looks older than what Renewly holds: it renews on ${formatUkDate(notice.renewalDate!.value)}, before the renewal date held (${formatUkDate(policy.renewalDate)}). Check it is this year's notice before saving.`;
+}
+
+export const HELD_AS_LAST_YEAR_NOTE =
+  "Not on the notice: this is the premium Renewly held before it, which is last year's. Correct it if that is wrong.";
+
+/**
+ * The policy's one excess: the notice's total when it gives one ('Total excess £450'), else its compulsory and
+ * voluntary excess together.
+ */
 function totalExcess(notice: RenewalNotice): FoundInNotice | undefined {
   const parts = [notice.compulsoryExcess, notice.voluntaryExcess].filter((f): f is RenewalNoticeField => Boolean(f));
+  const weakest = (fields: RenewalNoticeField[]) => fields.map((f) => f.confidence).sort((a, b) => RANK[a] - RANK[b])[0]!;
+  if (notice.totalExcess && (parts.length === 0 || RANK[notice.totalExcess.confidence] >= RANK[weakest(parts)])) {
+    return fromField(notice.totalExcess, amount(notice.totalExcess));
+  }
   if (parts.length === 0) return undefined;
   const total = Math.round(parts.reduce((sum, f) => sum + (amount(f) ?? 0), 0) * 100) / 100;
   const reason = parts.find((f) => f.reason)?.reason;
   return {
     value: total,
-    confidence: parts.map((f) => f.confidence).sort((a, b) => RANK[a] - RANK[b])[0]!,
+    confidence: weakest(parts),
     snippets: parts.map((f) => f.snippet),
     ...(reason ? { reason } : {}),
   };
@@ -114,23 +155,44 @@ function totalExcess(notice: RenewalNotice): FoundInNotice | undefined {
 
 function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<ReviewField, FoundInNotice>> {
   const found: Partial<Record<ReviewField, FoundInNotice>> = {};
-  if (notice.renewalDate) found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value);
+  const older = isOlderNotice(policy, notice);
+  if (notice.renewalDate) {
+    found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value);
+    if (older && !found.renewalDate.reason) found.renewalDate.reason = olderNoticeReason(policy, notice);
+  }
   if (notice.insurer) found.insurer = fromField(notice.insurer, notice.insurer.value);
   if (notice.policyNumber) found.insurerPolicyNumber = fromField(notice.policyNumber, notice.policyNumber.value);
   if (notice.coverage) found.coverage = fromField(notice.coverage, notice.coverage.value);
-  if (notice.renewalPremium) found.currentPremium = fromField(notice.renewalPremium, amount(notice.renewalPremium));
+  // With no last year's price on the notice, the premium Renewly holds is last year's: offered, marked as Renewly's.
+  const heldPremium = Number(policy.currentPremium ?? NaN);
+  const heldAsLastYear = !notice.previousPremium && Boolean(notice.renewalPremium) && !older && heldPremium > 0;
+  if (notice.renewalPremium) {
+    const checked = checkAgainstLastYear(notice.renewalPremium, notice.previousPremium ?? (heldAsLastYear ? policy.currentPremium : null))!;
+    found.currentPremium = fromField(checked, amount(checked));
+  }
   if (notice.previousPremium) found.previousPremium = fromField(notice.previousPremium, amount(notice.previousPremium));
+  else if (heldAsLastYear) found.previousPremium = { value: heldPremium, confidence: 'medium', snippets: [], note: HELD_AS_LAST_YEAR_NOTE, source: 'renewly' };
   const excess = totalExcess(notice);
   if (excess) found.excess = excess;
   if (notice.registrationNumber) {
     const plate = normaliseRegistration(notice.registrationNumber.value);
-    const other = plate !== normaliseRegistration(policy.registrationNumber);
-    found.registrationNumber = {
-      ...fromField(notice.registrationNumber, displayRegistration(plate)),
-      ...(other
-        ? { reason: `This notice is for ${displayRegistration(plate)}, not ${displayRegistration(policy.registrationNumber)}.` }
-        : {}),
-    };
+    if (!isWholeUkPlate(plate)) {
+      // Half a plate (cut off at a line's end) is shown, never offered: the registration held stays.
+      found.registrationNumber = {
+        value: displayRegistration(policy.registrationNumber),
+        confidence: 'low',
+        snippets: [notice.registrationNumber.snippet],
+        note: `The notice's plate looks cut off (${plate}): Renewly keeps the registration it holds.`,
+      };
+    } else {
+      const other = plate !== normaliseRegistration(policy.registrationNumber);
+      found.registrationNumber = {
+        ...fromField(notice.registrationNumber, displayRegistration(plate)),
+        ...(other
+          ? { reason: `This notice is for ${displayRegistration(plate)}, not ${displayRegistration(policy.registrationNumber)}.` }
+          : {}),
+      };
+    }
   }
   return found;
 }
@@ -158,7 +220,8 @@ export function initialReviewValues(policy: Policy, notice: RenewalNotice): Revi
 
 /** Another of the user's policies that the notice names, by registration or the insurer's policy number. */
 export function otherPolicyForNotice(policies: readonly Policy[], policy: Policy, notice: RenewalNotice): Policy | undefined {
-  const plate = notice.registrationNumber && normaliseRegistration(notice.registrationNumber.value);
+  const read = notice.registrationNumber && normaliseRegistration(notice.registrationNumber.value);
+  const plate = read && isWholeUkPlate(read) ? read : undefined;
   const number = notice.policyNumber && normaliseRegistration(notice.policyNumber.value);
   const sameCar = (p: Policy) => Boolean(plate) && normaliseRegistration(p.registrationNumber) === plate;
   const sameNumber = (p: Policy) => Boolean(number) && normaliseRegistration(p.insurerPolicyNumber ?? '') === number;

@@ -7,7 +7,7 @@ const LEVELS: ReadonlyArray<readonly [Coverage, RegExp]> = [
   ['Third Party Only', /\bthird[\s-]+party\s+only\b|\bTPO\b/gi],
   ['Comprehensive', /\bcomprehensive\b/gi],
 ];
-const LABEL = /(?:cover(?:age)?(?: type| level)?|level of cover|type of cover|your cover|policy type)\s*(?:is\b)?\s*[:\-–]?\s*$/i;
+const LABEL = /(?:cover(?:age)?(?: type| level)?|level of cover|type of cover|your cover|policy type)\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*$/i;
 
 export function findCoverType(text: string): RenewalNoticeField<Coverage> | undefined {
   const candidates: Candidate<Coverage>[] = [];

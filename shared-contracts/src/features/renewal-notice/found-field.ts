@@ -19,6 +19,8 @@ export interface RenewalNoticeField<T extends string = string> {
   flag?: 'check';
   /** Why it is flagged, in words the review dialog can show. */
   reason?: string;
+  /** How the value was worked out when the notice does not say it as such ('the day after your cover ends'). */
+  derived?: string;
 }
 
 /** A value found at [start, end) of the text, under a label starting at labelStart, scored 0..1. */

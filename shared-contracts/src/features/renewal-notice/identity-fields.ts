@@ -3,7 +3,8 @@ import { isValidUkRegistration, normaliseRegistration } from '../../rules/regist
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Your policy reference P/123456/01'.
-const POLICY_LABEL = /\bpolicy\s*(?:number|no|ref(?:erence)?(?: number)?)\b\.?\s*(?:is\b)?\s*[:\-–]?\s*/gi;
+// 'Policy: HE-1093344' and dot leaders ('Policy number ........ SWN-55120947') as well.
+const POLICY_LABEL = /\bpolicy\s*(?:(?:number|no|ref(?:erence)?(?: number)?)\b\.?|(?=\s*:))\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*/gi;
 const TOKENS_AFTER = /^[A-Z0-9/-]+(?: [A-Z0-9/-]+){0,2}/i;
 
 /** The policy number among the words after its label: tokens with digits, after at most one short letter prefix. */
@@ -32,8 +33,11 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
 
 // A label, then up to a few words (a make and model) before the plate: 'Registration: AB12 CDE',
 // 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP'.
-const REG_LABEL = /\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?\s*[:\-–]?\s*/gi;
+const REG_LABEL = /\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?\s*(?:[:\-–]|\.{2,})?\s*/gi;
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
+// A current plate broken at a line's end: 'registration LV19' / 'XKT and your ...'.
+// OCR may put a blank line between the two.
+const PLATE_OVER_A_LINE_BREAK = /^([A-Z]{2}[0-9O]{2})[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*([A-Z]{3})\b/;
 // Unlabelled: only the current format (AB12 CDE) is distinctive enough to trust.
 const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 
@@ -42,20 +46,30 @@ function fixCurrentPlate(plate: string): string {
   return /^[A-Z]{2}[0-9O]{2}[A-Z]{3}$/.test(plate) ? plate.slice(0, 2) + plate.slice(2, 4).replace(/O/g, '0') + plate.slice(4) : plate;
 }
 
+/** A plate as a whole: not the first half of a current plate ('LV19' of 'LV19 XKT', cut off at a line's end). */
+export function isWholeUkPlate(plate: string): boolean {
+  return isValidUkRegistration(plate) && !/^[A-Z]{2}\d{2}$/.test(normaliseRegistration(plate));
+}
+
+export const HALF_PLATE_REASON = 'This looks like part of a number plate: check the registration.';
+
 export function findRegistration(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
   for (const label of text.matchAll(REG_LABEL)) {
-    const after = text.slice(label.index + label[0].length, label.index + label[0].length + 12);
-    const m = PLATE_AFTER_LABEL.exec(after);
+    const after = text.slice(label.index + label[0].length, label.index + label[0].length + 16);
+    const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? PLATE_AFTER_LABEL.exec(after);
     if (!m) continue;
     const plate = fixCurrentPlate(normaliseRegistration(m[0]));
     if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
     const start = label.index + label[0].length;
-    candidates.push({ value: plate, score: 0.95, labelStart: label.index, start, end: start + m[0].length });
+    // Half a plate under its label loses to a whole plate anywhere (and is flagged if nothing better is found).
+    const score = isWholeUkPlate(plate) ? 0.95 : 0.5;
+    candidates.push({ value: plate, score, labelStart: label.index, start, end: start + m[0].length });
   }
   for (const m of text.matchAll(CURRENT_PLATE)) {
     const plate = fixCurrentPlate(m[1]! + m[2]!);
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
-  return bestField(text, candidates);
+  const field = bestField(text, candidates);
+  return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;
 }

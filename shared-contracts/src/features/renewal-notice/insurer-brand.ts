@@ -13,51 +13,103 @@ const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
   ['Allianz', /\bAllianz\b/gi],
   ['Aviva', /\bAviva\b/gi],
   ['AXA', /\bAXA\b/g],
+  ['Bell', /\bBell\b/gi],
+  ['By Miles', /\bBy ?Miles\b/g],
   ['Churchill', /\bChurchill\b/gi],
   ['Co-op Insurance', /\bCo-?op(?:erative)? Insurance\b/gi],
+  ['Cuvva', /\bCuvva\b/gi],
+  ['Diamond', /\bDiamond\b|\bDIAMOND\b/g],
   ['Dial Direct', /\bDial Direct\b/gi],
   ['Direct Line', /\bDirect Line\b/gi],
   ['Elephant', /\bElephant(?:\.co\.uk)?\b/gi],
   ['esure', /\besure\b/gi],
+  ['Go Skippy', /\bGo ?Skippy\b/gi],
+  ['Halifax', /\bHalifax\b/gi],
   ['Hastings Direct', /\bHastings (?:Direct|Essential|Premier)\b/gi],
   ['Highway Insurance', /\bHighway Insurance\b/gi],
   ['John Lewis Finance', /\bJohn Lewis\b/gi],
+  ['Kwik Fit Insurance', /\bKwik[ -]?Fit\b/gi],
+  ['Lloyds Bank', /\bLloyds Bank\b/gi],
   ['LV=', /\bLV=|\bLiverpool Victoria\b/gi],
+  ['M&S Bank', /\bM ?& ?S Bank\b|\bM&S\b/gi],
   ['Marshmallow', /\bMarshmallow\b/gi],
   ['More Than', /\bMore ?Th[a>]n\b/g],
   ['NFU Mutual', /\bNFU Mutual\b/gi],
-  ['Privilege', /\bPrivilege\b/g],
+  ['Post Office', /\bPost Office\b/gi],
+  ['Privilege', /\bPrivilege\b|\bPRIVILEGE\b/g],
   ['Quotemehappy', /\bQuotemehappy\b/gi],
   ['RAC', /\bRAC\b/g],
-  ['Saga', /\bSaga\b/g],
+  ['Saga', /\bSaga\b|\bSAGA\b/g],
   ["Sainsbury's Bank", /\bSainsbury'?s\b/gi],
   ["Sheilas' Wheels", /\bSheilas'? Wheels\b/gi],
   ['Swiftcover', /\bSwiftcover\b/gi],
+  ['Swinton', /\bSwinton\b/gi],
   ['Tesco Insurance', /\bTesco (?:Bank|Insurance)\b/gi],
   ['The AA', /\bThe AA\b|\bAA (?:Car )?Insurance\b/g],
+  ['Ticker', /\bTicker\b|\bTICKER\b/g],
+  ['Veygo', /\bVeygo\b/gi],
   ['Zurich', /\bZurich\b/gi],
 ];
 
 /** Other firms' roles: the brand named right after these words is not the one selling the policy. */
-const SOMEONE_ELSES = /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled) by\s*$|\bbreakdown\b.{0,40}$/i;
+const SOMEONE_ELSES = /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled|offered) by\s*$|\bbreakdown\b.{0,40}$|\b(?:part|member|subsidiary|division) of (?:the )?\s*$/i;
+/**
+ * A firm's company name rather than a brand: 'Admiral Group plc', 'Lloyds Bank General Insurance Limited',
+ * 'Admiral Insurance (Gibraltar) Limited' (the small print's companies, not what the driver bought).
+ */
+const COMPANY_NAME = /^\s*(?:Group\b|Banking Group\b|General Insurance\b|plc\b|Limited\b|Ltd\b|(?:Insurance|Financial|Motoring)(?: \([A-Za-z ]+\))? (?:Company|Services|Limited|Ltd|plc)\b)/i;
+/** A place, not a firm: a town before its postcode ('Halifax HX2 0RR'), a street ('Bell Lane'). */
+const ADDRESS = /^,?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|(?:Lane|Street|Road|Close|Way|Avenue|Drive|Hill|Place|Square|Court|Gardens|Park)\b)/;
+/** Where the seller names itself: the letter's heading (its first lines) or its greeting ('Thank you for choosing X'). */
+const HEADING_LINES = 3;
+const GREETING = /(?:choosing|choose|with|from|to|welcome to|for being an?|thank you,?|thanks,?|your)\s*$/i;
+
+/** Sentences of the small print: who trades as whom, who is registered, authorised or regulated. */
+const SMALL_PRINT = /trading (?:name|style)|registered (?:in|office|number|no)|authori[sz]ed|regulated|Financial Conduct|Prudential|underwrit|company (?:no|number)|\bplc\b|\bLimited\b/i;
+
+/** The sentence holding the character at `at` (a line break between paragraphs ends one too). */
+function sentenceAround(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n\n', at), 0);
+  const ends = [text.indexOf('. ', at), text.indexOf('\n\n', at)].filter((i) => i >= 0);
+  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+}
+
+/** The character offset where the text's first `lines` non-empty lines end. */
+function headingEnd(text: string, lines: number): number {
+  let seen = 0;
+  for (const m of text.matchAll(/[^\n]*\S[^\n]*(?:\n|$)/g)) {
+    seen += 1;
+    if (seen === lines) return m.index + m[0].length;
+  }
+  return text.length;
+}
 
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
   const counts = new Map<string, number>();
+  const headed = new Set<string>();
+  const greeted = new Set<string>();
+  const heading = headingEnd(text, HEADING_LINES);
   for (const [name, pattern] of BRANDS) {
     for (const m of text.matchAll(pattern)) {
       const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
-      if (SOMEONE_ELSES.test(before)) continue;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
+      if (SOMEONE_ELSES.test(before) || COMPANY_NAME.test(after) || ADDRESS.test(after)) continue;
+      // A mention in the small print (who is a trading name of whom, who is regulated) counts for half.
+      counts.set(name, (counts.get(name) ?? 0) + (SMALL_PRINT.test(sentenceAround(text, m.index)) ? 0.5 : 1));
+      if (m.index < heading) headed.add(name);
+      else if (GREETING.test(before) && /^\s*(?:(?:car|motor|renewal|policy|insurance|customer)\b|[.,!]|$)/i.test(after)) greeted.add(name);
       const lineEnd = text.indexOf('\n', m.index);
       candidates.push({ value: name, score: 0, labelStart: lineStart, start: m.index, end: lineEnd < 0 ? text.length : lineEnd });
     }
   }
-  // The brand named most often wins (it heads the letter and signs it); named at least twice, it is sure.
+  // The brand heading the letter wins, then one it greets with ('Thank you for choosing Diamond'), then the one named
+  // most often; named at least twice, or heading the letter, it is sure.
   for (const c of candidates) {
     const n = counts.get(c.value)!;
-    c.score = n >= 2 ? 0.85 + Math.min(n, 10) / 1000 : 0.7;
+    const placed = headed.has(c.value) ? 0.05 : greeted.has(c.value) ? 0.03 : 0;
+    c.score = (n >= 2 || placed ? 0.85 : 0.7) + placed + Math.min(n, 10) / 1000;
   }
   return bestField(text, candidates);
 }

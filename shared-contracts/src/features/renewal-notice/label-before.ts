@@ -10,11 +10,17 @@ export interface Label {
   start: number;
 }
 
+const ABBREVIATION = /\b(?:inc|incl|excl|exc|no|ref|approx|etc|e\.g|i\.e|mr|mrs|ms|dr|st|ltd|co|vs|reg|tel|yr|yrs|max|min)\.$/i;
+
 /** A label is the words of its own sentence: '...up for renewal. Your policy ends on' -> 'Your policy ends on'. */
 function ownSentence(text: string, start: number, end: number): Label {
   const slice = text.slice(start, end);
   let cut = 0;
-  for (const m of slice.matchAll(/[a-z0-9)][.!?]\s+(?=[A-Z])/g)) cut = m.index + m[0].length;
+  for (const m of slice.matchAll(/[a-z0-9)][.!?]\s+(?=[A-Z])/g)) {
+    // 'incl. IPT', 'Policy No. AV/…', 'Mr. Smith': an abbreviation's point ends no sentence.
+    if (ABBREVIATION.test(slice.slice(0, m.index + 2))) continue;
+    cut = m.index + m[0].length;
+  }
   if (cut === 0 && start > 0 && /\w/.test(text[start - 1]!)) cut = slice.search(/(?<=\W)\w/); // not mid-word
   if (cut <= 0 || !/[a-z]{3}/i.test(slice.slice(cut))) return { text: slice, start };
   return { text: slice.slice(cut), start: start + cut };
@@ -62,12 +68,15 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
 
 /**
  * The label with the line above put in front, for a label that breaks over two lines ('Your comparable premium' /
- * 'last year   £1,034.50'); null when the label does not start its line or the line above holds a value itself.
+ * 'last year   £1,034.50'), past one blank line; null when the label does not start its line or the line above holds a
+ * value itself.
  */
 export function withLineAbove(text: string, label: Label): Label | null {
   const lineStart = lineStartOf(text, label.start);
   if (label.start !== lineStart || lineStart === 0) return null;
-  const aboveStart = lineStartOf(text, lineStart - 1);
+  let aboveStart = lineStartOf(text, lineStart - 1);
+  // OCR puts a blank line between the lines of a paragraph: step over one.
+  if (text.slice(aboveStart, lineStart - 1).trim() === '' && aboveStart > 0) aboveStart = lineStartOf(text, aboveStart - 1);
   const above = text.slice(aboveStart, lineStart - 1);
   if (above.trim() === '' || /£|\d/.test(above)) return null;
   return { text: `${above}\n${label.text}`, start: aboveStart };

@@ -22,3 +22,16 @@ export function checkAmount(kind: 'premium' | 'excess', field: RenewalNoticeFiel
   const reason = reasonFor(kind, field.value);
   return reason ? { ...field, flag: 'check', reason } : field;
 }
+
+/** Under a quarter of last year's: a monthly figure taken for the year's, most likely. */
+export const UNDER_A_QUARTER_REASON = "This is under a quarter of last year's premium: it may be a monthly payment, not the year's price. Check the figure.";
+
+/** Flags a renewal premium under a quarter of last year's (the notice's, or the premium Renewly holds). */
+export function checkAgainstLastYear(field: RenewalNoticeField | undefined, lastYear: RenewalNoticeField | string | number | null | undefined): RenewalNoticeField | undefined {
+  if (!field || field.flag) return field;
+  const previous = Number(typeof lastYear === 'object' && lastYear !== null ? lastYear.value : lastYear);
+  const amount = Number(field.value);
+  if (!(previous > 0) || !Number.isFinite(amount) || amount * 4 >= previous) return field;
+  return { ...field, flag: 'check', reason: UNDER_A_QUARTER_REASON };
+}
+

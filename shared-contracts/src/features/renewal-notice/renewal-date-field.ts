@@ -1,20 +1,23 @@
 // The renewal date: the day the new cover starts (best), or the day the current cover ends (taken as the renewal
 // date). The letter's own date, dates of birth and the new period's end date do not count.
-import { isCalendarDate } from '../../rules/dates';
+import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
-import { labelBefore } from './label-before';
+import { labelBefore, withLineAbove } from './label-before';
 import { findDates } from './uk-dates';
 
 const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
 
+/** The current cover's last day: the new cover starts the day after. */
+const ENDS = /(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i;
+
 function renewalScore(label: string): number {
-  if (/renewal date|date of renewal|(?:start|effective|inception) date|renews on|will renew|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
+  if (/renewal date|date of renewal|(?:start|effective|inception) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
   if (/period of (?:cover|insurance)|cover period|policy period/i.test(label)) return 0.9;
   if (/\bnew\b/i.test(label)) return 0;
   if (/due for renewal|renewal (?:is )?due|due to renew/i.test(label)) return 0.9;
-  if (/(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i.test(label)) return 0.75;
+  if (ENDS.test(label)) return 0.75;
   if (/\brenew/i.test(label)) return 0.7;
   return 0;
 }
@@ -29,13 +32,22 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
   const candidates: Candidate[] = [];
   dates.forEach((date, i) => {
     const previous = dates[i - 1];
-    const label = labelBefore(text, date.start, previous?.end ?? 0);
-    if (NOT_RENEWAL.test(label.text)) return;
-    const score = renewalScore(label.text);
-    if (score > 0) candidates.push({ value: date.value, score, labelStart: label.start, start: date.start, end: date.end });
+    let label = labelBefore(text, date.start, previous?.end ?? 0);
+    let score = NOT_RENEWAL.test(label.text) ? 0 : renewalScore(label.text);
+    // A label broken over two lines: 'your new policy' / 'starts on 10 February 2027'.
+    const twoLines = score > 0 || NOT_RENEWAL.test(label.text) ? null : withLineAbove(text, label);
+    if (twoLines && !NOT_RENEWAL.test(twoLines.text)) [label, score] = [twoLines, renewalScore(twoLines.text)];
+    if (score === 0) return;
+    // 'Your policy ends on 11 January 2027': the new cover starts the next day.
+    const ends = score === 0.75 && ENDS.test(label.text) && isCalendarDate(date.value);
+    candidates.push({ value: ends ? `ends:${date.value}` : date.value, score, labelStart: label.start, start: date.start, end: date.end });
   });
-  const field = bestField(text, candidates);
-  if (!field) return undefined;
+  const best = bestField(text, candidates);
+  if (!best) return undefined;
+  const endDay = best.value.startsWith('ends:') ? best.value.slice(5) : null;
+  const field: RenewalNoticeField = endDay
+    ? { ...best, value: addDays(endDay, 1), derived: `The notice gives the day your cover ends (${formatUkDate(endDay)}): the new cover starts the day after.` }
+    : best;
   if (!isCalendarDate(field.value)) return { ...field, flag: 'check', reason: 'This date does not exist: check the day and month.' };
   if (options.today && isCalendarDate(options.today)) {
     const days = (Date.parse(field.value) - Date.parse(options.today)) / 86_400_000;

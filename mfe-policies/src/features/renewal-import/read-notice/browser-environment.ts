@@ -55,4 +55,19 @@ export const browserReaderEnvironment: ReaderEnvironment = {
     bitmap.close();
     return canvas;
   },
+  async rotate(image: OcrImage, quarterTurns: 1 | 2 | 3): Promise<OcrImage> {
+    const source: CanvasImageSource = image instanceof Blob ? await createImageBitmap(image) : (image as HTMLCanvasElement | ImageBitmap);
+    const { width, height } = source as { width: number; height: number };
+    const canvas = document.createElement('canvas');
+    const sideways = quarterTurns !== 2;
+    canvas.width = sideways ? height : width;
+    canvas.height = sideways ? width : height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new NoticeReadError('unreadable');
+    context.translate(canvas.width / 2, canvas.height / 2);
+    context.rotate((quarterTurns * Math.PI) / 2);
+    context.drawImage(source, -width / 2, -height / 2);
+    if (image instanceof Blob) (source as ImageBitmap).close();
+    return canvas;
+  },
 };

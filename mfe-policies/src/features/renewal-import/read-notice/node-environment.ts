@@ -27,5 +27,17 @@ export function nodeReaderEnvironment(): ReaderEnvironment {
         Buffer.from(image as Uint8Array),
       ),
     photoForOcr: async (file: Blob) => new Uint8Array(await file.arrayBuffer()),
+    async rotate(image, quarterTurns) {
+      // pdf.js's own optional canvas in Node (it draws scanned pages with it too).
+      const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+      const source = await loadImage(Buffer.from(image as Uint8Array));
+      const sideways = quarterTurns !== 2;
+      const canvas = createCanvas(sideways ? source.height : source.width, sideways ? source.width : source.height);
+      const context = canvas.getContext('2d');
+      context.translate(canvas.width / 2, canvas.height / 2);
+      context.rotate((quarterTurns * Math.PI) / 2);
+      context.drawImage(source, -source.width / 2, -source.height / 2);
+      return new Uint8Array(canvas.toBuffer('image/png'));
+    },
   };
 }

@@ -4,7 +4,7 @@ export const MAX_NOTICE_BYTES = 10 * 1024 * 1024;
 /** For the file input's `accept`: a PDF (by type, and by name for systems that type it otherwise) or a photo. */
 export const NOTICE_FILE_ACCEPT = 'application/pdf,.pdf,image/jpeg,image/png,image/webp';
 
-export type NoticeReadReason = 'too-large' | 'empty' | 'not-supported' | 'password' | 'damaged' | 'unreadable' | 'cancelled';
+export type NoticeReadReason = 'too-large' | 'empty' | 'not-supported' | 'password' | 'damaged' | 'unreadable' | 'sideways' | 'cancelled';
 
 const MESSAGES: Record<Exclude<NoticeReadReason, 'cancelled'>, string> = {
   'too-large':
@@ -18,6 +18,8 @@ const MESSAGES: Record<Exclude<NoticeReadReason, 'cancelled'>, string> = {
     "We couldn't read this file: it looks damaged or incomplete. Try downloading the notice from your insurer again, or take a photo of it.",
   unreadable:
     "We couldn't read this file: we found too little text in it. If it is a photo, try a sharper photo in good light, with the whole page flat and in view.",
+  sideways:
+    "We couldn't read this photo: the page looks turned on its side or upside down. Turn the photo the right way up (or take it again with the page upright) and try again.",
 };
 
 export class NoticeReadError extends Error {

@@ -40,6 +40,8 @@ export interface ReaderEnvironment {
   createOcrWorker(progress: (fraction: number) => void): Promise<OcrWorker>;
   /** A photo as OCR should see it (the browser scales a large photo down). */
   photoForOcr(file: Blob): Promise<OcrImage>;
+  /** The image turned clockwise by a quarter turn, a half turn or three quarters (for a photo taken sideways). */
+  rotate(image: OcrImage, quarterTurns: 1 | 2 | 3): Promise<OcrImage>;
   /** How long the OCR worker may take to start (load its core and language data); OCR_START_TIMEOUT_MS by default. */
   ocrStartTimeoutMs?: number;
 }
@@ -148,11 +150,24 @@ class Ocr {
       // The engine or its language data could not be loaded (offline, refused): nothing could be read.
       throw error instanceof NoticeReadError ? error : new NoticeReadError('unreadable', { cause: error });
     }
-    report(0);
     const result = await this.read.step(worker.recognize(image));
     report(1);
     return result;
   }
+}
+
+/**
+ * A progress report that never goes back (issue 37: the bar ran to 30%, dropped to 0% and climbed again), mapped into
+ * [from, to] of the whole read.
+ */
+function forwardOnly(report: (fraction: number) => void, from = 0, to = 1): (fraction: number) => void {
+  let furthest = -1;
+  return (fraction) => {
+    const at = from + (to - from) * clamp(fraction);
+    if (at <= furthest) return;
+    furthest = at;
+    report(at);
+  };
 }
 
 export async function readNotice(
@@ -176,18 +191,57 @@ export async function readNotice(
   }
 }
 
+/** Words any English letter is full of: OCR of a page read the wrong way up has next to none of them. */
+const COMMON_WORDS = /\b(?:the|and|you|your|to|of|for|is|on|in|we|our|this|policy|premium|insurance|cover|renewal|car|excess|date)\b/gi;
+const MIN_COMMON_WORDS = 3;
+
+function commonWords(text: string): number {
+  return (text.match(COMMON_WORDS) ?? []).length;
+}
+
+/** The upright read's share of the bar; the turned reads (only for a photo that reads as nothing) share the rest. */
+const UPRIGHT_SHARE = 0.55;
+const TURNS = [1, 3, 2] as const;
+
+/**
+ * A photo: read as it is; when that gives no words (a photo taken sideways or upside down) it is turned a quarter at a
+ * time and read again, and the turn giving the most words wins. tesseract.js's own orientation detection
+ * (`worker.detect`) needs the legacy engine and osd.traineddata, which the reader does not ship.
+ */
 async function readPhoto(file: Blob, read: Read, ocr: Ocr, options: ReadNoticeOptions, environment: ReaderEnvironment) {
-  const progress = (fraction: number) => options.onProgress?.({ stage: 'ocr', progress: clamp(fraction) });
-  progress(0);
+  const report = forwardOnly((fraction) => options.onProgress?.({ stage: 'ocr', progress: fraction }));
+  report(0);
   let image: OcrImage;
   try {
     image = await read.step(environment.photoForOcr(file));
   } catch (error) {
     throw error instanceof NoticeReadError ? error : new NoticeReadError('damaged', { cause: error });
   }
-  const { text, confidence } = await recognizeOrDamaged(ocr, image, progress);
-  if (!isReadable(text, confidence)) throw new NoticeReadError('unreadable');
-  return { text: text.trim(), pages: 1, usedOcr: true };
+  const upright = await recognizeOrDamaged(ocr, image, (f) => report(f * UPRIGHT_SHARE));
+  if (isReadable(upright.text, upright.confidence) && commonWords(upright.text) >= MIN_COMMON_WORDS) {
+    report(1);
+    return { text: upright.text.trim(), pages: 1, usedOcr: true };
+  }
+  let best = { ...upright, words: commonWords(upright.text), turned: false };
+  for (const [i, turns] of TURNS.entries()) {
+    const share = (1 - UPRIGHT_SHARE) / TURNS.length;
+    const from = UPRIGHT_SHARE + share * i;
+    const turned = await read.step(environment.rotate(image, turns));
+    const reading = await recognizeOrDamaged(ocr, turned, (f) => report(from + f * share));
+    const words = commonWords(reading.text);
+    if (words > best.words || (words === best.words && reading.confidence > best.confidence)) best = { ...reading, words, turned: true };
+    // A quarter turn that reads well is the one: no need to try the others.
+    if (isReadable(reading.text, reading.confidence) && words >= MIN_COMMON_WORDS * 3) break;
+  }
+  if (isReadable(best.text, best.confidence) && best.words >= MIN_COMMON_WORDS) {
+    report(1);
+    return { text: best.text.trim(), pages: 1, usedOcr: true };
+  }
+  // Turned, it read real words with confidence (too few of them), where upright it read fewer: the way up was the cause.
+  const turnedHelped =
+    best.turned && best.words >= MIN_COMMON_WORDS && best.confidence >= MIN_OCR_CONFIDENCE && best.words > commonWords(upright.text);
+  if (isReadable(upright.text, upright.confidence) && !turnedHelped) return { text: upright.text.trim(), pages: 1, usedOcr: true };
+  throw new NoticeReadError(turnedHelped ? 'sideways' : 'unreadable');
 }
 
 async function recognizeOrDamaged(ocr: Ocr, image: OcrImage, report: (fraction: number) => void) {
@@ -250,7 +304,7 @@ async function readPdf(file: Blob, read: Read, ocr: Ocr, options: ReadNoticeOpti
     }
     if (readableCharacters(text) < MIN_PAGE_CHARACTERS) {
       usedOcr = true;
-      const report = (fraction: number) => options.onProgress?.({ stage: 'ocr', page: number, pages, progress: clamp(fraction) });
+      const report = forwardOnly((fraction) => options.onProgress?.({ stage: 'ocr', page: number, pages, progress: fraction }));
       report(0);
       const image = await drawPage(page, document, read);
       const recognised = await recognizeOrDamaged(ocr, image.picture, report);
