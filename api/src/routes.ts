@@ -18,6 +18,7 @@ import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
 import { createCalendarRouter } from './modules/calendar/calendar.routes';
 import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
+import { createUserChannelsRouter } from './modules/user-channels/user-channels.routes';
 
 /**
  * Every feature router, mounted under /api. Each module exports `create<Name>Router(deps: AppDeps): Router`
@@ -28,6 +29,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createAuthRouter(deps));
   api.use(createUsersRouter(deps));
   api.use(createDeliveryPreferencesRouter(deps));
+  api.use(createUserChannelsRouter(deps));
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));
   api.use(createSharingRouter(deps));
