@@ -47,7 +47,8 @@ export function answerSummary(body: string): string {
   } catch {
     // not JSON: the text itself
   }
-  const line = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  // Control characters (a garbage answer) become spaces.
+  const line = [...text].map((ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch)).join('').replace(/\s+/g, ' ').trim();
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 

@@ -27,7 +27,7 @@ export function ChannelRow({ channel }: { channel: UserChannel }) {
         </p>
       ) : null}
       <div className="ra-actions ra-channel-actions">
-        <label className="ra-inline-check">
+        <span className="ra-inline-check">
           <button
             type="button"
             role="switch"
@@ -38,7 +38,7 @@ export function ChannelRow({ channel }: { channel: UserChannel }) {
             onClick={() => update.mutate({ id: channel.id, change: { enabled: !channel.enabled } })}
           />
           <span id={`${base}-on`}>On</span>
-        </label>
+        </span>
         <label className="ra-inline-check">
           <input
             type="checkbox"
