@@ -63,6 +63,9 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'PATCH /api/channels/:id': { body: { enabled: false, name: 'Probe' }, refusesForeign: true },
     'DELETE /api/channels/:id': { refusesForeign: true },
     'POST /api/channels/:id/test': { refusesForeign: true },
+    // One-click unsubscribe (issue 41): public, the token is the credential; a made-up one is a 404.
+    'GET /api/unsubscribe/:token': {},
+    'POST /api/unsubscribe/:token': { refusesForeign: true },
     'GET /api/notifications': { query: { limit: '100' } },
     'PATCH /api/notifications/read-all': {},
     'PATCH /api/notifications/:id/read': { refusesForeign: true },

@@ -94,7 +94,9 @@ test('signed out, every route but the public ones answers 401', async () => {
     // The calendar feed's token is its credential (a made-up one is a 404); the API documentation is public.
     'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs',
     // What a share invitation is: shown on the /invite page before signing in (its token is the credential).
-    'GET /api/invites/:token']);
+    'GET /api/invites/:token',
+    // One-click unsubscribe: the token is the credential (RFC 8058: a mail provider POSTs with no session).
+    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token']);
   for (const route of apiRouteTable(t.app)) {
     if (open.has(routeKey(route))) continue;
     const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))
