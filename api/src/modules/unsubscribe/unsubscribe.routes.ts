@@ -15,7 +15,9 @@ const query = z.object({ scope: z.enum(['reminder', 'all']).optional() }).strict
 const wantsHtml = (req: Request) => (req.get('accept') ?? '').includes('text/html');
 
 function html(res: Response, status: number, body: string) {
-  res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
+  // 'no-referrer' (the API's) makes a browser send 'Origin: null' with the page's form POSTs, which the origin check
+  // refuses; 'same-origin' sends the page's own origin (and still nothing to other sites).
+  res.status(status).type('html').set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }).send(body);
 }
 
 export function createUnsubscribeRouter(_deps: AppDeps): Router {
