@@ -2,6 +2,7 @@ import { OutboxModel } from '../channels/email/outbox-mailer';
 import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
 import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
+import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { purgeRateCounters } from './rate-counter';
 
 /** Development mail is kept a week: long enough to follow a link, short enough not to pile up. */
@@ -14,6 +15,9 @@ export const EXPIRED_INVITE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** A share invitation's claim only matters while its link could still be presented (7 days). */
 export const SHARE_CLAIM_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** An unsubscribe link works 90 days (unsubscribe.service.ts); its once-per-purpose claims are kept as long. */
+export const UNSUBSCRIBE_CLAIM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
 export interface PurgeCounts {
   rateCounters: number;
   resetTokens: number;
@@ -21,12 +25,14 @@ export interface PurgeCounts {
   outbox: number;
   expiredInvites: number;
   shareClaims: number;
+  unsubscribeTokens: number;
+  unsubscribeClaims: number;
 }
 
 /** Deletes what can no longer be used (FerretDB has no TTL indexes): run by the security:purge-expired job. */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, tokens, claims, outbox, invites, shareClaims] = await Promise.all([
+  const [rateCounters, tokens, claims, outbox, invites, shareClaims, unsubscribeTokens, unsubscribeClaims] = await Promise.all([
     purgeRateCounters(now),
     ResetTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'password-reset-token', claimedAt: { $lt: before(RESET_CLAIM_RETENTION_MS) } }),
@@ -34,6 +40,9 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     // Open invitations only (memberships have no expiry).
     PolicyShareModel.deleteMany({ memberId: { $in: [null] }, expiresAt: { $lt: before(EXPIRED_INVITE_RETENTION_MS) } }),
     ClaimModel.deleteMany({ kind: 'share-invite', claimedAt: { $lt: before(SHARE_CLAIM_RETENTION_MS) } }),
+    // One-click unsubscribe links (issue 41) work for 90 days; their claims matter no longer than that.
+    UnsubscribeTokenModel.deleteMany({ expiresAt: { $lt: now } }),
+    ClaimModel.deleteMany({ kind: 'unsubscribe', claimedAt: { $lt: before(UNSUBSCRIBE_CLAIM_RETENTION_MS) } }),
   ]);
   return {
     rateCounters,
@@ -42,5 +51,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     outbox: outbox.deletedCount,
     expiredInvites: invites.deletedCount,
     shareClaims: shareClaims.deletedCount,
+    unsubscribeTokens: unsubscribeTokens.deletedCount,
+    unsubscribeClaims: unsubscribeClaims.deletedCount,
   };
 }
