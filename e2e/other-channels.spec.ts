@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { signUpAndSignIn } from './support/session';
-import { expectToast, submitButton } from './shell-ui-helpers';
+import { expectedFailure, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
 interface FakeNtfy {
   origin: string;
@@ -46,6 +46,8 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     const ntfy = await startFakeNtfy();
+    // The topic with a space below is refused with a 400 on purpose.
+    const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK, expectedFailure(400, '/api/channels')]);
     try {
       await signUpAndSignIn(page);
       const created = await page.request.post('/api/policies', {
@@ -88,6 +90,11 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
       expect(ntfy.received).toHaveLength(1);
       expect(ntfy.received[0]!.json).toMatchObject({ topic: 'renewals_e2e', title: 'Renewly test message' });
 
+      // Drawn by the server with the channel in it, and taken over by React as it is (no hydration error logged).
+      await page.reload();
+      await expect(card.getByTestId('channel-row')).toContainText('•••• abcd');
+      await page.waitForLoadState('networkidle');
+
       // The reminder dialog offers it, ticked (it is in the default set).
       await page.goto('/reminders');
       await page.getByRole('button', { name: 'Add Reminder' }).click();
@@ -108,6 +115,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
       expect(ntfy.received).toHaveLength(2);
       expect(ntfy.received[1]!.json).toMatchObject({ topic: 'renewals_e2e', title: '10 day renewal reminder' });
       expect(String(ntfy.received[1]!.json.message)).toContain('NT11 FYE Ford Focus');
+      expect(errors).toEqual([]);
     } finally {
       await ntfy.close();
     }
