@@ -26,7 +26,8 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
       target: reminder.target ?? 'renewal',
       daysBefore: reminder.daysBefore,
       notificationMethods: reminder.notificationMethods,
-      channelIds: reminder.channelIds ?? [],
+      // Absent (an answer without it): the body leaves the reminder's channels as they are.
+      channelIds: reminder.channelIds,
     },
   });
   const otherChannels = channelOptions(channels.data, reminder.channelIds);
