@@ -14,6 +14,7 @@ import { RETRY_DELAYS_MS } from '../deliveries/retry-policy';
 import { createChannelSecrets } from './channel-secrets';
 import { UserChannelModel } from './user-channels.model';
 import { checkChannelSecretsKey, createUserChannelsService } from './user-channels.service';
+import { metricsRegistry } from '../../metrics/metrics';
 
 let t: TestApp;
 let fake: ChannelFake;
@@ -121,6 +122,13 @@ test('a due reminder reaches each of the six services exactly once with two engi
   expect(hook.headers['webhook-id']).toBe(verified.id);
   // A wrong secret does not verify.
   expect(() => verifyWebhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`, hook)).toThrow();
+
+  // /metrics counts them by kind, never by id.
+  const metrics = await metricsRegistry.metrics();
+  for (const kind of ['ntfy', 'gotify', 'telegram', 'discord', 'slack', 'webhook']) {
+    expect(metrics).toMatch(new RegExp(`renewly_deliveries_total\\{channel="${kind}",status="sent"\\} 1`));
+  }
+  expect(metrics).not.toContain('ch_');
 
   // The delivery log names each channel.
   const log = await logOf(alice, reminderId);
