@@ -74,7 +74,7 @@ test('purges share invitations expired over 30 days ago and share claims past a 
 
 test('one-click unsubscribe tokens go once expired (90 days), and their claims with them', async () => {
   const now = Date.now();
-  const ids = { userId: new Types.ObjectId(), reminderId: new Types.ObjectId() };
+  const ids = { userId: new Types.ObjectId(), reminderId: new Types.ObjectId(), policyId: new Types.ObjectId() };
   await UnsubscribeTokenModel.create([
     { ...ids, tokenHash: 'unsub-old', createdAt: new Date(now - 91 * 86_400_000), expiresAt: new Date(now - 1000) },
     { ...ids, tokenHash: 'unsub-live', createdAt: new Date(now), expiresAt: new Date(now + 60_000) },

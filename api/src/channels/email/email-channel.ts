@@ -26,7 +26,7 @@ export function createEmailChannel(mailer: Mailer, appOrigin: string, mailFrom?:
     async send(ctx) {
       const to = ctx.recipient.email;
       if (!to) return { status: 'skipped', reason: 'No email address on your profile' };
-      const token = await issueUnsubscribeToken(ctx.userId, ctx.reminderId);
+      const token = await issueUnsubscribeToken(ctx.userId, ctx.reminderId, ctx.policy.id);
       try {
         const message = reminderEmail(ctx, appOrigin, to, `${appOrigin}/api/unsubscribe/${token}`);
         const sent = await mailer.send({ ...message, headers: unsubscribeHeaders(token, appOrigin, mailFrom) });

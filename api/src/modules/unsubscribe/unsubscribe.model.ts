@@ -6,6 +6,8 @@ export interface UnsubscribeTokenRecord {
   tokenHash: string;
   userId: Types.ObjectId;
   reminderId: Types.ObjectId;
+  /** The reminder's policy: erasing an owner removes the tokens of members' reminders for the owner's cars too. */
+  policyId: Types.ObjectId;
   createdAt: Date;
   /** After this the link says it has run out (the settings page still turns email off). */
   expiresAt: Date;
@@ -16,6 +18,7 @@ const schema = new Schema<UnsubscribeTokenRecord>(
     tokenHash: { type: String, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
     reminderId: { type: Schema.Types.ObjectId, required: true },
+    policyId: { type: Schema.Types.ObjectId, required: true },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
   },
@@ -23,6 +26,7 @@ const schema = new Schema<UnsubscribeTokenRecord>(
 );
 schema.index({ tokenHash: 1 }, { unique: true, name: 'token_hash_unique' });
 schema.index({ userId: 1 }, { name: 'user' });
+schema.index({ policyId: 1 }, { name: 'policy' });
 schema.index({ expiresAt: 1 }, { name: 'expires_at' });
 
 export const UnsubscribeTokenModel: Model<UnsubscribeTokenRecord> =

@@ -13,12 +13,13 @@ export type UnsubscribeScope = 'reminder' | 'all';
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new token for one reminder email (stored hashed); the token itself goes only into the email. */
-export async function issueUnsubscribeToken(userId: string, reminderId: string, now = new Date()): Promise<string> {
+export async function issueUnsubscribeToken(userId: string, reminderId: string, policyId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await UnsubscribeTokenModel.create({
     tokenHash: hashOf(token),
     userId: new Types.ObjectId(userId),
     reminderId: new Types.ObjectId(reminderId),
+    policyId: new Types.ObjectId(policyId),
     createdAt: now,
     expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000),
   });
