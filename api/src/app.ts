@@ -127,7 +127,10 @@ export function createApp({
   // Bodies are JSON or nothing: a form or text body is never read as "no input".
   api.use((req, _res, next) => {
     const hasContent = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (hasContent && req.is('application/json') === false) return next(new ApiError(400, UNSUPPORTED_BODY_MESSAGE));
+    // RFC 8058: a mail provider's one-click unsubscribe is a form POST ('List-Unsubscribe=One-Click'); that route
+    // never reads its body (the token in the path says everything).
+    const oneClick = req.method === 'POST' && /^\/api\/unsubscribe\/[^/?]+(\?|$)/.test(req.originalUrl) && !!req.is(['application/x-www-form-urlencoded', 'multipart/form-data']);
+    if (hasContent && !oneClick && req.is('application/json') === false) return next(new ApiError(400, UNSUPPORTED_BODY_MESSAGE));
     next();
   });
   api.use(express.json({ limit: config.bodyLimit }));

@@ -19,6 +19,8 @@ import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
 import { createCalendarRouter } from './modules/calendar/calendar.routes';
 import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
+import { createUserChannelsRouter } from './modules/user-channels/user-channels.routes';
+import { createUnsubscribeRouter } from './modules/unsubscribe/unsubscribe.routes';
 
 /**
  * Every feature router, mounted under /api. Each module exports `create<Name>Router(deps: AppDeps): Router`
@@ -30,6 +32,8 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createUsersRouter(deps));
   api.use(createVerificationRouter(deps));
   api.use(createDeliveryPreferencesRouter(deps));
+  api.use(createUserChannelsRouter(deps));
+  api.use(createUnsubscribeRouter(deps));
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));
   api.use(createSharingRouter(deps));

@@ -12,6 +12,7 @@ import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
 import { createLogger, type Logger } from './logger';
 import { seedInsuranceTips } from './modules/tips/tips.service';
+import { checkChannelSecretsKey } from './modules/user-channels/user-channels.service';
 
 export function loadConfigOrExit(): Config {
   try {
@@ -41,6 +42,8 @@ async function connectWithRetry(config: Config, logger: Logger): Promise<void> {
     }
   }
   await ensureIndexes(mongoose.connection);
+  // Stored channel tokens cannot be read without their key: refuse to start rather than fail every delivery.
+  await checkChannelSecretsKey(config);
   const tips = await seedInsuranceTips(); // idempotent: inserts only the seed tips not stored yet
   if (tips > 0) logger.info({ tips }, 'insurance tips seeded');
 }

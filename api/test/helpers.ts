@@ -59,6 +59,9 @@ export function uniqueDatabaseName(prefix = 't'): string {
   return `${prefix}_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(5).toString('hex')}`;
 }
 
+/** The tests' key for channel secrets (32 bytes, hex). */
+export const TEST_CHANNEL_SECRETS_KEY = '5f'.repeat(32);
+
 /** The config tests run with: quick argon2id (NODE_ENV=test), generous rate limits, silent logs. */
 export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
@@ -83,6 +86,9 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '100000',
     // The tests' fake push services and sample endpoints, besides the real ones (push-endpoint-policy.ts).
     PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,*.notify.windows.com,push.example.test,push.example.com,x.test,127.0.0.1',
+    // Other channels: fakes on 127.0.0.1 are allowed by address; 'localhost' (a name resolving to loopback) is not.
+    CHANNEL_PRIVATE_HOSTS: '127.0.0.1',
+    CHANNEL_SECRETS_KEY: TEST_CHANNEL_SECRETS_KEY,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_JOBS: 'false',
   });

@@ -62,6 +62,15 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'PUT /api/user/delivery-preferences': {
       body: { deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['email', 'app'] },
     },
+    // Other channels (issue 41): a webhook on the tests' allowed loopback host (nothing listens on port 9).
+    'GET /api/channels': {},
+    'POST /api/channels': { body: { kind: 'webhook', name: 'Sample hook', url: 'http://127.0.0.1:9/route-sample' } },
+    'PATCH /api/channels/:id': { body: { enabled: false, name: 'Probe' }, refusesForeign: true },
+    'DELETE /api/channels/:id': { refusesForeign: true },
+    'POST /api/channels/:id/test': { refusesForeign: true },
+    // One-click unsubscribe (issue 41): public, the token is the credential; a made-up one is a 404.
+    'GET /api/unsubscribe/:token': {},
+    'POST /api/unsubscribe/:token': { refusesForeign: true },
     'GET /api/notifications': { query: { limit: '100' } },
     'PATCH /api/notifications/read-all': {},
     'PATCH /api/notifications/:id/read': { refusesForeign: true },

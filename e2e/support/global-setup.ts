@@ -97,6 +97,9 @@ export default async function globalSetup(): Promise<void> {
         RATE_LIMIT_REGISTER_GLOBAL_MAX: '10000',
         VEHICLE_LOOKUPS_PER_USER_PER_DAY: '1000',
         FORGOT_PASSWORD_EMAIL_COOLDOWN_MS: '0',
+        // Other channels (issue 41): fakes of ntfy and the like listen on 127.0.0.1; the key encrypts their tokens.
+        CHANNEL_PRIVATE_HOSTS: '127.0.0.1',
+        CHANNEL_SECRETS_KEY: 'e2e'.padEnd(64, '0').replace(/[^0-9a-f]/g, '0'),
       },
     });
     stoppers.push(() => api.stop());

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The top-level headers, names in lower case (List-Unsubscribe...). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -69,6 +71,7 @@ export function parseCaptured(message: CapturedMessage): Mail {
     subject: decodeEncodedWords(headers.get('subject') ?? ''),
     text,
     html,
+    headers: Object.fromEntries(headers),
     receivedAt: message.receivedAt,
   };
 }

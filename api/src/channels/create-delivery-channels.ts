@@ -11,10 +11,10 @@ import { createSmsChannel } from './sms/sms-channel';
 /** The reminder channels over the app's configured mailer, SMS sender and web push sender. */
 export function createDeliveryChannels(
   deps: Pick<AppDeps, 'mailer' | 'sms'> &
-    Partial<Pick<AppDeps, 'push' | 'logger'>> & { config: Pick<AppDeps['config'], 'appOrigin'> },
+    Partial<Pick<AppDeps, 'push' | 'logger'>> & { config: Pick<AppDeps['config'], 'appOrigin'> & Partial<Pick<AppDeps['config'], 'mailFrom'>> },
 ): Record<DeliveryChannelName, DeliveryChannel> {
   return {
-    email: createEmailChannel(deps.mailer, deps.config.appOrigin),
+    email: createEmailChannel(deps.mailer, deps.config.appOrigin, deps.config.mailFrom),
     sms: createSmsChannel(deps.sms),
     app: createAppChannel(),
     push: createPushChannel(deps.push ?? unconfiguredPushSender, deps.logger ?? createLogger('silent')),

@@ -7,6 +7,8 @@ export interface DeliveryContext {
   attemptNo: number;
   userId: string;
   reminderId: string;
+  /** The reminder's title ('30 day renewal reminder'); absent where a caller has none. */
+  reminderTitle?: string;
   /** mobileVerified: the number was confirmed by a code (SMS goes only to a verified number, issue 36). */
   recipient: { firstName: string; email: string | null; mobileNumber: string | null; mobileVerified: boolean };
   policy: {
@@ -47,4 +49,12 @@ export interface DeliveryChannel {
   send(ctx: DeliveryContext): Promise<ChannelResult>;
   /** Optional: many at once (one round trip), a result or a failure per context, in order. */
   sendMany?(ctxs: DeliveryContext[]): Promise<(ChannelResult | DeliveryFailure)[]>;
+}
+
+/** The users' other channels (issue 41) as one more channel: the engine names each 'ch_<id>' (one delivery each). */
+export interface UserChannelsDelivery {
+  /** The enabled channels of these users, by id: whose, and its kind (the label of metrics and alerts). */
+  enabledOf(userIds: string[]): Promise<Map<string, { userId: string; kind: string }>>;
+  /** Resolves once the service took it; throws DeliveryFailure. */
+  send(ctx: DeliveryContext, channelId: string): Promise<ChannelResult>;
 }

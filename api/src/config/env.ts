@@ -35,6 +35,13 @@ export interface Config {
   registration: { mode: RegistrationMode; invited: string[]; shareInvites?: boolean };
   /** The push services a subscription's endpoint may be on: hosts, or '*.suffix' (PUSH_SERVICE_HOSTS). */
   pushServiceHosts: string[];
+  /**
+   * Hosts a user's other channel (ntfy, Gotify...) may name although they are on the operator's own network, and by
+   * http (CHANNEL_PRIVATE_HOSTS); every other channel address must be https and public.
+   */
+  channelPrivateHosts: string[];
+  /** AES-256-GCM key of the channels' tokens and secrets (CHANNEL_SECRETS_KEY, 32 bytes); null: no other channels. */
+  channelSecretsKey: Buffer | null;
   /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
   dataDir: string;
   runJobs: boolean;
@@ -193,6 +200,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? [...DEFAULT_PUSH_SERVICE_HOSTS] : v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))),
+  CHANNEL_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean)),
+  CHANNEL_SECRETS_KEY: optionalText,
   RUN_JOBS: optionalText,
   BACKUP_CRON: optionalText.pipe(
     z
@@ -263,6 +275,13 @@ function vapidProblems(publicKey?: string, privateKey?: string, subject?: string
   return problems;
 }
 
+/** 32 bytes from 64 hex characters or base64; null when absent or not 32 bytes. */
+export function parseChannelSecretsKey(text: string | undefined): Buffer | null {
+  if (!text) return null;
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : null;
+  return key && key.length === 32 ? key : null;
+}
+
 /** Parses the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -278,6 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SESSION_SECRET && production && e.SESSION_SECRET.length < 32)
     problems.push('SESSION_SECRET: must be at least 32 characters in production');
   problems.push(...vapidProblems(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT, production));
+  const channelKey = parseChannelSecretsKey(e.CHANNEL_SECRETS_KEY);
+  if (e.CHANNEL_SECRETS_KEY && !channelKey)
+    problems.push('CHANNEL_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
   // The Twilio SDK throws on any other account id when the client is built.
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_ACCOUNT_SID.startsWith('AC'))
     problems.push('TWILIO_ACCOUNT_SID: must start with AC (the Account SID from the Twilio console)');
@@ -331,6 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    channelPrivateHosts: e.CHANNEL_PRIVATE_HOSTS,
+    channelSecretsKey: channelKey,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },
     metricsToken: e.METRICS_TOKEN,
     operatorEmail: e.OPERATOR_EMAIL,

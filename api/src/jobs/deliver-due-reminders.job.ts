@@ -4,6 +4,8 @@ import { createDeliveryChannels } from '../channels/create-delivery-channels';
 import { createDeliveryEngine, type DeliveryEngine } from '../modules/deliveries/delivery-engine';
 import { createChannelHealth } from '../modules/deliveries/channel-health';
 import { markSweepDone } from './sweep-heartbeat';
+import { createUserChannelsDelivery } from '../channels/user/user-channels-delivery';
+import { createUserChannelsService } from '../modules/user-channels/user-channels.service';
 
 export const DELIVER_DUE_REMINDERS_JOB = 'reminders:deliver-due';
 
@@ -20,6 +22,7 @@ export async function registerDeliverDueRemindersJob(
 ): Promise<DeliveryEngine> {
   const engine = createDeliveryEngine({
     channels: createDeliveryChannels(deps),
+    userChannels: createUserChannelsDelivery(createUserChannelsService(deps.config)),
     appOrigin: deps.config.appOrigin,
     logger: deps.logger,
     channelHealth: createChannelHealth({

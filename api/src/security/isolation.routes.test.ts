@@ -13,7 +13,9 @@ let alice: SignedInAgent;
 let bob: SignedInAgent;
 let aliceIds: SampleIds;
 
-const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries', 'pushsubscriptions'];
+const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries', 'pushsubscriptions', 'user_channels'];
+/** Alice's other channel (issue 41): the walk aims every ':id' at it too. */
+let aliceChannelId: string;
 
 async function snapshotOf(userId: string): Promise<string> {
   const oid = new Types.ObjectId(userId);
@@ -38,6 +40,9 @@ beforeAll(async () => {
   expect((await bob.post('/api/policies').send(policyBody('ZZ22BOB'))).status).toBe(201);
   const alicePush = testPushSubscription('https://push.example.test/send/alice-browser');
   expect((await alice.post('/api/push/subscriptions').send(subscriptionBody(alicePush))).status).toBe(204);
+  const channel = await alice.post('/api/channels').send({ kind: 'webhook', name: 'alice-secret-hook', url: 'http://127.0.0.1:9/alice-hook' });
+  expect(channel.status).toBe(201);
+  aliceChannelId = channel.body.id;
   aliceIds = {
     policyId: policy.body.id,
     reminderId: reminder.body.id,
@@ -59,12 +64,12 @@ test('the walk covers exactly the routes in the route table', () => {
 test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
   const samples = routeSamples(aliceIds);
   const before = await snapshotOf(alice.user.id);
-  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', aliceIds.pushEndpoint];
+  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook'];
   const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
   let requests = 0;
   for (const route of routes) {
     const sample = samples[routeKey(route)]!;
-    const ids = /:(id|policyId)\b/.test(route.path) ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId] : ['-'];
+    const ids = /:(id|policyId)\b/.test(route.path) ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId] : ['-'];
     for (const id of ids) {
       const path = fillPath(route.path, id);
       const res = await bob[route.method.toLowerCase() as 'get'](path).query(sample.query ?? {}).send(sample.body as object);
@@ -91,7 +96,9 @@ test('signed out, every route but the public ones answers 401', async () => {
     // What a share invitation is: shown on the /invite page before signing in (its token is the credential).
     'GET /api/invites/:token',
     // The email verification link's token is its credential: the link may be opened signed out (issue 36).
-    'POST /api/auth/verify-email']);
+    'POST /api/auth/verify-email',
+    // One-click unsubscribe: the token is the credential (RFC 8058: a mail provider POSTs with no session).
+    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token']);
   for (const route of apiRouteTable(t.app)) {
     if (open.has(routeKey(route))) continue;
     const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))

@@ -4,7 +4,8 @@ import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
 import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { OUTBOX_RETENTION_MS, purgeExpiredRecords } from './purge-expired';
+import { OUTBOX_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
+import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { countRateWindow, hitRateWindow } from './rate-counter';
 
 let t: TestApp;
@@ -47,6 +48,8 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
     expiredInvites: 0,
     shareClaims: 0,
     emailVerifyClaims: 1,
+    unsubscribeTokens: 0,
+    unsubscribeClaims: 0,
   });
   expect(await countRateWindow(w, now)).toBe(1);
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);
@@ -80,4 +83,20 @@ test('purges share invitations expired over 30 days ago and share claims past a 
   expect(counts).toMatchObject({ expiredInvites: 1, shareClaims: 1 });
   expect((await PolicyShareModel.find().lean()).map((s) => s.email).sort()).toEqual(['lately@example.test', 'live@example.test', 'member@example.test']);
   expect(await ClaimModel.countDocuments({ kind: 'share-invite' })).toBe(1);
+});
+
+test('one-click unsubscribe tokens go once expired (90 days), and their claims with them', async () => {
+  const now = Date.now();
+  const ids = { userId: new Types.ObjectId(), reminderId: new Types.ObjectId(), policyId: new Types.ObjectId() };
+  await UnsubscribeTokenModel.create([
+    { ...ids, tokenHash: 'unsub-old', createdAt: new Date(now - 91 * 86_400_000), expiresAt: new Date(now - 1000) },
+    { ...ids, tokenHash: 'unsub-live', createdAt: new Date(now), expiresAt: new Date(now + 60_000) },
+  ]);
+  await ClaimModel.create([
+    { kind: 'unsubscribe', key: 'unsub-old:reminder', claimedAt: new Date(now - UNSUBSCRIBE_CLAIM_RETENTION_MS - 1000) },
+    { kind: 'unsubscribe', key: 'unsub-live:reminder', claimedAt: new Date(now) },
+  ]);
+  expect(await purgeExpiredRecords(new Date(now))).toMatchObject({ unsubscribeTokens: 1, unsubscribeClaims: 1 });
+  expect((await UnsubscribeTokenModel.find({}).lean()).map((d) => d.tokenHash)).toEqual(['unsub-live']);
+  expect((await ClaimModel.find({ kind: 'unsubscribe' }).lean()).map((d) => d.key)).toEqual(['unsub-live:reminder']);
 });

@@ -2,6 +2,7 @@ import { OutboxModel } from '../channels/email/outbox-mailer';
 import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
 import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
+import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { purgeRateCounters } from './rate-counter';
 
 /** Development mail is kept a week: long enough to follow a link, short enough not to pile up. */
@@ -17,6 +18,9 @@ export const EXPIRED_INVITE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** A share invitation's claim only matters while its link could still be presented (7 days). */
 export const SHARE_CLAIM_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** An unsubscribe link works 90 days (unsubscribe.service.ts); its once-per-purpose claims are kept as long. */
+export const UNSUBSCRIBE_CLAIM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
 export interface PurgeCounts {
   rateCounters: number;
   resetTokens: number;
@@ -25,12 +29,14 @@ export interface PurgeCounts {
   expiredInvites: number;
   shareClaims: number;
   emailVerifyClaims: number;
+  unsubscribeTokens: number;
+  unsubscribeClaims: number;
 }
 
 /** Deletes what can no longer be used (FerretDB has no TTL indexes): run by the security:purge-expired job. */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims] = await Promise.all([
+  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims, unsubscribeTokens, unsubscribeClaims] = await Promise.all([
     purgeRateCounters(now),
     ResetTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'password-reset-token', claimedAt: { $lt: before(RESET_CLAIM_RETENTION_MS) } }),
@@ -39,6 +45,9 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     PolicyShareModel.deleteMany({ memberId: { $in: [null] }, expiresAt: { $lt: before(EXPIRED_INVITE_RETENTION_MS) } }),
     ClaimModel.deleteMany({ kind: 'share-invite', claimedAt: { $lt: before(SHARE_CLAIM_RETENTION_MS) } }),
     ClaimModel.deleteMany({ kind: 'email-verification-token', claimedAt: { $lt: before(EMAIL_VERIFY_CLAIM_RETENTION_MS) } }),
+    // One-click unsubscribe links (issue 41) work for 90 days; their claims matter no longer than that.
+    UnsubscribeTokenModel.deleteMany({ expiresAt: { $lt: now } }),
+    ClaimModel.deleteMany({ kind: 'unsubscribe', claimedAt: { $lt: before(UNSUBSCRIBE_CLAIM_RETENTION_MS) } }),
   ]);
   return {
     rateCounters,
@@ -48,5 +57,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     expiredInvites: invites.deletedCount,
     shareClaims: shareClaims.deletedCount,
     emailVerifyClaims: emailVerifyClaims.deletedCount,
+    unsubscribeTokens: unsubscribeTokens.deletedCount,
+    unsubscribeClaims: unsubscribeClaims.deletedCount,
   };
 }

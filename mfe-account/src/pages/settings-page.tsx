@@ -7,6 +7,8 @@ import { deliveryPreferencesQuery } from '../features/settings/delivery/api/get-
 import { calendarFeedQuery } from '../features/settings/your-data/api/calendar-feed';
 import { YourDataSettings } from '../features/settings/your-data/your-data-settings';
 import { AccountPageStyles } from '../shared/account-page-styles';
+import { OtherChannelsSettings } from '../features/settings/channels/other-channels-settings';
+import { userChannelsQuery } from '../features/settings/channels/api/user-channels';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('SettingsPage');
@@ -20,6 +22,7 @@ export default function SettingsPage() {
         <AccountPageStyles />
         <PageHeader route={ROUTE} />
         <DeliverySettings />
+        <OtherChannelsSettings />
         <YourDataSettings />
       </section>
     </RemoteRoot>
@@ -32,5 +35,9 @@ export default function SettingsPage() {
  * delivery form alone made a layout shift of 0.12 on a phone).
  */
 export function prefetch(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.ensureQueryData(deliveryPreferencesQuery), queryClient.ensureQueryData(calendarFeedQuery)]);
+  return Promise.all([
+    queryClient.ensureQueryData(deliveryPreferencesQuery),
+    queryClient.ensureQueryData(userChannelsQuery),
+    queryClient.ensureQueryData(calendarFeedQuery),
+  ]);
 }

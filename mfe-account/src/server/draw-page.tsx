@@ -9,6 +9,7 @@ import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
+import { userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -24,11 +25,13 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
   if (page === 'SettingsPage') {
     const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);
     const feed = calendarFeedSchema.safeParse(reads[QUERY_KEYS.calendarFeed[0]]);
-    if (!preferences.success || !feed.success) return null;
+    const channels = userChannelListSchema.safeParse(reads[QUERY_KEYS.userChannels[0]]);
+    if (!preferences.success || !feed.success || !channels.success) return null;
     return [
       <SettingsPage />,
       [
         [QUERY_KEYS.deliveryPreferences, preferences.data],
+        [QUERY_KEYS.userChannels, channels.data],
         [QUERY_KEYS.calendarFeed, feed.data],
       ],
     ];

@@ -13,6 +13,8 @@ export const QUERY_KEYS = {
   smsStatus: ['/api/sms/status'],
   marketTrends: ['/api/market-trends/user-vehicles'],
   calendarFeed: ['/api/calendar-feed'],
+  /** The user's other channels (ntfy, webhooks...: features/user-channels.ts). */
+  userChannels: ['/api/channels'],
 } as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */

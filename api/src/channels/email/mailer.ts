@@ -5,6 +5,8 @@ export interface MailMessage {
   html?: string;
   /** '<id@host>': set it to make a repeated send recognisable as the same message; otherwise one is generated. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe on reminder emails). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {

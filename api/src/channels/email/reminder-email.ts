@@ -14,7 +14,7 @@ export function reminderMessageId(deliveryId: string, appOrigin: string): string
   return `<${deliveryId.replace(/[^A-Za-z0-9.-]/g, '.')}@${new URL(appOrigin).hostname}>`;
 }
 
-export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: string): MailMessage {
+export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: string, unsubscribeUrl?: string): MailMessage {
   const p = ctx.policy;
   const date = formatUkDate(ctx.targetDate);
   const dateRow: [string, string] =
@@ -38,6 +38,7 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
     `View the policy: ${ctx.policyUrl}`,
     '',
     'Renewly',
+    ...(unsubscribeUrl ? ['', `Stop these emails: ${unsubscribeUrl}`] : []),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -47,6 +48,7 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
     '</table>',
     `<p><a href="${escapeHtml(ctx.policyUrl)}">View the policy</a></p>`,
     '<p>Renewly</p>',
+    ...(unsubscribeUrl ? [`<p><a href="${escapeHtml(unsubscribeUrl)}">Stop these emails</a></p>`] : []),
   ].join('\n');
   return {
     to,

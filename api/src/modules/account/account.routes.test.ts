@@ -64,6 +64,8 @@ async function populate(plate: string): Promise<SignedInAgent> {
   expect((await user.post(`/api/quotes/personalized/${policy.body.id}`)).status).toBeLessThan(300);
   expect((await user.get('/api/market-trends/user-vehicles')).status).toBe(200);
   await createNotification(user.user.id, { title: 'Hello', message: `note for ${user.user.email}` });
+  // An other channel (issue 41): exported without its secret, erased with the account.
+  expect((await user.post('/api/channels').send({ kind: 'webhook', name: `hook ${plate}`, url: `http://127.0.0.1:9/${plate}` })).status).toBe(201);
   expect((await user.post('/api/calendar-feed')).status).toBe(201);
   const push = testPushSubscription(`https://push.example.com/send/${plate}`);
   expect((await user.post('/api/push/subscriptions').send(subscriptionBody(push))).status).toBe(204);
@@ -110,7 +112,7 @@ async function mentionsOf(markers: string[]): Promise<string[]> {
 test('the models holding user data are the ones this erasure knows (a new model must be added to this test)', () => {
   const { byUser, byPolicyOrReminder } = userDataModels(t.connection);
   expect(byUser.map((m) => m.modelName).sort()).toEqual(
-    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Policy', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'Reminder', 'ResetToken', 'VehicleRefresh'].sort(),
+    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Policy', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'Reminder', 'ResetToken', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
   );
   expect(byPolicyOrReminder.map((m) => m.modelName).sort()).toEqual(['DeliveryAttempt', 'DeliveryOutcome']);
 });
@@ -124,10 +126,10 @@ test('the JSON export holds everything about the user and nothing secret or of a
   expect(data.user).toMatchObject({ id: alice.user.id, email: alice.user.email });
   expect(data.calendarFeed).toMatchObject({ enabled: true });
   expect(data.deliveryPreferences).toMatchObject({ deliveryHour: 9 });
-  for (const name of ['policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes']) {
+  for (const name of ['policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes', 'user_channels']) {
     expect([name, data.collections[name]?.length > 0]).toEqual([name, true]);
   }
-  expect(res.text).not.toMatch(/passwordHash|tokenHash|\$argon2/);
+  expect(res.text).not.toMatch(/passwordHash|tokenHash|\$argon2|whsec_|"secret"/);
   expect(res.text).not.toContain(bob.user.id);
   expect(res.text).not.toContain('BO22BBB');
   const feedHash = (await t.connection.collection('calendar_feeds').findOne({ userId: new Types.ObjectId(alice.user.id) }))!._id;

@@ -73,3 +73,14 @@ test('/api/docs is one server-rendered page listing every operation, without scr
   for (const r of apiRouteTable(t.app)) expect(res.text).toContain(`<code>${openApiPath(r.path)}</code>`);
   expect((await request(t.app).get('/api/docs?x=1')).status).toBe(400);
 });
+
+test('the signed webhook of the other channels is documented: its Standard Webhooks headers and its JSON body', () => {
+  const hook = buildOpenApiDocument(t.app).webhooks.reminder!.post as {
+    parameters: { name: string }[];
+    requestBody: { content: { 'application/json': { schema: { properties: Record<string, { properties?: object }>; required: string[] } } } };
+  };
+  expect(hook.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+  const schema = hook.requestBody.content['application/json'].schema;
+  expect(schema.required).toEqual(['type', 'id', 'timestamp', 'data']);
+  expect(Object.keys(schema.properties.data!.properties!)).toEqual(['reminderId', 'title', 'message', 'target', 'targetDate', 'daysLeft', 'vehicle', 'policyUrl']);
+});

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiRouteDetails, type RouteDetail } from '../../http/route-table';
 import { schemasOf, type ValidationSchemas } from '../../http/validate';
 import { requireAuth } from '../../middleware/require-auth';
+import { reminderWebhookSchema } from '@renewly/shared-contracts/features/user-channels';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,7 +25,34 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** What Renewly sends to a user's webhook channel (issue 41). */
+  webhooks: Record<string, { post: Record<string, unknown> }>;
   components: Record<string, unknown>;
+}
+
+const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
+
+/** The signed webhook: Standard Webhooks headers, the stable JSON body (fields are only ever added). */
+function reminderWebhook() {
+  return {
+    post: {
+      operationId: 'reminderWebhook',
+      summary: 'A reminder (or a test) sent to a webhook channel',
+      description:
+        'POSTed to the URL of a webhook channel, signed per the Standard Webhooks specification with the channel\'s ' +
+        'secret (whsec_..., shown once when the channel is added). Verify with any Standard Webhooks library ' +
+        '(`new Webhook(secret).verify(body, headers)`), reject timestamps older than 5 minutes, and treat a repeated ' +
+        'webhook-id as the same message (a retry). Answer 2xx within 10 s; 401/403/404/410 stop the channel, ' +
+        'anything else is retried with back-off.',
+      parameters: [
+        header('webhook-id', 'The delivery id: the same on every retry of one delivery'),
+        header('webhook-timestamp', 'Seconds since the Unix epoch when it was signed'),
+        header('webhook-signature', "'v1,' and the base64 HMAC-SHA256 of '{id}.{timestamp}.{body}' with the secret"),
+      ],
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(reminderWebhookSchema) } } },
+      responses: { '200': { description: 'Taken (any 2xx)' } },
+    },
+  };
 }
 
 function jsonSchema(schema: z.ZodType): JsonSchema {
@@ -92,6 +120,7 @@ export function buildOpenApiDocument(app: Express): OpenApiDocument {
     },
     servers: [{ url: '/' }],
     paths,
+    webhooks: { reminder: reminderWebhook() },
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'renewly.sid' } },
       schemas: { Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } },

@@ -2,7 +2,6 @@
 // than 15 minutes (SMTP refusing, Twilio rejecting the credentials), one error line and, with OPERATOR_EMAIL set, one
 // email; when the channel delivers again, one line (and email) saying so. Per engine (process): two workers may each
 // alert once, never once per failure.
-import type { DeliveryChannelName } from '@renewly/shared-contracts';
 import type { Mailer } from '../../channels/email/mailer';
 import type { Logger } from '../../logger';
 
@@ -22,13 +21,13 @@ interface Failing {
 
 export interface ChannelHealth {
   /** Each outcome of a delivery attempt on a channel ('skipped' says nothing of the channel's health). */
-  record(channel: DeliveryChannelName, status: 'sent' | 'skipped' | 'temporary-failure' | 'permanent-failure', at: Date): Promise<void>;
+  record(channel: string, status: 'sent' | 'skipped' | 'temporary-failure' | 'permanent-failure', at: Date): Promise<void>;
 }
 
 const formatTime = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
 export function createChannelHealth({ logger, mailer, operatorEmail, appOrigin }: ChannelHealthOptions): ChannelHealth {
-  const failing = new Map<DeliveryChannelName, Failing>();
+  const failing = new Map<string, Failing>();
 
   async function tellOperator(subject: string, text: string): Promise<void> {
     if (!mailer || !operatorEmail) return;

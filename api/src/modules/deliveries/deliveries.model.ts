@@ -2,7 +2,9 @@
 // the same whatever the collection size, while every update costs in proportion to it; so nothing here is updated:
 // a delivery's status is read from its latest attempt and that attempt's outcome.
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryChannelName, type DeliveryStatus } from '@renewly/shared-contracts';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, type DeliveryStatus } from '@renewly/shared-contracts';
+import { isUserChannelRef } from '@renewly/shared-contracts/features/user-channels';
+import type { EngineChannel } from './due-time';
 
 /**
  * One per (reminder, channel, renewal date); `_id` is that key, so inserting it claims the delivery. For MOT and
@@ -14,7 +16,7 @@ export interface DeliveryRecord {
   userId: Types.ObjectId;
   policyId: Types.ObjectId;
   reminderId: Types.ObjectId;
-  channel: DeliveryChannelName;
+  channel: EngineChannel;
   renewalDate: string;
   dueAt: Date;
   createdAt: Date;
@@ -26,7 +28,11 @@ const deliverySchema = new Schema<DeliveryRecord>(
     userId: { type: Schema.Types.ObjectId, required: true },
     policyId: { type: Schema.Types.ObjectId, required: true },
     reminderId: { type: Schema.Types.ObjectId, required: true },
-    channel: { type: String, enum: DELIVERY_CHANNELS, required: true },
+    channel: {
+      type: String,
+      required: true,
+      validate: (v: string) => (DELIVERY_CHANNELS as readonly string[]).includes(v) || isUserChannelRef(v),
+    },
     renewalDate: { type: String, required: true },
     dueAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { DeliveryChannelName, NotificationMethod, ReminderDelivery, ReminderTarget } from '@renewly/shared-contracts';
+import type { NotificationMethod, ReminderDelivery, ReminderTarget } from '@renewly/shared-contracts';
 import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { insertManyOnce } from '../../db/insert-once';
 import {
@@ -9,7 +9,7 @@ import {
   type DeliveryOutcomeRecord,
   type OutcomeStatus,
 } from './deliveries.model';
-import { channelDueAt, deliveryChannelsFor, isRenewalAhead, mayDeliver, reminderDeliveryKey, type ReminderSchedule } from './due-time';
+import { channelDueAt, deliveryChannelsFor, isRenewalAhead, mayDeliver, reminderDeliveryKey, type EngineChannel, type ReminderSchedule } from './due-time';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -20,7 +20,7 @@ export interface NewDelivery {
   userId: string;
   policyId: string;
   reminderId: string;
-  channel: DeliveryChannelName;
+  channel: EngineChannel;
   renewalDate: string;
   dueAt: Date;
 }
@@ -186,7 +186,15 @@ export function attemptDueNow(s: DeliveryState, now: Date, leaseMs: number): num
 
 export interface ReminderForLog extends ReminderSchedule {
   notificationMethods: NotificationMethod[];
+  /** The user's other channels it goes to (issue 41). */
+  channelIds?: string[];
 }
+
+/** The user's other channels the log names: 'Phone (ntfy)', and whether each is on. */
+export type ChannelsForLog = ReadonlyMap<string, { label: string; enabled: boolean }>;
+
+/** Why a user's channel that is switched off (or stopped by its service) sends nothing. */
+export const CHANNEL_SWITCHED_OFF = 'The channel is switched off';
 
 export interface PolicyForLog {
   /** The date the reminder counts down to (renewal, MOT or road tax); null when the policy lacks it. */
@@ -219,13 +227,21 @@ export async function deliveryLog(
   now: Date,
   prefs: Pick<DeliveryPreferences, 'deliveryHour' | 'quietHours'>,
   catchUps: ReadonlySet<string> = new Set(),
+  userChannels: ChannelsForLog = new Map(),
 ): Promise<{ deliveries: ReminderDelivery[]; nextDeliveryAt: string | null }> {
   const target = reminder.target ?? 'renewal';
   const date = policy.targetDate;
+  // A removed channel is no longer named by the reminder; one the log cannot name is left out.
+  const channelIds = (reminder.channelIds ?? []).filter((id) => userChannels.has(id));
+  const named = (channel: EngineChannel) => {
+    const c = userChannels.get(channel.slice(3));
+    return c ? { channelName: c.label } : {};
+  };
+  const switchedOff = (channel: EngineChannel) => channel.startsWith('ch_') && userChannels.get(channel.slice(3))?.enabled === false;
   if (!date) {
     const reason = missingDateReason(target);
-    const deliveries = deliveryChannelsFor(reminder.notificationMethods).map(
-      (channel): ReminderDelivery => ({ channel, status: 'skipped', at: null, reason, nextAttemptAt: null, attempts: 0 }),
+    const deliveries = deliveryChannelsFor(reminder.notificationMethods, channelIds).map(
+      (channel): ReminderDelivery => ({ channel, ...named(channel), status: 'skipped', at: null, reason, nextAttemptAt: null, attempts: 0 }),
     );
     return { deliveries, nextDeliveryAt: null };
   }
@@ -233,30 +249,32 @@ export async function deliveryLog(
   const upcoming: number[] = [];
   const willDeliver = mayDeliver(reminder, date, prefs.deliveryHour, catchUps, now);
   const pending = policy.isActive && isRenewalAhead(date, now) && willDeliver;
-  const channels = deliveryChannelsFor(reminder.notificationMethods);
+  const channels = deliveryChannelsFor(reminder.notificationMethods, channelIds);
   // Each channel's log is a few `_id` reads (the one query FerretDB serves without reading the collection): the
   // channels are read at once rather than one after another.
   const entries = await Promise.all(channels.map((channel) => channelLog(reminderDeliveryKey(reminder, channel, date), channel)));
   channels.forEach((channel, i) => {
     const entry = entries[i];
     if (entry) {
-      deliveries.push(entry);
+      deliveries.push({ ...entry, ...named(channel) });
       if (entry.nextAttemptAt && pending) upcoming.push(Date.parse(entry.nextAttemptAt));
+    } else if (switchedOff(channel)) {
+      deliveries.push({ channel, ...named(channel), status: 'skipped', at: null, reason: CHANNEL_SWITCHED_OFF, nextAttemptAt: null, attempts: 0 });
     } else if (pending) {
       const due = channelDueAt(date, reminder.daysBefore, channel, prefs);
-      deliveries.push({ channel, status: 'scheduled', at: due.toISOString(), reason: null, nextAttemptAt: null, attempts: 0 });
+      deliveries.push({ channel, ...named(channel), status: 'scheduled', at: due.toISOString(), reason: null, nextAttemptAt: null, attempts: 0 });
       upcoming.push(Math.max(due.getTime(), now.getTime()));
     } else if (policy.isActive) {
       // Never sends for this date: say why, rather than leave the reminder looking set.
       const reason = isRenewalAhead(date, now) ? PASSED_WHEN_SET : passedDateReason(target);
-      deliveries.push({ channel, status: 'skipped', at: null, reason, nextAttemptAt: null, attempts: 0 });
+      deliveries.push({ channel, ...named(channel), status: 'skipped', at: null, reason, nextAttemptAt: null, attempts: 0 });
     }
   });
   const next = upcoming.length > 0 ? new Date(Math.min(...upcoming)).toISOString() : null;
   return { deliveries, nextDeliveryAt: next };
 }
 
-async function channelLog(id: string, channel: DeliveryChannelName): Promise<ReminderDelivery | null> {
+async function channelLog(id: string, channel: EngineChannel): Promise<ReminderDelivery | null> {
   const delivery = await DeliveryModel.findById(id, { createdAt: 1 }).lean();
   if (!delivery) return null;
   let last = null;

@@ -9,6 +9,7 @@ import {
   type ChannelResult,
   type DeliveryChannel,
   type DeliveryContext,
+  type UserChannelsDelivery,
 } from '../../channels/delivery-channel';
 import type { Logger } from '../../logger';
 import * as metrics from '../../metrics/metrics';
@@ -41,6 +42,7 @@ import {
   isHeldInQuietHours,
   mayDeliver,
   reminderDeliveryKey,
+  type EngineChannel,
 } from './due-time';
 import { MAX_ATTEMPTS, nextRetryAt } from './retry-policy';
 
@@ -62,6 +64,8 @@ export interface DeliveryEngineOptions {
   probeLimit?: number;
   /** Tells the operator of a channel failing for over 15 minutes (channel-health.ts); none: nobody is told. */
   channelHealth?: ChannelHealth;
+  /** The users' other channels (ntfy, webhooks...: issue 41); none: reminders go by the built-in channels only. */
+  userChannels?: UserChannelsDelivery;
 }
 
 export interface SweepReport {
@@ -76,7 +80,9 @@ interface Task {
   isNew: boolean;
   attemptNo: number;
   deliveryId: string;
-  channel: DeliveryChannelName;
+  channel: EngineChannel;
+  /** The channel's name in metrics and alerts: the built-in name, or a user channel's kind (never its id). */
+  label: string;
   reminder: ReminderForDelivery;
   policy: PolicySummary;
   /** The date this cycle counts down to: the policy's renewal, MOT or road-tax date (per the reminder's target). */
@@ -136,7 +142,11 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       if (!targetDate || !isDue(targetDate, reminder.daysBefore, now, dueAt(targetDate, reminder.daysBefore, 0))) continue;
       maybe.push({ reminder, policy, targetDate });
     }
-    const prefsByUser = await deliveryPreferencesFor([...new Set(maybe.map((m) => m.reminder.userId))]);
+    const users = [...new Set(maybe.map((m) => m.reminder.userId))];
+    const [prefsByUser, userChannels] = await Promise.all([
+      deliveryPreferencesFor(users),
+      options.userChannels?.enabledOf(users) ?? new Map<string, { userId: string; kind: string }>(),
+    ]);
     const hourOf = (r: ReminderForDelivery) => prefsByUser.get(r.userId)!.deliveryHour;
     const catchUps = catchUpsToDeliver(maybe, hourOf, now);
     const candidates: Omit<Task, 'isNew' | 'attemptNo'>[] = [];
@@ -144,13 +154,16 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       const prefs = prefsByUser.get(reminder.userId)!;
       // Set (or moved) to a time already passed: nothing new, but one catch-up per policy for reminders created late.
       if (!mayDeliver(reminder, targetDate, prefs.deliveryHour, catchUps, now)) continue;
-      for (const channel of deliveryChannelsFor(reminder.notificationMethods)) {
+      // The user's other channels: only their own, and only while switched on.
+      const own = reminder.channelIds.filter((id) => userChannels.get(id)?.userId === reminder.userId);
+      for (const channel of deliveryChannelsFor(reminder.notificationMethods, own)) {
         const due = channelDueAt(targetDate, reminder.daysBefore, channel, prefs);
         if (!isDue(targetDate, reminder.daysBefore, now, due)) continue;
         // SMS (and push) never go during quiet hours: first tries and retries alike wait until they end.
         if (isHeldInQuietHours(channel) && inQuietHours(now, prefs.quietHours)) continue;
         const deliveryId = reminderDeliveryKey(reminder, channel, targetDate);
-        candidates.push({ deliveryId, channel, reminder, policy, targetDate, dueAt: due });
+        const label = userChannels.get(channel.slice(3))?.kind ?? channel;
+        candidates.push({ deliveryId, channel, label, reminder, policy, targetDate, dueAt: due });
       }
     }
     const stillDue = new Set<string>();
@@ -184,6 +197,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       attemptNo: task.attemptNo,
       userId: task.reminder.userId,
       reminderId: task.reminder.id,
+      reminderTitle: task.reminder.title,
       recipient: contact ?? { firstName: '', email: null, mobileNumber: null, mobileVerified: false },
       policy: {
         id: p.id,
@@ -228,14 +242,21 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     return new DeliveryFailure('The message could not be handed over', false);
   }
 
+  /** A built-in channel, or one of the users' other channels ('ch_<id>'). */
+  function channelFor(name: EngineChannel): Pick<DeliveryChannel, 'send' | 'sendMany'> | undefined {
+    if (!name.startsWith('ch_')) return channels[name as DeliveryChannelName];
+    const users = options.userChannels;
+    return users && { send: (ctx) => users.send(ctx, name.slice(3)) };
+  }
+
   /** Hands over the claimed attempts, all at once (a channel with sendMany gets them in one call). */
   async function handOver(tasks: Task[], contacts: Map<string, UserContact>): Promise<(ChannelResult | DeliveryFailure)[]> {
     const results = new Array<ChannelResult | DeliveryFailure>(tasks.length);
-    const byChannel = new Map<DeliveryChannelName, number[]>();
+    const byChannel = new Map<EngineChannel, number[]>();
     tasks.forEach((task, i) => byChannel.set(task.channel, [...(byChannel.get(task.channel) ?? []), i]));
     await Promise.all(
       [...byChannel].map(async ([name, indexes]) => {
-        const channel = channels[name];
+        const channel = channelFor(name);
         if (!channel) {
           for (const i of indexes) results[i] = { status: 'skipped', reason: `${name} delivery is not available` };
           return;
@@ -305,9 +326,9 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       if (outcome.status !== 'temporary-failure') finished.add(ref.deliveryId);
       report.attempted += 1;
       report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
-      metrics.deliveries.inc({ channel: task.channel, status: outcome.status });
-      await options.channelHealth?.record(task.channel, outcome.status, outcome.at);
-      if (task.attemptNo > 1) metrics.deliveryRetries.inc({ channel: task.channel });
+      metrics.deliveries.inc({ channel: task.label, status: outcome.status });
+      await options.channelHealth?.record(task.label, outcome.status, outcome.at);
+      if (task.attemptNo > 1) metrics.deliveryRetries.inc({ channel: task.label });
       if (outcome.status === 'temporary-failure' || outcome.status === 'permanent-failure') {
         // One structured line per failure, for the operator: ids and the reason, never an address, number or text.
         logger.warn(

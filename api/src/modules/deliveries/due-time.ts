@@ -1,14 +1,21 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, londonDateOf, londonToday, TIME_ZONE, type DeliveryChannelName, type NotificationMethod, type ReminderTarget } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
+import { isUserChannelRef, userChannelRef, type UserChannelRef } from '@renewly/shared-contracts/features/user-channels';
 import { DEFAULT_DELIVERY_HOUR, isQuietHour } from '../delivery-preferences/delivery-preferences.rules';
+
+/** What a delivery goes out by: a built-in channel, or one of the user's other channels ('ch_<id>', issue 41). */
+export type EngineChannel = DeliveryChannelName | UserChannelRef;
 
 /** Reminders go out at this hour, London time, unless the user chose another (delivery preferences). */
 export const DELIVERY_HOUR = DEFAULT_DELIVERY_HOUR;
 
-/** Channels that wait out the user's quiet hours (they buzz a phone); email and in-app are never held. */
+/**
+ * Channels that wait out the user's quiet hours (they buzz a phone): SMS, push and the user's other channels (ntfy,
+ * Telegram...); email and in-app are never held.
+ */
 const HELD_IN_QUIET_HOURS: ReadonlySet<string> = new Set(['sms', 'push']);
-export const isHeldInQuietHours = (channel: string) => HELD_IN_QUIET_HOURS.has(channel);
+export const isHeldInQuietHours = (channel: string) => HELD_IN_QUIET_HOURS.has(channel) || isUserChannelRef(channel);
 
 const atLondonHour = (date: string, hour: number): Date => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -75,7 +82,7 @@ export function isRenewalAhead(targetDate: string, now: Date): boolean {
  */
 export function deliveryKey(
   reminderId: string,
-  channel: DeliveryChannelName,
+  channel: EngineChannel,
   targetDate: string,
   target: ReminderTarget = 'renewal',
 ): string {
@@ -98,7 +105,7 @@ export interface ReminderSchedule {
  * another day, so the moved time is a delivery of its own (the old one's record stays), while the same day for the
  * same date stays the same delivery (never sent twice).
  */
-export function reminderDeliveryKey(reminder: ReminderSchedule, channel: DeliveryChannelName, targetDate: string): string {
+export function reminderDeliveryKey(reminder: ReminderSchedule, channel: EngineChannel, targetDate: string): string {
   const key = deliveryKey(reminder.id, channel, targetDate, reminder.target);
   return reminder.scheduledFrom && !reminder.setByCreate ? `${key}:d${reminder.daysBefore}` : key;
 }
@@ -158,9 +165,11 @@ export function mayDeliver(
 
 /**
  * The channels a reminder's methods are delivered by: 'app' (the bell) also sends a web push to the user's browsers,
- * as its own delivery ('push'), so it has its own attempts, retries and line in the log.
+ * as its own delivery ('push'), so it has its own attempts, retries and line in the log. Then each of the user's
+ * other channels given (ids), as 'ch_<id>'.
  */
-export function deliveryChannelsFor(methods: readonly NotificationMethod[]): DeliveryChannelName[] {
-  return methods.includes('app') ? [...methods, 'push'] : [...methods];
+export function deliveryChannelsFor(methods: readonly NotificationMethod[], channelIds: readonly string[] = []): EngineChannel[] {
+  const builtIn: EngineChannel[] = methods.includes('app') ? [...methods, 'push'] : [...methods];
+  return [...builtIn, ...channelIds.map(userChannelRef)];
 }
 

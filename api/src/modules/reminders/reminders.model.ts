@@ -11,6 +11,8 @@ export interface ReminderRecord {
   target?: ReminderTarget;
   daysBefore: number;
   notificationMethods: NotificationMethod[];
+  /** The user's other channels (user_channels) it also goes to; absent on reminders stored before them. */
+  channelIds?: Types.ObjectId[];
   /**
    * When the day value (or target) was last set; absent on reminders stored before edits were rescheduled. A time
    * already passed then delivers nothing new (but one catch-up for reminders created late: due-time.ts).
@@ -30,6 +32,7 @@ const reminderSchema = new Schema<ReminderRecord>(
     target: { type: String, enum: REMINDER_TARGETS, default: 'renewal' },
     daysBefore: { type: Number, required: true, min: 1 },
     notificationMethods: { type: [String], enum: NOTIFICATION_METHODS, required: true },
+    channelIds: { type: [Schema.Types.ObjectId], default: undefined },
     scheduledFrom: { type: Date },
     setByCreate: { type: Boolean },
   },

@@ -80,6 +80,8 @@ describe('POST /api/reminders', () => {
       title: '30 day renewal reminder',
       daysBefore: 30,
       notificationMethods: ['email', 'app'],
+      // The user's other channels (issue 41): none.
+      channelIds: [],
       target: 'renewal',
       targetDate: renewal,
       createdAt: expect.any(String),

@@ -9,6 +9,8 @@ import { type PolicySummary } from '../policies/policy-queries';
 import { catchUpsToDeliver } from '../deliveries/due-time';
 import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targets';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
+import { channelLabel, channelsById, defaultChannelIds, requireOwnChannels } from '../user-channels/user-channels.service';
+import type { ChannelsForLog } from '../deliveries/deliveries.service';
 
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -25,6 +27,7 @@ export async function createRemindersForPolicy(
   now: Date = new Date(),
 ): Promise<number> {
   if (days.length === 0) return 0;
+  const channelIds = (await defaultChannelIds(userId)).map(oid);
   try {
     await ReminderModel.insertMany(
       days.map((daysBefore) => ({
@@ -33,6 +36,7 @@ export async function createRemindersForPolicy(
         title: reminderTitle(daysBefore),
         daysBefore,
         notificationMethods: methods,
+        ...(channelIds.length > 0 ? { channelIds } : {}),
         scheduledFrom: now,
         setByCreate: true,
       })),
@@ -77,6 +81,7 @@ function toPublicReminder(r: ReminderRecord): Reminder {
     title: r.title,
     daysBefore: r.daysBefore,
     notificationMethods: r.notificationMethods,
+    channelIds: (r.channelIds ?? []).map(String),
     target: r.target ?? 'renewal',
     createdAt: r.createdAt.toISOString(),
   };
@@ -98,13 +103,22 @@ async function withDeliveryLog(
   now: Date,
   prefs: DeliveryPreferences,
   catchUps: ReadonlySet<string>,
+  userChannels: ChannelsForLog,
 ): Promise<Reminder> {
   const reminder = toPublicReminder(record);
+  // A removed channel is no longer the reminder's.
+  reminder.channelIds = reminder.channelIds?.filter((id) => userChannels.has(id));
   if (!policy) return { ...reminder, targetDate: null, nextDeliveryAt: null, deliveries: [] };
   const targetDate = targetDateOf(policy, reminder.target ?? 'renewal');
-  const schedule = { ...scheduleOf(record), notificationMethods: record.notificationMethods };
-  const log = await deliveries.deliveryLog(schedule, { targetDate, isActive: policy.isActive }, now, prefs, catchUps);
+  const schedule = { ...scheduleOf(record), notificationMethods: record.notificationMethods, channelIds: reminder.channelIds };
+  const log = await deliveries.deliveryLog(schedule, { targetDate, isActive: policy.isActive }, now, prefs, catchUps, userChannels);
   return { ...reminder, targetDate, ...log };
+}
+
+/** The user's other channels as the delivery log names them. */
+async function channelsForLog(userId: string): Promise<ChannelsForLog> {
+  const byId = await channelsById(userId);
+  return new Map([...byId].map(([id, c]) => [id, { label: channelLabel(c), enabled: c.enabled }]));
 }
 
 /** The reminders of these that deliver a catch-up (due-time.ts `catchUpsToDeliver`). */
@@ -124,31 +138,36 @@ function catchUpsAmong(
 
 /** The user's reminders by policy, earliest due first (most days before), with when each is next delivered and its log. */
 export async function listReminders(userId: string, now: Date = new Date()): Promise<Reminder[]> {
-  const [records, policies, prefs] = await Promise.all([
+  const [records, policies, prefs, userChannels] = await Promise.all([
     ReminderModel.find({ userId: oid(userId) }).sort({ policyId: 1, daysBefore: -1, _id: 1 }).lean(),
     listReadablePolicySummaries(userId),
     getDeliveryPreferences(userId),
+    channelsForLog(userId),
   ]);
   const policyById = new Map(policies.map((p) => [p.id, p]));
   const catchUps = catchUpsAmong(records, policyById, prefs, now);
   // Every reminder's log at once (each is a few `_id` reads), in the listing's order.
-  return Promise.all(records.map((r) => withDeliveryLog(r, policyById.get(String(r.policyId)), now, prefs, catchUps)));
+  return Promise.all(records.map((r) => withDeliveryLog(r, policyById.get(String(r.policyId)), now, prefs, catchUps, userChannels)));
 }
 
 /** One reminder's answer, with its log worked out beside the user's other reminders of that policy (catch-ups). */
 async function answerFor(userId: string, record: ReminderRecord, policy: PolicySummary, now: Date): Promise<Reminder> {
-  const [siblings, prefs] = await Promise.all([
+  const [siblings, prefs, userChannels] = await Promise.all([
     ReminderModel.find({ userId: oid(userId), policyId: record.policyId }).lean(),
     getDeliveryPreferences(userId),
+    channelsForLog(userId),
   ]);
   const catchUps = catchUpsAmong(siblings, new Map([[policy.id, policy]]), prefs, now);
-  return withDeliveryLog(record, policy, now, prefs, catchUps);
+  return withDeliveryLog(record, policy, now, prefs, catchUps, userChannels);
 }
 
 export async function createReminder(userId: string, input: ReminderInput, now: Date = new Date()): Promise<Reminder> {
   const policy = await requireUserPolicy(userId, input.policyId);
   const target = input.target ?? 'renewal';
   requireTargetDate(policy, target);
+  // Absent: the user's default set of other channels.
+  const channelIds = input.channelIds ?? (await defaultChannelIds(userId));
+  await requireOwnChannels(userId, channelIds);
   const doc = await ReminderModel.create({
     userId: oid(userId),
     policyId: oid(input.policyId),
@@ -156,6 +175,7 @@ export async function createReminder(userId: string, input: ReminderInput, now: 
     target,
     daysBefore: input.daysBefore,
     notificationMethods: input.notificationMethods,
+    ...(channelIds.length > 0 ? { channelIds: channelIds.map(oid) } : {}),
     scheduledFrom: now,
     setByCreate: true,
   });
@@ -178,6 +198,7 @@ export async function updateReminder(
   // A body without a target (the spec's payload) keeps the reminder's own.
   const target = input.target ?? existing.target ?? 'renewal';
   requireTargetDate(policy, target);
+  if (input.channelIds) await requireOwnChannels(userId, input.channelIds);
   // A new time (day, target or policy) is scheduled from now: a time still ahead goes out then, even if the old
   // time was delivered; a time already passed delivers nothing new. Methods alone keep the schedule.
   const moved =
@@ -193,6 +214,7 @@ export async function updateReminder(
         target,
         daysBefore: input.daysBefore,
         notificationMethods: input.notificationMethods,
+        ...(input.channelIds ? { channelIds: input.channelIds.map(oid) } : {}),
         ...(moved ? { scheduledFrom: now, setByCreate: false } : {}),
       },
     },
@@ -213,6 +235,9 @@ export async function deleteReminder(userId: string, id: string): Promise<void> 
 export interface ReminderForDelivery {
   id: string;
   userId: string;
+  title: string;
+  /** The user's other channels it also goes to (ids). */
+  channelIds: string[];
   policyId: string;
   daysBefore: number;
   notificationMethods: NotificationMethod[];
@@ -225,7 +250,13 @@ export interface ReminderForDelivery {
 export async function listAllRemindersForDelivery(): Promise<ReminderForDelivery[]> {
   const docs = await ReminderModel.find(
     {},
-    { _id: 1, userId: 1, policyId: 1, daysBefore: 1, notificationMethods: 1, target: 1, scheduledFrom: 1, setByCreate: 1 },
+    { _id: 1, userId: 1, policyId: 1, title: 1, daysBefore: 1, notificationMethods: 1, channelIds: 1, target: 1, scheduledFrom: 1, setByCreate: 1 },
   ).lean();
-  return docs.map((r) => ({ ...scheduleOf(r), notificationMethods: r.notificationMethods }));
+  return docs.map((r) => ({
+    ...scheduleOf(r),
+    userId: String(r.userId),
+    title: r.title,
+    notificationMethods: r.notificationMethods,
+    channelIds: (r.channelIds ?? []).map(String),
+  }));
 }

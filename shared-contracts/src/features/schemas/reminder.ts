@@ -27,6 +27,8 @@ export const reminderInputSchema = lazySchema(() =>
       notificationMethods,
       /** Absent: 'renewal' on create; on update the reminder keeps its target (the spec's payload has no target). */
       target: z.enum(REMINDER_TARGETS).optional(),
+      /** The user's other channels (ntfy, webhooks...) it also goes to; absent: the default set on create, unchanged on update. */
+      channelIds: z.array(objectIdSchema).max(20).transform((ids) => [...new Set(ids)]).optional(),
     })
     .strict()
 );
@@ -39,6 +41,7 @@ export const reminderFormSchema = lazySchema(() =>
     target: z.enum(REMINDER_TARGETS).default('renewal'),
     daysBefore: z.array(z.number().int().min(1).max(365)).min(1, MESSAGES.fillAllFields),
     notificationMethods,
+    channelIds: z.array(z.string()).optional(),
   }).refine((v) => v.daysBefore.every((d) => (TARGET_DAY_OPTIONS[v.target] as readonly number[]).includes(d)), {
     message: MESSAGES.fillAllFields,
     path: ['daysBefore'],
@@ -49,7 +52,10 @@ export type ReminderFormValues = z.input<typeof reminderFormSchema>;
 /** One channel's delivery of a reminder for the policy's current renewal date (GET /api/reminders). */
 export const reminderDeliverySchema = lazySchema(() =>
   z.object({
-    channel: z.enum(DELIVERY_CHANNELS),
+    /** A built-in channel, or 'ch_<id>': one of the user's other channels (features/user-channels.ts). */
+    channel: z.union([z.enum(DELIVERY_CHANNELS), z.string().regex(/^ch_[0-9a-f]{24}$/)]),
+    /** The user channel's name and kind ('Phone (ntfy)'); absent for the built-in channels. */
+    channelName: z.string().optional(),
     status: z.enum(DELIVERY_STATUSES),
     /** ISO date-time: when it is due (scheduled), was taken (sending), sent, failed or skipped. */
     at: z.string().nullable(),
@@ -70,6 +76,8 @@ export const reminderSchema = lazySchema(() =>
     title: z.string(),
     daysBefore: z.number(),
     notificationMethods: z.array(z.enum(NOTIFICATION_METHODS)),
+    /** The user's other channels it also goes to (absent: none). */
+    channelIds: z.array(z.string()).optional(),
     /** Absent from answers written before MOT/tax reminders: 'renewal'. */
     target: z.enum(REMINDER_TARGETS).optional(),
     /** The date it counts down to (the policy's renewal, MOT or road-tax date); null when the policy lacks it. */
@@ -97,6 +105,7 @@ export const reminderEditFormSchema = lazySchema(() =>
       .min(1, MESSAGES.reminderDaysRange)
       .max(365, MESSAGES.reminderDaysRange),
     notificationMethods,
+    channelIds: z.array(z.string()).optional(),
   })
 );
 export type ReminderEditFormValues = z.input<typeof reminderEditFormSchema>;

@@ -9,10 +9,12 @@ export async function createReminder(input: ReminderInput): Promise<Reminder> {
 }
 
 /** One POST per day, in order; stops at the first failure (the ones made before it stay). */
-export async function createRemindersForDays({ policyId, target = 'renewal', daysBefore, notificationMethods }: ReminderFormValues): Promise<Reminder[]> {
+export async function createRemindersForDays({ policyId, target = 'renewal', daysBefore, notificationMethods, channelIds }: ReminderFormValues): Promise<Reminder[]> {
   const created: Reminder[] = [];
   for (const days of daysBefore) {
-    created.push(await createReminder({ policyId, title: reminderTitle(days, target), daysBefore: days, notificationMethods, target }));
+    created.push(
+      await createReminder({ policyId, title: reminderTitle(days, target), daysBefore: days, notificationMethods, target, ...(channelIds ? { channelIds } : {}) }),
+    );
   }
   return created;
 }

@@ -12,6 +12,7 @@ import { SubmitButton } from '../../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useCreateReminders } from '../api/create-reminders';
 import { useDeliveryPreferences } from '../api/get-delivery-preferences';
+import { channelOptions, useUserChannels } from '../api/get-user-channels';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
@@ -65,14 +66,25 @@ interface FormProps {
 }
 
 function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirtyChange }: FormProps) {
+  const channels = useUserChannels();
+  const defaultChannelIds = (list: typeof channels.data) => (list ?? []).filter((c) => c.enabled && c.isDefault).map((c) => c.id);
   const form = useZodForm(reminderFormSchema, {
     defaultValues: {
       policyId: policies.length === 1 ? policies[0]!.id : '',
       target: 'renewal',
       daysBefore: [],
       notificationMethods: [...(prefs?.defaultChannels ?? DEFAULT_REMINDER_METHODS)],
+      // The user's default set of other channels (issue 41); until they load, the API applies the same set.
+      ...(channels.data ? { channelIds: defaultChannelIds(channels.data) } : {}),
     },
   });
+  // Channels that arrive after the dialog opened: their default set, unless the user has chosen already.
+  const loadedChannels = channels.data?.map((c) => c.id).join(',');
+  useEffect(() => {
+    if (channels.data && !form.getFieldState('channelIds').isDirty) form.resetField('channelIds', { defaultValue: defaultChannelIds(channels.data) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadedChannels]);
+  const otherChannels = channelOptions(channels.data);
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const target = (form.watch('target') ?? 'renewal') as ReminderTarget;
@@ -139,6 +151,14 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
         required
         render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
       />
+      {otherChannels.length > 0 && (
+        <FormField<ReminderFormValues>
+          name="channelIds"
+          label="Also send to"
+          extra="Your other channels, from Settings."
+          render={(control) => <ChoiceGroup {...control} options={otherChannels} groupLabel="Also send to" />}
+        />
+      )}
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={create.isPending}>
           Cancel

@@ -1,4 +1,4 @@
-import type { ReminderDelivery } from '@renewly/shared-contracts';
+import type { DeliveryChannelName, ReminderDelivery } from '@renewly/shared-contracts';
 import { readableStatusTagColours } from '../../../../../federation/tag-colours';
 import { CHANNEL_LABELS, deliveryStatusView } from '../delivery-status';
 
@@ -14,7 +14,7 @@ export function DeliveryLog({ deliveries, label }: { deliveries: ReminderDeliver
         const readable = readableStatus(view.color);
         return (
           <li key={delivery.channel} data-testid="delivery" data-channel={delivery.channel} data-status={delivery.status}>
-            <span className="rr-log-channel">{CHANNEL_LABELS[delivery.channel]}</span>
+            <span className="rr-log-channel">{delivery.channelName ?? CHANNEL_LABELS[delivery.channel as DeliveryChannelName] ?? 'Other channel'}</span>
             <span
               className={readable ? 'rr-tag' : `rr-tag rr-tag-${view.color}`}
               data-testid="delivery-status"

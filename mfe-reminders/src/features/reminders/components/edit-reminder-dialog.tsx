@@ -7,6 +7,7 @@ import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useUpdateReminder } from '../api/update-reminder';
+import { channelOptions, useUserChannels } from '../api/get-user-channels';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
@@ -18,14 +19,18 @@ const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANN
 /** 'Edit Reminder': one reminder, so a single day value (spec §4). */
 export function EditReminderDialog({ reminder, policies, onClose }: { reminder: Reminder; policies: Policy[]; onClose: () => void }) {
   const update = useUpdateReminder();
+  const channels = useUserChannels();
   const form = useZodForm(reminderEditFormSchema, {
     defaultValues: {
       policyId: reminder.policyId,
       target: reminder.target ?? 'renewal',
       daysBefore: reminder.daysBefore,
       notificationMethods: reminder.notificationMethods,
+      // Absent (an answer without it): the body leaves the reminder's channels as they are.
+      channelIds: reminder.channelIds,
     },
   });
+  const otherChannels = channelOptions(channels.data, reminder.channelIds);
   // Changes made: a click outside, Esc, × or Cancel asks first, as the policy dialog does. isDirty is read while
   // rendering: react-hook-form tracks it only for what a render has read.
   const { requestClose, discardModal } = useDiscardGuard(form.formState.isDirty, update.isPending, onClose);
@@ -78,6 +83,14 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
             required
             render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
           />
+          {otherChannels.length > 0 && (
+            <FormField<ReminderEditFormValues>
+              name="channelIds"
+              label="Also send to"
+              extra="Your other channels, from Settings."
+              render={(control) => <ChoiceGroup {...control} options={otherChannels} groupLabel="Also send to" />}
+            />
+          )}
           <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
             <Button onClick={requestClose} disabled={update.isPending}>
               Cancel

@@ -1,0 +1,33 @@
+// One-click unsubscribe tokens (RFC 8058, issue 41): one per reminder email, stored only as the token's SHA-256.
+import { Schema, model, models, type Model, type Types } from 'mongoose';
+
+export interface UnsubscribeTokenRecord {
+  _id: Types.ObjectId;
+  tokenHash: string;
+  userId: Types.ObjectId;
+  reminderId: Types.ObjectId;
+  /** The reminder's policy: erasing an owner removes the tokens of members' reminders for the owner's cars too. */
+  policyId: Types.ObjectId;
+  createdAt: Date;
+  /** After this the link says it has run out (the settings page still turns email off). */
+  expiresAt: Date;
+}
+
+const schema = new Schema<UnsubscribeTokenRecord>(
+  {
+    tokenHash: { type: String, required: true },
+    userId: { type: Schema.Types.ObjectId, required: true },
+    reminderId: { type: Schema.Types.ObjectId, required: true },
+    policyId: { type: Schema.Types.ObjectId, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'unsubscribe_tokens' },
+);
+schema.index({ tokenHash: 1 }, { unique: true, name: 'token_hash_unique' });
+schema.index({ userId: 1 }, { name: 'user' });
+schema.index({ policyId: 1 }, { name: 'policy' });
+schema.index({ expiresAt: 1 }, { name: 'expires_at' });
+
+export const UnsubscribeTokenModel: Model<UnsubscribeTokenRecord> =
+  (models.UnsubscribeToken as Model<UnsubscribeTokenRecord> | undefined) ?? model<UnsubscribeTokenRecord>('UnsubscribeToken', schema);

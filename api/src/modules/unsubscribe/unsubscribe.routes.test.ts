@@ -1,0 +1,111 @@
+// Issue 41: one-click unsubscribe (RFC 8058) from a reminder email caught by the loopback SMTP server, posted as a
+// mail provider posts it (no cookie, no Origin), on the real database.
+import request from 'supertest';
+import { decodeQuotedPrintable, recordingSmsSender, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
+import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { createDeliveryChannels } from '../../channels/create-delivery-channels';
+import { createSmtpMailer } from '../../channels/email/smtp-mailer';
+import type { Mailer } from '../../channels/email/mailer';
+import { createDeliveryEngine } from '../deliveries/delivery-engine';
+import { dueAt } from '../deliveries/due-time';
+import { ReminderModel } from '../reminders/reminders.model';
+import { UnsubscribeTokenModel } from './unsubscribe.model';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let mailer: Mailer;
+let alice: SignedInAgent;
+const RENEWAL = '2026-04-05';
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  mailer = createSmtpMailer({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, from: 'Renewly <reminders@renewly.test>', ignoreTLS: true });
+  t = await createTestApp();
+});
+afterAll(async () => {
+  mailer.close?.();
+  await smtp.close();
+  await t.close();
+});
+beforeEach(async () => {
+  await t.clearDatabase();
+  smtp.inbox.length = 0;
+  alice = await signUpAndLogIn(t.app);
+});
+
+async function remindersByEmail(n: number) {
+  const policy = await alice.post('/api/policies').send({ registrationNumber: 'AB12 CDE', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: RENEWAL, isActive: true });
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = await alice.post('/api/reminders').send({ policyId: policy.body.id, title: 'x', daysBefore: 10 + i, notificationMethods: i === 0 ? ['email'] : ['email', 'sms'] });
+    ids.push(r.body.id);
+  }
+  const engine = createDeliveryEngine({
+    channels: createDeliveryChannels({ mailer, sms: recordingSmsSender(), config: { appOrigin: TEST_ORIGIN, mailFrom: 'Renewly <reminders@renewly.test>' } }),
+    appOrigin: TEST_ORIGIN,
+    logger: t.logger,
+    now: () => dueAt(RENEWAL, 10),
+  });
+  await engine.sweep();
+  return ids;
+}
+
+/** The https link of the email's List-Unsubscribe header, as a mail provider reads it. */
+function unsubscribeLink(raw: string): { path: string; header: string; post: string } {
+  const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ');
+  const header = /^List-Unsubscribe: (.+)$/im.exec(unfolded)![1]!.trim();
+  const post = /^List-Unsubscribe-Post: (.+)$/im.exec(unfolded)![1]!.trim();
+  const https = /<(https?:[^>]+)>/.exec(header)![1]!;
+  return { path: new URL(https).pathname, header, post };
+}
+
+test('every reminder email carries List-Unsubscribe (https and mailto) and List-Unsubscribe-Post; the token is stored hashed', async () => {
+  await remindersByEmail(1);
+  expect(smtp.inbox).toHaveLength(1);
+  const { path, header, post } = unsubscribeLink(smtp.inbox[0]!.raw);
+  expect(post).toBe('List-Unsubscribe=One-Click');
+  expect(header).toMatch(/^<http:\/\/127\.0\.0\.1:3000\/api\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:reminders@renewly\.test\?subject=unsubscribe%20[A-Za-z0-9_-]{43}>$/);
+  const token = path.split('/').pop()!;
+  expect(decodeQuotedPrintable(smtp.inbox[0]!.raw)).toContain('Stop these emails');
+  const stored = JSON.stringify(await t.connection.db!.collection('unsubscribe_tokens').find({}).toArray());
+  expect(stored).not.toContain(token);
+});
+
+test('one click (a POST with no session) turns email off for that reminder only, once; a GET changes nothing', async () => {
+  const [first, second] = await remindersByEmail(2);
+  const mail = smtp.inbox.find((m) => decodeQuotedPrintable(m.raw).includes('in 10 days'))!;
+  const { path } = unsubscribeLink(mail.raw);
+
+  const page = await request(t.app).get(path);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('Stop emails for this reminder');
+  expect((await ReminderModel.findById(first).lean())!.notificationMethods).toEqual(['email']);
+
+  const click = await request(t.app).post(path).type('form').send('List-Unsubscribe=One-Click');
+  expect(click.status).toBe(200);
+  expect(click.body).toEqual({ message: 'Email is off for this reminder' });
+  // Its only method was email: it keeps the bell.
+  expect((await ReminderModel.findById(first).lean())!.notificationMethods).toEqual(['app']);
+  expect((await ReminderModel.findById(second).lean())!.notificationMethods).toEqual(['email', 'sms']);
+  // Single use for this purpose (a provider posting twice changes nothing more).
+  expect((await request(t.app).post(path).type('form').send('List-Unsubscribe=One-Click')).body).toEqual({ message: 'Email was already turned off with this link' });
+
+  // From the page it lands on: all reminders, said in plain words with how to undo it.
+  const all = await request(t.app).post(`${path}?scope=all`).set('Accept', 'text/html');
+  expect(all.status).toBe(200);
+  expect(all.text).toContain('Email is off for all your reminders.');
+  expect(all.text).toContain('To get these emails again, sign in to Renewly');
+  expect((await ReminderModel.findById(second).lean())!.notificationMethods).toEqual(['sms']);
+});
+
+test('an unknown, malformed or expired token: a 404 with the same page, nothing changed', async () => {
+  const [first] = await remindersByEmail(1);
+  const { path } = unsubscribeLink(smtp.inbox[0]!.raw);
+  await UnsubscribeTokenModel.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+  for (const p of [path, `/api/unsubscribe/${'A'.repeat(43)}`, '/api/unsubscribe/short', `/api/unsubscribe/${'x'.repeat(101)}`]) {
+    const res = await request(t.app).post(p).type('form').send('List-Unsubscribe=One-Click');
+    expect([p, res.status]).toEqual([p, p.endsWith('x'.repeat(101)) ? 400 : 404]);
+  }
+  expect((await request(t.app).get(path)).text).toContain('This link has run out');
+  expect((await ReminderModel.findById(first).lean())!.notificationMethods).toEqual(['email']);
+});

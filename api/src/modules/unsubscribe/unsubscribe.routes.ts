@@ -1,0 +1,48 @@
+// GET/POST /api/unsubscribe/:token (issue 41): no session. GET shows the page (a link scanner's GET changes
+// nothing); POST is RFC 8058's one-click (a mail provider POSTs 'List-Unsubscribe=One-Click' with no cookie) or the
+// page's buttons (?scope=all for every reminder). Unknown, malformed or expired tokens: 404 with the same page.
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { validate } from '../../http/validate';
+import { ReminderModel } from '../reminders/reminders.model';
+import { choicePage, donePage, expiredPage } from './unsubscribe-page';
+import { findUnsubscribeToken, unsubscribe } from './unsubscribe.service';
+
+const params = z.object({ token: z.string().max(100) }).strict();
+const query = z.object({ scope: z.enum(['reminder', 'all']).optional() }).strict();
+
+const wantsHtml = (req: Request) => (req.get('accept') ?? '').includes('text/html');
+
+function html(res: Response, status: number, body: string) {
+  // 'no-referrer' (the API's) makes a browser send 'Origin: null' with the page's form POSTs, which the origin check
+  // refuses; 'same-origin' sends the page's own origin (and still nothing to other sites).
+  res.status(status).type('html').set({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }).send(body);
+}
+
+export function createUnsubscribeRouter(_deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/unsubscribe/:token', validate({ params, query: z.object({}).strict() }), async (req, res) => {
+    const record = await findUnsubscribeToken(String(req.params.token));
+    if (!record) return html(res, 404, expiredPage());
+    const reminder = await ReminderModel.findOne({ _id: record.reminderId, userId: record.userId }, { title: 1 }).lean();
+    html(res, 200, choicePage(String(req.params.token), reminder?.title ?? null));
+  });
+
+  // The body (the provider's 'List-Unsubscribe=One-Click' form) is not read: the token says everything.
+  router.post('/unsubscribe/:token', validate({ params, query }), async (req, res) => {
+    const token = String(req.params.token);
+    const scope = (res.locals.query as z.infer<typeof query>).scope ?? 'reminder';
+    const record = await findUnsubscribeToken(token);
+    if (!record) {
+      if (wantsHtml(req)) return html(res, 404, expiredPage());
+      return res.status(404).json({ message: 'This unsubscribe link is not valid any more' });
+    }
+    const outcome = await unsubscribe(record, scope);
+    if (wantsHtml(req)) return html(res, 200, donePage(scope, outcome, token));
+    res.json({ message: outcome === 'done' ? 'Email is off for this reminder' : 'Email was already turned off with this link' });
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+// One-click unsubscribe (RFC 8058, issue 41): each reminder email carries a link with its own token (32 random bytes,
+// stored as SHA-256), which turns email off for that reminder without signing in, and, from the page it lands on,
+// for all of the user's reminders. Each purpose works once per token (claimed by an insert under a unique key).
+import { createHash, randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import { claimOnce } from '../../db/claim';
+import { ReminderModel } from '../reminders/reminders.model';
+import { UnsubscribeTokenModel, type UnsubscribeTokenRecord } from './unsubscribe.model';
+
+export const UNSUBSCRIBE_TOKEN_DAYS = 90;
+export type UnsubscribeScope = 'reminder' | 'all';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new token for one reminder email (stored hashed); the token itself goes only into the email. */
+export async function issueUnsubscribeToken(userId: string, reminderId: string, policyId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await UnsubscribeTokenModel.create({
+    tokenHash: hashOf(token),
+    userId: new Types.ObjectId(userId),
+    reminderId: new Types.ObjectId(reminderId),
+    policyId: new Types.ObjectId(policyId),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+export async function findUnsubscribeToken(token: string, now = new Date()): Promise<UnsubscribeTokenRecord | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const record = await UnsubscribeTokenModel.findOne({ tokenHash: hashOf(token) }).lean();
+  return record && record.expiresAt > now ? record : null;
+}
+
+/** Email off for the reminder (or all the user's reminders); a reminder left with no method keeps the bell. */
+async function emailOff(filter: Record<string, unknown>): Promise<number> {
+  const reminders = await ReminderModel.find({ ...filter, notificationMethods: 'email' }, { _id: 1, notificationMethods: 1 }).lean();
+  for (const r of reminders) {
+    const rest = r.notificationMethods.filter((m) => m !== 'email');
+    await ReminderModel.updateOne({ _id: r._id }, { $set: { notificationMethods: rest.length > 0 ? rest : ['app'] } });
+  }
+  return reminders.length;
+}
+
+/** Applies the token for this purpose, once; 'done' the first time, 'already' after. */
+export async function unsubscribe(record: UnsubscribeTokenRecord, scope: UnsubscribeScope): Promise<'done' | 'already'> {
+  if (!(await claimOnce('unsubscribe', `${record.tokenHash}:${scope}`))) return 'already';
+  await emailOff(scope === 'all' ? { userId: record.userId } : { _id: record.reminderId, userId: record.userId });
+  return 'done';
+}
+
+/** RFC 2369 / 8058 headers for a reminder email with this token. */
+export function unsubscribeHeaders(token: string, appOrigin: string, mailFrom: string | undefined): Record<string, string> {
+  const https = `${appOrigin}/api/unsubscribe/${token}`;
+  const address = mailFrom ? /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim() : null;
+  const mailto = address && /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? `, <mailto:${address}?subject=unsubscribe%20${token}>` : '';
+  return { 'List-Unsubscribe': `<${https}>${mailto}`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

@@ -1,0 +1,132 @@
+// 'Add a channel': the kind, a name, the kind's fields. The API checks everything (https, the address, the topic,
+// the chat ID) and its message is shown here; a webhook's signing secret is shown once after saving.
+import { useId, useState, type FormEvent } from 'react';
+import { USER_CHANNEL_KINDS, USER_CHANNEL_LABELS, type UserChannelInput, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels';
+import { describeError, showToast } from '@renewly/shared-contracts';
+import { Spinner } from '../../../../shared/account-page-styles';
+import { useAddChannel } from '../api/user-channels';
+import { CHANNEL_FIELDS } from './channel-fields';
+
+export const SECRET_SHOWN_ONCE = 'Copy this signing secret now: it is shown only once. Your receiver verifies each request with it.';
+
+export function AddChannelForm() {
+  const id = useId();
+  const add = useAddChannel();
+  const [kind, setKind] = useState<UserChannelKind>('ntfy');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const fields = Object.fromEntries(CHANNEL_FIELDS[kind].flatMap((f) => (values[f.name]?.trim() ? [[f.name, values[f.name]!.trim()]] : [])));
+    const input = { kind, name: (values.name ?? '').trim(), ...fields } as UserChannelInput;
+    add.mutate(input, {
+      onSuccess: (channel) => {
+        setValues({});
+        setSecret(channel.signingSecret ?? null);
+        showToast({ title: 'Channel added', description: `${channel.name}: send a test to check it.`, variant: 'success' });
+      },
+      onError: (err) => setError(describeError(err)),
+    });
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret ?? '');
+      showToast({ title: 'Secret copied', description: 'Keep it in your receiver’s settings.', variant: 'success' });
+    } catch {
+      showToast({ title: 'Could not copy', description: 'Select the secret and copy it yourself.', variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      {secret ? (
+        <div data-testid="channel-signing-secret">
+          <p className="ra-alert-warning" role="alert">
+            {SECRET_SHOWN_ONCE}
+          </p>
+          <div className="ra-compact">
+            <input className="renewly-input" readOnly value={secret} aria-label="Signing secret" onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" className="renewly-button renewly-button-primary" onClick={copy}>
+              Copy
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <form aria-label="Add a channel" onSubmit={submit} noValidate data-testid="add-channel-form">
+        <h3 className="ra-subtitle">Add a channel</h3>
+        <div className="renewly-field">
+          <label className="renewly-field-label" htmlFor={`${id}-kind`}>
+            Type
+          </label>
+          <select
+            id={`${id}-kind`}
+            className="renewly-select"
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as UserChannelKind);
+              setError(null);
+            }}
+          >
+            {USER_CHANNEL_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {USER_CHANNEL_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField id={`${id}-name`} label="Name" value={values.name ?? ''} onChange={(v) => setValues({ ...values, name: v })} placeholder="My phone" />
+        {CHANNEL_FIELDS[kind].map((f) => (
+          <TextField
+            key={`${kind}-${f.name}`}
+            id={`${id}-${f.name}`}
+            label={f.optional ? `${f.label} (optional)` : f.label}
+            secret={f.secret}
+            extra={f.extra}
+            placeholder={f.placeholder}
+            value={values[f.name] ?? ''}
+            onChange={(v) => setValues({ ...values, [f.name]: v })}
+          />
+        ))}
+        {error ? (
+          <p className="ra-alert-error" role="alert" id={`${id}-error`} data-testid="add-channel-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="renewly-button renewly-button-primary" disabled={add.isPending} aria-busy={add.isPending || undefined} aria-describedby={error ? `${id}-error` : undefined}>
+          {add.isPending && <Spinner />}
+          Add channel
+        </button>
+      </form>
+    </>
+  );
+}
+
+function TextField(props: { id: string; label: string; value: string; onChange: (v: string) => void; secret?: boolean; extra?: string; placeholder?: string }) {
+  return (
+    <div className="renewly-field">
+      <label className="renewly-field-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className="renewly-input"
+        type={props.secret ? 'password' : 'text'}
+        autoComplete="off"
+        spellCheck={false}
+        value={props.value}
+        placeholder={props.placeholder}
+        aria-describedby={props.extra ? `${props.id}-extra` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.extra ? (
+        <div className="renewly-field-extra" id={`${props.id}-extra`}>
+          {props.extra}
+        </div>
+      ) : null}
+    </div>
+  );
+}
