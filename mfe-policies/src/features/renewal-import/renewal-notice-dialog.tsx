@@ -162,6 +162,7 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
             onCancel={requestClose}
             onSaving={setSaving}
             onSaved={onClose}
+            onLost={onClose}
           />
         )}
       </Modal>
@@ -189,6 +190,7 @@ function NoticeReview({
   onCancel,
   onSaving,
   onSaved,
+  onLost,
 }: {
   policy: Policy;
   notice: RenewalNotice;
@@ -196,6 +198,8 @@ function NoticeReview({
   onCancel: () => void;
   onSaving: (saving: boolean) => void;
   onSaved: () => void;
+  /** The car is no longer shared with this user: close without asking (the toast says why). */
+  onLost: () => void;
 }) {
   const rows = useMemo(() => reviewRows(policy, notice), [policy, notice]);
   const [values, setValues] = useState<ReviewValues>(() => initialReviewValues(policy, notice));
@@ -231,7 +235,7 @@ function NoticeReview({
       showToast({ title: TOASTS.policyUpdated, variant: 'success' });
       onSaved();
     } catch (error) {
-      if (lostAccess(policy, error)) return onClose();
+      if (lostAccess(policy, error)) return onLost();
       setFormError(refusedMessage(error, TOASTS.policyUpdateFailed) ?? null);
       showToast({ title: TOASTS.error, description: TOASTS.policyUpdateFailed, variant: 'error' });
     }
