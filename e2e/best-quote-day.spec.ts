@@ -120,5 +120,35 @@ for (const width of [360, 1366]) {
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       await expectNoAxeViolations(page);
     });
+
+    test("the reminder dialog sets a 'Best day to get quotes' reminder with the keyboard alone", async ({ page }) => {
+      await signUpAndSignIn(page);
+      await createPolicyViaApi(page, { registrationNumber: 'AB12CDE', renewalDate: addDays(londonToday(), 60) });
+      await page.goto('/reminders');
+      await expect(page.getByText('No reminders yet')).toBeVisible();
+      await page.getByRole('button', { name: 'Add Reminder' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('combobox', { name: 'Policy' })).toBeFocused();
+      // Tab to the target (Renewal), arrows to 'Best day to get quotes' (the last choice).
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('radio', { name: 'Renewal' })).toBeFocused();
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+      const target = dialog.getByRole('radio', { name: 'Best day to get quotes' });
+      await expect(target).toBeChecked();
+      await page.keyboard.press('Tab');
+      const day = dialog.getByRole('checkbox', { name: 'On the day (26 days before renewal)' });
+      await expect(day).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(day).toBeChecked();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Set Reminder' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      const reminder = page.getByTestId('reminder');
+      await expect(reminder).toHaveAttribute('data-target', 'bestDay');
+      await expect(reminder).toContainText('Best day to get quotes');
+      await expectNoSidewaysScroll(page);
+    });
   });
 }
