@@ -109,7 +109,7 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
   await typeUkDate(page, 'Renewal Date', inDays(45));
   await dialog.getByLabel('Excess (£)').fill('250');
   await dialog.getByRole('button', { name: 'Add Policy' }).click();
-  await expectToast(page, 'Policy created successfully');
+  await expectToast(page, 'Policy created successfully with 1 reminder(s)'); // the 'Best day to get quotes' reminder, ticked by default
   const ford = card(page, 'AB12CDE');
   await expect(ford).toContainText('Ford Focus');
   await expect(ford.getByTestId('policy-status')).toHaveText('Upcoming');
@@ -207,7 +207,7 @@ test('the dashboard Add New Policy card opens the dialog and the new policy show
   await dialog.getByLabel('Car Model').fill('C-Class');
   await typeUkDate(page, 'Renewal Date', inDays(50));
   await dialog.getByRole('button', { name: 'Add Policy' }).click();
-  await expectToast(page, 'Policy created successfully');
+  await expectToast(page, 'Policy created successfully with 1 reminder(s)'); // the 'Best day to get quotes' reminder, ticked by default
   await expectTiles(page, '1', '1', '£0');
   const upcoming = page.getByTestId('upcoming-renewal');
   await expect(upcoming).toContainText('Mercedes-Benz C-Class');

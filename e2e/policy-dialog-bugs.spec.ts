@@ -77,7 +77,7 @@ test('1. a typed date is the date saved, however the user leaves the field', asy
   await typeDate(page, 'MOT Expiry Date', formatUkDate(inDays(200)));
   await dialog.getByLabel('MOT Expiry Date').press('Tab');
   await dialog.getByRole('button', { name: 'Add Policy' }).click();
-  await expectToast(page, 'Policy created successfully');
+  await expectToast(page, 'Policy created successfully with 1 reminder(s)'); // the 'Best day to get quotes' reminder, ticked by default
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatchObject({ renewalDate: inDays(40), motExpiryDate: inDays(200) });
   await expect(card(page, 'AA19AAA')).toContainText(formatUkDate(inDays(40)));
@@ -124,7 +124,7 @@ test('3. a double-clicked or retried Add Policy creates once and reports success
   await typeDate(page, 'Renewal Date', formatUkDate(inDays(40)));
   await dialog.getByLabel('Renewal Date').press('Enter');
   await dialog.getByRole('button', { name: 'Add Policy' }).dblclick();
-  await expectToast(page, 'Policy created successfully');
+  await expectToast(page, 'Policy created successfully with 1 reminder(s)'); // the 'Best day to get quotes' reminder, ticked by default
   await expect(dialog).toBeHidden();
   expect(posts).toHaveLength(1);
   await expect(page.getByTestId('policy-card')).toHaveCount(1);
@@ -144,7 +144,7 @@ test('3. a double-clicked or retried Add Policy creates once and reports success
   await typeDate(page, 'Renewal Date', formatUkDate(inDays(50)));
   await dialog.getByLabel('Renewal Date').press('Enter');
   await dialog.getByRole('button', { name: 'Add Policy' }).click();
-  await expectToast(page, 'Policy created successfully');
+  await expectToast(page, 'Policy created successfully with 1 reminder(s)'); // the 'Best day to get quotes' reminder, ticked by default
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('policy-card')).toHaveCount(2);
 });

@@ -58,15 +58,19 @@ export type DvlaAlertKind = (typeof DVLA_ALERT_KINDS)[number];
 export const POLICY_ACCESS_LEVELS = ['owner', 'editor', 'viewer'] as const;
 export type PolicyAccess = (typeof POLICY_ACCESS_LEVELS)[number];
 
-/** What a reminder counts down to: the renewal (spec default), the MOT expiry or the road-tax due date. */
-export const REMINDER_TARGETS = ['renewal', 'mot', 'roadTax'] as const;
+/**
+ * What a reminder counts down to: the renewal (spec default), the MOT expiry or the road-tax due date; 'bestDay' (issue
+ * 39 §2) counts down to the renewal date too, its day being the best day to get quotes (26 days before).
+ */
+export const REMINDER_TARGETS = ['renewal', 'mot', 'roadTax', 'bestDay'] as const;
 export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
 /**
  * Day options per target. Renewal: spec §9. MOT and road tax follow the GOV.UK services (see
  * /work/shared/data/uk-references.md, 'GOV.UK reminder services'): DVSA's MOT reminder goes one month before expiry,
  * and at launch again two weeks before; DVLA's vehicle tax reminder (V11) comes in the month before tax is due.
+ * Best day to get quotes: its one option is the best day itself, 26 days before renewal (rules/best-quote-day.ts).
  */
-export const TARGET_DAY_OPTIONS = { renewal: REMINDER_DAY_OPTIONS, mot: [30, 14], roadTax: [30] } as const;
+export const TARGET_DAY_OPTIONS = { renewal: REMINDER_DAY_OPTIONS, mot: [30, 14], roadTax: [30], bestDay: [26] } as const;
 
 /** A delivery's status, after GOV.UK Notify's model. */
 export const DELIVERY_STATUSES = [

@@ -14,6 +14,7 @@ export * from './tip';
 export * from './push';
 export * from './theme';
 export * from './rules/dates';
+export * from './rules/best-quote-day';
 export * from './rules/money';
 export * from './rules/policy-status';
 export * from './rules/price-rise';

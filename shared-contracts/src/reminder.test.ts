@@ -10,6 +10,10 @@ const valid = {
 };
 
 describe('reminderTitle', () => {
+  it("names the best-day reminder by what it is, not by its days (issue 39 §2)", () => {
+    expect(reminderTitle(26, 'bestDay')).toBe('Best day to get quotes');
+  });
+
   it("is '{N} day renewal reminder'", () => {
     expect(reminderTitle(10)).toBe('10 day renewal reminder');
   });

@@ -11,11 +11,15 @@ export type {
 } from './features/schemas/reminder';
 
 
-const TARGET_WORDS = { renewal: 'renewal', mot: 'MOT', roadTax: 'road tax' } as const;
+const TARGET_WORDS = { renewal: 'renewal', mot: 'MOT', roadTax: 'road tax', bestDay: 'best day' } as const;
+
+/** The 'Best day to get quotes' reminder's name (issue 39 §2): its title, label and calendar event. */
+export const BEST_DAY_REMINDER_LABEL = 'Best day to get quotes';
 
 
 /** Spec §3: '{N} day renewal reminder'; MOT and road tax say which ('30 day MOT reminder', '30 day road tax reminder'). */
 export function reminderTitle(daysBefore: number, target: ReminderTarget = 'renewal'): string {
+  if (target === 'bestDay') return BEST_DAY_REMINDER_LABEL;
   return `${daysBefore} day ${TARGET_WORDS[target]} reminder`;
 }
 

@@ -54,6 +54,16 @@ describe('policyFormSchema', () => {
     expect('reminderDays' in check({ ...filled, renewalDate: '2020-01-01', reminderDays: [30] }).body!).toBe(false);
   });
 
+  it("asks for the 'Best day to get quotes' reminder by default, not when unticked, passed or editing (issue 39 §2)", () => {
+    expect(EMPTY_POLICY_FORM.bestDayReminder).toBe(true);
+    expect(check(filled).body).toMatchObject({ bestDayReminder: true, reminderMethods: ['app'] });
+    expect('bestDayReminder' in check({ ...filled, bestDayReminder: false }).body!).toBe(false);
+    // 26 days before 2026-12-19 is today (2026-11-23): still asked for; a day later it has passed.
+    expect(check({ ...filled, renewalDate: '2026-12-19' }).body).toMatchObject({ bestDayReminder: true });
+    expect('bestDayReminder' in check({ ...filled, renewalDate: '2026-12-18' }).body!).toBe(false);
+    expect('bestDayReminder' in check(filled, 'edit').body!).toBe(false);
+  });
+
   it('rejects a date that is not real, on its own field', () => {
     expect(check({ ...filled, renewalDate: '31/02/2027', motExpiryDate: '2027-02-31' }).errors).toEqual({
       renewalDate: MESSAGES.invalidUkDate,

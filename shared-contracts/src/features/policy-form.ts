@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { daysAlreadyPassed } from './reminder-timing';
 import { policyInputSchema } from './policy-input';
-import { NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, type Policy, type PolicyInputBody, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
+import { BEST_QUOTE_DAYS_BEFORE, NOTIFICATION_METHODS, type NotificationMethod, MESSAGES, type Policy, type PolicyInputBody, isCalendarDate, londonToday, displayRegistration, normaliseRegistration } from '@renewly/shared-contracts';
 
 /** What the policy dialog edits (strings as typed, numbers from the numeric inputs). */
 export interface PolicyFormValues {
@@ -24,6 +24,8 @@ export interface PolicyFormValues {
   /** Keep the MOT and tax dates current from the DVLA (issue 26); on by default. */
   dvlaRefresh: boolean;
   reminderDays: number[];
+  /** A 'Best day to get quotes' reminder (issue 39 §2): offered ticked when a policy is added. */
+  bestDayReminder: boolean;
   reminderMethods: NotificationMethod[];
 }
 
@@ -42,6 +44,7 @@ export const EMPTY_POLICY_FORM: PolicyFormValues = {
   isActive: true,
   dvlaRefresh: true,
   reminderDays: [],
+  bestDayReminder: true,
   // Spec §5: reminder methods in the policy form default to app.
   reminderMethods: ['app'],
 };
@@ -115,10 +118,11 @@ export function toPolicyBody(values: PolicyFormValues, mode: 'create' | 'edit', 
   };
   const past = pastReminderDays(values.renewalDate, values.reminderDays, today);
   const reminderDays = values.reminderDays.filter((d) => !past.includes(d));
-  if (mode === 'create' && reminderDays.length > 0) {
-    body.reminderDays = reminderDays as PolicyInputBody['reminderDays'];
-    body.reminderMethods = values.reminderMethods;
-  }
+  // The best day is only asked for while it is still ahead (or today), as the renewal reminders are.
+  const bestDay = values.bestDayReminder && pastReminderDays(values.renewalDate, [BEST_QUOTE_DAYS_BEFORE], today).length === 0;
+  if (mode === 'create' && reminderDays.length > 0) body.reminderDays = reminderDays as PolicyInputBody['reminderDays'];
+  if (mode === 'create' && bestDay && isCalendarDate(values.renewalDate)) body.bestDayReminder = true;
+  if (mode === 'create' && (reminderDays.length > 0 || body.bestDayReminder)) body.reminderMethods = values.reminderMethods;
   return body;
 }
 
@@ -137,6 +141,7 @@ const formShape = z.object({
   isActive: z.boolean(),
   dvlaRefresh: z.boolean(),
   reminderDays: z.array(z.number()),
+  bestDayReminder: z.boolean(),
   reminderMethods: z.array(z.enum(NOTIFICATION_METHODS)),
 });
 

@@ -77,6 +77,8 @@ export const policyInputSchema = z
       .max(REMINDER_DAY_OPTIONS.length)
       .transform((days) => [...new Set(days)])
       .optional(),
+    /** Also a 'Best day to get quotes' reminder (26 days before renewal, issue 39 §2), by reminderMethods. */
+    bestDayReminder: z.boolean().optional(),
     reminderMethods: z
       .array(z.enum(NOTIFICATION_METHODS))
       .min(1, MESSAGES.fillAllFields)

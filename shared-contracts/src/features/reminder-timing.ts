@@ -3,9 +3,14 @@
 import { addDays, londonToday, type Policy, type ReminderTarget } from '@renewly/shared-contracts';
 
 /** The policy field each reminder target counts down to. */
-export const REMINDER_TARGET_DATE_FIELD = { renewal: 'renewalDate', mot: 'motExpiryDate', roadTax: 'roadTaxExpiryDate' } as const;
+export const REMINDER_TARGET_DATE_FIELD = {
+  renewal: 'renewalDate',
+  mot: 'motExpiryDate',
+  roadTax: 'roadTaxExpiryDate',
+  bestDay: 'renewalDate',
+} as const;
 
-const DATE_WORDS = { renewal: 'renewal date', mot: 'MOT expiry date', roadTax: 'road tax expiry date' } as const;
+const DATE_WORDS = { renewal: 'renewal date', mot: 'MOT expiry date', roadTax: 'road tax expiry date', bestDay: 'renewal date' } as const;
 
 export type TimingPolicy = Pick<Policy, 'renewalDate' | 'motExpiryDate' | 'roadTaxExpiryDate'>;
 

@@ -29,7 +29,7 @@ export function scheduledNotifications(reminders: Reminder[], policies: Policy[]
     if (!policy || !delivery?.at) return [];
     const target = reminder.target ?? 'renewal';
     const date = reminder.targetDate ?? policy.renewalDate;
-    const heading = target === 'mot' ? 'MOT reminder' : target === 'roadTax' ? 'Road tax reminder' : 'Renewal reminder';
+    const heading = target === 'mot' ? 'MOT reminder' : target === 'roadTax' ? 'Road tax reminder' : target === 'bestDay' ? 'Best day to get quotes' : 'Renewal reminder';
     const event = target === 'mot' ? 'MOT expires' : target === 'roadTax' ? 'road tax is due' : 'insurance renews';
     return [
       {

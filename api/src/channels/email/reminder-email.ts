@@ -22,11 +22,12 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
   const rows: [string, string][] = [
     ['Vehicle', vehicleName(ctx)],
     ['Registration', displayRegistration(p.registrationNumber)],
-    ...(ctx.target === 'renewal' ? [['Insurer', p.insurer ?? 'Not set'] as [string, string]] : []),
+    ...(ctx.target === 'renewal' || ctx.target === 'bestDay' ? [['Insurer', p.insurer ?? 'Not set'] as [string, string]] : []),
     dateRow,
     ['Days left', String(Math.max(0, ctx.daysLeft))],
   ];
-  const what = ctx.target === 'mot' ? 'MOT due' : ctx.target === 'roadTax' ? 'Road tax due' : 'Insurance renewal';
+  const what =
+    ctx.target === 'mot' ? 'MOT due' : ctx.target === 'roadTax' ? 'Road tax due' : ctx.target === 'bestDay' ? 'Best day to get quotes' : 'Insurance renewal';
   const greeting = ctx.recipient.firstName ? `Hello ${ctx.recipient.firstName},` : 'Hello,';
   const text = [
     greeting,
@@ -52,7 +53,10 @@ export function reminderEmail(ctx: DeliveryContext, appOrigin: string, to: strin
   ].join('\n');
   return {
     to,
-    subject: `${what} ${whenText(ctx.daysLeft)}: ${vehicleName(ctx)} ${displayRegistration(p.registrationNumber)} (${date})`,
+    subject:
+      ctx.target === 'bestDay'
+        ? `${what}: ${vehicleName(ctx)} ${displayRegistration(p.registrationNumber)} (renews ${date})`
+        : `${what} ${whenText(ctx.daysLeft)}: ${vehicleName(ctx)} ${displayRegistration(p.registrationNumber)} (${date})`,
     text,
     html,
     messageId: reminderMessageId(ctx.deliveryId, appOrigin),

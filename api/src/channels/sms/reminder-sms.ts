@@ -10,7 +10,7 @@ export function reminderSms(ctx: DeliveryContext): string {
   const p = ctx.policy;
   const build = (vehicle: string, withInsurer: boolean) =>
     toGsm(
-      `Renewly: your ${vehicle} (${displayRegistration(p.registrationNumber)}) ${eventPhrase(ctx, { withInsurer })} on ${formatUkDate(
+      `Renewly: ${ctx.target === 'bestDay' ? 'best day to get quotes for ' : ''}your ${vehicle} (${displayRegistration(p.registrationNumber)}) ${eventPhrase(ctx, { withInsurer })} on ${formatUkDate(
         ctx.targetDate,
       )}, ${whenText(ctx.daysLeft)}. ${ctx.policyUrl}`,
     );

@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { ReminderTarget } from '@renewly/shared-contracts';
+import {
+  addDays,
+  BEST_DAY_REMINDER_LABEL,
+  BEST_QUOTE_DAY_SOURCE,
+  BEST_QUOTE_DAY_WHY,
+  BEST_QUOTE_DAYS_BEFORE,
+  formatUkDate,
+  type ReminderTarget,
+} from '@renewly/shared-contracts';
 import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
@@ -58,8 +66,32 @@ const KINDS: { uid: string; target: ReminderTarget; field: 'renewalDate' | 'motE
 ];
 
 /**
- * The user's active policies (shared with them included) as all-day events (renewal, MOT, road tax), each with an
- * alarm per reminder of the user's own.
+ * The best day to get quotes (renewal date - 26 days, issue 39 §2) as an all-day event, only where the user has a
+ * 'Best day to get quotes' reminder for the policy: its alarm is that reminder's day, counted from the best day (a
+ * reminder 26 days before renewal rings at 09:00 on the day itself, the hour reminders go out).
+ */
+function bestDayEvent(
+  p: { _id: unknown; renewalDate: string; updatedAt: Date },
+  vehicle: string,
+  reminders: readonly { title: string; daysBefore: number }[],
+): IcsEvent | null {
+  if (reminders.length === 0) return null;
+  return {
+    uid: `${String(p._id)}-bestday@renewly`,
+    date: addDays(p.renewalDate, -BEST_QUOTE_DAYS_BEFORE),
+    summary: `${BEST_DAY_REMINDER_LABEL}: ${vehicle}`,
+    description: `Renewal on ${formatUkDate(p.renewalDate)}. Any day from 28 to 18 days before is fine. ${BEST_QUOTE_DAY_WHY} Source: ${BEST_QUOTE_DAY_SOURCE.url}`,
+    stamp: p.updatedAt,
+    alarms: reminders.map((r) => ({
+      daysBefore: r.daysBefore - BEST_QUOTE_DAYS_BEFORE,
+      description: `${r.title}: ${vehicle}`,
+    })),
+  };
+}
+
+/**
+ * The user's active policies (shared with them included) as all-day events (renewal, MOT, road tax, and the best day
+ * to get quotes where asked for), each with an alarm per reminder of the user's own.
  */
 export async function renderFeed(userId: string): Promise<string> {
   const owner = new Types.ObjectId(userId);
@@ -88,6 +120,8 @@ export async function renderFeed(userId: string): Promise<string> {
         alarms,
       });
     }
+    const bestDay = bestDayEvent(p, vehicle, reminders.filter((r) => String(r.policyId) === String(p._id) && r.target === 'bestDay'));
+    if (bestDay) events.push(bestDay);
   }
   return renderCalendar({ name: 'Renewly', prodId: '-//Renewly//Renewal dates//EN', events });
 }

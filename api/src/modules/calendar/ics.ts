@@ -2,7 +2,7 @@
 // TEXT values escaped. Only what the feed needs: all-day events with display alarms.
 
 export interface IcsAlarm {
-  /** Days before the event's start (TRIGGER:-P<n>D). */
+  /** Days before the event's start (TRIGGER:-P<n>D); 0 or less: that many days after it, at 09:00 (TRIGGER:P<n>DT9H). */
   daysBefore: number;
   description: string;
 }
@@ -60,6 +60,9 @@ function nextDay(isoDate: string): string {
 
 const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
+/** Before the all-day event: at its midnight less the days; on or after its day: at 09:00, when reminders go out. */
+const alarmTrigger = (daysBefore: number) => (daysBefore > 0 ? `TRIGGER:-P${daysBefore}D` : `TRIGGER:P${-daysBefore}DT9H`);
+
 function eventLines(e: IcsEvent): string[] {
   const lines = [
     'BEGIN:VEVENT',
@@ -72,7 +75,7 @@ function eventLines(e: IcsEvent): string[] {
   if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
   lines.push('TRANSP:TRANSPARENT');
   for (const a of e.alarms) {
-    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(a.description)}`, `TRIGGER:-P${a.daysBefore}D`, 'END:VALARM');
+    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(a.description)}`, alarmTrigger(a.daysBefore), 'END:VALARM');
   }
   lines.push('END:VEVENT');
   return lines;

@@ -207,7 +207,7 @@ export const PASSED_WHEN_SET = 'Its day had already passed when it was set';
 
 /** Why a reminder sends nothing once the date it counts down to has passed (an expired policy). */
 export function passedDateReason(target: ReminderTarget): string {
-  const what = { renewal: 'renewal date', mot: 'MOT expiry date', roadTax: 'road tax due date' }[target];
+  const what = { renewal: 'renewal date', mot: 'MOT expiry date', roadTax: 'road tax due date', bestDay: 'renewal date' }[target];
   return `The ${what} has passed: nothing will be sent until the policy has a new one`;
 }
 

@@ -164,8 +164,11 @@ export async function createPolicy(
     throw err;
   }
   const days = input.reminderDays ?? [];
+  let remindersCreated = 0;
   try {
-    await reminders.createRemindersForPolicy(userId, String(record._id), days, input.reminderMethods);
+    remindersCreated = await reminders.createRemindersForPolicy(userId, String(record._id), days, input.reminderMethods, new Date(), {
+      bestDay: input.bestDayReminder === true,
+    });
     await assignPolicySlot(slot, record._id);
   } catch (err) {
     await PolicyModel.deleteOne({ _id: record._id, userId: record.userId }).catch(() => undefined);
@@ -174,7 +177,7 @@ export async function createPolicy(
   }
   // A policy added (or edited, below) gets its vehicle's market trends at once.
   await market.refreshTrendsForPolicy(toSummary(record));
-  return { policy: asSeenBy(toPublicPolicy(record), 'owner'), remindersCreated: days.length };
+  return { policy: asSeenBy(toPublicPolicy(record), 'owner'), remindersCreated };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { reminderTitle, type NotificationMethod, type Reminder, type ReminderInput, type ReminderTarget } from '@renewly/shared-contracts';
+import { BEST_QUOTE_DAYS_BEFORE, reminderTitle, type NotificationMethod, type Reminder, type ReminderInput, type ReminderTarget } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -25,16 +25,23 @@ export async function createRemindersForPolicy(
   days: number[],
   methods: NotificationMethod[],
   now: Date = new Date(),
+  { bestDay = false }: { bestDay?: boolean } = {},
 ): Promise<number> {
-  if (days.length === 0) return 0;
+  // The 'Best day to get quotes' reminder (issue 39 §2): its day is the best day itself, 26 days before renewal.
+  const wanted: { daysBefore: number; target: ReminderTarget }[] = [
+    ...days.map((daysBefore) => ({ daysBefore, target: 'renewal' as const })),
+    ...(bestDay ? [{ daysBefore: BEST_QUOTE_DAYS_BEFORE, target: 'bestDay' as const }] : []),
+  ];
+  if (wanted.length === 0) return 0;
   const channelIds = (await defaultChannelIds(userId)).map(oid);
   try {
     await ReminderModel.insertMany(
-      days.map((daysBefore) => ({
+      wanted.map(({ daysBefore, target }) => ({
         userId: oid(userId),
         policyId: oid(policyId),
-        title: reminderTitle(daysBefore),
+        title: reminderTitle(daysBefore, target),
         daysBefore,
+        ...(target === 'renewal' ? {} : { target }),
         notificationMethods: methods,
         ...(channelIds.length > 0 ? { channelIds } : {}),
         scheduledFrom: now,
@@ -45,7 +52,7 @@ export async function createRemindersForPolicy(
     await ReminderModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) }).catch(() => undefined);
     throw err;
   }
-  return days.length;
+  return wanted.length;
 }
 
 /** Removes every reminder of one of the user's policies (called when the policy is deleted). */

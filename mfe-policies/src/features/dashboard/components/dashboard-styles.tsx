@@ -26,6 +26,8 @@ const css = `
 .rp-renewal[data-soon] { background: #fff7e6; border-color: #f3d28b; border-left: 4px solid ${BRAND_COLORS.warning}; }
 .rp-renewal-main { flex: 1 1 160px; min-width: 0; }
 .rp-muted { color: ${BRAND_COLORS.textSecondary}; font-size: 14px; }
+.rp-quotes-why { margin: 0 0 12px; }
+.rp-quotes-why a { color: ${BRAND_COLORS.primary}; }
 .pr-badge { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 6px; border-radius: 4px; color: ${BRAND_COLORS.warning}; background: ${BRAND_COLORS.warningBg}; border: 1px solid ${BRAND_COLORS.warningBorder}; }
 .rp-tag { display: inline-block; font-size: 12px; line-height: 20px; padding: 0 8px; border-radius: 6px; border: 1px solid; white-space: nowrap; }
 .rp-tag-danger { color: #a8071a; background: #fff1f0; border-color: #ffa39e; }

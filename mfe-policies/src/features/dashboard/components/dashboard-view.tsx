@@ -3,6 +3,7 @@ import { PageHeader, pageColumnClass } from '../../../../../federation/page-head
 import { useAuthUser } from '../api/get-auth-user';
 import { AddPolicyCard, type AddPolicyDialog } from './add-policy-card';
 import { DashboardStyles } from './dashboard-styles';
+import { GetQuotesCard } from './get-quotes-card';
 import { SmartTipCard } from './smart-tip-card';
 import { StatTiles } from './stat-tiles';
 import { UpcomingRenewalsCard } from './upcoming-renewals-card';
@@ -20,6 +21,7 @@ export function DashboardView({ addPolicyDialog }: { addPolicyDialog: AddPolicyD
       <div className="rp-dash-grid">
         <UpcomingRenewalsCard />
         <div className="rp-side">
+          <GetQuotesCard />
           <SmartTipCard />
           <AddPolicyCard Dialog={addPolicyDialog} />
         </div>

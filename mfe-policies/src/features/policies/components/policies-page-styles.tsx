@@ -45,6 +45,8 @@ const css = `${plainControlsCss('pp')}${PRICE_RISE_CSS}
 .pp-fact dt { color: rgba(0,0,0,0.55); }
 .pp-fact dd { margin: 0; }
 .pp-small { font-size: 12px; }
+.pp-best-day { margin: 0; line-height: 1.5; }
+.pp-best-day a { color: ${BRAND_COLORS.primary}; }
 .pp-switch-label { display: inline-flex; gap: 8px; align-items: center; cursor: pointer; }
 .pp-switch { position: relative; width: 28px; height: 16px; padding: 0; border: 0; border-radius: 100px; cursor: pointer;
   background: rgba(0,0,0,0.45); transition: background .2s; flex: none; }

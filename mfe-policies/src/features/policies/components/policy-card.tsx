@@ -7,6 +7,7 @@ import { PolicyStatusTag } from './policy-status-tag';
 import { ButtonSpinner } from './policies-page-styles';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
+import { BestQuoteDayLine } from '../../../components/best-quote-day-line';
 
 export interface PolicyCardProps {
   policy: Policy;
@@ -93,6 +94,7 @@ export function PolicyCard(props: PolicyCardProps) {
         <span className="pp-strong">Renewal: {formatUkDate(policy.renewalDate)}</span>{' '}
         <span className={days <= 30 ? 'pp-warning' : 'pp-muted'}>({renewalCountdown(days)})</span>
       </div>
+      {policy.isActive && <BestQuoteDayLine renewalDate={policy.renewalDate} />}
       <dl className="pp-facts">
         {facts.map((f) => (
           <div key={f.key} className={f.wide ? 'pp-fact pp-fact-wide' : 'pp-fact'}>

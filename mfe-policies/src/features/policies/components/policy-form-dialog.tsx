@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import { COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { BEST_QUOTE_DAYS_BEFORE, COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contracts/features/vehicle-data';
 import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
@@ -86,6 +86,7 @@ function PolicyFormDialogBody({
   }, [make]);
   const modelOptions = useMemo(() => modelsForMake(make ?? '').map((m) => ({ value: m })), [make]);
   const skippedReminders = mode === 'create' ? pastReminderDays(renewalDate, reminderDays) : [];
+  const bestDayPassed = mode === 'create' && pastReminderDays(renewalDate, [BEST_QUOTE_DAYS_BEFORE]).length > 0;
 
   // A notice chosen here closes the dialog (asking first when it has changes) and is read for the saved policy.
   const noticeFile = useRef<File | null>(null);
@@ -355,6 +356,21 @@ function PolicyFormDialogBody({
                     value={field.value as number[]}
                     onChange={(value) => field.onChange(value as number[])}
                   />
+                )}
+              />
+              <Field
+                name="bestDayReminder"
+                label="Best day to get quotes"
+                extra={bestDayPassed ? `Not set: the best day (${BEST_QUOTE_DAYS_BEFORE} days before renewal) has passed.` : undefined}
+                render={({ field, id, ...control }) => (
+                  <Checkbox
+                    id={id}
+                    aria-describedby={control['aria-describedby']}
+                    checked={field.value as boolean}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  >
+                    Remind me {BEST_QUOTE_DAYS_BEFORE} days before renewal
+                  </Checkbox>
                 )}
               />
               <Field

@@ -18,7 +18,9 @@ import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
 import { TargetPicker } from './target-picker';
 
-const dayOptions = (target: ReminderTarget) => TARGET_DAY_OPTIONS[target].map((d) => ({ value: d, label: `${d} days before` }));
+// The best day to get quotes has one option: the day itself, 26 days before renewal.
+const dayOptions = (target: ReminderTarget) =>
+  TARGET_DAY_OPTIONS[target].map((d) => ({ value: d, label: target === 'bestDay' ? `On the day (${d} days before renewal)` : `${d} days before` }));
 const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }));
 
 /**
@@ -132,7 +134,7 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
       <FormField<ReminderFormValues>
         name="target"
         label="Reminder for"
-        extra="MOT and road tax follow the GOV.UK reminders: a month before, and for the MOT again two weeks before."
+        extra="MOT and road tax follow the GOV.UK reminders: a month before, and for the MOT again two weeks before. The best day to get quotes is 26 days before renewal, when comparison-site prices are usually lowest."
         render={(control) => <TargetPicker {...control} policy={policy} onPicked={() => form.setValue('daysBefore', [])} />}
       />
       <FormField<ReminderFormValues>

@@ -13,7 +13,7 @@ import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
 import { TargetPicker } from './target-picker';
 
-const DAYS_LABEL = { renewal: 'Days before renewal', mot: 'Days before the MOT expires', roadTax: 'Days before road tax is due' } as const;
+const DAYS_LABEL = { renewal: 'Days before renewal', mot: 'Days before the MOT expires', roadTax: 'Days before road tax is due', bestDay: 'Days before renewal' } as const;
 const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }));
 
 /** 'Edit Reminder': one reminder, so a single day value (spec §4). */

@@ -6,7 +6,7 @@ import { DeliveryLog } from './delivery-log';
 import { ButtonSpinner } from './reminders-page-styles';
 
 /** The date a reminder counts down to, as the reminders page names it. */
-const TARGET_DATE_LABELS = { renewal: 'Renewal date', mot: 'MOT expiry', roadTax: 'Road tax due' } as const;
+const TARGET_DATE_LABELS = { renewal: 'Renewal date', mot: 'MOT expiry', roadTax: 'Road tax due', bestDay: 'Renewal date' } as const;
 
 export interface ReminderItemProps {
   reminder: Reminder;

@@ -1,14 +1,15 @@
 import { Radio } from 'antd';
 import type { FieldValues } from 'react-hook-form';
-import { REMINDER_TARGETS, type ReminderTarget } from '@renewly/shared-contracts';
+import { BEST_DAY_REMINDER_LABEL, REMINDER_TARGETS, type ReminderTarget } from '@renewly/shared-contracts';
 import { missingTargetReason, type TimingPolicy } from '@renewly/shared-contracts/features/reminder-timing';
 import type { FieldControlProps } from '../../../../../federation/form/form-field';
 import { RemindersStyles } from './reminders-styles';
 
-const LABELS: Record<ReminderTarget, string> = { renewal: 'Renewal', mot: 'MOT', roadTax: 'Road tax' };
+const LABELS: Record<ReminderTarget, string> = { renewal: 'Renewal', mot: 'MOT', roadTax: 'Road tax', bestDay: BEST_DAY_REMINDER_LABEL };
 
 /**
- * Renewal (the default), MOT or Road tax: the policy date the reminder counts down to. A target the chosen policy
+ * Renewal (the default), MOT, Road tax or the best day to get quotes (26 days before renewal): what the reminder
+ * counts down to. A target the chosen policy
  * has no date for cannot be picked, and says why under the choices.
  */
 export function TargetPicker<T extends FieldValues>({
