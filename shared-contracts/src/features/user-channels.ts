@@ -2,7 +2,7 @@
 // the index (only the settings page, the reminder dialogs and the API need it): import as
 // '@renewly/shared-contracts/features/user-channels'.
 import { z } from 'zod';
-import { OBJECT_ID_PATTERN } from '@renewly/shared-contracts';
+import { OBJECT_ID_PATTERN, REMINDER_TARGETS } from '@renewly/shared-contracts';
 
 export const USER_CHANNEL_KINDS = ['ntfy', 'gotify', 'telegram', 'discord', 'slack', 'webhook'] as const;
 export type UserChannelKind = (typeof USER_CHANNEL_KINDS)[number];
@@ -131,7 +131,7 @@ export const reminderWebhookSchema = z.object({
     reminderId: z.string().nullable(),
     title: z.string(),
     message: z.string(),
-    target: z.enum(['renewal', 'mot', 'roadTax']),
+    target: z.enum(REMINDER_TARGETS),
     targetDate: z.string().nullable(),
     daysLeft: z.number().int().nullable(),
     vehicle: z.object({ registrationNumber: z.string(), manufacturer: z.string(), model: z.string() }).nullable(),
