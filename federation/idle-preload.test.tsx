@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
-import { browserIdleEnvironment, forgetIdlePreloads, preloadWhenIdle, usePreloadWhenIdle, type IdleEnvironment } from './idle-preload';
+import { browserIdleEnvironment, forgetIdlePreloads, IDLE_PRELOAD_MARK, preloadWhenIdle, usePreloadWhenIdle, type IdleEnvironment } from './idle-preload';
 import { lazyDialog } from './lazy-dialog';
 
 /** An environment whose idle periods the test starts by hand. */
@@ -66,6 +66,23 @@ describe('preloadWhenIdle', () => {
     await idle();
     expect(failing).toHaveBeenCalledTimes(2);
     expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the moment of the first preload (the end of the first load for bench:weight), once', async () => {
+    const mark = jest.fn();
+    const had = Object.getOwnPropertyDescriptor(performance, 'mark');
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+    try {
+      const { env, idle } = fakeIdle();
+      preloadWhenIdle([jest.fn(() => Promise.resolve()), jest.fn(() => Promise.resolve())], env);
+      expect(mark).not.toHaveBeenCalled();
+      await idle();
+      await idle();
+      expect(mark.mock.calls).toEqual([[IDLE_PRELOAD_MARK]]);
+    } finally {
+      if (had) Object.defineProperty(performance, 'mark', had);
+      else delete (performance as { mark?: unknown }).mark;
+    }
   });
 
   it('loads nothing on a save-data or 2G connection', () => {

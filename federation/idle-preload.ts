@@ -51,6 +51,18 @@ export const browserIdleEnvironment: IdleEnvironment = {
 /** Loads started (or done) by any page of this app: each is preloaded at most once; a failed one is forgotten. */
 const started = new Set<Preload>();
 
+/**
+ * A performance mark at the first idle preload of the page: what is fetched from then on is not the page's first
+ * load (bench:weight counts the first load up to it and lists the preloads apart).
+ */
+export const IDLE_PRELOAD_MARK = 'renewly:idle-preload';
+let marked = false;
+function markFirstPreload() {
+  if (marked) return;
+  marked = true;
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(IDLE_PRELOAD_MARK);
+}
+
 /** Preloads `loads` in order, each in its own idle period; returns a cancel for those not started yet. */
 export function preloadWhenIdle(loads: readonly Preload[], env: IdleEnvironment = browserIdleEnvironment): () => void {
   if (env.savesData()) return () => undefined;
@@ -63,6 +75,7 @@ export function preloadWhenIdle(loads: readonly Preload[], env: IdleEnvironment 
     cancelIdle = env.whenIdle(() => {
       if (cancelled || started.has(load)) return loadFrom(index + 1);
       started.add(load);
+      markFirstPreload();
       load().then(
         () => loadFrom(index + 1),
         () => started.delete(load),
@@ -76,9 +89,10 @@ export function preloadWhenIdle(loads: readonly Preload[], env: IdleEnvironment 
   };
 }
 
-/** For tests: forgets which loads were started. */
+/** For tests: forgets which loads were started (and the mark). */
 export function forgetIdlePreloads() {
   started.clear();
+  marked = false;
 }
 
 /** Preloads the page's first actions' code (dialogs' `preload`, or plain loaders) once the page is drawn and idle. */
