@@ -123,6 +123,32 @@ describe('a dialog preloaded when idle', () => {
   });
 });
 
+describe('usePreloadWhenIdle with lazy dialogs', () => {
+  it("loads a lazy dialog through its preload (the component, a function too, is never called as a loader)", async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest.fn(() =>
+        Promise.resolve(function Greeting() {
+          return <div role="dialog" aria-label="Greeting" />;
+        }),
+      );
+      const Dialog = lazyDialog(load, 'Loading the greeting');
+      const share = jest.fn(() => Promise.resolve());
+      function Page() {
+        usePreloadWhenIdle(Dialog, share);
+        return <p>drawn</p>;
+      }
+      render(<Page />);
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(share).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('the browser environment', () => {
   const setConnection = (connection: object | undefined) =>
     Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });

@@ -76,7 +76,7 @@ export function preloadWhenIdle(loads: readonly Preload[], env: IdleEnvironment 
       if (cancelled || started.has(load)) return loadFrom(index + 1);
       started.add(load);
       markFirstPreload();
-      load().then(
+      attempt(load).then(
         () => loadFrom(index + 1),
         () => started.delete(load),
       );
@@ -89,15 +89,27 @@ export function preloadWhenIdle(loads: readonly Preload[], env: IdleEnvironment 
   };
 }
 
+/** `load()`, with a synchronous throw as a rejection (quiet like any other failure). */
+function attempt(load: Preload): Promise<unknown> {
+  try {
+    return load();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /** For tests: forgets which loads were started (and the mark). */
 export function forgetIdlePreloads() {
   started.clear();
   marked = false;
 }
 
-/** Preloads the page's first actions' code (dialogs' `preload`, or plain loaders) once the page is drawn and idle. */
+/**
+ * Preloads the page's first actions' code once the page is drawn and idle: lazy dialogs (components carrying a
+ * `preload`: their `preload` is used, the component itself is a function too) or plain loaders.
+ */
 export function usePreloadWhenIdle(...items: Array<Preload | { preload: Preload }>) {
   // The items are module-level constants: the list never changes for one page.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => preloadWhenIdle(items.map((item) => (typeof item === 'function' ? item : item.preload))), []);
+  useEffect(() => preloadWhenIdle(items.map((item) => ('preload' in item ? item.preload : item))), []);
 }
