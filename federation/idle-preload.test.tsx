@@ -6,18 +6,20 @@ import { lazyDialog } from './lazy-dialog';
 /** An environment whose idle periods the test starts by hand. */
 function fakeIdle({ savesData = false } = {}) {
   const waiting: Array<() => void> = [];
+  const user = { interacted: false };
   const env: IdleEnvironment = {
     whenIdle: (run) => {
       waiting.push(run);
       return () => waiting.splice(waiting.indexOf(run) >>> 0, 1);
     },
     savesData: () => savesData,
+    userHasInteracted: () => user.interacted,
   };
   /** Runs the next idle callback and lets the loads' promises settle. */
   const idle = async () => {
     await act(async () => waiting.shift()?.());
   };
-  return { env, waiting, idle };
+  return { env, waiting, idle, user };
 }
 
 const settled = () => act(async () => undefined);
@@ -91,6 +93,18 @@ describe('preloadWhenIdle', () => {
     preloadWhenIdle([load], env);
     expect(waiting).toHaveLength(0);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing once the user has tapped: what they tapped loads first and alone', async () => {
+    const { env, idle, user } = fakeIdle();
+    const first = jest.fn(() => Promise.resolve());
+    const second = jest.fn(() => Promise.resolve());
+    preloadWhenIdle([first, second], env);
+    await idle();
+    expect(first).toHaveBeenCalledTimes(1);
+    user.interacted = true;
+    await idle();
+    expect(second).not.toHaveBeenCalled();
   });
 
   it('starts nothing more once cancelled', async () => {
