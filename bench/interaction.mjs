@@ -51,8 +51,8 @@ const ACTIONS = [
     id: 'nav-link',
     route: '/',
     label: "/: Quotes in the phone's nav",
-    // On a phone's width the links are the bottom tab bar's (the header's own are hidden).
-    button: (p) => p.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Quotes', exact: true }),
+    // On a phone's width the links are the bottom tab bar's (the header's own are hidden); the icon's name comes first.
+    button: (p) => p.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: /Quotes$/ }),
     answer: (p) => p.getByRole('heading', { name: 'Insurance Quotes' }),
   },
 ];
