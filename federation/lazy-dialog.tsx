@@ -77,6 +77,8 @@ function preloadAll(dialogs: readonly Preloadable[]) {
  * Preloads the page's dialogs at the user's first interaction with the page. Not on idle after load: evaluating a
  * form dialog (zod, date picker, antd's form controls) is a 20-270 ms task, which on a phone would block the page
  * just as it became usable. Once the user touches the page, the code arrives while they find the button.
+ * A page's first actions (issue 38) are also preloaded once the page is idle, one chunk per idle period
+ * (idle-preload.ts), so that a tap on an idle page waits for neither the network nor an evaluation.
  */
 export function usePreloadOnFirstInteraction(...dialogs: Preloadable[]) {
   // The dialogs are module-level constants: the list never changes for one page.

@@ -66,6 +66,7 @@ export function figures(lhr) {
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     si: audit('speed-index').numericValue,
+    tti: audit('interactive')?.numericValue ?? NaN,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     failing: [...failing('accessibility'), ...failing('best-practices')],
     runtimeError: lhr.runtimeError?.message,

@@ -14,11 +14,13 @@ const REMOTES = ['mfe-policies', 'mfe-reminders', 'mfe-quotes', 'mfe-market', 'm
 /** `env` adds to or overrides the API's environment (for example NODE_ENV). */
 export async function startStack(env = {}) {
   const entry = process.env.BENCH_API_ENTRY ?? path.join(ROOT, 'api/dist/server.js');
+  // Another build's web apps (a folder with shell/ and mfe-*/ each holding dist and dist-server), to compare builds.
+  const webRoot = process.env.BENCH_WEB_ROOT ?? ROOT;
   const needed = [
     entry,
     path.join(ROOT, 'shared-contracts/dist/index.js'),
-    path.join(ROOT, 'shell/dist/index.html'),
-    ...REMOTES.map((remote) => path.join(ROOT, remote, 'dist/mf-manifest.json')),
+    path.join(webRoot, 'shell/dist/index.html'),
+    ...REMOTES.map((remote) => path.join(webRoot, remote, 'dist/mf-manifest.json')),
   ];
   const missing = needed.filter((file) => !existsSync(file)).map((file) => path.relative(ROOT, file));
   if (missing.length > 0) {
@@ -40,7 +42,7 @@ export async function startStack(env = {}) {
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_ORIGIN: baseURL,
-      WEB_ROOT: ROOT,
+      WEB_ROOT: webRoot,
       MONGODB_URI: `${db.uri}/renewly-bench`,
       LOG_LEVEL: 'error',
       RUN_JOBS: 'false',

@@ -6,6 +6,8 @@ let keyboard: typeof import('./popup-keyboard') | undefined;
 const loadKeyboard = () => import('./popup-keyboard').then((m) => (keyboard = m));
 const loadDropdown = () => Promise.all([import('./themed-dropdown'), loadKeyboard()]).then(([dropdown]) => dropdown);
 const ThemedDropdown = lazy(loadDropdown);
+/** Fetches and evaluates the dropdown's code (antd's Dropdown and the keyboard handling) ahead of the first click. */
+export const preloadDropdown = loadDropdown;
 
 type TriggerProps = { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void; ref?: Ref<HTMLElement> };
 

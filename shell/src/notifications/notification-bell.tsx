@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import BellOutlinedSvg from '@ant-design/icons-svg/lib/asn/BellOutlined';
-import { LazyDropdown } from '../header/lazy-dropdown';
+import { usePreloadWhenIdle } from '../../../federation/idle-preload';
+import { LazyDropdown, preloadDropdown } from '../header/lazy-dropdown';
 import { svgIcon } from '../header/svg-icon';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
 import { useNotifications } from './notifications-api';
@@ -15,6 +16,8 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const { data: notifications = [] } = useNotifications();
   const unread = notifications.filter((n) => !n.isRead).length;
+  // Issue 38: the dropdown's code (also the user menu's) and the panel, ready before the first tap on an idle page.
+  usePreloadWhenIdle(preloadDropdown, loadPanel);
 
   const panel = (
     <Suspense fallback={<div className="renewly-notification-panel" style={{ width: NOTIFICATION_PANEL_WIDTH_PX }} />}>

@@ -12,6 +12,7 @@ import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
 import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
+import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
 import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
@@ -34,6 +35,8 @@ export function PoliciesView() {
   const deletePolicy = useDeletePolicy();
   const checkWithDvla = useCheckWithDvla();
   usePreloadOnFirstInteraction(PolicyFormDialog);
+  // Issue 38: Add Policy and Edit (one chunk), then Share, ready before the first tap on an idle page.
+  usePreloadWhenIdle(PolicyFormDialog, LazyShareDialog);
   const [dialog, setDialog] = useState<DialogState>(() =>
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
   );

@@ -8,6 +8,7 @@ import { useDeferredQuery } from '../../../../../federation/deferred-query';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
+import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
 import { ButtonSpinner, RemindersPageStyles } from './reminders-page-styles';
@@ -29,6 +30,8 @@ export function RemindersView() {
   const hour = useDeliveryPreferences().data?.deliveryHour ?? 9;
   const [dialog, setDialog] = useState<Dialog>(null);
   usePreloadOnFirstInteraction(CreateReminderDialog, EditReminderDialog);
+  // Issue 38: ready before the first tap on an idle page (both dialogs are one chunk).
+  usePreloadWhenIdle(CreateReminderDialog, EditReminderDialog);
   const openCreate = () => setDialog({ mode: 'create' });
   const close = () => setDialog(null);
 

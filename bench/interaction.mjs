@@ -1,0 +1,193 @@
+// The first tap on a phone (issue 38): how long a person who taps what they see waits for the answer. Runs the built
+// app (FerretDB + the production API, as bench:lighthouse) signed in as the sample user (three policies), in Debian's
+// chromium slowed as Lighthouse's phone profile slows it (CPU 4x and a slow-4G link through CDP: 150 ms round trip,
+// 1.6 Mbps down, 750 kbps up; a 412 x 823 viewport). For each action, in a fresh browser context each time (cold cache,
+// service workers blocked):
+//   button visible    ms from navigation until the action's button is visible
+//   React owns it     ms from navigation until the button carries React's props (server-drawn buttons are plain
+//                     markup until the page hydrates; a tap before then is replayed by the early-click script)
+//   first tap         ms from a tap made as soon as the button is visible to the answer on screen (the dialog's first
+//                     field, the panel, the next page's heading)
+//   idle tap          the same on a fresh load left to idle first (network quiet, then 3 s)
+// Medians of N runs, with the load average before and after: the machine's other work shows in every figure, so
+// compare changes within one run of this bench (same load), not against figures taken at another time.
+// A diagnostic: it prints figures and asserts nothing.
+//   npm run bench:interaction                       (run `npm run build` first)
+//   options: --runs=N (default 5), --actions=add-policy,new-reminder,bell (default all), --json
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
+import { median } from './lib/lighthouse-run.mjs';
+import { browserCookies, seedSampleUser } from './lib/sample-user.mjs';
+import { startProductionStack } from './lib/stack.mjs';
+
+const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const RUNS = Number(option('runs', '5'));
+const JSON_OUT = process.argv.includes('--json');
+/** Lighthouse's mobile profile (its slow-4G constants and CPU slowdown), applied through CDP. */
+const THROTTLE = { cpu: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
+const IDLE_WAIT_MS = 3000;
+const ANSWER_TIMEOUT_MS = 60_000;
+
+/** The first field of the dialog that opened (the lazy dialogs focus it on open). */
+const dialogField = (page) => page.locator('[role="dialog"]:visible').locator('input:visible, textarea:visible, select:visible').first();
+
+/** The common first actions: where, the button, and what answers the tap. */
+const ACTIONS = [
+  { id: 'add-policy', route: '/policies', label: '/policies: Add Policy', button: (p) => p.getByRole('button', { name: 'Add Policy' }), answer: dialogField },
+  { id: 'new-reminder', route: '/reminders', label: '/reminders: Add Reminder', button: (p) => p.getByRole('button', { name: 'Add Reminder' }).first(), answer: dialogField },
+  { id: 'edit', route: '/policies', label: '/policies: Edit', button: (p) => p.getByRole('button', { name: 'Edit AB12CDE' }), answer: dialogField },
+  { id: 'share', route: '/policies', label: '/policies: Share', button: (p) => p.getByRole('button', { name: 'Share AB12CDE' }), answer: dialogField },
+  {
+    id: 'import',
+    route: '/policies',
+    label: '/policies: Import renewal notice',
+    button: (p) => p.getByRole('button', { name: 'Import renewal notice for AB12CDE' }),
+    answer: 'filechooser',
+  },
+  { id: 'bell', route: '/', label: '/: the bell', button: (p) => p.getByRole('button', { name: /^Notifications/ }), answer: (p) => p.getByRole('dialog', { name: 'Notifications' }) },
+  { id: 'user-menu', route: '/', label: '/: the user menu', button: (p) => p.getByRole('button', { name: /account menu for/ }), answer: (p) => p.getByRole('menuitem', { name: 'Settings' }) },
+  {
+    id: 'nav-link',
+    route: '/',
+    label: "/: Quotes in the phone's nav",
+    // On a phone's width the links are the bottom tab bar's (the header's own are hidden); the icon's name comes first.
+    button: (p) => p.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: /Quotes$/ }),
+    answer: (p) => p.getByRole('heading', { name: 'Insurance Quotes' }),
+  },
+];
+const WANTED = option('actions', '') ? option('actions', '').split(',') : ACTIONS.map((a) => a.id);
+const unknown = WANTED.filter((id) => !ACTIONS.some((a) => a.id === id));
+if (unknown.length) throw new Error(`unknown action(s) ${unknown.join(', ')}; known: ${ACTIONS.map((a) => a.id).join(', ')}`);
+
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+async function throttledPage(browser, baseURL, cookie, action) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+  await context.addCookies(browserCookies(cookie, baseURL));
+  const page = await context.newPage();
+  // Playwright intercepts file pickers only once something listens (a CDP call of its own): listen from the start.
+  if (action.answer === 'filechooser') page.on('filechooser', () => undefined);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLE.rttMs,
+    downloadThroughput: (THROTTLE.downKbps * 1024) / 8,
+    uploadThroughput: (THROTTLE.upKbps * 1024) / 8,
+  });
+  return { context, page };
+}
+
+/** Epoch ms of the page's navigation start (its performance clock's origin). */
+const timeOrigin = (page) => page.evaluate(() => performance.timeOrigin);
+
+/** Polls (from here, so the page's own timing is not changed) until the button carries React's props. */
+async function whenReactOwns(button, stopAt) {
+  for (;;) {
+    const owned = await button.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))).catch(() => false);
+    if (owned) return Date.now();
+    if (Date.now() > stopAt) return NaN;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Taps the button (a click at its centre, with no waiting for the page) and waits for the answer: ms from tap to answer. */
+async function tapAndTime(page, action) {
+  const box = await action.button(page).boundingBox();
+  if (!box) throw new Error(`${action.id}: the button has no box`);
+  const answered =
+    action.answer === 'filechooser'
+      ? page.waitForEvent('filechooser', { timeout: ANSWER_TIMEOUT_MS })
+      : action.answer(page).waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+  const tappedAt = Date.now();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await answered;
+  return Date.now() - tappedAt;
+}
+
+/** One fresh load: tapped as soon as the button is visible. */
+async function firstTap(browser, baseURL, cookie, action) {
+  const { context, page } = await throttledPage(browser, baseURL, cookie, action);
+  try {
+    const navigated = page.goto(baseURL + action.route, { waitUntil: 'commit' });
+    await navigated;
+    const origin = await timeOrigin(page);
+    const button = action.button(page);
+    await button.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+    const visible = Date.now() - origin;
+    const owned = whenReactOwns(button, Date.now() + ANSWER_TIMEOUT_MS);
+    const tap = await tapAndTime(page, action);
+    // Ownership is read on the button as drawn; a client-drawn page's button is React's from the start.
+    const ownedAt = await owned;
+    return { visible, owned: ownedAt - origin, tap };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One fresh load left to idle, then tapped. */
+async function idleTap(browser, baseURL, cookie, action) {
+  const { context, page } = await throttledPage(browser, baseURL, cookie, action);
+  try {
+    await page.goto(baseURL + action.route, { waitUntil: 'networkidle' });
+    await action.button(page).waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+    await page.waitForTimeout(IDLE_WAIT_MS);
+    await page.waitForLoadState('networkidle');
+    return await tapAndTime(page, action);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const before = loadAverage();
+  const stack = await startProductionStack();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = [];
+  try {
+    const { cookie } = await seedSampleUser(stack.baseURL);
+    for (const action of ACTIONS.filter((a) => WANTED.includes(a.id))) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        let first;
+        let idle;
+        try {
+          first = await firstTap(browser, stack.baseURL, cookie, action);
+          idle = await idleTap(browser, stack.baseURL, cookie, action);
+        } catch (error) {
+          // One failed run (a timeout on a very busy machine) is said and left out, not the end of the bench.
+          process.stderr.write(`  ${action.id} run ${i + 1} failed: ${error.message.split('\n')[0]}\n`);
+          continue;
+        }
+        runs.push({ ...first, idle });
+        process.stderr.write(`  ${action.id} run ${i + 1}: visible ${Math.round(first.visible)}, owned ${Math.round(first.owned)}, first tap ${first.tap}, idle tap ${idle} ms (load ${loadAverage()})\n`);
+      }
+      const m = (key) => (runs.length ? Math.round(median(runs.map((r) => r[key]))) : NaN);
+      results.push({ action: action.id, label: action.label, visible: m('visible'), owned: m('owned'), tap: m('tap'), idle: m('idle'), runs });
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    await stack.stop();
+  }
+  const after = loadAverage();
+  if (JSON_OUT) {
+    console.log(JSON.stringify({ chromium: browser.version(), runs: RUNS, loadBefore: before, loadAfter: after, results }, null, 2));
+    return;
+  }
+  console.log(
+    `\nFirst tap, Chromium ${browser.version()} (CPU ${THROTTLE.cpu}x, ${THROTTLE.rttMs} ms RTT, ${THROTTLE.downKbps} kbps down), median of ${RUNS};` +
+      ` load average ${before} before, ${after} after, on ${os.cpus().length} cores`,
+  );
+  console.log('action                                  button visible  React owns it  first tap answered  idle tap answered');
+  for (const r of results) {
+    console.log(`${r.label.padEnd(38)} ${String(r.visible).padStart(15)} ${String(r.owned).padStart(14)} ${String(r.tap).padStart(19)} ${String(r.idle).padStart(18)}`);
+  }
+  console.log('(ms; button visible and React owns it from navigation, the taps from the tap to the answer on screen)');
+}
+
+main().catch((error) => {
+  console.error(`interaction bench failed: ${error.stack ?? error.message}`);
+  process.exit(1);
+});
