@@ -214,6 +214,7 @@ describe('issue 41: a DVLA alert email is a notice: List-Unsubscribe turns notic
     const header = headerOf(raw, 'List-Unsubscribe')!;
     expect(header).toMatch(/^<http:\/\/127\.0\.0\.1:3000\/api\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:no-reply@renewly\.test\?subject=unsubscribe%20[A-Za-z0-9_-]{43}>$/);
     const path = new URL(/<(https?:[^>]+)>/.exec(header)![1]!).pathname;
+    expect(decodeQuotedPrintable(raw)).toContain(`Stop these notice emails: ${TEST_ORIGIN}${path}`);
 
     // The link's page changes nothing on GET and says what the button does.
     const page = await request(t.app).get(path).set('Accept', 'text/html');

@@ -57,8 +57,17 @@ export function alertSms(alert: AlertToSend, url: string): string {
   return toGsm(`Renewly: ${alert.title}. ${url}`);
 }
 
-export function alertEmailText(firstName: string, alert: AlertToSend, url: string): string {
-  return [firstName ? `Hello ${firstName},` : 'Hello,', '', alert.message, '', `See the car in Renewly: ${url}`, '', 'Renewly'].join('\n');
+export function alertEmailText(firstName: string, alert: AlertToSend, url: string, unsubscribeUrl?: string): string {
+  return [
+    firstName ? `Hello ${firstName},` : 'Hello,',
+    '',
+    alert.message,
+    '',
+    `See the car in Renewly: ${url}`,
+    '',
+    'Renewly',
+    ...(unsubscribeUrl ? ['', `Stop these notice emails: ${unsubscribeUrl}`] : []),
+  ].join('\n');
 }
 
 export function createAlertChannels(deps: AlertChannelDeps): AlertChannels {
@@ -87,7 +96,7 @@ export function createAlertChannels(deps: AlertChannelDeps): AlertChannels {
               deps.mailer.send({
                 to: email,
                 subject: alert.title,
-                text: alertEmailText(contact.firstName, alert, url),
+                text: alertEmailText(contact.firstName, alert, url, `${deps.appOrigin}/api/unsubscribe/${token}`),
                 messageId: reminderMessageId(alert.key, deps.appOrigin),
                 headers: unsubscribeHeaders(token, deps.appOrigin, deps.mailFrom),
               }),
