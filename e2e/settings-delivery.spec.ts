@@ -53,7 +53,7 @@ test('delivery preferences are saved and reloaded, and an MOT reminder is shown 
   await expect(card.getByRole('checkbox', { name: 'In-app' })).toBeChecked();
   await expect(card.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
   const stored = await (await page.request.get('/api/user/delivery-preferences')).json();
-  expect(stored).toEqual({ deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['sms', 'app'] });
+  expect(stored).toEqual({ deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['sms', 'app'], noticeEmails: true });
 
   // The reminders page: the new hour, the dialog's channels, an MOT reminder.
   await page.goto('/reminders');
