@@ -53,7 +53,7 @@ export interface DeliveryEngineOptions {
   logger: Logger;
   /** The clock (tests move it). */
   now?: () => Date;
-  /** Deliveries handed over at once (one batch of claims and outcomes). */
+  /** Deliveries claimed at once (one batch of claims); a new batch is claimed while fewer sends than this are under way. */
   concurrency?: number;
   /**
    * How long an attempt may run before it is presumed dead and the next attempt is taken. Must exceed the
