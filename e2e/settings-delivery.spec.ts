@@ -30,10 +30,12 @@ test('delivery preferences are saved and reloaded, and an MOT reminder is shown 
   await expect(card.getByRole('heading', { name: 'Reminder delivery' })).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Delivery time' })).toBeVisible();
   await expect(card.getByRole('combobox', { name: 'Delivery time' }).locator('option:checked')).toHaveText('09:00');
-  await expect(card.getByRole('switch')).not.toBeChecked();
+  await expect(card.getByRole('switch', { name: 'Quiet hours' })).not.toBeChecked();
+  // Notice emails about the user's cars (issue 41): on unless an email's unsubscribe link turned them off.
+  await expect(card.getByRole('switch', { name: 'Notice emails about my cars' })).toBeChecked();
 
   await pickHour(page, 'Delivery time', '07:00');
-  await card.getByRole('switch').click();
+  await card.getByRole('switch', { name: 'Quiet hours' }).click();
   await pickHour(page, 'From', '22:00');
   await pickHour(page, 'To', '07:00');
   await card.getByRole('checkbox', { name: 'SMS' }).check();
@@ -44,14 +46,14 @@ test('delivery preferences are saved and reloaded, and an MOT reminder is shown 
   // Reloaded: what was saved.
   await page.reload();
   await expect(card.getByRole('combobox', { name: 'Delivery time' }).locator('option:checked')).toHaveText('07:00');
-  await expect(card.getByRole('switch')).toBeChecked();
+  await expect(card.getByRole('switch', { name: 'Quiet hours' })).toBeChecked();
   await expect(card.getByRole('combobox', { name: 'From' }).locator('option:checked')).toHaveText('22:00');
   await expect(card.getByRole('combobox', { name: 'To' }).locator('option:checked')).toHaveText('07:00');
   await expect(card.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
   await expect(card.getByRole('checkbox', { name: 'In-app' })).toBeChecked();
   await expect(card.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
   const stored = await (await page.request.get('/api/user/delivery-preferences')).json();
-  expect(stored).toEqual({ deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['sms', 'app'] });
+  expect(stored).toEqual({ deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['sms', 'app'], noticeEmails: true });
 
   // The reminders page: the new hour, the dialog's channels, an MOT reminder.
   await page.goto('/reminders');

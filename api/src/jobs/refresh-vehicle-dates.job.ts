@@ -27,7 +27,7 @@ export async function registerRefreshVehicleDatesJob(
   // The alerts also go by each person's email, SMS and web push (without a mailer and SMS sender: the bell only).
   const alertChannels =
     deps.mailer && deps.sms
-      ? createAlertChannels({ mailer: deps.mailer, sms: deps.sms, push: deps.push, appOrigin: config.appOrigin, logger, now: options.now })
+      ? createAlertChannels({ mailer: deps.mailer, sms: deps.sms, push: deps.push, appOrigin: config.appOrigin, mailFrom: config.mailFrom, logger, now: options.now })
       : undefined;
   agenda.define(REFRESH_VEHICLE_DATES_JOB, async () => {
     try {

@@ -10,6 +10,8 @@ const hour = (label: string) =>
 /**
  * GET/PUT /api/user/delivery-preferences. Quiet hours hold SMS and push (never email or in-app) from `start` to `end`,
  * London time; start > end spans midnight (21 to 8). `defaultChannels` null: the dialogs keep the spec's defaults.
+ * `noticeEmails` false: no notice emails about the user's cars (DVLA alerts, a shared car erased), the bell still shows
+ * them (their one-click unsubscribe sets it); the API always answers it, and a PUT without it keeps what is stored.
  */
 export const deliveryPreferencesSchema = z
   .object({
@@ -24,6 +26,7 @@ export const deliveryPreferencesSchema = z
       .max(NOTIFICATION_METHODS.length)
       .transform((m) => [...new Set(m)])
       .nullable(),
+    noticeEmails: z.boolean().optional(),
   })
   .strict();
 export type DeliveryPreferences = z.output<typeof deliveryPreferencesSchema>;

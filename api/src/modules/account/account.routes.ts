@@ -42,7 +42,7 @@ export function createAccountRouter(deps: AppDeps): Router {
       const stored = await UserModel.findById(user.id, { passwordHash: 1 }).lean();
       const check = await verifyPassword(req.body.password, stored?.passwordHash, config.argon2);
       if (!stored || !check.ok) return next(new ApiError(403, YOUR_DATA_MESSAGES.wrongPassword));
-      const report = await eraseUser(connection, user.id, { mailer: deps.mailer });
+      const report = await eraseUser(connection, user.id, { mailer: deps.mailer, links: { appOrigin: deps.config.appOrigin, mailFrom: deps.config.mailFrom } });
       deps.logger.info({ deleted: report.deleted }, 'account erased');
       req.session.destroy(() => undefined);
       res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });

@@ -9,7 +9,7 @@ import { PolicyModel } from '../policies/policies.model';
 import { ReminderModel } from '../reminders/reminders.model';
 import { UserModel } from '../users/user.model';
 import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
-import { endSharesOnErasure } from '../sharing/sharing-erasure';
+import { endSharesOnErasure, type NoticeLinks } from '../sharing/sharing-erasure';
 import type { Mailer } from '../../channels/email/mailer';
 import { aboutAny, userDataModels } from './user-data-models';
 
@@ -24,7 +24,7 @@ export interface ErasureReport {
  * (reset-token claims, agenda jobs naming the user, mail in the development outbox, the plate lookup cache of their
  * vehicles), and the user last, so an interrupted erasure can be run again by signing in and repeating it.
  */
-export async function eraseUser(connection: Connection, userId: string, options: { mailer?: Mailer } = {}): Promise<ErasureReport> {
+export async function eraseUser(connection: Connection, userId: string, options: { mailer?: Mailer; links?: NoticeLinks } = {}): Promise<ErasureReport> {
   const owner = new Types.ObjectId(userId);
   const user = await UserModel.findById(owner, { email: 1, username: 1 }).lean();
   const deleted: Record<string, number> = {};
@@ -41,7 +41,7 @@ export async function eraseUser(connection: Connection, userId: string, options:
 
   // Household sharing: the user's memberships and invitations end; the members of the user's policies lose them
   // (each told by email), with everything they held for them.
-  for (const [name, n] of Object.entries(await endSharesOnErasure(userId, user?.email ?? null, options.mailer))) count(name, n);
+  for (const [name, n] of Object.entries(await endSharesOnErasure(userId, user?.email ?? null, options.mailer, options.links))) count(name, n);
 
   const { byUser, byPolicyOrReminder } = userDataModels(connection);
   // The log keyed by policy or reminder first: its keys are gone once the policies are.

@@ -53,7 +53,7 @@ export interface DeliveryEngineOptions {
   logger: Logger;
   /** The clock (tests move it). */
   now?: () => Date;
-  /** Deliveries handed over at once (one batch of claims and outcomes). */
+  /** Deliveries claimed at once (one batch of claims); a new batch is claimed while fewer sends than this are under way. */
   concurrency?: number;
   /**
    * How long an attempt may run before it is presumed dead and the next attempt is taken. Must exceed the
@@ -249,48 +249,71 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     return users && { send: (ctx) => users.send(ctx, name.slice(3)) };
   }
 
-  /** Hands over the claimed attempts, all at once (a channel with sendMany gets them in one call). */
-  async function handOver(tasks: Task[], contacts: Map<string, UserContact>): Promise<(ChannelResult | DeliveryFailure)[]> {
-    const results = new Array<ChannelResult | DeliveryFailure>(tasks.length);
-    const byChannel = new Map<EngineChannel, number[]>();
-    tasks.forEach((task, i) => byChannel.set(task.channel, [...(byChannel.get(task.channel) ?? []), i]));
-    await Promise.all(
-      [...byChannel].map(async ([name, indexes]) => {
-        const channel = channelFor(name);
-        if (!channel) {
-          for (const i of indexes) results[i] = { status: 'skipped', reason: `${name} delivery is not available` };
-          return;
-        }
-        const ctxs = indexes.map((i) => context(tasks[i]!, contacts.get(tasks[i]!.reminder.userId), clock()));
-        if (channel.sendMany) {
-          try {
-            const answers = await channel.sendMany(ctxs);
-            indexes.forEach((i, k) => (results[i] = answers[k]!));
-          } catch (err) {
-            for (const i of indexes) results[i] = asFailure(err, tasks[i]!);
-          }
-          return;
-        }
-        await Promise.all(
-          indexes.map(async (i, k) => {
+  /**
+   * Hands over the claimed attempts, all at once (a channel with sendMany gets them in one call), and records each
+   * outcome as soon as its own send settles: a slow service (up to its 10 s limit) holds only its own deliveries.
+   * Returns one promise per send, settled once its outcome is recorded.
+   */
+  function handOver(tasks: Task[], contacts: Map<string, UserContact>, settle: (done: Task[], results: (ChannelResult | DeliveryFailure)[]) => Promise<void>): Promise<void>[] {
+    const byChannel = new Map<EngineChannel, Task[]>();
+    for (const task of tasks) byChannel.set(task.channel, [...(byChannel.get(task.channel) ?? []), task]);
+    return [...byChannel].flatMap(([name, group]) => {
+      const channel = channelFor(name);
+      if (!channel) return [settle(group, group.map(() => ({ status: 'skipped', reason: `${name} delivery is not available` })))];
+      const ctxOf = (task: Task) => context(task, contacts.get(task.reminder.userId), clock());
+      if (channel.sendMany) {
+        const sendMany = channel.sendMany.bind(channel);
+        return [
+          (async () => {
+            let results: (ChannelResult | DeliveryFailure)[];
             try {
-              results[i] = await channel.send(ctxs[k]!);
+              results = await sendMany(group.map(ctxOf));
             } catch (err) {
-              results[i] = asFailure(err, tasks[i]!);
+              results = group.map((task) => asFailure(err, task));
             }
-          }),
+            await settle(group, results);
+          })(),
+        ];
+      }
+      return group.map(async (task) => {
+        let result: ChannelResult | DeliveryFailure;
+        try {
+          result = await channel.send(ctxOf(task));
+        } catch (err) {
+          result = asFailure(err, task);
+        }
+        await settle([task], [result]);
+      });
+    });
+  }
+
+  /** Records these outcomes (one insert), then counts, tells channel health and logs failures. */
+  async function recordAndReport(outcomes: { task: Task; outcome: Outcome }[], report: SweepReport): Promise<void> {
+    if (outcomes.length === 0) return;
+    await recordOutcomes(outcomes.map(({ task, outcome }) => ({ ref: refOf(task), outcome })));
+    for (const { task, outcome } of outcomes) {
+      if (outcome.status !== 'temporary-failure') finished.add(task.deliveryId);
+      report.attempted += 1;
+      report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
+      metrics.deliveries.inc({ channel: task.label, status: outcome.status });
+      await options.channelHealth?.record(task.label, outcome.status, outcome.at);
+      if (task.attemptNo > 1) metrics.deliveryRetries.inc({ channel: task.label });
+      if (outcome.status === 'temporary-failure' || outcome.status === 'permanent-failure') {
+        // One structured line per failure, for the operator: ids and the reason, never an address, number or text.
+        logger.warn(
+          { deliveryId: task.deliveryId, channel: task.channel, attemptNo: task.attemptNo, status: outcome.status, reason: withoutContacts(outcome.reason ?? '') },
+          'reminder delivery failed',
         );
-      }),
-    );
-    return results;
+      }
+    }
   }
 
   /**
-   * One batch: claim the new deliveries, claim the attempts, hand over what this process won, record the outcomes.
-   * Claims and outcomes are one insert each for the whole batch; a batch is `concurrency` deliveries, so a crash can
-   * leave at most that many handed over but not recorded.
+   * One batch: claim the new deliveries, claim the attempts (one insert each for the whole batch), and hand over
+   * what this process won. Returns the sends still under way (each records its own outcome when it settles), so the
+   * next batch need not wait for a slow one; a crash can leave at most the sends under way handed over but not recorded.
    */
-  async function runBatch(batch: Task[], contacts: Map<string, UserContact>, report: SweepReport): Promise<void> {
+  async function runBatch(batch: Task[], contacts: Map<string, UserContact>, report: SweepReport): Promise<Promise<void>[]> {
     const fresh = batch.filter((t) => t.isNew);
     const won = await claimDeliveries(
       fresh.map((t) => ({
@@ -307,53 +330,41 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     const candidates = batch.filter((t) => !t.isNew || won.has(t.deliveryId));
     const taken = await claimAttempts(candidates.map(refOf), clock(), leaseMs);
     const mine = candidates.filter((t) => taken.has(attemptId(t.deliveryId, t.attemptNo)));
-    if (mine.length === 0) return;
+    if (mine.length === 0) return [];
 
     // Only attempts whose process died pass MAX_ATTEMPTS (failed ones stop there): give up rather than loop.
     const exhausted = mine.filter((t) => t.attemptNo > MAX_ATTEMPTS);
     const toSend = mine.filter((t) => t.attemptNo <= MAX_ATTEMPTS);
-    const results = await handOver(toSend, contacts);
-    const outcomes = [
-      ...exhausted.map((t) => ({
-        task: t,
-        ref: refOf(t),
+    const gaveUp = recordAndReport(
+      exhausted.map((task) => ({
+        task,
         outcome: { status: 'permanent-failure', at: clock(), reason: `Gave up after ${MAX_ATTEMPTS} attempts were interrupted` } as Outcome,
       })),
-      ...toSend.map((t, i) => ({ task: t, ref: refOf(t), outcome: outcomeOf(t, results[i]!) })),
-    ];
-    await recordOutcomes(outcomes);
-    for (const { task, ref, outcome } of outcomes) {
-      if (outcome.status !== 'temporary-failure') finished.add(ref.deliveryId);
-      report.attempted += 1;
-      report.outcomes[outcome.status] = (report.outcomes[outcome.status] ?? 0) + 1;
-      metrics.deliveries.inc({ channel: task.label, status: outcome.status });
-      await options.channelHealth?.record(task.label, outcome.status, outcome.at);
-      if (task.attemptNo > 1) metrics.deliveryRetries.inc({ channel: task.label });
-      if (outcome.status === 'temporary-failure' || outcome.status === 'permanent-failure') {
-        // One structured line per failure, for the operator: ids and the reason, never an address, number or text.
-        logger.warn(
-          { deliveryId: task.deliveryId, channel: task.channel, attemptNo: task.attemptNo, status: outcome.status, reason: withoutContacts(outcome.reason ?? '') },
-          'reminder delivery failed',
-        );
-      }
-    }
+      report,
+    );
+    const sends = handOver(toSend, contacts, (done, results) =>
+      recordAndReport(done.map((task, i) => ({ task, outcome: outcomeOf(task, results[i]!) })), report),
+    );
+    return [gaveUp, ...sends];
   }
 
-  async function sweepOnce(): Promise<SweepReport> {
+  /** `claimed` is called once every batch is claimed and handed over (its sends may still be under way). */
+  async function sweepOnce(claimed: () => void): Promise<SweepReport> {
     const started = Date.now();
     const endTimer = metrics.sweepDuration.startTimer();
     let report: SweepReport | undefined;
     try {
-      report = await sweepWork();
+      report = await sweepWork(claimed);
       return report;
     } finally {
+      claimed();
       endTimer();
       const durationMs = Date.now() - started;
       if (durationMs > SLOW_SWEEP_MS) logger.warn({ durationMs, due: report?.due, attempted: report?.attempted }, 'slow reminder sweep');
     }
   }
 
-  async function sweepWork(): Promise<SweepReport> {
+  async function sweepWork(claimed: () => void): Promise<SweepReport> {
     const now = clock();
     const tasks = await findDueWork(now);
     const report: SweepReport = { due: tasks.length, attempted: 0, outcomes: {} };
@@ -361,14 +372,26 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
     metrics.oldestDueSeconds.set(tasks.reduce((oldest, t) => Math.max(oldest, (now.getTime() - t.dueAt.getTime()) / 1000), 0));
     if (tasks.length === 0) return report;
     const contacts = await contactsFor([...new Set(tasks.map((t) => t.reminder.userId))]);
+    // Sends under way. The next batch waits only until fewer than `concurrency` are, never for one slow send.
+    const underWay = new Set<Promise<void>>();
+    const track = (send: Promise<void>) => {
+      const p: Promise<void> = send
+        // A database error: claimed attempts without an outcome are taken again once their lease runs out.
+        .catch((err: unknown) => logger.error({ err }, 'a reminder delivery outcome was not recorded'))
+        .finally(() => underWay.delete(p));
+      underWay.add(p);
+    };
     for (let i = 0; i < tasks.length; i += concurrency) {
+      while (underWay.size >= concurrency) await Promise.race(underWay);
       try {
-        await runBatch(tasks.slice(i, i + concurrency), contacts, report);
+        (await runBatch(tasks.slice(i, i + concurrency), contacts, report)).forEach(track);
       } catch (err) {
         // A database error: claimed attempts without an outcome are taken again once their lease runs out.
         logger.error({ err }, 'a batch of reminder deliveries failed');
       }
     }
+    claimed();
+    await Promise.all([...underWay]);
     if (report.attempted > 0) logger.info(report, 'reminder deliveries swept');
     return report;
   }
@@ -379,12 +402,18 @@ export function createDeliveryEngine(options: DeliveryEngineOptions): DeliveryEn
       const oldest = tasks.reduce<number | null>((min, t) => (min === null || t.dueAt.getTime() < min ? t.dueAt.getTime() : min), null);
       return { due: tasks.length, oldestDueAt: oldest === null ? null : new Date(oldest) };
     },
-    /** One sweep at a time per engine: a call while one runs waits for that one. */
+    /**
+     * One sweep at a time per engine: a call while one is finding and claiming work waits for that one. Once it has
+     * handed everything over, a new sweep may start beside its sends still under way (a slow service holds only its
+     * own deliveries: their attempts are claimed, so the new sweep leaves them alone).
+     */
     sweep() {
-      running ??= sweepOnce().finally(() => {
-        running = null;
+      if (running) return running;
+      const sweep: Promise<SweepReport> = sweepOnce(() => {
+        if (running === sweep) running = null;
       });
-      return running;
+      running = sweep;
+      return sweep;
     },
   };
 }

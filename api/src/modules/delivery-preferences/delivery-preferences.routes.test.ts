@@ -36,8 +36,9 @@ test('defaults until saved: 09:00, quiet hours off, the dialogs’ own default c
 test('saved for the signed-in user only, stored on the user, read back', async () => {
   const put = await alice.put(PATH).send({ ...prefs, defaultChannels: ['sms', 'app', 'sms'] });
   expect(put.status).toBe(200);
-  expect(put.body).toEqual(prefs);
-  expect((await alice.get(PATH)).body).toEqual(prefs);
+  // noticeEmails (issue 41) is always answered: on unless turned off.
+  expect(put.body).toEqual({ ...prefs, noticeEmails: true });
+  expect((await alice.get(PATH)).body).toEqual({ ...prefs, noticeEmails: true });
   expect((await bob.get(PATH)).body).toEqual(DEFAULT_DELIVERY_PREFERENCES);
   const stored = await UserModel.findById(alice.user.id).lean();
   expect(stored!.deliveryPreferences).toMatchObject(prefs);

@@ -9,6 +9,7 @@ export const DEFAULT_DELIVERY_PREFERENCES: DeliveryPreferences = {
   deliveryHour: DEFAULT_DELIVERY_HOUR,
   quietHours: { enabled: false, start: 21, end: 8 },
   defaultChannels: null,
+  noticeEmails: true,
 };
 
 /** True when a London clock hour falls in the quiet period [start, end), which may span midnight. */

@@ -11,6 +11,7 @@ function withDefaults(stored: UserRecord['deliveryPreferences'] | null | undefin
     deliveryHour: stored.deliveryHour,
     quietHours: { enabled: stored.quietHours.enabled, start: stored.quietHours.start, end: stored.quietHours.end },
     defaultChannels: stored.defaultChannels && stored.defaultChannels.length > 0 ? [...stored.defaultChannels] : null,
+    noticeEmails: stored.noticeEmails !== false,
   };
 }
 
@@ -20,11 +21,18 @@ export async function getDeliveryPreferences(userId: string): Promise<DeliveryPr
   return withDefaults(user.deliveryPreferences);
 }
 
-export async function setDeliveryPreferences(userId: string, prefs: DeliveryPreferences): Promise<DeliveryPreferences> {
+export async function setDeliveryPreferences(userId: string, input: DeliveryPreferences): Promise<DeliveryPreferences> {
+  // A PUT without noticeEmails keeps the stored choice (an older page does not send it).
+  const prefs = { ...input, noticeEmails: input.noticeEmails ?? (await getDeliveryPreferences(userId)).noticeEmails };
   // updateOne, not findOneAndUpdate: FerretDB v1's findAndModify refuses a projection.
   const r = await UserModel.updateOne({ _id: new Types.ObjectId(userId) }, { $set: { deliveryPreferences: prefs } }, { runValidators: true });
   if (r.matchedCount === 0) throw new ApiError(404, 'User not found');
   return withDefaults(prefs);
+}
+
+/** Notice emails about the user's cars on or off (the unsubscribe link), keeping every other preference. */
+export async function setNoticeEmails(userId: string, on: boolean): Promise<void> {
+  await setDeliveryPreferences(userId, { ...(await getDeliveryPreferences(userId)), noticeEmails: on });
 }
 
 /**

@@ -47,7 +47,7 @@ export function createPoliciesRouter({ config, logger, mailer, sms, push }: AppD
   );
 
   // 'Check with the DVLA now' (owner or editor; once an hour per car): answers the policy as the card shows it.
-  const alertChannels = createAlertChannels({ mailer, sms, push, appOrigin: config.appOrigin, logger });
+  const alertChannels = createAlertChannels({ mailer, sms, push, appOrigin: config.appOrigin, mailFrom: config.mailFrom, logger });
   const dvlaCheck = { provider: vehicleProviderFor(config), quota: config.vehicleLookupQuota, logger, alertChannels };
   router.post('/policies/:id/dvla-check', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     const userId = currentUser(req).id;

@@ -1,10 +1,13 @@
 // Account erasure and household sharing (issue 27). An owner erasing their account takes their policies away from
 // every member (each is told by email) with everything the members held for them; a member erasing theirs ends
-// their memberships, and any open invitation to their address goes.
+// their memberships, and any open invitation to their address goes. The members' email is a notice about their cars
+// (issue 41): none to a member who turned notice emails off; with the app's origin, it carries List-Unsubscribe.
 import { Types } from 'mongoose';
 import { sharedPolicyGoneEmail } from '@renewly/shared-contracts/features/sharing';
 import type { Mailer } from '../../channels/email/mailer';
 import { normaliseEmail } from '../auth/email';
+import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
+import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe/unsubscribe.service';
 import { PolicyModel } from '../policies/policies.model';
 import { vehicleLabel } from '../policies/policy-queries';
 import { UserModel } from '../users/user.model';
@@ -12,7 +15,13 @@ import { PolicyShareModel } from './policy-shares.model';
 import { endShare } from './sharing.service';
 
 /** Ends every share the user gives or holds; answers what was deleted per collection. */
-export async function endSharesOnErasure(userId: string, email: string | null, mailer?: Mailer): Promise<Record<string, number>> {
+/** Where the members' notice email links to (its List-Unsubscribe). */
+export interface NoticeLinks {
+  appOrigin: string;
+  mailFrom?: string;
+}
+
+export async function endSharesOnErasure(userId: string, email: string | null, mailer?: Mailer, links?: NoticeLinks): Promise<Record<string, number>> {
   const id = new Types.ObjectId(userId);
   const deleted: Record<string, number> = {};
   const count = (name: string, n: number) => (deleted[name] = (deleted[name] ?? 0) + n);
@@ -37,11 +46,16 @@ export async function endSharesOnErasure(userId: string, email: string | null, m
       byMember.set(memberId, [...(byMember.get(memberId) ?? []), vehicleOf.get(String(share.policyId)) ?? 'a car']);
     }
     if (mailer) {
+      const prefs = await deliveryPreferencesFor([...byMember.keys()]);
       for (const [memberId, vehicles] of byMember) {
         const to = emailOf.get(memberId);
-        if (!to) continue;
+        if (!to || prefs.get(memberId)?.noticeEmails === false) continue;
         // Best effort: the erasure goes on whether or not the email can be sent.
-        await mailer.send({ to, ...sharedPolicyGoneEmail({ ownerFirstName: owner?.firstName ?? 'The owner', vehicles }) }).catch(() => undefined);
+        const send = async () => {
+          const headers = links ? unsubscribeHeaders(await issueNoticeUnsubscribeToken(memberId), links.appOrigin, links.mailFrom) : undefined;
+          await mailer.send({ to, ...sharedPolicyGoneEmail({ ownerFirstName: owner?.firstName ?? 'The owner', vehicles }), headers });
+        };
+        await send().catch(() => undefined);
       }
     }
   }

@@ -235,10 +235,24 @@ test("an owner erasing their account removes the shared policy for the member (w
   const text = decodeQuotedPrintable(notice.raw);
   expect(text).toContain('A car shared with you on Renewly has been removed');
   expect(text).toContain('Olivia has deleted their Renewly account');
+  // A notice about his cars (issue 41): one-click unsubscribe, whose token names the member only.
+  const unfolded = notice.raw.replace(/\r?\n[ \t]+/g, ' ');
+  expect(unfolded).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3000\/api\/unsubscribe\/[A-Za-z0-9_-]{43}>/m);
+  expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   // Max keeps his account and his own policy.
   const his = await h.member.get('/api/policies');
   expect(his.body.map((p: { id: string }) => p.id)).toEqual([memberPolicyId]);
   expect((await h.member.get('/api/reminders')).body).toEqual([]);
+});
+
+test('a member who turned notice emails off is not emailed when the owner erases their account', async () => {
+  const h = await household('editor');
+  const prefs = await h.member.get('/api/user/delivery-preferences');
+  expect((await h.member.put('/api/user/delivery-preferences').send({ ...prefs.body, noticeEmails: false })).status).toBe(200);
+  smtp.inbox.length = 0;
+  expect((await h.owner.delete('/api/account').send({ password: h.owner.password })).status).toBe(200);
+  expect((await h.member.get('/api/policies')).body).toEqual([]);
+  expect(mailsTo(h.member.user.email)).toEqual([]);
 });
 
 test("a member erasing their account removes their membership, invitations and copies; the owner's policy and reminders stay", async () => {

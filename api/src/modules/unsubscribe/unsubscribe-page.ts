@@ -1,5 +1,7 @@
 // The page an unsubscribe link lands on (no session, no script): what the link does, and buttons (form POSTs) for
 // this reminder or all reminders; after a POST, what was done and how to undo it.
+import { NOTICE_EMAILS_TEXTS as NOTICES } from '@renewly/shared-contracts/features/notice-emails';
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(title: string, body: string): string {
@@ -38,4 +40,28 @@ export function donePage(scope: 'reminder' | 'all', outcome: 'done' | 'already',
 
 export function expiredPage(): string {
   return page('This link has run out', `<p>This unsubscribe link is no longer valid. ${UNDO.replace('get these emails again', 'stop or start these emails')}</p>`);
+}
+
+/** A notice email's link (a DVLA alert, a shared car erased): one button, nothing changes on GET. */
+export function noticeChoicePage(token: string): string {
+  return page(
+    'Stop notice emails',
+    `<p>This link stops the notice emails about your cars (${escapeHtml(NOTICES.what)}).
+It does not sign you in, and nothing else changes: the bell in the app still shows them, and your reminders are not affected.</p>
+<form method="post" action="/api/unsubscribe/${encodeURIComponent(token)}?scope=notices"><button type="submit">Stop notice emails</button></form>`,
+  );
+}
+
+/** After the one-click (or the page's button), or its undo: what was done, and how to undo it. */
+export function noticeDonePage(scope: 'notices' | 'notices-undo', outcome: 'done' | 'already', token: string): { html: string; message: string } {
+  if (scope === 'notices-undo') {
+    const message = outcome === 'done' ? NOTICES.turnedOn : 'This link already turned notice emails about your cars on again.';
+    return { message, html: page('Notice emails on', `<p>${escapeHtml(message)} Settings shows this under Reminder delivery.</p>`) };
+  }
+  const message = outcome === 'done' ? NOTICES.turnedOff : NOTICES.alreadyOff;
+  const undo = `<form method="post" action="/api/unsubscribe/${encodeURIComponent(token)}?scope=notices-undo"><button type="submit" class="secondary">Email me these notices again</button></form>`;
+  return {
+    message,
+    html: page('Notice emails stopped', `<p>${escapeHtml(message)} The bell in the app still shows them.</p><p>${escapeHtml(NOTICES.undo)}</p>${undo}`),
+  };
 }

@@ -1,16 +1,18 @@
 // GET/POST /api/unsubscribe/:token (issue 41): no session. GET shows the page (a link scanner's GET changes
 // nothing); POST is RFC 8058's one-click (a mail provider POSTs 'List-Unsubscribe=One-Click' with no cookie) or the
-// page's buttons (?scope=all for every reminder). Unknown, malformed or expired tokens: 404 with the same page.
+// page's buttons (?scope=all for every reminder). A notice email's token ('notices') turns the user's notice emails
+// off whatever the scope says; its page's undo button POSTs ?scope=notices-undo. Unknown, malformed or expired
+// tokens: 404 with the same page.
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { validate } from '../../http/validate';
 import { ReminderModel } from '../reminders/reminders.model';
-import { choicePage, donePage, expiredPage } from './unsubscribe-page';
-import { findUnsubscribeToken, unsubscribe } from './unsubscribe.service';
+import { choicePage, donePage, expiredPage, noticeChoicePage, noticeDonePage } from './unsubscribe-page';
+import { findUnsubscribeToken, scopesOf, unsubscribe } from './unsubscribe.service';
 
 const params = z.object({ token: z.string().max(100) }).strict();
-const query = z.object({ scope: z.enum(['reminder', 'all']).optional() }).strict();
+const query = z.object({ scope: z.enum(['reminder', 'all', 'notices', 'notices-undo']).optional() }).strict();
 
 const wantsHtml = (req: Request) => (req.get('accept') ?? '').includes('text/html');
 
@@ -26,6 +28,7 @@ export function createUnsubscribeRouter(_deps: AppDeps): Router {
   router.get('/unsubscribe/:token', validate({ params, query: z.object({}).strict() }), async (req, res) => {
     const record = await findUnsubscribeToken(String(req.params.token));
     if (!record) return html(res, 404, expiredPage());
+    if (record.purpose === 'notices') return html(res, 200, noticeChoicePage(String(req.params.token)));
     const reminder = await ReminderModel.findOne({ _id: record.reminderId, userId: record.userId }, { title: 1 }).lean();
     html(res, 200, choicePage(String(req.params.token), reminder?.title ?? null));
   });
@@ -33,13 +36,21 @@ export function createUnsubscribeRouter(_deps: AppDeps): Router {
   // The body (the provider's 'List-Unsubscribe=One-Click' form) is not read: the token says everything.
   router.post('/unsubscribe/:token', validate({ params, query }), async (req, res) => {
     const token = String(req.params.token);
-    const scope = (res.locals.query as z.infer<typeof query>).scope ?? 'reminder';
+    const asked = (res.locals.query as z.infer<typeof query>).scope;
     const record = await findUnsubscribeToken(token);
     if (!record) {
       if (wantsHtml(req)) return html(res, 404, expiredPage());
       return res.status(404).json({ message: 'This unsubscribe link is not valid any more' });
     }
+    // A scope the token does not serve means its first (the one-click purpose).
+    const scopes = scopesOf(record);
+    const scope = asked && scopes.includes(asked) ? asked : scopes[0]!;
     const outcome = await unsubscribe(record, scope);
+    if (scope === 'notices' || scope === 'notices-undo') {
+      const page = noticeDonePage(scope, outcome, token);
+      if (wantsHtml(req)) return html(res, 200, page.html);
+      return res.json({ message: page.message });
+    }
     if (wantsHtml(req)) return html(res, 200, donePage(scope, outcome, token));
     res.json({ message: outcome === 'done' ? 'Email is off for this reminder' : 'Email was already turned off with this link' });
   });

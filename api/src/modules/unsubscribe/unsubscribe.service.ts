@@ -1,14 +1,22 @@
 // One-click unsubscribe (RFC 8058, issue 41): each reminder email carries a link with its own token (32 random bytes,
 // stored as SHA-256), which turns email off for that reminder without signing in, and, from the page it lands on,
-// for all of the user's reminders. Each purpose works once per token (claimed by an insert under a unique key).
+// for all of the user's reminders. A notice email (a DVLA alert, a shared car erased) carries a 'notices' token, which
+// turns the user's notice emails off (Settings shows it; the page offers the undo). Each purpose works once per token
+// (claimed by an insert under a unique key).
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { claimOnce } from '../../db/claim';
+import { setNoticeEmails } from '../delivery-preferences/delivery-preferences.service';
 import { ReminderModel } from '../reminders/reminders.model';
 import { UnsubscribeTokenModel, type UnsubscribeTokenRecord } from './unsubscribe.model';
 
 export const UNSUBSCRIBE_TOKEN_DAYS = 90;
-export type UnsubscribeScope = 'reminder' | 'all';
+export type UnsubscribeScope = 'reminder' | 'all' | 'notices' | 'notices-undo';
+
+/** What a token may do: a reminder token 'reminder' and 'all', a notice token 'notices' and its undo. */
+export function scopesOf(record: UnsubscribeTokenRecord): UnsubscribeScope[] {
+  return record.purpose === 'notices' ? ['notices', 'notices-undo'] : ['reminder', 'all'];
+}
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -20,6 +28,19 @@ export async function issueUnsubscribeToken(userId: string, reminderId: string, 
     userId: new Types.ObjectId(userId),
     reminderId: new Types.ObjectId(reminderId),
     policyId: new Types.ObjectId(policyId),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/** A new token for one notice email about the user's cars (stored hashed): it turns the user's notice emails off. */
+export async function issueNoticeUnsubscribeToken(userId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await UnsubscribeTokenModel.create({
+    tokenHash: hashOf(token),
+    userId: new Types.ObjectId(userId),
+    purpose: 'notices',
     createdAt: now,
     expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000),
   });
@@ -45,11 +66,15 @@ async function emailOff(filter: Record<string, unknown>): Promise<number> {
 /** Applies the token for this purpose, once; 'done' the first time, 'already' after. */
 export async function unsubscribe(record: UnsubscribeTokenRecord, scope: UnsubscribeScope): Promise<'done' | 'already'> {
   if (!(await claimOnce('unsubscribe', `${record.tokenHash}:${scope}`))) return 'already';
+  if (scope === 'notices' || scope === 'notices-undo') {
+    await setNoticeEmails(String(record.userId), scope === 'notices-undo');
+    return 'done';
+  }
   await emailOff(scope === 'all' ? { userId: record.userId } : { _id: record.reminderId, userId: record.userId });
   return 'done';
 }
 
-/** RFC 2369 / 8058 headers for a reminder email with this token. */
+/** RFC 2369 / 8058 headers for a reminder or notice email with this token. */
 export function unsubscribeHeaders(token: string, appOrigin: string, mailFrom: string | undefined): Record<string, string> {
   const https = `${appOrigin}/api/unsubscribe/${token}`;
   const address = mailFrom ? /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim() : null;

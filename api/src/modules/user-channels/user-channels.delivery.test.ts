@@ -331,3 +331,49 @@ test('without CHANNEL_SECRETS_KEY: no channel can be added, and with channels st
   const service = createUserChannelsService({ ...t.config, channelSecretsKey: null });
   await expect(service.create(alice.user.id, { kind: 'webhook', name: 'x', url: 'https://example.com', isDefault: true })).rejects.toMatchObject({ status: 503 });
 });
+
+test('a slow service holds only its own delivery: the fast channel is recorded at once, and the next due reminder is not held', async () => {
+  const slow = await addChannel(alice, { kind: 'ntfy', name: 'Slow', serverUrl: `${fake.origin}/slowntfy`, topic: 'renewals_alice' });
+  const fast = await addChannel(alice, channelInputs().webhook);
+  fake.answerNext('/slowntfy/', { status: 200, delayMs: 8000 });
+  const first = await reminderWith(alice, [slow.id, fast.id], ['app']);
+  const second = await alice.post('/api/reminders').send({ policyId: first.policyId, title: 'y', daysBefore: 9, notificationMethods: ['app'], channelIds: [fast.id] });
+  expect(second.status).toBe(201);
+  const statusOf = async (reminderId: string, name: string) => (await logOf(alice, reminderId)).find((d) => d.channelName?.startsWith(name))?.status;
+
+  const eng = createDeliveryEngine({
+    channels: createDeliveryChannels({ mailer: createOutboxMailer({ from: 'r@renewly.test', logger: t.logger }), sms: recordingSmsSender(), config: { appOrigin: TEST_ORIGIN } }),
+    userChannels: createUserChannelsDelivery(createUserChannelsService({ ...t.config, channelTimeoutMs: 10_000 })),
+    appOrigin: TEST_ORIGIN,
+    logger: t.logger,
+    now: () => now,
+    // The test's clock jumps a day while the slow send is under way; a real sweep's lease (2 min) outlasts the 10 s limit.
+    leaseMs: 3 * 86_400_000,
+  });
+  now = dueAt(RENEWAL, 10);
+  let slowDone = false;
+  const firstSweep = eng.sweep().finally(() => (slowDone = true));
+  // Read the stored records while the slow send is under way: the fast channel's is there first.
+  let fastStatus: string | undefined;
+  while (!slowDone && fastStatus !== 'sent') {
+    await new Promise((r) => setTimeout(r, 100));
+    fastStatus = await statusOf(first.reminderId, 'My server');
+  }
+  expect(fastStatus).toBe('sent');
+  expect(slowDone).toBe(false);
+  expect(await statusOf(first.reminderId, 'Slow')).not.toBe('sent');
+
+  // The next reminder falls due while the slow send is still under way: its fast channel goes now.
+  now = dueAt(RENEWAL, 9);
+  const secondReport = await eng.sweep();
+  expect(secondReport.outcomes).toMatchObject({ sent: 2 }); // the bell and the webhook
+  expect(await statusOf(second.body.id as string, 'My server')).toBe('sent');
+  expect(slowDone).toBe(false);
+
+  // The slow one still arrives, once.
+  const firstReport = await firstSweep;
+  expect(firstReport.outcomes).toMatchObject({ sent: 3 });
+  expect(await statusOf(first.reminderId, 'Slow')).toBe('sent');
+  expect(fake.to('/slowntfy/')).toHaveLength(1);
+  expect(fake.to('/hook')).toHaveLength(2);
+}, 30_000);

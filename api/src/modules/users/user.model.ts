@@ -26,6 +26,8 @@ export interface UserRecord {
     deliveryHour: number;
     quietHours: { enabled: boolean; start: number; end: number };
     defaultChannels: NotificationMethod[] | null;
+    /** false: no notice emails about the user's cars (issue 41); absent: on. */
+    noticeEmails?: boolean;
   };
   createdAt: Date;
   updatedAt: Date;
@@ -69,6 +71,7 @@ const userSchema = new Schema<UserRecord>(
             end: { type: Number, required: true, min: 0, max: 23 },
           },
           defaultChannels: { type: [String], enum: NOTIFICATION_METHODS, default: null },
+          noticeEmails: { type: Boolean },
         },
         { _id: false },
       ),

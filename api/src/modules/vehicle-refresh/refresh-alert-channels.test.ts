@@ -16,6 +16,8 @@ import { addPolicy, dvlaProvider, historyOf, silentLogger, sweepAt } from '../..
 import type { VehicleProvider } from '../vehicle/vehicle-provider';
 import { createAlertChannels, type AlertChannels } from './refresh-alert-channels';
 import { UserModel } from '../users/user.model';
+import request from 'supertest';
+import { NotificationModel } from '../notifications/notifications.model';
 
 let t: TestApp;
 let dvla: FakeDvla;
@@ -188,5 +190,72 @@ describe('item 12: DVLA alerts on a shared car also go through each person\'s ch
     });
     expect(mailTo(editor).map((m) => subjectOf(m.raw))).toEqual(['MO26 BAD: DVLA: MOT not valid, seen on 02/12/2026']);
     expect(mailTo(owner)).toEqual([]);
+  });
+});
+
+describe('issue 41: a DVLA alert email is a notice: List-Unsubscribe turns notice emails off, the page undoes it', () => {
+  const withMailFrom = (now: Date): AlertChannels =>
+    createAlertChannels({ mailer: t.mailer, sms: t.sms, push: t.push, appOrigin: TEST_ORIGIN, mailFrom: 'Renewly <no-reply@renewly.test>', logger: silentLogger, now: () => now });
+  const headerOf = (raw: string, name: string) => new RegExp(`^${name}: (.+)$`, 'im').exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+  const bellOf = async (agent: SignedInAgent) => (await NotificationModel.find({ userId: agent.user.id }).lean()).filter((n) => /DVLA: untaxed/.test(n.title));
+  const prefsOf = async (agent: SignedInAgent) => (await agent.get('/api/user/delivery-preferences')).body as { noticeEmails: boolean };
+
+  it('both headers; a one-click POST with no cookie turns them off (the next alert sends none, the bell still does); the page undoes it', async () => {
+    for (const plate of ['UN27TAX', 'UN27TWO', 'UN27SIX']) {
+      dvla.addVehicle({ registrationNumber: plate, taxStatus: 'Untaxed', motStatus: 'Valid', motExpiryDate: '2028-08-01', taxDueDate: '2027-02-01' });
+    }
+    await addPolicy(owner, { registrationNumber: 'UN27TAX', motExpiryDate: '2027-08-01', roadTaxExpiryDate: '2027-02-01' });
+    smtp.inbox.length = 0; // The sign-up emails.
+    const now = new Date();
+    await sweepAt(now, provider, { alertChannels: withMailFrom(now) });
+    expect(mailTo(owner)).toHaveLength(1);
+    const raw = mailTo(owner)[0]!.raw;
+    expect(headerOf(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const header = headerOf(raw, 'List-Unsubscribe')!;
+    expect(header).toMatch(/^<http:\/\/127\.0\.0\.1:3000\/api\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:no-reply@renewly\.test\?subject=unsubscribe%20[A-Za-z0-9_-]{43}>$/);
+    const path = new URL(/<(https?:[^>]+)>/.exec(header)![1]!).pathname;
+    expect(decodeQuotedPrintable(raw)).toContain(`Stop these notice emails: ${TEST_ORIGIN}${path}`);
+
+    // The link's page changes nothing on GET and says what the button does.
+    const page = await request(t.app).get(path).set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stop notice emails');
+    expect((await prefsOf(owner)).noticeEmails).toBe(true);
+
+    // The mail provider's one-click POST: no cookie, no Origin.
+    const click = await request(t.app).post(path).type('form').send('List-Unsubscribe=One-Click');
+    expect(click.status).toBe(200);
+    expect(click.body).toEqual({ message: 'Notice emails about your cars are off.' });
+    expect((await prefsOf(owner)).noticeEmails).toBe(false);
+    // Only notice emails: reminder defaults and the other preferences are as they were.
+    expect(await prefsOf(owner)).toMatchObject({ deliveryHour: 9, defaultChannels: null });
+
+    // The next alert ('Check with the DVLA now' on another car): the bell, no email.
+    const un27two = await addPolicy(owner, { registrationNumber: 'UN27TWO', motExpiryDate: '2027-08-01', roadTaxExpiryDate: '2027-02-01' });
+    expect((await owner.post(`/api/policies/${un27two.id}/dvla-check`)).status).toBe(200);
+    expect(mailTo(owner)).toHaveLength(1);
+    expect(await bellOf(owner)).toHaveLength(2);
+
+    // The page the link lands on (a browser's POST) says what was done and undoes it with one button.
+    const done = await request(t.app).post(path).set('Accept', 'text/html').type('form').send('');
+    expect(done.text).toContain('Notice emails about your cars were already turned off with this link.');
+    expect(done.text).toContain('open Settings and switch on &quot;Notice emails about my cars&quot;');
+    const undoAction = /action="([^"]*scope=notices-undo)"/.exec(done.text)![1]!;
+    const undone = await request(t.app).post(undoAction).set('Accept', 'text/html').type('form').send('');
+    expect(undone.status).toBe(200);
+    expect(undone.text).toContain('Notice emails about your cars are on again.');
+    expect((await prefsOf(owner)).noticeEmails).toBe(true);
+
+    const un27six = await addPolicy(owner, { registrationNumber: 'UN27SIX', motExpiryDate: '2027-08-01', roadTaxExpiryDate: '2027-02-01' });
+    expect((await owner.post(`/api/policies/${un27six.id}/dvla-check`)).status).toBe(200);
+    expect(mailTo(owner)).toHaveLength(2);
+  });
+
+  it('Settings shows and saves the choice; a PUT without it keeps it', async () => {
+    expect((await prefsOf(owner)).noticeEmails).toBe(true);
+    const off = await owner.put('/api/user/delivery-preferences').send({ deliveryHour: 9, quietHours: { enabled: false, start: 21, end: 8 }, defaultChannels: null, noticeEmails: false });
+    expect(off.body.noticeEmails).toBe(false);
+    await prefer(owner, ['email']);
+    expect(await prefsOf(owner)).toMatchObject({ noticeEmails: false, defaultChannels: ['email'] });
   });
 });

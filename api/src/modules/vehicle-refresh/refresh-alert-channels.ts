@@ -4,6 +4,8 @@
 // (then the bell and email carry it: an alert held until morning would be stale beside the bell's). Called only by
 // the process whose insert of that person's bell notification won, so each person gets each alert once per channel
 // however many workers run. One attempt per channel: a failure is logged (ids only), the bell still has it.
+// The email is a notice (issue 41): none when the person turned notice emails off; otherwise it carries
+// List-Unsubscribe with a 'notices' token (RFC 8058 one-click), which turns them off.
 import { DEFAULT_REMINDER_METHODS, isUkMobile, toE164Uk, type NotificationMethod } from '@renewly/shared-contracts';
 import type { Mailer } from '../../channels/email/mailer';
 import { reminderMessageId } from '../../channels/email/reminder-email';
@@ -15,6 +17,7 @@ import type { SmsSender } from '../../channels/sms/sms-sender';
 import type { Logger } from '../../logger';
 import { inQuietHours } from '../deliveries/due-time';
 import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
+import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe/unsubscribe.service';
 import { deleteGoneSubscription, subscriptionsOf } from '../push/push.service';
 import { contactsFor } from '../users/users.service';
 
@@ -39,6 +42,8 @@ export interface AlertChannelDeps {
   sms: SmsSender;
   push?: PushSender;
   appOrigin: string;
+  /** MAIL_FROM: the List-Unsubscribe mailto address. */
+  mailFrom?: string;
   logger: Logger;
   now?: () => Date;
 }
@@ -52,8 +57,17 @@ export function alertSms(alert: AlertToSend, url: string): string {
   return toGsm(`Renewly: ${alert.title}. ${url}`);
 }
 
-export function alertEmailText(firstName: string, alert: AlertToSend, url: string): string {
-  return [firstName ? `Hello ${firstName},` : 'Hello,', '', alert.message, '', `See the car in Renewly: ${url}`, '', 'Renewly'].join('\n');
+export function alertEmailText(firstName: string, alert: AlertToSend, url: string, unsubscribeUrl?: string): string {
+  return [
+    firstName ? `Hello ${firstName},` : 'Hello,',
+    '',
+    alert.message,
+    '',
+    `See the car in Renewly: ${url}`,
+    '',
+    'Renewly',
+    ...(unsubscribeUrl ? ['', `Stop these notice emails: ${unsubscribeUrl}`] : []),
+  ].join('\n');
 }
 
 export function createAlertChannels(deps: AlertChannelDeps): AlertChannels {
@@ -74,15 +88,19 @@ export function createAlertChannels(deps: AlertChannelDeps): AlertChannels {
       const url = `${deps.appOrigin}/policies?policy=${alert.policyId}`;
       const jobs: Promise<unknown>[] = [];
 
-      if (methods.includes('email') && contact.email) {
+      const email = contact.email;
+      if (methods.includes('email') && email && prefs.noticeEmails !== false) {
         jobs.push(
-          deps.mailer
-            .send({
-              to: contact.email,
-              subject: alert.title,
-              text: alertEmailText(contact.firstName, alert, url),
-              messageId: reminderMessageId(alert.key, deps.appOrigin),
-            })
+          issueNoticeUnsubscribeToken(userId)
+            .then((token) =>
+              deps.mailer.send({
+                to: email,
+                subject: alert.title,
+                text: alertEmailText(contact.firstName, alert, url, `${deps.appOrigin}/api/unsubscribe/${token}`),
+                messageId: reminderMessageId(alert.key, deps.appOrigin),
+                headers: unsubscribeHeaders(token, deps.appOrigin, deps.mailFrom),
+              }),
+            )
             .catch((err: unknown) => failed('email', alert, err)),
         );
       }

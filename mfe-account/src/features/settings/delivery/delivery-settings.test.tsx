@@ -56,7 +56,7 @@ test('shows the defaults: 09:00, quiet hours off (times disabled), no channel ti
   expect(screen.getByLabelText('Loading delivery settings')).toBeTruthy();
   const form = await screen.findByRole('form', { name: 'Reminder delivery' });
   expect(shownHour('Delivery time')).toBe('09:00');
-  expect(within(form).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  expect(within(form).getByRole('switch', { name: 'Quiet hours' }).getAttribute('aria-checked')).toBe('false');
   expect((within(form).getByRole('combobox', { name: 'From' }) as HTMLSelectElement).disabled).toBe(true);
   const channels = within(form).getByRole('group', { name: 'New reminders start with' });
   expect(within(channels).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([false, false, false]);
@@ -68,7 +68,7 @@ test('saves the hour, quiet hours and channels, toasts, and shows what was saved
   renderCard();
   const form = await screen.findByRole('form', { name: 'Reminder delivery' });
   await pickHour('Delivery time', '07:00');
-  fireEvent.click(within(form).getByRole('switch'));
+  fireEvent.click(within(form).getByRole('switch', { name: 'Quiet hours' }));
   await pickHour('From', '22:00');
   const channels = within(form).getByRole('group', { name: 'New reminders start with' });
   fireEvent.click(within(channels).getByLabelText('SMS'));
@@ -100,4 +100,17 @@ test("the server's refusal is toasted with its message", async () => {
   await waitFor(() =>
     expect(toasts).toEqual([{ title: 'Update Failed', description: 'The delivery time must be a whole hour from 0 to 23', variant: 'error' }]),
   );
+});
+
+test('notice emails about my cars: shown off when an email link turned them off, switched back on and saved', async () => {
+  const { requests } = api({ ...DEFAULTS, noticeEmails: false });
+  renderCard();
+  const form = await screen.findByRole('form', { name: 'Reminder delivery' });
+  const notices = within(form).getByRole('switch', { name: 'Notice emails about my cars' });
+  expect(notices.getAttribute('aria-checked')).toBe('false');
+  expect(form.textContent).toContain('DVLA alerts (untaxed, SORN, MOT not valid, not found) and a shared car removed');
+  fireEvent.click(notices);
+  expect(notices.getAttribute('aria-checked')).toBe('true');
+  await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+  await waitFor(() => expect(requests.filter((r) => r.method === 'PUT').map((r) => (r.body as DeliveryPreferences).noticeEmails)).toEqual([true]));
 });

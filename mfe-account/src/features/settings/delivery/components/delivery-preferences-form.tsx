@@ -7,6 +7,7 @@ import { PlainSubmitButton as SubmitButton } from '../../../../../../federation/
 import { useZodFormLoadedLater } from '../../../../../../federation/form/use-zod-form-later';
 import { useSaveDeliveryPreferences } from '../api/save-delivery-preferences';
 import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verification-texts';
+import { NOTICE_EMAILS_TEXTS } from '@renewly/shared-contracts/features/notice-emails';
 import { HourSelect } from './hour-select';
 
 const CHANNEL_LABELS: Record<NotificationMethod, string> = { email: 'Email', sms: 'SMS', app: 'In-app' };
@@ -63,6 +64,23 @@ export function DeliveryPreferencesForm({ preferences, mobileUnverified = false 
               onChange={(value) => field.onChange(value.length > 0 ? value : null)}
             />
           </div>
+        )}
+      />
+      <FormField<FormInput>
+        name="noticeEmails"
+        label={NOTICE_EMAILS_TEXTS.label}
+        extra={NOTICE_EMAILS_TEXTS.extra}
+        render={({ field, ...control }) => (
+          // On unless turned off (an email's unsubscribe link turns it off; this is the way back).
+          <button
+            type="button"
+            role="switch"
+            id={control.id}
+            className="renewly-switch"
+            aria-checked={field.value !== false}
+            onClick={() => field.onChange(field.value === false)}
+            aria-describedby={control['aria-describedby']}
+          />
         )}
       />
       <SubmitButton disabled={!form.formState.isDirty}>Save</SubmitButton>
