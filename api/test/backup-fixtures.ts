@@ -87,12 +87,16 @@ export async function snapshotDatabase(connection: Connection): Promise<Snapshot
 }
 
 /** Keeps creating policies as `writer` until stopped; every answer's status is recorded. */
-export function startWriter(writer: SignedInAgent): { stop(): Promise<{ statuses: number[]; finishedAt: number[] }> } {
+export function startWriter(writer: SignedInAgent): {
+  stop(): Promise<{ statuses: number[]; startedAt: number[]; finishedAt: number[] }>;
+} {
   let stopping = false;
   const statuses: number[] = [];
+  const startedAt: number[] = [];
   const finishedAt: number[] = [];
   const loop = (async () => {
     for (let i = 0; !stopping; i++) {
+      startedAt.push(Date.now());
       const res = await writer.post('/api/policies').send({
         registrationNumber: `WR${String(i % 100).padStart(2, '0')} ABC`,
         carManufacturer: 'Vauxhall',
@@ -108,7 +112,7 @@ export function startWriter(writer: SignedInAgent): { stop(): Promise<{ statuses
     async stop() {
       stopping = true;
       await loop;
-      return { statuses, finishedAt };
+      return { statuses, startedAt, finishedAt };
     },
   };
 }
