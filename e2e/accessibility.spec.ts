@@ -6,7 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { reminderTitle } from '../shared-contracts/src/reminder';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { logIn, newTestUser, registerUser, type TestUser } from './support/session';
-import { answerDiscardChanges } from './shell-ui-helpers';
+import { answerDiscardChanges, expectDropdownSettled } from './shell-ui-helpers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
@@ -167,14 +167,14 @@ const SIGNED_IN: Check[] = [
     name: 'add policy: the car make list open',
     open: async (page) => {
       await (await openAddPolicy(page)).getByLabel('Car Make').click();
-      await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+      await expectDropdownSettled(page, '.ant-select-dropdown');
     },
   },
   {
     name: 'add policy: a date picker open',
     open: async (page) => {
       await (await openAddPolicy(page)).getByLabel('Renewal Date').click();
-      await expect(page.locator('.ant-picker-dropdown:visible')).toBeVisible();
+      await expectDropdownSettled(page, '.ant-picker-dropdown');
     },
   },
   {
@@ -220,7 +220,7 @@ const SIGNED_IN: Check[] = [
       await visit(page, '/reminders', 'Reminders');
       await page.getByRole('button', { name: 'Add Reminder' }).click();
       await page.getByRole('dialog').getByRole('combobox', { name: 'Policy' }).click();
-      await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+      await expectDropdownSettled(page, '.ant-select-dropdown');
     },
   },
   {

@@ -71,6 +71,13 @@ export async function answerDiscardChanges(page: Page, answer: 'Discard' | 'Keep
  * select's list in; a click sent while it moves lands where the option is about to be and is lost, so the select
  * keeps its old value (seen: the household-sharing role select in a fresh clone). Same reason as answerDiscardChanges.
  */
+/** An open antd dropdown (select or date picker) that has finished sliding in: its colours are final (axe reads them). */
+export async function expectDropdownSettled(page: Page, selector: '.ant-select-dropdown' | '.ant-picker-dropdown'): Promise<void> {
+  const list = page.locator(`${selector}:visible`);
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/ant-slide-(up|down)-(appear|enter)/);
+}
+
 export async function chooseSelectOption(page: Page, option: string | RegExp): Promise<void> {
   const item: Locator = page.locator('.ant-select-item-option', { hasText: option });
   const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').filter({ has: item });
