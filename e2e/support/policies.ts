@@ -31,3 +31,12 @@ export async function expectHttpsNewTabLinks(page: Page, selector: string, count
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
 }
+
+/**
+ * A policy without what the DVLA refresh writes in the background (dvlaNotFound, dvlaCheckedAt, dvlaAlerts...): a
+ * test that checks "nothing changed" compares what the user and the page may change, not the job's answer, which
+ * can land at any moment after the policy is created.
+ */
+export function withoutDvlaState<T extends object>(policy: T): Partial<T> {
+  return Object.fromEntries(Object.entries(policy).filter(([key]) => !key.startsWith('dvla'))) as Partial<T>;
+}
