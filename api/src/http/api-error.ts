@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** Extra fields beside `message` in the JSON answer (e.g. `reauthRequired: true`). */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

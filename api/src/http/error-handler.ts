@@ -22,10 +22,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(err);
     let status = 500;
     let message = 'Something went wrong. Please try again.';
+    let extra: Record<string, unknown> | undefined;
     const e = (err ?? {}) as HttpishError;
     if (err instanceof ApiError) {
       status = err.status;
       message = err.message;
+      extra = err.extra;
     } else if (isDatabaseUnavailableError(err)) {
       status = 503;
       message = DATABASE_UNAVAILABLE_MESSAGE;
@@ -48,6 +50,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       message = 'Invalid input';
     }
     if (status >= 500) (req.log ?? logger).error({ err }, 'request failed');
-    res.status(status).json({ message });
+    res.status(status).json({ ...extra, message });
   };
 }

@@ -11,6 +11,7 @@ import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../.
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { sendSignUpVerification } from '../verification/email-verification';
 import { assertMayRegisterWithShares } from './registration-policy';
+import { markAuthenticated } from './recent-auth';
 import { capUserSessions } from './session-lifetime';
 import { deleteUserSessions } from './session-store';
 import {
@@ -59,6 +60,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
         req.login(user, (loginErr) => {
           if (loginErr) return next(loginErr);
           req.session.signedInAt = Date.now();
+          markAuthenticated(req);
           capUserSessions(deps.connection, user.id, req.sessionID, config.sessions.maxPerUser).then(
             () => res.json(user),
             next,

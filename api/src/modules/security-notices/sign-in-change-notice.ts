@@ -1,0 +1,61 @@
+// Issue 40 (ASVS V2.2.3, V2.5.5): every change of how an account signs in is told to the account's verified email
+// address, saying what changed and what to do if it was not the user. Failures are logged, never thrown: the change
+// itself has happened and stands.
+import { Types } from 'mongoose';
+import { SIGN_IN_CHANGE_SUBJECTS, type SignInChange } from '@renewly/shared-contracts/features/sign-in-security';
+import type { AppDeps } from '../../app-deps';
+import { UserModel } from '../users/user.model';
+
+type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger'>;
+
+const WHAT_HAPPENED: Record<SignInChange, (detail: NoticeDetail) => string> = {
+  'passkey-added': (d) => `A passkey${d.passkeyName ? ` named "${d.passkeyName}"` : ''} was added to your account.`,
+  'passkey-removed': (d) => `A passkey${d.passkeyName ? ` named "${d.passkeyName}"` : ''} was removed from your account.`,
+  'two-step-on': () => 'Two-step sign-in was turned on: signing in now also asks for a code from an authenticator app.',
+  'two-step-off': () => 'Two-step sign-in was turned off: signing in no longer asks for a code.',
+  'recovery-codes-renewed': () => 'A new set of recovery codes was made; the old codes no longer work.',
+  'password-changed': () => 'The password of your account was changed.',
+  'email-changed': (d) =>
+    d.newEmail ? `The email address of your account was changed to ${d.newEmail}.` : 'The email address of your account was changed.',
+};
+
+export interface NoticeDetail {
+  passkeyName?: string;
+  /** 'email-changed': the new address (named in the notice to the old one). */
+  newEmail?: string;
+  /** Send to this address instead of the account's (the old address after an email change); still only if verified then. */
+  to?: string;
+}
+
+/**
+ * Emails the notice of `change` to the user's address when it is verified (an unverified address gets no security
+ * mail: nobody has shown it is theirs). Resolves whether or not it was sent; `true` when it was.
+ */
+export async function sendSignInChangeNotice(
+  deps: Deps,
+  userId: string,
+  change: SignInChange,
+  detail: NoticeDetail = {},
+): Promise<boolean> {
+  try {
+    const user = await UserModel.findById(new Types.ObjectId(userId), { email: 1, firstName: 1, emailVerifiedAt: 1 }).lean();
+    if (!user || !user.emailVerifiedAt) return false;
+    await deps.mailer.send({
+      to: detail.to ?? user.email,
+      subject: SIGN_IN_CHANGE_SUBJECTS[change],
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        WHAT_HAPPENED[change](detail),
+        '',
+        'If this was you, there is nothing to do.',
+        `If it was not you, reset your password now at ${deps.config.appOrigin}/auth (Forgot password?), then sign out ` +
+          'everywhere from your Profile and check your passkeys and two-step sign-in there.',
+      ].join('\n'),
+    });
+    return true;
+  } catch (err) {
+    deps.logger.warn({ err, userId, change }, 'sign-in change notice not sent');
+    return false;
+  }
+}
