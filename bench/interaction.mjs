@@ -95,6 +95,9 @@ async function whenReactOwns(button, stopAt) {
 
 /** Taps the button (a click at its centre, with no waiting for the page) and waits for the answer: ms from tap to answer. */
 async function tapAndTime(page, action) {
+  // A thumb scrolls the button to the middle first: at a phone's height the first card's lower buttons sit under the
+  // bottom tab bar (a click at their centre would land on the bar, or outside the window).
+  await action.button(page).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await action.button(page).boundingBox();
   if (!box) throw new Error(`${action.id}: the button has no box`);
   const answered =
