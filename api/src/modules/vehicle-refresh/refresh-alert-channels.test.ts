@@ -16,6 +16,7 @@ import { addPolicy, dvlaProvider, historyOf, silentLogger, sweepAt } from '../..
 import type { VehicleProvider } from '../vehicle/vehicle-provider';
 import { createAlertChannels, type AlertChannels } from './refresh-alert-channels';
 import { UserModel } from '../users/user.model';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { NotificationModel } from '../notifications/notifications.model';
 
@@ -257,5 +258,25 @@ describe('issue 41: a DVLA alert email is a notice: List-Unsubscribe turns notic
     expect(off.body.noticeEmails).toBe(false);
     await prefer(owner, ['email']);
     expect(await prefsOf(owner)).toMatchObject({ noticeEmails: false, defaultChannels: ['email'] });
+  });
+});
+
+describe('the channels read everyone\'s preferences and contacts once per alert', () => {
+  it('three people, one read of their preferences and one of their contacts', async () => {
+    await prefer(owner, ['email']);
+    const reads: string[] = [];
+    mongoose.set('debug', (collection: string, method: string) => {
+      if (collection === 'users') reads.push(method);
+    });
+    try {
+      const alert = (key: string) => ({ key, policyId: 'p1', title: 'XX11 XXX: DVLA: untaxed', message: 'untaxed', smsLine: 'Tax it.' });
+      await channelsAt(new Date()).send([owner, editor, viewer].map((a, i) => ({ userId: a.user.id, alert: alert(`k${i}`) })));
+    } finally {
+      mongoose.set('debug', false);
+    }
+    expect(reads.filter((m) => m === 'find')).toHaveLength(2);
+    expect(smtp.inbox.map((m) => m.to.join(','))).toEqual(
+      expect.arrayContaining([expect.stringContaining(owner.user.email), expect.stringContaining(editor.user.email), expect.stringContaining(viewer.user.email)]),
+    );
   });
 });

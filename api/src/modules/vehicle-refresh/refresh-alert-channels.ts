@@ -7,6 +7,7 @@
 // The email is a notice (issue 41): none when the person turned notice emails off; otherwise it carries
 // List-Unsubscribe with a 'notices' token (RFC 8058 one-click), which turns them off.
 import { DEFAULT_REMINDER_METHODS, isUkMobile, toE164Uk, type NotificationMethod } from '@renewly/shared-contracts';
+import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import type { Mailer } from '../../channels/email/mailer';
 import { reminderMessageId } from '../../channels/email/reminder-email';
 import type { PushSender } from '../../channels/push/push-sender';
@@ -19,7 +20,7 @@ import { inQuietHours } from '../deliveries/due-time';
 import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
 import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe/unsubscribe.service';
 import { deleteGoneSubscription, subscriptionsOf } from '../push/push.service';
-import { contactsFor } from '../users/users.service';
+import { contactsFor, type UserContact } from '../users/users.service';
 
 /** One person's copy of an alert: the bell's words, plus a shorter line for SMS. */
 export interface AlertToSend {
@@ -33,8 +34,15 @@ export interface AlertToSend {
   smsLine: string;
 }
 
+/** One person's copy of an alert. */
+export interface AlertDelivery {
+  userId: string;
+  alert: AlertToSend;
+}
+
 export interface AlertChannels {
-  send(userId: string, alert: AlertToSend): Promise<void>;
+  /** Sends each person's copy; the preferences and contacts of all of them are read once, together. */
+  send(deliveries: readonly AlertDelivery[]): Promise<void>;
 }
 
 export interface AlertChannelDeps {
@@ -76,61 +84,64 @@ export function createAlertChannels(deps: AlertChannelDeps): AlertChannels {
   const failed = (channel: string, alert: AlertToSend, err: unknown) =>
     logger.warn({ channel, key: alert.key, reason: err instanceof Error ? err.name : 'error' }, 'DVLA alert not sent');
 
-  return {
-    async send(userId, alert) {
-      const [prefs, contact] = await Promise.all([
-        deliveryPreferencesFor([userId]).then((m) => m.get(userId)!),
-        contactsFor([userId]).then((m) => m.get(userId)),
-      ]);
-      if (!contact) return; // The account was deleted meanwhile.
-      const methods: readonly NotificationMethod[] = prefs.defaultChannels ?? DEFAULT_REMINDER_METHODS;
-      const quiet = inQuietHours(clock(), prefs.quietHours);
-      const url = `${deps.appOrigin}/policies?policy=${alert.policyId}`;
-      const jobs: Promise<unknown>[] = [];
+  async function sendOne(userId: string, alert: AlertToSend, prefs: DeliveryPreferences, contact: UserContact | undefined) {
+    if (!contact) return; // The account was deleted meanwhile.
+    const methods: readonly NotificationMethod[] = prefs.defaultChannels ?? DEFAULT_REMINDER_METHODS;
+    const quiet = inQuietHours(clock(), prefs.quietHours);
+    const url = `${deps.appOrigin}/policies?policy=${alert.policyId}`;
+    const jobs: Promise<unknown>[] = [];
 
-      const email = contact.email;
-      if (methods.includes('email') && email && prefs.noticeEmails !== false) {
-        jobs.push(
-          issueNoticeUnsubscribeToken(userId)
-            .then((token) =>
-              deps.mailer.send({
-                to: email,
-                subject: alert.title,
-                text: alertEmailText(contact.firstName, alert, url, `${deps.appOrigin}/api/unsubscribe/${token}`),
-                messageId: reminderMessageId(alert.key, deps.appOrigin),
-                headers: unsubscribeHeaders(token, deps.appOrigin, deps.mailFrom),
-              }),
-            )
-            .catch((err: unknown) => failed('email', alert, err)),
-        );
-      }
-      const mobile = contact.mobileNumber?.trim();
-      if (methods.includes('sms') && !quiet && deps.sms.configured && contact.mobileVerified && mobile && isUkMobile(mobile)) {
-        jobs.push(deps.sms.send({ to: toE164Uk(mobile), body: alertSms(alert, url) }).catch((err: unknown) => failed('sms', alert, err)));
-      }
-      const push = deps.push;
-      if (methods.includes('app') && !quiet && push?.configured) {
-        jobs.push(
-          (async () => {
-            const payload = JSON.stringify({
-              title: alert.title,
-              body: alert.message,
-              tag: 'policy-reminder',
-              url: `/policies?policy=${encodeURIComponent(alert.policyId)}`,
-              policyId: alert.policyId,
-            });
-            for (const sub of await subscriptionsOf(userId)) {
-              try {
-                await push.send(sub, payload, { ttlSeconds: PUSH_TTL_SECONDS, topic: reminderPushTopic(alert.key) });
-              } catch (err) {
-                if (err instanceof PushSendError && err.kind === 'gone') await deleteGoneSubscription(sub.id);
-                else failed('push', alert, err);
-              }
+    const email = contact.email;
+    if (methods.includes('email') && email && prefs.noticeEmails !== false) {
+      jobs.push(
+        issueNoticeUnsubscribeToken(userId)
+          .then((token) =>
+            deps.mailer.send({
+              to: email,
+              subject: alert.title,
+              text: alertEmailText(contact.firstName, alert, url, `${deps.appOrigin}/api/unsubscribe/${token}`),
+              messageId: reminderMessageId(alert.key, deps.appOrigin),
+              headers: unsubscribeHeaders(token, deps.appOrigin, deps.mailFrom),
+            }),
+          )
+          .catch((err: unknown) => failed('email', alert, err)),
+      );
+    }
+    const mobile = contact.mobileNumber?.trim();
+    if (methods.includes('sms') && !quiet && deps.sms.configured && contact.mobileVerified && mobile && isUkMobile(mobile)) {
+      jobs.push(deps.sms.send({ to: toE164Uk(mobile), body: alertSms(alert, url) }).catch((err: unknown) => failed('sms', alert, err)));
+    }
+    const push = deps.push;
+    if (methods.includes('app') && !quiet && push?.configured) {
+      jobs.push(
+        (async () => {
+          const payload = JSON.stringify({
+            title: alert.title,
+            body: alert.message,
+            tag: 'policy-reminder',
+            url: `/policies?policy=${encodeURIComponent(alert.policyId)}`,
+            policyId: alert.policyId,
+          });
+          for (const sub of await subscriptionsOf(userId)) {
+            try {
+              await push.send(sub, payload, { ttlSeconds: PUSH_TTL_SECONDS, topic: reminderPushTopic(alert.key) });
+            } catch (err) {
+              if (err instanceof PushSendError && err.kind === 'gone') await deleteGoneSubscription(sub.id);
+              else failed('push', alert, err);
             }
-          })().catch((err: unknown) => failed('push', alert, err)),
-        );
-      }
-      await Promise.all(jobs);
+          }
+        })().catch((err: unknown) => failed('push', alert, err)),
+      );
+    }
+    await Promise.all(jobs);
+  }
+
+  return {
+    async send(deliveries) {
+      if (deliveries.length === 0) return;
+      const userIds = [...new Set(deliveries.map((d) => d.userId))];
+      const [prefs, contacts] = await Promise.all([deliveryPreferencesFor(userIds), contactsFor(userIds)]);
+      await Promise.all(deliveries.map((d) => sendOne(d.userId, d.alert, prefs.get(d.userId)!, contacts.get(d.userId))));
     },
   };
 }

@@ -5,7 +5,7 @@
 import { Types } from 'mongoose';
 import { createNotificationOnce, type KeyedNotificationInput } from '../notifications/notifications.service';
 import { PolicyShareModel } from '../sharing/policy-shares.model';
-import type { AlertChannels } from './refresh-alert-channels';
+import type { AlertChannels, AlertDelivery } from './refresh-alert-channels';
 
 /** Send the alert through each person's channels too (email, SMS, web push), with this short line for SMS. */
 export interface AlsoByChannels {
@@ -28,11 +28,12 @@ export async function notifyEveryone(
 ): Promise<void> {
   const ownerId = String(policy.userId);
   const policyId = String(policy._id);
+  const won: AlertDelivery[] = [];
   for (const userId of await peopleWhoSee(policy)) {
     const key = userId === ownerId ? input.key : `${input.key}:${userId}`;
     const claimed = await createNotificationOnce(userId, { ...input, key, policyId });
-    if (claimed && alsoBy?.channels) {
-      await alsoBy.channels.send(userId, { key, policyId, title: input.title, message: input.message, smsLine: alsoBy.smsLine });
-    }
+    if (claimed) won.push({ userId, alert: { key, policyId, title: input.title, message: input.message, smsLine: alsoBy?.smsLine ?? '' } });
   }
+  // The channels of everyone whose copy this process claimed, their preferences and contacts read in one go.
+  if (alsoBy?.channels) await alsoBy.channels.send(won);
 }
