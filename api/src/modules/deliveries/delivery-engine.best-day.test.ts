@@ -3,10 +3,10 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import { createSmtpMailer } from '../../channels/email/smtp-mailer';
 import type { Mailer } from '../../channels/email/mailer';
-import { decodeQuotedPrintable, recordingSmsSender, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { decodeQuotedPrintable, recordingSmsSender, type TestSmtpServer } from '../../../test/delivery-fixtures';
+import { useSmtpTestApp } from '../../../test/smtp-test-app';
+import { signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { DeliveryModel } from './deliveries.model';
 import { createDeliveryEngine } from './delivery-engine';
 import { deliveryKey } from './due-time';
@@ -36,19 +36,9 @@ async function emailsAfterSweepAt(iso: string): Promise<number> {
 const RENEWAL = '2027-05-10';
 const BEST_DAY = '2027-04-14';
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  mailer = createSmtpMailer({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, from: 'Renewly <r@renewly.test>', ignoreTLS: true });
-  t = await createTestApp();
-});
-afterAll(async () => {
-  mailer.close?.();
-  await smtp.close();
-  await t.close();
-});
+const env = useSmtpTestApp({ from: 'Renewly <r@renewly.test>' });
+beforeAll(() => ({ t, smtp, mailer } = env));
 beforeEach(async () => {
-  await t.clearDatabase();
-  smtp.inbox.length = 0;
   alice = await signUpAndLogIn(t.app, { firstName: 'Alice' });
 });
 

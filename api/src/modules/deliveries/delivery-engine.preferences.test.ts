@@ -3,16 +3,15 @@
 // pending; MOT and road-tax reminders against their own dates.
 import { SmsSendError } from '../../channels/sms/sms-sender';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import { createSmtpMailer } from '../../channels/email/smtp-mailer';
 import type { Mailer } from '../../channels/email/mailer';
 import {
   decodeQuotedPrintable,
   recordingSmsSender,
-  startTestSmtpServer,
   type RecordingSmsSender,
   type TestSmtpServer,
 } from '../../../test/delivery-fixtures';
-import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { useSmtpTestApp } from '../../../test/smtp-test-app';
+import { markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NotificationModel } from '../notifications/notifications.model';
 import { DeliveryModel } from './deliveries.model';
 import { createDeliveryEngine } from './delivery-engine';
@@ -34,20 +33,9 @@ const sweep = () =>
     now: () => now,
   }).sweep();
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  mailer = createSmtpMailer({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, from: 'Renewly <r@renewly.test>', ignoreTLS: true });
-  t = await createTestApp();
-});
-afterAll(async () => {
-  mailer.close?.();
-  await smtp.close();
-  await t.close();
-});
+const env = useSmtpTestApp({ from: 'Renewly <r@renewly.test>' });
+beforeAll(() => ({ t, smtp, mailer } = env));
 beforeEach(async () => {
-  await t.clearDatabase();
-  smtp.inbox.length = 0;
-  smtp.refuseNext(0, 250, '');
   sms = recordingSmsSender();
   alice = await signUpAndLogIn(t.app, { firstName: 'Alice' });
   // SMS reminders go only to a verified number (issue 36).

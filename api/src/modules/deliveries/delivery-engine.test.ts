@@ -2,16 +2,15 @@ import { SmsSendError } from '../../channels/sms/sms-sender';
 import { gsmLength } from '../../channels/sms/gsm';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
 import { reminderMessageId } from '../../channels/email/reminder-email';
-import { createSmtpMailer } from '../../channels/email/smtp-mailer';
 import type { Mailer } from '../../channels/email/mailer';
 import {
   decodeQuotedPrintable,
   recordingSmsSender,
-  startTestSmtpServer,
   type RecordingSmsSender,
   type TestSmtpServer,
 } from '../../../test/delivery-fixtures';
-import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { useSmtpTestApp } from '../../../test/smtp-test-app';
+import { markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NotificationModel } from '../notifications/notifications.model';
 import { listReminders } from '../reminders/reminders.service';
 import { UserModel } from '../users/user.model';
@@ -42,24 +41,9 @@ function engineWith(options: { sms?: RecordingSmsSender; probeLimit?: number } =
   });
 }
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  mailer = createSmtpMailer({
-    smtp: { host: '127.0.0.1', port: smtp.port, secure: false },
-    from: 'Renewly <reminders@renewly.test>',
-    ignoreTLS: true,
-  });
-  t = await createTestApp();
-});
-afterAll(async () => {
-  mailer.close?.();
-  await smtp.close();
-  await t.close();
-});
+const env = useSmtpTestApp();
+beforeAll(() => ({ t, smtp, mailer } = env));
 beforeEach(async () => {
-  await t.clearDatabase();
-  smtp.inbox.length = 0;
-  smtp.refuseNext(0, 250, '');
   sms = recordingSmsSender();
   alice = await signUpAndLogIn(t.app, { firstName: 'Alice' });
   // SMS reminders go only to a verified number (issue 36).

@@ -5,15 +5,14 @@
 import { Types } from 'mongoose';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
 import type { Mailer } from '../../channels/email/mailer';
-import { createSmtpMailer } from '../../channels/email/smtp-mailer';
 import {
   decodeQuotedPrintable,
   recordingSmsSender,
-  startTestSmtpServer,
   type RecordingSmsSender,
   type TestSmtpServer,
 } from '../../../test/delivery-fixtures';
-import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { useSmtpTestApp } from '../../../test/smtp-test-app';
+import { markContactsVerified, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { DeliveryAttemptModel, DeliveryModel, DeliveryOutcomeModel } from '../deliveries/deliveries.model';
 import { dueAt } from '../deliveries/due-time';
@@ -45,20 +44,12 @@ async function sweepTwice() {
   return { attempted: a.attempted + b.attempted };
 }
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  mailer = createSmtpMailer({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, from: 'Renewly <reminders@renewly.test>', ignoreTLS: true });
-  sms = recordingSmsSender();
-  t = await createTestApp({ mailer, sms });
-});
-afterAll(async () => {
-  mailer.close?.();
-  await smtp.close();
-  await t.close();
+const env = useSmtpTestApp({ appMailer: true, sms: recordingSmsSender() });
+beforeAll(() => {
+  ({ t, smtp, mailer } = env);
+  sms = env.t.sms as RecordingSmsSender;
 });
 beforeEach(async () => {
-  await t.clearDatabase();
-  smtp.inbox.length = 0;
   sms.sent.length = 0;
 });
 

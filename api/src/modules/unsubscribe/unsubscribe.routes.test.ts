@@ -2,10 +2,10 @@
 // mail provider posts it (no cookie, no Origin), on the real database.
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { decodeQuotedPrintable, recordingSmsSender, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { decodeQuotedPrintable, recordingSmsSender, type TestSmtpServer } from '../../../test/delivery-fixtures';
+import { useSmtpTestApp } from '../../../test/smtp-test-app';
+import { signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import { createSmtpMailer } from '../../channels/email/smtp-mailer';
 import type { Mailer } from '../../channels/email/mailer';
 import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { dueAt } from '../deliveries/due-time';
@@ -18,19 +18,9 @@ let mailer: Mailer;
 let alice: SignedInAgent;
 const RENEWAL = '2026-04-05';
 
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  mailer = createSmtpMailer({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false }, from: 'Renewly <reminders@renewly.test>', ignoreTLS: true });
-  t = await createTestApp();
-});
-afterAll(async () => {
-  mailer.close?.();
-  await smtp.close();
-  await t.close();
-});
+const env = useSmtpTestApp();
+beforeAll(() => ({ t, smtp, mailer } = env));
 beforeEach(async () => {
-  await t.clearDatabase();
-  smtp.inbox.length = 0;
   alice = await signUpAndLogIn(t.app);
 });
 
