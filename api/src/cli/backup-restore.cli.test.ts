@@ -1,11 +1,9 @@
 // `npm run backup` / `npm run restore` as an operator runs them (the CLIs in child processes, on a FerretDB-shaped
 // SQLite folder named by FERRETDB_DATA_DIR): what they print, their exit codes, and what they refuse.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runTool } from '../backup/run-tool';
-import { SQLITE_BIN } from '../backup/sqlite-engine';
+import { makeFerretdbShapedFolder } from '../backup/ferretdb-shaped-folder.fixture';
 import { freePort, startFerretDB } from '../../../scripts/lib/ferretdb.cjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -24,18 +22,7 @@ function cli(name: 'backup' | 'restore', args: string[], env: Record<string, str
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'renewly-backup-cli-'));
-  dataDir = path.join(work, 'ferretdb');
-  mkdirSync(dataDir);
-  await runTool(
-    SQLITE_BIN,
-    [
-      path.join(dataDir, 'renewly.sqlite'),
-      `CREATE TABLE _ferretdb_collections (name TEXT, table_name TEXT, settings TEXT);
-       CREATE TABLE users_1 (_jsonb TEXT); INSERT INTO users_1 VALUES ('{"_id":1}'), ('{"_id":2}');`,
-    ],
-    { what: 'making a FerretDB-shaped SQLite file' },
-  );
+  ({ work, dataDir } = await makeFerretdbShapedFolder('renewly-backup-cli-'));
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

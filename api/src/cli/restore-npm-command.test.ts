@@ -3,11 +3,10 @@
 // holds documents and names the command that replaces it, `npm run restore -- FILE --force` replaces it. npm keeps
 // a `--force` written without `--` for itself: the script says so instead of quietly restoring without it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { backupSqlite, countSqliteDocuments, SQLITE_BIN } from '../backup/sqlite-engine';
-import { runTool } from '../backup/run-tool';
+import { backupSqlite, countSqliteDocuments } from '../backup/sqlite-engine';
+import { makeFerretdbShapedFolder } from '../backup/ferretdb-shaped-folder.fixture';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let work: string;
@@ -33,18 +32,7 @@ function run(command: string) {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(path.join(os.tmpdir(), 'renewly-restore-npm-'));
-  dataDir = path.join(work, 'ferretdb');
-  mkdirSync(dataDir);
-  await runTool(
-    SQLITE_BIN,
-    [
-      path.join(dataDir, 'renewly.sqlite'),
-      `CREATE TABLE _ferretdb_collections (name TEXT, table_name TEXT, settings TEXT);
-       CREATE TABLE users_1 (_jsonb TEXT); INSERT INTO users_1 VALUES ('{"_id":1}'), ('{"_id":2}');`,
-    ],
-    { what: 'making a FerretDB-shaped SQLite file' },
-  );
+  ({ work, dataDir } = await makeFerretdbShapedFolder('renewly-restore-npm-'));
   file = path.join(work, 'made.renewly-backup');
   await backupSqlite({ engine: 'sqlite', database: 'renewly', dataDir }, file);
 });
