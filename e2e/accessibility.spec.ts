@@ -1,14 +1,13 @@
 // Issue 13: axe (WCAG 2.0/2.1/2.2 A and AA, plus axe's best practices) finds nothing on any screen or dialog, signed
 // out and signed in, at desktop and phone widths. One page per viewport and sign-in state; each check is its own test
 // so a failure names the screen, and the message lists each rule, what to fix and the elements (CSS selectors).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { reminderTitle } from '../shared-contracts/src/reminder';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { logIn, newTestUser, registerUser, type TestUser } from './support/session';
 import { answerDiscardChanges, expectDropdownSettled } from './shell-ui-helpers';
+import { expectNoAxeViolations } from './support/axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
   { name: '360 px phone', viewport: { width: 360, height: 740 } },
@@ -33,26 +32,7 @@ async function newContext(browser: Browser, viewport: { width: number; height: n
   return context;
 }
 
-/** Waits until finite animations (a dialog's zoom, a dropdown's slide) are over: colours are read mid-fade otherwise. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A page the server drew is shown before its code and styles have all arrived: colours are read once they have.
-  await page.waitForLoadState('networkidle');
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = violations
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`);
-      return `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n${nodes.join('\n')}`;
-    })
-    .join('\n\n');
-  expect(report, `axe violations on ${page.url()}`).toBe('');
-}
 
 async function visit(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.goto(path);

@@ -2,47 +2,15 @@
 // its best day (today) on its card and is listed under 'Get quotes this week' on the dashboard, both drawn by the
 // server and kept by the browser as they are; axe finds nothing; the add-policy dialog offers the reminder ticked and
 // the keyboard can untick it. At a phone's width and a desktop's.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDayMonth } from '../shared-contracts/src/rules/best-quote-day';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
+import { keptFromServer, markServerNodes } from './support/server-nodes';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SOURCE = 'https://goodmoneyguide.com/insurance/insurance-renewals';
-
-/** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */
-async function markServerNodes(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof Element && !document.body?.hasAttribute('data-app-started')) {
-            (node as Element & { __fromServer?: boolean }).__fromServer = true;
-            node.querySelectorAll('*').forEach((el) => ((el as Element & { __fromServer?: boolean }).__fromServer = true));
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => document.body.setAttribute('data-app-started', ''));
-  });
-}
-
-const keptFromServer = (page: Page, selector: string) =>
-  page.evaluate(
-    (s) => [...document.querySelectorAll(s)].map((el) => Boolean((el as Element & { __fromServer?: boolean }).__fromServer)),
-    selector,
-  );
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Nothing wider than the window (no sideways scrolling at 360 px). */
 const expectNoSidewaysScroll = async (page: Page) =>

@@ -3,10 +3,10 @@
 // log; axe on the card and the keyboard through it.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { signUpAndSignIn } from './support/session';
+import { expectNoAxeViolations } from './support/axe';
 import { expectedFailure, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 
 interface FakeNtfy {
@@ -34,12 +34,7 @@ async function startFakeNtfy(): Promise<FakeNtfy> {
   };
 }
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 }]) {
   test(`an ntfy channel at ${viewport.width} px: added, tested, picked for a reminder, its delivery in the log`, async ({ page }) => {
@@ -83,7 +78,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
       await expect(row).toContainText('My phone');
       await expect(row).toContainText('•••• abcd');
       await expect(row).not.toContainText('tk_e2e_secret');
-      await expectNoAxeViolations(page, '[data-testid="other-channels"]');
+      await expectNoAxeViolations(page, { include: '[data-testid="other-channels"]' });
 
       await row.getByRole('button', { name: 'Send a test' }).click();
       await expect(row.getByTestId('channel-test-result')).toHaveText(/^Sent\. The service answered HTTP 200/);

@@ -8,25 +8,10 @@ import { DRAWN_PAGES } from './support/drawn-pages';
 import { signUpAndSignIn } from './support/session';
 import { waitForShell } from './support/shell-started';
 import { createPolicyViaApi } from './support/policies';
+import { markServerNodes } from './support/server-nodes';
 
 const SIGNED_IN_ROUTES = ['/', '/policies', '/reminders', '/quotes', '/market-trends', '/settings', '/profile'];
 
-/** Marks every element the HTML parser creates, so a node React made later is told from one the server sent. */
-async function markServerNodes(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof Element && !document.body?.hasAttribute('data-app-started')) {
-            (node as Element & { __fromServer?: boolean }).__fromServer = true;
-            node.querySelectorAll('*').forEach((el) => ((el as Element & { __fromServer?: boolean }).__fromServer = true));
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => document.body.setAttribute('data-app-started', ''));
-  });
-}
 
 /** The parts of the layout that depend only on the user and the route, as the server sent them. */
 function serverParts(html: string) {
