@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { showToast } from '@renewly/shared-contracts';
 import { ToastArea } from './toast-area';
@@ -43,5 +44,14 @@ describe('ToastArea', () => {
     render(<ToastArea />);
     fireEvent.keyDown(document, { key: 'F8' });
     expect(document.activeElement?.className).toBe('renewly-toast-viewport');
+  });
+
+  it.each(['success', 'error'] as const)('axe finds nothing in the list with a %s toast: it stays a list item, its words carry the live role', async (variant) => {
+    const { container } = render(<ToastArea />);
+    act(() => showToast({ title: 'Policy Updated', description: 'Saved.', variant }));
+    expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('role'))).toEqual([null]);
+    expect(screen.getByRole(variant === 'error' ? 'alert' : 'status').textContent).toBe('Policy UpdatedSaved.');
+    const { violations } = await axe.run(container, { runOnly: ['aria-allowed-role', 'list', 'listitem', 'aria-required-children'] });
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -76,9 +76,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const variant = toast.variant ?? 'info';
   return (
+    // The list keeps its items (a role on the <li> would take it out of the list: axe's aria-allowed-role and list);
+    // the live role is on the words it announces.
     <li
       ref={itemRef}
-      role={variant === 'error' ? 'alert' : 'status'}
       data-variant={variant}
       className="renewly-toast"
       style={{ borderLeftColor: variantColour[variant] }}
@@ -87,7 +88,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <div className="renewly-toast-text">
+      <div className="renewly-toast-text" role={variant === 'error' ? 'alert' : 'status'}>
         <div className="renewly-toast-title">{toast.title}</div>
         {toast.description ? <div className="renewly-toast-description">{toast.description}</div> : null}
       </div>
