@@ -184,3 +184,47 @@ for (const width of [360, 1366]) {
     });
   });
 }
+
+test('a quote is edited and deleted in the dialog, and the comparison follows', async ({ page }) => {
+  await signUpAndSignIn(page, { firstName: 'Alan' });
+  const policyId = await createPolicyViaApi(page, {
+    registrationNumber: 'ED12ITS',
+    insurer: 'Aviva',
+    currentPremium: '612',
+    excess: 250,
+    coverage: 'Comprehensive',
+  });
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const added = await page.request.post(`/api/policies/${policyId}/received-quotes`, {
+    headers: { Origin: origin },
+    data: { insurer: 'LV=', annualPrice: 700, excess: 250, coverage: 'Comprehensive', source: 'insurer', quotedOn: londonToday() },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/policies');
+  const opener = page.getByRole('button', { name: 'Quotes you got for ED12ITS' });
+  await waitForReactOn(opener);
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Quotes you got: ED12 ITS' });
+  const row = dialog.getByTestId('received-quote');
+  await expect(row.getByTestId('compared-with-offer')).toHaveText('£88 more than the renewal offer');
+
+  await dialog.getByRole('button', { name: 'Edit the quote from LV=' }).click();
+  const price = dialog.getByLabel('Annual price (£)');
+  await expect(price).toHaveValue('700');
+  await price.fill('600.50');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, RECEIVED_QUOTE_MESSAGES.updated);
+  await expect(row.getByTestId('compared-with-offer')).toHaveText('£11.50 less than the renewal offer');
+  await expect(row).toHaveAttribute('data-cheapest', 'true');
+  await expect(dialog.getByRole('button', { name: 'Add quote' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Delete the quote from LV=' }).click();
+  const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Delete this quote?' });
+  await expect(confirm).toBeVisible();
+  await settled(confirm);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, RECEIVED_QUOTE_MESSAGES.deleted);
+  await expect(row).toHaveCount(0);
+  expect(await storedQuotes(page, policyId)).toBe(0);
+});
