@@ -13,11 +13,11 @@ const policy = {
 
 describe('insurerMessage', () => {
   it('gives the offer, last year, the cheaper quote with its insurer, the pricing rule and the auto-renewal request', () => {
-    const m = insurerMessage({ policy, cheapest: { insurer: 'Admiral', annualPrice: 528 }, autoRenewalOff: true, signature: 'Sam' })!;
+    const m = insurerMessage({ policy, cheapest: { insurer: 'Admiral', annualPrice: 528, coverage: 'Comprehensive', excess: 250 }, autoRenewalOff: true, signature: 'Sam' })!;
     expect(m.subject).toBe('Renewal of my car insurance AV-123 (AB12 CDE)');
     expect(m.body).toContain('Dear Aviva,');
     expect(m.body).toContain('for AB12 CDE is due to renew on 10/01/2027. Your renewal price is £612 a year. Last year I paid £540, so this is £72 more.');
-    expect(m.body).toContain('I have been quoted £528 a year by Admiral');
+    expect(m.body).toContain('I have been quoted £528 a year by Admiral for comprehensive cover with a £250 excess: £84 less than your renewal price.');
     expect(m.body).toContain('£84 less than your renewal price');
     expect(m.body).toContain("Under the FCA's pricing rules (ICOBS 6B), my renewal price may be no more than the price you would charge a new customer");
     expect(m.body).toContain('through the same channel');
@@ -43,6 +43,11 @@ describe('insurerMessage', () => {
     expect(insurerMessage({ policy: { ...policy, currentPremium: null }, cheapest: null, autoRenewalOff: false })).toBeNull();
     expect(askInsurerTitle(null)).toBe('Ask your insurer to do better');
     expect(askInsurerTitle('Aviva')).toBe('Ask Aviva to do better');
+  });
+
+  it("words the quote's cover and excess as recorded", () => {
+    const m = insurerMessage({ policy: { ...policy, coverage: 'Third Party Fire & Theft' }, cheapest: { insurer: 'LV=', annualPrice: 500, coverage: 'Third Party Fire & Theft', excess: 0 }, autoRenewalOff: false })!;
+    expect(m.body).toContain('by LV= for third party, fire and theft cover with no excess: £112 less');
   });
 
   it('makes a mailto link with the subject and the body, lines as CRLF', () => {

@@ -30,7 +30,7 @@ export interface InsurerMessageInput {
     insurerPolicyNumber?: string | null;
   };
   /** The cheapest like-for-like quote the user recorded (compareReceivedQuotes' `cheapest`), if any. */
-  cheapest: { insurer: string; annualPrice: number } | null;
+  cheapest: { insurer: string; annualPrice: number; coverage?: string; excess?: number } | null;
   /** The user ticked 'Ask them to turn automatic renewal off'. */
   autoRenewalOff: boolean;
   /** The user's first name, to sign with (left out when unknown). */
@@ -42,6 +42,14 @@ export interface InsurerMessage {
   body: string;
   /** Which parts the message carries (for the page's notes and the tests). */
   mentions: { lastYear: boolean; pricingRule: boolean; quote: boolean; autoRenewal: boolean };
+}
+
+/** ' for comprehensive cover with a £250 excess': the quote's own terms, as the user recorded them. */
+function quoteTerms(quote: { coverage?: string; excess?: number }): string {
+  const words: Record<string, string> = { 'Third Party Fire & Theft': 'third party, fire and theft' };
+  const cover = quote.coverage ? ` for ${words[quote.coverage] ?? quote.coverage.toLowerCase()} cover` : '';
+  const excess = typeof quote.excess === 'number' ? ` with ${quote.excess > 0 ? `a ${formatPounds(quote.excess)}` : 'no'} excess` : '';
+  return cover + excess;
 }
 
 /** The message, or null when there is no renewal offer to talk about. */
@@ -68,7 +76,7 @@ export function insurerMessage({ policy, cheapest, autoRenewalOff, signature }: 
   if (quoteBelowOffer) {
     lines.push('');
     lines.push(
-      `I have been quoted ${money(quotePence)} a year by ${cheapest.insurer} for the same level of cover with no higher an excess: ` +
+      `I have been quoted ${money(quotePence)} a year by ${cheapest.insurer}${quoteTerms(cheapest)}: ` +
         `${money(offer - quotePence)} less than your renewal price.`,
     );
   }
