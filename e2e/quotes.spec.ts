@@ -29,6 +29,10 @@ test('a driver generates estimated quotes and the dashboard shows the potential 
   // The cheapest of docs/quote-estimate.md's example 1: 1st Central, GBP 501 a year.
   await expect(cards.first()).toContainText('1st Central');
   await expect(cards.first()).toContainText('£501');
+  // Issue 39 §3: an estimate is never shown as a price someone offered; real quotes are kept on the policy.
+  await expect(cards.first()).toContainText('Estimated £501 a year');
+  await expect(cards.first()).toContainText('An estimate, not an offer from 1st Central');
+  await expect(vehicles.getByRole('link', { name: 'Quotes you got' })).toHaveAttribute('href', '/policies');
   for (const card of await cards.all()) await expect(card).not.toContainText('.');
   await expectHttpsNewTabLinks(page, '[data-testid="quote-card"] a', 6);
 

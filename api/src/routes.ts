@@ -13,6 +13,7 @@ import { createQuotesRouter } from './modules/quotes/quotes.routes';
 import { createPoliciesRouter } from './modules/policies/policies.routes';
 import { createPushRouter } from './modules/push/push.routes';
 import { createSharingRouter } from './modules/sharing/sharing.routes';
+import { createReceivedQuotesRouter } from './modules/received-quotes/received-quotes.routes';
 import { createRemindersRouter } from './modules/reminders/reminders.routes';
 import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
@@ -37,6 +38,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createNotificationsRouter(deps));
   api.use(createPoliciesRouter(deps));
   api.use(createSharingRouter(deps));
+  api.use(createReceivedQuotesRouter(deps));
   api.use(createRemindersRouter(deps));
   api.use(createQuotesRouter(deps));
   api.use(createMarketRouter(deps));

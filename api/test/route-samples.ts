@@ -36,6 +36,17 @@ export const policyBody = (registrationNumber = 'ZZ99ISO') => ({
   isActive: true,
 });
 
+/** A real quote the user was given ("Quotes you got", issue 39 §3). */
+export const receivedQuoteBody = () => ({
+  insurer: 'Admiral',
+  annualPrice: 528.4,
+  excess: 250,
+  coverage: 'Comprehensive',
+  source: 'gocompare',
+  quotedOn: inDays(-1),
+  reference: 'GC-12345',
+});
+
 export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
   const reminder = { policyId: ids.policyId, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] };
   return {
@@ -95,6 +106,10 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'PUT /api/reminders/:id': { body: reminder, refusesForeign: true },
     'DELETE /api/reminders/:id': { refusesForeign: true },
     'POST /api/quotes/personalized/:policyId': { refusesForeign: true },
+    'GET /api/policies/:id/received-quotes': { refusesForeign: true },
+    'POST /api/policies/:id/received-quotes': { body: receivedQuoteBody(), refusesForeign: true },
+    'PUT /api/policies/:id/received-quotes/:quoteId': { body: receivedQuoteBody(), refusesForeign: true },
+    'DELETE /api/policies/:id/received-quotes/:quoteId': { refusesForeign: true },
     'GET /api/market-trends/user-vehicles': {},
     'GET /api/dashboard/stats': {},
     'GET /api/insurance-tips': {},

@@ -6,14 +6,14 @@ import { apiRouteTable } from '../http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
-import { fillPath, policyBody, routeKey, routeSamples, type SampleIds } from '../../test/route-samples';
+import { fillPath, policyBody, receivedQuoteBody, routeKey, routeSamples, type SampleIds } from '../../test/route-samples';
 
 let t: TestApp;
 let alice: SignedInAgent;
 let bob: SignedInAgent;
 let aliceIds: SampleIds;
 
-const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries', 'pushsubscriptions', 'user_channels'];
+const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'received_quotes', 'deliveries', 'pushsubscriptions', 'user_channels'];
 /** Alice's other channel (issue 41): the walk aims every ':id' at it too. */
 let aliceChannelId: string;
 
@@ -37,6 +37,8 @@ beforeAll(async () => {
     .send({ policyId: policy.body.id, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] });
   expect(reminder.status).toBe(201);
   const notification = await createNotification(alice.user.id, { title: 'For Alice only', message: 'alice-secret-note' });
+  const quote = await alice.post(`/api/policies/${policy.body.id}/received-quotes`).send({ ...receivedQuoteBody(), insurer: 'alice-secret-insurer' });
+  expect(quote.status).toBe(201);
   expect((await bob.post('/api/policies').send(policyBody('ZZ22BOB'))).status).toBe(201);
   const alicePush = testPushSubscription('https://push.example.test/send/alice-browser');
   expect((await alice.post('/api/push/subscriptions').send(subscriptionBody(alicePush))).status).toBe(204);
@@ -64,7 +66,7 @@ test('the walk covers exactly the routes in the route table', () => {
 test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
   const samples = routeSamples(aliceIds);
   const before = await snapshotOf(alice.user.id);
-  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook'];
+  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', 'alice-secret-insurer', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook'];
   const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
   let requests = 0;
   for (const route of routes) {

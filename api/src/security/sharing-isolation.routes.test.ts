@@ -6,7 +6,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { apiRouteTable } from '../http/route-table';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
-import { policyBody, routeKey } from '../../test/route-samples';
+import { policyBody, receivedQuoteBody, routeKey } from '../../test/route-samples';
 import { OutboxModel } from '../channels/email/outbox-mailer';
 
 type Role = 'owner' | 'editor' | 'viewer' | 'removed' | 'invitee' | 'stranger';
@@ -26,6 +26,12 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'DELETE /api/policies/:id/members/:memberId': { owner: 204, editor: 403, viewer: 403, ...NONE },
   'POST /api/policies/:id/leave': { owner: 400, editor: 204, viewer: 204, ...NONE },
   'POST /api/quotes/personalized/:policyId': { owner: 201, editor: 201, viewer: 201, ...NONE },
+  // "Quotes you got" (issue 39 §3): read by every member, written by the owner and editors.
+  'GET /api/policies/:id/received-quotes': { owner: 200, editor: 200, viewer: 200, ...NONE },
+  'POST /api/policies/:id/received-quotes': { owner: 201, editor: 201, viewer: 403, ...NONE },
+  'PUT /api/policies/:id/received-quotes/:quoteId': { owner: 200, editor: 200, viewer: 403, ...NONE },
+  // The owner deletes one quote, the editor the other (quoteIds).
+  'DELETE /api/policies/:id/received-quotes/:quoteId': { owner: 204, editor: 204, viewer: 403, ...NONE },
   // A reminder of one's own on the policy (policyId in the body).
   'POST /api/reminders': { owner: 201, editor: 201, viewer: 201, ...NONE },
   // The owner's own reminder: nobody else's to change, members included.
@@ -49,6 +55,8 @@ const agents = {} as Record<Role, SignedInAgent>;
 let policyId: string;
 let reminderId: string;
 let targetShareId: string;
+/** Two real quotes of the policy: the owner's DELETE takes the first, everyone else aims at the second. */
+const quoteIds: string[] = [];
 
 const isPolicyScoped = (key: string) =>
   /:(id|policyId)\b/.test(key) && /\/api\/(policies|quotes)\//.test(key) ? true : ['POST /api/reminders', 'PUT /api/reminders/:id', 'DELETE /api/reminders/:id'].includes(key);
@@ -77,6 +85,11 @@ beforeAll(async () => {
   expect((await agents.owner.delete(`/api/policies/${policyId}/members/${removed.id}`)).status).toBe(204);
   // What the owner changes and removes in the walk: an invitation of its own.
   await inviteToken('walk-target@example.test', 'viewer');
+  for (const insurer of ['Walk One', 'Walk Two']) {
+    const quote = await agents.owner.post(`/api/policies/${policyId}/received-quotes`).send({ ...receivedQuoteBody(), insurer });
+    expect(quote.status).toBe(201);
+    quoteIds.push(quote.body.id);
+  }
   targetShareId = ((await agents.owner.get(`/api/policies/${policyId}/members`)).body.members as { id: string; email: string }[]).find(
     (m) => m.email === 'walk-target@example.test',
   )!.id;
@@ -95,13 +108,14 @@ async function ownersData(): Promise<string> {
     shares: await db.collection('policy_shares').find({ policyId: pid }).sort({ _id: 1 }).toArray(),
     reminders: await db.collection('reminders').find({ userId: owner }).sort({ _id: 1 }).toArray(),
     quotes: await db.collection('quotes').find({ userId: owner }).sort({ _id: 1 }).toArray(),
+    receivedQuotes: await db.collection('received_quotes').find({ policyId: pid }).sort({ _id: 1 }).toArray(),
   });
 }
 
 let walkEmail = 0;
 function requestFor(key: string, role: Role) {
   const [method, path] = key.split(' ') as [string, string];
-  const filled = path.replace(':memberId', targetShareId).replace(':policyId', policyId).replace(':id', /\/reminders\//.test(path) ? reminderId : policyId);
+  const filled = path.replace(':quoteId', role === 'owner' ? quoteIds[0]! : quoteIds[1]!).replace(':memberId', targetShareId).replace(':policyId', policyId).replace(':id', /\/reminders\//.test(path) ? reminderId : policyId);
   const agent = agents[role];
   const send = agent[method.toLowerCase() as 'get'](filled);
   switch (key) {
@@ -113,6 +127,9 @@ function requestFor(key: string, role: Role) {
       return send.send({ email: `walk${(walkEmail += 1)}@example.test`, role: 'viewer' });
     case 'PATCH /api/policies/:id/members/:memberId':
       return send.send({ role: 'editor' });
+    case 'POST /api/policies/:id/received-quotes':
+    case 'PUT /api/policies/:id/received-quotes/:quoteId':
+      return send.send({ ...receivedQuoteBody(), insurer: `Quoted to ${role}` });
     case 'POST /api/reminders':
     case 'PUT /api/reminders/:id':
       return send.send({ policyId, title: 'x', daysBefore: 20, notificationMethods: ['app'] });

@@ -112,7 +112,7 @@ async function mentionsOf(markers: string[]): Promise<string[]> {
 test('the models holding user data are the ones this erasure knows (a new model must be added to this test)', () => {
   const { byUser, byPolicyOrReminder } = userDataModels(t.connection);
   expect(byUser.map((m) => m.modelName).sort()).toEqual(
-    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Policy', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'Reminder', 'ResetToken', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
+    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Policy', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
   );
   expect(byPolicyOrReminder.map((m) => m.modelName).sort()).toEqual(['DeliveryAttempt', 'DeliveryOutcome']);
 });
@@ -151,7 +151,7 @@ test('the CSV export: a header, her policy, formula cells neutralised', async ()
   expect(lines[0]).toContain(',currentPremium,previousPremium,');
   expect(lines[1]).toContain(',689.90,612.40,');
   // The DVLA refresh history (when, what changed).
-  expect(lines[0]).toMatch(/,dvlaRefresh,dvlaCheckedAt,dvlaRefreshHistory$/);
+  expect(lines[0]).toMatch(/,dvlaRefresh,dvlaCheckedAt,dvlaRefreshHistory,receivedQuotes$/);
   expect(lines[1]).toContain(`2026-11-20 updated: MOT 2026-12-01 -> ${inDays(40)}`);
   expect(res.text).not.toContain('BO22BBB');
 });

@@ -7,6 +7,8 @@ import { getDeliveryPreferences } from '../delivery-preferences/delivery-prefere
 import { toPublicUser, UserModel } from '../users/user.model';
 import { describeRefresh, refreshesForUser } from '../vehicle-refresh/refresh-history';
 import { sharingOf } from '../sharing/sharing.service';
+import { describeReceivedQuote } from '../received-quotes/received-quotes-csv';
+import { receivedQuotesByPolicy } from '../received-quotes/received-quotes.service';
 import { policiesCsv } from './policies-csv';
 import { aboutAny, userDataModels } from './user-data-models';
 
@@ -63,9 +65,10 @@ export async function exportUserData(connection: Connection, userId: string): Pr
 }
 
 export async function exportPoliciesCsv(userId: string): Promise<string> {
-  const [policies, refreshes] = await Promise.all([
+  const [policies, refreshes, received] = await Promise.all([
     PolicyModel.find({ userId: new Types.ObjectId(userId) }).sort({ renewalDate: 1, _id: 1 }).lean(),
     refreshesForUser(userId),
+    receivedQuotesByPolicy(userId),
   ]);
   const history = new Map<string, string[]>();
   for (const r of refreshes) {
@@ -77,6 +80,7 @@ export async function exportPoliciesCsv(userId: string): Promise<string> {
       ...p,
       dvlaRefresh: p.dvlaRefresh !== false,
       dvlaRefreshHistory: (history.get(String(p._id)) ?? []).join(' | '),
+      receivedQuotes: (received.get(String(p._id)) ?? []).map(describeReceivedQuote).join(' | '),
     })) as unknown as Record<string, unknown>[],
   );
 }

@@ -21,6 +21,9 @@ export const POLICY_CSV_COLUMNS = [
   'dvlaCheckedAt',
   // Every check of the vehicle with the DVLA: '2027-03-01 updated: MOT 2027-05-14 -> 2028-05-14 | ...'.
   'dvlaRefreshHistory',
+  // "Quotes you got" (issue 39 §3), every insurance year: 'renewal 2027-01-10: 2026-11-20 Admiral £528.40, excess
+  // £250, Comprehensive, GoCompare, ref CTM-1 | ...'.
+  'receivedQuotes',
 ] as const;
 
 export function csvCell(value: unknown): string {

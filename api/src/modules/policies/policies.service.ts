@@ -7,6 +7,7 @@ import * as deliveries from '../deliveries/deliveries.service';
 import * as market from '../market/market.service';
 import * as notifications from '../notifications/notifications.service';
 import * as quotes from '../quotes/quotes.service';
+import * as receivedQuotes from '../received-quotes/received-quotes.service';
 import * as reminders from '../reminders/reminders.service';
 import { endAllSharesOf, ownerFirstNames } from '../sharing/sharing.service';
 import { deleteRefreshesForPolicy } from '../vehicle-refresh/refresh-history';
@@ -244,7 +245,7 @@ export async function setPolicyActive(userId: string, id: string, isActive: bool
 export async function deletePolicy(
   userId: string,
   id: string,
-): Promise<{ reminders: number; deliveries: number; quotes: number; notifications: number; marketTrends: number }> {
+): Promise<{ reminders: number; deliveries: number; quotes: number; receivedQuotes: number; notifications: number; marketTrends: number }> {
   // Only the owner may manage, and a policy that does not exist (or is not theirs to see) is a 404 there.
   await requirePolicyAccess(userId, id, 'manage');
   const filter = { _id: oid(id), userId: oid(userId) };
@@ -254,6 +255,7 @@ export async function deletePolicy(
     reminders: await reminders.deleteForPolicy(userId, id),
     deliveries: await deliveries.deleteForPolicy(userId, id),
     quotes: await quotes.deleteForPolicy(userId, id),
+    receivedQuotes: await receivedQuotes.deleteForPolicy(id),
     marketTrends: await market.deleteForPolicy(userId, id),
   };
   await deleteRefreshesForPolicy(userId, id);

@@ -32,6 +32,7 @@ const css = `${plainControlsCss('pp')}${PRICE_RISE_CSS}
 /* Inactive is told by the tag and a muted card, not by fading: faded text falls under 4.5:1 (WCAG 1.4.3). */
 .pp-card[data-inactive] { background: #f7f8f9; border-style: dashed; }
 .pp-row { display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; align-items: center; }
+.pp-row-start { justify-content: flex-start; gap: 4px 16px; }
 .pp-tags { display: inline-flex; gap: 4px; flex-wrap: wrap; }
 /* Under the page's level-1 title (no skipped level), drawn at the size of antd's level 5. */
 .pp-title { font-size: 16px; font-weight: 600; margin: 0; line-height: 1.5; }

@@ -17,6 +17,7 @@ import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dia
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
 import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
+import { LazyReceivedQuotesDialog } from '../../received-quotes/lazy-received-quotes-dialog';
 import { useLostAccess } from '../../sharing/lost-access';
 
 // SHARING_MESSAGES.left, here without the sharing contracts (and their zod) in the page's first load.
@@ -42,6 +43,7 @@ export function PoliciesView() {
   );
   const [importing, setImporting] = useState<ImportState>(null);
   const [sharing, setSharing] = useState<Policy | null>(null);
+  const [quoting, setQuoting] = useState<Policy | null>(null);
   const leavePolicy = useLeavePolicy();
   const lostAccess = useLostAccess();
   // The emailed invitation's link: '/policies#invite=<token>' (issue 36: in the fragment, never sent to a server;
@@ -189,6 +191,7 @@ export function PoliciesView() {
                 onToggleActive={toggle}
                 onImport={startImport}
                 onShare={setSharing}
+                onQuotes={setQuoting}
                 onLeave={leave}
                 onCheckDvla={checkDvla}
                 checkingDvla={checkWithDvla.isPending && checkWithDvla.variables === policy.id}
@@ -209,6 +212,7 @@ export function PoliciesView() {
         onImportNotice={startImport}
       />
       {sharing && <LazyShareDialog policy={sharing} onClose={() => setSharing(null)} />}
+      {quoting && <LazyReceivedQuotesDialog policy={quoting} onClose={() => setQuoting(null)} />}
       {invite && <LazyAcceptInviteDialog token={invite} onClose={closeInvite} />}
       {importing && (
         <LazyRenewalNoticeDialog

@@ -22,6 +22,8 @@ export interface PolicyCardProps {
   onShare: (policy: Policy) => void;
   /** A member's 'Leave'. */
   onLeave: (policy: Policy) => void;
+  /** 'Quotes you got' (issue 39 §3): the real quotes of this renewal and the message to the insurer. */
+  onQuotes?: (policy: Policy) => void;
   /** 'Check with the DVLA now' (owner or editor, issue 36). */
   onCheckDvla: (policy: Policy) => void;
   checkingDvla?: boolean;
@@ -34,7 +36,7 @@ const dash = (value: string) => value || '—';
 
 /** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
 export function PolicyCard(props: PolicyCardProps) {
-  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, toggling, deleting, leaving, checkingDvla } =
+  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, onQuotes, toggling, deleting, leaving, checkingDvla } =
     props;
   // What this user may do with it (issue 27): the owner everything; an editor edits, imports and switches it; a viewer reads.
   const access = policy.access ?? 'owner';
@@ -131,16 +133,21 @@ export function PolicyCard(props: PolicyCardProps) {
           )}
         </div>
       )}
-      {canEdit && (
-        <div>
+      <div className="pp-row pp-row-start">
+        {canEdit && (
           <NoticeFileButton
             className="pp-button pp-button-link"
             label={`Import renewal notice for ${reg}`}
             onFile={(file) => onImport(policy, file)}
             onIntent={onImportIntent}
           />
-        </div>
-      )}
+        )}
+        {onQuotes && (
+          <button type="button" className="pp-button pp-button-link" aria-label={`Quotes you got for ${reg}`} onClick={() => onQuotes(policy)}>
+            Quotes you got
+          </button>
+        )}
+      </div>
       <div className="pp-row">
         <label className="pp-switch-label">
           <button

@@ -30,6 +30,7 @@ const css = `
 .rq-links-heading { font-size: 16px; font-weight: 600; margin: 0 0 8px; line-height: 1.5; }
 .rq-links-heading + .rq-links { margin-bottom: 16px; }
 .rq-stack a { color: ${BRAND_COLORS.primary}; }
+.rq-muted a { text-decoration: underline; }
 .rq-button { display: inline-flex; align-items: center; gap: 8px; font: inherit; font-weight: 500; color: #fff;
   background: ${BRAND_COLORS.primary}; border: 0; border-radius: 8px; height: 32px; padding: 0 15px; cursor: pointer; }
 .rq-button:hover { background: ${BRAND_COLORS.primaryDark}; }

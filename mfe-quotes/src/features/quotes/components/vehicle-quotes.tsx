@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { displayRegistration, formatGBP, MAX_QUOTES_PER_VEHICLE, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, formatGBP, MAX_QUOTES_PER_VEHICLE, ROUTE_PATHS, type Policy } from '@renewly/shared-contracts';
 import { useGenerateQuotes } from '../api/generate-quotes';
 import { QuoteCard } from './quote-card';
 
@@ -42,10 +42,14 @@ export function VehicleQuotes({ policy }: { policy: Policy }) {
           {policy.insurer ? `Current insurer: ${policy.insurer}. ` : ''}
           {policy.currentPremium ? `Current premium: ${formatGBP(policy.currentPremium)} a year.` : 'No current premium given.'}
         </span>
+        <span className="rq-muted">
+          Got a real price from an insurer or a comparison site? Keep it under{' '}
+          <a href={ROUTE_PATHS.policies}>Quotes you got</a> on the policy, beside the renewal offer.
+        </span>
         {quotes.length === 0 ? (
           <span>No quotes yet. Generate estimated quotes for this vehicle.</span>
         ) : (
-          <div className="rq-quotes">
+          <div className="rq-quotes" role="group" aria-label={`Estimated quotes for ${heading}`}>
             {quotes.map((q) => (
               <QuoteCard key={q.id} quote={q} />
             ))}

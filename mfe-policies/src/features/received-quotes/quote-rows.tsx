@@ -1,0 +1,103 @@
+// The list of "Quotes you got": the renewal offer first, then each real quote, cheapest first, with how it compares
+// with the offer, what is not like for like, and the cheapest like-for-like one marked.
+import { Button, Popconfirm } from 'antd';
+import { formatUkDate } from '@renewly/shared-contracts';
+import {
+  formatPounds,
+  isReferenceLink,
+  RECEIVED_QUOTE_SOURCE_LABELS,
+  type ComparedQuote,
+  type QuoteComparison,
+  type ReceivedQuote,
+} from '@renewly/shared-contracts/features/received-quotes';
+
+export interface QuoteRowsProps {
+  comparison: QuoteComparison;
+  canEdit: boolean;
+  deletingId: string | null;
+  onEdit: (quote: ReceivedQuote) => void;
+  onDelete: (quote: ReceivedQuote) => void;
+}
+
+const excessText = (excess: number | null) => (excess === null ? 'excess not recorded' : `excess ${formatPounds(excess)}`);
+
+export function QuoteRows({ comparison, canEdit, deletingId, onEdit, onDelete }: QuoteRowsProps) {
+  const { offer, quotes } = comparison;
+  return (
+    <ol className="rqd-list" data-testid="received-quotes">
+      <li className="rqd-row rqd-offer" data-testid="renewal-offer">
+        <div className="rqd-row-head">
+          <span className="rqd-name">Renewal offer{offer?.insurer ? ` from ${offer.insurer}` : ''}</span>
+          {offer && <strong className="rqd-price">{formatPounds(offer.annualPrice)} a year</strong>}
+        </div>
+        {offer ? (
+          <span className="rqd-muted">
+            {offer.coverage ?? 'Cover not recorded'} · {excessText(offer.excess)} · from the renewal notice or the policy
+          </span>
+        ) : (
+          <span className="rqd-muted">No renewal price yet: import the renewal notice or add the premium to the policy.</span>
+        )}
+      </li>
+      {quotes.map((row) => (
+        <QuoteRow key={row.quote.id} row={row} canEdit={canEdit} deleting={deletingId === row.quote.id} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </ol>
+  );
+}
+
+function QuoteRow({ row, canEdit, deleting, onEdit, onDelete }: { row: ComparedQuote; canEdit: boolean; deleting: boolean } & Pick<QuoteRowsProps, 'onEdit' | 'onDelete'>) {
+  const { quote } = row;
+  return (
+    <li className={row.cheapest ? 'rqd-row rqd-cheapest' : 'rqd-row'} data-testid="received-quote" data-cheapest={row.cheapest || undefined}>
+      <div className="rqd-row-head">
+        <span className="rqd-name">
+          {quote.insurer}
+          {row.cheapest && <span className="rqd-mark"> Cheapest like for like</span>}
+        </span>
+        <strong className="rqd-price">{formatPounds(quote.annualPrice)} a year</strong>
+      </div>
+      {row.comparedWithOffer && (
+        <span className="rqd-compare" data-testid="compared-with-offer">
+          {row.comparedWithOffer === 'the same' ? 'The same as the renewal offer' : `${capitalise(row.comparedWithOffer)} than the renewal offer`}
+        </span>
+      )}
+      {row.notLikeForLike.length > 0 && (
+        <span className="rqd-warning" data-testid="not-like-for-like">
+          Not like for like: {row.notLikeForLike.join(', ')}
+        </span>
+      )}
+      <span className="rqd-muted">
+        {quote.coverage} · {excessText(quote.excess)} · {RECEIVED_QUOTE_SOURCE_LABELS[quote.source]} · {formatUkDate(quote.quotedOn)}
+      </span>
+      {quote.reference &&
+        (isReferenceLink(quote.reference) ? (
+          <a className="rqd-ref" href={quote.reference} target="_blank" rel="noopener noreferrer nofollow">
+            Open the quote (new tab)
+          </a>
+        ) : (
+          <span className="rqd-muted rqd-ref">Reference: {quote.reference}</span>
+        ))}
+      {canEdit && (
+        <span className="rqd-row-actions">
+          <Button size="small" onClick={() => onEdit(quote)} aria-label={`Edit the quote from ${quote.insurer}`}>
+            Edit
+          </Button>
+          <Popconfirm
+            title="Delete this quote?"
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+            onConfirm={() => onDelete(quote)}
+          >
+            <Button size="small" danger loading={deleting} aria-label={`Delete the quote from ${quote.insurer}`}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </span>
+      )}
+    </li>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

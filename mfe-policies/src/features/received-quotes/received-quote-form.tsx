@@ -1,0 +1,171 @@
+// The form of one real quote ('Add a quote' / 'Edit quote'), checked by the schema the API parses with.
+import { useEffect } from 'react';
+import { Button, Input, Select } from 'antd';
+import { COVERAGE_OPTIONS, londonToday } from '@renewly/shared-contracts';
+import { INSURERS } from '@renewly/shared-contracts/features/vehicle-data';
+import {
+  RECEIVED_QUOTE_REFERENCE_MAX,
+  RECEIVED_QUOTE_SOURCE_LABELS,
+  RECEIVED_QUOTE_SOURCES,
+  receivedQuoteInputSchema,
+  type ReceivedQuote,
+  type ReceivedQuoteInput,
+  type ReceivedQuoteInputBody,
+} from '@renewly/shared-contracts/features/received-quotes';
+import { Form } from '../../../../federation/form/form';
+import { FormField, type FieldControlProps } from '../../../../federation/form/form-field';
+import { SubmitButton } from '../../../../federation/form/submit-button';
+import { useZodForm } from '../../../../federation/form/use-zod-form';
+import { UkDatePicker } from '../policies/components/uk-date-picker';
+
+type Values = ReceivedQuoteInputBody;
+const Field = FormField<Values>;
+
+const emptyQuote = (policyCoverage: string | null | undefined): Values => ({
+  insurer: '',
+  annualPrice: '',
+  excess: '',
+  coverage: (COVERAGE_OPTIONS as readonly string[]).includes(policyCoverage ?? '') ? (policyCoverage as Values['coverage']) : (undefined as unknown as Values['coverage']),
+  source: undefined as unknown as Values['source'],
+  quotedOn: londonToday(),
+  reference: '',
+});
+const valuesOf = (q: ReceivedQuote): Values => ({
+  insurer: q.insurer,
+  annualPrice: String(q.annualPrice),
+  excess: String(q.excess),
+  coverage: q.coverage,
+  source: q.source,
+  quotedOn: q.quotedOn,
+  reference: q.reference ?? '',
+});
+
+const aria = ({ id, status, ...control }: Omit<FieldControlProps<Values>, 'field'>) => ({
+  id,
+  status,
+  'aria-invalid': control['aria-invalid'],
+  'aria-describedby': control['aria-describedby'],
+});
+const INSURER_OPTIONS = INSURERS.map((name) => ({ value: name }));
+const SOURCE_OPTIONS = RECEIVED_QUOTE_SOURCES.map((s) => ({ value: s, label: RECEIVED_QUOTE_SOURCE_LABELS[s] }));
+const COVER_OPTIONS = COVERAGE_OPTIONS.map((c) => ({ value: c, label: c }));
+
+export interface ReceivedQuoteFormProps {
+  /** The quote being edited; none to add one. */
+  editing: ReceivedQuote | null;
+  policyCoverage: string | null | undefined;
+  onSave: (body: ReceivedQuoteInput, quoteId?: string) => Promise<void>;
+  onCancelEdit: () => void;
+}
+
+export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdit }: ReceivedQuoteFormProps) {
+  const form = useZodForm(receivedQuoteInputSchema, { defaultValues: editing ? valuesOf(editing) : emptyQuote(policyCoverage) });
+  useEffect(() => {
+    form.reset(editing ? valuesOf(editing) : emptyQuote(policyCoverage));
+    setTimeout(() => form.setFocus('insurer'));
+    // Only when another quote is chosen for editing (or editing ends).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing?.id]);
+
+  const save = async (body: ReceivedQuoteInput) => {
+    await onSave(body, editing?.id);
+    if (!editing) form.reset(emptyQuote(policyCoverage));
+  };
+  const title = editing ? `Edit the quote from ${editing.insurer}` : 'Add a quote you got';
+  return (
+    <Form form={form} id="received-quote" aria-label={title} onSubmit={save} className="rqd-form">
+      <h3 className="rqd-h3">{title}</h3>
+      <Field
+        name="insurer"
+        label="Insurer"
+        required
+        render={({ field, ...control }) => (
+          <AutoCompleteInput {...aria(control)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+        )}
+      />
+      <div className="rqd-pair">
+        <Field name="annualPrice" label="Annual price (£)" required render={({ field, ...control }) => <MoneyInput {...aria(control)} field={field} />} />
+        <Field name="excess" label="Total excess (£)" required render={({ field, ...control }) => <MoneyInput {...aria(control)} field={field} />} />
+      </div>
+      <div className="rqd-pair">
+        <Field
+          name="coverage"
+          label="Cover"
+          required
+          render={({ field, ...control }) => (
+            <Select
+              {...aria(control)}
+              getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
+              placeholder="Select cover"
+              options={COVER_OPTIONS}
+              value={(field.value as string) || undefined}
+              onChange={(value: string) => field.onChange(value)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Field
+          name="source"
+          label="Where you got it"
+          required
+          render={({ field, ...control }) => (
+            <Select
+              {...aria(control)}
+              getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
+              placeholder="Select where"
+              options={SOURCE_OPTIONS}
+              value={(field.value as string) || undefined}
+              onChange={(value: string) => field.onChange(value)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+      <Field
+        name="quotedOn"
+        label="Date you got it"
+        required
+        render={({ field, ...control }) => (
+          <UkDatePicker {...aria(control)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+      <Field name="reference" label="Reference or link (optional)" maxLength={RECEIVED_QUOTE_REFERENCE_MAX} autoComplete="off" />
+      <div className="rqd-actions">
+        <SubmitButton>{editing ? 'Save changes' : 'Add quote'}</SubmitButton>
+        {editing && <Button onClick={onCancelEdit}>Cancel editing</Button>}
+      </div>
+    </Form>
+  );
+}
+
+function MoneyInput({ field, ...props }: ReturnType<typeof aria> & { field: FieldControlProps<Values>['field'] }) {
+  return (
+    <Input
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      inputMode="decimal"
+      prefix="£"
+      autoComplete="off"
+      value={String(field.value ?? '')}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** The insurer: free text (at most 60 characters), with the known insurers offered as the user types. */
+function AutoCompleteInput(props: ReturnType<typeof aria> & { value: string; onChange: (v: string) => void; onBlur: () => void; ref: React.Ref<never> }) {
+  const { value, onChange, onBlur, ref, ...rest } = props;
+  const listId = `${rest.id}-list`;
+  return (
+    <>
+      <Input {...rest} ref={ref} list={listId} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      <datalist id={listId}>
+        {INSURER_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value} />
+        ))}
+      </datalist>
+    </>
+  );
+}

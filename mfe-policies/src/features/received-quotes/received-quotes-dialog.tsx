@@ -1,0 +1,119 @@
+// "Quotes you got" (issue 39 §3 and §4), from a policy card: the real quotes the user was given for this renewal,
+// beside the renewal offer, and "Ask {insurer} to do better". Estimated quotes stay on the Quotes page, worded as
+// estimates. Loaded lazily with antd, like the other dialogs. A viewer sees the list and the message; the owner and
+// editors also add, change and delete quotes.
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
+import { displayRegistration, formatUkDate, refusedMessage, showToast, type Policy } from '@renewly/shared-contracts';
+import { askInsurerTitle } from '@renewly/shared-contracts/features/insurer-message';
+import {
+  compareReceivedQuotes,
+  RECEIVED_QUOTE_MESSAGES,
+  RECEIVED_QUOTES_TITLE,
+  type ReceivedQuote,
+  type ReceivedQuoteInput,
+} from '@renewly/shared-contracts/features/received-quotes';
+import { DialogTabLoop } from '../../../../federation/dialog-tab-loop';
+import { useAuthUser } from '../dashboard/api/get-auth-user';
+import { useDeleteReceivedQuote, useReceivedQuotes, useSaveReceivedQuote } from './api/received-quotes-api';
+import { InsurerMessageView } from './insurer-message-view';
+import { QuoteRows } from './quote-rows';
+import { ReceivedQuoteForm } from './received-quote-form';
+import { ReceivedQuotesStyles } from './received-quotes-styles';
+
+export interface ReceivedQuotesDialogProps {
+  policy: Policy;
+  onClose: () => void;
+}
+
+export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogProps) {
+  const reg = displayRegistration(policy.registrationNumber);
+  const canEdit = (policy.access ?? 'owner') !== 'viewer';
+  const list = useReceivedQuotes(policy.id);
+  const save = useSaveReceivedQuote(policy.id);
+  const remove = useDeleteReceivedQuote(policy.id);
+  const user = useAuthUser();
+  const [view, setView] = useState<'quotes' | 'message'>('quotes');
+  const [editing, setEditing] = useState<ReceivedQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const comparison = compareReceivedQuotes(policy, list.data?.quotes ?? []);
+  const askTitle = askInsurerTitle(policy.insurer);
+
+  const onSave = async (body: ReceivedQuoteInput, quoteId?: string) => {
+    setError(null);
+    try {
+      await save.mutateAsync({ quoteId, body });
+      showToast({ title: quoteId ? RECEIVED_QUOTE_MESSAGES.updated : RECEIVED_QUOTE_MESSAGES.added, variant: 'success' });
+      setEditing(null);
+    } catch (e) {
+      setError(refusedMessage(e, 'The quote could not be saved. Please try again.') ?? 'The quote could not be saved. Please try again.');
+      throw e;
+    }
+  };
+  const onDelete = (quote: ReceivedQuote) => {
+    setError(null);
+    remove.mutate(quote.id, {
+      onSuccess: () => {
+        showToast({ title: RECEIVED_QUOTE_MESSAGES.deleted, variant: 'success' });
+        if (editing?.id === quote.id) setEditing(null);
+      },
+      onError: (e) => setError(refusedMessage(e, 'The quote could not be deleted. Please try again.') ?? 'The quote could not be deleted. Please try again.'),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      title={view === 'quotes' ? `${RECEIVED_QUOTES_TITLE}: ${reg}` : `${askTitle}: ${reg}`}
+      onCancel={onClose}
+      footer={
+        view === 'message' ? (
+          <>
+            <Button onClick={() => setView('quotes')}>Back to the quotes</Button>
+            <Button onClick={onClose}>Close</Button>
+          </>
+        ) : (
+          <Button onClick={onClose}>Close</Button>
+        )
+      }
+      width="min(680px, calc(100vw - 16px))"
+      modalRender={(dialog) => <DialogTabLoop>{dialog}</DialogTabLoop>}
+    >
+      <ReceivedQuotesStyles />
+      {view === 'message' ? (
+        <InsurerMessageView policy={policy} cheapest={comparison.cheapest} signature={user.data?.firstName ?? null} />
+      ) : (
+        <div className="rqd-stack">
+          <p style={{ margin: 0 }}>
+            Real prices you were offered for the {policy.carManufacturer} {policy.carModel}, for the renewal on {formatUkDate(policy.renewalDate)}.
+            Estimated quotes are on the Quotes page; none of them is listed here.
+          </p>
+          {error && <Alert type="error" showIcon role="alert" title={error} />}
+          {list.isPending ? (
+            <p aria-busy="true">Loading…</p>
+          ) : list.isError ? (
+            <Alert type="error" showIcon role="alert" title="Failed to load the quotes. Please try again." />
+          ) : (
+            <>
+              <QuoteRows comparison={comparison} canEdit={canEdit} deletingId={remove.isPending ? (remove.variables ?? null) : null} onEdit={setEditing} onDelete={onDelete} />
+              {list.data.quotes.length === 0 && <p className="rqd-muted" data-testid="no-received-quotes">No quotes recorded for this renewal yet.</p>}
+              {comparison.unchecked.length > 0 && list.data.quotes.length > 0 && (
+                <p className="rqd-muted rqd-small">
+                  Add your {comparison.unchecked.map((u) => (u === 'coverage' ? 'cover' : 'excess')).join(' and ')} to the policy to check every
+                  quote like for like.
+                </p>
+              )}
+              <div>
+                <Button onClick={() => setView('message')} disabled={!comparison.offer}>
+                  {askTitle}
+                </Button>
+                {!comparison.offer && <p className="rqd-muted rqd-small">Needs the renewal price on the policy.</p>}
+              </div>
+            </>
+          )}
+          {canEdit && <ReceivedQuoteForm editing={editing} policyCoverage={policy.coverage} onSave={onSave} onCancelEdit={() => setEditing(null)} />}
+        </div>
+      )}
+    </Modal>
+  );
+}
