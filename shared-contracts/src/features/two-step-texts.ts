@@ -75,6 +75,14 @@ export const TWO_STEP_TEXTS = {
   setupExpired: 'The set-up has expired. Please start again.',
 } as const;
 
+/** What is wrong with a typed code (spaces aside), or null: letters first, then the length. One rule for page and API. */
+export function totpCodeProblem(code: string): string | null {
+  const digits = code.replace(/\s+/g, '');
+  if (/\D/.test(digits)) return TWO_STEP_TEXTS.codeNotDigits;
+  if (digits.length !== TWO_STEP_CODE_DIGITS) return TWO_STEP_TEXTS.codeWrongLength;
+  return null;
+}
+
 /** 'You have 7 recovery codes left' (the card's status line). */
 export const recoveryCodesLeftText = (n: number): string =>
   n === 1 ? 'You have 1 recovery code left' : `You have ${n} recovery codes left`;
