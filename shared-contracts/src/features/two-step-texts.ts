@@ -45,6 +45,8 @@ export const TWO_STEP_TEXTS = {
   makeNewCodes: 'Make new recovery codes',
   newCodesMade: 'New recovery codes made: the old ones no longer work',
   turnOff: 'Turn off',
+  turnOffOk: 'Yes, turn off',
+  renewOk: 'Yes, make new codes',
   turnOffConfirm: 'Turn off two-step sign-in?',
   turnOffDescription: 'Signing in will ask only for your password.',
   turnedOff: 'Two-step sign-in is off',
