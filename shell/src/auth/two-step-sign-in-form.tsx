@@ -1,7 +1,7 @@
 // Issue 40: the sign-in's second step, after a right password on an account with two-step sign-in on. The code from
 // the authenticator app (or, switched, one recovery code) completes the sign-in; a refusal shows under the field.
 // When the half-signed-in state is gone (5 minutes, too many tries), the password is asked again.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
@@ -32,6 +32,8 @@ function useTwoStepSignIn(onStartAgain: (message: string) => void, showError: (m
 function AppCodeForm({ onStartAgain }: { onStartAgain: (message: string) => void }) {
   const form = useZodForm(twoStepCodeSchema, { defaultValues: { code: '' } });
   const signIn = useTwoStepSignIn(onStartAgain, (message) => form.setError('code', { message }, { shouldFocus: true }));
+  // The password form that led here is gone: the keyboard's place is this field.
+  useEffect(() => form.setFocus('code'), [form]);
   return (
     <Form form={form} id="two-step" aria-label={TEXT.signInHeading} onSubmit={(values) => signIn.mutateAsync(values)}>
       <FormField<{ code: string }>
@@ -51,6 +53,7 @@ function AppCodeForm({ onStartAgain }: { onStartAgain: (message: string) => void
 function RecoveryCodeForm({ onStartAgain }: { onStartAgain: (message: string) => void }) {
   const form = useZodForm(recoveryCodeFormSchema, { defaultValues: { recoveryCode: '' } });
   const signIn = useTwoStepSignIn(onStartAgain, (message) => form.setError('recoveryCode', { message }, { shouldFocus: true }));
+  useEffect(() => form.setFocus('recoveryCode'), [form]);
   return (
     <Form form={form} id="two-step-recovery" aria-label={TEXT.signInHeading} onSubmit={(values) => signIn.mutateAsync(values)}>
       <FormField<{ recoveryCode: string }>
