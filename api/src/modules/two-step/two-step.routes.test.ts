@@ -430,3 +430,27 @@ describe('renewing codes, turning off and re-authenticating', () => {
     expect((await newAgent().post('/api/auth/reauth/code').send({ code: '123456' })).status).toBe(401);
   });
 });
+
+describe('the account’s export and erasure', () => {
+  test('the export says two-step is on without the secret, a recovery code or a hash; erasure leaves nothing of it', async () => {
+    const u = await userWithTwoStep();
+    const agent = await passwordStep(u);
+    setClock(twoStepClock.now() + 30_000);
+    expect((await agent.post('/api/auth/two-step').send({ recoveryCode: u.recoveryCodes[2] })).status).toBe(200);
+    const exported = await agent.get('/api/account/export');
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(exported.text) as { collections: Record<string, Record<string, unknown>[]> };
+    expect(data.collections.two_step).toEqual([expect.objectContaining({ enabledAt: expect.any(String) })]);
+    expect(data.collections.two_step_recovery_uses).toHaveLength(1);
+    const stored = await TwoStepModel.findById(new Types.ObjectId(u.agent.user.id)).lean();
+    for (const secretThing of [u.secret, stored!.secret!, stored!.recovery!.hashSalt, ...stored!.recovery!.hashes, ...u.recoveryCodes]) {
+      expect(exported.text).not.toContain(secretThing);
+    }
+    const erased = await agent.delete('/api/account').send({ password: u.password });
+    expect(erased.status).toBe(200);
+    const userId = new Types.ObjectId(u.agent.user.id);
+    expect(await TwoStepModel.countDocuments({ userId })).toBe(0);
+    expect(await UsedStepModel.countDocuments({ userId })).toBe(0);
+    expect(await RecoveryCodeUseModel.countDocuments({ userId })).toBe(0);
+  });
+});

@@ -81,15 +81,20 @@ export async function startTwoStepSetup(deps: TwoStepDeps, user: { id: string; e
 type StepCheck = { ok: true; step: number } | { ok: false; message: string };
 
 /** Whether `code` is right for the secret now (± one step) and its step not used before; claims the step if so. */
-async function claimCode(userId: string, secret: string, code: string): Promise<StepCheck> {
+async function claimCode(deps: TwoStepDeps, userId: string, secret: string, code: string): Promise<StepCheck> {
   const step = matchingStep(secret, code, twoStepClock.now());
   if (step === null) return { ok: false, message: TEXT.wrongCode };
+  // A right code used again is logged (ASVS 2.8.5): someone may have seen it over the user's shoulder.
+  const reused = (): StepCheck => {
+    deps.logger.warn({ userId, step }, 'a two-step code was presented again after it was used');
+    return { ok: false, message: TEXT.codeReused };
+  };
   const latest = await UsedStepModel.findOne({ userId: oid(userId) }, { step: 1 }).sort({ step: -1 }).lean();
-  if (latest && step <= latest.step) return { ok: false, message: TEXT.codeReused };
+  if (latest && step <= latest.step) return reused();
   try {
     await UsedStepModel.collection.insertOne({ userId: oid(userId), step, usedAt: new Date(twoStepClock.now()) });
   } catch (err) {
-    if (isDuplicateKeyError(err)) return { ok: false, message: TEXT.codeReused };
+    if (isDuplicateKeyError(err)) return reused();
     throw err;
   }
   // Only the latest steps matter (the drift window): the older ones go.
@@ -122,7 +127,7 @@ export async function enableTwoStep(deps: TwoStepDeps, userId: string, code: str
   }
   const secret = openSecret(deps, pending.secret, userId);
   if (secret === null) throw new ApiError(400, TEXT.setupExpired);
-  const claimed = await claimCode(userId, secret, code);
+  const claimed = await claimCode(deps, userId, secret, code);
   if (!claimed.ok) throw new ApiError(400, claimed.message);
   const now = new Date(twoStepClock.now());
   const { codes, stored } = newRecoverySet(now);
@@ -168,7 +173,7 @@ export async function checkTwoStepProof(deps: TwoStepDeps, userId: string, proof
   if (proof.code !== undefined) {
     const secret = openSecret(deps, doc.secret, userId);
     if (secret === null) return { ok: false, message: TEXT.wrongCode };
-    const claimed = await claimCode(userId, secret, proof.code);
+    const claimed = await claimCode(deps, userId, secret, proof.code);
     return claimed.ok ? { ok: true, via: 'code' } : claimed;
   }
   if (proof.recoveryCode === undefined || !doc.recovery) return { ok: false, message: TEXT.wrongRecoveryCode };
