@@ -22,6 +22,7 @@ import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
 import { createUserChannelsRouter } from './modules/user-channels/user-channels.routes';
 import { createUnsubscribeRouter } from './modules/unsubscribe/unsubscribe.routes';
+import { createTwoStepRouter } from './modules/two-step/two-step.routes';
 
 /**
  * Every feature router, mounted under /api. Each module exports `create<Name>Router(deps: AppDeps): Router`
@@ -32,6 +33,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createAuthRouter(deps));
   api.use(createUsersRouter(deps));
   api.use(createVerificationRouter(deps));
+  api.use(createTwoStepRouter(deps));
   api.use(createDeliveryPreferencesRouter(deps));
   api.use(createUserChannelsRouter(deps));
   api.use(createUnsubscribeRouter(deps));

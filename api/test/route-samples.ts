@@ -69,6 +69,15 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'POST /api/user/mobile/verify': { body: { code: '123456' } },
     'POST /api/user/email/send-link': {},
     'POST /api/auth/verify-email': { body: { token: `${ids.policyId}.${'e'.repeat(64)}` } },
+    // Two-step sign-in (issue 40): the caller's own set-up (no id in it); a made-up code is a 400, or a 401 at the
+    // sign-in's code step, which needs a half-signed-in session.
+    'GET /api/two-step': {},
+    'POST /api/two-step/setup': {},
+    'POST /api/two-step/enable': { body: { code: '123456' } },
+    'POST /api/two-step/recovery-codes': {},
+    'DELETE /api/two-step': {},
+    'POST /api/auth/two-step': { body: { code: '123456' } },
+    'POST /api/auth/reauth/code': { body: { code: '123456' } },
     'GET /api/user/delivery-preferences': {},
     'PUT /api/user/delivery-preferences': {
       body: { deliveryHour: 7, quietHours: { enabled: true, start: 22, end: 7 }, defaultChannels: ['email', 'app'] },

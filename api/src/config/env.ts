@@ -42,6 +42,11 @@ export interface Config {
   channelPrivateHosts: string[];
   /** AES-256-GCM key of the channels' tokens and secrets (CHANNEL_SECRETS_KEY, 32 bytes); null: no other channels. */
   channelSecretsKey: Buffer | null;
+  /**
+   * AES-256-GCM key of the two-step sign-in secrets (TWO_STEP_SECRETS_KEY, 32 bytes); null: a key derived from
+   * SESSION_SECRET (HKDF-SHA256) is used instead (modules/two-step/secret-box.ts).
+   */
+  twoStepSecretsKey: Buffer | null;
   /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
   dataDir: string;
   runJobs: boolean;
@@ -205,6 +210,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean)),
   CHANNEL_SECRETS_KEY: optionalText,
+  TWO_STEP_SECRETS_KEY: optionalText,
   RUN_JOBS: optionalText,
   BACKUP_CRON: optionalText.pipe(
     z
@@ -300,6 +306,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const channelKey = parseChannelSecretsKey(e.CHANNEL_SECRETS_KEY);
   if (e.CHANNEL_SECRETS_KEY && !channelKey)
     problems.push('CHANNEL_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
+  const twoStepKey = parseChannelSecretsKey(e.TWO_STEP_SECRETS_KEY);
+  if (e.TWO_STEP_SECRETS_KEY && !twoStepKey)
+    problems.push('TWO_STEP_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
   // The Twilio SDK throws on any other account id when the client is built.
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_ACCOUNT_SID.startsWith('AC'))
     problems.push('TWILIO_ACCOUNT_SID: must start with AC (the Account SID from the Twilio console)');
@@ -355,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     channelPrivateHosts: e.CHANNEL_PRIVATE_HOSTS,
     channelSecretsKey: channelKey,
+    twoStepSecretsKey: twoStepKey,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },
     metricsToken: e.METRICS_TOKEN,
     operatorEmail: e.OPERATOR_EMAIL,

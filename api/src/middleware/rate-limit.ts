@@ -50,12 +50,17 @@ export function dbRateLimit(rules: LimitRule[], message = RATE_LIMIT_MESSAGE): R
 
 type Limits = Pick<Config, 'rateLimit'>;
 
+/** Who a sign-in attempt is for: the normalised email, or undefined when it names none. */
+export type SignInAccount = (req: Request) => string | undefined;
+
 /**
  * Every sign-in attempt, per address and per account from that address: over either, 429. Runs before the body is
  * validated: junk counts too. Per account from anywhere there is only a higher ceiling that slows each attempt above
- * it (loginSlowDown), so an attacker's failures elsewhere never lock the owner out (ASVS 2.2.1).
+ * it (loginSlowDown), so an attacker's failures elsewhere never lock the owner out (ASVS 2.2.1). The account is the
+ * body's email for the password; the two-step code step counts on the same counters with the account its
+ * half-signed-in session names.
  */
-export function loginRateLimit({ rateLimit: r }: Limits): RequestHandler {
+export function loginRateLimit({ rateLimit: r }: Limits, accountOf: SignInAccount = bodyEmail): RequestHandler {
   const refuse = dbRateLimit([
     { name: 'login-ip', limit: r.loginMax, windowMs: r.windowMs, key: clientAddress },
     {
@@ -63,19 +68,20 @@ export function loginRateLimit({ rateLimit: r }: Limits): RequestHandler {
       limit: r.loginAccountMax,
       windowMs: r.windowMs,
       key: (req) => {
-        const email = bodyEmail(req);
+        const email = accountOf(req);
         return email === undefined ? undefined : `${email}|${clientAddress(req)}`;
       },
     },
   ]);
-  return (req, res, next) => refuse(req, res, (err?: unknown) => (err ? next(err) : loginSlowDown(r)(req, res, next)));
+  const slowDown = loginSlowDown(r, accountOf);
+  return (req, res, next) => refuse(req, res, (err?: unknown) => (err ? next(err) : slowDown(req, res, next)));
 }
 
 /** Past the account-wide ceiling in the window, each further sign-in attempt waits loginSlowDownMs, then goes on. */
-function loginSlowDown(r: Config['rateLimit']): RequestHandler {
+function loginSlowDown(r: Config['rateLimit'], accountOf: SignInAccount): RequestHandler {
   return async (req, _res, next) => {
     try {
-      const email = bodyEmail(req);
+      const email = accountOf(req);
       if (email !== undefined) {
         const hit = await hitRateWindow({ name: 'login-account', key: email, limit: r.loginAccountSlowAfter, windowMs: r.windowMs });
         if (!hit.allowed) await new Promise((resolve) => setTimeout(resolve, r.loginSlowDownMs));

@@ -6,6 +6,7 @@ import { apiRouteTable } from '../http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
+import { halfSignedIn, turnOnTwoStep } from '../../test/two-step-fixtures';
 import { fillPath, policyBody, receivedQuoteBody, routeKey, routeSamples, type SampleIds } from '../../test/route-samples';
 
 let t: TestApp;
@@ -99,6 +100,8 @@ test('signed out, every route but the public ones answers 401', async () => {
     'GET /api/invites/:token',
     // The email verification link's token is its credential: the link may be opened signed out (issue 36).
     'POST /api/auth/verify-email',
+    // The code step of a sign-in (issue 40): its half-signed-in session is checked inside (401 without one).
+    'POST /api/auth/two-step',
     // One-click unsubscribe: the token is the credential (RFC 8058: a mail provider POSTs with no session).
     'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token']);
   for (const route of apiRouteTable(t.app)) {
@@ -108,4 +111,25 @@ test('signed out, every route but the public ones answers 401', async () => {
       .send({});
     expect([routeKey(route), res.status]).toEqual([routeKey(route), 401]);
   }
+});
+
+test('half signed in (the password right, the two-step code not given), every route but the public ones answers 401', async () => {
+  const carol = await signUpAndLogIn(t.app, { mobileNumber: '07700900654' });
+  await turnOnTwoStep(carol);
+  const half = await halfSignedIn(t.app, carol.user.email, carol.password);
+  const open = new Set(['GET /api/auth/registration', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
+    'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs', 'GET /api/invites/:token', 'POST /api/auth/verify-email',
+    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token', 'POST /api/auth/two-step']);
+  const samples = routeSamples(aliceIds);
+  let walked = 0;
+  for (const route of apiRouteTable(t.app)) {
+    if (open.has(routeKey(route))) continue;
+    const sample = samples[routeKey(route)]!;
+    const res = await half[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId)).query(sample.query ?? {}).send(sample.body as object);
+    expect([routeKey(route), res.status]).toEqual([routeKey(route), 401]);
+    walked += 1;
+  }
+  expect(walked).toBeGreaterThan(50);
+  // Still half signed in (the walk ended nothing): the code step would still be taken.
+  expect((await half.post('/api/auth/two-step').send({ code: 'abcdef' })).status).toBe(400);
 });

@@ -114,7 +114,10 @@ describe('ProfilePage', () => {
 
   it('shows an error state with a retry when the profile cannot be loaded', async () => {
     let fail = true;
-    installFakeFetch({ 'GET /api/user': () => (fail ? { status: 500, body: 'boom' } : { body: user }) });
+    installFakeFetch({
+      'GET /api/user': () => (fail ? { status: 500, body: 'boom' } : { body: user }),
+      'GET /api/two-step': { body: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 } },
+    });
     renderPage();
     expect(await screen.findByText('Could not load your profile')).toBeTruthy();
     fail = false;

@@ -6,6 +6,8 @@ import { currentUserQuery, useCurrentUser } from '../features/profile/api/get-cu
 import { ContactVerification } from '../features/profile/components/contact-verification';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere';
+import { twoStepStatusQuery } from '../features/two-step/api/two-step';
+import { TwoStepCard } from '../features/two-step/components/two-step-card';
 import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
@@ -23,6 +25,9 @@ export default function ProfilePage() {
           <ProfileContent />
         </div>
         <VerificationCard />
+        <div className="ra-card">
+          <TwoStepCard />
+        </div>
         <div className="ra-card">
           <SignOutEverywhere />
         </div>
@@ -69,9 +74,9 @@ function VerificationCard() {
 }
 
 /**
- * The profile, in the cache before the page's first render on a load the server drew: the page replaces the loading
+ * The profile and the two-step status, in the cache before the page's first render on a load the server drew: the page replaces the loading
  * screen complete, so the card below does not move as the form fills in (a layout shift of 0.077 on a phone).
  */
 export function prefetch(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.ensureQueryData(currentUserQuery);
+  return Promise.all([queryClient.ensureQueryData(currentUserQuery), queryClient.ensureQueryData(twoStepStatusQuery)]);
 }

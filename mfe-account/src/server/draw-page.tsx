@@ -10,6 +10,7 @@ import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
 import { userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
+import { twoStepStatusSchema } from '@renewly/shared-contracts/features/two-step';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -20,7 +21,9 @@ export const drawnPages: readonly string[] = ['ProfilePage', 'SettingsPage'];
 function pageQueries(page: string, reads: Record<string, unknown>): [ReactElement, [QueryKey, unknown][]] | null {
   if (page === 'ProfilePage') {
     const user = userSchema.safeParse(reads[QUERY_KEYS.currentUser[0]]);
-    return user.success ? [<ProfilePage />, [[QUERY_KEYS.currentUser, user.data]]] : null;
+    const twoStep = twoStepStatusSchema.safeParse(reads[QUERY_KEYS.twoStep[0]]);
+    if (!user.success || !twoStep.success) return null;
+    return [<ProfilePage />, [[QUERY_KEYS.currentUser, user.data], [QUERY_KEYS.twoStep, twoStep.data]]];
   }
   if (page === 'SettingsPage') {
     const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);

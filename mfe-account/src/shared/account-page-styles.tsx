@@ -29,6 +29,11 @@ const css = `
 .ra-verify-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .ra-code-input.renewly-input { width: 9em; display: inline-block; letter-spacing: 0.1em; }
 .ra-verify-error { color: ${BRAND_COLORS.error}; font-size: 13px; margin-top: 4px; }
+.ra-subtitle { font-size: 16px; font-weight: 600; margin: 0 0 8px; }
+.ra-qr { display: block; width: 176px; height: 176px; margin: 0 0 14px; background: #fff; }
+.ra-secret { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 15px; word-break: break-word; }
+.ra-recovery-codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5em, 1fr)); gap: 4px 16px; margin: 0 0 14px;
+  padding-left: 2em; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 15px; }
 .ra-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
   background-size: 400% 100%; animation: ra-shimmer 1.4s ease infinite; }
 .ra-skeleton:first-child { width: 38%; margin-top: 0; height: 24px; }

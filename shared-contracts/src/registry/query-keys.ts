@@ -15,6 +15,8 @@ export const QUERY_KEYS = {
   calendarFeed: ['/api/calendar-feed'],
   /** The user's other channels (ntfy, webhooks...: features/user-channels.ts). */
   userChannels: ['/api/channels'],
+  /** Whether two-step sign-in is on and the recovery codes left (issue 40: features/two-step.ts). */
+  twoStep: ['/api/two-step'],
 } as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */

@@ -117,6 +117,54 @@ describe('sign in', () => {
   });
 });
 
+describe('two-step sign-in (issue 40)', () => {
+  const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
+  async function toCodeStep(routes: Parameters<typeof installFakeFetch>[0]) {
+    const fake = installFakeFetch({ 'POST /api/auth/login': { status: 200, body: { twoStepRequired: true } }, ...routes });
+    renderWithProviders(<AuthScreen />);
+    type('Email', 'jo@example.co.uk');
+    type('Password', 'secret1');
+    submit('Sign in');
+    await waitFor(() => expect(heading()).toBe('Two-step sign-in'));
+    return fake;
+  }
+
+  it('after the password asks for the code; a bad one is refused under the field before sending, a wrong one after', async () => {
+    const { requests } = await toCodeStep({ 'POST /api/auth/two-step': { status: 401, body: { message: 'That code is not right. Check your authenticator app and try again.' } } });
+    expect(fullPageLoad).not.toHaveBeenCalled();
+    type(CODE_LABEL, '12a456');
+    submit('Continue');
+    expect(await screen.findByText('The code is 6 digits: numbers only')).toBeTruthy();
+    type(CODE_LABEL, '1234');
+    submit('Continue');
+    expect(await screen.findByText('The code is 6 digits: please enter all 6')).toBeTruthy();
+    expect(writes(requests).map((r) => r.url)).toEqual(['/api/auth/login']);
+    type(CODE_LABEL, '123 456');
+    submit('Continue');
+    expect(await screen.findByText('That code is not right. Check your authenticator app and try again.')).toBeTruthy();
+    expect(screen.getByLabelText(CODE_LABEL).getAttribute('aria-invalid')).toBe('true');
+    expect(writes(requests)[1]).toMatchObject({ url: '/api/auth/two-step', body: { code: '123456' } });
+    expect(fullPageLoad).not.toHaveBeenCalled();
+  });
+
+  it('a recovery code instead; the sign-in completes with a full load of /', async () => {
+    const { requests } = await toCodeStep({ 'POST /api/auth/two-step': { status: 200, body: { id: '1' } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    type('Enter one of your recovery codes', 'ABCDE-12345');
+    submit('Continue');
+    await waitFor(() => expect(fullPageLoad).toHaveBeenCalledWith('/'));
+    expect(writes(requests)[1]).toMatchObject({ url: '/api/auth/two-step', body: { recoveryCode: 'abcde12345' } });
+  });
+
+  it('when the half-signed-in state is over, the password is asked again', async () => {
+    await toCodeStep({ 'POST /api/auth/two-step': { status: 401, body: { message: 'That took too long. Please sign in with your email and password again.' } } });
+    type(CODE_LABEL, '123456');
+    submit('Continue');
+    await waitFor(() => expect(heading()).toBe('Welcome back'));
+    expect((await toast()).textContent).toContain('That took too long');
+  });
+});
+
 describe('create account', () => {
   beforeEach(() => installFakeFetch({}));
 

@@ -7,6 +7,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { TwoStepSignInForm } from './two-step-sign-in-form';
 import { BrandMark } from '../header/brand-mark';
 import { pathAfterSignIn } from './after-sign-in';
 
@@ -67,7 +68,7 @@ export function AuthScreen() {
 
         {mode === 'login' && (
           <>
-            <LoginForm />
+            <LoginForm onTwoStepRequired={() => setMode('two-step')} />
             <div className="renewly-auth-links">
               <span>{link('Forgot your password?', 'forgot')}</span>
               {/* Sign-up closed or by invitation on this server (REGISTRATION): no open offer to sign up. */}
@@ -82,6 +83,8 @@ export function AuthScreen() {
             </div>
           </>
         )}
+
+        {mode === 'two-step' && <TwoStepSignInForm onStartAgain={() => setMode('login')} />}
 
         {mode === 'register' && (
           <>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import { apiJson, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
+import type { TwoStepRequiredAnswer } from '@renewly/shared-contracts/features/two-step-texts';
 import { loginSchema } from '@renewly/shared-contracts/features/schemas';
 import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
@@ -11,11 +12,15 @@ import { pathAfterSignIn } from './after-sign-in';
 
 type LoginValues = z.output<typeof loginSchema>;
 
-export function LoginForm() {
+/** `onTwoStepRequired`: the password was right and the account asks for a two-step code next (issue 40). */
+export function LoginForm({ onTwoStepRequired }: { onTwoStepRequired?: () => void }) {
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const login = useMutation({
-    mutationFn: (values: LoginValues) => apiRequest('POST', '/api/auth/login', values),
-    onSuccess: () => fullPageLoad(pathAfterSignIn()),
+    mutationFn: (values: LoginValues) => apiJson<Partial<TwoStepRequiredAnswer> | null>('POST', '/api/auth/login', values),
+    onSuccess: (answer) => {
+      if (answer?.twoStepRequired === true && onTwoStepRequired) onTwoStepRequired();
+      else fullPageLoad(pathAfterSignIn());
+    },
     onError: (error) =>
       showToast({ title: TOASTS.loginFailed, description: serverMessage(error, TOASTS.loginFailed), variant: 'error' }),
   });
@@ -25,7 +30,7 @@ export function LoginForm() {
       <FormField<LoginValues> name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.co.uk" />
       <FormField<LoginValues> name="password" label="Password" type="password" autoComplete="current-password" />
       {/* Still busy after success: the full page load is on its way. */}
-      <SubmitButton block loading={login.isSuccess}>
+      <SubmitButton block loading={login.isSuccess && login.data?.twoStepRequired !== true}>
         Sign in
       </SubmitButton>
     </Form>

@@ -3,6 +3,7 @@ import type { AppPassport } from './passport';
 import { type User } from '@renewly/shared-contracts';
 import { forgotPasswordSchema, loginSchema } from '@renewly/shared-contracts/features/schemas';
 import { type RegistrationStatus } from '@renewly/shared-contracts/features/registration';
+import type { TwoStepRequiredAnswer } from '@renewly/shared-contracts/features/two-step';
 import { registerPayloadSchema, resetPasswordSchema } from '@renewly/shared-contracts/features/account-forms';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
@@ -11,8 +12,9 @@ import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../.
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { sendSignUpVerification } from '../verification/email-verification';
 import { assertMayRegisterWithShares } from './registration-policy';
-import { markAuthenticated } from './recent-auth';
-import { capUserSessions } from './session-lifetime';
+import { hasTwoStep } from '../two-step/two-step.service';
+import { startPendingSignIn } from '../two-step/pending-sign-in';
+import { completeSignIn } from './complete-sign-in';
 import { deleteUserSessions } from './session-store';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -24,6 +26,19 @@ import {
 } from './auth.service';
 
 export const SESSION_COOKIE_NAME = 'renewly.sid';
+
+/**
+ * After a right password: signed in, or, with two-step sign-in on, only half signed in (the session holds the pending
+ * state, nothing else) and the answer says a code is needed.
+ */
+async function signInAfterPassword(req: Request, user: User, deps: AppDeps): Promise<User | TwoStepRequiredAnswer> {
+  if (await hasTwoStep(user.id)) {
+    await startPendingSignIn(req, user);
+    return { twoStepRequired: true };
+  }
+  await completeSignIn(req, user, deps);
+  return user;
+}
 export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'Signed out of all devices';
 
 export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Router {
@@ -56,16 +71,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
       passport.authenticate('local', (err: unknown, user: User | false) => {
         if (err) return next(err);
         if (!user) return next(new ApiError(401, INVALID_LOGIN_MESSAGE));
-        // passport >= 0.6 regenerates the session id here (no session fixation).
-        req.login(user, (loginErr) => {
-          if (loginErr) return next(loginErr);
-          req.session.signedInAt = Date.now();
-          markAuthenticated(req);
-          capUserSessions(deps.connection, user.id, req.sessionID, config.sessions.maxPerUser).then(
-            () => res.json(user),
-            next,
-          );
-        });
+        signInAfterPassword(req, user, deps).then((answer) => res.json(answer), next);
       })(req, res, next);
     },
   );

@@ -1,0 +1,183 @@
+// Issue 40, two-step sign-in, at a phone's and a desktop's width: turn it on from the key shown on Profile (codes
+// computed here with the same library the API uses), sign out, sign in with a code, then with a recovery code (spent
+// after one use), turn it off; the on/off notices arrive at the loopback SMTP server; axe and the keyboard on the new
+// card and on the sign-in's code step.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
+import { signUpAndSignIn, verifyEmailViaApi, type TestUser } from './support/session';
+import { waitForMail } from './support/mailbox';
+import { authHeading, expectedFailure, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
+import { focusedDescription } from './support/keyboard';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
+
+/**
+ * A code the API will accept: of a time step after the last one used (a code's step is accepted once, and no earlier
+ * one after it), within one step of now (the accepted drift); waits for the clock to move on when it must, as a user
+ * waits for the app's next code.
+ */
+function codeMaker(secret: string) {
+  let lastStep = 0;
+  return async (): Promise<string> => {
+    for (;;) {
+      const current = Math.floor(Date.now() / 30_000);
+      const step = Math.max(lastStep + 1, current);
+      if (step <= current + 1) {
+        lastStep = step;
+        return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: step * 30_000 + 1000 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - Date.now() + 100));
+    }
+  };
+}
+
+async function expectNoAxeViolations(page: Page, include: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
+  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}`).join('\n')}`).join('\n');
+  expect(report, `axe violations in ${include}`).toBe('');
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/');
+  await expect(authHeading(page)).toHaveText('Welcome back');
+}
+
+/** The password step through the sign-in screen, by keyboard: Enter in the password field. */
+async function passwordStep(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(authHeading(page)).toHaveText('Two-step sign-in');
+}
+
+async function expectSignedIn(page: Page, user: TestUser): Promise<void> {
+  await expect(page.getByRole('button', { name: `${user.firstName[0]}${user.lastName[0]}, account menu for ${user.firstName} ${user.lastName}` })).toBeVisible();
+}
+
+for (const { name, viewport } of [
+  { name: '360 px phone', viewport: { width: 360, height: 740 } },
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+] as const) {
+  test.describe(`two-step sign-in, ${name}`, () => {
+    test.use({ viewport });
+
+    test('turn on from the key shown, sign in with a code, with a recovery code (then spent), turn off; notices by email', async ({ page }) => {
+      test.setTimeout(180_000);
+      const errors = watchConsoleErrors(page, [
+        SIGNED_OUT_CHECK,
+        expectedFailure(400, '/api/two-step/enable'),
+        expectedFailure(401, '/api/auth/two-step'),
+      ]);
+      const user = await signUpAndSignIn(page);
+      // Security notices go only to a verified address (issue 36).
+      await verifyEmailViaApi(page, user);
+      const since = new Date();
+
+      await page.goto('/profile');
+      const card = page.getByTestId('two-step-card');
+      await expect(card.getByRole('heading', { name: /Two-step sign-in/ })).toBeVisible();
+      await expect(card.getByTestId('two-step-status')).toHaveText('Off');
+      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+
+      // By keyboard: the button, then the set-up (the keyboard's place moves to its first text).
+      await card.getByRole('button', { name: 'Turn on two-step sign-in' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(card.getByRole('img', { name: 'QR code to add Renewly to your authenticator app' })).toBeVisible();
+      await expect.poll(() => focusedDescription(page)).toContain('Scan this QR code');
+      const secret = (await card.getByTestId('two-step-secret').textContent())!.replace(/\s+/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const nextCode = codeMaker(secret);
+      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+
+      const codeField = card.getByLabel(CODE_LABEL);
+      await page.keyboard.press('Tab');
+      await expect(codeField).toBeFocused();
+      await page.keyboard.type('12a456');
+      await page.keyboard.press('Enter');
+      await expect(card.getByRole('alert')).toHaveText('The code is 6 digits: numbers only');
+      await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+      await codeField.fill(await nextCode());
+      await codeField.press('Enter');
+
+      // The 10 recovery codes, shown once.
+      const list = card.getByTestId('recovery-codes');
+      await expect(list.getByRole('listitem')).toHaveCount(10);
+      const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
+      await expect.poll(() => focusedDescription(page)).toContain('Your recovery codes');
+      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+      const download = page.waitForEvent('download');
+      await card.getByRole('button', { name: 'Download codes' }).click();
+      expect((await download).suggestedFilename()).toBe('renewly-recovery-codes.txt');
+      await card.getByRole('button', { name: 'I have saved them' }).press('Enter');
+      await expect(card.getByTestId('recovery-codes')).toHaveCount(0);
+      await expect(card.getByTestId('two-step-status')).toHaveText('On');
+      await expect(card.getByText('You have 10 recovery codes left')).toBeVisible();
+      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+      const onMail = await waitForMail(user.email, { subject: SIGN_IN_CHANGE_SUBJECTS['two-step-on'], since });
+      expect(onMail.text).toContain('If it was not you');
+
+      // Signed out, the password alone no longer signs in: the code step, by keyboard.
+      await signOut(page);
+      await passwordStep(page, user);
+      const step = page.getByLabel(CODE_LABEL);
+      await expect(step).toBeFocused();
+      await expectNoAxeViolations(page, 'main');
+      await page.keyboard.type('1234');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('The code is 6 digits: please enter all 6')).toBeVisible();
+      await step.fill(await nextCode());
+      await step.press('Enter');
+      await expectSignedIn(page, user);
+
+      // A recovery code instead: it signs in once.
+      await signOut(page);
+      await passwordStep(page, user);
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      const recoveryField = page.getByLabel('Enter one of your recovery codes');
+      await expect(recoveryField).toBeFocused();
+      await expectNoAxeViolations(page, 'main');
+      await recoveryField.fill(recoveryCodes[0]!);
+      await submitButton(page, 'Continue').click();
+      await expectSignedIn(page, user);
+      await page.goto('/profile');
+      await expect(page.getByTestId('two-step-card').getByText('You have 9 recovery codes left')).toBeVisible();
+
+      // Spent: the same recovery code again is refused, with the message under the field.
+      await signOut(page);
+      await passwordStep(page, user);
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByLabel('Enter one of your recovery codes').fill(recoveryCodes[0]!);
+      await submitButton(page, 'Continue').click();
+      await expect(page.getByText('That recovery code is not right, or it has already been used.')).toBeVisible();
+      await expect(page.getByLabel('Enter one of your recovery codes')).toHaveAttribute('aria-invalid', 'true');
+      await page.getByLabel('Enter one of your recovery codes').fill(recoveryCodes[1]!);
+      await submitButton(page, 'Continue').click();
+      await expectSignedIn(page, user);
+
+      // Turn off: signed in moments ago, so no re-authentication is asked (the h/reauth dialog covers the other case).
+      await page.goto('/profile');
+      const offCard = page.getByTestId('two-step-card');
+      await expect(offCard.getByText('You have 8 recovery codes left')).toBeVisible();
+      await offCard.getByRole('button', { name: 'Turn off' }).click();
+      await page.getByRole('button', { name: 'Yes, turn off' }).click();
+      await expectToast(page, 'Two-step sign-in is off');
+      await expect(offCard.getByTestId('two-step-status')).toHaveText('Off');
+      await waitForMail(user.email, { subject: SIGN_IN_CHANGE_SUBJECTS['two-step-off'], since });
+
+      // The password alone signs in again.
+      await signOut(page);
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await submitButton(page, 'Sign in').click();
+      await expectSignedIn(page, user);
+      expect(errors).toEqual([]);
+    });
+  });
+}
