@@ -27,9 +27,19 @@ async function liveSessionsOf(connection: Connection, userId: string, now: Date)
   return sessions.filter((s) => !s.expires || s.expires.getTime() > now.getTime());
 }
 
-/** The user's live sessions, the current one first, then by last use (newest first). */
-export async function listUserSessions(connection: Connection, userId: string, currentSessionId: string, now = new Date()): Promise<SignedInSession[]> {
-  const sessions = await liveSessionsOf(connection, userId, now);
+/**
+ * The user's live sessions, the current one first, then by last use (newest first). The current one is read from
+ * the request (what this request records is stored only once it has been answered).
+ */
+export async function listUserSessions(
+  connection: Connection,
+  userId: string,
+  current: { id: string; data: NonNullable<StoredSession['session']> },
+  now = new Date(),
+): Promise<SignedInSession[]> {
+  const stored = await liveSessionsOf(connection, userId, now);
+  const sessions = [{ _id: current.id, session: current.data }, ...stored.filter((s) => s._id !== current.id)];
+  const currentSessionId = current.id;
   return sessions
     .map((s) => ({
       id: sessionPublicId(s._id),

@@ -12,7 +12,8 @@ export function createSessionsRouter({ connection }: AppDeps): Router {
   const router = Router();
 
   router.get('/auth/sessions', requireAuth, noInput, async (req, res) => {
-    res.json(await listUserSessions(connection, currentUser(req).id, req.sessionID));
+    const { signedInAt, lastUsedAt, device } = req.session;
+    res.json(await listUserSessions(connection, currentUser(req).id, { id: req.sessionID, data: { signedInAt, lastUsedAt, device } }));
   });
 
   // Another user's session (or one that has ended) is a 404, whatever its id: only the caller's own are searched.
