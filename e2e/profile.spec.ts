@@ -57,7 +57,7 @@ test("Profile's email: readable text (4.5:1) that the keyboard and a screen read
   await expect(email).toHaveValue(user.email);
   await expect(email).not.toBeEditable();
   await expect(email).not.toBeDisabled();
-  await expect(email).toHaveAccessibleDescription('Your email address is your username and cannot be changed.');
+  await expect(email).toHaveAccessibleDescription('Your email address is your username. Change it under “Email and password”.');
   // Reached with Tab from the field before it.
   await page.getByLabel('Mobile number').focus();
   await page.keyboard.press('Tab');

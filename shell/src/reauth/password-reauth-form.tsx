@@ -6,7 +6,7 @@ import { Form } from '../../../federation/form/form';
 import { FormField } from '../../../federation/form/form-field';
 import { SubmitButton } from '../../../federation/form/submit-button';
 import { useZodForm } from '../../../federation/form/use-zod-form';
-import type { ReauthMethodProps } from './reauth-methods';
+import type { ReauthMethodProps } from './reauth-method-props';
 
 export function PasswordReauthForm({ onConfirmed }: ReauthMethodProps) {
   const form = useZodForm(reauthPasswordSchema, { defaultValues: { password: '' } });

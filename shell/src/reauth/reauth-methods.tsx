@@ -8,11 +8,9 @@
 import type { ComponentType } from 'react';
 import type { ReauthMethods } from '@renewly/shared-contracts/features/account-security';
 import { PasswordReauthForm } from './password-reauth-form';
+import type { ReauthMethodProps } from './reauth-method-props';
 
-export interface ReauthMethodProps {
-  /** Call once the API has accepted the confirmation: the dialog closes and the refused request is sent again. */
-  onConfirmed: () => void;
-}
+export type { ReauthMethodProps };
 
 export interface ReauthMethod {
   key: string;
