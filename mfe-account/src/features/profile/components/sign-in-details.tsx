@@ -19,7 +19,7 @@ export function SignInDetails({ user }: { user: User }) {
       <p className="ra-muted">Both ask you to confirm it’s you if you signed in more than 10 minutes ago. We email you about each change.</p>
       <ChangeEmailForm user={user} />
       <div className="ra-verify-row">
-        <ChangePasswordForm />
+        <ChangePasswordForm username={user.email} />
       </div>
     </section>
   );
@@ -51,7 +51,7 @@ function ChangeEmailForm({ user }: { user: User }) {
   );
 }
 
-function ChangePasswordForm() {
+function ChangePasswordForm({ username }: { username: string }) {
   const change = useChangePassword();
   const empty = { newPassword: '', confirmPassword: '' };
   const form = useZodFormLoadedLater(() => loadSchemas().then((m) => m.changePasswordSchema), { defaultValues: empty });
@@ -65,6 +65,8 @@ function ChangePasswordForm() {
         form.reset(empty);
       }}
     >
+      {/* For password managers: whose password this is (never sent). */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <FormField<ChangePasswordInput> name="newPassword" label="New password" type="password" autoComplete="new-password" />
       <FormField<ChangePasswordInput> name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
       <SubmitButton>Change password</SubmitButton>
