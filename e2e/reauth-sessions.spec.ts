@@ -1,11 +1,13 @@
 // Issue 40: re-authentication before a sensitive change (ASVS V3.7.1), the notices of a changed email (V2.2.3,
 // V2.5.5) and "Where you're signed in" (V3.3.4), in real Chromium against the real API, database and loopback SMTP.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MongoClient } from 'mongodb';
 import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
+import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { waitForMail } from './support/mailbox';
-import { logIn, newTestUser, registerUser, verifyEmailViaApi, type TestUser } from './support/session';
+import { createPolicyViaApi, logIn, newTestUser, registerUser, verifyEmailViaApi, type TestUser } from './support/session';
 import { waitForReactOn } from './support/shell-started';
 import { expectToast } from './shell-ui-helpers';
 
@@ -140,3 +142,42 @@ for (const { name, viewport } of VIEWPORTS) {
     await b.context.close();
   });
 }
+
+test('a stale session exporting its data and sharing a car confirms once each, and the download and the invitation go through', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = newTestUser();
+  await registerUser(page.request, baseURL(), user);
+  await logIn(page.request, baseURL(), user);
+  await createPolicyViaApi(page, { registrationNumber: 'RE11UTH', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: addDays(londonToday(), 45) });
+
+  // Export: the link asks first, then the file downloads under the API's name.
+  await ageSessions(page);
+  await page.goto('/settings');
+  const jsonLink = page.getByRole('link', { name: 'Download all data (JSON)' });
+  await waitForReactOn(jsonLink);
+  const download = page.waitForEvent('download');
+  await jsonLink.click();
+  let dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^renewly-data-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(JSON.parse(await readFile((await file.path())!, 'utf8')).user.email).toBe(user.email);
+
+  // Sharing: the dialog opens over the Share dialog; once confirmed, the invitation is sent.
+  await ageSessions(page);
+  await page.goto('/policies');
+  await waitForReactOn(page.getByRole('heading', { name: 'Insurance Policies' }).first());
+  await page.getByRole('button', { name: 'Share RE11UTH' }).click();
+  const share = page.getByRole('dialog', { name: 'Share RE11 UTH' });
+  await share.getByLabel('Email address').fill('household-reauth@example.com');
+  await share.getByRole('button', { name: 'Send invitation' }).click();
+  dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expectToast(page, 'Invitation sent');
+  await expect(share.getByTestId('share-member')).toContainText('Invited');
+  await expect(share).toBeVisible();
+});
