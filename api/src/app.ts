@@ -21,6 +21,7 @@ import { originCheck } from './middleware/origin-check';
 import { SESSION_COOKIE_NAME } from './modules/auth/auth.routes';
 import { createPassport } from './modules/auth/passport';
 import { absoluteSessionLifetime } from './modules/auth/session-lifetime';
+import { recordSessionDevice } from './modules/auth/session-device';
 import { createSessionStore } from './modules/auth/session-store';
 import { createApiRouter } from './routes';
 import { remotesManifestSource, type RemotesManifestSource } from './web/remotes-manifest';
@@ -156,6 +157,7 @@ export function createApp({
     passport.initialize(),
     passport.session(),
     absoluteSessionLifetime(config.sessions.absoluteLifetimeMs, SESSION_COOKIE_NAME),
+    recordSessionDevice(),
   ];
   api.use(...readSession);
   api.use(createApiRouter({ ...deps, passport }));

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { AppPassport } from './modules/auth/passport';
 import type { AppDeps } from './app-deps';
 import { createAuthRouter } from './modules/auth/auth.routes';
+import { createReauthRouter } from './modules/auth/reauth.routes';
+import { createSessionsRouter } from './modules/auth/sessions.routes';
 import { createMessagingRouter } from './modules/messaging/messaging.routes';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes';
 import { createUsersRouter } from './modules/users/users.routes';
@@ -31,6 +33,8 @@ import { createTwoStepRouter } from './modules/two-step/two-step.routes';
 export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Router {
   const api = Router();
   api.use(createAuthRouter(deps));
+  api.use(createReauthRouter(deps));
+  api.use(createSessionsRouter(deps));
   api.use(createUsersRouter(deps));
   api.use(createVerificationRouter(deps));
   api.use(createTwoStepRouter(deps));

@@ -62,8 +62,16 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'POST /api/auth/reset-password': {
       body: { token: 'f'.repeat(64), newPassword: 'a long pass 123', confirmPassword: 'a long pass 123' },
     },
+    // Issue 40: re-authentication (a wrong password is refused), the caller's own sessions (':publicId' is filled
+    // with the other user's session's public id in the isolation walk), the sign-in email and password.
+    'GET /api/auth/reauth/methods': {},
+    'POST /api/auth/reauth/password': { body: { password: 'not their password' } },
+    'GET /api/auth/sessions': {},
+    'DELETE /api/auth/sessions/:publicId': { refusesForeign: true },
     'GET /api/user': {},
     'PUT /api/user': { body: { firstName: 'Mallory', lastName: 'Probe', mobileNumber: '07700900999' } },
+    'PUT /api/user/email': { body: { email: ids.email }, refusesForeign: true },
+    'PUT /api/user/password': { body: { newPassword: 'a walker passphrase 9', confirmPassword: 'a walker passphrase 9' } },
     // Issue 36: the caller's own number and address only (no id in them); a made-up code or link is a 400.
     'POST /api/user/mobile/send-code': {},
     'POST /api/user/mobile/verify': { body: { code: '123456' } },

@@ -105,6 +105,8 @@ export default async function globalSetup(): Promise<void> {
     stoppers.push(() => api.stop());
 
     process.env.E2E_BASE_URL = api.baseURL;
+    // The app's database, for tests that set up what no API can (an old session: reauth-sessions.spec.ts).
+    process.env.E2E_DATABASE_URI = `${mongoBase.replace(/\/$/, '')}/renewly-e2e`;
     process.env.E2E_MAIL_DIR = mailDir;
     process.env.E2E_REMOTES_MANIFEST_FILE = remotesManifestFile;
     process.env.E2E_DVLA_URL = dvla.url;

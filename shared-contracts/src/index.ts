@@ -28,6 +28,7 @@ export * from './registry/query-keys';
 export * from './client/api-client';
 export * from './client/http-error';
 export * from './client/toast-events';
+export * from './client/reauth-events';
 export * from './client/load-schemas';
 export * from './client/checked-answer';
 export * from './client/first-interaction';

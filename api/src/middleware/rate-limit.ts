@@ -105,3 +105,27 @@ export function registerRateLimit({ rateLimit: r }: Limits): RequestHandler {
 export function forgotPasswordRateLimit({ rateLimit: r }: Limits): RequestHandler {
   return dbRateLimit([{ name: 'forgot-ip', limit: r.forgotPasswordMax, windowMs: r.windowMs, key: clientAddress }]);
 }
+
+/**
+ * Re-authentication by password (issue 40): counted as sign-in attempts, on the same counters as /auth/login (per
+ * address, and per account from that address, with the signed-in account's email), so confirming cannot be used to
+ * guess more passwords than signing in could.
+ */
+export function reauthRateLimit({ rateLimit: r }: Limits): RequestHandler {
+  const email = (req: Request): string | undefined => {
+    const e = (req.user as { email?: unknown } | undefined)?.email;
+    return typeof e === 'string' ? normaliseEmail(e) : undefined;
+  };
+  return dbRateLimit([
+    { name: 'login-ip', limit: r.loginMax, windowMs: r.windowMs, key: clientAddress },
+    {
+      name: 'login-account-address',
+      limit: r.loginAccountMax,
+      windowMs: r.windowMs,
+      key: (req) => {
+        const e = email(req);
+        return e === undefined ? undefined : `${e}|${clientAddress(req)}`;
+      },
+    },
+  ]);
+}

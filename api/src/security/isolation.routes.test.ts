@@ -7,6 +7,8 @@ import { createNotification } from '../modules/notifications/notifications.servi
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
 import { halfSignedIn, turnOnTwoStep } from '../../test/two-step-fixtures';
+import { sessionPublicId } from '../modules/auth/account-sessions';
+import { SESSIONS_COLLECTION } from '../modules/auth/session-store';
 import { fillPath, policyBody, receivedQuoteBody, routeKey, routeSamples, type SampleIds } from '../../test/route-samples';
 
 let t: TestApp;
@@ -17,6 +19,8 @@ let aliceIds: SampleIds;
 const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'received_quotes', 'deliveries', 'pushsubscriptions', 'user_channels'];
 /** Alice's other channel (issue 41): the walk aims every ':id' at it too. */
 let aliceChannelId: string;
+/** The public id of Alice's session (issue 40): the walk aims ':publicId' at it. */
+let aliceSessionPublicId: string;
 
 async function snapshotOf(userId: string): Promise<string> {
   const oid = new Types.ObjectId(userId);
@@ -46,6 +50,8 @@ beforeAll(async () => {
   const channel = await alice.post('/api/channels').send({ kind: 'webhook', name: 'alice-secret-hook', url: 'http://127.0.0.1:9/alice-hook' });
   expect(channel.status).toBe(201);
   aliceChannelId = channel.body.id;
+  const aliceSession = await t.connection.collection<{ _id: string }>(SESSIONS_COLLECTION).findOne({ 'session.passport.user': alice.user.id });
+  aliceSessionPublicId = sessionPublicId(aliceSession!._id);
   aliceIds = {
     policyId: policy.body.id,
     reminderId: reminder.body.id,
@@ -67,12 +73,16 @@ test('the walk covers exactly the routes in the route table', () => {
 test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
   const samples = routeSamples(aliceIds);
   const before = await snapshotOf(alice.user.id);
-  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', 'alice-secret-insurer', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook'];
+  const markers = [aliceSessionPublicId, alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', 'alice-secret-insurer', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook'];
   const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
   let requests = 0;
   for (const route of routes) {
     const sample = samples[routeKey(route)]!;
-    const ids = /:(id|policyId)\b/.test(route.path) ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId] : ['-'];
+    const ids = /:(id|policyId)\b/.test(route.path)
+      ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId]
+      : /:publicId\b/.test(route.path)
+        ? [aliceSessionPublicId]
+        : ['-'];
     for (const id of ids) {
       const path = fillPath(route.path, id);
       const res = await bob[route.method.toLowerCase() as 'get'](path).query(sample.query ?? {}).send(sample.body as object);

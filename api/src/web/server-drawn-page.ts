@@ -99,7 +99,12 @@ async function firstReads(req: Request, pathname: string): Promise<Record<string
   let address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   if (address === '::' || address === '0.0.0.0') address = '127.0.0.1';
   const origin = `http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`;
-  const headers: Record<string, string> = { Accept: 'application/json', Cookie: String(req.headers.cookie ?? '') };
+  // The browser's user agent too: the session records its device from it ("Where you're signed in", issue 40).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Cookie: String(req.headers.cookie ?? ''),
+    'User-Agent': String(req.headers['user-agent'] ?? ''),
+  };
   const answers = await Promise.all(
     firstReadsOf(pathname).map(async (url) => {
       const res = await fetch(origin + url, { headers, signal: AbortSignal.timeout(FIRST_READS_TIMEOUT_MS) });

@@ -139,4 +139,29 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/auth/logout-all'))).toHaveLength(1));
     await waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull());
   });
+
+  it("'Where you’re signed in' lists each device, marks this one, and signs another out with DELETE /api/auth/sessions/:id", async () => {
+    const other = { id: 'b'.repeat(43), browser: 'Safari 17', system: 'iOS 17', signedInAt: '2026-11-20T09:05:00.000Z', lastUsedAt: '2026-11-25T18:31:00.000Z', current: false };
+    const mine = { id: 'a'.repeat(43), browser: 'Chrome 131', system: 'Windows 10', signedInAt: '2026-11-26T10:00:00.000Z', lastUsedAt: '2026-11-26T10:00:00.000Z', current: true };
+    let sessions = [mine, other];
+    const { requests } = installFakeFetch({
+      'GET /api/user': { body: user },
+      'GET /api/auth/sessions': () => ({ body: sessions }),
+      [`DELETE /api/auth/sessions/${other.id}`]: () => {
+        sessions = [mine];
+        return { body: { message: 'Signed out of that device', current: false } };
+      },
+    });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const rows = list.querySelectorAll('li');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('Chrome 131 on Windows 10This device');
+    expect(rows[1]!.textContent).toContain('Safari 17 on iOS 17');
+    expect(rows[1]!.textContent).toContain('Signed in 20/11/2026 09:05 · Last used 25/11/2026 18:31');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out of Safari 17 on iOS 17' }));
+    await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Signed out'));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Signed-in devices' }).querySelectorAll('li')).toHaveLength(1));
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([`/api/auth/sessions/${other.id}`]);
+  });
 });

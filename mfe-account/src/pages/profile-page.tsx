@@ -8,6 +8,9 @@ import { ProfileForm } from '../features/profile/components/profile-form';
 import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere';
 import { twoStepStatusQuery } from '../features/two-step/api/two-step';
 import { TwoStepCard } from '../features/two-step/components/two-step-card';
+import { SignInDetails } from '../features/profile/components/sign-in-details';
+import { SignedInSessions } from '../features/profile/components/signed-in-sessions';
+import { signedInSessionsQuery } from '../features/profile/api/signed-in-sessions';
 import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
@@ -25,10 +28,12 @@ export default function ProfilePage() {
           <ProfileContent />
         </div>
         <VerificationCard />
+        <SignInDetailsCard />
         <div className="ra-card">
           <TwoStepCard />
         </div>
         <div className="ra-card">
+          <SignedInSessions />
           <SignOutEverywhere />
         </div>
       </section>
@@ -73,10 +78,25 @@ function VerificationCard() {
   );
 }
 
+/** Changing the sign-in email and password (issue 40), once the profile is loaded. */
+function SignInDetailsCard() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="ra-card">
+      <SignInDetails user={user} />
+    </div>
+  );
+}
+
 /**
  * The profile and the two-step status, in the cache before the page's first render on a load the server drew: the page replaces the loading
  * screen complete, so the card below does not move as the form fills in (a layout shift of 0.077 on a phone).
  */
 export function prefetch(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.ensureQueryData(currentUserQuery), queryClient.ensureQueryData(twoStepStatusQuery)]);
+  return Promise.all([
+    queryClient.ensureQueryData(currentUserQuery),
+    queryClient.ensureQueryData(twoStepStatusQuery),
+    queryClient.ensureQueryData(signedInSessionsQuery),
+  ]);
 }

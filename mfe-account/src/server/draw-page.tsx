@@ -11,6 +11,7 @@ import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/de
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
 import { userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
 import { twoStepStatusSchema } from '@renewly/shared-contracts/features/two-step';
+import { signedInSessionListSchema } from '@renewly/shared-contracts/features/account-sessions';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -22,8 +23,16 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
   if (page === 'ProfilePage') {
     const user = userSchema.safeParse(reads[QUERY_KEYS.currentUser[0]]);
     const twoStep = twoStepStatusSchema.safeParse(reads[QUERY_KEYS.twoStep[0]]);
-    if (!user.success || !twoStep.success) return null;
-    return [<ProfilePage />, [[QUERY_KEYS.currentUser, user.data], [QUERY_KEYS.twoStep, twoStep.data]]];
+    const sessions = signedInSessionListSchema.safeParse(reads[QUERY_KEYS.signedInSessions[0]]);
+    if (!user.success || !twoStep.success || !sessions.success) return null;
+    return [
+      <ProfilePage />,
+      [
+        [QUERY_KEYS.currentUser, user.data],
+        [QUERY_KEYS.twoStep, twoStep.data],
+        [QUERY_KEYS.signedInSessions, sessions.data],
+      ],
+    ];
   }
   if (page === 'SettingsPage') {
     const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);

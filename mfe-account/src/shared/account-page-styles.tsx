@@ -34,6 +34,12 @@ const css = `
 .ra-secret { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 15px; word-break: break-word; }
 .ra-recovery-codes { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5em, 1fr)); gap: 4px 16px; margin: 0 0 14px;
   padding-left: 2em; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 15px; }
+.ra-sessions { list-style: none; margin: 0 0 16px; padding: 0; }
+.ra-session { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; padding: 12px 0;
+  border-bottom: 1px solid ${BRAND_COLORS.border}; }
+.ra-session:first-child { padding-top: 0; }
+.ra-card p.ra-session-name { margin: 0; font-weight: 600; }
+.ra-card p.ra-session-times { margin: 0; color: ${BRAND_COLORS.textSecondary}; }
 .ra-skeleton { border-radius: 4px; height: 16px; margin: 16px 0 0; background: linear-gradient(90deg, #eef1f3 25%, #e2e7ea 37%, #eef1f3 63%);
   background-size: 400% 100%; animation: ra-shimmer 1.4s ease infinite; }
 .ra-skeleton:first-child { width: 38%; margin-top: 0; height: 24px; }

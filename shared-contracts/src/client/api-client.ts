@@ -6,6 +6,7 @@ import { dropEarlyReads, markEarlyAnswer, takeEarlyRead } from '../features/earl
 import { checkedAnswer, type CheckContext, type Parser } from './checked-answer';
 import { errorStatus, HttpError } from './http-error';
 import { loadSchemas } from './load-schemas';
+import { isReauthRequired, requestReauthentication } from './reauth-events';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,15 +15,26 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new HttpError(res.status, await res.text().catch(() => ''), res.statusText);
 }
 
-/** Sends a request with credentials; a JSON body gets a JSON content type. Throws on any non-OK answer. */
+/**
+ * Sends a request with credentials; a JSON body gets a JSON content type. Throws on any non-OK answer. A 403
+ * `reauthRequired` (a sensitive change, issue 40) asks the "Confirm it's you" dialog (reauth-events.ts) and, once
+ * confirmed, sends the same request again.
+ */
 export async function apiRequest(method: HttpMethod | string, url: string, body?: unknown): Promise<Response> {
   if (method.toUpperCase() !== 'GET') dropEarlyReads(); // what this write changes may be in them
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
+  const send = () =>
+    fetch(url, {
+      method,
+      credentials: 'include',
+      headers: body !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  let res = await send();
+  if (res.status === 403) {
+    const text = await res.text().catch(() => '');
+    if (isReauthRequired(res.status, text) && (await requestReauthentication())) res = await send();
+    else throw new HttpError(res.status, text, res.statusText);
+  }
   await throwIfNotOk(res);
   return res;
 }

@@ -10,6 +10,8 @@ const newPassword = z
   .min(PASSWORD_MIN, MESSAGES.passwordMin)
   .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
   .refine((p) => !isCommonPassword(p), MESSAGES.passwordTooCommon);
+/** A new password (sign-up, reset, change): length and not a common password. */
+export const newPasswordSchema = newPassword;
 
 
 /** What the sign-up form and the register payload have in common. */

@@ -17,6 +17,8 @@ export const QUERY_KEYS = {
   userChannels: ['/api/channels'],
   /** Whether two-step sign-in is on and the recovery codes left (issue 40: features/two-step.ts). */
   twoStep: ['/api/two-step'],
+  /** The user's own sessions ("Where you're signed in", features/account-security.ts). */
+  signedInSessions: ['/api/auth/sessions'],
 } as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */

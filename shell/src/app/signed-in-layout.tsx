@@ -7,6 +7,7 @@ import { InstallPrompt } from '../pwa/install-prompt';
 import { PushBanner } from '../pwa/push-banner';
 import { PwaServices } from '../pwa/pwa-services';
 import { ToastSlot } from '../toasts/toast-slot';
+import { ReauthHost } from '../reauth/reauth-host';
 import { ErrorBoundary } from './application-error';
 import { LazyAuthScreen } from './lazy-auth-screen';
 import { AppRoutes } from './routes';
@@ -37,6 +38,7 @@ export function SignedInLayout({ user }: { user: User }) {
       <InstallPrompt />
       <PwaServices />
       <MobileNav />
+      <ReauthHost />
     </div>
   );
 }

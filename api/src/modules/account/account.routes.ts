@@ -6,6 +6,7 @@ import { noInput, validate } from '../../http/validate';
 import { dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { SESSION_COOKIE_NAME } from '../auth/auth.routes';
+import { requireRecentAuth } from '../auth/recent-auth';
 import { verifyPassword } from '../auth/passwords';
 import { UserModel } from '../users/user.model';
 import { eraseUser } from './erase.service';
@@ -17,14 +18,15 @@ export function createAccountRouter(deps: AppDeps): Router {
   const { config, connection } = deps;
   const router = Router();
   router.use('/account', requireAuth);
+  // Exports and erasure are sensitive (issue 40): each needs a sign-in or re-authentication in the last 10 minutes.
 
-  router.get('/account/export', noInput, async (req, res) => {
+  router.get('/account/export', requireRecentAuth, noInput, async (req, res) => {
     const data = await exportUserData(connection, currentUser(req).id);
     res.attachment(`renewly-data-${today()}.json`);
     res.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
   });
 
-  router.get('/account/export/policies.csv', noInput, async (req, res) => {
+  router.get('/account/export/policies.csv', requireRecentAuth, noInput, async (req, res) => {
     const csv = await exportPoliciesCsv(currentUser(req).id);
     res.attachment(`renewly-policies-${today()}.csv`);
     res.type('text/csv; charset=utf-8').send(csv);
@@ -33,6 +35,7 @@ export function createAccountRouter(deps: AppDeps): Router {
   // The password again (a left-open session must not be enough), counted like sign-in attempts per account.
   router.delete(
     '/account',
+    requireRecentAuth,
     dbRateLimit([
       { name: 'erase-account', limit: config.rateLimit.loginAccountMax, windowMs: config.rateLimit.windowMs, key: (req) => req.user?.id },
     ]),

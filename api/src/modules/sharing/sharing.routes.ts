@@ -15,6 +15,7 @@ import { noInput, nothing, validate } from '../../http/validate';
 import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { normaliseEmail } from '../auth/email';
+import { requireRecentAuth } from '../auth/recent-auth';
 import { getPolicy } from '../policies/policies.service';
 import { requirePolicyAccess } from '../policies/policy-access';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
@@ -35,6 +36,8 @@ export function createSharingRouter({ config, mailer, logger }: AppDeps): Router
   router.post(
     '/policies/:id/invites',
     requireAuth,
+    // Sharing a car is sensitive (issue 40): a sign-in or re-authentication in the last 10 minutes.
+    requireRecentAuth,
     dbRateLimit([{ name: 'share-invite-user', limit: SHARE_INVITES_PER_USER_PER_WINDOW, windowMs, key: (req) => req.user?.id }]),
     validate({ params: objectIdParamSchema, body: shareInviteInputSchema, query: nothing }),
     async (req, _res, next) => {

@@ -1,9 +1,25 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { toE164Uk } from '@renewly/shared-contracts';
 import { updateProfileSchema } from '@renewly/shared-contracts/features/schemas';
+import {
+  ACCOUNT_SECURITY_TEXTS,
+  changeEmailSchema,
+  changePasswordSchema,
+  type ChangeEmailInput,
+} from '@renewly/shared-contracts/features/account-security';
 import type { AppDeps } from '../../app-deps';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { validate } from '../../http/validate';
+import { nothing, validate } from '../../http/validate';
+import { requireRecentAuth } from '../auth/recent-auth';
 import { updateProfile } from './users.service';
+import { changeEmail, changePassword } from './sign-in-details.service';
+
+/** A different mobile number is a sensitive change (issue 40): it needs a recent sign-in; names alone do not. */
+function requireRecentAuthForNewMobile(req: Request, res: Response, next: NextFunction): void {
+  const mobile = (req.body as { mobileNumber?: string }).mobileNumber;
+  if (mobile === undefined || toE164Uk(mobile.trim()) === toE164Uk(currentUser(req).mobileNumber ?? '')) return next();
+  requireRecentAuth(req, res, next);
+}
 
 export function createUsersRouter(deps: AppDeps): Router {
   const router = Router();
@@ -12,9 +28,18 @@ export function createUsersRouter(deps: AppDeps): Router {
     res.json(currentUser(req));
   });
 
-  // Strict: email/username (or anything else unknown) in the body is a 400; they never change.
-  router.put('/user', requireAuth, validate({ body: updateProfileSchema }), async (req, res) => {
+  // Strict: email/username (or anything else unknown) in the body is a 400; the email changes by PUT /user/email.
+  router.put('/user', requireAuth, validate({ body: updateProfileSchema }), requireRecentAuthForNewMobile, async (req, res) => {
     res.json(await updateProfile(currentUser(req).id, req.body, deps));
+  });
+
+  router.put('/user/email', requireAuth, requireRecentAuth, validate({ body: changeEmailSchema, query: nothing }), async (req, res) => {
+    res.json(await changeEmail(currentUser(req).id, (req.body as ChangeEmailInput).email, deps));
+  });
+
+  router.put('/user/password', requireAuth, requireRecentAuth, validate({ body: changePasswordSchema, query: nothing }), async (req, res) => {
+    const ended = await changePassword(currentUser(req).id, req.sessionID, (req.body as { newPassword: string }).newPassword, deps);
+    res.json({ message: ACCOUNT_SECURITY_TEXTS.passwordChanged, ended });
   });
 
   return router;

@@ -28,7 +28,33 @@ interface Addressee {
   firstName: string;
 }
 
-async function mailLink(user: Addressee, deps: Deps): Promise<void> {
+/** What the link email says around the link (sign-up by default; a changed address says so). */
+interface LinkWording {
+  subject: string;
+  before: string[];
+  after: string[];
+}
+
+const SIGN_UP_WORDING: LinkWording = {
+  subject: VERIFY_EMAIL_SUBJECT,
+  before: ['Open this link to verify the email address of your Renewly account:'],
+  after: [`The link works once and expires in ${EMAIL_LINK_TTL_HOURS} hours. If you did not sign up for Renewly, ignore this email.`],
+};
+
+export const VERIFY_NEW_EMAIL_SUBJECT = 'Verify the new email address of your Renewly account';
+
+/** To the new address after an email change (issue 40): verify it, and what to do if it was not them. */
+const CHANGED_ADDRESS_WORDING: LinkWording = {
+  subject: VERIFY_NEW_EMAIL_SUBJECT,
+  before: ['This address is now the sign-in email address of your Renewly account. Open this link to verify it:'],
+  after: [
+    `The link works once and expires in ${EMAIL_LINK_TTL_HOURS} hours.`,
+    'If you did not change the address of a Renewly account to this one, do not open the link and ignore this email: ' +
+      'nothing is sent here until the address is verified.',
+  ],
+};
+
+async function mailLink(user: Addressee, deps: Deps, wording: LinkWording = SIGN_UP_WORDING): Promise<void> {
   const token = randomBytes(32).toString('hex');
   const emailToken = { hash: tokenHash(token), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_HOURS * 3600_000) };
   // Only the newest link works.
@@ -36,15 +62,8 @@ async function mailLink(user: Addressee, deps: Deps): Promise<void> {
   const link = `${deps.config.appOrigin}/#verifyEmail=${String(user._id)}.${token}`;
   await deps.mailer.send({
     to: user.email,
-    subject: VERIFY_EMAIL_SUBJECT,
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      'Open this link to verify the email address of your Renewly account:',
-      link,
-      '',
-      `The link works once and expires in ${EMAIL_LINK_TTL_HOURS} hours. If you did not sign up for Renewly, ignore this email.`,
-    ].join('\n'),
+    subject: wording.subject,
+    text: [`Hello ${user.firstName},`, '', ...wording.before, link, '', ...wording.after].join('\n'),
   });
 }
 
@@ -54,6 +73,14 @@ export function sendSignUpVerification(user: { id: string; email: string; firstN
   return countVerificationSend(deps.config, 'email-link', user.id, user.email, TEXT.tooManyLinks)
     .then(() => mailLink(addressee, deps))
     .catch((err: unknown) => deps.logger.warn({ err, userId: user.id }, 'verification email not sent'));
+}
+
+/** After an email change: the link to the new address; a failure is logged (the profile can send it again). */
+export function sendChangedEmailVerification(user: { id: string; email: string; firstName: string }, deps: Deps): Promise<void> {
+  const addressee = { _id: new Types.ObjectId(user.id), email: user.email, firstName: user.firstName };
+  return countVerificationSend(deps.config, 'email-link', user.id, user.email, TEXT.tooManyLinks)
+    .then(() => mailLink(addressee, deps, CHANGED_ADDRESS_WORDING))
+    .catch((err: unknown) => deps.logger.warn({ err, userId: user.id }, 'verification email to the new address not sent'));
 }
 
 /** 'Send the link again': 400 once verified, 429 over the limits, 502 when the mail server refuses. */

@@ -44,7 +44,7 @@ export function ProfileForm({ user }: { user: User }) {
         {/* Read-only, not disabled: full-contrast text that Tab and a screen reader reach (WCAG 1.4.3, 4.1.2). */}
         <PlainReadOnlyInput id="profile-email" value={user.username} aria-describedby="profile-email-extra" />
         <div id="profile-email-extra" className="renewly-field-extra">
-          Your email address is your username and cannot be changed.
+          Your email address is your username. Change it under “Email and password”.
         </div>
       </div>
       {user.createdAt ? <p style={{ color: 'rgba(0,0,0,0.55)', marginTop: -8 }}>Member since {formatUkDate(user.createdAt)}</p> : null}

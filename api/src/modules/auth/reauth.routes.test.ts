@@ -1,0 +1,191 @@
+// Re-authentication (issue 40, ASVS V3.7.1), on the real database: every sensitive route refuses a session that
+// authenticated more than 10 minutes ago (or never recorded when: a session from before this rule) with 403
+// reauthRequired and changes nothing; after POST /api/auth/reauth/password the same request goes through. Wrong
+// passwords count against the sign-in limits.
+import request from 'supertest';
+import { REAUTH_REQUIRED_MESSAGE } from '@renewly/shared-contracts/features/sign-in-security';
+import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
+import { createTestApp, markContactsVerified, signUpAndLogIn, testConfig, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { policyBody } from '../../../test/route-samples';
+import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
+import { UserModel } from '../users/user.model';
+import { SESSIONS_COLLECTION } from './session-store';
+
+const ACCOUNT_LIMIT = 40;
+let t: TestApp;
+beforeAll(async () => {
+  // The sign-in limit per account and address, low enough for the 1,000 wrong passwords to reach it.
+  const base = testConfig('mongodb://127.0.0.1/unused').rateLimit;
+  t = await createTestApp({ config: { rateLimit: { ...base, loginAccountMax: ACCOUNT_LIMIT } } });
+});
+afterEach(async () => {
+  await RateSlotModel.deleteMany({});
+  forgetRateHints();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const REFUSED = { message: REAUTH_REQUIRED_MESSAGE, reauthRequired: true };
+const ELEVEN_MINUTES = 11 * 60_000;
+
+/** Ages every stored session of the user: their last authentication was 11 minutes ago (or is unknown). */
+async function ageSessions(userId: string, how: 'old' | 'legacy' = 'old') {
+  const update =
+    how === 'old' ? { $set: { 'session.authenticatedAt': Date.now() - ELEVEN_MINUTES } } : { $unset: { 'session.authenticatedAt': '' } };
+  const r = await t.connection.collection(SESSIONS_COLLECTION).updateMany({ 'session.passport.user': userId }, update);
+  expect(r.modifiedCount).toBeGreaterThan(0);
+}
+
+async function ownerWithPolicy(): Promise<{ user: SignedInAgent; policyId: string }> {
+  const user = await signUpAndLogIn(t.app);
+  await markContactsVerified(user.user.id);
+  const policy = await user.post('/api/policies').send(policyBody('RA11UTH'));
+  expect(policy.status).toBe(201);
+  return { user, policyId: String(policy.body.id) };
+}
+
+interface Sensitive {
+  name: string;
+  send: (user: SignedInAgent, policyId: string) => request.Test;
+  /** The change was not made. */
+  unchanged: (user: SignedInAgent) => Promise<void>;
+  ok: number;
+}
+
+const sensitive: Sensitive[] = [
+  {
+    name: 'PUT /api/user/email',
+    send: (u) => u.put('/api/user/email').send({ email: `new.${u.user.email}` }),
+    unchanged: async (u) => expect((await UserModel.findById(u.user.id).lean())?.email).toBe(u.user.email),
+    ok: 200,
+  },
+  {
+    name: 'PUT /api/user (a new mobile number)',
+    send: (u) => u.put('/api/user').send({ firstName: 'Alex', lastName: 'Driver', mobileNumber: '07700900456' }),
+    unchanged: async (u) => expect((await UserModel.findById(u.user.id).lean())?.mobileNumber).toBe('07700900123'),
+    ok: 200,
+  },
+  {
+    name: 'PUT /api/user/password',
+    send: (u) => u.put('/api/user/password').send({ newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' }),
+    unchanged: async (u) => {
+      const login = await request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: u.user.email, password: u.password });
+      expect(login.status).toBe(200);
+    },
+    ok: 200,
+  },
+  { name: 'GET /api/account/export', send: (u) => u.get('/api/account/export'), unchanged: async () => undefined, ok: 200 },
+  { name: 'GET /api/account/export/policies.csv', send: (u) => u.get('/api/account/export/policies.csv'), unchanged: async () => undefined, ok: 200 },
+  {
+    name: 'POST /api/policies/:id/invites',
+    send: (u, policyId) => u.post(`/api/policies/${policyId}/invites`).send({ email: 'household@example.co.uk', role: 'viewer' }),
+    unchanged: async () => undefined,
+    ok: 201,
+  },
+  {
+    name: 'DELETE /api/account',
+    send: (u) => u.delete('/api/account').send({ password: u.password }),
+    unchanged: async (u) => expect(await UserModel.exists({ _id: u.user.id })).toBeTruthy(),
+    ok: 200,
+  },
+];
+
+describe.each(sensitive)('$name', ({ send, unchanged, ok }) => {
+  test('a session that signed in more than 10 minutes ago: 403 reauthRequired, nothing changed; after re-authenticating it goes through', async () => {
+    const { user, policyId } = await ownerWithPolicy();
+    await ageSessions(user.user.id);
+    const refused = await send(user, policyId);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(REFUSED);
+    await unchanged(user);
+
+    const reauth = await user.post('/api/auth/reauth/password').send({ password: user.password });
+    expect(reauth.status).toBe(200);
+    expect((await send(user, policyId)).status).toBe(ok);
+  });
+
+  test('a session from before this rule (no time of authentication) must re-authenticate', async () => {
+    const { user, policyId } = await ownerWithPolicy();
+    await ageSessions(user.user.id, 'legacy');
+    expect((await send(user, policyId)).body).toEqual(REFUSED);
+    await unchanged(user);
+  });
+
+  test('a fresh sign-in needs no re-authentication', async () => {
+    const { user, policyId } = await ownerWithPolicy();
+    expect((await send(user, policyId)).status).toBe(ok);
+  });
+});
+
+describe('PUT /api/user without a new mobile number', () => {
+  test('names alone change without re-authentication', async () => {
+    const user = await signUpAndLogIn(t.app);
+    await ageSessions(user.user.id);
+    const r = await user.put('/api/user').send({ firstName: 'Sam', lastName: 'Driver', mobileNumber: '07700 900123' });
+    expect(r.status).toBe(200);
+    expect(r.body.firstName).toBe('Sam');
+  });
+});
+
+describe('POST /api/auth/reauth/password', () => {
+  test('a wrong password: 403 with a plain message; the session is still refused', async () => {
+    const user = await signUpAndLogIn(t.app);
+    await ageSessions(user.user.id);
+    const r = await user.post('/api/auth/reauth/password').send({ password: 'not my password at all' });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ message: ACCOUNT_SECURITY_TEXTS.reauthWrongPassword });
+    expect((await user.get('/api/account/export')).body).toEqual(REFUSED);
+    // Still signed in.
+    expect((await user.get('/api/auth/user')).status).toBe(200);
+  });
+
+  test('signed out: 401; bad bodies: 400', async () => {
+    const anon = request(t.app).post('/api/auth/reauth/password').set('Origin', TEST_ORIGIN);
+    expect((await anon.send({ password: 'x' })).status).toBe(401);
+    const user = await signUpAndLogIn(t.app);
+    for (const body of [{}, { password: '' }, { password: { $ne: 1 } }, { password: 'x', extra: 1 }, { password: 'x'.repeat(129) }]) {
+      const r = await user.post('/api/auth/reauth/password').send(body);
+      expect(r.status).toBe(400);
+      expect(typeof r.body.message).toBe('string');
+    }
+  });
+
+  test('another user’s password does not confirm this session', async () => {
+    const alice = await signUpAndLogIn(t.app, { password: 'alice long passphrase' });
+    await signUpAndLogIn(t.app, { password: 'bob long passphrase' });
+    await ageSessions(alice.user.id);
+    expect((await alice.post('/api/auth/reauth/password').send({ password: 'bob long passphrase' })).status).toBe(403);
+  });
+
+  test('1,000 wrong passwords: refused with 429 once over the sign-in limit; the right one is refused too until the window ends', async () => {
+    const user = await signUpAndLogIn(t.app);
+    await RateSlotModel.deleteMany({});
+    forgetRateHints();
+    await ageSessions(user.user.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i += 25) {
+      const batch = await Promise.all(
+        Array.from({ length: 25 }, (_, j) => user.post('/api/auth/reauth/password').send({ password: `wrong guess ${i + j}` })),
+      );
+      statuses.push(...batch.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 403).length).toBeLessThanOrEqual(ACCOUNT_LIMIT);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1000 - ACCOUNT_LIMIT);
+    expect(statuses.every((s) => s === 403 || s === 429)).toBe(true);
+    const right = await user.post('/api/auth/reauth/password').send({ password: user.password });
+    expect(right.status).toBe(429);
+    expect((await user.get('/api/account/export')).body).toEqual(REFUSED);
+    // The same counters as sign-in: signing in from this address is over the limit too.
+    const login = await request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: user.user.email, password: user.password });
+    expect(login.status).toBe(429);
+  }, 120_000);
+});
+
+describe('GET /api/auth/reauth/methods', () => {
+  test('the password for now; 401 signed out', async () => {
+    const user = await signUpAndLogIn(t.app);
+    expect((await user.get('/api/auth/reauth/methods')).body).toEqual({ password: true });
+    expect((await request(t.app).get('/api/auth/reauth/methods')).status).toBe(401);
+  });
+});

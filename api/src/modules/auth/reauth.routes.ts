@@ -1,0 +1,32 @@
+// Re-authentication (issue 40, ASVS V3.7.1): a signed-in session confirms who it is before a sensitive change.
+// Passkeys and two-step codes add their own POST /auth/reauth/<method> routes and their flags in /auth/reauth/methods.
+import { Router } from 'express';
+import { ACCOUNT_SECURITY_TEXTS, reauthPasswordSchema, type ReauthMethods } from '@renewly/shared-contracts/features/account-security';
+import type { AppDeps } from '../../app-deps';
+import { ApiError } from '../../http/api-error';
+import { noInput, validate } from '../../http/validate';
+import { reauthRateLimit } from '../../middleware/rate-limit';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { authenticate } from './auth.service';
+import { markAuthenticated } from './recent-auth';
+
+export function createReauthRouter(deps: AppDeps): Router {
+  const router = Router();
+
+  router.get('/auth/reauth/methods', requireAuth, noInput, (_req, res) => {
+    const methods: ReauthMethods = { password: true };
+    res.json(methods);
+  });
+
+  // Every attempt counts against the sign-in limits before the body is read (junk too); a wrong password is a 403
+  // (not 401: the session stays signed in) and changes nothing.
+  router.post('/auth/reauth/password', requireAuth, reauthRateLimit(deps.config), validate({ body: reauthPasswordSchema }), async (req, res, next) => {
+    const user = currentUser(req);
+    const confirmed = await authenticate(user.email, (req.body as { password: string }).password, deps);
+    if (!confirmed || confirmed.id !== user.id) return next(new ApiError(403, ACCOUNT_SECURITY_TEXTS.reauthWrongPassword));
+    markAuthenticated(req);
+    res.json({ message: ACCOUNT_SECURITY_TEXTS.reauthConfirmed });
+  });
+
+  return router;
+}

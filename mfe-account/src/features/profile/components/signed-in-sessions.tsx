@@ -1,0 +1,65 @@
+// "Where you're signed in" (issue 40, ASVS V3.3.4): each session's browser and system, when it signed in and was last
+// used (London time, to the minute: the same text on the server and in the browser), "This device", and "Sign out".
+import { formatUkDateTime } from '@renewly/shared-contracts';
+import type { SignedInSession } from '@renewly/shared-contracts/features/account-sessions';
+import { SkeletonLines } from '../../../shared/account-page-styles';
+import { useSignedInSessions, useSignOutSession } from '../api/signed-in-sessions';
+
+export function describeSession(s: Pick<SignedInSession, 'browser' | 'system'>): string {
+  if (s.browser && s.system) return `${s.browser} on ${s.system}`;
+  return s.browser ?? s.system ?? 'Unknown browser';
+}
+
+export function SignedInSessions() {
+  const { data: sessions, isPending, isError, refetch } = useSignedInSessions();
+  const signOut = useSignOutSession();
+  return (
+    <section aria-labelledby="signed-in-sessions-heading">
+      <h2 id="signed-in-sessions-heading" className="ra-card-title">
+        Where you’re signed in
+      </h2>
+      {isPending ? (
+        <SkeletonLines rows={2} label="Loading where you’re signed in" />
+      ) : isError || !sessions ? (
+        <div className="ra-alert-error" role="alert">
+          <p>Could not load where you’re signed in.</p>
+          <button type="button" className="renewly-button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <ul className="ra-sessions" aria-label="Signed-in devices">
+          {sessions.map((s) => {
+            const name = describeSession(s);
+            const busy = signOut.isPending && signOut.variables?.id === s.id;
+            return (
+              <li key={s.id} className="ra-session" data-testid="signed-in-session">
+                <div>
+                  <p className="ra-session-name">
+                    {name}
+                    {s.current && <span className="ra-status ra-status-ok">This device</span>}
+                  </p>
+                  <p className="ra-session-times">
+                    {s.signedInAt ? `Signed in ${formatUkDateTime(s.signedInAt)}` : 'Signed in before this was recorded'}
+                    {s.lastUsedAt ? ` · Last used ${formatUkDateTime(s.lastUsedAt)}` : ''}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="renewly-button"
+                  aria-label={s.current ? `Sign out of this device (${name})` : `Sign out of ${name}`}
+                  disabled={busy}
+                  aria-busy={busy || undefined}
+                  onClick={() => signOut.mutate(s)}
+                >
+                  {busy && <span className="renewly-button-spinner" aria-hidden="true" />}
+                  Sign out
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
