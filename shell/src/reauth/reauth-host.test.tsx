@@ -53,4 +53,23 @@ describe('ReauthHost: the "Confirm it’s you" dialog', () => {
     await expect(answer).resolves.toBe(false);
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
+
+  it("with two-step sign-in on, 'Use a code' confirms with a code from the app", async () => {
+    const { requests } = installFakeFetch({
+      'GET /api/auth/reauth/methods': { body: { password: true, twoStep: true } },
+      'POST /api/auth/reauth/code': { body: { message: 'Confirmed' } },
+    });
+    renderHost();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = requestReauthentication();
+    });
+    await screen.findByLabelText('Password');
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a code' }));
+    fireEvent.change(await screen.findByLabelText('Enter the 6-digit code from your authenticator app'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await expect(answer).resolves.toBe(true);
+    expect(requests.filter((r) => r.url === '/api/auth/reauth/code').map((r) => r.body)).toEqual([{ code: '123456' }]);
+  });
 });
+

@@ -183,9 +183,9 @@ describe('POST /api/auth/reauth/password', () => {
 });
 
 describe('GET /api/auth/reauth/methods', () => {
-  test('the password for now; 401 signed out', async () => {
+  test('the password, and no code while two-step is off; 401 signed out', async () => {
     const user = await signUpAndLogIn(t.app);
-    expect((await user.get('/api/auth/reauth/methods')).body).toEqual({ password: true });
+    expect((await user.get('/api/auth/reauth/methods')).body).toEqual({ password: true, twoStep: false });
     expect((await request(t.app).get('/api/auth/reauth/methods')).status).toBe(401);
   });
 });

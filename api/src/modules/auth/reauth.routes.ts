@@ -8,13 +8,14 @@ import { noInput, validate } from '../../http/validate';
 import { reauthRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { authenticate } from './auth.service';
+import { hasTwoStep } from '../two-step/two-step.service';
 import { markAuthenticated } from './recent-auth';
 
 export function createReauthRouter(deps: AppDeps): Router {
   const router = Router();
 
-  router.get('/auth/reauth/methods', requireAuth, noInput, (_req, res) => {
-    const methods: ReauthMethods = { password: true };
+  router.get('/auth/reauth/methods', requireAuth, noInput, async (req, res) => {
+    const methods: ReauthMethods = { password: true, twoStep: await hasTwoStep(currentUser(req).id) };
     res.json(methods);
   });
 
