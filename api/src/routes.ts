@@ -21,6 +21,7 @@ import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
 import { createUserChannelsRouter } from './modules/user-channels/user-channels.routes';
 import { createUnsubscribeRouter } from './modules/unsubscribe/unsubscribe.routes';
+import { createPasskeysRouter } from './modules/passkeys/passkeys.routes';
 
 /**
  * Every feature router, mounted under /api. Each module exports `create<Name>Router(deps: AppDeps): Router`
@@ -29,6 +30,7 @@ import { createUnsubscribeRouter } from './modules/unsubscribe/unsubscribe.route
 export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Router {
   const api = Router();
   api.use(createAuthRouter(deps));
+  api.use(createPasskeysRouter(deps));
   api.use(createUsersRouter(deps));
   api.use(createVerificationRouter(deps));
   api.use(createDeliveryPreferencesRouter(deps));

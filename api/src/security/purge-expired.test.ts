@@ -50,6 +50,7 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
     emailVerifyClaims: 1,
     unsubscribeTokens: 0,
     unsubscribeClaims: 0,
+    passkeyChallengeClaims: 0,
   });
   expect(await countRateWindow(w, now)).toBe(1);
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);

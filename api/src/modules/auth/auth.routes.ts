@@ -11,8 +11,7 @@ import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../.
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { sendSignUpVerification } from '../verification/email-verification';
 import { assertMayRegisterWithShares } from './registration-policy';
-import { markAuthenticated } from './recent-auth';
-import { capUserSessions } from './session-lifetime';
+import { completeSignIn } from './complete-sign-in';
 import { deleteUserSessions } from './session-store';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -56,16 +55,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
       passport.authenticate('local', (err: unknown, user: User | false) => {
         if (err) return next(err);
         if (!user) return next(new ApiError(401, INVALID_LOGIN_MESSAGE));
-        // passport >= 0.6 regenerates the session id here (no session fixation).
-        req.login(user, (loginErr) => {
-          if (loginErr) return next(loginErr);
-          req.session.signedInAt = Date.now();
-          markAuthenticated(req);
-          capUserSessions(deps.connection, user.id, req.sessionID, config.sessions.maxPerUser).then(
-            () => res.json(user),
-            next,
-          );
-        });
+        completeSignIn(req, user, deps).then(() => res.json(user), next);
       })(req, res, next);
     },
   );
