@@ -6,6 +6,7 @@ import { apiRouteTable } from '../http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
+import { SoftAuthenticator } from '../../test/soft-authenticator';
 import { fillPath, policyBody, routeKey, routeSamples, type SampleIds } from '../../test/route-samples';
 
 let t: TestApp;
@@ -13,9 +14,12 @@ let alice: SignedInAgent;
 let bob: SignedInAgent;
 let aliceIds: SampleIds;
 
-const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries', 'pushsubscriptions', 'user_channels'];
+const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'deliveries', 'pushsubscriptions', 'user_channels', 'passkeys'];
 /** Alice's other channel (issue 41): the walk aims every ':id' at it too. */
 let aliceChannelId: string;
+/** Alice's passkey (issue 40): its id joins the ':id' walk, its credential the sign-in and re-authentication samples. */
+let alicePasskeyId: string;
+let alicePasskeyCredential: string;
 
 async function snapshotOf(userId: string): Promise<string> {
   const oid = new Types.ObjectId(userId);
@@ -43,6 +47,12 @@ beforeAll(async () => {
   const channel = await alice.post('/api/channels').send({ kind: 'webhook', name: 'alice-secret-hook', url: 'http://127.0.0.1:9/alice-hook' });
   expect(channel.status).toBe(201);
   aliceChannelId = channel.body.id;
+  const device = new SoftAuthenticator('http://127.0.0.1:3000');
+  const passkeyOptions = await alice.post('/api/passkeys/registration/options');
+  const passkey = await alice.post('/api/passkeys/registration/verify').send({ name: 'alice-secret-passkey', credential: device.register(passkeyOptions.body) });
+  expect(passkey.status).toBe(201);
+  alicePasskeyId = passkey.body.id;
+  alicePasskeyCredential = device.credentials[0]!.id;
   aliceIds = {
     policyId: policy.body.id,
     reminderId: reminder.body.id,
@@ -50,6 +60,7 @@ beforeAll(async () => {
     email: alice.user.email,
     mobile: '07700900456',
     pushEndpoint: alicePush.endpoint,
+    passkeyCredentialId: alicePasskeyCredential,
   };
 });
 afterAll(async () => {
@@ -64,12 +75,12 @@ test('the walk covers exactly the routes in the route table', () => {
 test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
   const samples = routeSamples(aliceIds);
   const before = await snapshotOf(alice.user.id);
-  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook'];
+  const markers = [alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook', alicePasskeyId, alicePasskeyCredential, 'alice-secret-passkey'];
   const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
   let requests = 0;
   for (const route of routes) {
     const sample = samples[routeKey(route)]!;
-    const ids = /:(id|policyId)\b/.test(route.path) ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId] : ['-'];
+    const ids = /:(id|policyId)\b/.test(route.path) ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId, alicePasskeyId] : ['-'];
     for (const id of ids) {
       const path = fillPath(route.path, id);
       const res = await bob[route.method.toLowerCase() as 'get'](path).query(sample.query ?? {}).send(sample.body as object);
@@ -98,7 +109,9 @@ test('signed out, every route but the public ones answers 401', async () => {
     // The email verification link's token is its credential: the link may be opened signed out (issue 36).
     'POST /api/auth/verify-email',
     // One-click unsubscribe: the token is the credential (RFC 8058: a mail provider POSTs with no session).
-    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token']);
+    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token',
+    // Passkey sign-in (issue 40): signed out by its nature (the passkey is the credential).
+    'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify']);
   for (const route of apiRouteTable(t.app)) {
     if (open.has(routeKey(route))) continue;
     const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))
