@@ -80,9 +80,9 @@ export class SoftAuthenticator {
     const rpId = t.rpId ?? options.rp.id!;
     const authData = this.authData(rpId, this.flags(t, true), 0, attested);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', new Uint8Array(authData)],
       ]),
     );
