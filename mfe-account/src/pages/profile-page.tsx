@@ -6,6 +6,8 @@ import { currentUserQuery, useCurrentUser } from '../features/profile/api/get-cu
 import { ContactVerification } from '../features/profile/components/contact-verification';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { SignOutEverywhere } from '../features/profile/components/sign-out-everywhere';
+import { passkeysQuery } from '../features/profile/api/passkeys';
+import { PasskeysCard } from '../features/profile/components/passkeys-card';
 import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
@@ -23,6 +25,7 @@ export default function ProfilePage() {
           <ProfileContent />
         </div>
         <VerificationCard />
+        <PasskeysCard />
         <div className="ra-card">
           <SignOutEverywhere />
         </div>
@@ -73,5 +76,5 @@ function VerificationCard() {
  * screen complete, so the card below does not move as the form fills in (a layout shift of 0.077 on a phone).
  */
 export function prefetch(queryClient: QueryClient): Promise<unknown> {
-  return queryClient.ensureQueryData(currentUserQuery);
+  return Promise.all([queryClient.ensureQueryData(currentUserQuery), queryClient.ensureQueryData(passkeysQuery)]);
 }

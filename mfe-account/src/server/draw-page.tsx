@@ -10,6 +10,7 @@ import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
 import { userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
+import { passkeyListSchema } from '@renewly/shared-contracts/features/passkeys';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -20,7 +21,15 @@ export const drawnPages: readonly string[] = ['ProfilePage', 'SettingsPage'];
 function pageQueries(page: string, reads: Record<string, unknown>): [ReactElement, [QueryKey, unknown][]] | null {
   if (page === 'ProfilePage') {
     const user = userSchema.safeParse(reads[QUERY_KEYS.currentUser[0]]);
-    return user.success ? [<ProfilePage />, [[QUERY_KEYS.currentUser, user.data]]] : null;
+    const passkeys = passkeyListSchema.safeParse(reads[QUERY_KEYS.passkeys[0]]);
+    if (!user.success || !passkeys.success) return null;
+    return [
+      <ProfilePage />,
+      [
+        [QUERY_KEYS.currentUser, user.data],
+        [QUERY_KEYS.passkeys, passkeys.data],
+      ],
+    ];
   }
   if (page === 'SettingsPage') {
     const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);

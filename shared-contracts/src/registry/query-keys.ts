@@ -15,6 +15,8 @@ export const QUERY_KEYS = {
   calendarFeed: ['/api/calendar-feed'],
   /** The user's other channels (ntfy, webhooks...: features/user-channels.ts). */
   userChannels: ['/api/channels'],
+  /** The user's passkeys (issue 40: features/passkeys.ts). */
+  passkeys: ['/api/passkeys'],
 } as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */
