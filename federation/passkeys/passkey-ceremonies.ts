@@ -17,6 +17,7 @@ export function browserHasPasskeys(): boolean {
 
 /** A thrown ceremony failure as the sentence to show: the API's own message, or what the browser's refusal means. */
 export function passkeyFailureMessage(error: unknown): string {
+  if (error instanceof PasskeyError) return error.message;
   if (isHttpError(error)) return error.serverMessage ?? PASSKEY_TEXTS.failed;
   const { name, code } = (error ?? {}) as { name?: string; code?: string };
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return PASSKEY_TEXTS.alreadyOnDevice;
@@ -64,13 +65,28 @@ type RequestOptions = Parameters<Awaited<ReturnType<typeof webauthn>>['startAuth
 
 /** "Sign in with a passkey" (no email typed: the browser offers the passkeys it holds for this site). */
 export function signInWithPasskey(): Promise<User> {
+  // The autofill already has the user's passkey and is signing in: that is this sign-in (a second one would replace
+  // the session the page is about to load with).
+  if (signInAnswer) return signInAnswer;
+  // An autofill request still being prepared never starts; one open is ended by this ceremony (the library keeps one).
+  autofillGeneration += 1;
   return ceremony(async () => {
     const { startAuthentication } = await webauthn();
     const optionsJSON = await apiJson<RequestOptions>('POST', '/api/auth/passkey/options');
-    // Starting this ends any autofill request still open (the library keeps one ceremony at a time).
     const credential = await startAuthentication({ optionsJSON });
-    return apiJson<User>('POST', '/api/auth/passkey/verify', { credential });
+    return verifySignIn(credential);
   });
+}
+
+/** The one sign-in answer in flight, if any. */
+let signInAnswer: Promise<User> | null = null;
+
+function verifySignIn(credential: unknown): Promise<User> {
+  signInAnswer = apiJson<User>('POST', '/api/auth/passkey/verify', { credential }).catch((error: unknown) => {
+    signInAnswer = null;
+    throw error;
+  });
+  return signInAnswer;
 }
 
 /**
@@ -91,7 +107,7 @@ export async function signInWithPasskeyAutofill(): Promise<User | null> {
     const optionsJSON = await apiJson<RequestOptions>('POST', '/api/auth/passkey/options');
     if (generation !== autofillGeneration) throw new DOMException('The password form was used instead', 'AbortError');
     const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: true });
-    return apiJson<User>('POST', '/api/auth/passkey/verify', { credential });
+    return verifySignIn(credential);
   });
 }
 

@@ -9,13 +9,19 @@ import { isAbort, passkeyFailureMessage, signInWithPasskey, signInWithPasskeyAut
 import { fullPageLoad } from '../lib/full-page-load';
 import { pathAfterSignIn } from './after-sign-in';
 
+/** Set once a passkey has signed the user in: the page is loading, no second sign-in may start (its new session would
+ * replace the one the page is loading with). */
+let signedIn = false;
+
 /** Starts the autofill request once the sign-in form is on screen; a chosen passkey signs the user in. */
 export function usePasskeyAutofill(): void {
   useEffect(() => {
     let live = true;
     signInWithPasskeyAutofill().then(
       (user) => {
-        if (user && live) fullPageLoad(pathAfterSignIn());
+        if (!user) return;
+        signedIn = true;
+        fullPageLoad(pathAfterSignIn());
       },
       (error: unknown) => {
         // Ended by the page itself (the password form, the passkey button, leaving the form): nothing to say.
@@ -33,10 +39,14 @@ export function PasskeySignInButton() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const start = () => {
+    if (signedIn) return;
     setBusy(true);
     setProblem(null);
     signInWithPasskey().then(
-      () => fullPageLoad(pathAfterSignIn()),
+      () => {
+        signedIn = true;
+        fullPageLoad(pathAfterSignIn());
+      },
       (error: unknown) => {
         setBusy(false);
         setProblem(passkeyFailureMessage(error));
