@@ -23,3 +23,10 @@ test('an abort (the page ended the autofill itself) is told apart, wrapped or no
   expect(isAbort(new PasskeyError(Object.assign(new Error('x'), { code: 'ERROR_CEREMONY_ABORTED' })))).toBe(true);
   expect(isAbort(new PasskeyError(refused))).toBe(false);
 });
+
+test("the autofill's failures worth a word are the API's refusals only", async () => {
+  const { isRefusedByServer } = await import('./passkey-ceremonies');
+  expect(isRefusedByServer(new PasskeyError(refused))).toBe(true);
+  expect(isRefusedByServer(new PasskeyError(new DOMException('x', 'SecurityError')))).toBe(false);
+  expect(isRefusedByServer(new PasskeyError(new DOMException('x', 'NotAllowedError')))).toBe(false);
+});

@@ -36,6 +36,11 @@ export class PasskeyError extends Error {
   }
 }
 
+/** True when the API refused the passkey the user chose (not a browser-side cancel, abort or lack of support). */
+export function isRefusedByServer(error: unknown): boolean {
+  return isHttpError(error instanceof PasskeyError ? error.cause : error);
+}
+
 /** True for the abort of an autofill request that the page ended itself (a password submit, the passkey button). */
 export function isAbort(error: unknown): boolean {
   const { name, code } = (error instanceof PasskeyError ? error.cause : error ?? {}) as { name?: string; code?: string };
@@ -98,6 +103,8 @@ function verifySignIn(credential: unknown): Promise<User> {
 export async function signInWithPasskeyAutofill(): Promise<User | null> {
   const available =
     browserHasPasskeys() &&
+    // Browsers refuse WebAuthn on an IP address (the RP ID must be a host name): no request, no error.
+    !/^(\d+\.){3}\d+$|^\[/.test(window.location.hostname) &&
     typeof PublicKeyCredential.isConditionalMediationAvailable === 'function' &&
     (await PublicKeyCredential.isConditionalMediationAvailable().catch(() => false));
   if (!available) return null;

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { showToast } from '@renewly/shared-contracts';
 import { PASSKEY_TEXTS } from '@renewly/shared-contracts/features/passkeys-texts';
-import { isAbort, passkeyFailureMessage, signInWithPasskey, signInWithPasskeyAutofill } from '../../../federation/passkeys/passkey-ceremonies';
+import { isAbort, isRefusedByServer, passkeyFailureMessage, signInWithPasskey, signInWithPasskeyAutofill } from '../../../federation/passkeys/passkey-ceremonies';
 import { fullPageLoad } from '../lib/full-page-load';
 import { pathAfterSignIn } from './after-sign-in';
 
@@ -24,8 +24,9 @@ export function usePasskeyAutofill(): void {
         fullPageLoad(pathAfterSignIn());
       },
       (error: unknown) => {
-        // Ended by the page itself (the password form, the passkey button, leaving the form): nothing to say.
-        if (!live || isAbort(error)) return;
+        // Only a passkey the user picked and the API refused is worth a word; the request ending by itself (the
+        // password form, the passkey button, leaving the form, a browser that cannot) is not.
+        if (!live || isAbort(error) || !isRefusedByServer(error)) return;
         showToast({ title: PASSKEY_TEXTS.signInWithPasskey, description: passkeyFailureMessage(error), variant: 'error' });
       },
     );
