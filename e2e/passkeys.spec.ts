@@ -248,3 +248,22 @@ test("the email field's passkey autofill: offered where the browser has it, and 
   await expect(page.getByRole('button', { name: /account menu for/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the password form still signs in while the passkey autofill waits, and ends it (no message, no error)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK]);
+  const user = await signUpAndSignIn(page);
+  await signOut(page);
+  // A device with no passkey for this site: the autofill request stays open until the page ends it.
+  await addAuthenticator(page);
+  await page.evaluate(() => localStorage.setItem('e2e-passkey-autofill', 'on'));
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/auth/passkey/options'));
+  await page.goto('/');
+  await asked;
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: /(^|\s)Sign in$/ }).click();
+  await expect(page.getByRole('button', { name: /account menu for/ })).toBeVisible();
+  await expect(page.locator('.renewly-toast-title')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
