@@ -267,3 +267,43 @@ test('the password form still signs in while the passkey autofill waits, and end
   await expect(page.locator('.renewly-toast-title')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('/profile with a passkey: the server draws the card with the list, and the browser keeps those very nodes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page);
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  await addPasskeyThroughProfile(page, 'Drawn & kept <key>');
+
+  const sent = await page.request.get('/profile');
+  expect(sent.headers()['x-renewly-drawn-for']).toBe('user');
+  const html = await sent.text();
+  const serverRow = /<li class="ra-passkey"[\s\S]*?<\/li>/.exec(html)?.[0];
+  expect(serverRow).toContain('Drawn &amp; kept &lt;key&gt;');
+
+  const faults: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) faults.push(m.text());
+  });
+  page.on('pageerror', (e) => faults.push(e.message));
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && !document.body?.hasAttribute('data-app-started')) {
+            (node as Element & { __fromServer?: boolean }).__fromServer = true;
+            node.querySelectorAll('*').forEach((el) => ((el as Element & { __fromServer?: boolean }).__fromServer = true));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => document.body.setAttribute('data-app-started', ''));
+  });
+  await page.goto('/profile');
+  const row = page.getByTestId('passkey-row');
+  await waitForReactOn(row.getByRole('button', { name: PASSKEY_TEXTS.rename }));
+  const browser = await row.evaluate((el) => ({ kept: Boolean((el as Element & { __fromServer?: boolean }).__fromServer), html: el.outerHTML }));
+  expect(browser.kept).toBe(true);
+  expect(browser.html.replace(/<!-- -->/g, '')).toBe(serverRow!.replace(/<!-- -->/g, ''));
+  expect(faults).toEqual([]);
+});
