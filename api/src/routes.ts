@@ -25,6 +25,7 @@ import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
 import { createUserChannelsRouter } from './modules/user-channels/user-channels.routes';
 import { createUnsubscribeRouter } from './modules/unsubscribe/unsubscribe.routes';
 import { createTwoStepRouter } from './modules/two-step/two-step.routes';
+import { createPasskeysRouter } from './modules/passkeys/passkeys.routes';
 
 /**
  * Every feature router, mounted under /api. Each module exports `create<Name>Router(deps: AppDeps): Router`
@@ -35,6 +36,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createAuthRouter(deps));
   api.use(createReauthRouter(deps));
   api.use(createSessionsRouter(deps));
+  api.use(createPasskeysRouter(deps));
   api.use(createUsersRouter(deps));
   api.use(createVerificationRouter(deps));
   api.use(createTwoStepRouter(deps));

@@ -12,6 +12,8 @@ export interface SampleIds {
   mobile: string;
   /** A web push endpoint the user has subscribed. */
   pushEndpoint: string;
+  /** A passkey's credential id (base64url) of the user (issue 40); a made-up one when absent. */
+  passkeyCredentialId?: string;
 }
 
 export interface RouteSample {
@@ -46,6 +48,29 @@ export const receivedQuoteBody = () => ({
   quotedOn: inDays(-1),
   reference: 'GC-12345',
 });
+/** A WebAuthn answer of the right shape that no challenge matches (issue 40: refused with 400/401, nothing changed). */
+const sampleAssertion = (credentialId = 'c2FtcGxlLWNyZWRlbnRpYWw') => ({
+  id: credentialId,
+  rawId: credentialId,
+  response: {
+    clientDataJSON: Buffer.from('{"type":"webauthn.get","challenge":"c2FtcGxl","origin":"http://127.0.0.1:3000"}').toString('base64url'),
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+    signature: 'MEUCIQDsample',
+  },
+  clientExtensionResults: {},
+  type: 'public-key',
+});
+const sampleRegistration = {
+  id: 'c2FtcGxlLW5ldy1jcmVkZW50aWFs',
+  rawId: 'c2FtcGxlLW5ldy1jcmVkZW50aWFs',
+  response: {
+    clientDataJSON: Buffer.from('{"type":"webauthn.create","challenge":"c2FtcGxl","origin":"http://127.0.0.1:3000"}').toString('base64url'),
+    attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YUA',
+    transports: ['internal'],
+  },
+  clientExtensionResults: {},
+  type: 'public-key',
+};
 
 export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
   const reminder = { policyId: ids.policyId, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] };
@@ -68,6 +93,16 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'POST /api/auth/reauth/password': { body: { password: 'not their password' } },
     'GET /api/auth/sessions': {},
     'DELETE /api/auth/sessions/:publicId': { refusesForeign: true },
+    // Passkeys (issue 40): ':id' is filled like the other ids; an answer no challenge matches is refused.
+    'GET /api/passkeys': {},
+    'POST /api/passkeys/registration/options': {},
+    'POST /api/passkeys/registration/verify': { body: { name: 'Sample passkey', credential: sampleRegistration } },
+    'PATCH /api/passkeys/:id': { body: { name: 'Probe' }, refusesForeign: true },
+    'DELETE /api/passkeys/:id': { refusesForeign: true },
+    'POST /api/auth/passkey/options': {},
+    'POST /api/auth/passkey/verify': { body: { credential: sampleAssertion(ids.passkeyCredentialId) }, refusesForeign: true },
+    'POST /api/auth/reauth/passkey/options': {},
+    'POST /api/auth/reauth/passkey/verify': { body: { credential: sampleAssertion(ids.passkeyCredentialId) }, refusesForeign: true },
     'GET /api/user': {},
     'PUT /api/user': { body: { firstName: 'Mallory', lastName: 'Probe', mobileNumber: '07700900999' } },
     'PUT /api/user/email': { body: { email: ids.email }, refusesForeign: true },

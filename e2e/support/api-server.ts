@@ -30,7 +30,8 @@ export async function startApiServer(opts: { port: number; env: Record<string, s
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(opts.port),
-      APP_ORIGIN: baseURL,
+      // localhost too: passkeys need a host name (browsers refuse WebAuthn on an IP address; e2e/passkeys.spec.ts).
+      APP_ORIGIN: `${baseURL},http://localhost:${opts.port}`,
       WEB_ROOT: REPO_ROOT,
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'error',
       ...opts.env,

@@ -6,6 +6,7 @@ import { apiRouteTable } from '../http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
+import { SoftAuthenticator } from '../../test/soft-authenticator';
 import { halfSignedIn, turnOnTwoStep } from '../../test/two-step-fixtures';
 import { sessionPublicId } from '../modules/auth/account-sessions';
 import { SESSIONS_COLLECTION } from '../modules/auth/session-store';
@@ -16,11 +17,14 @@ let alice: SignedInAgent;
 let bob: SignedInAgent;
 let aliceIds: SampleIds;
 
-const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'received_quotes', 'deliveries', 'pushsubscriptions', 'user_channels'];
+const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'received_quotes', 'deliveries', 'pushsubscriptions', 'user_channels', 'passkeys'];
 /** Alice's other channel (issue 41): the walk aims every ':id' at it too. */
 let aliceChannelId: string;
 /** The public id of Alice's session (issue 40): the walk aims ':publicId' at it. */
 let aliceSessionPublicId: string;
+/** Alice's passkey (issue 40): its id joins the ':id' walk, its credential the sign-in and re-authentication samples. */
+let alicePasskeyId: string;
+let alicePasskeyCredential: string;
 
 async function snapshotOf(userId: string): Promise<string> {
   const oid = new Types.ObjectId(userId);
@@ -52,6 +56,12 @@ beforeAll(async () => {
   aliceChannelId = channel.body.id;
   const aliceSession = await t.connection.collection<{ _id: string }>(SESSIONS_COLLECTION).findOne({ 'session.passport.user': alice.user.id });
   aliceSessionPublicId = sessionPublicId(aliceSession!._id);
+  const device = new SoftAuthenticator('http://127.0.0.1:3000');
+  const passkeyOptions = await alice.post('/api/passkeys/registration/options');
+  const passkey = await alice.post('/api/passkeys/registration/verify').send({ name: 'alice-secret-passkey', credential: device.register(passkeyOptions.body) });
+  expect(passkey.status).toBe(201);
+  alicePasskeyId = passkey.body.id;
+  alicePasskeyCredential = device.credentials[0]!.id;
   aliceIds = {
     policyId: policy.body.id,
     reminderId: reminder.body.id,
@@ -59,6 +69,7 @@ beforeAll(async () => {
     email: alice.user.email,
     mobile: '07700900456',
     pushEndpoint: alicePush.endpoint,
+    passkeyCredentialId: alicePasskeyCredential,
   };
 });
 afterAll(async () => {
@@ -73,13 +84,13 @@ test('the walk covers exactly the routes in the route table', () => {
 test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
   const samples = routeSamples(aliceIds);
   const before = await snapshotOf(alice.user.id);
-  const markers = [aliceSessionPublicId, alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', 'alice-secret-insurer', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook'];
+  const markers = [aliceSessionPublicId, alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', 'alice-secret-insurer', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook', alicePasskeyId, alicePasskeyCredential, 'alice-secret-passkey'];
   const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
   let requests = 0;
   for (const route of routes) {
     const sample = samples[routeKey(route)]!;
     const ids = /:(id|policyId)\b/.test(route.path)
-      ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId]
+      ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId, alicePasskeyId]
       : /:publicId\b/.test(route.path)
         ? [aliceSessionPublicId]
         : ['-'];
@@ -113,7 +124,9 @@ test('signed out, every route but the public ones answers 401', async () => {
     // The code step of a sign-in (issue 40): its half-signed-in session is checked inside (401 without one).
     'POST /api/auth/two-step',
     // One-click unsubscribe: the token is the credential (RFC 8058: a mail provider POSTs with no session).
-    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token']);
+    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token',
+    // Passkey sign-in (issue 40): signed out by its nature (the passkey is the credential).
+    'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify']);
   for (const route of apiRouteTable(t.app)) {
     if (open.has(routeKey(route))) continue;
     const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))

@@ -4,7 +4,7 @@ import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
 import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { OUTBOX_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
+import { OUTBOX_RETENTION_MS, PASSKEY_CHALLENGE_CLAIM_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
 import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { countRateWindow, hitRateWindow } from './rate-counter';
 
@@ -50,6 +50,7 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
     emailVerifyClaims: 1,
     unsubscribeTokens: 0,
     unsubscribeClaims: 0,
+    passkeyChallengeClaims: 0,
   });
   expect(await countRateWindow(w, now)).toBe(1);
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);
@@ -99,4 +100,14 @@ test('one-click unsubscribe tokens go once expired (90 days), and their claims w
   expect(await purgeExpiredRecords(new Date(now))).toMatchObject({ unsubscribeTokens: 1, unsubscribeClaims: 1 });
   expect((await UnsubscribeTokenModel.find({}).lean()).map((d) => d.tokenHash)).toEqual(['unsub-live']);
   expect((await ClaimModel.find({ kind: 'unsubscribe' }).lean()).map((d) => d.key)).toEqual(['unsub-live:reminder']);
+});
+
+test("a used passkey challenge's claim goes after an hour (the challenge itself lives 5 minutes, in its session)", async () => {
+  const now = Date.now();
+  await ClaimModel.create([
+    { kind: 'webauthn-challenge', key: 'old-challenge', claimedAt: new Date(now - PASSKEY_CHALLENGE_CLAIM_RETENTION_MS - 1000) },
+    { kind: 'webauthn-challenge', key: 'recent-challenge', claimedAt: new Date(now - 60_000) },
+  ]);
+  expect(await purgeExpiredRecords(new Date(now))).toMatchObject({ passkeyChallengeClaims: 1 });
+  expect((await ClaimModel.find({ kind: 'webauthn-challenge' }).lean()).map((d) => d.key)).toEqual(['recent-challenge']);
 });

@@ -21,6 +21,9 @@ export const SHARE_CLAIM_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** An unsubscribe link works 90 days (unsubscribe.service.ts); its once-per-purpose claims are kept as long. */
 export const UNSUBSCRIBE_CLAIM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
+/** A WebAuthn challenge works 5 minutes (passkey-challenge.ts); its use's claim is kept an hour. */
+export const PASSKEY_CHALLENGE_CLAIM_RETENTION_MS = 60 * 60 * 1000;
+
 export interface PurgeCounts {
   rateCounters: number;
   resetTokens: number;
@@ -31,12 +34,13 @@ export interface PurgeCounts {
   emailVerifyClaims: number;
   unsubscribeTokens: number;
   unsubscribeClaims: number;
+  passkeyChallengeClaims: number;
 }
 
 /** Deletes what can no longer be used (FerretDB has no TTL indexes): run by the security:purge-expired job. */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims, unsubscribeTokens, unsubscribeClaims] = await Promise.all([
+  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims, unsubscribeTokens, unsubscribeClaims, passkeyChallengeClaims] = await Promise.all([
     purgeRateCounters(now),
     ResetTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'password-reset-token', claimedAt: { $lt: before(RESET_CLAIM_RETENTION_MS) } }),
@@ -48,6 +52,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     // One-click unsubscribe links (issue 41) work for 90 days; their claims matter no longer than that.
     UnsubscribeTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'unsubscribe', claimedAt: { $lt: before(UNSUBSCRIBE_CLAIM_RETENTION_MS) } }),
+    ClaimModel.deleteMany({ kind: 'webauthn-challenge', claimedAt: { $lt: before(PASSKEY_CHALLENGE_CLAIM_RETENTION_MS) } }),
   ]);
   return {
     rateCounters,
@@ -59,5 +64,6 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     emailVerifyClaims: emailVerifyClaims.deletedCount,
     unsubscribeTokens: unsubscribeTokens.deletedCount,
     unsubscribeClaims: unsubscribeClaims.deletedCount,
+    passkeyChallengeClaims: passkeyChallengeClaims.deletedCount,
   };
 }

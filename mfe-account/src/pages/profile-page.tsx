@@ -11,6 +11,8 @@ import { TwoStepCard } from '../features/two-step/components/two-step-card';
 import { SignInDetails } from '../features/profile/components/sign-in-details';
 import { SignedInSessions } from '../features/profile/components/signed-in-sessions';
 import { signedInSessionsQuery } from '../features/profile/api/signed-in-sessions';
+import { passkeysQuery } from '../features/profile/api/passkeys';
+import { PasskeysCard } from '../features/profile/components/passkeys-card';
 import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
@@ -29,6 +31,7 @@ export default function ProfilePage() {
         </div>
         <VerificationCard />
         <SignInDetailsCard />
+        <PasskeysCard />
         <div className="ra-card">
           <TwoStepCard />
         </div>
@@ -98,5 +101,6 @@ export function prefetch(queryClient: QueryClient): Promise<unknown> {
     queryClient.ensureQueryData(currentUserQuery),
     queryClient.ensureQueryData(twoStepStatusQuery),
     queryClient.ensureQueryData(signedInSessionsQuery),
+    queryClient.ensureQueryData(passkeysQuery),
   ]);
 }

@@ -12,6 +12,7 @@ import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data
 import { userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
 import { twoStepStatusSchema } from '@renewly/shared-contracts/features/two-step';
 import { signedInSessionListSchema } from '@renewly/shared-contracts/features/account-sessions';
+import { passkeyListSchema } from '@renewly/shared-contracts/features/passkeys';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -24,13 +25,15 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
     const user = userSchema.safeParse(reads[QUERY_KEYS.currentUser[0]]);
     const twoStep = twoStepStatusSchema.safeParse(reads[QUERY_KEYS.twoStep[0]]);
     const sessions = signedInSessionListSchema.safeParse(reads[QUERY_KEYS.signedInSessions[0]]);
-    if (!user.success || !twoStep.success || !sessions.success) return null;
+    const passkeys = passkeyListSchema.safeParse(reads[QUERY_KEYS.passkeys[0]]);
+    if (!user.success || !twoStep.success || !sessions.success || !passkeys.success) return null;
     return [
       <ProfilePage />,
       [
         [QUERY_KEYS.currentUser, user.data],
         [QUERY_KEYS.twoStep, twoStep.data],
         [QUERY_KEYS.signedInSessions, sessions.data],
+        [QUERY_KEYS.passkeys, passkeys.data],
       ],
     ];
   }

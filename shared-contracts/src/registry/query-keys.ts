@@ -19,6 +19,8 @@ export const QUERY_KEYS = {
   twoStep: ['/api/two-step'],
   /** The user's own sessions ("Where you're signed in", features/account-security.ts). */
   signedInSessions: ['/api/auth/sessions'],
+  /** The user's passkeys (issue 40: features/passkeys.ts). */
+  passkeys: ['/api/passkeys'],
 } as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */

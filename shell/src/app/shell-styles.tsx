@@ -78,6 +78,8 @@ const layoutCss = `
 .renewly-auth-heading { margin: 0 0 16px; font-size: 24px; font-weight: 600; color: ${BRAND_COLORS.text}; }
 .renewly-auth-intro { color: ${BRAND_COLORS.textSecondary}; margin: 0 0 16px; }
 .renewly-auth-link.ant-btn { padding: 0; height: auto; }
+.renewly-auth-passkey { margin-top: 12px; }
+.renewly-auth-passkey-problem { margin: 8px 0 0; color: #a8071a; }
 .renewly-icon-button { position: relative; }
 .renewly-badge { position: absolute; top: 0; right: 0; min-width: 16px; height: 16px; padding: 0 4px; border-radius: 8px;
   background: ${BRAND_COLORS.error}; color: #fff; font-size: 11px; line-height: 16px; text-align: center;

@@ -4,6 +4,7 @@ import { REGISTRATION_MESSAGES, type RegistrationMode } from '@renewly/shared-co
 import { AUTH_HEADINGS, type AuthMode } from './auth-mode';
 import { useRegistrationMode } from './use-registration-mode';
 import { LoginForm } from './login-form';
+import { PasskeySignInButton } from './passkey-sign-in';
 import { RegisterForm } from './register-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -69,6 +70,7 @@ export function AuthScreen() {
         {mode === 'login' && (
           <>
             <LoginForm onTwoStepRequired={() => setMode('two-step')} />
+            <PasskeySignInButton />
             <div className="renewly-auth-links">
               <span>{link('Forgot your password?', 'forgot')}</span>
               {/* Sign-up closed or by invitation on this server (REGISTRATION): no open offer to sign up. */}
