@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { ReauthMethods } from '@renewly/shared-contracts/features/account-security';
 import { CodeReauthForm } from './code-reauth-form';
+import { PasskeyReauthForm } from './passkey-reauth-form';
 import { PasswordReauthForm } from './password-reauth-form';
 import type { ReauthMethodProps } from './reauth-method-props';
 
@@ -24,4 +25,5 @@ export interface ReauthMethod {
 export const REAUTH_METHODS: readonly ReauthMethod[] = [
   { key: 'password', switchLabel: 'Use your password', available: (m) => m.password, Form: PasswordReauthForm },
   { key: 'code', switchLabel: 'Use a code', available: (m) => !!m.twoStep, Form: CodeReauthForm },
+  { key: 'passkey', switchLabel: 'Use a passkey', available: (m) => !!m.passkeys, Form: PasskeyReauthForm },
 ];

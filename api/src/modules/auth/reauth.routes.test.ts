@@ -185,7 +185,7 @@ describe('POST /api/auth/reauth/password', () => {
 describe('GET /api/auth/reauth/methods', () => {
   test('the password, and no code while two-step is off; 401 signed out', async () => {
     const user = await signUpAndLogIn(t.app);
-    expect((await user.get('/api/auth/reauth/methods')).body).toEqual({ password: true, twoStep: false });
+    expect((await user.get('/api/auth/reauth/methods')).body).toEqual({ password: true, twoStep: false, passkeys: false });
     expect((await request(t.app).get('/api/auth/reauth/methods')).status).toBe(401);
   });
 });

@@ -8,6 +8,8 @@ import { noInput, validate } from '../../http/validate';
 import { reauthRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { authenticate } from './auth.service';
+import { Types } from 'mongoose';
+import { PasskeyModel } from '../passkeys/passkey.model';
 import { hasTwoStep } from '../two-step/two-step.service';
 import { markAuthenticated } from './recent-auth';
 
@@ -15,7 +17,9 @@ export function createReauthRouter(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/auth/reauth/methods', requireAuth, noInput, async (req, res) => {
-    const methods: ReauthMethods = { password: true, twoStep: await hasTwoStep(currentUser(req).id) };
+    const userId = currentUser(req).id;
+    const [twoStep, passkeys] = await Promise.all([hasTwoStep(userId), PasskeyModel.exists({ userId: new Types.ObjectId(userId) })]);
+    const methods: ReauthMethods = { password: true, twoStep, passkeys: passkeys !== null };
     res.json(methods);
   });
 

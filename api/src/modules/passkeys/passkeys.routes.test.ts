@@ -323,7 +323,10 @@ describe('re-authentication with a passkey', () => {
   test("confirms it's you: options name the user's own passkeys, a good answer marks the session recent", async () => {
     const alex = await signUpAndLogIn(t.app);
     const device = new SoftAuthenticator(TEST_ORIGIN);
+    expect((await alex.get('/api/auth/reauth/methods')).body).toMatchObject({ passkeys: false });
     const id = await addPasskey(alex, device);
+    // The 'Confirm it's you' dialog offers 'Use a passkey' once the account has one.
+    expect((await alex.get('/api/auth/reauth/methods')).body).toMatchObject({ passkeys: true });
     await ageAuthentication(alex.user.id);
     expect((await alex.delete(`/api/passkeys/${id}`)).status).toBe(403);
     const options = await alex.post('/api/auth/reauth/passkey/options').expect(200);

@@ -400,7 +400,7 @@ describe('renewing codes, turning off and re-authenticating', () => {
     expect(await mailsTo(u.email, SIGN_IN_CHANGE_SUBJECTS['two-step-off'])).toBe(0);
 
     // The 'Confirm it's you' dialog offers a code while two-step is on.
-    expect((await u.agent.get('/api/auth/reauth/methods')).body).toEqual({ password: true, twoStep: true });
+    expect((await u.agent.get('/api/auth/reauth/methods')).body).toEqual({ password: true, twoStep: true, passkeys: false });
     // Re-authentication with a code: wrong ones are a 400, a right one confirms.
     const wrong = String((Number(codeAt(u.secret)) + 3) % 1_000_000).padStart(6, '0');
     setClock(twoStepClock.now() + 30_000);
@@ -412,7 +412,7 @@ describe('renewing codes, turning off and re-authenticating', () => {
     const off = await u.agent.delete('/api/two-step').send({});
     expect([off.status, off.body]).toEqual([200, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }]);
     expect(await mailsTo(u.email, SIGN_IN_CHANGE_SUBJECTS['two-step-off'])).toBe(1);
-    expect((await u.agent.get('/api/auth/reauth/methods')).body).toEqual({ password: true, twoStep: false });
+    expect((await u.agent.get('/api/auth/reauth/methods')).body).toEqual({ password: true, twoStep: false, passkeys: false });
     const userId = new Types.ObjectId(u.agent.user.id);
     expect(await TwoStepModel.countDocuments({ userId })).toBe(0);
     expect(await UsedStepModel.countDocuments({ userId })).toBe(0);
