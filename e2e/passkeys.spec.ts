@@ -10,6 +10,7 @@ import { PASSKEY_TEXTS } from '../shared-contracts/src/features/passkeys-texts';
 import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
 import { formatUkDate } from '../shared-contracts/src/rules/dates';
 import { waitForMail } from './support/mailbox';
+import { ageSessions } from './support/stale-session';
 import { signUpAndSignIn, verifyEmailViaApi } from './support/session';
 import { focusIndicator } from './support/keyboard';
 import { waitForReactOn } from './support/shell-started';
@@ -122,6 +123,29 @@ test('add a passkey from Profile, sign out, sign in with it (no password), renam
   const removed = await waitForMail(user.email, { subject: SIGN_IN_CHANGE_SUBJECTS['passkey-removed'] });
   expect(removed.text).toContain('A passkey named "My laptop" was removed from your account.');
   expect(errors).toEqual([]);
+});
+
+test("a stale session removes a passkey after confirming it's you with that passkey ('Use a passkey')", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK, expectedFailure(403, '/api/passkeys/')]);
+  await signUpAndSignIn(page);
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  await addPasskeyThroughProfile(page, 'Phone');
+  await ageSessions(page);
+
+  const row = page.getByTestId('passkeys-card').getByTestId('passkey-row');
+  await row.getByRole('button', { name: PASSKEY_TEXTS.remove }).click();
+  await page.locator('.ant-popover').filter({ hasText: PASSKEY_TEXTS.removeTitle }).getByRole('button', { name: PASSKEY_TEXTS.remove }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await dialog.getByRole('button', { name: 'Confirm with a passkey' }).click();
+  // Confirmed: the dialog closes and the removal refused a moment ago is sent again.
+  await expect(dialog).toBeHidden();
+  await expectToast(page, PASSKEY_TEXTS.removed);
+  await expect(page.getByTestId('passkeys-card').getByTestId('no-passkeys')).toBeVisible();
+  expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
 });
 
 test('an authenticator that does not hold the passkey is refused with a plain message, and nobody is signed in', async ({ page }) => {

@@ -3,10 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MongoClient } from 'mongodb';
 import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { waitForMail } from './support/mailbox';
+import { ageSessions } from './support/stale-session';
 import { createPolicyViaApi, logIn, newTestUser, registerUser, verifyEmailViaApi, type TestUser } from './support/session';
 import { waitForReactOn } from './support/shell-started';
 import { expectToast } from './shell-ui-helpers';
@@ -31,20 +31,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Test setup: the user's sessions last proved who they are 11 minutes ago (as if signed in then). */
-async function ageSessions(page: Page): Promise<void> {
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
-  const client = await MongoClient.connect(process.env.E2E_DATABASE_URI!);
-  try {
-    const r = await client
-      .db()
-      .collection('sessions')
-      .updateMany({ 'session.passport.user': me.id }, { $set: { 'session.authenticatedAt': Date.now() - 11 * 60_000 } });
-    expect(r.modifiedCount).toBeGreaterThan(0);
-  } finally {
-    await client.close();
-  }
-}
 
 /** A browser of its own (cookies apart), signed in as `user` (registered first when `register`). */
 async function signedInContext(browser: Browser, user: TestUser, viewport: { width: number; height: number }, register = false) {
