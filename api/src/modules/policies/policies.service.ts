@@ -12,6 +12,7 @@ import { endAllSharesOf, ownerFirstNames } from '../sharing/sharing.service';
 import { deleteRefreshesForPolicy } from '../vehicle-refresh/refresh-history';
 import { readablePolicyFilter, requirePolicyAccess, sharedWithUser, type PolicyGrant } from './policy-access';
 import { POLICY_NOT_FOUND, toSummary } from './policy-queries';
+import { deleteRolloversForPolicy } from './policy-rollover';
 import { assignPolicySlot, claimPolicySlot, releasePolicySlot, releaseSlotsOf } from './policy-slots';
 import {
   POLICY_NUMBER_INDEX,
@@ -56,6 +57,8 @@ function storedFields(input: PolicyInput) {
   // Last year's premium: null ('' or null sent) removes it; left out, it stays (a client unaware of it keeps it).
   if (input.previousPremium === null) unset.previousPremium = '';
   else if (input.previousPremium !== undefined) set.previousPremium = input.previousPremium;
+  if (input.renewalOffer === null) unset.renewalOffer = '';
+  else if (input.renewalOffer !== undefined) set.renewalOffer = input.renewalOffer;
   if (input.insurerPolicyNumber === null) unset.insurerPolicyNumber = '';
   else if (input.insurerPolicyNumber !== undefined) set.insurerPolicyNumber = input.insurerPolicyNumber;
   return { set, unset };
@@ -257,6 +260,7 @@ export async function deletePolicy(
     marketTrends: await market.deleteForPolicy(userId, id),
   };
   await deleteRefreshesForPolicy(userId, id);
+  await deleteRolloversForPolicy(id);
   await PolicyModel.deleteOne(filter);
   await releaseSlotsOf(userId, id);
   return removed;
