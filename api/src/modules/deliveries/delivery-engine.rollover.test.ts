@@ -4,7 +4,7 @@
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
 import { createSmtpMailer } from '../../channels/email/smtp-mailer';
 import type { Mailer } from '../../channels/email/mailer';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
+import { recordingSmsSender, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
 import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { shareWith } from '../../../test/sharing-fixtures';
 import { NotificationModel } from '../notifications/notifications.model';
@@ -20,7 +20,7 @@ let owner: SignedInAgent;
 
 const engine = () =>
   createDeliveryEngine({
-    channels: createDeliveryChannels({ mailer, config: { appOrigin: TEST_ORIGIN } }),
+    channels: createDeliveryChannels({ mailer, sms: recordingSmsSender(), config: { appOrigin: TEST_ORIGIN } }),
     appOrigin: TEST_ORIGIN,
     logger: t.logger,
     now: () => now,

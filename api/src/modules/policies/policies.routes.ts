@@ -10,7 +10,7 @@ import { checkPolicyWithDvlaNow } from '../vehicle-refresh/check-now';
 import { createAlertChannels } from '../vehicle-refresh/refresh-alert-channels';
 import { vehicleProviderFor } from '../vehicle/vehicle.routes';
 import { createPolicy, deletePolicy, getPolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
-import { answerRenewal } from './policy-rollover';
+import { answerRenewal, noticeAnswersRenewal } from './policy-rollover';
 import { replaceTermHistory } from './policy-terms.service';
 
 export function createPoliciesRouter({ config, logger, mailer, sms, push, now = () => new Date() }: AppDeps): Router {
@@ -36,7 +36,15 @@ export function createPoliciesRouter({ config, logger, mailer, sms, push, now = 
     '/policies/:id',
     validate({ params: objectIdParamSchema, body: policyInputSchema }),
     async (req, res) => {
-      res.json(withDvla(await updatePolicy(currentUser(req).id, String(req.params.id), req.body as PolicyInput)));
+      const userId = currentUser(req).id;
+      const id = String(req.params.id);
+      const input = req.body as PolicyInput;
+      const passed = await noticeAnswersRenewal(id, input, now());
+      const updated = await updatePolicy(userId, id, input);
+      if (!passed || !input.renewalOffer) return res.json(withDvla(updated));
+      // A renewal notice imported after its date: the driver renewed at the notice's price (issue 39 §5).
+      await answerRenewal(userId, id, { answer: 'renewed', forRenewalDate: passed, price: input.renewalOffer }, now());
+      res.json(withDvla(await getPolicy(userId, id)));
     },
   );
 

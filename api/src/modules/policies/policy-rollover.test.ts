@@ -266,3 +266,44 @@ test('migration: an existing previousPremium becomes last year’s term, once, n
   const res = await alice.post(`/api/policies/${id}/renewal`).send({ answer: 'renewed', forRenewalDate: '2026-11-20', price: '612' });
   expect(res.body.terms.map((x: { pricePaid: string }) => x.pricePaid)).toEqual(['480', '540']);
 });
+
+test('importing the renewal notice after its date answers the question: renewed at the notice’s price', async () => {
+  const { id } = await createPolicy(alice);
+  const res = await alice.put(`/api/policies/${id}`).send({
+    registrationNumber: 'AB12CDE',
+    carManufacturer: 'Ford',
+    carModel: 'Focus',
+    insurer: 'Admiral',
+    renewalDate: '2026-11-20',
+    currentPremium: '612',
+    previousPremium: '540',
+    renewalOffer: '612',
+    excess: 250,
+    coverage: 'Comprehensive',
+    isActive: true,
+  });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({
+    renewalDate: '2027-11-20',
+    termStart: '2026-11-20',
+    termBought: 'renewed',
+    currentPremium: '612',
+    previousPremium: '540',
+    termRenewalOffer: '612',
+    renewalOffer: null,
+  });
+  expect(res.body.terms).toEqual([expect.objectContaining({ end: '2026-11-20', pricePaid: '540' })]);
+  // Before the date, the same import only records the offer.
+  clock = new Date('2027-10-01T12:00:00Z');
+  const before = await alice.put(`/api/policies/${id}`).send({
+    registrationNumber: 'AB12CDE',
+    carManufacturer: 'Ford',
+    carModel: 'Focus',
+    renewalDate: '2027-11-20',
+    currentPremium: '700',
+    previousPremium: '612',
+    renewalOffer: '700',
+    isActive: true,
+  });
+  expect(before.body).toMatchObject({ renewalDate: '2027-11-20', renewalOffer: '700', currentPremium: '700', terms: [expect.anything()] });
+});

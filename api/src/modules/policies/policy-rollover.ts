@@ -162,3 +162,19 @@ export async function deleteRolloversOfOwner(userId: string): Promise<number> {
 }
 
 export type { Policy };
+
+/**
+ * The renewal notice imported after its renewal date has passed (the body carries the notice's offer, `renewalOffer`,
+ * and that same renewal date): the driver renewed at that price, so it answers "What happened at renewal?" as
+ * "Renewed". Returns the date it answers for, or null when the edit is an ordinary one.
+ */
+export async function noticeAnswersRenewal(
+  policyId: string,
+  input: { renewalOffer?: string | null; renewalDate: string },
+  now: Date,
+): Promise<string | null> {
+  if (!input.renewalOffer || !Types.ObjectId.isValid(policyId)) return null;
+  const p = await PolicyModel.findOne({ _id: oid(policyId) }, { renewalDate: 1, isActive: 1 }).limit(1).lean<PolicyRecord>();
+  if (!p || input.renewalDate !== p.renewalDate || londonToday(now) <= p.renewalDate) return null;
+  return p.renewalDate;
+}

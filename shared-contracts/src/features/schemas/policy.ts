@@ -49,7 +49,7 @@ export const policySchema = lazySchema(() =>
     /** The renewal offer that was made for the current year (moved here from renewalOffer at the rollover). */
     termRenewalOffer: z.string().nullish(),
     /** Earlier years, oldest first. */
-    terms: z.array(policyTermSchema).default([]),
+    terms: z.array(policyTermSchema).optional(),
     quotes: z.array(quoteSchema).default([]),
     createdAt: z.string(),
     /** The user's setting: keep the MOT and tax dates current from the DVLA (on unless turned off). */
