@@ -139,14 +139,13 @@ export async function answerRenewal(userId: string, policyId: string, answer: Re
       userId: oid(grant.ownerId),
       forRenewalDate: from,
       answer,
-      answeredBy: oid(userId),
       createdAt: now,
       updatedAt: now,
     });
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
     // Answered before (or at this moment by someone else): this answer replaces that one.
-    await PolicyRolloverModel.updateOne({ _id: id }, { $set: { answer, answeredBy: oid(userId), updatedAt: now } });
+    await PolicyRolloverModel.updateOne({ _id: id }, { $set: { answer, updatedAt: now } });
   }
   await applyAnswer(policyId, answer, now);
 }

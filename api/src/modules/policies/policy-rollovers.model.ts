@@ -12,7 +12,6 @@ export interface PolicyRolloverRecord {
   forRenewalDate: string;
   /** The latest answer (answering again edits it). */
   answer: RenewalAnswer;
-  answeredBy: Types.ObjectId;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,7 +23,6 @@ const rolloverSchema = new Schema<PolicyRolloverRecord>(
     userId: { type: Schema.Types.ObjectId, required: true },
     forRenewalDate: { type: String, required: true },
     answer: { type: Schema.Types.Mixed, required: true },
-    answeredBy: { type: Schema.Types.ObjectId, required: true },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
