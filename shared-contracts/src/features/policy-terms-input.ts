@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { COVERAGE_OPTIONS, INSURER_POLICY_NUMBER_MAX } from '../constants';
 import { MESSAGES } from '../messages';
-import { TERM_BOUGHT_HOW, TERM_INSURER_MAX, TERM_MESSAGES, TERM_PRICE_MAX } from '../rules/policy-terms';
+import { formatUkDate } from '../rules/dates';
+import { oneYearOn, TERM_BOUGHT_HOW, TERM_INSURER_MAX, TERM_MESSAGES, TERM_PRICE_MAX } from '../rules/policy-terms';
 import { calendarDateSchema } from './schemas';
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
@@ -65,7 +66,7 @@ const coverage = z.union([z.literal(''), z.null(), z.enum(COVERAGE_OPTIONS)]).tr
 const optionalDate = z.union([z.literal(''), z.null()]).transform(() => undefined).or(calendarDateSchema).optional();
 
 /** "What happened at renewal?": the question is about `forRenewalDate` (the date the card showed). */
-export const renewalAnswerSchema = z.discriminatedUnion('answer', [
+const renewalAnswerShapes = z.discriminatedUnion('answer', [
   z
     .object({
       answer: z.literal('renewed'),
@@ -88,6 +89,17 @@ export const renewalAnswerSchema = z.discriminatedUnion('answer', [
     .strict(),
   z.object({ answer: z.literal('stopped'), forRenewalDate: calendarDateSchema }).strict(),
 ]);
+
+/** The answer, with a new renewal date given after the one answered and at most two years on. */
+export const renewalAnswerSchema = renewalAnswerShapes.superRefine((a, ctx) => {
+  if (a.answer === 'stopped' || !a.renewalDate) return;
+  const last = oneYearOn(a.forRenewalDate, 2);
+  if (a.renewalDate <= a.forRenewalDate) {
+    ctx.addIssue({ code: 'custom', path: ['renewalDate'], message: TERM_MESSAGES.renewalDateOrder(formatUkDate(a.forRenewalDate)) });
+  } else if (a.renewalDate > last) {
+    ctx.addIssue({ code: 'custom', path: ['renewalDate'], message: TERM_MESSAGES.renewalDateTooFar(formatUkDate(last)) });
+  }
+});
 export type RenewalAnswer = z.infer<typeof renewalAnswerSchema>;
 export type RenewalAnswerBody = z.input<typeof renewalAnswerSchema>;
 
@@ -118,3 +130,49 @@ export const termsInputSchema = z
     }
   });
 export type TermsInput = z.infer<typeof termsInputSchema>;
+
+/** The renewal dialog's fields, all as typed (the dialog shows those its answer needs). */
+export interface RenewalAnswerFormValues {
+  answer: 'renewed' | 'switched' | 'stopped';
+  price: string;
+  insurer: string;
+  insurerPolicyNumber: string;
+  coverage: string;
+  excess: string;
+  renewalDate: string;
+}
+
+/** The API body for the dialog's values: only what the answer takes. */
+export function renewalAnswerBody(v: RenewalAnswerFormValues, forRenewalDate: string): RenewalAnswerBody {
+  if (v.answer === 'stopped') return { answer: 'stopped', forRenewalDate };
+  const common = { forRenewalDate, price: v.price, ...(v.renewalDate.trim() ? { renewalDate: v.renewalDate.trim() } : {}) };
+  if (v.answer === 'renewed') return { answer: 'renewed', ...common };
+  const coverage = v.coverage as Extract<RenewalAnswerBody, { answer: 'switched' }>['coverage'];
+  return { answer: 'switched', ...common, insurer: v.insurer, insurerPolicyNumber: v.insurerPolicyNumber, coverage, excess: v.excess };
+}
+
+/** The dialog's schema: the API's own rules and messages, each on its field. Its output is the API body. */
+export function renewalAnswerFormSchema(forRenewalDate: string) {
+  return z
+    .object({
+      answer: z.enum(['renewed', 'switched', 'stopped']),
+      price: z.string(),
+      insurer: z.string(),
+      insurerPolicyNumber: z.string(),
+      coverage: z.string(),
+      excess: z.string(),
+      renewalDate: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const parsed = renewalAnswerSchema.safeParse(renewalAnswerBody(v, forRenewalDate));
+      if (parsed.success) return;
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'price');
+        if (seen.has(field)) continue;
+        seen.add(field);
+        ctx.addIssue({ code: 'custom', path: [field in v ? field : 'price'], message: issue.message });
+      }
+    })
+    .transform((v) => renewalAnswerSchema.parse(renewalAnswerBody(v, forRenewalDate)));
+}
