@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import { policyLimitMessage, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { formatUkDate, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -190,6 +190,11 @@ export async function createPolicy(
 export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy> {
   const grant = await requirePolicyAccess(userId, id, 'edit');
   const ownerId = grant.ownerId;
+  // The renewal date ends the current policy year: it must come after that year's start (issue 39).
+  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1 }).limit(1).lean();
+  if (year?.termStart && input.renewalDate <= year.termStart) {
+    throw new ApiError(400, TERM_MESSAGES.renewalDateOrder(formatUkDate(year.termStart)));
+  }
   const { set, unset } = storedFields(input);
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
   const before = grant.policy;

@@ -307,3 +307,14 @@ test('importing the renewal notice after its date answers the question: renewed 
   });
   expect(before.body).toMatchObject({ renewalDate: '2027-11-20', renewalOffer: '700', currentPremium: '700', terms: [expect.anything()] });
 });
+
+test('an edit cannot move the renewal date back into or before the current policy year', async () => {
+  const { id } = await createPolicy(alice);
+  await alice.post(`/api/policies/${id}/renewal`).send({ answer: 'renewed', forRenewalDate: '2026-11-20', price: '612' }).expect(200);
+  const body = { registrationNumber: 'AB12CDE', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: '2026-11-20', isActive: true };
+  const res = await alice.put(`/api/policies/${id}`).send(body);
+  expect(res.status).toBe(400);
+  expect(res.body.message).toBe(TERM_MESSAGES.renewalDateOrder('20/11/2026'));
+  expect((await stored(id))!.renewalDate).toBe('2027-11-20');
+  expect((await alice.put(`/api/policies/${id}`).send({ ...body, renewalDate: '2027-12-01' })).status).toBe(200);
+});
