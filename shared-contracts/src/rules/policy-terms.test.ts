@@ -1,4 +1,4 @@
-import { renewalAnswerFormSchema } from '../features/policy-terms-input';
+import { renewalAnswerFormSchema, type RenewalAnswerFormValues } from '../features/policy-terms-input';
 import {
   currentTermPrice,
   oneYearOn,
@@ -75,8 +75,8 @@ test('the renewal question: the day after, then 30 days after; never for an inac
 });
 
 describe('the dialog’s schema: the API’s rules, each message on its field', () => {
-  const base = { answer: 'switched' as const, price: '480', insurer: 'Aviva', insurerPolicyNumber: '', coverage: '', excess: '', renewalDate: '' };
-  const errors = (values: Partial<typeof base> & { answer?: 'renewed' | 'switched' | 'stopped' }) => {
+  const base: RenewalAnswerFormValues = { answer: 'switched', price: '480', insurer: 'Aviva', insurerPolicyNumber: '', coverage: '', excess: '', renewalDate: '' };
+  const errors = (values: Partial<RenewalAnswerFormValues>) => {
     const r = renewalAnswerFormSchema('2026-11-20').safeParse({ ...base, ...values });
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
   };
