@@ -84,6 +84,7 @@ for (const width of [360, 1366]) {
 
       // Next year on the card: the new renewal date, no question, last year's price in the line and the chart.
       await expect(card.getByTestId('renewal-question')).toHaveCount(0);
+      await expect(card.getByTestId('change-renewal-answer')).toHaveText(`Change your answer for the renewal on ${formatUkDate(renewal)}`);
       await expect(card).toContainText(`Renewal: ${formatUkDate(next)}`);
       await expect(card).toContainText('Direct Line');
       const year = Number(renewal.slice(0, 4));
@@ -107,6 +108,24 @@ for (const width of [360, 1366]) {
       // The API agrees: one earlier year, the new one switched.
       const policy = (await (await page.request.get('/api/policies')).json())[0];
       expect(policy).toMatchObject({ id, renewalDate: next, termStart: renewal, termBought: 'switched', insurer: 'Direct Line', insurerPolicyNumber: 'DL-778' });
+
+      // Answering again edits the first answer: back to "Renewed with Admiral", the same next year, no second rollover.
+      await page.goto('/policies');
+      await card.getByTestId('change-renewal-answer').click();
+      const change = page.getByRole('dialog', { name: `Change your answer: what happened at renewal on ${formatUkDate(renewal)}? (AB12 CDE)` });
+      await expect(change).not.toHaveClass(/ant-zoom-(appear|enter)/);
+      await expect(change.getByRole('radio', { name: 'Switched insurer' })).toBeChecked();
+      await change.getByRole('radio', { name: 'Renewed with Admiral' }).focus();
+      await page.keyboard.press('Space');
+      await expect(change.getByLabel('Price paid for the year (£)')).toHaveValue('480');
+      await change.getByRole('button', { name: 'Save answer' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(change).toBeHidden();
+      await expect(card).toContainText('Admiral');
+      await expect(card).toContainText(`Renewal: ${formatUkDate(next)}`);
+      const after = (await (await page.request.get('/api/policies')).json())[0];
+      expect(after).toMatchObject({ renewalDate: next, termBought: 'renewed', insurer: 'Admiral', currentPremium: '480' });
+      expect(after.terms).toHaveLength(1);
       expect(faults).toEqual([]);
     });
   });

@@ -69,4 +69,23 @@ describe('policy years on the card', () => {
     rerender(card(samplePolicy({ renewalDate: addDays(londonToday(), -3), access: 'viewer' })));
     expect(within(getByTestId('renewal-question')).queryAllByRole('button')).toHaveLength(0);
   });
+
+  it('for 30 days after a rollover, the answer may be changed from the card', () => {
+    const onAnswer = jest.fn();
+    const from = addDays(londonToday(), -3);
+    const policy = samplePolicy({
+      renewalDate: addDays(from, 365),
+      termStart: from,
+      termBought: 'switched',
+      terms: [{ ...history![0]!, start: addDays(from, -365), end: from }],
+    });
+    const { getByTestId, queryByTestId, rerender } = render(card(policy, onAnswer));
+    fireEvent.click(getByTestId('change-renewal-answer'));
+    expect(onAnswer).toHaveBeenCalledWith(policy, 'switched', false, from);
+    rerender(card({ ...policy, access: 'viewer' }, onAnswer));
+    expect(queryByTestId('change-renewal-answer')).toBeNull();
+    const old = addDays(londonToday(), -40);
+    rerender(card({ ...policy, termStart: old, terms: [{ ...history![0]!, start: addDays(old, -365), end: old }] }, onAnswer));
+    expect(queryByTestId('change-renewal-answer')).toBeNull();
+  });
 });

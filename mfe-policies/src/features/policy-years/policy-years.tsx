@@ -1,22 +1,51 @@
 // On the policy card (issue 39): the renewal question once the date has passed, the prices of the last three years
 // ('Paid £612 in 2025, £540 in 2024') and the price history chart. Plain markup (drawn by the server too, no antd);
 // the answer's dialog loads at the first press.
-import { displayRegistration, londonToday, paidHistoryLine, RENEWAL_QUESTION, renewalQuestionState, type Policy } from '@renewly/shared-contracts';
+import {
+  addDays,
+  displayRegistration,
+  formatUkDate,
+  londonToday,
+  paidHistoryLine,
+  RENEWAL_QUESTION,
+  renewalQuestionState,
+  STILL_INSURED_AFTER_DAYS,
+  type Policy,
+} from '@renewly/shared-contracts';
 import type { RenewalAnswerFormValues } from '@renewly/shared-contracts/features/policy-terms-input';
 import { chartYears, PriceHistoryChart, PRICE_HISTORY_CSS } from './price-history-chart';
 
 export interface RenewalQuestionProps {
   policy: Policy;
-  /** An answer button was pressed (owner or editor). */
-  onAnswer: (policy: Policy, answer: RenewalAnswerFormValues['answer'], stillInsured: boolean) => void;
+  /** An answer button was pressed (owner or editor); `changingFor`: the date of an answer already given. */
+  onAnswer: (policy: Policy, answer: RenewalAnswerFormValues['answer'], stillInsured: boolean, changingFor?: string) => void;
+}
+
+/** The policy rolled on at `termStart` less than 30 days ago: its answer may still be changed from the card. */
+function recentlyAnswered(policy: Policy, today: string): string | null {
+  const from = policy.termStart;
+  if (!from || policy.terms?.at(-1)?.end !== from) return null;
+  return today >= from && today < addDays(from, STILL_INSURED_AFTER_DAYS) ? from : null;
 }
 
 /** "What happened at renewal?" from the day after the date; "Is {plate} still insured?" 30 days after. */
 export function RenewalQuestion({ policy, onAnswer }: RenewalQuestionProps) {
-  const state = renewalQuestionState(policy, londonToday());
+  const today = londonToday();
+  const state = renewalQuestionState(policy, today);
+  const canAnswer = (policy.access ?? 'owner') !== 'viewer';
+  const answered = state === 'none' && canAnswer ? recentlyAnswered(policy, today) : null;
+  if (answered) {
+    const previous = policy.termBought === 'switched' ? 'switched' : 'renewed';
+    return (
+      <div>
+        <button type="button" className="pp-button pp-button-link" data-testid="change-renewal-answer" onClick={() => onAnswer(policy, previous, false, answered)}>
+          Change your answer for the renewal on {formatUkDate(answered)}
+        </button>
+      </div>
+    );
+  }
   if (state === 'none') return null;
   const reg = displayRegistration(policy.registrationNumber);
-  const canAnswer = (policy.access ?? 'owner') !== 'viewer';
   const question = state === 'ask' ? RENEWAL_QUESTION.title : RENEWAL_QUESTION.stillInsured(reg);
   const headingId = `renewal-question-${policy.id}`;
   const still = state === 'stillInsured';

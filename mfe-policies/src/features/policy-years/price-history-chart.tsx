@@ -2,7 +2,7 @@
 // beside the insurer's renewal offer (dashed line, open dots). Plain inline SVG as the market page's value chart,
 // drawn by the server with the card (no clock, no locale: only the policy's figures); the labels are HTML laid over
 // it at the same places, so their text keeps its size at every width; every figure is in the text alternative.
-import { BRAND_COLORS, formatGBP, priceHistoryText, yearPrices, type Policy, type YearPrice } from '@renewly/shared-contracts';
+import { BRAND_COLORS, displayRegistration, formatGBP, priceHistoryText, yearPrices, type Policy, type YearPrice } from '@renewly/shared-contracts';
 
 export const YEARS_CHART = { width: 300, height: 150, left: 56, right: 16, top: 14, bottom: 30 } as const;
 
@@ -42,9 +42,8 @@ export function PriceHistoryChart({ policy }: { policy: Policy }) {
     <figure className="py-chart" data-testid="price-history-chart">
       <div className="py-chart-box">
         <svg viewBox={`0 0 ${YEARS_CHART.width} ${YEARS_CHART.height}`} role="img" aria-labelledby={`${idBase}-title`} aria-describedby={`${idBase}-figures`}>
-          <title id={`${idBase}-title`}>
-            Price history of {policy.registrationNumber}, {years[0]!.year} to {years[years.length - 1]!.year}
-          </title>
+          {/* One string: React treats a <title> with several children differently on the server and in the browser. */}
+          <title id={`${idBase}-title`}>{`Price history of ${displayRegistration(policy.registrationNumber)}, ${years[0]!.year} to ${years[years.length - 1]!.year}`}</title>
           <g className="py-chart-axis">
             <line x1={YEARS_CHART.left} y1={bottom} x2={YEARS_CHART.width - YEARS_CHART.right} y2={bottom} />
             <line x1={YEARS_CHART.left} y1={YEARS_CHART.top} x2={YEARS_CHART.left} y2={bottom} />

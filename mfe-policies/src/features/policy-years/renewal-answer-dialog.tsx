@@ -40,17 +40,31 @@ export interface RenewalAnswerDialogProps {
   switchPrefill?: SwitchPrefill | null;
   /** The card's question was "still insured?" (30 days after the date): the dialog's title says so. */
   stillInsured?: boolean;
+  /** Changing the answer already given for the year that started on this date (the policy has rolled on). */
+  changingFor?: string | null;
   onClose: () => void;
 }
 
 const Field = FormField<RenewalAnswerFormValues>;
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsured, onClose }: RenewalAnswerDialogProps) {
+export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsured, changingFor, onClose }: RenewalAnswerDialogProps) {
   const reg = displayRegistration(policy.registrationNumber);
-  const schema = useMemo(() => renewalAnswerFormSchema(policy.renewalDate), [policy.renewalDate]);
+  const forDate = changingFor ?? policy.renewalDate;
+  const schema = useMemo(() => renewalAnswerFormSchema(forDate), [forDate]);
   const form = useZodForm(schema, {
-    defaultValues: {
+    // Changing an answer starts from what was answered (the current year's figures).
+    defaultValues: changingFor
+      ? {
+          answer,
+          price: text(policy.currentPremium),
+          insurer: answer === 'switched' ? (policy.insurer ?? '') : '',
+          insurerPolicyNumber: answer === 'switched' ? (policy.insurerPolicyNumber ?? '') : '',
+          coverage: policy.coverage ?? '',
+          excess: text(policy.excess),
+          renewalDate: policy.renewalDate,
+        }
+      : {
       answer,
       price: answer === 'switched' && switchPrefill ? text(switchPrefill.price) : text(renewalPricePrefill(policy)),
       insurer: switchPrefill?.insurer ?? '',
@@ -63,7 +77,7 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
   const chosen = useWatch({ control: form.control, name: 'answer' });
   const answerRenewal = useAnswerRenewal();
   const [error, setError] = useState<string | null>(null);
-  const nextDate = formatUkDate(oneYearOn(policy.renewalDate));
+  const nextDate = formatUkDate(oneYearOn(forDate));
 
   const save = async (body: RenewalAnswer) => {
     setError(null);
@@ -76,7 +90,11 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
     }
   };
 
-  const title = stillInsured ? RENEWAL_QUESTION.stillInsured(reg) : `${RENEWAL_QUESTION.title} (${reg})`;
+  const title = changingFor
+    ? `Change your answer: what happened at renewal on ${formatUkDate(changingFor)}? (${reg})`
+    : stillInsured
+      ? RENEWAL_QUESTION.stillInsured(reg)
+      : `${RENEWAL_QUESTION.title} (${reg})`;
   return (
     <Modal
       open
@@ -87,7 +105,7 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
       modalRender={(dialog) => <DialogTabLoop>{dialog}</DialogTabLoop>}
     >
       <p style={{ marginTop: 0 }}>
-        {policy.carManufacturer} {policy.carModel}: the renewal date was {formatUkDate(policy.renewalDate)}.
+        {policy.carManufacturer} {policy.carModel}: the renewal date was {formatUkDate(forDate)}.
       </p>
       <Form form={form} id="renewal-answer" aria-label={title} onSubmit={save}>
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
@@ -102,7 +120,7 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
               onChange={(e) => field.onChange(e.target.value)}
               style={{ display: 'grid', gap: 6 }}
             >
-              <Radio value="renewed">{RENEWAL_QUESTION.renewed(policy.insurer)}</Radio>
+              <Radio value="renewed">{RENEWAL_QUESTION.renewed(changingFor ? policy.terms?.at(-1)?.insurer : policy.insurer)}</Radio>
               <Radio value="switched">{RENEWAL_QUESTION.switched}</Radio>
               <Radio value="stopped">{RENEWAL_QUESTION.stopped}</Radio>
             </Radio.Group>

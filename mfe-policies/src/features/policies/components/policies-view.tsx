@@ -195,7 +195,7 @@ export function PoliciesView() {
                 onShare={setSharing}
                 onLeave={leave}
                 onCheckDvla={checkDvla}
-                onAnswerRenewal={(p, answer, stillInsured) => setAnswering({ policy: p, answer, stillInsured, switchPrefill: null })}
+                onAnswerRenewal={(p, answer, stillInsured, changingFor) => setAnswering({ policy: p, answer, stillInsured, changingFor, switchPrefill: null })}
                 checkingDvla={checkWithDvla.isPending && checkWithDvla.variables === policy.id}
                 leaving={leavePolicy.isPending && leavePolicy.variables === policy.id}
                 onImportIntent={() => void LazyRenewalNoticeDialog.preload().catch(() => undefined)}
