@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import { formatUkDate, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { currentTermStart, formatUkDate, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -20,6 +20,7 @@ import {
   PolicyModel,
   type PolicyRecord,
   toPublicPolicy,
+  toPublicTerm,
 } from './policies.model';
 
 export const DUPLICATE_REGISTRATION = 'You already have a policy for this registration number';
@@ -191,11 +192,19 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
   const grant = await requirePolicyAccess(userId, id, 'edit');
   const ownerId = grant.ownerId;
   // The renewal date ends the current policy year: it must come after that year's start (issue 39).
-  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1 }).limit(1).lean();
+  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1, renewalDate: 1, renewalOffer: 1, terms: 1 }).limit(1).lean();
   if (year?.termStart && input.renewalDate <= year.termStart) {
     throw new ApiError(400, TERM_MESSAGES.renewalDateOrder(formatUkDate(year.termStart)));
   }
   const { set, unset } = storedFields(input);
+  // "Last Year's Premium" edited in the form is last year's term's price (without a notice's offer, when it is this
+  // year's price instead: rules/policy-terms.ts), so the history says the same.
+  const offerAfter = input.renewalOffer !== undefined ? input.renewalOffer : year?.renewalOffer;
+  if (year && input.previousPremium !== undefined && !offerAfter && year.terms?.length) {
+    const start = currentTermStart({ renewalDate: year.renewalDate, termStart: year.termStart });
+    const terms = year.terms.map((t) => (t.end === start ? { ...toPublicTerm(t), pricePaid: input.previousPremium ?? null } : toPublicTerm(t)));
+    if (terms.some((t, i) => t.pricePaid !== (year.terms![i]!.pricePaid ?? null))) set.terms = terms;
+  }
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
   const before = grant.policy;
   const dates = formDates(input);

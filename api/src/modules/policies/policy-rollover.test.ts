@@ -318,3 +318,16 @@ test('an edit cannot move the renewal date back into or before the current polic
   expect((await stored(id))!.renewalDate).toBe('2027-11-20');
   expect((await alice.put(`/api/policies/${id}`).send({ ...body, renewalDate: '2027-12-01' })).status).toBe(200);
 });
+
+test("editing 'Last Year's Premium' in the form keeps last year's term in step (not while a notice's offer is held)", async () => {
+  const { id } = await createPolicy(alice, { previousPremium: '480' });
+  await PolicyModel.collection.updateMany({}, { $unset: { terms: '' } });
+  await migratePreviousPremiumToTerms();
+  const body = { registrationNumber: 'AB12CDE', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: '2026-11-20', currentPremium: '540', isActive: true };
+  const res = await alice.put(`/api/policies/${id}`).send({ ...body, previousPremium: '500' });
+  expect(res.body.terms.map((x: { pricePaid: string }) => x.pricePaid)).toEqual(['500']);
+  // A notice's offer held: previousPremium is this year's price, the history stays.
+  clock = new Date('2026-11-01T12:00:00Z');
+  const notice = await alice.put(`/api/policies/${id}`).send({ ...body, currentPremium: '700', previousPremium: '540', renewalOffer: '700' });
+  expect(notice.body.terms.map((x: { pricePaid: string }) => x.pricePaid)).toEqual(['500']);
+});
