@@ -15,4 +15,9 @@ export interface AppDeps {
   /** Web push (VAPID); unconfigured: publicKey null, the push channel skips. */
   push: PushSender;
   logger: Logger;
+  /**
+   * The clock (issue 39): tests move it across a renewal date. Only createApp's caller sets it (the test helpers);
+   * no request and no environment variable can: production always runs on the real time.
+   */
+  now?: () => Date;
 }

@@ -41,6 +41,8 @@ export interface CreateAppOptions {
   logger: Logger;
   /** Defaults to the environment's (REMOTES_MANIFEST_JSON / _FILE) or each remote's build on this server. */
   remotesManifest?: RemotesManifestSource;
+  /** The clock, for tests only (never read from a request or the environment); defaults to the real time. */
+  now?: () => Date;
 }
 
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -55,8 +57,9 @@ export function createApp({
   push = unconfiguredPushSender,
   logger,
   remotesManifest = config.webRoot ? remotesManifestSource() : undefined,
+  now = () => new Date(),
 }: CreateAppOptions): Express {
-  const deps: AppDeps = { config, connection, mailer, sms, push, logger };
+  const deps: AppDeps = { config, connection, mailer, sms, push, logger, now };
   const https = config.appOrigin.startsWith('https:');
   const app = express();
   app.disable('x-powered-by');

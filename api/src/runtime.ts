@@ -11,6 +11,7 @@ import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
 import { createLogger, type Logger } from './logger';
+import { migratePreviousPremiumToTerms } from './modules/policies/policy-terms.service';
 import { seedInsuranceTips } from './modules/tips/tips.service';
 import { checkChannelSecretsKey } from './modules/user-channels/user-channels.service';
 
@@ -46,6 +47,9 @@ async function connectWithRetry(config: Config, logger: Logger): Promise<void> {
   await checkChannelSecretsKey(config);
   const tips = await seedInsuranceTips(); // idempotent: inserts only the seed tips not stored yet
   if (tips > 0) logger.info({ tips }, 'insurance tips seeded');
+  // Issue 39: a policy's previousPremium becomes last year's term (idempotent; nothing is removed).
+  const terms = await migratePreviousPremiumToTerms();
+  if (terms > 0) logger.info({ policies: terms }, "last year's premiums moved into the policy years");
 }
 
 export interface Runtime {

@@ -45,6 +45,8 @@ export interface CreateTestAppOptions {
   push?: PushSender;
   /** Base URI of another server (e.g. a dedicated FerretDB); defaults to the jest globalSetup one. */
   baseUri?: string;
+  /** The app's clock (issue 39): tests move it across a renewal date. */
+  now?: () => Date;
 }
 
 /** A mongodb URI for `databaseName` on the test server (or on `baseUri`). */
@@ -108,7 +110,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const mailer = options.mailer ?? createOutboxMailer({ from: config.mailFrom, logger });
   const sms = options.sms ?? unconfiguredSmsSender;
   const push = options.push ?? unconfiguredPushSender;
-  const app = createApp({ config, connection, mailer, sms, push, logger });
+  const app = createApp({ config, connection, mailer, sms, push, logger, ...(options.now ? { now: options.now } : {}) });
   return {
     app,
     config,

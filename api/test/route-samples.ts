@@ -144,6 +144,9 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'DELETE /api/policies/:id': { refusesForeign: true },
     // 'Check with the DVLA now' (issue 36): the test apps have no DVLA key, so the owner's own call answers 409.
     'POST /api/policies/:id/dvla-check': { refusesForeign: true },
+    // Issue 39: the renewal answer (90 days ahead: too early, a 400 for the owner) and the history edit.
+    'POST /api/policies/:id/renewal': { body: { answer: 'renewed', forRenewalDate: inDays(90), price: '500' }, refusesForeign: true },
+    'PUT /api/policies/:id/terms': { body: { terms: [] }, refusesForeign: true },
     // Household sharing (issue 27): ':memberId' and ':token' are filled like ids (a made-up one is a 404).
     'GET /api/policies/:id/members': { refusesForeign: true },
     'POST /api/policies/:id/invites': { body: { email: 'household.sample@example.test', role: 'viewer' }, refusesForeign: true },

@@ -17,6 +17,7 @@ export * from './rules/dates';
 export * from './rules/best-quote-day';
 export * from './rules/money';
 export * from './rules/policy-status';
+export * from './rules/policy-terms';
 export * from './rules/price-rise';
 export * from './rules/reminder-urgency';
 export * from './rules/registration';

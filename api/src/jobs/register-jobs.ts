@@ -1,5 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { AppDeps } from '../app-deps';
+import { registerAskRenewalQuestionsJob } from './ask-renewal-questions.job';
 import { registerBackupDatabaseJob } from './backup-database.job';
 import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
 import { registerPruneDeliveriesJob } from './prune-deliveries.job';
@@ -24,4 +25,5 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerPruneNotificationsJob(agenda, deps);
   await registerRefreshVehicleDatesJob(agenda, deps);
   await registerBackupDatabaseJob(agenda, deps);
+  await registerAskRenewalQuestionsJob(agenda, deps);
 }

@@ -20,6 +20,10 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'DELETE /api/policies/:id': { owner: 204, editor: 403, viewer: 403, ...NONE },
   // 'Check with the DVLA now': owner and editor (it may move the dates); the walk's app has no DVLA key, so theirs is 409.
   'POST /api/policies/:id/dvla-check': { owner: 409, editor: 409, viewer: 403, ...NONE },
+  // Issue 39: the renewal answer (the walk's date is 90 days ahead: too early, a 400 once access is granted) and the
+  // history edit: owner and editor; policy-rollover.test.ts answers them for real.
+  'POST /api/policies/:id/renewal': { owner: 400, editor: 400, viewer: 403, ...NONE },
+  'PUT /api/policies/:id/terms': { owner: 200, editor: 200, viewer: 403, ...NONE },
   'GET /api/policies/:id/members': { owner: 200, editor: 200, viewer: 200, ...NONE },
   'POST /api/policies/:id/invites': { owner: 201, editor: 403, viewer: 403, ...NONE },
   'PATCH /api/policies/:id/members/:memberId': { owner: 200, editor: 403, viewer: 403, ...NONE },
@@ -123,6 +127,10 @@ function requestFor(key: string, role: Role) {
       return send.send({ ...policyBody('ZZ11OWN'), insurer: `Edited by ${role}` });
     case 'PATCH /api/policies/:id/status':
       return send.send({ isActive: true });
+    case 'POST /api/policies/:id/renewal':
+      return send.send({ answer: 'renewed', forRenewalDate: policyBody().renewalDate, price: '500' });
+    case 'PUT /api/policies/:id/terms':
+      return send.send({ terms: [] });
     case 'POST /api/policies/:id/invites':
       return send.send({ email: `walk${(walkEmail += 1)}@example.test`, role: 'viewer' });
     case 'PATCH /api/policies/:id/members/:memberId':

@@ -84,3 +84,24 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Failed to load your renewals. Please try again later.')).toBeTruthy();
   });
 });
+
+describe('DashboardPage: savings that are real (issue 39 §6)', () => {
+  it('says what the policy years saved, apart from the estimated tile, and never adds the two', async () => {
+    const terms = [
+      { start: '2024-11-20', end: '2025-11-20', insurer: 'Aviva', insurerPolicyNumber: null, coverage: null, excess: null, renewalOffer: '700', pricePaid: '540', bought: 'switched' as const },
+    ];
+    installFakeApi({
+      'GET /api/auth/user': { body: user },
+      'GET /api/dashboard/stats': { body: { activePolicies: 1, upcomingRenewals: 0, potentialSavings: 100 } },
+      'GET /api/insurance-tips': { body: { tips } },
+      'GET /api/policies': {
+        body: [samplePolicy({ renewalDate: '2026-11-20', termStart: '2025-11-20', currentPremium: '612', termRenewalOffer: '884', terms })],
+      },
+    });
+    renderPage(<DashboardPage />);
+    const line = await screen.findByTestId('real-savings');
+    expect(line.textContent).toContain('You saved £432 since 2024 by not auto-renewing');
+    expect(line.textContent).toContain('not estimates');
+    expect((await screen.findByTestId('tile-potential-savings')).textContent).toContain('£100');
+  });
+});

@@ -66,6 +66,11 @@ export const policyInputSchema = z
     currentPremium: optionalField(moneyText),
     previousPremium,
     insurerPolicyNumber,
+    /**
+     * The notice's renewal premium as the insurer's offer for the next year (issue 39: rules/policy-terms.ts); sent by
+     * the notice import; '' or null clears it; left out, it stays.
+     */
+    renewalOffer: previousPremium,
     // The number conversion sits outside the union so a bad amount reports invalidAmount, not "Invalid input".
     excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
     coverage: optionalField(z.enum(COVERAGE_OPTIONS)),

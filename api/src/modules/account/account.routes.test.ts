@@ -15,6 +15,7 @@ import { VehicleRefreshModel } from '../vehicle-refresh/refresh.model';
 import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
 import { ClaimModel } from '../../db/claim';
 import { userDataModels } from './user-data-models';
+import { PolicyRolloverModel } from '../policies/policy-rollovers.model';
 
 let t: TestApp;
 
@@ -57,6 +58,17 @@ async function populate(plate: string): Promise<SignedInAgent> {
     previousPremium: '612.40',
   });
   expect(policy.status).toBe(201);
+  // Issue 39: an earlier policy year (it lives on the policy) and a renewal answer (policy_rollovers).
+  const lastYearEnd = `${Number(inDays(10).slice(0, 4)) - 1}${inDays(10).slice(4)}`;
+  const lastYearStart = `${Number(inDays(10).slice(0, 4)) - 2}${inDays(10).slice(4)}`;
+  const years = await user
+    .put(`/api/policies/${policy.body.id}/terms`)
+    .send({ terms: [{ start: lastYearStart, end: lastYearEnd, insurer: 'Aviva', pricePaid: '540', renewalOffer: '700', bought: 'switched' }] });
+  expect(years.status).toBe(200);
+  await PolicyRolloverModel.create({
+    _id: `${policy.body.id}:${lastYearEnd}`, policyId: new Types.ObjectId(policy.body.id as string), userId: new Types.ObjectId(user.user.id),
+    forRenewalDate: lastYearEnd, answer: { answer: 'switched', forRenewalDate: lastYearEnd, insurer: 'Aviva', price: '540' }, createdAt: new Date(), updatedAt: new Date(),
+  });
   const reminder = await user
     .post('/api/reminders')
     .send({ policyId: policy.body.id, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app', 'email'] });
@@ -112,7 +124,7 @@ async function mentionsOf(markers: string[]): Promise<string[]> {
 test('the models holding user data are the ones this erasure knows (a new model must be added to this test)', () => {
   const { byUser, byPolicyOrReminder } = userDataModels(t.connection);
   expect(byUser.map((m) => m.modelName).sort()).toEqual(
-    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
+    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyRollover', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
   );
   expect(byPolicyOrReminder.map((m) => m.modelName).sort()).toEqual(['DeliveryAttempt', 'DeliveryOutcome']);
 });
@@ -126,7 +138,8 @@ test('the JSON export holds everything about the user and nothing secret or of a
   expect(data.user).toMatchObject({ id: alice.user.id, email: alice.user.email });
   expect(data.calendarFeed).toMatchObject({ enabled: true });
   expect(data.deliveryPreferences).toMatchObject({ deliveryHour: 9 });
-  for (const name of ['policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes', 'user_channels']) {
+  expect(data.collections.policies[0].terms).toEqual([expect.objectContaining({ insurer: 'Aviva', pricePaid: '540', renewalOffer: '700' })]);
+  for (const name of ['policy_rollovers', 'policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes', 'user_channels']) {
     expect([name, data.collections[name]?.length > 0]).toEqual([name, true]);
   }
   expect(res.text).not.toMatch(/passwordHash|tokenHash|\$argon2|whsec_|"secret"/);
@@ -151,7 +164,10 @@ test('the CSV export: a header, her policy, formula cells neutralised', async ()
   expect(lines[0]).toContain(',currentPremium,previousPremium,');
   expect(lines[1]).toContain(',689.90,612.40,');
   // The DVLA refresh history (when, what changed).
-  expect(lines[0]).toMatch(/,dvlaRefresh,dvlaCheckedAt,dvlaRefreshHistory,receivedQuotes$/);
+  expect(lines[0]).toMatch(/,dvlaRefresh,dvlaCheckedAt,dvlaRefreshHistory,receivedQuotes,/);
+  // Every earlier policy year (issue 39).
+  expect(lines[0]).toMatch(/,renewalOffer,termStart,termBought,termRenewalOffer,policyYears$/);
+  expect(lines[1]).toMatch(/ to \d{4}-\d{2}-\d{2}, Aviva, paid 540, offer 700, switched/);
   expect(lines[1]).toContain(`2026-11-20 updated: MOT 2026-12-01 -> ${inDays(40)}`);
   expect(res.text).not.toContain('BO22BBB');
 });

@@ -1,5 +1,14 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { COVERAGE_OPTIONS, DVLA_ALERT_KINDS, type DvlaAlertKind, type Policy, type Quote } from '@renewly/shared-contracts';
+import {
+  COVERAGE_OPTIONS,
+  DVLA_ALERT_KINDS,
+  TERM_BOUGHT_HOW,
+  type DvlaAlertKind,
+  type Policy,
+  type PolicyTerm,
+  type Quote,
+  type TermBoughtHow,
+} from '@renewly/shared-contracts';
 
 /** Dates are calendar dates stored as 'YYYY-MM-DD' strings (interpreted in Europe/London). */
 export interface PolicyRecord {
@@ -22,6 +31,16 @@ export interface PolicyRecord {
   excess?: number | null;
   coverage?: string | null;
   isActive: boolean;
+  /** The insurer's offer for the year starting at renewalDate, from the notice (rules/policy-terms.ts). */
+  renewalOffer?: string | null;
+  /** The current year's first day; absent: a year before renewalDate. */
+  termStart?: string | null;
+  /** How the current year was bought; absent: 'new'. */
+  termBought?: TermBoughtHow | null;
+  /** The renewal offer made for the current year (moved from renewalOffer at the rollover). */
+  termRenewalOffer?: string | null;
+  /** Earlier years, oldest first (sub-documents: they go wherever the policy goes: export, erasure, sharing). */
+  terms?: PolicyTerm[];
   /** Keep MOT and tax dates current from the DVLA; absent means on (issue 26). */
   dvlaRefresh?: boolean;
   /** When the user last set the MOT or road-tax date (create or edit): a DVLA answer older than this never overrides. */
@@ -35,6 +54,34 @@ export interface PolicyRecord {
   createdAt: Date;
   updatedAt: Date;
 }
+
+const termSchema = new Schema<PolicyTerm>(
+  {
+    start: { type: String, required: true },
+    end: { type: String, required: true },
+    insurer: { type: String, default: null },
+    insurerPolicyNumber: { type: String, default: null },
+    coverage: { type: String, default: null },
+    excess: { type: Number, default: null },
+    renewalOffer: { type: String, default: null },
+    pricePaid: { type: String, default: null },
+    bought: { type: String, enum: [...TERM_BOUGHT_HOW, null], default: null },
+  },
+  { _id: false },
+);
+
+/** A stored term as the API shows it (older documents may lack a field). */
+export const toPublicTerm = (t: Partial<PolicyTerm> & Pick<PolicyTerm, 'start' | 'end'>): PolicyTerm => ({
+  start: t.start,
+  end: t.end,
+  insurer: t.insurer ?? null,
+  insurerPolicyNumber: t.insurerPolicyNumber ?? null,
+  coverage: t.coverage ?? null,
+  excess: t.excess ?? null,
+  renewalOffer: t.renewalOffer ?? null,
+  pricePaid: t.pricePaid ?? null,
+  bought: t.bought ?? null,
+});
 
 const policySchema = new Schema<PolicyRecord>(
   {
@@ -53,6 +100,11 @@ const policySchema = new Schema<PolicyRecord>(
     excess: { type: Number, min: 0 },
     coverage: { type: String, enum: COVERAGE_OPTIONS },
     isActive: { type: Boolean, required: true, default: true },
+    renewalOffer: { type: String },
+    termStart: { type: String },
+    termBought: { type: String, enum: TERM_BOUGHT_HOW },
+    termRenewalOffer: { type: String },
+    terms: { type: [termSchema], default: undefined },
     dvlaRefresh: { type: Boolean },
     datesEditedAt: { type: Date },
     dvlaCheckedAt: { type: Date },
@@ -97,6 +149,11 @@ export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, qu
     excess: p.excess ?? null,
     coverage: p.coverage ?? null,
     isActive: p.isActive,
+    renewalOffer: p.renewalOffer ?? null,
+    termStart: p.termStart ?? null,
+    termBought: p.termBought ?? null,
+    termRenewalOffer: p.termRenewalOffer ?? null,
+    terms: (p.terms ?? []).map(toPublicTerm),
     quotes,
     createdAt: p.createdAt.toISOString(),
     dvlaRefresh: p.dvlaRefresh !== false,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { type CreatedPolicy, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { objectIdParamSchema, policyStatusUpdateSchema } from '@renewly/shared-contracts/features/schemas';
 import { policyInputSchema } from '@renewly/shared-contracts/features/policy-input';
+import { renewalAnswerSchema, termsInputSchema, type RenewalAnswer, type TermsInput } from '@renewly/shared-contracts/features/policy-terms-input';
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
@@ -9,8 +10,10 @@ import { checkPolicyWithDvlaNow } from '../vehicle-refresh/check-now';
 import { createAlertChannels } from '../vehicle-refresh/refresh-alert-channels';
 import { vehicleProviderFor } from '../vehicle/vehicle.routes';
 import { createPolicy, deletePolicy, getPolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
+import { answerRenewal, noticeAnswersRenewal } from './policy-rollover';
+import { replaceTermHistory } from './policy-terms.service';
 
-export function createPoliciesRouter({ config, logger, mailer, sms, push }: AppDeps): Router {
+export function createPoliciesRouter({ config, logger, mailer, sms, push, now = () => new Date() }: AppDeps): Router {
   const router = Router();
   // The dialog's 'Keep MOT and tax dates up to date from the DVLA' is only offered with a DVLA key.
   const dvlaRefreshAvailable = !!config.dvla.apiKey;
@@ -33,7 +36,15 @@ export function createPoliciesRouter({ config, logger, mailer, sms, push }: AppD
     '/policies/:id',
     validate({ params: objectIdParamSchema, body: policyInputSchema }),
     async (req, res) => {
-      res.json(withDvla(await updatePolicy(currentUser(req).id, String(req.params.id), req.body as PolicyInput)));
+      const userId = currentUser(req).id;
+      const id = String(req.params.id);
+      const input = req.body as PolicyInput;
+      const passed = await noticeAnswersRenewal(id, input, now());
+      const updated = await updatePolicy(userId, id, input);
+      if (!passed || !input.renewalOffer) return res.json(withDvla(updated));
+      // A renewal notice imported after its date: the driver renewed at the notice's price (issue 39 §5).
+      await answerRenewal(userId, id, { answer: 'renewed', forRenewalDate: passed, price: input.renewalOffer }, now());
+      res.json(withDvla(await getPolicy(userId, id)));
     },
   );
 
@@ -52,6 +63,20 @@ export function createPoliciesRouter({ config, logger, mailer, sms, push }: AppD
   router.post('/policies/:id/dvla-check', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     const userId = currentUser(req).id;
     await checkPolicyWithDvlaNow(dvlaCheck, userId, String(req.params.id));
+    res.json(withDvla(await getPolicy(userId, String(req.params.id))));
+  });
+
+  // "What happened at renewal?" (issue 39 §5): owner or editor; answers the policy as it now stands.
+  router.post('/policies/:id/renewal', validate({ params: objectIdParamSchema, body: renewalAnswerSchema, query: nothing }), async (req, res) => {
+    const userId = currentUser(req).id;
+    await answerRenewal(userId, String(req.params.id), req.body as RenewalAnswer, now());
+    res.json(withDvla(await getPolicy(userId, String(req.params.id))));
+  });
+
+  // The earlier years (issue 39 §1): owner or editor replaces the history (no two years overlapping).
+  router.put('/policies/:id/terms', validate({ params: objectIdParamSchema, body: termsInputSchema, query: nothing }), async (req, res) => {
+    const userId = currentUser(req).id;
+    await replaceTermHistory(userId, String(req.params.id), (req.body as TermsInput).terms);
     res.json(withDvla(await getPolicy(userId, String(req.params.id))));
   });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import { policyLimitMessage, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { currentTermStart, formatUkDate, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -13,6 +13,7 @@ import { endAllSharesOf, ownerFirstNames } from '../sharing/sharing.service';
 import { deleteRefreshesForPolicy } from '../vehicle-refresh/refresh-history';
 import { readablePolicyFilter, requirePolicyAccess, sharedWithUser, type PolicyGrant } from './policy-access';
 import { POLICY_NOT_FOUND, toSummary } from './policy-queries';
+import { deleteRolloversForPolicy } from './policy-rollover';
 import { assignPolicySlot, claimPolicySlot, releasePolicySlot, releaseSlotsOf } from './policy-slots';
 import {
   POLICY_NUMBER_INDEX,
@@ -20,6 +21,7 @@ import {
   PolicyModel,
   type PolicyRecord,
   toPublicPolicy,
+  toPublicTerm,
 } from './policies.model';
 
 export const DUPLICATE_REGISTRATION = 'You already have a policy for this registration number';
@@ -57,6 +59,8 @@ function storedFields(input: PolicyInput) {
   // Last year's premium: null ('' or null sent) removes it; left out, it stays (a client unaware of it keeps it).
   if (input.previousPremium === null) unset.previousPremium = '';
   else if (input.previousPremium !== undefined) set.previousPremium = input.previousPremium;
+  if (input.renewalOffer === null) unset.renewalOffer = '';
+  else if (input.renewalOffer !== undefined) set.renewalOffer = input.renewalOffer;
   if (input.insurerPolicyNumber === null) unset.insurerPolicyNumber = '';
   else if (input.insurerPolicyNumber !== undefined) set.insurerPolicyNumber = input.insurerPolicyNumber;
   return { set, unset };
@@ -188,7 +192,20 @@ export async function createPolicy(
 export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy> {
   const grant = await requirePolicyAccess(userId, id, 'edit');
   const ownerId = grant.ownerId;
+  // The renewal date ends the current policy year: it must come after that year's start (issue 39).
+  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1, renewalDate: 1, renewalOffer: 1, terms: 1 }).limit(1).lean();
+  if (year?.termStart && input.renewalDate <= year.termStart) {
+    throw new ApiError(400, TERM_MESSAGES.renewalDateOrder(formatUkDate(year.termStart)));
+  }
   const { set, unset } = storedFields(input);
+  // "Last Year's Premium" edited in the form is last year's term's price (without a notice's offer, when it is this
+  // year's price instead: rules/policy-terms.ts), so the history says the same.
+  const offerAfter = input.renewalOffer !== undefined ? input.renewalOffer : year?.renewalOffer;
+  if (year && input.previousPremium !== undefined && !offerAfter && year.terms?.length) {
+    const start = currentTermStart({ renewalDate: year.renewalDate, termStart: year.termStart });
+    const terms = year.terms.map((t) => (t.end === start ? { ...toPublicTerm(t), pricePaid: input.previousPremium ?? null } : toPublicTerm(t)));
+    if (terms.some((t, i) => t.pricePaid !== (year.terms![i]!.pricePaid ?? null))) set.terms = terms;
+  }
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
   const before = grant.policy;
   const dates = formDates(input);
@@ -259,6 +276,7 @@ export async function deletePolicy(
     marketTrends: await market.deleteForPolicy(userId, id),
   };
   await deleteRefreshesForPolicy(userId, id);
+  await deleteRolloversForPolicy(id);
   await PolicyModel.deleteOne(filter);
   await releaseSlotsOf(userId, id);
   return removed;

@@ -231,7 +231,10 @@ function NoticeReview({
       return;
     }
     try {
-      await update.mutateAsync({ id: policy.id, body: result.body });
+      // The notice's premium is also kept as the insurer's renewal offer (issue 39: rules/policy-terms.ts); imported
+      // after the renewal date, the API takes it as the answer "Renewed" at that price.
+      const offer = notice.renewalPremium ? result.body.currentPremium : undefined;
+      await update.mutateAsync({ id: policy.id, body: offer ? { ...result.body, renewalOffer: offer } : result.body });
       showToast({ title: TOASTS.policyUpdated, variant: 'success' });
       onSaved();
     } catch (error) {

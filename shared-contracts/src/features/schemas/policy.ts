@@ -1,8 +1,24 @@
 // Part of '@renewly/shared-contracts/features/schemas' (zod, off the first load); the index keeps the types.
 import { z } from 'zod';
 import { DVLA_ALERT_KINDS, POLICY_ACCESS_LEVELS } from '../../constants';
+import { TERM_BOUGHT_HOW } from '../../rules/policy-terms';
 import { lazySchema } from '../../lazy-schema';
 import { quoteSchema } from './quote';
+
+/** One earlier insurance year of a policy (issue 39 §1; rules/policy-terms.ts). */
+export const policyTermSchema = lazySchema(() =>
+  z.object({
+    start: z.string(),
+    end: z.string(),
+    insurer: z.string().nullable(),
+    insurerPolicyNumber: z.string().nullable(),
+    coverage: z.string().nullable(),
+    excess: z.number().nullable(),
+    renewalOffer: z.string().nullable(),
+    pricePaid: z.string().nullable(),
+    bought: z.enum(TERM_BOUGHT_HOW).nullable(),
+  })
+);
 
 /** A policy as the API returns it. */
 export const policySchema = lazySchema(() =>
@@ -24,6 +40,16 @@ export const policySchema = lazySchema(() =>
     excess: z.number().nullish(),
     coverage: z.string().nullish(),
     isActive: z.boolean(),
+    /** The insurer's renewal offer for the year starting at renewalDate (from the notice; rules/policy-terms.ts). */
+    renewalOffer: z.string().nullish(),
+    /** The current year's first day (a year before renewalDate unless a rollover set it). */
+    termStart: z.string().nullish(),
+    /** How the current year was bought; absent: 'new'. */
+    termBought: z.enum(TERM_BOUGHT_HOW).nullish(),
+    /** The renewal offer that was made for the current year (moved here from renewalOffer at the rollover). */
+    termRenewalOffer: z.string().nullish(),
+    /** Earlier years, oldest first. */
+    terms: z.array(policyTermSchema).optional(),
     quotes: z.array(quoteSchema).default([]),
     createdAt: z.string(),
     /** The user's setting: keep the MOT and tax dates current from the DVLA (on unless turned off). */

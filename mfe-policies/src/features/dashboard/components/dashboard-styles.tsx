@@ -19,6 +19,7 @@ const css = `
 .rp-tile-value { font-size: 30px; font-weight: 600; margin: 4px 0; line-height: 40px; height: 40px; display: flow-root; }
 .rp-tile-value .rp-skeleton { height: 28px; margin: 6px 0; }
 .rp-tile-hint { color: ${BRAND_COLORS.textSecondary}; font-size: 13px; }
+.rp-real-savings { display: flex; flex-direction: column; gap: 4px; margin: 16px 0 0; }
 .rp-dash-grid { display: grid; gap: 16px; grid-template-columns: 1fr; margin-top: 16px; align-items: start; }
 .rp-side { display: grid; gap: 16px; }
 .rp-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }

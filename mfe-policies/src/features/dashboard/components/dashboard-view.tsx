@@ -4,6 +4,7 @@ import { useAuthUser } from '../api/get-auth-user';
 import { AddPolicyCard, type AddPolicyDialog } from './add-policy-card';
 import { DashboardStyles } from './dashboard-styles';
 import { GetQuotesCard } from './get-quotes-card';
+import { RealSavingsLine } from './real-savings-line';
 import { SmartTipCard } from './smart-tip-card';
 import { StatTiles } from './stat-tiles';
 import { UpcomingRenewalsCard } from './upcoming-renewals-card';
@@ -18,6 +19,7 @@ export function DashboardView({ addPolicyDialog }: { addPolicyDialog: AddPolicyD
       <DashboardStyles />
       <PageHeader route={ROUTE} firstName={user.data?.firstName} />
       <StatTiles />
+      <RealSavingsLine />
       <div className="rp-dash-grid">
         <UpcomingRenewalsCard />
         <div className="rp-side">

@@ -1,11 +1,12 @@
 import { BRAND_COLORS } from '@renewly/shared-contracts';
 import { plainControlsCss } from '../../../../../federation/plain-controls-css';
 import { PRICE_RISE_CSS } from '../../renewal-import/price-rise-note';
+import { POLICY_YEARS_CSS } from '../../policy-years/policy-years';
 
 // The policies page draws no antd on its first paint: plain markup and this one <style> element in the brand's
 // colours and antd's spacing (the policy dialog and the delete confirm load at the first interaction, with antd). The
 // server draws the page from the same markup (src/server/draw-page.tsx). md = 768 px, xl = 1200 px as in antd.
-const css = `${plainControlsCss('pp')}${PRICE_RISE_CSS}
+const css = `${plainControlsCss('pp')}${PRICE_RISE_CSS}${POLICY_YEARS_CSS}
 .pp-page * { box-sizing: border-box; }
 .pp-filter { margin: 20px 0; }
 .pp-filter-buttons { display: flex; flex-wrap: wrap; gap: 6px; border: 0; margin: 0; padding: 0; }

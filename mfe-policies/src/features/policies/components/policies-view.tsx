@@ -16,6 +16,8 @@ import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
 import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
+import { LazyRenewalAnswerDialog } from '../../policy-years/lazy-renewal-answer-dialog';
+import type { RenewalAnswerDialogProps } from '../../policy-years/renewal-answer-dialog';
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
 import { LazyReceivedQuotesDialog } from '../../received-quotes/lazy-received-quotes-dialog';
 import { useLostAccess } from '../../sharing/lost-access';
@@ -44,6 +46,8 @@ export function PoliciesView() {
   const [importing, setImporting] = useState<ImportState>(null);
   const [sharing, setSharing] = useState<Policy | null>(null);
   const [quoting, setQuoting] = useState<Policy | null>(null);
+  // "What happened at renewal?" (issue 39). `switchPrefill` is where a chosen quote fills "Switched insurer".
+  const [answering, setAnswering] = useState<Omit<RenewalAnswerDialogProps, 'onClose'> | null>(null);
   const leavePolicy = useLeavePolicy();
   const lostAccess = useLostAccess();
   // The emailed invitation's link: '/policies#invite=<token>' (issue 36: in the fragment, never sent to a server;
@@ -194,6 +198,7 @@ export function PoliciesView() {
                 onQuotes={setQuoting}
                 onLeave={leave}
                 onCheckDvla={checkDvla}
+                onAnswerRenewal={(p, answer, stillInsured, changingFor) => setAnswering({ policy: p, answer, stillInsured, changingFor, switchPrefill: null })}
                 checkingDvla={checkWithDvla.isPending && checkWithDvla.variables === policy.id}
                 leaving={leavePolicy.isPending && leavePolicy.variables === policy.id}
                 onImportIntent={() => void LazyRenewalNoticeDialog.preload().catch(() => undefined)}
@@ -213,6 +218,7 @@ export function PoliciesView() {
       />
       {sharing && <LazyShareDialog policy={sharing} onClose={() => setSharing(null)} />}
       {quoting && <LazyReceivedQuotesDialog policy={quoting} onClose={() => setQuoting(null)} />}
+      {answering && <LazyRenewalAnswerDialog key={`${answering.policy.id}:${answering.answer}`} {...answering} onClose={() => setAnswering(null)} />}
       {invite && <LazyAcceptInviteDialog token={invite} onClose={closeInvite} />}
       {importing && (
         <LazyRenewalNoticeDialog

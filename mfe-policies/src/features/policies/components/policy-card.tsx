@@ -8,6 +8,7 @@ import { ButtonSpinner } from './policies-page-styles';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
 import { BestQuoteDayLine } from '../../../components/best-quote-day-line';
+import { PolicyYears, RenewalQuestion, type RenewalQuestionProps } from '../../policy-years/policy-years';
 
 export interface PolicyCardProps {
   policy: Policy;
@@ -27,6 +28,8 @@ export interface PolicyCardProps {
   /** 'Check with the DVLA now' (owner or editor, issue 36). */
   onCheckDvla: (policy: Policy) => void;
   checkingDvla?: boolean;
+  /** An answer to "What happened at renewal?" (issue 39): opens its dialog. */
+  onAnswerRenewal?: RenewalQuestionProps['onAnswer'];
   leaving?: boolean;
   toggling?: boolean;
   deleting?: boolean;
@@ -36,7 +39,7 @@ const dash = (value: string) => value || '—';
 
 /** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
 export function PolicyCard(props: PolicyCardProps) {
-  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, onQuotes, toggling, deleting, leaving, checkingDvla } =
+  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, onQuotes, onAnswerRenewal, toggling, deleting, leaving, checkingDvla } =
     props;
   // What this user may do with it (issue 27): the owner everything; an editor edits, imports and switches it; a viewer reads.
   const access = policy.access ?? 'owner';
@@ -96,6 +99,7 @@ export function PolicyCard(props: PolicyCardProps) {
         <span className="pp-strong">Renewal: {formatUkDate(policy.renewalDate)}</span>{' '}
         <span className={days <= 30 ? 'pp-warning' : 'pp-muted'}>({renewalCountdown(days)})</span>
       </div>
+      {onAnswerRenewal && <RenewalQuestion policy={policy} onAnswer={onAnswerRenewal} />}
       {policy.isActive && <BestQuoteDayLine renewalDate={policy.renewalDate} />}
       <dl className="pp-facts">
         {facts.map((f) => (
@@ -106,6 +110,7 @@ export function PolicyCard(props: PolicyCardProps) {
         ))}
       </dl>
       {rise && <PriceRiseNote rise={rise} />}
+      <PolicyYears policy={policy} />
       {policy.dvlaNotFound && (
         <span className="pp-warning pp-small" data-testid="dvla-not-found">
           {dvlaNotFoundText(reg)}
