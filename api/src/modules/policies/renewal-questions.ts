@@ -8,7 +8,7 @@ import { addDays, displayRegistration, formatUkDate, londonToday, RENEWAL_QUESTI
 import type { Logger } from '../../logger';
 import { createNotificationOnce } from '../notifications/notifications.service';
 import { PolicyShareModel } from '../sharing/policy-shares.model';
-import type { AlertChannels } from '../vehicle-refresh/refresh-alert-channels';
+import type { AlertChannels, AlertDelivery } from '../vehicle-refresh/refresh-alert-channels';
 import { PolicyModel, type PolicyRecord } from './policies.model';
 
 export const renewalQuestionKey = (kind: 'ask' | 'stillInsured', policyId: string, renewalDate: string, userId: string) =>
@@ -33,14 +33,16 @@ export async function askRenewalQuestions({ now, alertChannels, logger }: { now:
     const people = [String(p.userId), ...editors.filter((e) => String(e.policyId) === policyId).map((e) => String(e.memberId))];
     const title = state === 'ask' ? `${plate}: ${RENEWAL_QUESTION.title}` : RENEWAL_QUESTION.stillInsured(plate);
     const message = RENEWAL_QUESTION.bellMessage(plate, formatUkDate(p.renewalDate));
+    const smsLine = state === 'ask' ? 'Tell Renewly what happened.' : `Its renewal date passed over ${STILL_INSURED_AFTER_DAYS} days ago.`;
+    const won: AlertDelivery[] = [];
     for (const userId of people) {
       const key = renewalQuestionKey(state, policyId, p.renewalDate, userId);
       if (!(await createNotificationOnce(userId, { key, title, message, policyId }))) continue;
       created += 1;
-      await alertChannels
-        ?.send(userId, { key, policyId, title, message, smsLine: state === 'ask' ? 'Tell Renewly what happened.' : `Its renewal date passed over ${STILL_INSURED_AFTER_DAYS} days ago.` })
-        .catch((err: unknown) => logger?.warn({ err, key }, 'renewal question not sent'));
+      won.push({ userId, alert: { key, policyId, title, message, smsLine } });
     }
+    // Everyone whose bell copy this process claimed, their preferences and contacts read in one go.
+    await alertChannels?.send(won).catch((err: unknown) => logger?.warn({ err, policyId }, 'renewal question not sent'));
   }
   return created;
 }
