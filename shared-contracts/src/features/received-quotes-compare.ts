@@ -56,6 +56,8 @@ export interface ReceivedQuote {
 export interface PolicyForComparison {
   insurer?: string | null;
   currentPremium?: string | number | null;
+  /** The renewal notice's offer for the coming year, kept apart once the policy years began (issue 39 §1). */
+  renewalOffer?: string | number | null;
   previousPremium?: string | number | null;
   excess?: number | null;
   coverage?: string | null;
@@ -127,7 +129,7 @@ function coverDifference(quote: Coverage, policy: Coverage): string | null {
 
 /** The renewal offer from the policy: its current premium (the notice's renewal premium), or null when none. */
 export function renewalOfferOf(policy: PolicyForComparison): RenewalOffer | null {
-  const offer = pence(policy.currentPremium);
+  const offer = pence(policy.renewalOffer ?? policy.currentPremium);
   if (offer === null) return null;
   return {
     insurer: policy.insurer?.trim() || null,

@@ -9,6 +9,7 @@ import {
   receivedQuoteInputSchema,
   type ReceivedQuote,
 } from './received-quotes';
+import { renewalOfferOf } from './received-quotes-compare';
 
 const quote = (over: Partial<ReceivedQuote>): ReceivedQuote => ({
   id: over.id ?? 'q',
@@ -82,6 +83,13 @@ describe('compareReceivedQuotes', () => {
       excess: 200,
       coverage: 'Comprehensive',
     });
+  });
+});
+
+describe('renewalOfferOf', () => {
+  it("is the notice's offer kept for the coming year when there is one, else the current premium", () => {
+    expect(renewalOfferOf({ ...policy, renewalOffer: '655.00' })?.annualPrice).toBe(655);
+    expect(renewalOfferOf(policy)?.annualPrice).toBe(612);
   });
 });
 

@@ -2,7 +2,7 @@
 // insurer (the new insurer's name, price, policy number, cover, excess; prefilled from a chosen quote when given) or
 // no longer insured. Renewed or switched rolls the policy into its next year (the API: policy-rollover.ts). Loaded
 // lazily with antd, as the other dialogs; the form checks with the API's own schema and messages.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Input, Modal, Radio, Select } from 'antd';
 import { useWatch } from 'react-hook-form';
 import {
@@ -22,6 +22,7 @@ import { Form } from '../../../../federation/form/form';
 import { FormField } from '../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
+import { useReceivedQuotes } from '../received-quotes/api/received-quotes-api';
 import { useAnswerRenewal } from './renewal-answer-api';
 
 /** A quote the user chose ('Quotes you got', issue 39 §3): prefills "Switched insurer". */
@@ -75,6 +76,18 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
     },
   });
   const chosen = useWatch({ control: form.control, name: 'answer' });
+  // Without a quote chosen by the caller, the cheapest like-for-like quote the user recorded for this renewal
+  // ('Quotes you got') fills "Switched insurer" once it has loaded, unless the user has typed there already.
+  const recorded = useReceivedQuotes(policy.id);
+  const cheapest = recorded.data?.cheapestLikeForLike;
+  useEffect(() => {
+    if (changingFor || switchPrefill || chosen !== 'switched' || !cheapest) return;
+    if (form.getFieldState('insurer').isDirty || form.getFieldState('price').isDirty) return;
+    form.setValue('insurer', cheapest.insurer);
+    form.setValue('price', text(cheapest.annualPrice));
+    if (cheapest.coverage) form.setValue('coverage', cheapest.coverage);
+    if (cheapest.excess !== null && cheapest.excess !== undefined) form.setValue('excess', text(cheapest.excess));
+  }, [changingFor, switchPrefill, chosen, cheapest, form]);
   const answerRenewal = useAnswerRenewal();
   const [error, setError] = useState<string | null>(null);
   const nextDate = formatUkDate(oneYearOn(forDate));
