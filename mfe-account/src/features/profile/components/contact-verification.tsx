@@ -6,6 +6,7 @@ import { serverMessage, toE164Uk, type User } from '@renewly/shared-contracts';
 import { VERIFICATION_TEXTS as TEXT } from '@renewly/shared-contracts/features/verification-texts';
 import { Spinner } from '../../../shared/account-page-styles';
 import { useSendEmailLink, useSendMobileCode, useVerifyMobile } from '../api/verification';
+import { OneTimeCodeInput } from '../../../shared/one-time-code-input';
 
 function Status({ verified, id }: { verified: boolean; id: string }) {
   return (
@@ -58,17 +59,7 @@ function MobileVerification({ user }: { user: User }) {
             {TEXT.codeLabel}
           </label>
           <div className="ra-verify-actions">
-            <input
-              id="mobile-code"
-              className={error ? 'renewly-input renewly-input-error ra-code-input' : 'renewly-input ra-code-input'}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'mobile-code-error' : undefined}
-            />
+            <OneTimeCodeInput id="mobile-code" value={code} onChange={setCode} error={error} />
             <button type="submit" className="renewly-button renewly-button-primary" disabled={verify.isPending} aria-busy={verify.isPending || undefined}>
               {verify.isPending && <Spinner />}
               {TEXT.verify}

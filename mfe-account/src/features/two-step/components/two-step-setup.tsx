@@ -10,6 +10,7 @@ import {
 } from '@renewly/shared-contracts/features/two-step-texts';
 import { Spinner } from '../../../shared/account-page-styles';
 import { useEnableTwoStep } from '../api/two-step';
+import { OneTimeCodeInput } from '../../../shared/one-time-code-input';
 
 /** 'ABCD EFGH ...': the key in groups of four, easier to type (apps ignore the spaces). */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -53,17 +54,7 @@ export function TwoStepSetup({ setup, onCancel, onEnabled }: { setup: Setup; onC
           {TEXT.enterCode}
         </label>
         <div className="ra-verify-actions">
-          <input
-            id="two-step-code"
-            className={error ? 'renewly-input renewly-input-error ra-code-input' : 'renewly-input ra-code-input'}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'two-step-code-error' : undefined}
-          />
+          <OneTimeCodeInput id="two-step-code" value={code} onChange={setCode} error={error} />
           <button type="submit" className="renewly-button renewly-button-primary" disabled={enable.isPending} aria-busy={enable.isPending || undefined}>
             {enable.isPending && <Spinner />}
             {TEXT.confirmOn}
