@@ -1,7 +1,7 @@
 // Channel tokens and secrets at rest (issue 41): AES-256-GCM through Node's crypto with CHANNEL_SECRETS_KEY. Each
 // value has its own random 96-bit nonce, and the channel's id is the additional data, so a stored secret copied onto
 // another channel does not decrypt. Stored as 'v1.<nonce>.<tag>.<ciphertext>' (base64url).
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { open, seal, SealedValueError } from '../../security/aes-gcm-box';
 
 export class ChannelSecretError extends Error {}
 
@@ -13,22 +13,12 @@ export interface ChannelSecrets {
 export function createChannelSecrets(key: Buffer): ChannelSecrets {
   if (key.length !== 32) throw new ChannelSecretError('CHANNEL_SECRETS_KEY must be 32 bytes');
   return {
-    encrypt(plain, channelId) {
-      const nonce = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, nonce);
-      cipher.setAAD(Buffer.from(channelId, 'utf8'));
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', nonce, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
-    },
+    encrypt: (plain, channelId) => seal(key, plain, channelId),
     decrypt(stored, channelId) {
-      const [version, nonce, tag, data] = stored.split('.');
-      if (version !== 'v1' || !nonce || !tag || data === undefined) throw new ChannelSecretError('Not a stored channel secret');
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
-        decipher.setAAD(Buffer.from(channelId, 'utf8'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-      } catch {
+        return open(key, stored, channelId);
+      } catch (err) {
+        if (err instanceof SealedValueError && err.message === 'malformed') throw new ChannelSecretError('Not a stored channel secret');
         throw new ChannelSecretError('The channel secret cannot be read with this CHANNEL_SECRETS_KEY');
       }
     },
