@@ -4,7 +4,6 @@
 // sign-in button at 360 and 1366 px. Passkeys need a host name, so these pages are opened at http://localhost:PORT (in
 // APP_ORIGIN beside 127.0.0.1: e2e/support/api-server.ts).
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { PASSKEY_TEXTS } from '../shared-contracts/src/features/passkeys-texts';
 import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
@@ -15,16 +14,11 @@ import { signUpAndSignIn, verifyEmailViaApi } from './support/session';
 import { focusIndicator } from './support/keyboard';
 import { waitForReactOn } from './support/shell-started';
 import { authHeading, expectedFailure, expectToast, SIGNED_OUT_CHECK, watchConsoleErrors } from './shell-ui-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { keptFromServer, markServerNodes } from './support/server-nodes';
 
 const LOCAL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:1').replace('127.0.0.1', 'localhost');
 test.use({ baseURL: LOCAL });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A virtual platform authenticator (Touch ID–like): resident keys, user verification that always succeeds. */
 async function addAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
@@ -203,7 +197,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
     const card = page.getByTestId('passkeys-card');
     await expect(card.getByTestId('no-passkeys')).toBeVisible();
     await waitForReactOn(card.getByLabel(PASSKEY_TEXTS.nameLabel));
-    await expectNoAxeViolations(page, '[data-testid="passkeys-card"]');
+    await expectNoAxeViolations(page, { include: '[data-testid="passkeys-card"]' });
 
     // Keyboard only: the name field, Enter adds; Rename and Save; Remove and its confirm.
     const name = card.getByLabel(PASSKEY_TEXTS.nameLabel);
@@ -212,7 +206,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
     await page.keyboard.press('Enter');
     const row = card.getByTestId('passkey-row');
     await expect(row).toContainText('Keyboard key');
-    await expectNoAxeViolations(page, '[data-testid="passkeys-card"]');
+    await expectNoAxeViolations(page, { include: '[data-testid="passkeys-card"]' });
     const renameButton = row.getByRole('button', { name: PASSKEY_TEXTS.rename });
     await renameButton.focus();
     expect((await focusIndicator(page)).visible).toBe(true);
@@ -238,7 +232,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
     // The sign-in screen: the passkey button is reached with Tab after the password form, shows its focus, passes axe.
     await addPasskeyThroughProfile(page, 'For sign-in');
     await signOut(page);
-    await expectNoAxeViolations(page, '.renewly-auth-card');
+    await expectNoAxeViolations(page, { include: '.renewly-auth-card' });
     const button = page.getByRole('button', { name: PASSKEY_TEXTS.signInWithPasskey });
     await page.getByRole('button', { name: /(^|\s)Sign in$/ }).focus();
     await page.keyboard.press('Tab');
@@ -310,24 +304,12 @@ test('/profile with a passkey: the server draws the card with the list, and the 
     if (/hydrat/i.test(m.text())) faults.push(m.text());
   });
   page.on('pageerror', (e) => faults.push(e.message));
-  await page.addInitScript(() => {
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof Element && !document.body?.hasAttribute('data-app-started')) {
-            (node as Element & { __fromServer?: boolean }).__fromServer = true;
-            node.querySelectorAll('*').forEach((el) => ((el as Element & { __fromServer?: boolean }).__fromServer = true));
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => document.body.setAttribute('data-app-started', ''));
-  });
+  await markServerNodes(page);
   await page.goto('/profile');
   const row = page.getByTestId('passkey-row');
   await waitForReactOn(row.getByRole('button', { name: PASSKEY_TEXTS.rename }));
-  const browser = await row.evaluate((el) => ({ kept: Boolean((el as Element & { __fromServer?: boolean }).__fromServer), html: el.outerHTML }));
-  expect(browser.kept).toBe(true);
-  expect(browser.html.replace(/<!-- -->/g, '')).toBe(serverRow!.replace(/<!-- -->/g, ''));
+  expect(await keptFromServer(page, '[data-testid="passkey-row"]')).toEqual([true]);
+  const browserHtml = await row.evaluate((el) => el.outerHTML);
+  expect(browserHtml.replace(/<!-- -->/g, '')).toBe(serverRow!.replace(/<!-- -->/g, ''));
   expect(faults).toEqual([]);
 });

@@ -5,7 +5,6 @@
 // is stored; the message to the insurer carries their figures, the cheaper quote with its insurer's name, the pricing
 // rule (ICOBS 6B) and, when ticked, the auto-renewal request (ICOBS 6A.6), with copy, mailto and print. axe finds
 // nothing on either view; the dialog is worked by the keyboard and gives focus back to its button.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RECEIVED_QUOTE_MESSAGES } from '../shared-contracts/src/features/received-quotes';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
@@ -13,19 +12,7 @@ import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
 import { waitForReactOn } from './support/shell-started';
 import { expectToast } from './shell-ui-helpers';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // The shell's toasts are not these screens (axe reads their list markup while one shows): checked once they have gone.
-  await expect(page.locator('.renewly-toast')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/axe';
 
 const settled = (root: Locator) => root.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 

@@ -1,8 +1,7 @@
 // Issue 40: re-authentication before a sensitive change (ASVS V3.7.1), the notices of a changed email (V2.2.3,
 // V2.5.5) and "Where you're signed in" (V3.3.4), in real Chromium against the real API, database and loopback SMTP.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { waitForMail } from './support/mailbox';
@@ -10,27 +9,13 @@ import { ageSessions } from './support/stale-session';
 import { createPolicyViaApi, logIn, newTestUser, registerUser, verifyEmailViaApi, type TestUser } from './support/session';
 import { waitForReactOn } from './support/shell-started';
 import { expectToast } from './shell-ui-helpers';
+import { expectNoAxeViolations } from './support/axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
   { name: '1366 px', viewport: { width: 1366, height: 768 } },
   { name: '360 px', viewport: { width: 360, height: 740 } },
 ] as const;
 const baseURL = () => process.env.E2E_BASE_URL!;
-
-/** Until every finite animation has ended (a dialog's zoom): colours and clicks are wrong mid-animation. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 
 /** A browser of its own (cookies apart), signed in as `user` (registered first when `register`). */
 async function signedInContext(browser: Browser, user: TestUser, viewport: { width: number; height: number }, register = false) {

@@ -3,23 +3,13 @@
 // field's own message, nothing saved) rolls the policy into its next year: next year's dates on the card, last
 // year's price in the history line and the chart, every reminder counting down to the new date. axe finds nothing
 // on the card, in the dialog and after. At a phone's width and a desktop's.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { oneYearOn, TERM_MESSAGES } from '../shared-contracts/src/rules/policy-terms';
 import { expectToast, toastArea } from './shell-ui-helpers';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/axe';
 
 for (const width of [360, 1366]) {
   test.describe(`at ${width} px`, () => {

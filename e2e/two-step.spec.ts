@@ -2,7 +2,6 @@
 // computed here with the same library the API uses), sign out, sign in with a code, then with a recovery code (spent
 // after one use), turn it off; the on/off notices arrive at the loopback SMTP server; axe and the keyboard on the new
 // card and on the sign-in's code step.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
@@ -10,8 +9,8 @@ import { signUpAndSignIn, verifyEmailViaApi, type TestUser } from './support/ses
 import { waitForMail } from './support/mailbox';
 import { authHeading, expectedFailure, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
 import { focusedDescription } from './support/keyboard';
+import { expectNoAxeViolations } from './support/axe';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const CODE_LABEL = 'Enter the 6-digit code from your authenticator app';
 
 /**
@@ -32,15 +31,6 @@ function codeMaker(secret: string) {
       await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - Date.now() + 100));
     }
   };
-}
-
-async function expectNoAxeViolations(page: Page, include: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  - ${n.target.join(' ')}`).join('\n')}`).join('\n');
-  expect(report, `axe violations in ${include}`).toBe('');
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -84,7 +74,7 @@ for (const { name, viewport } of [
       const card = page.getByTestId('two-step-card');
       await expect(card.getByRole('heading', { name: /Two-step sign-in/ })).toBeVisible();
       await expect(card.getByTestId('two-step-status')).toHaveText('Off');
-      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+      await expectNoAxeViolations(page, { include: '[data-testid="two-step-card"]' });
 
       // By keyboard: the button, then the set-up (the keyboard's place moves to its first text).
       await card.getByRole('button', { name: 'Turn on two-step sign-in' }).focus();
@@ -94,7 +84,7 @@ for (const { name, viewport } of [
       const secret = (await card.getByTestId('two-step-secret').textContent())!.replace(/\s+/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       const nextCode = codeMaker(secret);
-      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+      await expectNoAxeViolations(page, { include: '[data-testid="two-step-card"]' });
 
       const codeField = card.getByLabel(CODE_LABEL);
       await page.keyboard.press('Tab');
@@ -111,7 +101,7 @@ for (const { name, viewport } of [
       await expect(list.getByRole('listitem')).toHaveCount(10);
       const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
       await expect.poll(() => focusedDescription(page)).toContain('Your recovery codes');
-      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+      await expectNoAxeViolations(page, { include: '[data-testid="two-step-card"]' });
       const download = page.waitForEvent('download');
       await card.getByRole('button', { name: 'Download codes' }).click();
       expect((await download).suggestedFilename()).toBe('renewly-recovery-codes.txt');
@@ -119,7 +109,7 @@ for (const { name, viewport } of [
       await expect(card.getByTestId('recovery-codes')).toHaveCount(0);
       await expect(card.getByTestId('two-step-status')).toHaveText('On');
       await expect(card.getByText('You have 10 recovery codes left')).toBeVisible();
-      await expectNoAxeViolations(page, '[data-testid="two-step-card"]');
+      await expectNoAxeViolations(page, { include: '[data-testid="two-step-card"]' });
       const onMail = await waitForMail(user.email, { subject: SIGN_IN_CHANGE_SUBJECTS['two-step-on'], since });
       expect(onMail.text).toContain('If it was not you');
 
@@ -128,7 +118,7 @@ for (const { name, viewport } of [
       await passwordStep(page, user);
       const step = page.getByLabel(CODE_LABEL);
       await expect(step).toBeFocused();
-      await expectNoAxeViolations(page, 'main');
+      await expectNoAxeViolations(page, { include: 'main' });
       await page.keyboard.type('1234');
       await page.keyboard.press('Enter');
       await expect(page.getByText('The code is 6 digits: please enter all 6')).toBeVisible();
@@ -142,7 +132,7 @@ for (const { name, viewport } of [
       await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
       const recoveryField = page.getByLabel('Enter one of your recovery codes');
       await expect(recoveryField).toBeFocused();
-      await expectNoAxeViolations(page, 'main');
+      await expectNoAxeViolations(page, { include: 'main' });
       await recoveryField.fill(recoveryCodes[0]!);
       await submitButton(page, 'Continue').click();
       await expectSignedIn(page, user);
