@@ -142,7 +142,9 @@ test('half signed in (the password right, the two-step code not given), every ro
   const half = await halfSignedIn(t.app, carol.user.email, carol.password);
   const open = new Set(['GET /api/auth/registration', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
     'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs', 'GET /api/invites/:token', 'POST /api/auth/verify-email',
-    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token', 'POST /api/auth/two-step']);
+    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token', 'POST /api/auth/two-step',
+    // A passkey is both factors: its sign-in is open to anyone, half signed in or not (and replaces that state).
+    'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify']);
   const samples = routeSamples(aliceIds);
   let walked = 0;
   for (const route of apiRouteTable(t.app)) {
