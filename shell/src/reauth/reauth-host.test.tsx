@@ -4,6 +4,9 @@ import { requestReauthentication } from '@renewly/shared-contracts';
 import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import { ReauthHost } from './reauth-host';
 
+// The dialog and antd load lazily: slow in jsdom on a busy machine.
+jest.setTimeout(60000);
+
 function renderHost() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
