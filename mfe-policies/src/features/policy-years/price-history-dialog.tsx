@@ -191,8 +191,8 @@ export function PriceHistoryDialog({ policy, onClose }: PriceHistoryDialogProps)
                 )}
               />
             </div>
-            <Button danger onClick={() => remove(i)} aria-label={`Remove year ${i + 1}`}>
-              Remove this year
+            <Button danger onClick={() => remove(i)}>
+              Remove year {i + 1}
             </Button>
           </fieldset>
         ))}
