@@ -97,6 +97,20 @@ describe('Edit price history', () => {
     expect(puts(api)).toHaveLength(0);
   });
 
+  it('the overlap message sits on the row that overlaps, whatever the order of the rows', async () => {
+    const { api } = open(policyWithHistory());
+    await screen.findByRole('group', { name: 'Year 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
+    const added = await screen.findByRole('group', { name: 'Year 1' });
+    // The first row moved after the second: it is the later year, so the message is on its start.
+    fireEvent.change(within(added).getByLabelText(/^Start/), { target: { value: '2025-01-01' } });
+    fireEvent.change(within(added).getByLabelText(/^End/), { target: { value: '2025-06-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    expect(await within(added).findByText(TERM_MESSAGES.termOverlap)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Year 2' })).queryByText(TERM_MESSAGES.termOverlap)).toBeNull();
+    expect(puts(api)).toHaveLength(0);
+  });
+
   it("the API's refusal shows at the top and the dialog stays open", async () => {
     const { onClose } = open(policyWithHistory(), { status: 400, body: { message: TERM_MESSAGES.termAfterCurrent } });
     await screen.findByRole('group', { name: 'Year 1' });
