@@ -124,12 +124,28 @@ export const termsInputSchema = z
   .object({ terms: z.array(termInputSchema).max(50) })
   .strict()
   .superRefine(({ terms }, ctx) => {
-    const sorted = [...terms].sort((a, b) => (a.start < b.start ? -1 : 1));
+    // The message sits on the later year's start, at its place in the list as given (the dialog's row).
+    const sorted = terms.map((term, index) => ({ term, index })).sort((a, b) => (a.term.start < b.term.start ? -1 : 1));
     for (let i = 1; i < sorted.length; i++) {
-      if (sorted[i]!.start < sorted[i - 1]!.end) ctx.addIssue({ code: 'custom', message: TERM_MESSAGES.termOverlap, path: ['terms', i, 'start'] });
+      if (sorted[i]!.term.start < sorted[i - 1]!.term.end) {
+        ctx.addIssue({ code: 'custom', message: TERM_MESSAGES.termOverlap, path: ['terms', sorted[i]!.index, 'start'] });
+      }
     }
   });
 export type TermsInput = z.infer<typeof termsInputSchema>;
+export type TermsInputBody = z.input<typeof termsInputSchema>;
+
+/**
+ * The price history dialog's schema: the API's own (termsInputSchema), plus the rule the API checks against the
+ * stored policy (every earlier year ends by the start of the current one), here on the field that breaks it.
+ */
+export function termHistoryFormSchema(currentStart: string) {
+  return termsInputSchema.superRefine(({ terms }, ctx) => {
+    terms.forEach((t, i) => {
+      if (t.end > currentStart) ctx.addIssue({ code: 'custom', message: TERM_MESSAGES.termAfterCurrent, path: ['terms', i, 'end'] });
+    });
+  });
+}
 
 /** The renewal dialog's fields, all as typed (the dialog shows those its answer needs). */
 export interface RenewalAnswerFormValues {

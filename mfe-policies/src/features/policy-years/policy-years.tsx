@@ -73,9 +73,25 @@ export function RenewalQuestion({ policy, onAnswer }: RenewalQuestionProps) {
   );
 }
 
-/** The history line and chart, when there is more than the current year to show. */
-export function PolicyYears({ policy }: { policy: Policy }) {
-  if (chartYears(policy).length < 2) return null;
+/** The history line and chart, when there is more than the current year to show; for the owner and editors, the
+ *  button that corrects it (or adds an earlier year to a policy added mid-life). */
+export function PolicyYears({ policy, onEditHistory }: { policy: Policy; onEditHistory?: (policy: Policy) => void }) {
+  const canEdit = !!onEditHistory && (policy.access ?? 'owner') !== 'viewer';
+  const hasHistory = chartYears(policy).length >= 2;
+  if (!hasHistory && !canEdit) return null;
+  const reg = policy.registrationNumber;
+  const editButton = canEdit && (
+    <button
+      type="button"
+      className="pp-button pp-button-link py-edit-history"
+      aria-label={`${hasHistory ? 'Edit price history' : 'Add price history'} for ${reg}`}
+      data-testid="edit-price-history"
+      onClick={() => onEditHistory(policy)}
+    >
+      {hasHistory ? 'Edit price history' : 'Add price history'}
+    </button>
+  );
+  if (!hasHistory) return <div className="py-years">{editButton}</div>;
   const line = paidHistoryLine(policy);
   return (
     <div className="py-years" data-testid="policy-years">
@@ -85,12 +101,14 @@ export function PolicyYears({ policy }: { policy: Policy }) {
         </span>
       )}
       <PriceHistoryChart policy={policy} />
+      {editButton}
     </div>
   );
 }
 
 export const POLICY_YEARS_CSS = `${PRICE_HISTORY_CSS}
 .py-years { display: flex; flex-direction: column; gap: 6px; }
+.py-edit-history { align-self: flex-start; }
 .py-question { display: flex; flex-direction: column; gap: 8px; padding: 10px 12px; border-radius: 8px; border: 1px solid #e0b252; background: #fff8e1; }
 .py-question-urgent { border-color: #cf1322; background: #fff1f0; }
 .py-question-title { margin: 0; font-size: 14px; font-weight: 600; }

@@ -18,6 +18,7 @@ import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notic
 import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
 import { LazyRenewalAnswerDialog } from '../../policy-years/lazy-renewal-answer-dialog';
 import type { RenewalAnswerDialogProps } from '../../policy-years/renewal-answer-dialog';
+import { LazyPriceHistoryDialog } from '../../policy-years/lazy-price-history-dialog';
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
 import { LazyReceivedQuotesDialog } from '../../received-quotes/lazy-received-quotes-dialog';
 import { useLostAccess } from '../../sharing/lost-access';
@@ -48,6 +49,8 @@ export function PoliciesView() {
   const [quoting, setQuoting] = useState<Policy | null>(null);
   // "What happened at renewal?" (issue 39). `switchPrefill` is where a chosen quote fills "Switched insurer".
   const [answering, setAnswering] = useState<Omit<RenewalAnswerDialogProps, 'onClose'> | null>(null);
+  // 'Edit price history' (issue 39 §1): the earlier years of this policy.
+  const [editingHistory, setEditingHistory] = useState<Policy | null>(null);
   const leavePolicy = useLeavePolicy();
   const lostAccess = useLostAccess();
   // The emailed invitation's link: '/policies#invite=<token>' (issue 36: in the fragment, never sent to a server;
@@ -199,6 +202,7 @@ export function PoliciesView() {
                 onLeave={leave}
                 onCheckDvla={checkDvla}
                 onAnswerRenewal={(p, answer, stillInsured, changingFor) => setAnswering({ policy: p, answer, stillInsured, changingFor, switchPrefill: null })}
+                onEditHistory={setEditingHistory}
                 checkingDvla={checkWithDvla.isPending && checkWithDvla.variables === policy.id}
                 leaving={leavePolicy.isPending && leavePolicy.variables === policy.id}
                 onImportIntent={() => void LazyRenewalNoticeDialog.preload().catch(() => undefined)}
@@ -219,6 +223,7 @@ export function PoliciesView() {
       {sharing && <LazyShareDialog policy={sharing} onClose={() => setSharing(null)} />}
       {quoting && <LazyReceivedQuotesDialog policy={quoting} onClose={() => setQuoting(null)} />}
       {answering && <LazyRenewalAnswerDialog key={`${answering.policy.id}:${answering.answer}`} {...answering} onClose={() => setAnswering(null)} />}
+      {editingHistory && <LazyPriceHistoryDialog key={editingHistory.id} policy={editingHistory} onClose={() => setEditingHistory(null)} />}
       {invite && <LazyAcceptInviteDialog token={invite} onClose={closeInvite} />}
       {importing && (
         <LazyRenewalNoticeDialog

@@ -30,6 +30,8 @@ export interface PolicyCardProps {
   checkingDvla?: boolean;
   /** An answer to "What happened at renewal?" (issue 39): opens its dialog. */
   onAnswerRenewal?: RenewalQuestionProps['onAnswer'];
+  /** 'Edit price history' (owner or editor, issue 39 §1): opens its dialog. */
+  onEditHistory?: (policy: Policy) => void;
   leaving?: boolean;
   toggling?: boolean;
   deleting?: boolean;
@@ -39,7 +41,7 @@ const dash = (value: string) => value || '—';
 
 /** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
 export function PolicyCard(props: PolicyCardProps) {
-  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, onQuotes, onAnswerRenewal, toggling, deleting, leaving, checkingDvla } =
+  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, onQuotes, onAnswerRenewal, onEditHistory, toggling, deleting, leaving, checkingDvla } =
     props;
   // What this user may do with it (issue 27): the owner everything; an editor edits, imports and switches it; a viewer reads.
   const access = policy.access ?? 'owner';
@@ -110,7 +112,7 @@ export function PolicyCard(props: PolicyCardProps) {
         ))}
       </dl>
       {rise && <PriceRiseNote rise={rise} />}
-      <PolicyYears policy={policy} />
+      <PolicyYears policy={policy} onEditHistory={onEditHistory} />
       {policy.dvlaNotFound && (
         <span className="pp-warning pp-small" data-testid="dvla-not-found">
           {dvlaNotFoundText(reg)}

@@ -1,0 +1,7 @@
+import { lazyDialog } from '../../../../federation/lazy-dialog';
+import type { PriceHistoryDialogProps } from './price-history-dialog';
+
+export const LazyPriceHistoryDialog = lazyDialog<PriceHistoryDialogProps>(
+  () => import('./themed-price-history-dialog').then((module) => module.default),
+  'Loading the price history',
+);

@@ -1,0 +1,150 @@
+// Issue 39 §1: "viewers see the history, editors may change it": the price history dialog checks with the API's own
+// schema (nothing sent on a bad price), sends the whole history on save, shows the API's refusal; no button for a viewer.
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { TERM_MESSAGES, type Policy } from '@renewly/shared-contracts';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderPage } from '../../testing/render-page';
+import { samplePolicy } from '../../testing/sample-policies';
+import { PolicyCard } from '../policies/components/policy-card';
+import ThemedPriceHistoryDialog from './themed-price-history-dialog';
+
+jest.setTimeout(60000);
+
+const noop = () => undefined;
+const lastYear: NonNullable<Policy['terms']>[number] = {
+  start: '2024-11-20',
+  end: '2025-11-20',
+  insurer: 'Aviva',
+  insurerPolicyNumber: null,
+  coverage: null,
+  excess: null,
+  renewalOffer: '700',
+  pricePaid: '540',
+  bought: 'switched',
+};
+const policyWithHistory = () => samplePolicy({ renewalDate: '2026-11-20', termStart: '2025-11-20', currentPremium: '612', terms: [lastYear] });
+
+function open(policy: Policy, put: Parameters<typeof installFakeApi>[0][string] = { body: policy }) {
+  const api = installFakeApi({ [`PUT /api/policies/${policy.id}/terms`]: put });
+  const onClose = jest.fn();
+  const page = renderPage(<ThemedPriceHistoryDialog policy={policy} onClose={onClose} />);
+  return { api, onClose, page };
+}
+
+const puts = (api: ReturnType<typeof installFakeApi>) => api.requests.filter((r) => r.method === 'PUT');
+
+describe('Edit price history', () => {
+  it("a bad price shows the field's message under it and nothing is sent", async () => {
+    const { api } = open(policyWithHistory());
+    const year = await screen.findByRole('group', { name: 'Year 1' });
+    const price = within(year).getByLabelText('Price paid (£)');
+    fireEvent.change(price, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    expect(await within(year).findByText(TERM_MESSAGES.priceTooLow)).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(price, { target: { value: '12.345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    expect(await within(year).findByText(TERM_MESSAGES.priceInvalid)).toBeTruthy();
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it('a corrected price and an added earlier year send the whole history, then toast and close', async () => {
+    const { api, onClose, page } = open(policyWithHistory());
+    const year = await screen.findByRole('group', { name: 'Year 1' });
+    fireEvent.change(within(year).getByLabelText('Price paid (£)'), { target: { value: '555.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
+    const added = await screen.findByRole('group', { name: 'Year 1' });
+    expect((within(added).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('2023-11-20');
+    expect((within(added).getByLabelText(/^End/) as HTMLInputElement).value).toBe('2024-11-20');
+    fireEvent.change(within(added).getByLabelText('Price paid (£)'), { target: { value: '498' } });
+    fireEvent.change(within(added).getByLabelText('Insurer'), { target: { value: '  Direct Line  ' } });
+    fireEvent.click(within(added).getByRole('radio', { name: 'Renewed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts(api).map((r) => r.body)).toEqual([
+      {
+        terms: [
+          { start: '2023-11-20', end: '2024-11-20', insurer: 'Direct Line', insurerPolicyNumber: null, coverage: null, excess: null, renewalOffer: null, pricePaid: '498', bought: 'renewed' },
+          { start: '2024-11-20', end: '2025-11-20', insurer: 'Aviva', insurerPolicyNumber: null, coverage: null, excess: null, renewalOffer: '700', pricePaid: '555.50', bought: 'switched' },
+        ],
+      },
+    ]);
+    expect(page.toasts.map((t) => t.title)).toEqual(['Price history saved']);
+  });
+
+  it('removing a year sends the history without it', async () => {
+    const { api, onClose } = open(policyWithHistory());
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove year 1' }));
+    expect(await screen.findByTestId('price-history-empty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts(api).map((r) => r.body)).toEqual([{ terms: [] }]);
+  });
+
+  it('a year running into the current one, or overlapping another, is refused on its field', async () => {
+    const { api } = open(policyWithHistory());
+    const year = await screen.findByRole('group', { name: 'Year 1' });
+    fireEvent.change(within(year).getByLabelText(/^End/), { target: { value: '2026-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    expect(await within(year).findByText(TERM_MESSAGES.termAfterCurrent)).toBeTruthy();
+    fireEvent.change(within(year).getByLabelText(/^End/), { target: { value: '2025-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
+    const added = await screen.findByRole('group', { name: 'Year 1' });
+    fireEvent.change(within(added).getByLabelText(/^End/), { target: { value: '2025-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    expect(await within(screen.getByRole('group', { name: 'Year 2' })).findByText(TERM_MESSAGES.termOverlap)).toBeTruthy();
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it('the overlap message sits on the row that overlaps, whatever the order of the rows', async () => {
+    const { api } = open(policyWithHistory());
+    await screen.findByRole('group', { name: 'Year 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
+    const added = await screen.findByRole('group', { name: 'Year 1' });
+    // The first row moved after the second: it is the later year, so the message is on its start.
+    fireEvent.change(within(added).getByLabelText(/^Start/), { target: { value: '2025-01-01' } });
+    fireEvent.change(within(added).getByLabelText(/^End/), { target: { value: '2025-06-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    expect(await within(added).findByText(TERM_MESSAGES.termOverlap)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Year 2' })).queryByText(TERM_MESSAGES.termOverlap)).toBeNull();
+    expect(puts(api)).toHaveLength(0);
+  });
+
+  it("the API's refusal shows at the top and the dialog stays open", async () => {
+    const { onClose } = open(policyWithHistory(), { status: 400, body: { message: TERM_MESSAGES.termAfterCurrent } });
+    await screen.findByRole('group', { name: 'Year 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(TERM_MESSAGES.termAfterCurrent);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('the card', () => {
+  const card = (policy: Policy, onEditHistory = jest.fn()) => (
+    <MemoryRouter>
+      <PolicyCard policy={policy} onEdit={noop} onDelete={noop} onToggleActive={noop} onImport={noop} onShare={noop} onLeave={noop} onCheckDvla={noop} onEditHistory={onEditHistory} />
+    </MemoryRouter>
+  );
+
+  it("offers 'Edit price history' to the owner and an editor, beside the history; 'Add price history' without one", () => {
+    const onEdit = jest.fn();
+    const policy = policyWithHistory();
+    const { getByTestId, rerender } = render(card(policy, onEdit));
+    fireEvent.click(within(getByTestId('policy-years')).getByRole('button', { name: `Edit price history for ${policy.registrationNumber}` }));
+    expect(onEdit).toHaveBeenCalledWith(policy);
+    rerender(card({ ...policy, access: 'editor' }, onEdit));
+    expect(within(getByTestId('policy-years')).getByRole('button', { name: /Edit price history/ })).toBeTruthy();
+    const fresh = samplePolicy({ previousPremium: null, terms: [] });
+    rerender(card(fresh, onEdit));
+    expect(screen.getByRole('button', { name: `Add price history for ${fresh.registrationNumber}` })).toBeTruthy();
+  });
+
+  it('a viewer sees the history and has no button', () => {
+    const { getByTestId, queryByTestId, rerender } = render(card({ ...policyWithHistory(), access: 'viewer' }));
+    expect(getByTestId('paid-history').textContent).toBe('Paid £612 in 2025, £540 in 2024');
+    expect(queryByTestId('edit-price-history')).toBeNull();
+    rerender(card(samplePolicy({ previousPremium: null, terms: [], access: 'viewer' })));
+    expect(queryByTestId('edit-price-history')).toBeNull();
+  });
+});
