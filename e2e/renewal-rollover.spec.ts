@@ -10,6 +10,7 @@ import { expectToast, toastArea } from './shell-ui-helpers';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForReactOn } from './support/shell-started';
 
 for (const width of [360, 1366]) {
   test.describe(`at ${width} px`, () => {
@@ -120,3 +121,44 @@ for (const width of [360, 1366]) {
     });
   });
 }
+
+test('"Switched insurer" comes filled in from the cheapest like-for-like quote the user recorded, and rolls to it', async ({ page }) => {
+  await signUpAndSignIn(page, { firstName: 'Quin' });
+  const renewal = addDays(londonToday(), -2);
+  const id = await createPolicyViaApi(page, {
+    registrationNumber: 'QU12OTE',
+    insurer: 'Admiral',
+    renewalDate: renewal,
+    currentPremium: '640',
+    coverage: 'Comprehensive',
+    excess: 250,
+    reminderDays: [30],
+  });
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const record = async (insurer: string, annualPrice: number, coverage: string) => {
+    const res = await page.request.post(`/api/policies/${id}/received-quotes`, {
+      headers: { Origin: origin },
+      data: { insurer, annualPrice, excess: 250, coverage, source: 'gocompare', quotedOn: addDays(renewal, -20) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  // The cheapest of all is third party only (not like for like); the cheapest like-for-like one is Hastings.
+  await record('LV', 590, 'Comprehensive');
+  await record('Hastings Direct', 548.5, 'Comprehensive');
+  await record('Cheap TPO', 400, 'Third Party Only');
+
+  await page.goto('/policies');
+  const card = page.locator('[data-testid="policy-card"][data-registration="QU12OTE"]');
+  const switched = card.getByTestId('renewal-question').getByRole('button', { name: 'Switched insurer' });
+  await waitForReactOn(switched);
+  await switched.click();
+  const dialog = page.getByRole('dialog', { name: 'What happened at renewal? (QU12 OTE)' });
+  await expect(dialog.getByLabel('New insurer')).toHaveValue('Hastings Direct');
+  await expect(dialog.getByLabel('Price paid for the year (£)')).toHaveValue('548.5');
+  await dialog.getByRole('button', { name: 'Save answer' }).click();
+  await expectToast(page, 'Your answer was saved');
+  const policy = (await (await page.request.get('/api/policies')).json())[0];
+  expect(policy).toMatchObject({ insurer: 'Hastings Direct', currentPremium: '548.50', termBought: 'switched', renewalDate: oneYearOn(renewal) });
+  // The new year starts with an empty list of quotes; last year's stay with their year.
+  expect((await (await page.request.get(`/api/policies/${id}/received-quotes`)).json()).quotes).toEqual([]);
+});
