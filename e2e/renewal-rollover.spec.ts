@@ -158,7 +158,7 @@ test('"Switched insurer" comes filled in from the cheapest like-for-like quote t
   await dialog.getByRole('button', { name: 'Save answer' }).click();
   await expectToast(page, 'Your answer was saved');
   const policy = (await (await page.request.get('/api/policies')).json())[0];
-  expect(policy).toMatchObject({ insurer: 'Hastings Direct', currentPremium: '548.50', termBought: 'switched', renewalDate: oneYearOn(renewal) });
+  expect(policy).toMatchObject({ insurer: 'Hastings Direct', currentPremium: '548.5', termBought: 'switched', renewalDate: oneYearOn(renewal) });
   // The new year starts with an empty list of quotes; last year's stay with their year.
   expect((await (await page.request.get(`/api/policies/${id}/received-quotes`)).json()).quotes).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // Seeds policies through the API (the signed-in browser context's cookies), for tests that start from a saved policy.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { postPolicy } from './policies';
 
 export interface SeedPolicy {
   registrationNumber: string;
@@ -9,7 +10,5 @@ export interface SeedPolicy {
 }
 
 export async function createPolicyViaApi(page: Page, policy: SeedPolicy): Promise<void> {
-  const origin = new URL(process.env.E2E_BASE_URL ?? '').origin;
-  const res = await page.request.post('/api/policies', { headers: { Origin: origin }, data: policy });
-  expect(res.status(), await res.text()).toBe(201);
+  await postPolicy(page, { ...policy });
 }

@@ -2,21 +2,24 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, londonToday } from '../../shared-contracts/src/rules/dates';
 
-export async function createPolicyViaApi(page: Page, fields: Record<string, unknown>): Promise<string> {
+/** POST /api/policies with exactly these fields (201 expected); the new policy's id. */
+export async function postPolicy(page: Page, fields: Record<string, unknown>): Promise<string> {
   const origin = new URL(process.env.E2E_BASE_URL!).origin;
-  const res = await page.request.post('/api/policies', {
-    headers: { Origin: origin },
-    data: {
-      carManufacturer: 'Volkswagen',
-      carModel: 'Golf',
-      insurer: 'Aviva',
-      renewalDate: addDays(londonToday(), 45),
-      isActive: true,
-      ...fields,
-    },
-  });
+  const res = await page.request.post('/api/policies', { headers: { Origin: origin }, data: fields });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** A policy with sample car, insurer and a renewal in 45 days unless `fields` say otherwise; its id. */
+export function createPolicyViaApi(page: Page, fields: Record<string, unknown>): Promise<string> {
+  return postPolicy(page, {
+    carManufacturer: 'Volkswagen',
+    carModel: 'Golf',
+    insurer: 'Aviva',
+    renewalDate: addDays(londonToday(), 45),
+    isActive: true,
+    ...fields,
+  });
 }
 
 /** Every external link on the page is a well-formed https URL opening in a new tab. */

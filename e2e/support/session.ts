@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { sentSms } from './fake-twilio';
 import { findLink, waitForMail } from './mailbox';
+import { postPolicy } from './policies';
 
 export interface TestUser {
   email: string;
@@ -66,12 +67,9 @@ export async function signUpAndSignIn(page: Page, overrides: Partial<TestUser> =
 /** Creates a policy through the API for the signed-in page (setup, not what a test is about). */
 export async function createPolicyViaApi(
   page: Page,
-  policy: { registrationNumber: string; carManufacturer: string; carModel: string; renewalDate: string; insurer?: string },
+  policy: { registrationNumber: string; carManufacturer: string; carModel: string; renewalDate: string; insurer?: string; dvlaRefresh?: boolean },
 ): Promise<{ id: string }> {
-  const baseURL = process.env.E2E_BASE_URL!;
-  const res = await page.request.post('/api/policies', { headers: originHeaders(baseURL), data: policy });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
+  return { id: await postPolicy(page, policy) };
 }
 
 /** A UK mobile number no other test user has (the fake Twilio's messages are shared by every test). */
