@@ -4,24 +4,15 @@
 // Stored under the policy owner's `userId` (an editor's quote is the owner's data, as the policy is): export and
 // erasure find it by `userId`, and erasure also by `policyId` (user-data-models.ts).
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { COVERAGE_OPTIONS, type Coverage } from '@renewly/shared-contracts';
-import { RECEIVED_QUOTE_SOURCES, type ReceivedQuote, type ReceivedQuoteSource } from '@renewly/shared-contracts/features/received-quotes';
+import { COVERAGE_OPTIONS } from '@renewly/shared-contracts';
+import { RECEIVED_QUOTE_SOURCES, type ReceivedQuote } from '@renewly/shared-contracts/features/received-quotes';
 
-export interface ReceivedQuoteRecord {
+/** The page's ReceivedQuote as stored: ObjectIds and Dates where the page has strings, plus owner and recorder. */
+export interface ReceivedQuoteRecord extends Omit<ReceivedQuote, 'id' | 'policyId' | 'createdAt' | 'updatedAt'> {
   _id: Types.ObjectId;
   /** The policy's owner. */
   userId: Types.ObjectId;
   policyId: Types.ObjectId;
-  /** 'YYYY-MM-DD': the policy's renewal date when recorded (the term the quote belongs to). */
-  termRenewalDate: string;
-  insurer: string;
-  /** Pounds, at most two decimals. */
-  annualPrice: number;
-  excess: number;
-  coverage: Coverage;
-  source: ReceivedQuoteSource;
-  quotedOn: string;
-  reference: string | null;
   /** Who recorded it (the owner or an editor). */
   recordedBy: Types.ObjectId;
   createdAt: Date;
