@@ -2,6 +2,7 @@ import {
   DAY_MS,
   HOUR_MS,
   isRefreshDue,
+  LATEST_CHECK_WINDOW_MS,
   MIN_GAP_MS,
   nextDueAfter,
   nextWeeklySlot,
@@ -57,6 +58,20 @@ describe('what comes next after a check', () => {
         expect(next - at.getTime()).toBeLessThan(2 * WEEK_MS);
       }
     }
+  });
+
+  it("every outcome's next check falls inside the sweep's look-back window, even a minute before it is due", () => {
+    const outcomes = ['updated', 'unchanged', 'userEditKept', 'unusable', 'notFound', 'rejected', 'transient'] as const;
+    let longest = 0;
+    for (const id of ids) {
+      for (const outcome of outcomes) {
+        const wait = nextDueAfter(id, outcome, at, 3).getTime() - at.getTime();
+        longest = Math.max(longest, wait);
+        expect(wait).toBeLessThan(LATEST_CHECK_WINDOW_MS);
+      }
+    }
+    // Some slot lands in the last day of the fortnight after 'not found': the window must reach past 13 days.
+    expect(longest).toBeGreaterThan(13 * DAY_MS);
   });
 
   it('due when never checked, re-registered, or its time has come', () => {

@@ -15,6 +15,12 @@ export const WEEK_MS = 7 * DAY_MS;
 /** The shortest gap after a completed check before the slot counts again. */
 export const MIN_GAP_MS = 6 * DAY_MS;
 const BACKOFF_MS = [HOUR_MS, 2 * HOUR_MS, 4 * HOUR_MS] as const;
+/**
+ * How far back the sweep looks for each policy's latest check. The longest wait between checks is after 'not found':
+ * seven days, then up to a week more to the policy's slot (14 days). A record older than the window reads as "never
+ * checked", so the window is a day longer than that longest wait.
+ */
+export const LATEST_CHECK_WINDOW_MS = 2 * WEEK_MS + DAY_MS;
 
 /** The policy's offset in the week (ms after the epoch's week boundary), the same in every process. */
 export function weeklySlotOffset(policyId: string): number {

@@ -10,7 +10,7 @@ export interface LatestRefresh extends LatestCheck {
   failures: number;
 }
 
-/** Each policy's latest check since `since` (older records do not matter: a policy is due again within 13 days). */
+/** Each policy's latest check since `since` (older records do not matter: every policy is due again within LATEST_CHECK_WINDOW_MS). */
 export async function latestChecksSince(since: Date): Promise<Map<string, LatestRefresh>> {
   const records = await VehicleRefreshModel.find(
     { checkedAt: { $gte: since } },

@@ -10,7 +10,7 @@ import { NotificationModel } from '../notifications/notifications.model';
 import { PolicyModel } from '../policies/policies.model';
 import type { VehicleProvider } from '../vehicle/vehicle-provider';
 import { cacheVehicleAnswer } from '../vehicle/vehicle.service';
-import { HOUR_MS, WEEK_MS } from './refresh-due';
+import { HOUR_MS, MIN_GAP_MS, nextWeeklySlot, WEEK_MS } from './refresh-due';
 import { VehicleRefreshModel } from './refresh.model';
 
 let t: TestApp;
@@ -57,6 +57,20 @@ it('not found: recorded, nothing changes, not asked again before next week', asy
   await sweepAt(record!.nextDueAt, provider);
   expect(dvla.calls).toEqual(['NF27FND', 'NF27FND']);
   expect((await PolicyModel.findById(id).lean())?.motExpiryDate).toBe('2027-05-01');
+});
+
+it('not found with the slot nearly two weeks on: still not asked again until the slot (the record stays in view)', async () => {
+  const { id } = await addPolicy(alice, { registrationNumber: 'NF27FNE' });
+  // Checked a minute after a slot: the first slot at least seven days on is the one two weeks later, less a minute.
+  const slotBefore = nextWeeklySlot(id, new Date(start.getTime() - MIN_GAP_MS));
+  const checkedAt = new Date(slotBefore.getTime() - WEEK_MS + 60_000);
+  await sweepAt(checkedAt, provider);
+  const [record] = await historyOf(id);
+  expect(record!.nextDueAt.getTime() - checkedAt.getTime()).toBe(2 * WEEK_MS - 60_000);
+  await sweepAt(new Date(record!.nextDueAt.getTime() - 60_000), provider);
+  expect(dvla.calls).toEqual(['NF27FNE']);
+  await sweepAt(record!.nextDueAt, provider);
+  expect(dvla.calls).toEqual(['NF27FNE', 'NF27FNE']);
 });
 
 it('a 400 is recorded as rejected and retried no sooner than next week', async () => {

@@ -14,7 +14,7 @@ import { cacheVehicleAnswer } from '../vehicle/vehicle.service';
 import { judgeDvlaAnswer } from './dvla-answer';
 import type { AlertChannels } from './refresh-alert-channels';
 import { applyDvlaAnswer, recordNotFound, type RefreshPolicy } from './refresh-apply';
-import { DAY_MS, HOUR_MS, isRefreshDue, MIN_GAP_MS, nextDueAfter, WEEK_MS, type RefreshOutcome } from './refresh-due';
+import { DAY_MS, HOUR_MS, isRefreshDue, LATEST_CHECK_WINDOW_MS, nextDueAfter, type RefreshOutcome } from './refresh-due';
 import { latestCheckOf, latestChecksSince, pruneQuietChecks, recordRefresh, type LatestRefresh } from './refresh-history';
 
 export const REFRESH_CLAIM_KIND = 'dvla-refresh';
@@ -64,7 +64,7 @@ export async function sweepVehicleRefresh(options: RefreshSweepOptions): Promise
   const provider = options.provider;
 
   const policies = (await PolicyModel.find({ isActive: true }, POLICY_FIELDS).lean()).filter((p) => p.dvlaRefresh !== false);
-  const latest = await latestChecksSince(new Date(now.getTime() - MIN_GAP_MS - WEEK_MS));
+  const latest = await latestChecksSince(new Date(now.getTime() - LATEST_CHECK_WINDOW_MS));
   const due = policies
     .filter((p) => isRefreshDue(p.registrationNumber, latest.get(String(p._id)), now))
     .sort((a, b) => dueOrder(a, latest) - dueOrder(b, latest))
