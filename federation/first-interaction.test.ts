@@ -40,3 +40,25 @@ test('cancelled, it never runs', () => {
   jest.advanceTimersByTime(5_000);
   expect(task).not.toHaveBeenCalled();
 });
+
+test('housekeeping waits after the first tap, so what was tapped goes first; cancelled meanwhile, it never runs', () => {
+  jest.useFakeTimers();
+  const task = jest.fn();
+  onFirstInteraction(task, { orAfterMs: 10_000, afterInteractionMs: 3_000 });
+  jest.advanceTimersByTime(1_000);
+  window.dispatchEvent(new Event('pointerdown'));
+  jest.advanceTimersByTime(2_999);
+  expect(task).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event('pointerdown'));
+  jest.advanceTimersByTime(1);
+  expect(task).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(20_000);
+  expect(task).toHaveBeenCalledTimes(1);
+
+  const cancelled = jest.fn();
+  const cancel = onFirstInteraction(cancelled, { afterInteractionMs: 3_000 });
+  window.dispatchEvent(new Event('pointerdown'));
+  cancel();
+  jest.advanceTimersByTime(5_000);
+  expect(cancelled).not.toHaveBeenCalled();
+});

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { markEarlyAnswer } from '../features/early-reads';
 import { CHECK_FIRST_READS_AFTER_MS, checkedAnswer, sameAsAnswer } from './checked-answer';
+import { HOUSEKEEPING_AFTER_TAP_MS } from './first-interaction';
 
 const schema = z.object({ name: z.string(), tags: z.array(z.string()).default([]) });
 const loader = () => jest.fn(() => Promise.resolve(schema));
@@ -14,7 +15,8 @@ describe('checkedAnswer', () => {
     await expect(checkedAnswer({ name: 1 }, load, { queryKey: ['k'] })).rejects.toThrow();
   });
 
-  it('uses a first read at once and checks it at the first interaction; a failing one is read again', async () => {
+  it('uses a first read at once and checks it a little after the first interaction; a failing one is read again', async () => {
+    jest.useFakeTimers();
     const load = loader();
     const client = { invalidateQueries: jest.fn(() => Promise.resolve()) };
     const good = markEarlyAnswer({ name: 'a', tags: [] });
@@ -24,6 +26,11 @@ describe('checkedAnswer', () => {
     expect(load).not.toHaveBeenCalled();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     window.dispatchEvent(new Event('pointerdown'));
+    // What was tapped goes first: the checks wait HOUSEKEEPING_AFTER_TAP_MS.
+    jest.advanceTimersByTime(HOUSEKEEPING_AFTER_TAP_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    jest.useRealTimers();
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
     expect(client.invalidateQueries).toHaveBeenCalledTimes(1);
@@ -55,8 +62,11 @@ describe('checkedAnswer', () => {
       .mockResolvedValue(schema);
     const answer = { name: 3 };
     await expect(checkedAnswer(answer, load, { queryKey: ['offline'], client })).resolves.toBe(answer);
-    // Still offline at the first interaction: nothing is read again (it would meet the same wall).
+    // Still offline when the late checks run: nothing is read again (it would meet the same wall).
+    jest.useFakeTimers();
     window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(HOUSEKEEPING_AFTER_TAP_MS);
+    jest.useRealTimers();
     await flush();
     expect(client.invalidateQueries).not.toHaveBeenCalled();
     // Back online: the next read checks before use again, and a later check of a kept one reads it again.

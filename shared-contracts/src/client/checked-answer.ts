@@ -1,11 +1,11 @@
 // A query's answer checked with its zod schema, which loads on demand (zod stays off the first load). The first reads
 // of a signed-in screen (the early reads: the answers the server inlined or the shell's entry started) are the
-// server's own answers to the page being opened: they are used at once and checked just after the first load, at the
-// user's first interaction or CHECK_FIRST_READS_AFTER_MS, whichever comes first, so the page's load does not wait for
-// zod. A first read that then fails its schema (or that the schema would change, e.g. a default) is read again, now
+// server's own answers to the page being opened: they are used at once and checked just after the first load, a few
+// seconds after the user's first interaction (what they tapped loads first) or CHECK_FIRST_READS_AFTER_MS, whichever
+// comes first, so the page's load does not wait for zod. A first read that then fails its schema (or that the schema would change, e.g. a default) is read again, now
 // checked before use, and its query fails or corrects as it always did. Every other answer is checked before use.
 import { wasEarlyRead } from '../features/early-reads';
-import { onFirstInteraction } from './first-interaction';
+import { HOUSEKEEPING_AFTER_TAP_MS, onFirstInteraction } from './first-interaction';
 
 export interface Parser<T> {
   parse(value: unknown): T;
@@ -20,7 +20,7 @@ export interface CheckContext {
 export const CHECK_FIRST_READS_AFTER_MS = 10_000;
 let laterChecks: (() => void)[] | undefined;
 
-/** Runs the checks queued so far together, at the first interaction or after CHECK_FIRST_READS_AFTER_MS. */
+/** Runs the checks queued so far together, after the first interaction or CHECK_FIRST_READS_AFTER_MS. */
 function checkLater(check: () => void): void {
   if (!laterChecks) {
     const queue: (() => void)[] = (laterChecks = []);
@@ -29,7 +29,7 @@ function checkLater(check: () => void): void {
         laterChecks = undefined;
         queue.forEach((task) => task());
       },
-      { orAfterMs: CHECK_FIRST_READS_AFTER_MS },
+      { orAfterMs: CHECK_FIRST_READS_AFTER_MS, afterInteractionMs: HOUSEKEEPING_AFTER_TAP_MS },
     );
   }
   laterChecks.push(check);

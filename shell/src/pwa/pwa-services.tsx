@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { onFirstInteraction } from '../../../federation/first-interaction';
+import { HOUSEKEEPING_AFTER_TAP_MS, onFirstInteraction } from '../../../federation/first-interaction';
 import { pushPermission } from './push-support';
 
 /** Without an interaction first, the in-page reminder timers are set this long after the page drew. */
@@ -31,8 +31,8 @@ export function PwaServices() {
         if (!cancelled) stop = schedule.startReminderSchedule(queryClient);
       });
     // Not with the page's load: reading and checking the reminders is a long task on a phone, and a timer set a few
-    // seconds later misses nothing (they are for deliveries hours ahead).
-    const cancel = onFirstInteraction(start, { orAfterMs: REMINDER_TIMERS_AFTER_MS });
+    // seconds later misses nothing (they are for deliveries hours ahead). Nor with the first tap: what was tapped first.
+    const cancel = onFirstInteraction(start, { orAfterMs: REMINDER_TIMERS_AFTER_MS, afterInteractionMs: HOUSEKEEPING_AFTER_TAP_MS });
     return () => {
       cancelled = true;
       cancel();
