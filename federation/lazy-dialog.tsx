@@ -4,8 +4,10 @@
 // tap, click, key or scroll on the page, and `preloadOnIntent` as soon as the user points at or focuses its button, so
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { antdStylesReady } from './antd-styles';
 import { onFirstInteraction } from './first-interaction';
+import { lazyWhenLoaded } from './lazy-when-loaded';
 import { loadOnce } from './load-once';
 
 // The focus handling arrives with the dialog's code (not in the page's first load), wrapped around the dialog.
@@ -19,8 +21,6 @@ function withDialogFocus<P extends object>(Component: ComponentType<P>, useDialo
   };
 }
 
-type Loaded<P> = { default: ComponentType<P> };
-
 export type LazyDialog<P> = ComponentType<P> & {
   /** Starts loading the dialog's code (once; a failed load is tried again next time). */
   preload: () => Promise<ComponentType<P>>;
@@ -31,18 +31,15 @@ export type LazyDialog<P> = ComponentType<P> & {
  * the x form')`. The label names the fallback for screen readers.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string): LazyDialog<P> {
-  let loaded: ComponentType<P> | undefined;
-  const preload = loadOnce(() =>
-    Promise.all([load(), loadDialogFocus()]).then(([component, focus]) => (loaded = withDialogFocus(component, focus.useDialogFocus))),
+  // antd's stylesheet is fetched beside the code (every lazy dialog is an antd modal): asked for only once the code had
+  // been evaluated, it added a round trip and its download after the code's (issue 38). Once here, the dialog is drawn
+  // in the same render, without a frame of fallback (lazy-when-loaded.ts).
+  const Dialog = lazyWhenLoaded<P>(() =>
+    Promise.all([load(), loadDialogFocus(), antdStylesReady()]).then(([component, focus]) => ({
+      default: withDialogFocus(component, focus.useDialogFocus),
+    })),
   );
-  // A thenable that answers at once when the code is already here: React then draws the dialog in the same render,
-  // without a frame of fallback (a resolved Promise would still suspend until its callbacks run).
-  const Dialog = lazy(
-    () =>
-      (loaded
-        ? { then: (resolve: (module: Loaded<P>) => void) => resolve({ default: loaded as ComponentType<P> }) }
-        : preload().then((component) => ({ default: component }))) as Promise<Loaded<P>>,
-  );
+  const preload = loadOnce(() => Dialog.preload().then((module) => module.default));
   function LazyDialogComponent(props: P) {
     return (
       <Suspense fallback={<DialogLoading label={loadingLabel} />}>

@@ -1,26 +1,31 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { displayName, initials, ROUTE_PATHS, type User } from '@renewly/shared-contracts';
+import { lazyWhenLoaded } from '../../../federation/lazy-when-loaded';
+import { loadOnce } from '../../../federation/load-once';
+import { usePreloadWhenIdle } from '../../../federation/idle-preload';
 import { useLogout } from '../auth/use-logout';
 import { LazyDropdown } from './lazy-dropdown';
 
 // The items' icons load with the menu (user-menu-icons.tsx); until then each keeps its 1em place.
-const loadIcons = () => import('./user-menu-icons');
-const preloadIcons = () => void loadIcons().catch(() => undefined);
+const loadIcons = loadOnce(() => import('./user-menu-icons'));
 function lazyIcon(pick: (icons: Awaited<ReturnType<typeof loadIcons>>) => ComponentType) {
-  const Icon = lazy(() => loadIcons().then((icons) => ({ default: pick(icons) })));
-  return function MenuIcon() {
+  const Icon = lazyWhenLoaded(() => loadIcons().then((icons) => ({ default: pick(icons) })));
+  function MenuIcon() {
     return (
       <Suspense fallback={<span className="anticon" style={{ display: 'inline-block', width: '1em' }} />}>
         <Icon />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(MenuIcon, { preload: Icon.preload });
 }
 const UserOutlined = lazyIcon((icons) => icons.UserOutlined);
 const SettingOutlined = lazyIcon((icons) => icons.SettingOutlined);
 const LogoutOutlined = lazyIcon((icons) => icons.LogoutOutlined);
+const ICONS = [UserOutlined, SettingOutlined, LogoutOutlined];
+const preloadIcons = () => ICONS.forEach((icon) => void icon.preload().catch(() => undefined));
 
 /** Spec §2: 56 units wide (Tailwind's w-56 = 14rem = 224 px). */
 export const USER_MENU_WIDTH_PX = 224;
@@ -28,6 +33,8 @@ export const USER_MENU_WIDTH_PX = 224;
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
+  // Issue 38: the items' icons, ready before the first tap on an idle page (the bell preloads the dropdown itself).
+  usePreloadWhenIdle(...ICONS);
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to={ROUTE_PATHS.profile}>Profile</Link> },
     { key: 'settings', icon: <SettingOutlined />, label: <Link to={ROUTE_PATHS.settings}>Settings</Link> },

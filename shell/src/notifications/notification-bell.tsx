@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import BellOutlinedSvg from '@ant-design/icons-svg/lib/asn/BellOutlined';
 import { usePreloadWhenIdle } from '../../../federation/idle-preload';
+import { lazyWhenLoaded } from '../../../federation/lazy-when-loaded';
 import { LazyDropdown, preloadDropdown } from '../header/lazy-dropdown';
 import { svgIcon } from '../header/svg-icon';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
@@ -9,8 +10,8 @@ import { useNotifications } from './notifications-api';
 export { NOTIFICATION_PANEL_WIDTH_PX };
 
 const BellOutlined = svgIcon(BellOutlinedSvg);
-const loadPanel = () => import('./notification-panel');
-const NotificationPanel = lazy(loadPanel);
+const NotificationPanel = lazyWhenLoaded(() => import('./notification-panel'));
+const loadPanel = NotificationPanel.preload;
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
