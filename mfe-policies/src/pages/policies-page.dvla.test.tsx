@@ -36,7 +36,7 @@ describe('PoliciesPage and the DVLA dates refresh', () => {
     renderPage(<PoliciesPage />, { path: '/policies' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit ON27KEY' }));
     const dialog = await screen.findByRole('dialog');
-    const box = within(dialog).getByRole('checkbox', { name: /Keep MOT and tax dates up to date from the DVLA/ }) as HTMLInputElement;
+    const box = (await within(dialog).findByRole('checkbox', { name: /Keep MOT and tax dates up to date from the DVLA/ })) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect(box.disabled).toBe(false);
     fireEvent.click(box);
@@ -50,7 +50,7 @@ describe('PoliciesPage and the DVLA dates refresh', () => {
     renderPage(<PoliciesPage />, { path: '/policies' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit NO27KEY' }));
     const dialog = await screen.findByRole('dialog');
-    const box = within(dialog).getByRole('checkbox', { name: /Keep MOT and tax dates up to date from the DVLA/ }) as HTMLInputElement;
+    const box = (await within(dialog).findByRole('checkbox', { name: /Keep MOT and tax dates up to date from the DVLA/ })) as HTMLInputElement;
     expect(box.disabled).toBe(true);
     expect(box.checked).toBe(false);
     expect(within(dialog).getByText(/no DVLA key is configured/)).toBeTruthy();

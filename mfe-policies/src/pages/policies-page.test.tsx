@@ -69,7 +69,7 @@ describe('PoliciesPage', () => {
     });
     const { toasts } = renderPage(<PoliciesPage />, { path: '/policies?add=1' });
     const dialog = await screen.findByRole('dialog');
-    const renewal = within(dialog).getByLabelText(/^Renewal Date/) as HTMLInputElement;
+    const renewal = (await within(dialog).findByLabelText(/^Renewal Date/)) as HTMLInputElement;
     expect(renewal.placeholder).toBe('dd/mm/yyyy');
     typeUkDate(renewal, '01/04/2027');
     await waitFor(() => expect(renewal.value).toBe('01/04/2027'));

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { BEST_QUOTE_DAYS_BEFORE, COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contracts/features/vehicle-data';
 import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
+import { DrawnAfter } from '../../../../../federation/form/drawn-after';
 import { Form } from '../../../../../federation/form/form';
 import { FormField, type FieldControlProps } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
@@ -55,15 +56,6 @@ function PolicyFormDialogBody({
   const createPolicy = useCreatePolicy();
   const updatePolicy = useUpdatePolicy();
   const lostAccess = useLostAccess();
-  // A new policy's reminders start with the user's default channels (else the spec's In-app), set as the field's
-  // default so the dialog does not count as changed.
-  const preferred = useDeliveryPreferences().data?.defaultChannels?.join(',');
-  useEffect(() => {
-    if (mode === 'create' && preferred && !form.getFieldState('reminderMethods').isDirty) {
-      form.resetField('reminderMethods', { defaultValue: preferred.split(',') as NotificationMethod[] });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preferred, mode]);
   const saving = form.formState.isSubmitting;
   const dirty = form.formState.isDirty;
 
@@ -213,183 +205,190 @@ function PolicyFormDialogBody({
               />
             )}
           />
-          <Field
-            name="carManufacturer"
-            label="Car Make"
-            required
-            render={({ field, ...control }) => (
-              <Select
-                {...ariaOf(control)}
-                showSearch
-                // The option list stays inside the dialog (a region for screen readers), not loose in the body.
-                getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
-                placeholder="Select make"
-                options={makeOptions}
-                value={(field.value as string) || undefined}
-                onChange={(value: string) => {
-                  field.onChange(value ?? '');
-                  if (value !== field.value) setValue('carModel', '', { shouldDirty: true });
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Field
-            name="carModel"
-            label="Car Model"
-            required
-            render={({ field, ...control }) => (
-              <AutoComplete
-                {...ariaOf(control)}
-                // A fresh list for each make, shown from its top.
-                key={make}
-                getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
-                options={modelOptions}
-                value={field.value as string}
-                onChange={(value: string) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                placeholder={make ? 'Select or type a model' : 'Choose the make first, or type'}
-                filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
-              />
-            )}
-          />
-          <Field
-            name="insurer"
-            label="Insurer"
-            render={({ field, ...control }) => (
-              <Select
-                {...ariaOf(control)}
-                showSearch
-                allowClear
-                placeholder="Select insurer"
-                options={INSURERS.map((name) => ({ value: name, label: name }))}
-                value={(field.value as string) || undefined}
-                onChange={(value?: string) => field.onChange(value ?? '')}
-              />
-            )}
-          />
-          <Field
-            name="renewalDate"
-            label="Renewal Date"
-            required
-            extra={
-              renewalHasPassed(renewalDate) ? (
-                <PastRenewal
-                  next={sameDateNextYear(renewalDate)}
-                  onUse={(next) => setValue('renewalDate', next, { shouldDirty: true, shouldValidate: true })}
+          {/* The rest of the form follows the first field in a second pass (issue 38). */}
+          <DrawnAfter>
+            <Field
+              name="carManufacturer"
+              label="Car Make"
+              required
+              render={({ field, ...control }) => (
+                <Select
+                  {...ariaOf(control)}
+                  showSearch
+                  // The option list stays inside the dialog (a region for screen readers), not loose in the body.
+                  getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
+                  placeholder="Select make"
+                  options={makeOptions}
+                  value={(field.value as string) || undefined}
+                  onChange={(value: string) => {
+                    field.onChange(value ?? '');
+                    if (value !== field.value) setValue('carModel', '', { shouldDirty: true });
+                  }}
+                  onBlur={field.onBlur}
                 />
-              ) : undefined
-            }
-            render={datePicker('renewalDate')}
-          />
-          <Field
-            name="coverage"
-            label="Coverage"
-            render={({ field, ...control }) => (
-              <Select
-                {...ariaOf(control)}
-                allowClear
-                placeholder="Select coverage"
-                options={COVERAGE_OPTIONS.map((c) => ({ value: c, label: c }))}
-                value={(field.value as string) || undefined}
-                onChange={(value?: string) => field.onChange(value ?? '')}
-              />
-            )}
-          />
-          <Field
-            name="motExpiryDate"
-            label="MOT Expiry Date"
-            render={datePicker('motExpiryDate')}
-          />
-          <Field
-            name="roadTaxExpiryDate"
-            label="Road Tax Expiry Date"
-            render={datePicker('roadTaxExpiryDate')}
-          />
-          <Field name="currentPremium" label="Current Premium (£)" render={(props) => <Money {...props} step={10} />} />
-          <Field name="previousPremium" label="Last Year's Premium (£)" render={(props) => <Money {...props} step={10} />} />
-          <Field name="excess" label="Excess (£)" render={(props) => <Money {...props} step={50} />} />
+              )}
+            />
+            <Field
+              name="carModel"
+              label="Car Model"
+              required
+              render={({ field, ...control }) => (
+                <AutoComplete
+                  {...ariaOf(control)}
+                  // A fresh list for each make, shown from its top.
+                  key={make}
+                  getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
+                  options={modelOptions}
+                  value={field.value as string}
+                  onChange={(value: string) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  placeholder={make ? 'Select or type a model' : 'Choose the make first, or type'}
+                  filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+                />
+              )}
+            />
+            <Field
+              name="insurer"
+              label="Insurer"
+              render={({ field, ...control }) => (
+                <Select
+                  {...ariaOf(control)}
+                  showSearch
+                  allowClear
+                  placeholder="Select insurer"
+                  options={INSURERS.map((name) => ({ value: name, label: name }))}
+                  value={(field.value as string) || undefined}
+                  onChange={(value?: string) => field.onChange(value ?? '')}
+                />
+              )}
+            />
+            <Field
+              name="renewalDate"
+              label="Renewal Date"
+              required
+              extra={
+                renewalHasPassed(renewalDate) ? (
+                  <PastRenewal
+                    next={sameDateNextYear(renewalDate)}
+                    onUse={(next) => setValue('renewalDate', next, { shouldDirty: true, shouldValidate: true })}
+                  />
+                ) : undefined
+              }
+              render={datePicker('renewalDate')}
+            />
+            <Field
+              name="coverage"
+              label="Coverage"
+              render={({ field, ...control }) => (
+                <Select
+                  {...ariaOf(control)}
+                  allowClear
+                  placeholder="Select coverage"
+                  options={COVERAGE_OPTIONS.map((c) => ({ value: c, label: c }))}
+                  value={(field.value as string) || undefined}
+                  onChange={(value?: string) => field.onChange(value ?? '')}
+                />
+              )}
+            />
+            <Field
+              name="motExpiryDate"
+              label="MOT Expiry Date"
+              render={datePicker('motExpiryDate')}
+            />
+            <Field
+              name="roadTaxExpiryDate"
+              label="Road Tax Expiry Date"
+              render={datePicker('roadTaxExpiryDate')}
+            />
+            <Field name="currentPremium" label="Current Premium (£)" render={(props) => <Money {...props} step={10} />} />
+            <Field name="previousPremium" label="Last Year's Premium (£)" render={(props) => <Money {...props} step={10} />} />
+            <Field name="excess" label="Excess (£)" render={(props) => <Money {...props} step={50} />} />
+          </DrawnAfter>
         </div>
-        {mode === 'edit' && (
-          <Field
-            name="isActive"
-            label="Policy active"
-            render={({ field, id }) => <Switch id={id} checked={field.value as boolean} onChange={field.onChange} />}
-          />
-        )}
-        {mode === 'edit' && policy && (
-          <Field
-            name="dvlaRefresh"
-            label="DVLA dates"
-            extra={
-              !policy.dvlaRefreshAvailable
-                ? 'Not available: no DVLA key is configured for this Renewly, so the dates are not checked.'
-                : policy.dvlaNotFound
-                  ? `${dvlaNotFoundText(policy.registrationNumber)}. Until it is corrected the dates are not kept up to date.`
-                  : undefined
-            }
-            render={({ field, id, ...control }) => (
-              <Checkbox
-                id={id}
-                aria-describedby={control['aria-describedby']}
-                checked={policy.dvlaRefreshAvailable && (field.value as boolean)}
-                disabled={!policy.dvlaRefreshAvailable}
-                onChange={(event) => field.onChange(event.target.checked)}
-              >
-                Keep MOT and tax dates up to date from the DVLA
-              </Checkbox>
-            )}
-          />
-        )}
-        {mode === 'create' && (
-          <>
-            <Typography.Text strong>Renewal reminders (optional)</Typography.Text>
-            <div className="renewly-field-row" style={{ marginTop: 8 }}>
-              <Field
-                name="reminderDays"
-                label="Remind me"
-                extra={skippedReminders.length > 0 ? skippedRemindersText(skippedReminders) : undefined}
-                render={({ field }) => (
-                  <Checkbox.Group
-                    aria-label="Reminder days"
-                    options={REMINDER_DAY_OPTIONS.map((d) => ({ value: d, label: `${d} days before` }))}
-                    value={field.value as number[]}
-                    onChange={(value) => field.onChange(value as number[])}
-                  />
-                )}
-              />
-              <Field
-                name="bestDayReminder"
-                label="Best day to get quotes"
-                extra={bestDayPassed ? `Not set: the best day (${BEST_QUOTE_DAYS_BEFORE} days before renewal) has passed.` : undefined}
-                render={({ field, id, ...control }) => (
-                  <Checkbox
-                    id={id}
-                    aria-describedby={control['aria-describedby']}
-                    checked={field.value as boolean}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  >
-                    Remind me {BEST_QUOTE_DAYS_BEFORE} days before renewal
-                  </Checkbox>
-                )}
-              />
-              <Field
-                name="reminderMethods"
-                label="Notify me by"
-                render={({ field, ...control }) => (
-                  <Checkbox.Group
-                    aria-label="Reminder methods"
-                    aria-invalid={control['aria-invalid']}
-                    aria-describedby={control['aria-describedby']}
-                    options={NOTIFICATION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
-                    value={field.value as NotificationMethod[]}
-                    onChange={(value) => field.onChange(value)}
-                  />
-                )}
-              />
-            </div>
-          </>
-        )}
+        <DrawnAfter>
+          {mode === 'edit' && (
+            <Field
+              name="isActive"
+              label="Policy active"
+              render={({ field, id }) => <Switch id={id} checked={field.value as boolean} onChange={field.onChange} />}
+            />
+          )}
+          {mode === 'edit' && policy && (
+            <Field
+              name="dvlaRefresh"
+              label="DVLA dates"
+              extra={
+                !policy.dvlaRefreshAvailable
+                  ? 'Not available: no DVLA key is configured for this Renewly, so the dates are not checked.'
+                  : policy.dvlaNotFound
+                    ? `${dvlaNotFoundText(policy.registrationNumber)}. Until it is corrected the dates are not kept up to date.`
+                    : undefined
+              }
+              render={({ field, id, ...control }) => (
+                <Checkbox
+                  id={id}
+                  aria-describedby={control['aria-describedby']}
+                  checked={policy.dvlaRefreshAvailable && (field.value as boolean)}
+                  disabled={!policy.dvlaRefreshAvailable}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                >
+                  Keep MOT and tax dates up to date from the DVLA
+                </Checkbox>
+              )}
+            />
+          )}
+          {mode === 'create' && (
+            <>
+              <Typography.Text strong>Renewal reminders (optional)</Typography.Text>
+              <div className="renewly-field-row" style={{ marginTop: 8 }}>
+                <Field
+                  name="reminderDays"
+                  label="Remind me"
+                  extra={skippedReminders.length > 0 ? skippedRemindersText(skippedReminders) : undefined}
+                  render={({ field }) => (
+                    <Checkbox.Group
+                      aria-label="Reminder days"
+                      options={REMINDER_DAY_OPTIONS.map((d) => ({ value: d, label: `${d} days before` }))}
+                      value={field.value as number[]}
+                      onChange={(value) => field.onChange(value as number[])}
+                    />
+                  )}
+                />
+                <Field
+                  name="bestDayReminder"
+                  label="Best day to get quotes"
+                  extra={bestDayPassed ? `Not set: the best day (${BEST_QUOTE_DAYS_BEFORE} days before renewal) has passed.` : undefined}
+                  render={({ field, id, ...control }) => (
+                    <Checkbox
+                      id={id}
+                      aria-describedby={control['aria-describedby']}
+                      checked={field.value as boolean}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    >
+                      Remind me {BEST_QUOTE_DAYS_BEFORE} days before renewal
+                    </Checkbox>
+                  )}
+                />
+                <Field
+                  name="reminderMethods"
+                  label="Notify me by"
+                  render={({ field, ...control }) => (
+                    <Checkbox.Group
+                      aria-label="Reminder methods"
+                      aria-invalid={control['aria-invalid']}
+                      aria-describedby={control['aria-describedby']}
+                      options={NOTIFICATION_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+                      value={field.value as NotificationMethod[]}
+                      onChange={(value) => field.onChange(value)}
+                    />
+                  )}
+                />
+                {/* After the field: its effect must follow the field's own registration. */}
+                <PreferredChannelsDefault form={form} />
+              </div>
+            </>
+          )}
+        </DrawnAfter>
       </Modal>
       {discardModal}
     </>
@@ -451,4 +450,19 @@ function Money({
       onBlur={field.onBlur}
     />
   );
+}
+
+/**
+ * A new policy's reminders start with the user's default channels (else the spec's In-app), set as the field's default
+ * so the dialog does not count as changed. Drawn beside the field (in the form's second pass): a field not drawn yet
+ * cannot take a new default.
+ */
+function PreferredChannelsDefault({ form }: { form: UseFormReturn<PolicyFormValues> }) {
+  const preferred = useDeliveryPreferences().data?.defaultChannels?.join(',');
+  useEffect(() => {
+    if (preferred && !form.getFieldState('reminderMethods').isDirty) {
+      form.resetField('reminderMethods', { defaultValue: preferred.split(',') as NotificationMethod[] });
+    }
+  }, [preferred, form]);
+  return null;
 }
