@@ -54,7 +54,7 @@ test('the create dialog starts with the preferred channels, offers 30/14 for MOT
   await screen.findByText(/Reminders go out at 07:00/);
   fireEvent.click(screen.getByRole('button', { name: 'Add Reminder' }));
   const form = await screen.findByRole('dialog');
-  const methods = within(form).getByRole('group', { name: 'Notify me by' });
+  const methods = await within(form).findByRole('group', { name: 'Notify me by' });
   await waitFor(() => expect((within(methods).getByLabelText('SMS') as HTMLInputElement).checked).toBe(true));
   expect((within(methods).getByLabelText('In-app') as HTMLInputElement).checked).toBe(true);
   expect((within(methods).getByLabelText('Email') as HTMLInputElement).checked).toBe(false);

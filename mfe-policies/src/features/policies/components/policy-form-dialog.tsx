@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { BEST_QUOTE_DAYS_BEFORE, COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
@@ -7,6 +7,7 @@ import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contrac
 import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
 import { DrawnAfter } from '../../../../../federation/form/drawn-after';
 import { Form } from '../../../../../federation/form/form';
+import { LateFieldDefault } from '../../../../../federation/form/late-field-default';
 import { FormField, type FieldControlProps } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
@@ -56,6 +57,8 @@ function PolicyFormDialogBody({
   const createPolicy = useCreatePolicy();
   const updatePolicy = useUpdatePolicy();
   const lostAccess = useLostAccess();
+  const defaultChannels = useDeliveryPreferences().data?.defaultChannels;
+  const preferredChannels = defaultChannels?.length ? defaultChannels : undefined;
   const saving = form.formState.isSubmitting;
   const dirty = form.formState.isDirty;
 
@@ -383,8 +386,8 @@ function PolicyFormDialogBody({
                     />
                   )}
                 />
-                {/* After the field: its effect must follow the field's own registration. */}
-                <PreferredChannelsDefault form={form} />
+                {/* A new policy's reminders start with the user's default channels (else the spec's In-app). */}
+                <LateFieldDefault form={form} name="reminderMethods" value={preferredChannels} />
               </div>
             </>
           )}
@@ -450,19 +453,4 @@ function Money({
       onBlur={field.onBlur}
     />
   );
-}
-
-/**
- * A new policy's reminders start with the user's default channels (else the spec's In-app), set as the field's default
- * so the dialog does not count as changed. Drawn beside the field (in the form's second pass): a field not drawn yet
- * cannot take a new default.
- */
-function PreferredChannelsDefault({ form }: { form: UseFormReturn<PolicyFormValues> }) {
-  const preferred = useDeliveryPreferences().data?.defaultChannels?.join(',');
-  useEffect(() => {
-    if (preferred && !form.getFieldState('reminderMethods').isDirty) {
-      form.resetField('reminderMethods', { defaultValue: preferred.split(',') as NotificationMethod[] });
-    }
-  }, [preferred, form]);
-  return null;
 }

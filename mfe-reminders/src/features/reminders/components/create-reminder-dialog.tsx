@@ -6,8 +6,10 @@ import { reminderFormSchema } from '@renewly/shared-contracts/features/schemas';
 import { missingTargetReason, passedDays, passedDaysNote, passedTargetReason } from '@renewly/shared-contracts/features/reminder-timing';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
+import { DrawnAfter } from '../../../../../federation/form/drawn-after';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
+import { LateFieldDefault } from '../../../../../federation/form/late-field-default';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../../federation/form/use-zod-form';
 import { useCreateReminders } from '../api/create-reminders';
@@ -80,12 +82,6 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
       ...(channels.data ? { channelIds: defaultChannelIds(channels.data) } : {}),
     },
   });
-  // Channels that arrive after the dialog opened: their default set, unless the user has chosen already.
-  const loadedChannels = channels.data?.map((c) => c.id).join(',');
-  useEffect(() => {
-    if (channels.data && !form.getFieldState('channelIds').isDirty) form.resetField('channelIds', { defaultValue: defaultChannelIds(channels.data) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadedChannels]);
   const otherChannels = channelOptions(channels.data);
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -103,14 +99,6 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
       form.setValue('daysBefore', []);
     }
   }, [unavailable, form]);
-  // Preferences that arrive after the dialog opened still set the channels, unless the user has chosen already.
-  const preferred = prefs?.defaultChannels?.join(',');
-  useEffect(() => {
-    if (preferred && !form.getFieldState('notificationMethods').isDirty) {
-      form.resetField('notificationMethods', { defaultValue: [...(prefs?.defaultChannels ?? DEFAULT_REMINDER_METHODS)] });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [preferred]);
   return (
     <Form
       form={form}
@@ -131,36 +119,44 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
         required
         render={(control) => <PolicySelect {...control} policies={policies} />}
       />
-      <FormField<ReminderFormValues>
-        name="target"
-        label="Reminder for"
-        extra="MOT and road tax follow the GOV.UK reminders: a month before, and for the MOT again two weeks before. The best day to get quotes is 26 days before renewal, when comparison-site prices are usually lowest."
-        render={(control) => <TargetPicker {...control} policy={policy} onPicked={() => form.setValue('daysBefore', [])} />}
-      />
-      <FormField<ReminderFormValues>
-        name="daysBefore"
-        label="Remind me"
-        required
-        extra="One reminder is set for each day you choose."
-        render={(control) => <ChoiceGroup key={target} {...control} options={dayOptions(target)} groupLabel="Remind me" />}
-      />
-      {(expired ?? passedNote) && (
-        <Alert type="warning" showIcon data-testid="reminder-timing" title={expired ?? passedNote} style={{ marginBottom: 16 }} />
-      )}
-      <FormField<ReminderFormValues>
-        name="notificationMethods"
-        label="Notify me by"
-        required
-        render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
-      />
-      {otherChannels.length > 0 && (
+      {/* The rest of the form follows the first field in a second pass (issue 38). */}
+      <DrawnAfter>
         <FormField<ReminderFormValues>
-          name="channelIds"
-          label="Also send to"
-          extra="Your other channels, from Settings."
-          render={(control) => <ChoiceGroup {...control} options={otherChannels} groupLabel="Also send to" />}
+          name="target"
+          label="Reminder for"
+          extra="MOT and road tax follow the GOV.UK reminders: a month before, and for the MOT again two weeks before. The best day to get quotes is 26 days before renewal, when comparison-site prices are usually lowest."
+          render={(control) => <TargetPicker {...control} policy={policy} onPicked={() => form.setValue('daysBefore', [])} />}
         />
-      )}
+        <FormField<ReminderFormValues>
+          name="daysBefore"
+          label="Remind me"
+          required
+          extra="One reminder is set for each day you choose."
+          render={(control) => <ChoiceGroup key={target} {...control} options={dayOptions(target)} groupLabel="Remind me" />}
+        />
+        {(expired ?? passedNote) && (
+          <Alert type="warning" showIcon data-testid="reminder-timing" title={expired ?? passedNote} style={{ marginBottom: 16 }} />
+        )}
+        <FormField<ReminderFormValues>
+          name="notificationMethods"
+          label="Notify me by"
+          required
+          render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
+        />
+        {/* Preferences or channels that arrive after the dialog opened set their fields, unless the user has chosen. */}
+        <LateFieldDefault form={form} name="notificationMethods" value={prefs?.defaultChannels?.length ? [...prefs.defaultChannels] : undefined} />
+        {otherChannels.length > 0 && (
+          <>
+            <FormField<ReminderFormValues>
+              name="channelIds"
+              label="Also send to"
+              extra="Your other channels, from Settings."
+              render={(control) => <ChoiceGroup {...control} options={otherChannels} groupLabel="Also send to" />}
+            />
+            <LateFieldDefault form={form} name="channelIds" value={channels.data ? defaultChannelIds(channels.data) : undefined} />
+          </>
+        )}
+      </DrawnAfter>
       <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={create.isPending}>
           Cancel
