@@ -56,6 +56,7 @@ export const brandTheme = {
     fontSize: 15,
     controlHeight: 38,
     wireframe: false,
+    motion: false,
   },
   components: {
     Layout: { headerBg: BRAND_COLORS.surface, bodyBg: BRAND_COLORS.background, footerBg: BRAND_COLORS.background },
