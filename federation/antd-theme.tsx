@@ -1,5 +1,6 @@
-import { use, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { startTransition, use, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigProvider, theme } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { brandTheme } from '@renewly/shared-contracts';
 import { antdStylesReady } from './antd-styles';
@@ -35,3 +36,27 @@ export function AntdTheme({ children }: { children: ReactNode }) {
     </ConfigProvider>
   );
 }
+
+function ThemeTokenUser() {
+  theme.useToken();
+  return null;
+}
+
+/**
+ * Issue 38: antd derives the theme's token (its colour palettes and sizes) at the first antd drawing, about 120 ms of
+ * a phone's first dialog, and drops it again when nothing draws with it. Evaluating this module (a dialog's or a menu's
+ * code, loaded on idle or at a tap) derives it at once in a root of its own, off screen and in a transition, and
+ * keeps it, so opening the dialog uses it. Once per app: each app bundles its own antd.
+ */
+function keepThemeTokenWarm() {
+  if (typeof document === 'undefined' || process.env.NODE_ENV === 'test') return;
+  const root = createRoot(document.createElement('div'));
+  startTransition(() =>
+    root.render(
+      <ConfigProvider theme={brandTheme} locale={locale}>
+        <ThemeTokenUser />
+      </ConfigProvider>,
+    ),
+  );
+}
+keepThemeTokenWarm();
