@@ -515,6 +515,7 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Your compulsory excess is £250. You have chosen a voluntary excess of £100.', '250', '100'],
     ['A compulsory excess of £250 and a voluntary excess of £100 apply.', '250', '100'],
     ['Your excess is £350, which includes a compulsory excess of £250.', '250', undefined],
+    ['total £500.00 compulsory excess £250 voluntary excess £100 claims helpline 0800 000 000', '250', '100'],
   ])('1. the kind word before its amount still reads as before: %j', (line, compulsory, voluntary) => {
     expect(excesses(line)).toEqual([compulsory, voluntary]);
   });
@@ -656,6 +657,7 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Policy number: VGO 2290 4415 7781    Renewal date: 21 April 2027', 'VGO 2290 4415 7781'],
     ['Your policy number is DL 1122 3344 55.', 'DL 1122 3344 55'],
     ['Policy number: AB 1234 5678 12 March 2027', 'AB 1234 5678'],
+    ['Policy number: ADM-4471-2290 12 months from 3 March', 'ADM-4471-2290'],
   ])('7. a policy number printed in groups is read to its end: %j', (line, number) => {
     expect(value(`Your car insurance\n${line}\nPremium £500.00`, 'policyNumber')).toBe(number);
   });

@@ -52,9 +52,10 @@ function sentencePairs(text: string, tokens: Token[]): [Token, Token][] | null {
   if (after && before) {
     const [afterTight, beforeTight] = [allTight(text, after), allTight(text, before)];
     if (afterTight !== beforeTight) return afterTight ? after : before;
-    // '£1,034.50 Compulsory excess £300 Voluntary excess £250' (a text layer without line breaks): a kind word with a
-    // capital starts a label, its amount after it.
-    return afterTight && after.every(([word]) => /^[A-Z]/.test(text[word.start]!)) ? after : null;
+    // '£1,034.50 Compulsory excess £300 Voluntary excess £250' (a text layer without line breaks): 'excess' between
+    // each kind word and the amount after it, or a kind word with a capital (a label's start), says word then amount.
+    const labels = after.every(([word, amount]) => /excess|:/i.test(text.slice(word.end, amount.start)) || /^[A-Z]/.test(text[word.start]!));
+    return afterTight && labels ? after : null;
   }
   return after ?? before;
 }

@@ -31,7 +31,8 @@ function policyNumberAt(after: string, whole = false): string | null {
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
     else break;
-    if (token !== raw) break; // 'DL 1122 3344 55.': the sentence ends
+    // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole.
+    if (token !== raw || /\d[/-]|[/-]\d/.test(token)) break;
   }
   if (whole && kept.length !== tokens.length) return null;
   // OCR reads a zero between digits as the letter O: '1O47' -> '1047'.
