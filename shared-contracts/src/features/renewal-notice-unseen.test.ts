@@ -509,6 +509,12 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     expect(excesses(line)).toEqual([compulsory, voluntary]);
   });
 
+  it('1. a later excess sentence naming no kind (a windscreen excess) lends its amount no kind', () => {
+    const found = parseRenewalNotice('Your insurance policy\nExcess: £350 compulsory and £150 voluntary. A £75 windscreen excess applies to glass claims.');
+    expect(found.compulsoryExcess).toMatchObject({ value: '350', confidence: 'high' });
+    expect(found.voluntaryExcess).toMatchObject({ value: '150', confidence: 'high' });
+  });
+
   it.each([
     ['Excess: compulsory £200, voluntary £150', '200', '150'],
     ['Compulsory excess £200   Voluntary excess £150', '200', '150'],
@@ -585,6 +591,8 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Your new premium is £612.00 — up from £580.00'],
     ['Your renewal premium is £612.00, down from £580.00 last year.'],
     ['Your renewal premium is £612.00\n(it was £580.00)'],
+    ['Your renewal price is £612.00. That is up from £580.00 last year.'],
+    ['Your renewal price is £612.00, which has gone up from £580.00.'],
   ])("4. last year's price in other words after the new one: %j", (line) => {
     const found = parseRenewalNotice(`Your insurance policy\n${line}\n`);
     expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['612.00', '580.00']);
@@ -604,6 +612,7 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Policy number / Rhif polisi: XYZ 12 3456 78', 'XYZ 12 3456 78'],
     ['Policy No. / Rhif Polisi: WLS-2209183', 'WLS-2209183'],
     ['Policy reference / Cyfeirnod polisi ..... CYM/88/120934', 'CYM/88/120934'],
+    ['Policy number / Rhif polisi      AVI 1234 5678', 'AVI 1234 5678'],
   ])('5. an English / Welsh label pair is the label: %s', (line, number) => {
     const text = `Your insurance\n${line}\nRegistration / Rhif cofrestru: CU66 TWA\nCover / Yswiriant: Comprehensive\nRenewal date / Dyddiad adnewyddu: 21 March 2027\nRenewal premium / Premiwm adnewyddu: £655.35`;
     const found = parseRenewalNotice(text);

@@ -61,8 +61,8 @@ function sentencePairs(text: string, tokens: Token[]): [Token, Token][] | null {
 }
 
 /**
- * For every amount in a sentence that says 'excess' and names a kind: the kind it is paired with, or null when it is
- * not one (the total in 'an excess of £300 (made up of ...)') or the sentence's pairing cannot be told.
+ * For every amount in a sentence that says 'excess': the kind it is paired with, or null when it is not one (the total
+ * in 'an excess of £300 (made up of ...)', a sentence naming no kind) or the sentence's pairing cannot be told.
  */
 export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<number, ExcessPair | null> {
   const found = new Map<number, ExcessPair | null>();
@@ -71,7 +71,12 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
     const [from, to] = [start, boundary.index];
     start = boundary.index + 1;
     const sentence = text.slice(from, to);
-    if (!/excess/i.test(sentence) || !/\b(?:compulsory|voluntary)\b/i.test(sentence)) continue;
+    if (!/excess/i.test(sentence)) continue;
+    // 'A £75 windscreen excess applies': an excess sentence naming no kind gives none of its amounts a kind.
+    if (!/\b(?:compulsory|voluntary)\b/i.test(sentence)) {
+      for (const a of amounts) if (a.start >= from && a.end <= to) found.set(a.start, null);
+      continue;
+    }
     const tokens: Token[] = [
       ...amounts.filter((a) => a.start >= from && a.end <= to).map((a) => ({ kind: null, start: a.start, end: a.end })),
       ...[...sentence.matchAll(KIND_WORD)].map((m) => ({

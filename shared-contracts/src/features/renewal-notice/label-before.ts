@@ -3,9 +3,10 @@
 
 /**
  * The second half of a bilingual label, after the English one: 'Policy number / Rhif polisi:', 'Cover / Yswiriant:'
- * (up to its colon or dot leader). A regular expression's source, to put right after an English label.
+ * (up to its colon, dot leader or the spaces before the value's column). A regular expression's source, to put right
+ * after an English label.
  */
-export const OTHER_LANGUAGE_HALF = String.raw`(?:\s*\/\s*[^\n:/£\d.]{2,40}?(?=\s*(?::|\.{2,})))?`;
+export const OTHER_LANGUAGE_HALF = String.raw`(?:\s*\/\s*[^\n:/£\d.]{2,40}?(?=\s*(?::|\.{2,})| {2,}))?`;
 
 /** How far back a label may start: a whole page read as one line must not lend a value a label from far away. */
 const MAX_LABEL_CHARS = 90;
