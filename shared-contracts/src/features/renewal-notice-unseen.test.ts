@@ -541,6 +541,7 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     [['Pay in full', 'Monthly (x12)'], 'Renewal', 'Current'],
     [['Per year', 'Per month'], 'New price', 'Old price'],
     [['Per year', 'Per month'], '2027-28', '2026-27'],
+    [['Full year', 'Monthly'], '2027 to 2028', '2026 to 2027'],
     [['Annual premium', 'Monthly'], 'Your renewal price', "Last year's price"],
   ] as [[string, string], string, string][])('2. payment columns %j, rows %s / %s: the row gives the year, the annual column the figure', (heads, now, last) => {
     const text = table(heads, [
@@ -572,12 +573,13 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
   });
 
   it.each([
-    ['Annual cost if you pay in one go', 110],
-    ['Price when paid annually', 20],
-    ['Total to pay in one payment', 100],
-    ['Price if you pay in full', 6],
-  ])('3. a dot-leader line "%s" is the renewal premium, sure of it, however long the leader', (label, dots) => {
-    const text = `Your insurance renewal\n${label} ${'.'.repeat(dots)} £512.40\nCost per month ${'.'.repeat(dots)} £46.15\nPrevious year's annual price ${'.'.repeat(dots)} £470.00\n`;
+    ['Annual cost if you pay in one go', 110, 'Cost per month'],
+    ['Price when paid annually', 20, 'Monthly price (APR 23.9%)'],
+    ['Total to pay in one payment', 100, 'Cost per month'],
+    ['Price if you pay in full', 6, 'Monthly Direct Debit'],
+    ['One-off payment', 30, 'Monthly payments'],
+  ])('3. a dot-leader line "%s" is the renewal premium, sure of it, however long the leader (next: %s)', (label, dots, monthly) => {
+    const text = `Your insurance renewal\n${label} ${'.'.repeat(dots)} £512.40\n${monthly} ${'.'.repeat(dots)} £46.15\nPrevious year's annual price ${'.'.repeat(dots)} £470.00\n`;
     const found = parseRenewalNotice(text);
     expect(found.renewalPremium).toMatchObject({ value: '512.40', confidence: 'high' });
     expect(found.previousPremium).toMatchObject({ value: '470.00' });

@@ -11,7 +11,7 @@ type ColumnField = MoneyFieldName | 'monthly' | null;
 const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments/i],
   ['previousPremium', LAST_YEAR],
-  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|in full|annual(?:ly)?|yearly|per year|one payment|single payment|pay now|up ?front|one-off|in one go`, 'i')],
+  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go`, 'i')],
   ['compulsoryExcess', /compulsory/i],
   ['voluntaryExcess', /voluntary/i],
   [null, /\btotal\b/i],
@@ -46,8 +46,8 @@ function columnsOf(line: string): Column[] {
 /** A row label naming last year's or this year's price, in a table whose columns are ways of paying. */
 const ROW_LAST_YEAR = new RegExp(`${LAST_YEAR.source}|\\b(?:current|old|existing|expiring)\\b`, 'i');
 const ROW_THIS_YEAR = new RegExp(`${THIS_YEAR.source}|\\bnew\\b`, 'i');
-/** A row labelled by its policy year: '2027-28', '2026/27', 'Policy year 2027'. */
-const ROW_POLICY_YEAR = /^\s*(?:[A-Za-z]+\s+){0,2}(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?\s*:?\s*$/;
+/** A row labelled by its policy year: '2027-28', '2026/27', '2027 to 2028', 'Policy year 2027'. */
+const ROW_POLICY_YEAR = /^\s*(?:[A-Za-z]+\s+){0,2}(20\d\d)(?:\s*(?:[/–-]|to)\s*(?:20)?\d\d)?\s*:?\s*$/;
 
 /** The labels (the text before the first amount) of the table's rows: the lines below its headings that hold amounts. */
 function rowLabelsBelow(text: string, headingEnd: number): string[] {

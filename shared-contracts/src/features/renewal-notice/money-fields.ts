@@ -87,7 +87,8 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       return;
     }
     rowAmounts.forEach((a, j) => {
-      const after = text.slice(a.end, a.end + 20);
+      // The words after it on its own line ('£54.20 a month'); the next line's 'Monthly ...' is another row's.
+      const after = text.slice(a.end, a.end + 20).split('\n')[0]!;
       let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
       let scored = classify(own.text, after, j > 0 && /excess/i.test(label.text));
       // '£702.30 (last year £590.15)': words between a premium and the next amount that only say which year; also when

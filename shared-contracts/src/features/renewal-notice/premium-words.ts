@@ -19,13 +19,13 @@ export const LAST_YEAR =
   /last year|previous\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)/i;
 export const THIS_YEAR = /this year|renewal|new (?:annual )?(?:premium|price)|next year|year ahead|coming year|next 12 months/i;
 /** What a premium is called: the thing charged. */
-export const MONEY_WORD = /premium|price|quote|cost|\bpay\b|you'll pay|\bpaid\b/i;
+export const MONEY_WORD = /premium|price|quote|cost|\bpay\b|you'll pay|\bpaid\b|\bpayment\b/i;
 /**
  * Which year's, or that it is the year's total: with a money word, a label that can only mean a premium. 'In full',
  * 'in one go', 'annually' say the whole year's price paid at once, as against monthly instalments.
  */
 export const PERIOD_WORD =
-  /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front/i;
+  /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum/i;
 
 /** How surely a label names a premium: 0 when it does not. */
 export function premiumScore(label: string): number {
