@@ -648,6 +648,7 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Policy ref        XY-123456', 'XY-123456'],
     ['POLICY            SGA 0041 2277', 'SGA 0041 2277'],
     ['Customer    Mr A Shah    Policy    HX-5521093', 'HX-5521093'],
+    ['Policy  MOT/2291/0033', 'MOT/2291/0033'],
   ])('6. a short label and spaces, no colon: %j', (line, number) => {
     expect(value(`Your car insurance\n${line}\nPremium £500.00`, 'policyNumber')).toBe(number);
   });
@@ -657,6 +658,8 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Policy            01/03/2027 to 28/02/2028'],
     ['Policy            12 months'],
     ['This policy       covers you to drive in the EU'],
+    ['Policy  12 months from 3 March 2027'],
+    ['Policy  2027'],
   ])('6. spaces after "Policy" with no policy number after them give nothing: %j', (line) => {
     expect(value(`Your car insurance\n${line}\nPremium £500.00`, 'policyNumber')).toBeUndefined();
   });

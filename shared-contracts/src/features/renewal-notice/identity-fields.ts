@@ -10,8 +10,9 @@ const POLICY_LABEL = new RegExp(
   String.raw`\bpolicy\s*(?:(?:number|no|ref(?:erence)?(?: number)?)\b\.?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
-// A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column, several spaces).
-const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{3,}(?=\S)/gi;
+// A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
+// spaces before the value's column).
+const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
