@@ -595,6 +595,8 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Your renewal premium is £612.00\n(it was £580.00)'],
     ['Your renewal price is £612.00. That is up from £580.00 last year.'],
     ['Your renewal price is £612.00, which has gone up from £580.00.'],
+    ['Your renewal price is £612.00 including IPT (it was £580.00).'],
+    ['Your renewal price is £612.00 including Insurance Premium Tax (it was £580.00).'],
   ])("4. last year's price in other words after the new one: %j", (line) => {
     const found = parseRenewalNotice(`Your insurance policy\n${line}\n`);
     expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['612.00', '580.00']);

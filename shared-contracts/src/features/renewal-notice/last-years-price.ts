@@ -1,7 +1,7 @@
 // Last year's premium named right after this year's, in words that only say which year: '£702.30 (last year £590.15)',
 // '(it was £580.00)', '(previously £580.00)', '(last time: £580.00)', '— up from £580.00', ', down from £580.00'.
 // Never a monthly figure ('(it was £48.33 a month)') or a difference ('an increase of £32.00').
-import { AFTER_IS_MONTHLY, LAST_YEAR, NOT_A_PREMIUM, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, type Scored } from './premium-words';
 
 /** The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full stop). */
 const LAST_YEARS_CLAUSE =
@@ -20,7 +20,8 @@ function lastClause(between: string): string {
 export function otherYearsPremium(between: string, after: string, before: Scored | null, sameLine = true): Scored | null {
   if (before?.field !== 'renewalPremium' && before?.field !== 'previousPremium') return null;
   if (AFTER_IS_MONTHLY.test(after)) return null;
-  const words = between.replace(/[^A-Za-z' ]+/g, ' ').trim();
+  // '£612.00 including IPT (it was £580.00)': what the first premium includes says nothing of the second.
+  const words = between.replace(INCLUDING_TAX, ' ').replace(/[^A-Za-z' ]+/g, ' ').trim();
   const wordCount = words === '' ? 0 : words.split(/\s+/).length;
   if (NOT_A_PREMIUM.test(words)) return null;
   if (before.field === 'renewalPremium' && wordCount <= 8 && LAST_YEARS_CLAUSE.test(lastClause(between))) return { field: 'previousPremium', score: 0.85 };
