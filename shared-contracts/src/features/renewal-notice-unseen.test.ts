@@ -145,6 +145,129 @@ const LAYOUTS: Record<string, Expected> = {
     compulsoryExcess: ['200', 'Compulsory excess: £200'],
     voluntaryExcess: ['100', 'Voluntary excess: £100'],
   },
+  // Wave 2 (the reviewer's kinds 1-7, in wordings of our own): the excess amounts before their kind words, the
+  // letterhead's company naming the brand, last year's price 'previously' in brackets.
+  'zurich-made-up-excess': {
+    renewalDate: ['2027-01-19', 'renews on 19 January 2027'],
+    insurer: ['Zurich', 'Zurich Insurance plc'],
+    policyNumber: ['ZCM-0047731962', 'Policy number: ZCM-0047731962'],
+    registrationNumber: ['PK19RXE', 'registration number PK19 RXE'],
+    coverage: ['Comprehensive', 'Cover: Comprehensive'],
+    renewalPremium: ['684.20', 'Your renewal premium is £684.20'],
+    previousPremium: ['655.90', 'previously £655.90'],
+    compulsoryExcess: ['250', '£250 compulsory'],
+    voluntaryExcess: ['100', '£100 voluntary'],
+    totalExcess: ['350', 'excess of £350'],
+  },
+  // 'Excess: £400 compulsory, £50 voluntary'; a policy number in four groups; '(it was £871.03)'.
+  'esure-amount-first-excess': {
+    renewalDate: ['2027-03-03', 'Your new policy starts on 03/03/2027'],
+    insurer: ['esure', 'esure'],
+    policyNumber: ['ESU 1234 5678 90', 'Policy no.: ESU 1234 5678 90'],
+    registrationNumber: ['KY21OHM', 'Registration: KY21 OHM'],
+    coverage: ['Comprehensive', 'Type of cover: Comprehensive'],
+    renewalPremium: ['926.44', '£926.44'],
+    previousPremium: ['871.03', 'it was £871.03'],
+    compulsoryExcess: ['400', '£400 compulsory'],
+    voluntaryExcess: ['50', '£50 voluntary'],
+  },
+  // '£250 compulsory + £0 voluntary'; a policy number of digit groups only; 'down from £582.15 last year'.
+  'tesco-plus-excess': {
+    renewalDate: ['2027-02-28', 'Your cover renews on 28 February 2027'],
+    insurer: ['Tesco Insurance', 'Tesco Bank'],
+    policyNumber: ['12 3456 789', 'Policy number: 12 3456 789'],
+    registrationNumber: ['NV70WGH', 'reg. NV70 WGH'],
+    coverage: ['Third Party Fire & Theft', 'Level of cover: Third Party, Fire and Theft'],
+    renewalPremium: ['547.60', 'Your new annual premium is £547.60'],
+    previousPremium: ['582.15', 'down from £582.15'],
+    compulsoryExcess: ['250', '£250 compulsory'],
+    voluntaryExcess: ['0', '£0 voluntary'],
+  },
+  // 'Annual | Monthly' columns, rows 'This year' / 'Last year'; 'Policy' and the number with only spaces between;
+  // the letterhead 'Allianz Insurance plc'.
+  'allianz-annual-monthly-table': {
+    renewalDate: ['2027-04-14', 'Renewal date 14/04/2027'],
+    insurer: ['Allianz', 'Allianz Insurance plc'],
+    policyNumber: ['ALZ/CAR/0012345', 'Policy ALZ/CAR/0012345'],
+    registrationNumber: ['WD68FKN', 'Registration WD68 FKN'],
+    coverage: ['Comprehensive', 'Cover Comprehensive'],
+    renewalPremium: ['791.52', '£791.52'],
+    previousPremium: ['745.20', '£745.20'],
+    compulsoryExcess: ['300', 'Compulsory excess £300'],
+    voluntaryExcess: ['200', 'Voluntary excess £200'],
+  },
+  // 'Pay in full | Monthly (x12)' columns, rows 'Renewal' / 'Current'; 'Policy ref' and spaces.
+  'sainsburys-renewal-current': {
+    renewalDate: ['2027-05-09', 'Starts 9 May 2027'],
+    insurer: ["Sainsbury's Bank", "Sainsbury's Bank"],
+    policyNumber: ['SB-4471902', 'Policy ref SB-4471902'],
+    registrationNumber: ['MF20LZA', 'MF20 LZA'],
+    coverage: ['Third Party Only', 'Third party only'],
+    renewalPremium: ['468.00', '£468.00'],
+    previousPremium: ['439.50', '£439.50'],
+    compulsoryExcess: ['150', 'Compulsory excess: £150'],
+    voluntaryExcess: ['250', 'Voluntary excess: £250'],
+  },
+  // 'Per year | Per month' columns, rows labelled by policy year ('2027-28' / '2026-27'); a number in three groups.
+  'nfu-year-rows': {
+    renewalDate: ['2027-06-01', 'Your new period of cover begins on 1 June 2027'],
+    insurer: ['NFU Mutual', 'NFU Mutual'],
+    policyNumber: ['NFU 771 2094 35', 'Policy number NFU 771 2094 35'],
+    registrationNumber: ['SR71DHC', 'registration SR71 DHC'],
+    coverage: ['Comprehensive', 'Cover Comprehensive'],
+    renewalPremium: ['1104.90', '£1,104.90'],
+    previousPremium: ['1052.00', '£1,052.00'],
+    compulsoryExcess: ['350', 'compulsory £350'],
+    voluntaryExcess: ['0', 'voluntary £0'],
+  },
+  // English / Welsh labels on every line; the letterhead 'Ageas Insurance Limited'; '(down from £701.10)'.
+  'ageas-bilingual': {
+    renewalDate: ['2027-03-21', 'Renewal date / Dyddiad adnewyddu: 21 March 2027'],
+    insurer: ['Ageas', 'Ageas Insurance Limited'],
+    policyNumber: ['AGS 12 3456 78', 'Policy number / Rhif polisi: AGS 12 3456 78'],
+    registrationNumber: ['CU66TWA', 'Registration / Rhif cofrestru: CU66 TWA'],
+    coverage: ['Comprehensive', 'Cover / Yswiriant: Comprehensive'],
+    renewalPremium: ['655.35', 'Your renewal premium / Eich premiwm adnewyddu: £655.35'],
+    previousPremium: ['701.10', 'down from £701.10'],
+    compulsoryExcess: ['250', 'Compulsory excess / Tâl-dros-ben gorfodol: £250'],
+    voluntaryExcess: ['150', 'Voluntary excess / Tâl-dros-ben gwirfoddol: £150'],
+  },
+  // Dot leaders to the page's right edge: 'Annual cost if you pay in one go ...... £512.40' is the renewal premium.
+  'saga-dot-leaders': {
+    renewalDate: ['2027-07-06', 'Your cover renews on'],
+    insurer: ['Saga', 'SAGA'],
+    policyNumber: ['SCI-88210473', 'SCI-88210473'],
+    registrationNumber: ['YD17NBW', 'YD17 NBW'],
+    coverage: ['Comprehensive', 'Level of cover'],
+    renewalPremium: ['512.40', 'Annual cost if you pay in one go'],
+    previousPremium: ['470.00', "Previous year's annual price"],
+    compulsoryExcess: ['100', 'Compulsory excess'],
+    voluntaryExcess: ['250', 'Voluntary excess'],
+  },
+  // 'Price when paid annually ...... £498.00 (last time: £455.90)'; a monthly dot-leader line; four groups.
+  'axa-paid-annually': {
+    renewalDate: ['2027-04-30', 'Renewal date ....... 30/04/2027'],
+    insurer: ['AXA', 'AXA'],
+    policyNumber: ['AXA 0012 3456 78', 'Policy number ...... AXA 0012 3456 78'],
+    registrationNumber: ['BK65VOW', 'BK65 VOW'],
+    coverage: ['Third Party Fire & Theft', 'Cover .............. Third Party Fire and Theft'],
+    renewalPremium: ['498.00', 'Price when paid annually ...... £498.00'],
+    previousPremium: ['455.90', 'last time: £455.90'],
+    compulsoryExcess: ['200', 'compulsory £200'],
+    voluntaryExcess: ['100', 'voluntary £100'],
+  },
+  // '— up from £1,098.40 last year, an increase of £114.35': last year's, never the increase.
+  'co-op-up-from': {
+    renewalDate: ['2027-08-16', 'Your policy ends on 15 August 2027'],
+    insurer: ['Co-op Insurance', 'Co-op Insurance'],
+    policyNumber: ['COP 4410 2987 16', 'Policy number: COP 4410 2987 16'],
+    registrationNumber: ['LR67HJD', 'Registration: LR67 HJD'],
+    coverage: ['Comprehensive', 'Your cover: Comprehensive'],
+    renewalPremium: ['1212.75', 'Your new premium is £1,212.75'],
+    previousPremium: ['1098.40', 'up from £1,098.40'],
+    compulsoryExcess: ['350', 'Compulsory excess £350'],
+    voluntaryExcess: ['100', 'Voluntary excess £100'],
+  },
 };
 
 describe('parseRenewalNotice on layouts it was not built from', () => {
@@ -366,5 +489,192 @@ describe('the brand when the heading is a logo (no text)', () => {
       `${brand} is a trading name of EUI Limited. Admiral is a trading name of EUI Limited. Admiral, Elephant and EUI Limited are authorised and regulated by the Financial Conduct Authority. Admiral is registered in Wales.`,
     ].join('\n');
     expect(value(text, 'insurer')).toBe(brand);
+  });
+});
+
+describe("the reviewer's seven kinds of miss, each rule in several wordings", () => {
+  const excesses = (text: string) => {
+    const found = parseRenewalNotice(`Your insurance policy\nYour renewal premium £500.00\n${text}\n`);
+    return [found.compulsoryExcess?.value, found.voluntaryExcess?.value];
+  };
+
+  it.each([
+    ['Your policy has an excess of £300 (made up of £200 compulsory and £100 voluntary).', '200', '100'],
+    ['Excess: £400 compulsory, £50 voluntary', '400', '50'],
+    ['Excess £250 compulsory + £0 voluntary', '250', '0'],
+    ['Your excess: £350 compulsory and £150 voluntary (£500 in all).', '350', '150'],
+    ['Excess\n£250 compulsory\n£100 voluntary', '250', '100'],
+    ['£250 compulsory excess + £100 voluntary excess = £350 total excess', '250', '100'],
+  ])('1. each excess amount before its kind word is that kind: %j', (line, compulsory, voluntary) => {
+    expect(excesses(line)).toEqual([compulsory, voluntary]);
+  });
+
+  it('1. a later excess sentence naming no kind (a windscreen excess) lends its amount no kind', () => {
+    const found = parseRenewalNotice('Your insurance policy\nExcess: £350 compulsory and £150 voluntary. A £75 windscreen excess applies to glass claims.');
+    expect(found.compulsoryExcess).toMatchObject({ value: '350', confidence: 'high' });
+    expect(found.voluntaryExcess).toMatchObject({ value: '150', confidence: 'high' });
+  });
+
+  it.each([
+    ['Excess: compulsory £200, voluntary £150', '200', '150'],
+    ['Compulsory excess £200   Voluntary excess £150', '200', '150'],
+    ['Your compulsory excess is £250. You have chosen a voluntary excess of £100.', '250', '100'],
+    ['A compulsory excess of £250 and a voluntary excess of £100 apply.', '250', '100'],
+    ['Your excess is £350, which includes a compulsory excess of £250.', '250', undefined],
+    ['total £500.00 compulsory excess £250 voluntary excess £100 claims helpline 0800 000 000', '250', '100'],
+  ])('1. the kind word before its amount still reads as before: %j', (line, compulsory, voluntary) => {
+    expect(excesses(line)).toEqual([compulsory, voluntary]);
+  });
+
+  it.each([
+    ['Excess: compulsory, voluntary £200 £100'],
+    ['Excess: compulsory and voluntary, £200 and £100'],
+  ])('1. an excess sentence whose pairing cannot be told is left out, not guessed: %j', (line) => {
+    expect(excesses(line)).toEqual([undefined, undefined]);
+  });
+
+  const table = (heads: [string, string], rows: [string, string, string][]) =>
+    ['Your car insurance', `${' '.repeat(20)}${heads[0].padEnd(20)}${heads[1]}`, ...rows.map(([label, a, b]) => `${label.padEnd(20)}${a.padEnd(20)}${b}`)].join('\n');
+
+  it.each([
+    [['Annual', 'Monthly'], 'This year', 'Last year'],
+    [['Pay in full', 'Monthly (x12)'], 'Renewal', 'Current'],
+    [['Per year', 'Per month'], 'New price', 'Old price'],
+    [['Per year', 'Per month'], '2027-28', '2026-27'],
+    [['Full year', 'Monthly'], '2027 to 2028', '2026 to 2027'],
+    [['Annual premium', 'Monthly'], 'Your renewal price', "Last year's price"],
+  ] as [[string, string], string, string][])('2. payment columns %j, rows %s / %s: the row gives the year, the annual column the figure', (heads, now, last) => {
+    const text = table(heads, [
+      [now, '£791.52', '£69.26'],
+      [last, '£745.20', '£65.21'],
+    ]);
+    expect([value(text, 'renewalPremium'), value(text, 'previousPremium')]).toEqual(['791.52', '745.20']);
+    const reversed = table([heads[1], heads[0]], [
+      [last, '£65.21', '£745.20'],
+      [now, '£69.26', '£791.52'],
+    ]);
+    expect([value(reversed, 'renewalPremium'), value(reversed, 'previousPremium')]).toEqual(['791.52', '745.20']);
+  });
+
+  it.each([
+    ['2026/27', '2027/28', 'Annual'],
+    ['Last year', 'This year', 'Pay in full'],
+  ])('2. turned the other way: columns %s | %s, rows by way of paying (%s, Monthly)', (last, now, annual) => {
+    const text = table([last, now], [
+      [annual, '£745.20', '£791.52'],
+      ['Monthly', '£65.21', '£69.26'],
+    ]);
+    expect([value(text, 'renewalPremium'), value(text, 'previousPremium')]).toEqual(['791.52', '745.20']);
+  });
+
+  it('2. a row labelled only by a year, with no other year to compare, is not guessed', () => {
+    const text = table(['Per year', 'Per month'], [['2027-28', '£791.52', '£69.26']]);
+    expect(value(text, 'previousPremium')).toBeUndefined();
+  });
+
+  it.each([
+    ['Annual cost if you pay in one go', 110, 'Cost per month'],
+    ['Price when paid annually', 20, 'Monthly price (APR 23.9%)'],
+    ['Total to pay in one payment', 100, 'Cost per month'],
+    ['Price if you pay in full', 6, 'Monthly Direct Debit'],
+    ['One-off payment', 30, 'Monthly payments'],
+  ])('3. a dot-leader line "%s" is the renewal premium, sure of it, however long the leader (next: %s)', (label, dots, monthly) => {
+    const text = `Your insurance renewal\n${label} ${'.'.repeat(dots)} £512.40\n${monthly} ${'.'.repeat(dots)} £46.15\nPrevious year's annual price ${'.'.repeat(dots)} £470.00\n`;
+    const found = parseRenewalNotice(text);
+    expect(found.renewalPremium).toMatchObject({ value: '512.40', confidence: 'high' });
+    expect(found.previousPremium).toMatchObject({ value: '470.00' });
+  });
+
+  it.each([
+    ['Your renewal price is £612.00 (it was £580.00).'],
+    ['Your renewal price is £612.00 a year (it was £580.00).'],
+    ['Your new premium: £612.00 (previously £580.00)'],
+    ['Your new premium: £612.00 (last time: £580.00)'],
+    ['Your new premium is £612.00 — up from £580.00'],
+    ['Your renewal premium is £612.00, down from £580.00 last year.'],
+    ['Your renewal premium is £612.00\n(it was £580.00)'],
+    ['Your renewal price is £612.00. That is up from £580.00 last year.'],
+    ['Your renewal price is £612.00, which has gone up from £580.00.'],
+    ['Your renewal price is £612.00 including IPT (it was £580.00).'],
+    ['Your renewal price is £612.00 including Insurance Premium Tax (it was £580.00).'],
+  ])("4. last year's price in other words after the new one: %j", (line) => {
+    const found = parseRenewalNotice(`Your insurance policy\n${line}\n`);
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['612.00', '580.00']);
+  });
+
+  it.each([
+    ['Your renewal price is £612.00 (it was £48.33 a month).'],
+    ['Your renewal price is £612.00 (previously £48.33 per month)'],
+    ['Your new premium is £612.00 — an increase of £32.00'],
+    ['Your new premium is £612.00, up £32.00 from last year'],
+    ['Your new premium is £612.00, or £51.00 a month (it was £580.00)'],
+  ])('4. never a monthly figure or an increase for last year: %j', (line) => {
+    expect(value(`Your insurance policy\n${line}\n`, 'previousPremium')).toBeUndefined();
+  });
+
+  it.each([
+    ['Policy number / Rhif polisi: XYZ 12 3456 78', 'XYZ 12 3456 78'],
+    ['Policy No. / Rhif Polisi: WLS-2209183', 'WLS-2209183'],
+    ['Policy reference / Cyfeirnod polisi ..... CYM/88/120934', 'CYM/88/120934'],
+    ['Policy number / Rhif polisi      AVI 1234 5678', 'AVI 1234 5678'],
+  ])('5. an English / Welsh label pair is the label: %s', (line, number) => {
+    const text = `Your insurance\n${line}\nRegistration / Rhif cofrestru: CU66 TWA\nCover / Yswiriant: Comprehensive\nRenewal date / Dyddiad adnewyddu: 21 March 2027\nRenewal premium / Premiwm adnewyddu: £655.35`;
+    const found = parseRenewalNotice(text);
+    expect(found.policyNumber).toMatchObject({ value: number, confidence: 'high' });
+    expect(found.registrationNumber).toMatchObject({ value: 'CU66TWA', confidence: 'high' });
+    expect(found.coverage).toMatchObject({ value: 'Comprehensive', confidence: 'high' });
+    expect(found.renewalDate?.value).toBe('2027-03-21');
+  });
+
+  it.each([
+    ['Zurich Insurance plc', 'Zurich'],
+    ['Ageas Insurance Limited', 'Ageas'],
+    ['Churchill Insurance Company Ltd', 'Churchill'],
+    ['Aviva Insurance Limited', 'Aviva'],
+  ])('5. the letterhead company "%s" is the brand %s', (letterhead, brand) => {
+    const text = `${letterhead}\nPO Box 100, Leeds LS1 1AA\n\nYour car insurance renewal\nYour premium £500.00\nBreakdown cover is provided by the RAC.`;
+    expect(value(text, 'insurer')).toBe(brand);
+  });
+
+  it.each([
+    ['Elephant', 'Admiral Insurance (Gibraltar) Limited'],
+    ['Halifax', 'Lloyds Bank General Insurance Limited'],
+    ['Diamond', 'Admiral Group plc'],
+  ])('5. %s heads the letter: %s in the small print is still not the brand', (brand, company) => {
+    const text = `${brand}\nYour car insurance renewal\nYour premium £500.00\n\nYour policy is underwritten by ${company}. ${company} is authorised by the Prudential Regulation Authority.`;
+    expect(value(text, 'insurer')).toBe(brand);
+  });
+
+  it.each([
+    ['Policy            ABC/CAR/0012345', 'ABC/CAR/0012345'],
+    ['Policy ref        XY-123456', 'XY-123456'],
+    ['POLICY            SGA 0041 2277', 'SGA 0041 2277'],
+    ['Customer    Mr A Shah    Policy    HX-5521093', 'HX-5521093'],
+    ['Policy  MOT/2291/0033', 'MOT/2291/0033'],
+  ])('6. a short label and spaces, no colon: %j', (line, number) => {
+    expect(value(`Your car insurance\n${line}\nPremium £500.00`, 'policyNumber')).toBe(number);
+  });
+
+  it.each([
+    ['Policy            Comprehensive cover for 12 months'],
+    ['Policy            01/03/2027 to 28/02/2028'],
+    ['Policy            12 months'],
+    ['This policy       covers you to drive in the EU'],
+    ['Policy  12 months from 3 March 2027'],
+    ['Policy  2027'],
+  ])('6. spaces after "Policy" with no policy number after them give nothing: %j', (line) => {
+    expect(value(`Your car insurance\n${line}\nPremium £500.00`, 'policyNumber')).toBeUndefined();
+  });
+
+  it.each([
+    ['Policy no.: ABC 1234 5678 90', 'ABC 1234 5678 90'],
+    ['Policy number: 12 3456 789', '12 3456 789'],
+    ['Policy number: 12 3456 789 for your Ford Focus', '12 3456 789'],
+    ['Policy number: VGO 2290 4415 7781    Renewal date: 21 April 2027', 'VGO 2290 4415 7781'],
+    ['Your policy number is DL 1122 3344 55.', 'DL 1122 3344 55'],
+    ['Policy number: AB 1234 5678 12 March 2027', 'AB 1234 5678'],
+    ['Policy number: ADM-4471-2290 12 months from 3 March', 'ADM-4471-2290'],
+  ])('7. a policy number printed in groups is read to its end: %j', (line, number) => {
+    expect(value(`Your car insurance\n${line}\nPremium £500.00`, 'policyNumber')).toBe(number);
   });
 });

@@ -1,39 +1,67 @@
 // The policy number and the car's registration.
 import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { OTHER_LANGUAGE_HALF } from './label-before';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Your policy reference P/123456/01'.
-// 'Policy: HE-1093344' and dot leaders ('Policy number ........ SWN-55120947') as well.
-const POLICY_LABEL = /\bpolicy\s*(?:(?:number|no|ref(?:erence)?(?: number)?)\b\.?|(?=\s*:))\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*/gi;
-const TOKENS_AFTER = /^[A-Z0-9/-]+(?: [A-Z0-9/-]+){0,2}/i;
+// 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
+// polisi: ...') as well.
+const POLICY_LABEL = new RegExp(
+  String.raw`\bpolicy\s*(?:(?:number|no|ref(?:erence)?(?: number)?)\b\.?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  'gi',
+);
+// A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
+// spaces before the value's column).
+const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
+const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
-/** The policy number among the words after its label: tokens with digits, after at most one short letter prefix. */
-function policyNumberAt(after: string): string | null {
-  const tokens = (TOKENS_AFTER.exec(after)?.[0] ?? '').split(' ');
+/**
+ * The policy number after its label, read group by group to its end ('ABC 1234 5678 90'): groups with digits, after at
+ * most one short letter prefix; it ends at the line's end, at two spaces (the next column), at a word, or before a date.
+ * `whole`: the value must be all there is up to that end (for a label that could be a word in a sentence).
+ */
+function policyNumberAt(after: string, whole = false): string | null {
+  const tokens = /^[^\n]*?(?= {2}|\n|$)/.exec(after)![0].trim().split(' ');
   const kept: string[] = [];
-  for (const [i, token] of tokens.entries()) {
+  for (const [i, raw] of tokens.entries()) {
+    const token = raw.replace(/[.,;:)]+$/, '');
+    const next = tokens[i + 1] ?? '';
+    // A word ends it, even one with an OCR digit in it ('Reg1stration'), and so does a date after it.
+    if (!/^[A-Z0-9/-]+$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
     if (/\d/.test(token)) kept.push(token);
-    else if (i === 0 && /^[A-Z]{1,4}$/.test(token) && /\d/.test(tokens[1] ?? '')) kept.push(token);
+    else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
     else break;
+    // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole.
+    if (token !== raw || /\d[/-]|[/-]\d/.test(token)) break;
   }
+  if (whole && kept.length !== tokens.length) return null;
   // OCR reads a zero between digits as the letter O: '1O47' -> '1047'.
-  const value = kept.join(' ').replace(/(?<=\d)[Oo](?=\d)/g, '0');
-  return value.replace(/[\s/-]/g, '').length >= 5 && /\d/.test(value) ? value.toUpperCase() : null;
+  const number = kept.join(' ').replace(/(?<=\d)[Oo](?=\d)/g, '0');
+  return number.replace(/[\s/-]/g, '').length >= 5 && /\d/.test(number) ? number.toUpperCase() : null;
 }
 
 export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
-  for (const label of text.matchAll(POLICY_LABEL)) {
-    const start = label.index + label[0].length;
-    const value = policyNumberAt(text.slice(start, start + 40));
-    if (value) candidates.push({ value, score: 0.95, labelStart: label.index, start, end: start + value.length });
+  for (const [pattern, score, whole] of [
+    [POLICY_LABEL, 0.95, false],
+    [POLICY_COLUMN_LABEL, 0.9, true],
+  ] as const) {
+    for (const label of text.matchAll(pattern)) {
+      const start = label.index + label[0].length;
+      const value = policyNumberAt(text.slice(start, start + 60), whole);
+      if (value) candidates.push({ value, score, labelStart: label.index, start, end: start + value.length });
+    }
   }
   return bestField(text, candidates);
 }
 
 // A label, then up to a few words (a make and model) before the plate: 'Registration: AB12 CDE',
 // 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP'.
-const REG_LABEL = /\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?\s*(?:[:\-–]|\.{2,})?\s*/gi;
+const REG_LABEL = new RegExp(
+  String.raw`\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
+  'gi',
+);
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
 // A current plate broken at a line's end: 'registration LV19' / 'XKT and your ...'.
 // OCR may put a blank line between the two.

@@ -58,6 +58,17 @@ const SOMEONE_ELSES = /(?:underwritten|provided|administered|arranged|supplied|o
  * 'Admiral Insurance (Gibraltar) Limited' (the small print's companies, not what the driver bought).
  */
 const COMPANY_NAME = /^\s*(?:Group\b|Banking Group\b|General Insurance\b|plc\b|Limited\b|Ltd\b|(?:Insurance|Financial|Motoring)(?: \([A-Za-z ]+\))? (?:Company|Services|Limited|Ltd|plc)\b)/i;
+/**
+ * The letterhead's company, at the top of the letter: '<Brand> Insurance Limited', '<Brand> Insurance plc', '<Brand>
+ * Insurance Company Ltd' (what follows the brand; the brand's own 'Insurance' may be part of its name) is the brand.
+ * Not 'General Insurance', a place in brackets ('(Gibraltar)') or a group: those stay company names.
+ */
+const LETTERHEAD_COMPANY = /^(?:\s+UK)?(?:\s+Company)?\s+(?:Limited|Ltd\b\.?|plc)\b/i;
+
+function isLetterheadCompany(brand: string, after: string): boolean {
+  const insurance = /Insurance$/i.test(brand) ? '' : /^\s+Insurance\b/i.exec(after)?.[0];
+  return insurance !== undefined && LETTERHEAD_COMPANY.test(after.slice(insurance.length));
+}
 /** A place, not a firm: a town before its postcode ('Halifax HX2 0RR'), a street ('Bell Lane'). */
 const ADDRESS = /^,?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|(?:Lane|Street|Road|Close|Way|Avenue|Drive|Hill|Place|Square|Court|Gardens|Park)\b)/;
 /** Where the seller names itself: the letter's heading (its first lines) or its greeting ('Thank you for choosing X'). */
@@ -95,7 +106,8 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
       const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
-      if (SOMEONE_ELSES.test(before) || COMPANY_NAME.test(after) || ADDRESS.test(after)) continue;
+      const letterhead = m.index < heading && isLetterheadCompany(m[0], after);
+      if (SOMEONE_ELSES.test(before) || (COMPANY_NAME.test(after) && !letterhead) || ADDRESS.test(after)) continue;
       // A mention in the small print (who is a trading name of whom, who is regulated) counts for half.
       counts.set(name, (counts.get(name) ?? 0) + (SMALL_PRINT.test(sentenceAround(text, m.index)) ? 0.5 : 1));
       if (m.index < heading) headed.add(name);

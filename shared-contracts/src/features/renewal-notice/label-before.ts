@@ -1,6 +1,13 @@
 // The words a value on a notice sits under: the text before it on its line (back to the previous value), or, when
 // the value starts its line, the line above it ('Your renewal premium' / '£689.90').
 
+/**
+ * The second half of a bilingual label, after the English one: 'Policy number / Rhif polisi:', 'Cover / Yswiriant:'
+ * (up to its colon, dot leader or the spaces before the value's column). A regular expression's source, to put right
+ * after an English label.
+ */
+export const OTHER_LANGUAGE_HALF = String.raw`(?:\s*\/\s*[^\n:/£\d.]{2,40}?(?=\s*(?::|\.{2,})| {2,}))?`;
+
 /** How far back a label may start: a whole page read as one line must not lend a value a label from far away. */
 const MAX_LABEL_CHARS = 90;
 
@@ -38,6 +45,16 @@ function ownClause(label: Label, afterValue: boolean): Label {
   return { text: label.text.slice(cut), start: label.start + cut };
 }
 
+/**
+ * Where the dot leader or the run of spaces between a label and its value starts ('Annual cost ........ £512.40', a
+ * value set at the page's right edge): the label is measured back from there, however long the leader.
+ */
+export function leaderStart(text: string, pos: number, floor = 0): number {
+  let at = pos;
+  while (at > floor && /[ .…·_]/.test(text[at - 1]!)) at -= 1;
+  return /\.{2}| {2}|…/.test(text.slice(at, pos)) ? at : pos;
+}
+
 function lineStartOf(text: string, pos: number): number {
   return text.lastIndexOf('\n', pos - 1) + 1;
 }
@@ -48,7 +65,7 @@ function lineStartOf(text: string, pos: number): number {
  */
 export function labelBefore(text: string, pos: number, stopAt = 0): Label {
   const lineStart = lineStartOf(text, pos);
-  const start = Math.max(lineStart, stopAt, pos - MAX_LABEL_CHARS);
+  const start = Math.max(lineStart, stopAt, leaderStart(text, pos, Math.max(lineStart, stopAt)) - MAX_LABEL_CHARS);
   const sameLine = text.slice(start, pos);
   if (/[a-z]/i.test(sameLine) || start > lineStart) return ownClause(ownSentence(text, start, pos), stopAt > lineStart);
   // The value starts its line: take the nearest non-empty line above, if it holds words only.

@@ -1,0 +1,131 @@
+// Tables of figures: a row of amounts under column headings ('Last year | This year', 'Pay monthly | Pay in full',
+// 'Compulsory | Voluntary | Total'). When the columns are ways of paying ('Annual | Monthly', 'Per year | Per month'),
+// the row's label says which year's premium the row is ('This year' / 'Last year', 'Renewal' / 'Current', '2027-28' /
+// '2026-27'); the monthly column is never a premium.
+import type { Candidate } from './found-field';
+import { INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
+import { findAmounts, type AmountToken } from './uk-amounts';
+
+/** Column headings of a table of figures: 'Last year | This year', 'Pay monthly | Pay in full', 'Compulsory | Voluntary | Total'. */
+type ColumnField = MoneyFieldName | 'monthly' | null;
+const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
+  ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments/i],
+  ['previousPremium', LAST_YEAR],
+  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go`, 'i')],
+  ['compulsoryExcess', /compulsory/i],
+  ['voluntaryExcess', /voluntary/i],
+  [null, /\btotal\b/i],
+];
+
+interface Column {
+  field: ColumnField;
+  at: number;
+}
+
+/** Policy years as headings ('2025/26 | 2026/27', '2026 | 2027'): the earliest is last year's, the latest this year's. */
+function yearColumns(line: string): Column[] {
+  const years = [...line.matchAll(/\b(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?\b/g)].map((m) => ({ year: Number(m[1]), at: m.index }));
+  if (years.length !== 2 || years[0]!.year === years[1]!.year || /[a-z]{4}/i.test(line.replace(/\b(?:year|policy|premium|price)s?\b/gi, ''))) return [];
+  const [earlier, later] = years[0]!.year < years[1]!.year ? [years[0]!, years[1]!] : [years[1]!, years[0]!];
+  return [
+    { field: 'previousPremium' as const, at: earlier.at },
+    { field: 'renewalPremium' as const, at: later.at },
+  ].sort((a, b) => a.at - b.at);
+}
+
+function columnsOf(line: string): Column[] {
+  const columns: Column[] = [];
+  for (const [field, word] of COLUMN_WORDS) {
+    const at = line.search(word);
+    if (at >= 0 && !columns.some((c) => c.at === at)) columns.push({ field, at });
+  }
+  if (columns.length === 0) return yearColumns(line);
+  return columns.sort((a, b) => a.at - b.at);
+}
+
+/** A row label naming last year's or this year's price, in a table whose columns are ways of paying. */
+const ROW_LAST_YEAR = new RegExp(`${LAST_YEAR.source}|\\b(?:current|old|existing|expiring)\\b`, 'i');
+const ROW_THIS_YEAR = new RegExp(`${THIS_YEAR.source}|\\bnew\\b`, 'i');
+/** A row labelled by its policy year: '2027-28', '2026/27', '2027 to 2028', 'Policy year 2027'. */
+const ROW_POLICY_YEAR = /^\s*(?:[A-Za-z]+\s+){0,2}(20\d\d)(?:\s*(?:[/–-]|to)\s*(?:20)?\d\d)?\s*:?\s*$/;
+
+/** The labels (the text before the first amount) of the table's rows: the lines below its headings that hold amounts. */
+function rowLabelsBelow(text: string, headingEnd: number): string[] {
+  const labels: string[] = [];
+  let start = headingEnd + 1;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+    const line = text.slice(start, end);
+    const first = findAmounts(line)[0];
+    if (!first) break;
+    labels.push(line.slice(0, first.start));
+    start = end + 1;
+  }
+  return labels;
+}
+
+/**
+ * Which year's premium a row under payment columns is, by its label: 'This year', 'Renewal', 'New price' or 'Last
+ * year', 'Current', 'Old price'; a policy year ('2027-28') only against another row's year (the later one is the
+ * renewal). Null when the label does not say.
+ */
+function rowYear(label: string, tableRowLabels: string[]): 'renewalPremium' | 'previousPremium' | null {
+  if (ROW_LAST_YEAR.test(label)) return 'previousPremium';
+  if (ROW_THIS_YEAR.test(label)) return 'renewalPremium';
+  const yearOf = (l: string) => Number(ROW_POLICY_YEAR.exec(l)?.[1] ?? NaN);
+  const year = yearOf(label);
+  const years = tableRowLabels.map(yearOf).filter((y) => !Number.isNaN(y));
+  if (Number.isNaN(year) || new Set(years).size < 2) return null;
+  if (year === Math.max(...years)) return 'renewalPremium';
+  return year === Math.min(...years) ? 'previousPremium' : null;
+}
+
+/**
+ * A table row under column headings (within the six lines above it, past only the table's other rows; the snippet runs
+ * from the headings to the row): each amount goes to its
+ * heading, by order when the row fills every column, else by the nearest heading above it. Null when the row is
+ * not under such headings.
+ */
+export function columnRow(text: string, amounts: AmountToken[], label: string): Candidate[] | null {
+  const rowStart = text.lastIndexOf('\n', amounts[0]!.start - 1) + 1;
+  let lineEnd = rowStart - 1;
+  for (let hops = 0; hops < 6 && lineEnd > 0; hops += 1) {
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const line = text.slice(lineStart, lineEnd);
+    lineEnd = lineStart - 1;
+    // Rows of the same table (as many amounts as this one) lie between a row and its headings; any other figure ends it.
+    if (/£/.test(line)) {
+      if (amounts.length >= 2 && findAmounts(line).length === amounts.length) continue;
+      return null;
+    }
+    const columns = columnsOf(line);
+    if (columns.length < 2 || !columns.some((c) => c.field && c.field !== 'monthly')) continue;
+    const premiums = columns.some((c) => c.field === 'renewalPremium' || c.field === 'previousPremium' || c.field === 'monthly');
+    // Which year (or which way of paying) an amount is comes from its column, whatever the row's label adds ('(inc
+    // IPT)'); the row's label only says whether the row is the premium at all (not an add-on or the tax itself).
+    // A row labelled by a year alone ('2027-28') is labelled by that, not by the headings above it.
+    const ownLabel = text.slice(rowStart, amounts[0]!.start);
+    const rowLabel = (ROW_POLICY_YEAR.test(ownLabel) ? ownLabel : label).replace(INCLUDING_TAX, ' ');
+    // Payment columns ('Annual | Monthly') say how it is paid, not which year: the row's label says that.
+    const paymentColumns = columns.some((c) => c.field === 'monthly') && !columns.some((c) => c.field === 'previousPremium');
+    const year = paymentColumns ? rowYear(ownLabel, rowLabelsBelow(text, lineStart + line.length)) : null;
+    // Year columns ('2026/27 | 2027/28') with rows by way of paying: the 'Annual' row is the premium.
+    const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
+    const premiumRow = premiumScore(rowLabel) > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
+    if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;
+    // The total with the tax is the price; a row before tax ('Premium' above a tax row and a total) is not.
+    const rowScore = !premiums ? 0.85 : /\btotal\b/i.test(rowLabel) || MENTIONS_INCLUDED_TAX.test(label) ? 0.9 : /\b(?:net|before tax|exc(?:l|luding)?\.?\s+(?:IPT|tax|insurance premium tax))\b/i.test(label) ? 0.75 : 0.85;
+    if (!premiums && /windscreen|glass/i.test(label)) return null;
+    return amounts.flatMap((amount, i) => {
+      const offset = amount.start - rowStart; // the heading's offset in its line is comparable (fixed-width text)
+      const column =
+        amounts.length === columns.length
+          ? columns[i]!
+          : columns.reduce((a, b) => (Math.abs(b.at - offset) < Math.abs(a.at - offset) ? b : a));
+      if (!column.field || column.field === 'monthly') return [];
+      const field = column.field === 'renewalPremium' && year ? year : column.field;
+      return [{ value: `${field}:${amount.value}`, score: rowScore, labelStart: lineStart, start: amount.start, end: amounts[amounts.length - 1]!.end }];
+    });
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+// Which amount is which excess in a sentence that names both kinds: the kind word before its amount ('Excess:
+// compulsory £200, voluntary £150') or after it ('Excess: £400 compulsory, £50 voluntary', 'an excess of £300 (made up
+// of £200 compulsory and £100 voluntary)'). The sentence's own order decides; when it cannot be told, no kind is given.
+import type { AmountToken } from './uk-amounts';
+
+export type ExcessKind = 'compulsoryExcess' | 'voluntaryExcess';
+
+export interface ExcessPair {
+  field: ExcessKind;
+  /** The words that go with the pair (from the token before it to its end), for the excess's own checks. */
+  context: string;
+  labelStart: number;
+  end: number;
+}
+
+/** Where a sentence ends: a full stop, a blank line, or a new line that starts a new label ('Voluntary excess ...'). */
+const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])/g;
+const KIND_WORD = /\b(compulsory|voluntary)\b/gi;
+/** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100'. */
+const TIGHT_AFTER_WORD = /^[\s:=()\-–]*(?:(?:excess|is|of|at|the|an?|amount)\b[\s:=()\-–]*)*$/i;
+/** ... and between an amount and its kind word after it: '£250 compulsory', '£250 (compulsory)'. */
+const TIGHT_BEFORE_WORD = /^[\s:()\-–]*$/;
+
+interface Token {
+  kind: ExcessKind | null;
+  start: number;
+  end: number;
+}
+
+/** Each kind word paired with the amount next to it on one side; null when some kind word has no amount there. */
+function pairSide(tokens: Token[], side: -1 | 1): [Token, Token][] | null {
+  const pairs: [Token, Token][] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (!token.kind) continue;
+    const amount = tokens[i + side];
+    if (!amount || amount.kind) return null;
+    pairs.push([token, amount]);
+  }
+  return pairs;
+}
+
+function allTight(text: string, pairs: [Token, Token][]): boolean {
+  return pairs.every(([word, amount]) =>
+    word.start < amount.start ? TIGHT_AFTER_WORD.test(text.slice(word.end, amount.start)) : TIGHT_BEFORE_WORD.test(text.slice(amount.end, word.start)),
+  );
+}
+
+/** One sentence's pairs: the order that pairs every kind word (the tighter one when both do); null when neither can be told. */
+function sentencePairs(text: string, tokens: Token[]): [Token, Token][] | null {
+  const after = pairSide(tokens, 1); // 'compulsory £200'
+  const before = pairSide(tokens, -1); // '£200 compulsory'
+  if (after && before) {
+    const [afterTight, beforeTight] = [allTight(text, after), allTight(text, before)];
+    if (afterTight !== beforeTight) return afterTight ? after : before;
+    // '£1,034.50 Compulsory excess £300 Voluntary excess £250' (a text layer without line breaks): 'excess' between
+    // each kind word and the amount after it, or a kind word with a capital (a label's start), says word then amount.
+    const labels = after.every(([word, amount]) => /excess|:/i.test(text.slice(word.end, amount.start)) || /^[A-Z]/.test(text[word.start]!));
+    return afterTight && labels ? after : null;
+  }
+  return after ?? before;
+}
+
+/**
+ * For every amount in a sentence that says 'excess': the kind it is paired with, or null when it is not one (the total
+ * in 'an excess of £300 (made up of ...)', a sentence naming no kind) or the sentence's pairing cannot be told.
+ */
+export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<number, ExcessPair | null> {
+  const found = new Map<number, ExcessPair | null>();
+  let start = 0;
+  for (const boundary of [...text.matchAll(SENTENCE_END), { index: text.length }]) {
+    const [from, to] = [start, boundary.index];
+    start = boundary.index + 1;
+    const sentence = text.slice(from, to);
+    if (!/excess/i.test(sentence)) continue;
+    // 'A £75 windscreen excess applies': an excess sentence naming no kind gives none of its amounts a kind.
+    if (!/\b(?:compulsory|voluntary)\b/i.test(sentence)) {
+      for (const a of amounts) if (a.start >= from && a.end <= to) found.set(a.start, null);
+      continue;
+    }
+    const tokens: Token[] = [
+      ...amounts.filter((a) => a.start >= from && a.end <= to).map((a) => ({ kind: null, start: a.start, end: a.end })),
+      ...[...sentence.matchAll(KIND_WORD)].map((m) => ({
+        kind: (/^c/i.test(m[1]!) ? 'compulsoryExcess' : 'voluntaryExcess') as ExcessKind,
+        start: from + m.index,
+        end: from + m.index + m[0].length,
+      })),
+    ].sort((a, b) => a.start - b.start);
+    const pairs = sentencePairs(text, tokens);
+    for (const token of tokens) if (!token.kind) found.set(token.start, null);
+    for (const [word, amount] of pairs ?? []) {
+      const [first, last] = word.start < amount.start ? [word, amount] : [amount, word];
+      const previous = tokens[tokens.indexOf(first) - 1];
+      const contextStart = previous ? previous.end : from;
+      found.set(amount.start, {
+        field: word.kind!,
+        context: text.slice(contextStart, last.end),
+        labelStart: first.start,
+        end: last.end,
+      });
+    }
+  }
+  return found;
+}

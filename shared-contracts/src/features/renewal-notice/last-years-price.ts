@@ -1,0 +1,32 @@
+// Last year's premium named right after this year's, in words that only say which year: '£702.30 (last year £590.15)',
+// '(it was £580.00)', '(previously £580.00)', '(last time: £580.00)', '— up from £580.00', ', down from £580.00'.
+// Never a monthly figure ('(it was £48.33 a month)') or a difference ('an increase of £32.00').
+import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, type Scored } from './premium-words';
+
+/** The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full stop). */
+const LAST_YEARS_CLAUSE =
+  /^\s*(?:(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen) from|compared (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
+
+function lastClause(between: string): string {
+  return between.split(/[(,;—–]|\s-\s|[.!?]\s/).pop()!;
+}
+
+/**
+ * The second of two premiums, labelled only by which year it is: 'last year was £590.15 and this year it is £702.30',
+ * 'this year you will pay £702.30; last year, £590.15', '£702.30 (it was £590.15)'. `sameLine` false: the second
+ * amount starts the next line ('£702.30' / '(it was £590.15)'), read only from a clause that says nothing else.
+ * Null when the words between say anything else, or the second amount is a month's.
+ */
+export function otherYearsPremium(between: string, after: string, before: Scored | null, sameLine = true): Scored | null {
+  if (before?.field !== 'renewalPremium' && before?.field !== 'previousPremium') return null;
+  if (AFTER_IS_MONTHLY.test(after)) return null;
+  // '£612.00 including IPT (it was £580.00)': what the first premium includes says nothing of the second.
+  const words = between.replace(INCLUDING_TAX, ' ').replace(/[^A-Za-z' ]+/g, ' ').trim();
+  const wordCount = words === '' ? 0 : words.split(/\s+/).length;
+  if (NOT_A_PREMIUM.test(words)) return null;
+  if (before.field === 'renewalPremium' && wordCount <= 8 && LAST_YEARS_CLAUSE.test(lastClause(between))) return { field: 'previousPremium', score: 0.85 };
+  if (!sameLine || wordCount > 7) return null;
+  if (before.field === 'renewalPremium' && LAST_YEAR.test(words)) return { field: 'previousPremium', score: 0.85 };
+  if (before.field === 'previousPremium' && /this year|now|new|renewal|from now on/i.test(words)) return { field: 'renewalPremium', score: 0.85 };
+  return null;
+}

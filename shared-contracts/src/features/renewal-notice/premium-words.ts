@@ -1,0 +1,36 @@
+// What the words around an amount say it is: a yearly premium (and which year's), or something else (an instalment,
+// the tax, an add-on, a difference). Shared by the sentence, block and table readings of money-fields.
+
+export type MoneyFieldName = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess';
+
+export interface Scored {
+  field: MoneyFieldName;
+  score: number;
+}
+
+/** Words that make an amount something other than a yearly premium or an excess. */
+export const NOT_A_PREMIUM =
+  /(?<!12 )months?\b|monthly|instal?ment|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess/i;
+// 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax.
+export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?\)?/gi;
+export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
+export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
+export const LAST_YEAR =
+  /last year|previous\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)/i;
+export const THIS_YEAR = /this year|renewal|new (?:annual )?(?:premium|price)|next year|year ahead|coming year|next 12 months/i;
+/** What a premium is called: the thing charged. */
+export const MONEY_WORD = /premium|price|quote|cost|\bpay\b|you'll pay|\bpaid\b|\bpayment\b/i;
+/**
+ * Which year's, or that it is the year's total: with a money word, a label that can only mean a premium. 'In full',
+ * 'in one go', 'annually' say the whole year's price paid at once, as against monthly instalments.
+ */
+export const PERIOD_WORD =
+  /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum/i;
+
+/** How surely a label names a premium: 0 when it does not. */
+export function premiumScore(label: string): number {
+  if (MONEY_WORD.test(label) && PERIOD_WORD.test(label)) return 0.95;
+  if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
+  if (/\b(?:price|cost|total to pay|you paid|you will pay|to pay)\b/i.test(label)) return 0.6;
+  return 0;
+}
