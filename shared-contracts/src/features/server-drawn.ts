@@ -53,22 +53,30 @@ export const PUSH_BANNER_CHECK_SCRIPT =
   "&&localStorage.getItem('notification-banner-dismissed')!=='true'}catch(e){on=false}" +
   "document.documentElement.setAttribute('data-push-banner',on?'on':'off')})()";
 
+/** The button an early tap is held on (EARLY_CLICK_SCRIPT), on `window` until it is pressed again or given up. */
+export const HELD_TAP_GLOBAL = '__renewlyHeldTap';
+/** Dispatched on `document` when EARLY_CLICK_SCRIPT holds a tap; its `detail` is the button. */
+export const HELD_TAP_EVENT = 'renewly:held-tap';
+
 /**
  * Runs in the head of a server-drawn page too. Its buttons are on screen before their code: a tap on one that React
  * has not taken over yet would do nothing (React drops a click on a part it cannot hydrate at once). For the first
  * 15 s, such a click on a button in #root is held (the last one only) and pressed again as soon as React has taken that
  * button over, which it marks by its own props key on the element (React's `__reactProps$…`, set as it hydrates).
- * A button React already owns, and any other element, is left alone.
+ * A button React already owns, and any other element, is left alone. The held button is also named on `window`
+ * (HELD_TAP_GLOBAL) and announced (HELD_TAP_EVENT), so the page's code can fetch what the tap will need while the page
+ * is still starting (federation/held-tap.ts, issue 38).
  */
 export const EARLY_CLICK_SCRIPT =
-  '(function(){var d=document,end=Date.now()+15000,held=null;' +
+  '(function(){var d=document,w=window,end=Date.now()+15000,held=null;' +
   "function live(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}" +
-  'function wait(){if(!held)return;if(live(held)){var b=held;held=null;if(b.isConnected&&!b.disabled)b.click();return}' +
-  'if(Date.now()<end)setTimeout(wait,50);else held=null}' +
+  "function hold(b){held=b;w." + HELD_TAP_GLOBAL + "=b;try{d.dispatchEvent(new CustomEvent('" + HELD_TAP_EVENT + "',{detail:b}))}catch(e){}}" +
+  'function wait(){if(!held)return;if(live(held)){var b=held;held=null;w.' + HELD_TAP_GLOBAL + '=null;if(b.isConnected&&!b.disabled)b.click();return}' +
+  'if(Date.now()<end)setTimeout(wait,50);else{held=null;w.' + HELD_TAP_GLOBAL + '=null}}' +
   "d.addEventListener('click',function(e){if(Date.now()>end||!e.isTrusted)return;" +
   "var t=e.target,b=t&&t.closest?t.closest('button'):null,r=d.getElementById('root');" +
   'if(!b||!r||!r.contains(b)||live(b))return;e.preventDefault();e.stopImmediatePropagation();' +
-  'var was=held;held=b;if(!was)setTimeout(wait,50)},true)})()';
+  'var was=held;hold(b);if(!was)setTimeout(wait,50)},true)})()';
 
 /** Marks the head's preload link of a script the page starts only after its first paint (PAINT_FIRST_SCRIPT). */
 export const BOOT_SCRIPT_ATTRIBUTE = 'data-renewly-boot';

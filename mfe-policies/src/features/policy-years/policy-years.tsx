@@ -14,6 +14,7 @@ import {
 } from '@renewly/shared-contracts';
 import type { RenewalAnswerFormValues } from '@renewly/shared-contracts/features/policy-terms-input';
 import { chartYears, PriceHistoryChart, PRICE_HISTORY_CSS } from './price-history-chart';
+import { firstAction } from '../../../../federation/held-tap';
 
 export interface RenewalQuestionProps {
   policy: Policy;
@@ -86,6 +87,7 @@ export function PolicyYears({ policy, onEditHistory }: { policy: Policy; onEditH
       className="pp-button pp-button-link py-edit-history"
       aria-label={`${hasHistory ? 'Edit price history' : 'Add price history'} for ${reg}`}
       data-testid="edit-price-history"
+      {...firstAction('price-history')}
       onClick={() => onEditHistory(policy)}
     >
       {hasHistory ? 'Edit price history' : 'Add price history'}

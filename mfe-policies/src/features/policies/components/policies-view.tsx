@@ -12,6 +12,7 @@ import { PolicyCard } from './policy-card';
 import { PolicyFilterBar } from './policy-filter-bar';
 import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
+import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
 import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
@@ -22,6 +23,14 @@ import { LazyPriceHistoryDialog } from '../../policy-years/lazy-price-history-di
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
 import { LazyReceivedQuotesDialog } from '../../received-quotes/lazy-received-quotes-dialog';
 import { useLostAccess } from '../../sharing/lost-access';
+
+// Issue 38: a tap held while the page starts (the head script's) fetches its dialog's code at once, not after hydration.
+preloadForHeldTap({
+  'policy-form': PolicyFormDialog.preload,
+  share: LazyShareDialog.preload,
+  'received-quotes': LazyReceivedQuotesDialog.preload,
+  'price-history': LazyPriceHistoryDialog.preload,
+});
 
 // SHARING_MESSAGES.left, here without the sharing contracts (and their zod) in the page's first load.
 const SHARING_LEFT = 'You no longer have access to this policy.';
@@ -39,8 +48,9 @@ export function PoliciesView() {
   const deletePolicy = useDeletePolicy();
   const checkWithDvla = useCheckWithDvla();
   usePreloadOnFirstInteraction(PolicyFormDialog);
-  // Issue 38: Add Policy and Edit (one chunk), then Share, ready before the first tap on an idle page.
-  usePreloadWhenIdle(PolicyFormDialog, LazyShareDialog);
+  // Issue 38: Add Policy and Edit (one chunk), then Share, Quotes you got and the price history, ready before the first
+  // tap on an idle page.
+  usePreloadWhenIdle(PolicyFormDialog, LazyShareDialog, LazyReceivedQuotesDialog, LazyPriceHistoryDialog);
   const [dialog, setDialog] = useState<DialogState>(() =>
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
   );
@@ -143,7 +153,7 @@ export function PoliciesView() {
       <PageHeader
         route={ROUTE}
         actions={
-          <button type="button" className="pp-button pp-button-primary pp-button-large" onClick={openAdd}>
+          <button type="button" className="pp-button pp-button-primary pp-button-large" onClick={openAdd} {...firstAction('policy-form')}>
             Add Policy
           </button>
         }

@@ -9,6 +9,7 @@ import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
 import { BestQuoteDayLine } from '../../../components/best-quote-day-line';
 import { PolicyYears, RenewalQuestion, type RenewalQuestionProps } from '../../policy-years/policy-years';
+import { firstAction } from '../../../../../federation/held-tap';
 
 export interface PolicyCardProps {
   policy: Policy;
@@ -150,7 +151,7 @@ export function PolicyCard(props: PolicyCardProps) {
           />
         )}
         {onQuotes && (
-          <button type="button" className="pp-button pp-button-link" aria-label={`Quotes you got for ${reg}`} onClick={() => onQuotes(policy)}>
+          <button type="button" className="pp-button pp-button-link" aria-label={`Quotes you got for ${reg}`} onClick={() => onQuotes(policy)} {...firstAction('received-quotes')}>
             Quotes you got
           </button>
         )}
@@ -171,13 +172,13 @@ export function PolicyCard(props: PolicyCardProps) {
         </label>
         <span className="pp-actions">
           {canEdit && (
-            <button type="button" className="pp-button" onClick={() => onEdit(policy)} aria-label={`Edit ${reg}`}>
+            <button type="button" className="pp-button" onClick={() => onEdit(policy)} aria-label={`Edit ${reg}`} {...firstAction('policy-form')}>
               Edit
             </button>
           )}
           {access === 'owner' ? (
             <>
-              <button type="button" className="pp-button" onClick={() => onShare(policy)} aria-label={`Share ${reg}`}>
+              <button type="button" className="pp-button" onClick={() => onShare(policy)} aria-label={`Share ${reg}`} {...firstAction('share')}>
                 Share
               </button>
               <ConfirmedDangerButton

@@ -8,10 +8,14 @@ import { useDeferredQuery } from '../../../../../federation/deferred-query';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
+import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
 import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
 import { ButtonSpinner, RemindersPageStyles } from './reminders-page-styles';
+
+// Issue 38: a tap held while the page starts fetches the dialog's code at once, not after hydration.
+preloadForHeldTap({ 'create-reminder': CreateReminderDialog.preload });
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('RemindersPage');
@@ -42,7 +46,7 @@ export function RemindersView() {
       <PageHeader
         route={ROUTE}
         actions={
-          <button type="button" className="rr-button rr-button-primary" onClick={openCreate} disabled={policies.isPending}>
+          <button type="button" className="rr-button rr-button-primary" onClick={openCreate} disabled={policies.isPending} {...firstAction('create-reminder')}>
             Add Reminder
           </button>
         }
