@@ -193,17 +193,3 @@ test('the shell still starts where the browser reports no paints, and in a tab t
   await waitForShell(hidden);
   expect(await hidden.evaluate(() => typeof (window as unknown as { __shellStartedAt?: number }).__shellStartedAt)).toBe('number');
 });
-
-test("the route's remote manifest is preloaded with the page and read once: the runtime uses the preload", async ({ page }) => {
-  await signUpAndSignIn(page);
-  const manifestRequests: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().endsWith('/remotes/policies/mf-manifest.json')) manifestRequests.push(req.url());
-  });
-  await page.goto('/policies');
-  await expect(page.locator('link[rel="preload"][as="fetch"][href="/remotes/policies/mf-manifest.json"]')).toHaveCount(1);
-  await waitForShell(page);
-  await page.getByRole('button', { name: 'Add Policy' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add New Policy' })).toBeVisible();
-  expect(manifestRequests).toHaveLength(1);
-});

@@ -12,8 +12,7 @@ import type { RemotesManifest } from './remotes-manifest';
 
 export interface Preload {
   href: string;
-  /** 'fetch': the remote's mf-manifest.json, which the federation runtime reads with fetch() (CORS mode). */
-  as: 'script' | 'style' | 'fetch';
+  as: 'script' | 'style';
 }
 
 interface FederationManifest {
@@ -70,9 +69,6 @@ export function routePreloads(webRoot: string, remotes: RemotesManifest, route: 
   const manifestUrl = remotes[route.remote];
   const manifest = manifestUrl ? federationManifest(webRoot, route.remote, manifestUrl) : null;
   if (manifestUrl && manifest) {
-    // The manifest first (about 1 KB): the runtime asked for it only once the shell had run, a round trip before the
-    // page's code could start (issue 38: ~170 ms on a slow link, in every page's "ready" and every early tap).
-    preloads.push({ href: manifestUrl, as: 'fetch' });
     // Chunks sit beside the manifest ('publicPath: auto').
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = manifest.metaData?.remoteEntry;

@@ -177,8 +177,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         const head = [
           `<script>${SERVER_DRAWN_HEAD_SCRIPT}</script>`,
           ...routePreloads(opts.webRoot, remotes, route).map(
-            // A fetch preload is in CORS mode, as the runtime's fetch() of the manifest is: else it is not used.
-            (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${link.as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`,
+            (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}" />`,
           ),
         ];
         const boot: BootData = { user: req.user, remotes, reads, page: route.page };
