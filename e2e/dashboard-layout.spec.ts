@@ -22,6 +22,9 @@ test("the dashboard's cards do not move when the tiles' figures arrive (360 px)"
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByLabel('Loading Active Policies')).toBeVisible();
   await expect(page.getByTestId('upcoming-renewal')).toHaveCount(1);
+  // The other cards' own reads first (today's tip is checked with its schema, which loads on demand): this test is
+  // about the tiles, and a tip arriving late grew the grid once in a fresh-clone run (its text's length is the day's).
+  await expect(page.getByTestId('tip-title')).toBeVisible();
   const grid = page.locator('.rp-dash-grid');
   const loading = await grid.boundingBox();
 
