@@ -18,72 +18,21 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { median } from './lib/lighthouse-run.mjs';
-import { browserCookies, seedSampleUser } from './lib/sample-user.mjs';
+import { ACTIONS, THROTTLE, throttledPage } from './lib/phone-taps.mjs';
+import { seedSampleUser } from './lib/sample-user.mjs';
 import { startProductionStack } from './lib/stack.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const RUNS = Number(option('runs', '5'));
 const JSON_OUT = process.argv.includes('--json');
-/** Lighthouse's mobile profile (its slow-4G constants and CPU slowdown), applied through CDP. */
-const THROTTLE = { cpu: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
 const IDLE_WAIT_MS = 3000;
 const ANSWER_TIMEOUT_MS = 60_000;
 
-/** The first field of the dialog that opened (the lazy dialogs focus it on open). */
-const dialogField = (page) => page.locator('[role="dialog"]:visible').locator('input:visible, textarea:visible, select:visible').first();
-
-/** The common first actions: where, the button, and what answers the tap. */
-const ACTIONS = [
-  { id: 'add-policy', route: '/policies', label: '/policies: Add Policy', button: (p) => p.getByRole('button', { name: 'Add Policy' }), answer: dialogField },
-  { id: 'new-reminder', route: '/reminders', label: '/reminders: Add Reminder', button: (p) => p.getByRole('button', { name: 'Add Reminder' }).first(), answer: dialogField },
-  { id: 'edit', route: '/policies', label: '/policies: Edit', button: (p) => p.getByRole('button', { name: 'Edit AB12CDE' }), answer: dialogField },
-  { id: 'share', route: '/policies', label: '/policies: Share', button: (p) => p.getByRole('button', { name: 'Share AB12CDE' }), answer: dialogField },
-  {
-    id: 'import',
-    route: '/policies',
-    label: '/policies: Import renewal notice',
-    button: (p) => p.getByRole('button', { name: 'Import renewal notice for AB12CDE' }),
-    answer: 'filechooser',
-  },
-  // Issue 39's dialogs on the card (the sample policies have no earlier years: 'Add price history').
-  { id: 'quotes-you-got', route: '/policies', label: '/policies: Quotes you got', button: (p) => p.getByRole('button', { name: 'Quotes you got for AB12CDE' }), answer: dialogField },
-  { id: 'price-history', route: '/policies', label: '/policies: Add price history', button: (p) => p.getByRole('button', { name: 'Add price history for AB12CDE' }),
-    // No earlier year yet: the dialog opens on its 'Add an earlier year' button.
-    answer: (p) => p.locator('[role="dialog"]:visible').getByRole('button', { name: 'Add an earlier year' }) },
-  { id: 'bell', route: '/', label: '/: the bell', button: (p) => p.getByRole('button', { name: /^Notifications/ }), answer: (p) => p.getByRole('dialog', { name: 'Notifications' }) },
-  { id: 'user-menu', route: '/', label: '/: the user menu', button: (p) => p.getByRole('button', { name: /account menu for/ }), answer: (p) => p.getByRole('menuitem', { name: 'Settings' }) },
-  {
-    id: 'nav-link',
-    route: '/',
-    label: "/: Quotes in the phone's nav",
-    // On a phone's width the links are the bottom tab bar's (the header's own are hidden); the icon's name comes first.
-    button: (p) => p.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: /Quotes$/ }),
-    answer: (p) => p.getByRole('heading', { name: 'Insurance Quotes' }),
-  },
-];
 const WANTED = option('actions', '') ? option('actions', '').split(',') : ACTIONS.map((a) => a.id);
 const unknown = WANTED.filter((id) => !ACTIONS.some((a) => a.id === id));
 if (unknown.length) throw new Error(`unknown action(s) ${unknown.join(', ')}; known: ${ACTIONS.map((a) => a.id).join(', ')}`);
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
-
-async function throttledPage(browser, baseURL, cookie, action) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-  await context.addCookies(browserCookies(cookie, baseURL));
-  const page = await context.newPage();
-  // Playwright intercepts file pickers only once something listens (a CDP call of its own): listen from the start.
-  if (action.answer === 'filechooser') page.on('filechooser', () => undefined);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLE.rttMs,
-    downloadThroughput: (THROTTLE.downKbps * 1024) / 8,
-    uploadThroughput: (THROTTLE.upKbps * 1024) / 8,
-  });
-  return { context, page };
-}
 
 /** Epoch ms of the page's navigation start (its performance clock's origin). */
 const timeOrigin = (page) => page.evaluate(() => performance.timeOrigin);

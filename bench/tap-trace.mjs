@@ -8,24 +8,20 @@
 //   --profile  the JavaScript functions with the most time (build with RENEWLY_NO_MINIFY=1 for readable names)
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { browserCookies, seedSampleUser } from './lib/sample-user.mjs';
+import { ACTIONS, throttledPage } from './lib/phone-taps.mjs';
+import { seedSampleUser } from './lib/sample-user.mjs';
 import { startProductionStack } from './lib/stack.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const ACTION = option('action', 'add-policy');
-const ROUTES = { 'add-policy': ['/policies', 'Add Policy'], 'new-reminder': ['/reminders', 'Add Reminder'], edit: ['/policies', 'Edit AB12CDE'], share: ['/policies', 'Share AB12CDE'], bell: ['/', /^Notifications/], 'user-menu': ['/', /account menu for/] };
-const [route, name] = ROUTES[ACTION];
+const action = ACTIONS.find((a) => a.id === option('action', 'add-policy'));
+if (!action) throw new Error(`unknown action; known: ${ACTIONS.map((a) => a.id).join(', ')}`);
+const answered = (page) =>
+  action.answer === 'filechooser' ? page.waitForEvent('filechooser') : action.answer(page).waitFor({ state: 'visible' });
 const stack = await startProductionStack();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const { cookie } = await seedSampleUser(stack.baseURL);
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-  await context.addCookies(browserCookies(cookie, stack.baseURL));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  const { context, page, cdp } = await throttledPage(browser, stack.baseURL, cookie, action);
   await page.addInitScript(() => {
     window.__tasks = [];
     new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
@@ -34,8 +30,8 @@ try {
   page.on('request', (r) => requests.push({ at: Date.now(), url: r.url().replace(stack.baseURL, '') }));
   page.on('requestfinished', (r) => { const x = requests.find((q) => q.url === r.url().replace(stack.baseURL, '') && !q.done); if (x) x.done = Date.now(); });
   const FIRST = process.argv.includes('--first');
-  await page.goto(stack.baseURL + route, { waitUntil: FIRST ? 'commit' : 'networkidle' });
-  const button = page.getByRole('button', { name }).first();
+  await page.goto(stack.baseURL + action.route, { waitUntil: FIRST ? 'commit' : 'networkidle' });
+  const button = action.button(page);
   await button.waitFor();
   if (!FIRST) {
     await page.waitForTimeout(3000);
@@ -43,8 +39,7 @@ try {
   }
   await button.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await button.boundingBox();
-  const answer = page.locator('[role="dialog"]:visible').locator('input:visible, textarea:visible, select:visible').first();
-  const waiting = ACTION === 'bell' ? page.getByRole('dialog', { name: 'Notifications' }).waitFor() : ACTION === 'user-menu' ? page.getByRole('menuitem', { name: 'Settings' }).waitFor() : answer.waitFor({ state: 'visible' });
+  const waiting = answered(page);
   const origin = await page.evaluate(() => performance.timeOrigin);
   const tapAt = Date.now();
   const tapPerf = tapAt - origin;
@@ -96,7 +91,7 @@ try {
     await page.waitForTimeout(1500);
     const again = Date.now();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await (ACTION === 'bell' ? page.getByRole('dialog', { name: 'Notifications' }).waitFor() : ACTION === 'user-menu' ? page.getByRole('menuitem', { name: 'Settings' }).waitFor() : answer.waitFor({ state: 'visible' }));
+    await answered(page);
     console.log(`second tap answered in ${Date.now() - again} ms`);
   }
   console.log(`answered in ${doneAt - tapAt} ms (tapped at ${Math.round(tapPerf)} ms after navigation)`);

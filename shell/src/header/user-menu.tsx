@@ -4,13 +4,12 @@ import { Link } from 'react-router-dom';
 import { displayName, initials, ROUTE_PATHS, type User } from '@renewly/shared-contracts';
 import { firstAction, preloadForHeldTap } from '../../../federation/held-tap';
 import { lazyWhenLoaded } from '../../../federation/lazy-when-loaded';
-import { loadOnce } from '../../../federation/load-once';
 import { usePreloadWhenIdle } from '../../../federation/idle-preload';
 import { useLogout } from '../auth/use-logout';
 import { LazyDropdown, preloadDropdown } from './lazy-dropdown';
 
 // The items' icons load with the menu (user-menu-icons.tsx); until then each keeps its 1em place.
-const loadIcons = loadOnce(() => import('./user-menu-icons'));
+const loadIcons = () => import('./user-menu-icons');
 function lazyIcon(pick: (icons: Awaited<ReturnType<typeof loadIcons>>) => ComponentType) {
   const Icon = lazyWhenLoaded(() => loadIcons().then((icons) => ({ default: pick(icons) })));
   function MenuIcon() {
