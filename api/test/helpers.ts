@@ -98,6 +98,21 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
 }
 
 /**
+ * The app's own connect, tried up to three times: the shared test FerretDB, busy with other test files on two cores,
+ * has answered the first server selection later than the app's 500 ms (a fresh-clone run failed a suite so).
+ */
+async function connectTestDatabase(config: Parameters<typeof connectDatabase>[0]) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await connectDatabase(config);
+    } catch (error) {
+      if (attempt >= 3 || (error as Error).name !== 'MongooseServerSelectionError') throw error;
+      await mongoose.disconnect().catch(() => undefined);
+    }
+  }
+}
+
+/**
  * The real app on its own database of the test FerretDB, with indexes created. Models live on the default
  * mongoose connection, which this connects (jest gives each test file its own mongoose).
  */
@@ -105,7 +120,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const databaseName = uniqueDatabaseName();
   const config = testConfig(testDatabaseUri(databaseName, options.baseUri), options.config);
   const logger = createLogger(config.logLevel);
-  const connection = await connectDatabase(config);
+  const connection = await connectTestDatabase(config);
   await ensureIndexes(connection);
   const mailer = options.mailer ?? createOutboxMailer({ from: config.mailFrom, logger });
   const sms = options.sms ?? unconfiguredSmsSender;
