@@ -2,6 +2,7 @@
 // (Escape, Cancel, Save, a confirmed Delete) focus goes back to the control that opened it, or, if that control is gone
 // (the deleted item's own button), to the page's main content: never to the page body.
 import { useEffect, useState } from 'react';
+import { EARLY_DIALOG_ATTRIBUTE, EARLY_OPENER_PROPERTY } from '@renewly/shared-contracts/features/server-drawn';
 
 const FIELDS = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
 const MAX_FRAMES_TO_WAIT = 60;
@@ -20,6 +21,13 @@ export function returnFocus(opener: HTMLElement | null, leaving?: Element | null
   if (opener?.isConnected && isShown(opener)) opener.focus({ preventScroll: true });
   // Without scrolling: the page stays where the user was.
   else document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+}
+
+/** The button that opened the plain early dialog holding `active` (undefined when `active` is not in one). */
+function earlyOpenerOf(active: Element | null): HTMLElement | null | undefined {
+  const dialog = active?.closest(`dialog[${EARLY_DIALOG_ATTRIBUTE}]`);
+  if (!dialog) return undefined;
+  return ((dialog as unknown as Record<string, unknown>)[EARLY_OPENER_PROPERTY] as HTMLElement | undefined) ?? null;
 }
 
 /** The newest open modal dialog (a portal appends it last). */
@@ -55,7 +63,12 @@ export function focusFirstFieldSoon(): () => void {
  * the dialog's first field once drawn, and on close gives focus back.
  */
 export function useDialogFocus(): void {
-  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  // Opened from a plain early dialog (early-dialog.tsx), whose field has focus: the opener is the button that opened it.
+  const [opener] = useState(() => {
+    const active = document.activeElement as HTMLElement | null;
+    const early = earlyOpenerOf(active);
+    return early === undefined ? active : early;
+  });
   useEffect(() => {
     const stop = focusFirstFieldSoon();
     return () => {

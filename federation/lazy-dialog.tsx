@@ -4,7 +4,8 @@
 // tap, click, key or scroll on the page, and `preloadOnIntent` as soon as the user points at or focuses its button, so
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { openEarlyDialog, type EarlyOpening } from './early-dialog';
 import { antdStylesReady } from './antd-styles';
 import { onFirstInteraction } from './first-interaction';
 import { lazyWhenLoaded } from './lazy-when-loaded';
@@ -30,7 +31,12 @@ export type LazyDialog<P> = ComponentType<P> & {
  * `load` imports the module and picks the component: `lazyDialog(() => import('./x').then((m) => m.XDialog), 'Loading
  * the x form')`. The label names the fallback for screen readers.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string): LazyDialog<P> {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  loadingLabel: string,
+  /** The page's plain early dialog to show while the code loads (early-dialog.tsx), for these props. */
+  early?: (props: P) => EarlyOpening | null,
+): LazyDialog<P> {
   // antd's stylesheet is fetched beside the code (every lazy dialog is an antd modal): asked for only once the code had
   // been evaluated, it added a round trip and its download after the code's (issue 38). Once here, the dialog is drawn
   // in the same render, without a frame of fallback (lazy-when-loaded.ts).
@@ -42,7 +48,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   const preload = loadOnce(() => Dialog.preload().then((module) => module.default));
   function LazyDialogComponent(props: P) {
     return (
-      <Suspense fallback={<DialogLoading label={loadingLabel} />}>
+      <Suspense fallback={<DialogLoading label={loadingLabel} early={early?.(props) ?? undefined} />}>
         <Dialog {...props} />
       </Suspense>
     );
@@ -50,8 +56,17 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   return Object.assign(LazyDialogComponent, { preload });
 }
 
-/** The rare case of a dialog opened before its code arrived: a centred note over the page, like the dialog's mask. */
-export function DialogLoading({ label }: { label: string }) {
+/**
+ * The rare case of a dialog opened before its code arrived: the page's plain early dialog when it has one (the user
+ * can start on its first fields; the real dialog takes them over), else a centred note over the page, like the
+ * dialog's mask.
+ */
+export function DialogLoading({ label, early }: { label: string; early?: EarlyOpening }) {
+  const [plain, setPlain] = useState(false);
+  // Once, as the fallback shows: opened before the browser paints, so the note never flashes first.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => setPlain(early ? openEarlyDialog(early) : false), []);
+  if (plain) return null;
   return (
     <div
       role="status"

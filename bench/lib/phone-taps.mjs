@@ -6,8 +6,12 @@ import { browserCookies } from './sample-user.mjs';
 /** Lighthouse's mobile profile (its slow-4G constants and CPU slowdown), applied through CDP. */
 export const THROTTLE = { cpu: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
 
-/** The first field of the dialog that opened (the lazy dialogs focus it on open). */
-export const dialogField = (page) => page.locator('[role="dialog"]:visible').locator('input:visible, textarea:visible, select:visible').first();
+/**
+ * The first field of the dialog that opened (the lazy dialogs focus it on open): antd's (role="dialog") or the page's
+ * plain early dialog (a native <dialog>, issue 38).
+ */
+export const dialogField = (page) =>
+  page.locator('[role="dialog"]:visible, dialog:visible').locator('input:visible, textarea:visible, select:visible').first();
 
 /** The common first actions: where, the button, and what answers the tap. */
 export const ACTIONS = [

@@ -58,6 +58,27 @@ export const HELD_TAP_GLOBAL = '__renewlyHeldTap';
 /** Dispatched on `document` when EARLY_CLICK_SCRIPT holds a tap; its `detail` is the button. */
 export const HELD_TAP_EVENT = 'renewly:held-tap';
 
+/** On a button: the plain dialog (EARLY_DIALOG_ATTRIBUTE) its early tap opens (federation/early-dialog.tsx, issue 38). */
+export const EARLY_BUTTON_ATTRIBUTE = 'data-early';
+/** On a button: the plain dialog's title for this button (e.g. 'Share AB12CDE'), when it is not the drawn one. */
+export const EARLY_TITLE_ATTRIBUTE = 'data-early-title';
+/** On a button: JSON of the plain dialog's first values for this button (e.g. the plate of the policy it edits). */
+export const EARLY_VALUES_ATTRIBUTE = 'data-early-values';
+/** On a <dialog> drawn closed in the page: its name. */
+export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
+/** On a plain dialog's button that closes it. */
+export const EARLY_CLOSE_ATTRIBUTE = 'data-early-close';
+/** Set on an open plain dialog once its held tap has been pressed again (the real dialog is on its way). */
+export const EARLY_REPLAYED_ATTRIBUTE = 'data-early-replayed';
+/** Set when the user closed a plain dialog whose tap had been pressed again: the real dialog closes as it opens. */
+export const EARLY_CANCELLED_ATTRIBUTE = 'data-early-cancelled';
+/** Set by the real dialog as it takes the plain one over and closes it (not a cancel). */
+export const EARLY_TAKEN_ATTRIBUTE = 'data-early-taken';
+/** On a button beside its hidden file input: an early tap opens the file picker at once (the page takes the file). */
+export const EARLY_FILE_ATTRIBUTE = 'data-early-file';
+/** The plain dialog's property holding the button that opened it (focus goes back to it). */
+export const EARLY_OPENER_PROPERTY = '__renewlyOpener';
+
 /**
  * Runs in the head of a server-drawn page too. Its buttons are on screen before their code: a tap on one that React
  * has not taken over yet would do nothing (React drops a click on a part it cannot hydrate at once). For the first
@@ -66,17 +87,36 @@ export const HELD_TAP_EVENT = 'renewly:held-tap';
  * A button React already owns, and any other element, is left alone. The held button is also named on `window`
  * (HELD_TAP_GLOBAL) and announced (HELD_TAP_EVENT), so the page's code can fetch what the tap will need while the page
  * is still starting (federation/held-tap.ts, issue 38).
+ * A button marked EARLY_FILE_ATTRIBUTE is not held: its file input (the next element) is clicked at once, within the
+ * tap, and the page takes the chosen file as it starts (federation's notice-file-input).
+ * A held button marked EARLY_BUTTON_ATTRIBUTE opens its plain dialog at once (federation/early-dialog.tsx), filled with
+ * the button's values and titled with its title; the hold does not expire while that dialog is open. Its Cancel
+ * button and Escape close it: before the tap was pressed again, that drops the tap; after, it marks the dialog
+ * cancelled for the real dialog to close itself.
  */
 export const EARLY_CLICK_SCRIPT =
-  '(function(){var d=document,w=window,end=Date.now()+15000,held=null;' +
+  '(function(){var d=document,w=window,end=Date.now()+15000,held=null,early=null;' +
   "function live(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}" +
   "function hold(b){held=b;w." + HELD_TAP_GLOBAL + "=b;try{d.dispatchEvent(new CustomEvent('" + HELD_TAP_EVENT + "',{detail:b}))}catch(e){}}" +
-  'function wait(){if(!held)return;if(live(held)){var b=held;held=null;w.' + HELD_TAP_GLOBAL + '=null;if(b.isConnected&&!b.disabled)b.click();return}' +
-  'if(Date.now()<end)setTimeout(wait,50);else{held=null;w.' + HELD_TAP_GLOBAL + '=null}}' +
-  "d.addEventListener('click',function(e){if(Date.now()>end||!e.isTrusted)return;" +
-  "var t=e.target,b=t&&t.closest?t.closest('button'):null,r=d.getElementById('root');" +
+  'function drop(){held=null;w.' + HELD_TAP_GLOBAL + '=null}' +
+  "function open(b){var n=b.getAttribute('" + EARLY_BUTTON_ATTRIBUTE + "'),g=n&&d.querySelector('dialog[" + EARLY_DIALOG_ATTRIBUTE + "=\"'+n+'\"]');" +
+  "if(!g||g.open||typeof g.showModal!=='function')return;var v={};try{v=JSON.parse(b.getAttribute('" + EARLY_VALUES_ATTRIBUTE + "')||'{}')}catch(e){}" +
+  "var f=g.querySelectorAll('input[name],select[name]');for(var i=0;i<f.length;i++){var x=v[f[i].name];f[i].value=x==null?'':String(x)}" +
+  "var t=b.getAttribute('" + EARLY_TITLE_ATTRIBUTE + "'),h=g.querySelector('h2');if(t&&h)h.textContent=t;" +
+  "g.removeAttribute('" + EARLY_REPLAYED_ATTRIBUTE + "');g.removeAttribute('" + EARLY_CANCELLED_ATTRIBUTE + "');g." + EARLY_OPENER_PROPERTY + "=b;early=g;g.showModal()}" +
+  'function wait(){if(!held)return;if(live(held)){var b=held;drop();if(early&&early.open)early.setAttribute(\'' + EARLY_REPLAYED_ATTRIBUTE + "','');" +
+  'if(b.isConnected&&!b.disabled)b.click();return}' +
+  'if(Date.now()<end||(early&&early.open))setTimeout(wait,50);else drop()}' +
+  "d.addEventListener('close',function(e){var g=e.target;if(!g||!g.hasAttribute||!g.hasAttribute('" + EARLY_DIALOG_ATTRIBUTE + "'))return;" +
+  "if(g.hasAttribute('" + EARLY_TAKEN_ATTRIBUTE + "'))return g.removeAttribute('" + EARLY_TAKEN_ATTRIBUTE + "');" +
+  "if(g.hasAttribute('" + EARLY_REPLAYED_ATTRIBUTE + "'))g.setAttribute('" + EARLY_CANCELLED_ATTRIBUTE + "','');else drop()},true);" +
+  "d.addEventListener('click',function(e){" +
+  "var t=e.target,c=t&&t.closest?t.closest('[" + EARLY_CLOSE_ATTRIBUTE + "]'):null;if(c){var g=c.closest('dialog');if(g&&g.open)g.close();return}" +
+  'if(Date.now()>end||!e.isTrusted)return;' +
+  "var b=t&&t.closest?t.closest('button'):null,r=d.getElementById('root');" +
   'if(!b||!r||!r.contains(b)||live(b))return;e.preventDefault();e.stopImmediatePropagation();' +
-  'var was=held;hold(b);if(!was)setTimeout(wait,50)},true)})()';
+  "if(b.hasAttribute('" + EARLY_FILE_ATTRIBUTE + "')){var i=b.nextElementSibling;if(i&&i.type==='file')i.click();return}" +
+  "var was=held;hold(b);if(b.hasAttribute('" + EARLY_BUTTON_ATTRIBUTE + "'))open(b);if(!was)setTimeout(wait,50)},true)})()";
 
 /** Marks the head's preload link of a script the page starts only after its first paint (PAINT_FIRST_SCRIPT). */
 export const BOOT_SCRIPT_ATTRIBUTE = 'data-renewly-boot';

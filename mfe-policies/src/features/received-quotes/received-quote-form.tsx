@@ -1,5 +1,5 @@
 // The form of one real quote ('Add a quote' / 'Edit quote'), checked by the schema the API parses with.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Input, Select } from 'antd';
 import { COVERAGE_OPTIONS, londonToday } from '@renewly/shared-contracts';
 import { INSURERS } from '@renewly/shared-contracts/features/vehicle-data';
@@ -17,6 +17,8 @@ import { FormField, type FieldControlProps } from '../../../../federation/form/f
 import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
 import { UkDatePicker } from '../policies/components/uk-date-picker';
+import { useEarlyDialogHandover } from '../../../../federation/early-dialog';
+import { EARLY_RECEIVED_QUOTES } from './early-received-quotes-dialog';
 
 type Values = ReceivedQuoteInputBody;
 const Field = FormField<Values>;
@@ -56,11 +58,30 @@ export interface ReceivedQuoteFormProps {
   policyCoverage: string | null | undefined;
   onSave: (body: ReceivedQuoteInput, quoteId?: string) => Promise<void>;
   onCancelEdit: () => void;
+  /** The plain early dialog was cancelled (issue 38): the whole dialog closes. */
+  onEarlyCancelled: () => void;
 }
 
-export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdit }: ReceivedQuoteFormProps) {
+export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdit, onEarlyCancelled }: ReceivedQuoteFormProps) {
   const form = useZodForm(receivedQuoteInputSchema, { defaultValues: editing ? valuesOf(editing) : emptyQuote(policyCoverage) });
+  // Issue 38: what was typed in the plain early dialog (a tap made before this code had arrived) is kept, and the
+  // field the user was in keeps focus.
+  const handedOver = useRef(false);
+  useEarlyDialogHandover(
+    EARLY_RECEIVED_QUOTES,
+    (values) => {
+      handedOver.current = true;
+      for (const name of ['insurer', 'annualPrice', 'excess'] as const) {
+        if (values[name]) form.setValue(name, values[name], { shouldDirty: true });
+      }
+    },
+    onEarlyCancelled,
+  );
   useEffect(() => {
+    if (handedOver.current) {
+      handedOver.current = false;
+      return;
+    }
     form.reset(editing ? valuesOf(editing) : emptyQuote(policyCoverage));
     setTimeout(() => form.setFocus('insurer'));
     // Only when another quote is chosen for editing (or editing ends).

@@ -111,7 +111,7 @@ export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogPr
               </div>
             </>
           )}
-          {canEdit && <ReceivedQuoteForm editing={editing} policyCoverage={policy.coverage} onSave={onSave} onCancelEdit={() => setEditing(null)} />}
+          {canEdit && <ReceivedQuoteForm editing={editing} policyCoverage={policy.coverage} onSave={onSave} onCancelEdit={() => setEditing(null)} onEarlyCancelled={onClose} />}
         </div>
       )}
     </Modal>

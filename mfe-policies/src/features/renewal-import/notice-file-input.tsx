@@ -1,6 +1,7 @@
 // The 'Import renewal notice' action: a button that opens the device's file picker for a PDF or a photo (on a phone
 // the picker also offers the camera). Plain markup, drawn with the policy card; the reader itself loads on first use.
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { EARLY_FILE_ATTRIBUTE } from '@renewly/shared-contracts/features/server-drawn';
 import { NOTICE_FILE_ACCEPT } from './read-notice/notice-read-error';
 
 /** A hidden file input and the function that opens it, for any button to use. */
@@ -22,6 +23,16 @@ export function useNoticeFilePicker(onFile: (file: File) => void, label = 'Renew
       }}
     />
   );
+  // Issue 38: a file chosen through a tap made before the page's code had arrived (the head script opened the picker;
+  // the input's change went by before React listened) is taken as the page starts.
+  useLayoutEffect(() => {
+    const chosen = ref.current?.files?.[0];
+    if (!chosen) return;
+    ref.current!.value = '';
+    onFile(chosen);
+    // Once, as the page starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return { open: () => ref.current?.click(), input };
 }
 
@@ -42,7 +53,16 @@ export function NoticeFileButton({
   const picker = useNoticeFilePicker(onFile, label);
   return (
     <>
-      <button type="button" className={className} aria-label={label} onClick={picker.open} onPointerEnter={onIntent} onFocus={onIntent}>
+      {/* The input must stay the button's next element: the head script opens it on an early tap. */}
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        onClick={picker.open}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        {...{ [EARLY_FILE_ATTRIBUTE]: '' }}
+      >
         Import renewal notice
       </button>
       {picker.input}

@@ -11,6 +11,8 @@ import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
 import { useChangeRole, useInvite, useMembers, useRemoveMember } from './api/sharing-api';
 import { memberStatus } from './member-status';
+import { useEarlyDialogHandover } from '../../../../federation/early-dialog';
+import { EARLY_SHARE } from './early-share-dialog';
 
 export interface ShareDialogProps {
   policy: Policy;
@@ -33,6 +35,15 @@ export function ShareDialog({ policy, onClose }: ShareDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const membersList = useRef<HTMLUListElement>(null);
   const removing = useFocusAfterRemoval(members.data?.members, membersList, () => form.setFocus('email'));
+
+  // Issue 38: an address typed in the plain early dialog (a tap made before this code had arrived) is kept.
+  useEarlyDialogHandover(
+    EARLY_SHARE,
+    ({ email }) => {
+      if (email) form.setValue('email', email, { shouldDirty: true });
+    },
+    onClose,
+  );
 
   const send = async (body: ShareInviteInput) => {
     setError(null);

@@ -35,3 +35,9 @@ export function groupRemindersByPolicy(reminders: Reminder[], policies: Policy[]
 export function spacedRegistration(registration: string): string {
   return /^[A-Z]{2}\d{2}[A-Z]{3}$/.test(registration) ? `${registration.slice(0, 4)} ${registration.slice(4)}` : registration;
 }
+
+/** A policy as the reminder dialogs name it: 'AB12 CDE · Ford Focus', '(inactive)' after an inactive one. */
+export function policyLabel(policy: Policy): string {
+  const label = `${spacedRegistration(policy.registrationNumber)} · ${policy.carManufacturer} ${policy.carModel}`;
+  return policy.isActive ? label : `${label} (inactive)`;
+}

@@ -1,5 +1,6 @@
 import { lazyDialog } from '../../../../../federation/lazy-dialog';
 import type { PolicyFormDialogProps } from './policy-form-dialog';
+import { EARLY_ADD_POLICY, EARLY_EDIT_POLICY } from './early-policy-dialogs';
 
 // The dialog (antd form controls, react-hook-form, the policy schema, the brand theme) is not part of the page's
 // first load: the dashboard itself carries no antd at all. The policies page preloads it when idle, the dashboard's
@@ -7,6 +8,7 @@ import type { PolicyFormDialogProps } from './policy-form-dialog';
 const PolicyFormDialog = lazyDialog<PolicyFormDialogProps>(
   () => import('./themed-policy-form-dialog').then((module) => module.default),
   'Loading the policy form',
+  ({ policy }) => (policy ? { name: EARLY_EDIT_POLICY, values: { registrationNumber: policy.registrationNumber } } : { name: EARLY_ADD_POLICY }),
 );
 
 function ClosedOrPolicyFormDialog(props: PolicyFormDialogProps) {

@@ -13,6 +13,10 @@ import { PolicyFilterBar } from './policy-filter-bar';
 import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
+import { EarlyDialogs, earlyDialog } from '../../../../../federation/early-dialog';
+import { EARLY_ADD_POLICY, EarlyPolicyDialogs } from './early-policy-dialogs';
+import { EarlyShareDialog } from '../../sharing/early-share-dialog';
+import { EarlyReceivedQuotesDialog } from '../../received-quotes/early-received-quotes-dialog';
 import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
@@ -154,7 +158,7 @@ export function PoliciesView() {
       <PageHeader
         route={ROUTE}
         actions={
-          <button type="button" className="pp-button pp-button-primary pp-button-large" onClick={openAdd} {...firstAction('policy-form')}>
+          <button type="button" className="pp-button pp-button-primary pp-button-large" onClick={openAdd} {...firstAction('policy-form')} {...earlyDialog(EARLY_ADD_POLICY)}>
             Add Policy
           </button>
         }
@@ -185,7 +189,7 @@ export function PoliciesView() {
       ) : list.length === 0 ? (
         <div className="pp-empty">
           <p>No policies yet. Add your first vehicle to start tracking its renewal.</p>
-          <button type="button" className="pp-button pp-button-primary pp-button-middle" onClick={openAdd}>
+          <button type="button" className="pp-button pp-button-primary pp-button-middle" onClick={openAdd} {...firstAction('policy-form')} {...earlyDialog(EARLY_ADD_POLICY)}>
             Add New Policy
           </button>
         </div>
@@ -225,6 +229,12 @@ export function PoliciesView() {
         </div>
       )}
 
+      {/* Opened by the head script on a tap made before the page's code has arrived (issue 38). */}
+      <EarlyDialogs>
+        <EarlyPolicyDialogs />
+        <EarlyShareDialog />
+        <EarlyReceivedQuotesDialog />
+      </EarlyDialogs>
       <PolicyFormDialog
         open={dialog.open}
         policy={dialog.open ? dialog.policy : null}

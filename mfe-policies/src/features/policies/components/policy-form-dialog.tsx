@@ -19,6 +19,8 @@ import { UkDatePicker } from './uk-date-picker';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
 import { useNoticeFilePicker } from '../../renewal-import/notice-file-input';
 import { useLostAccess } from '../../sharing/lost-access';
+import { useEarlyDialogHandover } from '../../../../../federation/early-dialog';
+import { EARLY_ADD_POLICY, EARLY_EDIT_POLICY } from './early-policy-dialogs';
 
 export interface PolicyFormDialogProps {
   open: boolean;
@@ -147,6 +149,17 @@ function PolicyFormDialogBody({
       void trigger('registrationNumber');
     }
   };
+
+  // Issue 38: a plate typed in the plain early dialog (a tap made before this code had arrived) is kept, and looked up.
+  useEarlyDialogHandover(
+    mode === 'create' ? EARLY_ADD_POLICY : EARLY_EDIT_POLICY,
+    ({ registrationNumber: typed }) => {
+      if (typed === undefined || typed === getValues('registrationNumber')) return;
+      setValue('registrationNumber', typed, { shouldDirty: true });
+      onRegistrationTyped(typed);
+    },
+    onClose,
+  );
 
   return (
     <>

@@ -2,12 +2,7 @@ import { Select } from 'antd';
 import type { FieldValues } from 'react-hook-form';
 import type { Policy } from '@renewly/shared-contracts';
 import type { FieldControlProps } from '../../../../../federation/form/form-field';
-import { spacedRegistration } from '../group-reminders';
-
-export function policyLabel(policy: Policy): string {
-  const label = `${spacedRegistration(policy.registrationNumber)} · ${policy.carManufacturer} ${policy.carModel}`;
-  return policy.isActive ? label : `${label} (inactive)`;
-}
+import { policyLabel } from '../group-reminders';
 
 /** The user's policies as a select (the kit's FormField render). */
 export function PolicySelect<T extends FieldValues>({ field, policies, ...control }: FieldControlProps<T> & { policies: Policy[] }) {

@@ -9,6 +9,8 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
+import { earlyDialog } from '../../../../../federation/early-dialog';
+import { EARLY_CREATE_REMINDER, EarlyReminderDialog, earlyReminderValues } from './early-reminder-dialog';
 import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
@@ -46,7 +48,9 @@ export function RemindersView() {
       <PageHeader
         route={ROUTE}
         actions={
-          <button type="button" className="rr-button rr-button-primary" onClick={openCreate} disabled={policies.isPending} {...firstAction('create-reminder')}>
+          <button type="button" className="rr-button rr-button-primary" onClick={openCreate} disabled={policies.isPending} {...firstAction('create-reminder')}
+            {...(policies.data?.length ? earlyDialog(EARLY_CREATE_REMINDER, { values: earlyReminderValues(policies.data) }) : {})}
+          >
             Add Reminder
           </button>
         }
@@ -86,7 +90,13 @@ export function RemindersView() {
       ) : reminders.data.length === 0 ? (
         <div className="rr-empty">
           <p>No reminders yet</p>
-          <button type="button" className="rr-button rr-button-primary" onClick={openCreate}>
+          <button
+            type="button"
+            className="rr-button rr-button-primary"
+            onClick={openCreate}
+            {...firstAction('create-reminder')}
+            {...(policies.data?.length ? earlyDialog(EARLY_CREATE_REMINDER, { values: earlyReminderValues(policies.data) }) : {})}
+          >
             Set your first reminder
           </button>
         </div>
@@ -102,6 +112,8 @@ export function RemindersView() {
         ))
       )}
 
+      {/* Opened by the head script on a tap made before the page's code has arrived (issue 38). */}
+      {policies.data && policies.data.length > 0 && <EarlyReminderDialog policies={policies.data} />}
       {dialog?.mode === 'create' && <CreateReminderDialog policies={policies.data ?? []} onClose={close} />}
       {dialog?.mode === 'edit' && <EditReminderDialog reminder={dialog.reminder} policies={policies.data ?? []} onClose={close} />}
     </>

@@ -1,0 +1,168 @@
+// Issue 38: a tap on a dialog's button made while the server-drawn page is still starting opens the dialog's plain
+// early form at once (the head script, federation/early-dialog.tsx); what is typed there is kept when the full dialog
+// takes over, and a cancel there is a cancel. The page's code (or the dialog's styles) is held back here so the tap
+// surely comes first.
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
+import { expectNoAxeViolations } from './support/axe';
+import { createPolicyViaApi } from './support/policies';
+import { holdRemote } from './support/hold-remote';
+import { signUpAndSignIn } from './support/session';
+
+const isReacts = (page: Page, name: string) =>
+  page.getByRole('button', { name }).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+
+/** Holds back antd's stylesheet (every full dialog waits for it) until the returned function is called. */
+async function holdDialogStyles(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/antd.css', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const width of [360, 1366]) {
+  test(`${width} px: Add Policy tapped before the page's code opens the plain form; the plate typed there is the full dialog's`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signUpAndSignIn(page);
+    const release = await holdRemote(page, 'policies');
+    await page.goto('/policies');
+    await expect(page.getByRole('button', { name: 'Add Policy' })).toBeVisible();
+    expect(await isReacts(page, 'Add Policy')).toBe(false);
+    await page.getByRole('button', { name: 'Add Policy' }).click();
+
+    const early = page.getByRole('dialog', { name: 'Add New Policy' });
+    await expect(early.getByLabel('Registration Number')).toBeFocused();
+    await expect(early.getByRole('status')).toHaveText('Loading the rest of the form…');
+    await expectNoAxeViolations(page, { whileLoading: true });
+    await page.keyboard.type('ab12cd');
+
+    release();
+    const full = page.getByRole('dialog', { name: 'Add New Policy' });
+    await expect(full.getByLabel('Car Make')).toBeVisible();
+    // One dialog: the plain one gave way, its plate and the caret carried over.
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    const plate = full.getByLabel('Registration Number');
+    await expect(plate).toHaveValue('ab12cd');
+    await expect(plate).toBeFocused();
+    await page.keyboard.type('e');
+    await expect(plate).toHaveValue('ab12cde');
+    // A change was made: Cancel asks first, as for a plate typed in the full dialog.
+    await full.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Discard changes?')).toBeVisible();
+  });
+}
+
+test('Cancel in the plain form before the code arrives: nothing opens once it has', async ({ page }) => {
+  await signUpAndSignIn(page);
+  const release = await holdRemote(page, 'policies');
+  await page.goto('/policies');
+  await page.getByRole('button', { name: 'Add Policy' }).click();
+  const early = page.getByRole('dialog', { name: 'Add New Policy' });
+  await expect(early).toBeVisible();
+  await early.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  release();
+  await expect.poll(() => isReacts(page, 'Add Policy')).toBe(true);
+  // Long enough for a held tap to have been pressed again.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The button works as ever, and focus goes back to it when the dialog closes.
+  await page.getByRole('button', { name: 'Add Policy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Policy' }).getByLabel('Registration Number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Add Policy' })).toBeFocused();
+});
+
+test('Escape in the plain form after the tap was pressed again closes the full dialog as it arrives', async ({ page }) => {
+  await signUpAndSignIn(page);
+  const releaseStyles = await holdDialogStyles(page);
+  await page.goto('/policies');
+  await page.getByRole('button', { name: 'Add Policy' }).click();
+  const early = page.getByRole('dialog', { name: 'Add New Policy' });
+  // The page's code is here (the button is React's), the dialog's styles are not: the tap was pressed again.
+  await expect.poll(() => isReacts(page, 'Add Policy')).toBe(true);
+  await expect(early).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  releaseStyles();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Policy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Policy' }).getByLabel('Car Make')).toBeVisible();
+});
+
+test("Edit and Share tapped early open their plain forms for that card; Share's address carries over", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'EA12RLY', renewalDate: addDays(londonToday(), 60) });
+  const release = await holdRemote(page, 'policies');
+  await page.goto('/policies');
+  await page.getByRole('button', { name: 'Edit EA12RLY' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Policy Details' });
+  await expect(edit.getByLabel('Registration Number')).toHaveValue('EA12RLY');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Share EA12RLY' }).click();
+  const share = page.getByRole('dialog', { name: 'Share EA12 RLY' });
+  await expect(share.getByLabel('Email address')).toBeFocused();
+  await page.keyboard.type('olivia@example.com');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Share EA12 RLY' }).getByRole('radio').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Share EA12 RLY' }).getByLabel('Email address')).toHaveValue('olivia@example.com');
+});
+
+test('Add Reminder tapped early: the policy chosen in the plain form is the full form’s', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'RA12MND', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: addDays(londonToday(), 90) });
+  await createPolicyViaApi(page, { registrationNumber: 'RB12MND', carManufacturer: 'Kia', carModel: 'Ceed', renewalDate: addDays(londonToday(), 120) });
+  const release = await holdRemote(page, 'reminders');
+  await page.goto('/reminders');
+  await page.getByRole('button', { name: 'Add Reminder' }).first().click();
+  const early = page.getByRole('dialog', { name: 'Set Renewal Reminder' });
+  await early.getByLabel('Policy').selectOption({ label: 'RB12 MND · Kia Ceed' });
+  await expectNoAxeViolations(page, { whileLoading: true });
+  release();
+  const full = page.getByRole('dialog', { name: 'Set Renewal Reminder' });
+  await expect(full.getByText('Reminder for')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(full.getByTitle('RB12 MND · Kia Ceed')).toBeVisible();
+});
+
+test('Import renewal notice tapped early opens the file picker at once; the file chosen is read once the page has started', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'IM12PRT', renewalDate: addDays(londonToday(), 60) });
+  const release = await holdRemote(page, 'policies');
+  await page.goto('/policies');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import renewal notice for IM12PRT' }).click();
+  // Nothing React's yet: the head script opened the picker within the tap.
+  await (await chooser).setFiles({ name: 'notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') });
+  release();
+  // The reader opens on the chosen file (which it then finds it cannot read: said in the dialog).
+  await expect(page.getByRole('dialog', { name: 'Check your renewal notice' })).toBeVisible();
+});
+
+test("Quotes you got tapped once the page is React's but before the dialog's code: the plain form, then the full one with what was typed", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'QU12TES', renewalDate: addDays(londonToday(), 60) });
+  const releaseStyles = await holdDialogStyles(page);
+  await page.goto('/policies');
+  await expect.poll(() => isReacts(page, 'Quotes you got for QU12TES')).toBe(true);
+  await page.getByRole('button', { name: 'Quotes you got for QU12TES' }).click();
+  const early = page.getByRole('dialog', { name: 'Quotes you got: QU12 TES' });
+  await expect(early.getByLabel('Insurer')).toBeFocused();
+  await page.keyboard.type('Aviva');
+  await early.getByLabel('Annual price (£)').fill('512');
+  releaseStyles();
+  const full = page.getByRole('dialog', { name: 'Quotes you got: QU12 TES' });
+  await expect(full.getByLabel('Where you got it')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(full.getByLabel('Insurer')).toHaveValue('Aviva');
+  await expect(full.getByLabel('Annual price (£)')).toHaveValue('512');
+  await expect(full.getByLabel('Annual price (£)')).toBeFocused();
+});

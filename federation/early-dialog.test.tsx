@@ -1,0 +1,115 @@
+// The plain early dialog (issue 38) as the page's code sees it: opened from a lazy dialog's fallback, taken over by
+// the real dialog with what was typed, and a cancel there closing the real one. (The head script's own opening is
+// checked in real Chromium: e2e/early-dialogs.spec.ts.)
+import { act } from 'react';
+import { render, screen } from '@testing-library/react';
+import { EarlyDialog, EarlyDialogs, openEarlyDialog, takeEarlyDialog, useEarlyDialogHandover } from './early-dialog';
+import { lazyDialog } from './lazy-dialog';
+
+// jsdom has <dialog> but not its modal methods: open and close as the browser does (close fires 'close' later).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+});
+
+function Page() {
+  return (
+    <EarlyDialogs>
+      <EarlyDialog name="share" title="Share" fields={[{ name: 'email', label: 'Email address', type: 'email' }]} later={['Role']} />
+    </EarlyDialogs>
+  );
+}
+
+const plain = () => document.querySelector<HTMLDialogElement>('dialog[data-early-dialog="share"]')!;
+const closeEvent = () => act(() => new Promise((resolve) => setTimeout(resolve)));
+
+test('closed until opened; opened with its title and values, then taken with what was typed and where focus was', async () => {
+  render(<Page />);
+  expect(plain().open).toBe(false);
+  expect(takeEarlyDialog('share')).toBeNull();
+
+  expect(openEarlyDialog({ name: 'share', title: 'Share AB12 CDE', values: { email: 'a@example.com' } })).toBe(true);
+  expect(plain().open).toBe(true);
+  expect(screen.getByRole('heading', { name: 'Share AB12 CDE' })).toBeTruthy();
+  const email = screen.getByLabelText('Email address') as HTMLInputElement;
+  expect(email.value).toBe('a@example.com');
+  email.value = 'olivia@example.com';
+  email.focus();
+
+  // An email field has no caret position to give (the browser's selection API is for text fields).
+  expect(takeEarlyDialog('share')).toEqual({ values: { email: 'olivia@example.com' }, focused: { name: 'email', start: null, end: null } });
+  expect(plain().open).toBe(false);
+  await closeEvent();
+  // Taken, not cancelled: the real dialog opening next time finds nothing to close itself for.
+  expect(takeEarlyDialog('share')).toBeNull();
+  expect(openEarlyDialog({ name: 'nothing-drawn' })).toBe(false);
+});
+
+test('closed by the user while the real dialog loads: the real one is told once, as it opens', async () => {
+  render(<Page />);
+  openEarlyDialog({ name: 'share' });
+  (screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).click();
+  expect(plain().open).toBe(false);
+  await closeEvent();
+  expect(takeEarlyDialog('share')).toBe('cancelled');
+  expect(takeEarlyDialog('share')).toBeNull();
+});
+
+function RealShare({ onCancelled, onValues }: { onCancelled: () => void; onValues: (values: Record<string, string>) => void }) {
+  useEarlyDialogHandover('share', onValues, onCancelled);
+  return <div role="dialog" aria-label="Share AB12 CDE" />;
+}
+
+test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading…', and the real one takes it over", async () => {
+  let resolve!: (component: typeof RealShare) => void;
+  const Lazy = lazyDialog(
+    () => new Promise<typeof RealShare>((r) => (resolve = r)),
+    'Loading sharing',
+    () => ({ name: 'share', title: 'Share AB12 CDE' }),
+  );
+  const onValues = jest.fn();
+  const onCancelled = jest.fn();
+  render(
+    <>
+      <Page />
+      <Lazy onValues={onValues} onCancelled={onCancelled} />
+    </>,
+  );
+  expect(plain().open).toBe(true);
+  expect(screen.queryByText('Loading…')).toBeNull();
+  (screen.getByLabelText('Email address') as HTMLInputElement).value = 'olivia@example.com';
+
+  await act(async () => resolve(RealShare));
+  expect(screen.getByRole('dialog', { name: 'Share AB12 CDE' })).toBeTruthy();
+  expect(plain().open).toBe(false);
+  expect(onValues).toHaveBeenCalledWith({ email: 'olivia@example.com' });
+  expect(onCancelled).not.toHaveBeenCalled();
+});
+
+test("without a plain dialog on the page, the fallback is the 'Loading…' note as before", () => {
+  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', () => ({ name: 'share' }));
+  render(<Lazy onValues={jest.fn()} onCancelled={jest.fn()} />);
+  expect(screen.getByRole('status', { name: 'Loading sharing' }).textContent).toBe('Loading…');
+});
+
+test('a cancel in the plain dialog before the real one arrived closes the real one as it opens', async () => {
+  let resolve!: (component: typeof RealShare) => void;
+  const Lazy = lazyDialog(() => new Promise<typeof RealShare>((r) => (resolve = r)), 'Loading sharing', () => ({ name: 'share' }));
+  const onCancelled = jest.fn();
+  render(
+    <>
+      <Page />
+      <Lazy onValues={jest.fn()} onCancelled={onCancelled} />
+    </>,
+  );
+  (screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).click();
+  await closeEvent();
+  await act(async () => resolve(RealShare));
+  expect(onCancelled).toHaveBeenCalledTimes(1);
+});

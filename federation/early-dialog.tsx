@@ -1,0 +1,235 @@
+// Issue 38: a tap made while a server-drawn page is still starting opens a plain dialog at once. The page draws it
+// (closed, inside #root, so the server's markup and the browser's stay equal) with the real dialog's title and its
+// first fields as the browser's own controls; the head script (EARLY_CLICK_SCRIPT) opens it with showModal() when it
+// holds a tap on a button marked `earlyDialog(...)`, so the user can start typing while the page's code arrives. When
+// the real dialog mounts (the held tap pressed again), it takes what was typed (`useEarlyDialogHandover`), the plain
+// one closes in the same commit, and focus goes to the same field. Cancel or Escape in the plain one is a cancel of the
+// real one too.
+import { useLayoutEffect, type ReactNode } from 'react';
+import { BRAND_COLORS } from '@renewly/shared-contracts';
+import {
+  EARLY_CANCELLED_ATTRIBUTE,
+  EARLY_CLOSE_ATTRIBUTE,
+  EARLY_DIALOG_ATTRIBUTE,
+  EARLY_OPENER_PROPERTY,
+  EARLY_REPLAYED_ATTRIBUTE,
+  EARLY_TAKEN_ATTRIBUTE,
+  EARLY_TITLE_ATTRIBUTE,
+  EARLY_VALUES_ATTRIBUTE,
+  EARLY_BUTTON_ATTRIBUTE,
+} from '@renewly/shared-contracts/features/server-drawn';
+
+/** The attributes of a button whose early tap opens the plain dialog `name` (its title and first values, if any). */
+export function earlyDialog(name: string, opts: { title?: string; values?: Record<string, string> } = {}): Record<string, string> {
+  const attributes: Record<string, string> = { [EARLY_BUTTON_ATTRIBUTE]: name };
+  if (opts.title) attributes[EARLY_TITLE_ATTRIBUTE] = opts.title;
+  if (opts.values) attributes[EARLY_VALUES_ATTRIBUTE] = JSON.stringify(opts.values);
+  return attributes;
+}
+
+export type EarlyField =
+  | {
+      kind?: 'text';
+      name: string;
+      label: string;
+      type?: 'text' | 'email';
+      inputMode?: 'decimal';
+      placeholder?: string;
+      uppercase?: boolean;
+      maxLength?: number;
+    }
+  | { kind: 'select'; name: string; label: string; placeholder: string; options: readonly { value: string; label: string }[] };
+
+const idOf = (name: string, part: string) => `early-${name}-${part}`;
+
+/** The plain dialog `name`, closed until the head script opens it. `later` names the fields still to come. */
+export function EarlyDialog({ name, title, fields, later, wide }: { name: string; title: string; fields: readonly EarlyField[]; later: readonly string[]; wide?: boolean }) {
+  return (
+    <dialog {...{ [EARLY_DIALOG_ATTRIBUTE]: name }} aria-labelledby={idOf(name, 'title')} className={wide ? 'rw-early rw-early-wide' : 'rw-early'}>
+      {/* The head script may title it for the tapped button ('Share AB12CDE') before React hydrates it: kept as it is. */}
+      <h2 id={idOf(name, 'title')} className="rw-early-title" suppressHydrationWarning>
+        {title}
+      </h2>
+      {fields.map((field) => (
+        <div className="rw-early-field" key={field.name}>
+          <label htmlFor={idOf(name, field.name)} className="rw-early-label">
+            {field.label}
+          </label>
+          {field.kind === 'select' ? (
+            <select id={idOf(name, field.name)} name={field.name} className="rw-early-input" defaultValue="">
+              <option value="" disabled>
+                {field.placeholder}
+              </option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={idOf(name, field.name)}
+              name={field.name}
+              type={field.type ?? 'text'}
+              inputMode={field.inputMode}
+              placeholder={field.placeholder}
+              maxLength={field.maxLength}
+              autoComplete="off"
+              className={field.uppercase ? 'rw-early-input rw-early-upper' : 'rw-early-input'}
+            />
+          )}
+        </div>
+      ))}
+      <p className="rw-early-note" role="status">
+        Loading the rest of the form…
+      </p>
+      <ul className="rw-early-later" aria-hidden="true">
+        {later.map((label) => (
+          <li key={label}>
+            <span className="rw-early-label">{label}</span>
+            <span className="rw-early-skeleton" />
+          </li>
+        ))}
+      </ul>
+      <div className="rw-early-footer">
+        {/* Closed by the head script before React has the page, by this handler after. */}
+        <button type="button" className="rw-early-button" {...{ [EARLY_CLOSE_ATTRIBUTE]: '' }} onClick={(event) => event.currentTarget.closest('dialog')?.close()}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+const css = `
+.rw-early { box-sizing: border-box; width: min(520px, calc(100vw - 16px)); max-width: none; margin: 100px auto auto; padding: 20px 24px;
+  border: 0; border-radius: 8px; background: #fff; color: ${BRAND_COLORS.text}; font-size: 14px;
+  box-shadow: 0 6px 16px rgba(0,0,0,.08), 0 3px 6px -4px rgba(0,0,0,.12), 0 9px 28px 8px rgba(0,0,0,.05); }
+.rw-early-wide { width: min(680px, calc(100vw - 16px)); margin-top: 16px; }
+.rw-early::backdrop { background: rgba(0,0,0,.45); }
+.rw-early-title { margin: 0 0 16px; font-size: 16px; font-weight: 600; line-height: 1.5; }
+.rw-early-field { margin-bottom: 16px; }
+.rw-early-label { display: block; margin-bottom: 6px; font-weight: 500; }
+.rw-early-input { box-sizing: border-box; display: block; width: 100%; height: 32px; margin: 0; padding: 4px 11px; font: inherit;
+  color: ${BRAND_COLORS.text}; background: #fff; border: 1px solid #d9d9d9; border-radius: 6px; }
+.rw-early-input:focus { outline: none; border-color: ${BRAND_COLORS.primary}; box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.25); }
+.rw-early-input::placeholder { font-style: italic; }
+.rw-early-upper { text-transform: uppercase; font-weight: 600; letter-spacing: 1px; }
+.rw-early-note { margin: 0 0 12px; color: ${BRAND_COLORS.textSecondary}; }
+.rw-early-later { list-style: none; margin: 0; padding: 0; }
+.rw-early-later li { margin-bottom: 16px; }
+.rw-early-later .rw-early-label { color: ${BRAND_COLORS.textSecondary}; }
+.rw-early-skeleton { display: block; height: 32px; border-radius: 6px; background: #eef1f3; }
+.rw-early-footer { display: flex; justify-content: flex-end; margin-top: 12px; }
+.rw-early-button { font: inherit; height: 32px; padding: 4px 15px; border-radius: 6px; cursor: pointer; background: #fff;
+  color: ${BRAND_COLORS.text}; border: 1px solid #d9d9d9; }
+.rw-early-button:focus-visible { outline: 3px solid #8cc7d9; outline-offset: 1px; }
+`;
+
+/** The page's plain dialogs and their one style element (draw it where the page draws, on the server and the browser). */
+export function EarlyDialogs({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <style>{css}</style>
+      {children}
+    </>
+  );
+}
+
+export interface EarlyOpening {
+  name: string;
+  title?: string;
+  values?: Record<string, string>;
+}
+
+/**
+ * Opens the plain dialog `name` from the page's code (a dialog tapped after the page started whose code has not
+ * arrived yet: the lazy dialog's fallback), as the head script opens it for an earlier tap. Its real dialog is on its
+ * way, so closing it is a cancel of that one. False when the page has no such dialog (the fallback then says
+ * 'Loading…').
+ */
+export function openEarlyDialog({ name, title, values = {} }: EarlyOpening): boolean {
+  const dialog = earlyDialogElement(name);
+  if (!dialog || dialog.open || typeof dialog.showModal !== 'function') return false;
+  for (const field of dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) field.value = values[field.name] ?? '';
+  const heading = dialog.querySelector('h2');
+  if (title && heading) heading.textContent = title;
+  dialog.removeAttribute(EARLY_CANCELLED_ATTRIBUTE);
+  dialog.setAttribute(EARLY_REPLAYED_ATTRIBUTE, '');
+  (dialog as unknown as Record<string, unknown>)[EARLY_OPENER_PROPERTY] = document.activeElement;
+  // The head script's listener does the same on a page the server drew; this one is for any page.
+  dialog.addEventListener(
+    'close',
+    () => {
+      if (dialog.hasAttribute(EARLY_TAKEN_ATTRIBUTE)) dialog.removeAttribute(EARLY_TAKEN_ATTRIBUTE);
+      else if (dialog.hasAttribute(EARLY_REPLAYED_ATTRIBUTE)) dialog.setAttribute(EARLY_CANCELLED_ATTRIBUTE, '');
+    },
+    { once: true },
+  );
+  dialog.showModal();
+  return true;
+}
+
+export interface EarlyHandover {
+  /** Each field's value, by its name. */
+  values: Record<string, string>;
+  /** The field that had focus, and where its caret was. */
+  focused?: { name: string; start: number | null; end: number | null };
+}
+
+function earlyDialogElement(name: string): HTMLDialogElement | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLDialogElement>(`dialog[${EARLY_DIALOG_ATTRIBUTE}="${name}"]`);
+}
+
+/**
+ * What the open plain dialog `name` holds, closing it ('cancelled' when the user closed it after their tap had been
+ * pressed again, so the real dialog must close too; null when it is not open).
+ */
+export function takeEarlyDialog(name: string): EarlyHandover | 'cancelled' | null {
+  const dialog = earlyDialogElement(name);
+  if (!dialog) return null;
+  if (dialog.hasAttribute(EARLY_CANCELLED_ATTRIBUTE)) {
+    dialog.removeAttribute(EARLY_CANCELLED_ATTRIBUTE);
+    dialog.removeAttribute(EARLY_REPLAYED_ATTRIBUTE);
+    return 'cancelled';
+  }
+  if (!dialog.open) return null;
+  const values: Record<string, string> = {};
+  for (const field of dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) values[field.name] = field.value;
+  const active = document.activeElement;
+  let focused: EarlyHandover['focused'];
+  if (active instanceof HTMLInputElement && dialog.contains(active)) focused = { name: active.name, start: active.selectionStart, end: active.selectionEnd };
+  else if (active instanceof HTMLSelectElement && dialog.contains(active)) focused = { name: active.name, start: null, end: null };
+  // Taken, not cancelled: the head script's close listener reads this.
+  dialog.setAttribute(EARLY_TAKEN_ATTRIBUTE, '');
+  dialog.removeAttribute(EARLY_REPLAYED_ATTRIBUTE);
+  dialog.close();
+  return { values, focused };
+}
+
+/**
+ * In the real dialog (once, as it mounts): takes over the plain dialog `name` if it is open, giving `apply` what was
+ * typed (only the values that differ from what the form starts with matter to it), then puts focus and the caret back
+ * where they were. If the user had cancelled the plain one, `onCancelled` closes the real one.
+ */
+export function useEarlyDialogHandover(name: string, apply: (values: Record<string, string>) => void, onCancelled: () => void): void {
+  useLayoutEffect(() => {
+    const taken = takeEarlyDialog(name);
+    if (taken === null) return;
+    if (taken === 'cancelled') return onCancelled();
+    apply(taken.values);
+    const focused = taken.focused;
+    if (!focused) return;
+    // After the form has drawn the values (the next frame); before the dialog's own first-field focus, which stands
+    // down when a field of the dialog already has focus.
+    requestAnimationFrame(() => {
+      const field = [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [name="${focused.name}"]`)].at(-1);
+      if (!field) return;
+      field.focus({ preventScroll: true });
+      if (focused.start !== null && typeof field.setSelectionRange === 'function') field.setSelectionRange(focused.start, focused.end ?? focused.start);
+    });
+    // Once, as the dialog opens: `apply` and `onCancelled` are read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,22 @@
+// Issue 38: "Quotes you got" as a plain early form (federation/early-dialog.tsx), titled by the tapped card's button
+// ('Quotes you got: AB12 CDE'): a quote's first fields at once, the list and the rest of the form when the dialog's
+// code has arrived. Only for those who may add quotes (a viewer's dialog has no form).
+import { EarlyDialog } from '../../../../federation/early-dialog';
+
+export const EARLY_RECEIVED_QUOTES = 'received-quotes';
+
+export function EarlyReceivedQuotesDialog() {
+  return (
+    <EarlyDialog
+      name={EARLY_RECEIVED_QUOTES}
+      title="Quotes you got"
+      fields={[
+        { name: 'insurer', label: 'Insurer' },
+        { name: 'annualPrice', label: 'Annual price (£)', inputMode: 'decimal' },
+        { name: 'excess', label: 'Total excess (£)', inputMode: 'decimal' },
+      ]}
+      later={['Cover', 'Where you got it', 'Date you got it']}
+      wide
+    />
+  );
+}

@@ -1,0 +1,9 @@
+// Issue 38: the share dialog's plain early form (federation/early-dialog.tsx), titled by the tapped card's Share
+// button ('Share AB12CDE'): the email field at once, the rest when the dialog's code has arrived.
+import { EarlyDialog } from '../../../../federation/early-dialog';
+
+export const EARLY_SHARE = 'share';
+
+export function EarlyShareDialog() {
+  return <EarlyDialog name={EARLY_SHARE} title="Share" fields={[{ name: 'email', label: 'Email address', type: 'email', maxLength: 254 }]} later={['Role']} />;
+}
