@@ -221,14 +221,25 @@ export function useEarlyDialogHandover(name: string, apply: (values: Record<stri
     apply(taken.values);
     const focused = taken.focused;
     if (!focused) return;
-    // After the form has drawn the values (the next frame); before the dialog's own first-field focus, which stands
-    // down when a field of the dialog already has focus.
-    requestAnimationFrame(() => {
-      const field = [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [name="${focused.name}"]`)].at(-1);
-      if (!field) return;
+    // Focus moves now, in the same task as the plain dialog closed, so no key typed meanwhile is lost: the field
+    // already shows what was typed (the form draws the same value when it renders). A field drawn in a later pass is
+    // focused as soon as it is drawn; the dialog's own first-field focus stands down once a field of it has focus.
+    const find = () => [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [name="${focused.name}"]`)].at(-1) ?? null;
+    const focusField = (field: HTMLInputElement) => {
+      const typed = taken.values[focused.name];
+      if (field instanceof HTMLInputElement && typed !== undefined && field.value !== typed) field.value = typed;
       field.focus({ preventScroll: true });
       if (focused.start !== null && typeof field.setSelectionRange === 'function') field.setSelectionRange(focused.start, focused.end ?? focused.start);
-    });
+    };
+    const now = find();
+    if (now) return focusField(now);
+    let frames = 0;
+    const tryLater = () => {
+      const field = find();
+      if (field) focusField(field);
+      else if (frames++ < 60) requestAnimationFrame(tryLater);
+    };
+    requestAnimationFrame(tryLater);
     // Once, as the dialog opens: `apply` and `onCancelled` are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
