@@ -10,7 +10,7 @@ origins=""
 # the two in step).
 inline=""
 if [ "${NGINX_ROLE:-remote}" = "shell" ]; then
-  inline=" 'sha256-YTa6HwgIy+bbxfsW861dG21dhaulyHP/3vEfdMZdFZo='"
+  inline=" 'sha256-mYnrYCjVxVExBwOVR2aaCGI6MSoEyBVcTxc2fm09lzk='"
 
   for url in "$REMOTE_POLICIES_URL" "$REMOTE_REMINDERS_URL" "$REMOTE_QUOTES_URL" "$REMOTE_MARKET_URL" "$REMOTE_ACCOUNT_URL"; do
     # scheme://host[:port] of an absolute URL; a same-origin path needs nothing.

@@ -7,6 +7,7 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { logIn, newTestUser, registerUser, type TestUser } from './support/session';
 import { answerDiscardChanges, expectDropdownSettled } from './shell-ui-helpers';
 import { expectNoAxeViolations } from './support/axe';
+import { fullDialogShown } from './support/full-dialog';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
@@ -199,6 +200,7 @@ const SIGNED_IN: Check[] = [
     open: async (page) => {
       await visit(page, '/reminders', 'Reminders');
       await page.getByRole('button', { name: 'Add Reminder' }).click();
+      await fullDialogShown(page);
       await page.getByRole('dialog').getByRole('combobox', { name: 'Policy' }).click();
       await expectDropdownSettled(page, '.ant-select-dropdown');
     },

@@ -9,6 +9,7 @@ import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 import { keptFromServer, markServerNodes } from './support/server-nodes';
+import { fullDialogShown } from './support/full-dialog';
 
 const SOURCE = 'https://goodmoneyguide.com/insurance/insurance-renewals';
 
@@ -97,6 +98,7 @@ for (const width of [360, 1366]) {
       await page.getByRole('button', { name: 'Add Reminder' }).focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
+      await fullDialogShown(page);
       await expect(dialog.getByRole('combobox', { name: 'Policy' })).toBeFocused();
       // Tab to the target (Renewal), arrows to 'Best day to get quotes' (the last choice).
       await page.keyboard.press('Tab');

@@ -4,6 +4,7 @@
 // surely comes first.
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
+import { reminderTitle } from '../shared-contracts/src/reminder';
 import { expectNoAxeViolations } from './support/axe';
 import { createPolicyViaApi } from './support/policies';
 import { holdRemote } from './support/hold-remote';
@@ -103,7 +104,7 @@ test("Edit and Share tapped early open their plain forms for that card; Share's 
   await page.goto('/policies');
   await page.getByRole('button', { name: 'Edit EA12RLY' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Policy Details' });
-  await expect(edit.getByLabel('Registration Number')).toHaveValue('EA12RLY');
+  await expect(edit.getByLabel('Registration Number')).toHaveValue('EA12 RLY');
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Share EA12RLY' }).click();
@@ -165,4 +166,75 @@ test("Quotes you got tapped once the page is React's but before the dialog's cod
   await expect(full.getByLabel('Insurer')).toHaveValue('Aviva');
   await expect(full.getByLabel('Annual price (£)')).toHaveValue('512');
   await expect(full.getByLabel('Annual price (£)')).toBeFocused();
+});
+
+/** Holds back the shell's own code (so the header stays the server's markup) until the returned function is called. */
+async function holdShell(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/js/main.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the account menu tapped before the shell's code: its plain menu at once, its links work, the real menu takes over", async ({ page }) => {
+  await signUpAndSignIn(page, { firstName: 'Ada', lastName: 'Lovelace' });
+  let release = await holdShell(page);
+  await page.goto('/policies');
+  const avatar = page.getByRole('button', { name: 'AL, account menu for Ada Lovelace' });
+  await avatar.click();
+  const early = page.getByRole('menu', { name: 'Account menu for Ada Lovelace' });
+  await expect(early.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await expectNoAxeViolations(page, { whileLoading: true });
+  // Dismissed before the code came: nothing opens once it has.
+  await page.keyboard.press('Escape');
+  await expect(early).toBeHidden();
+  release();
+  await expect.poll(() => avatar.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
+
+  // Again, left open: the real menu shows in its place once the code has come.
+  release = await holdShell(page);
+  await page.goto('/policies');
+  await avatar.click();
+  await expect(early.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  release();
+  await expect(page.locator('.ant-dropdown').getByRole('menuitem', { name: /Settings/ })).toBeVisible();
+  await expect(early).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: /Settings/ })).toHaveCount(1);
+
+  // A link of the plain menu is a link.
+  await page.unrouteAll();
+  release = await holdShell(page);
+  await page.goto('/policies');
+  await avatar.click();
+  await early.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  release();
+});
+
+test("the bell tapped before the shell's code: its notifications at once, then the real panel with its actions", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const policyId = await createPolicyViaApi(page, { registrationNumber: 'BE11NOT', carManufacturer: 'Kia', carModel: 'Ceed', renewalDate: addDays(londonToday(), 5) });
+  const res = await page.request.post('/api/reminders', {
+    headers: { Origin: origin },
+    data: { policyId, title: reminderTitle(10), daysBefore: 10, notificationMethods: ['app'] },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await expect.poll(async () => ((await (await page.request.get('/api/notifications')).json()) as unknown[]).length, { timeout: 45_000 }).toBe(1);
+
+  const release = await holdShell(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.locator('.renewly-notification-title')).toHaveText('Renewal reminder: Kia Ceed (BE11 NOT)');
+  await expectNoAxeViolations(page, { whileLoading: true });
+  release();
+  // The real panel in its place: one panel, now with its 'Mark as read'.
+  await expect(panel.getByRole('button', { name: 'Mark "Renewal reminder: Kia Ceed (BE11 NOT)" as read' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(1);
 });

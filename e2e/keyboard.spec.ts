@@ -6,6 +6,7 @@ import { signUpAndSignIn } from './support/session';
 import { waitForReactOn } from './support/shell-started';
 import { expectFocusInside, focusedDescription, focusIndicator, pressOn } from './support/keyboard';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
+import { fullDialogShown } from './support/full-dialog';
 
 const originHeaders = () => ({ Origin: new URL(process.env.E2E_BASE_URL!).origin });
 
@@ -241,6 +242,7 @@ const SCREENS: { path: string; heading: string | RegExp; open?: (page: Page) => 
     heading: 'Insurance Policies',
     open: async (page) => {
       await page.getByRole('button', { name: 'Add Policy' }).click();
+      await fullDialogShown(page);
       await expect(page.getByRole('dialog', { name: 'Add New Policy' })).toBeVisible();
     },
   },

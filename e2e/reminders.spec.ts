@@ -7,6 +7,7 @@ import { refuseNumber, resetFakeTwilio, sentSms } from './support/fake-twilio';
 import { waitForMail } from './support/mailbox';
 import { createPolicyViaApi, signUpAndSignIn, verifyMobileViaApi } from './support/session';
 import { chooseSelectOption, expectToast, SIGNED_OUT_CHECK, submitButton, watchConsoleErrors } from './shell-ui-helpers';
+import { fullDialogShown } from './support/full-dialog';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -36,6 +37,7 @@ async function statusesOf(page: Page, registration: string): Promise<Record<stri
 
 async function choosePolicy(page: Page, label: string) {
   const dialog = page.getByRole('dialog');
+  await fullDialogShown(page);
   await dialog.getByRole('combobox', { name: 'Policy' }).click();
   await chooseSelectOption(page, label);
   // The select's shown value (its option list is drawn inside the dialog too).

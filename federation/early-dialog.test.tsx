@@ -3,7 +3,7 @@
 // checked in real Chromium: e2e/early-dialogs.spec.ts.)
 import { act } from 'react';
 import { render, screen } from '@testing-library/react';
-import { EarlyDialog, EarlyDialogs, openEarlyDialog, takeEarlyDialog, useEarlyDialogHandover } from './early-dialog';
+import { EarlyDialog, EarlyDialogs, showEarlyDialog, takeEarlyDialog, useEarlyDialogHandover } from './early-dialog';
 import { lazyDialog } from './lazy-dialog';
 
 // jsdom has <dialog> but not its modal methods: open and close as the browser does (close fires 'close' later).
@@ -34,7 +34,9 @@ test('closed until opened; opened with its title and values, then taken with wha
   expect(plain().open).toBe(false);
   expect(takeEarlyDialog('share')).toBeNull();
 
-  expect(openEarlyDialog({ name: 'share', title: 'Share AB12 CDE', values: { email: 'a@example.com' } })).toBe(true);
+  const onCancelled = jest.fn();
+  const stop = showEarlyDialog({ name: 'share', title: 'Share AB12 CDE', values: { email: 'a@example.com' } }, onCancelled);
+  expect(stop).not.toBeNull();
   expect(plain().open).toBe(true);
   expect(screen.getByRole('heading', { name: 'Share AB12 CDE' })).toBeTruthy();
   const email = screen.getByLabelText('Email address') as HTMLInputElement;
@@ -42,23 +44,42 @@ test('closed until opened; opened with its title and values, then taken with wha
   email.value = 'olivia@example.com';
   email.focus();
 
+  // The fallback leaves as the real dialog takes over.
+  stop!();
   // An email field has no caret position to give (the browser's selection API is for text fields).
   expect(takeEarlyDialog('share')).toEqual({ values: { email: 'olivia@example.com' }, focused: { name: 'email', start: null, end: null } });
   expect(plain().open).toBe(false);
   await closeEvent();
-  // Taken, not cancelled: the real dialog opening next time finds nothing to close itself for.
+  // Taken, not cancelled.
+  expect(onCancelled).not.toHaveBeenCalled();
   expect(takeEarlyDialog('share')).toBeNull();
-  expect(openEarlyDialog({ name: 'nothing-drawn' })).toBe(false);
+  expect(showEarlyDialog({ name: 'nothing-drawn' }, onCancelled)).toBeNull();
 });
 
-test('closed by the user while the real dialog loads: the real one is told once, as it opens', async () => {
+test('closed by the user while the real dialog loads: the real one is cancelled at once, and a new tap opens it again', async () => {
   render(<Page />);
-  openEarlyDialog({ name: 'share' });
+  const onCancelled = jest.fn();
+  showEarlyDialog({ name: 'share' }, onCancelled);
   (screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).click();
   expect(plain().open).toBe(false);
   await closeEvent();
-  expect(takeEarlyDialog('share')).toBe('cancelled');
+  expect(onCancelled).toHaveBeenCalledTimes(1);
+  // Nothing is left for a real dialog opened later to close itself for.
   expect(takeEarlyDialog('share')).toBeNull();
+  expect(showEarlyDialog({ name: 'share' }, onCancelled)).not.toBeNull();
+  expect(plain().open).toBe(true);
+});
+
+test('a plain dialog the head script opened (a held tap) is adopted by the fallback, not opened twice', async () => {
+  render(<Page />);
+  plain().showModal();
+  (screen.getByLabelText('Email address') as HTMLInputElement).value = 'typed@example.com';
+  const onCancelled = jest.fn();
+  expect(showEarlyDialog({ name: 'share', values: { email: '' } }, onCancelled)).not.toBeNull();
+  expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('typed@example.com');
+  plain().close();
+  await closeEvent();
+  expect(onCancelled).toHaveBeenCalledTimes(1);
 });
 
 function RealShare({ onCancelled, onValues }: { onCancelled: () => void; onValues: (values: Record<string, string>) => void }) {
@@ -71,7 +92,7 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
   const Lazy = lazyDialog(
     () => new Promise<typeof RealShare>((r) => (resolve = r)),
     'Loading sharing',
-    () => ({ name: 'share', title: 'Share AB12 CDE' }),
+    (props) => ({ name: 'share', title: 'Share AB12 CDE', onCancelled: props.onCancelled }),
   );
   const onValues = jest.fn();
   const onCancelled = jest.fn();
@@ -93,14 +114,13 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
 });
 
 test("without a plain dialog on the page, the fallback is the 'Loading…' note as before", () => {
-  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', () => ({ name: 'share' }));
+  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', (props) => ({ name: 'share', onCancelled: props.onCancelled }));
   render(<Lazy onValues={jest.fn()} onCancelled={jest.fn()} />);
   expect(screen.getByRole('status', { name: 'Loading sharing' }).textContent).toBe('Loading…');
 });
 
-test('a cancel in the plain dialog before the real one arrived closes the real one as it opens', async () => {
-  let resolve!: (component: typeof RealShare) => void;
-  const Lazy = lazyDialog(() => new Promise<typeof RealShare>((r) => (resolve = r)), 'Loading sharing', () => ({ name: 'share' }));
+test('a cancel in the plain dialog while the real one loads closes it at once (the page stops opening it)', async () => {
+  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', (props) => ({ name: 'share', onCancelled: props.onCancelled }));
   const onCancelled = jest.fn();
   render(
     <>
@@ -110,6 +130,5 @@ test('a cancel in the plain dialog before the real one arrived closes the real o
   );
   (screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).click();
   await closeEvent();
-  await act(async () => resolve(RealShare));
   expect(onCancelled).toHaveBeenCalledTimes(1);
 });

@@ -143,31 +143,33 @@ export interface EarlyOpening {
 }
 
 /**
- * Opens the plain dialog `name` from the page's code (a dialog tapped after the page started whose code has not
- * arrived yet: the lazy dialog's fallback), as the head script opens it for an earlier tap. Its real dialog is on its
- * way, so closing it is a cancel of that one. False when the page has no such dialog (the fallback then says
- * 'Loading…').
+ * Shows the plain dialog `name` while its real dialog's code loads (a lazy dialog's fallback): opens it as the head
+ * script opens it for an earlier tap, or adopts it when the head script already has (the held tap pressed again). A
+ * close by the user calls `onCancelled` at once, so the real dialog is not opened later and a new tap opens this one
+ * again. Returns a stop (the fallback is leaving: the real dialog takes the plain one over), or null when the page has
+ * no such dialog (the fallback then says 'Loading…').
  */
-export function openEarlyDialog({ name, title, values = {} }: EarlyOpening): boolean {
+export function showEarlyDialog({ name, title, values = {} }: EarlyOpening, onCancelled: () => void): (() => void) | null {
   const dialog = earlyDialogElement(name);
-  if (!dialog || dialog.open || typeof dialog.showModal !== 'function') return false;
-  for (const field of dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) field.value = values[field.name] ?? '';
-  const heading = dialog.querySelector('h2');
-  if (title && heading) heading.textContent = title;
-  dialog.removeAttribute(EARLY_CANCELLED_ATTRIBUTE);
+  if (!dialog || typeof dialog.showModal !== 'function') return null;
+  if (!dialog.open) {
+    for (const field of dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) field.value = values[field.name] ?? '';
+    const heading = dialog.querySelector('h2');
+    if (title && heading) heading.textContent = title;
+    (dialog as unknown as Record<string, unknown>)[EARLY_OPENER_PROPERTY] = document.activeElement;
+    dialog.removeAttribute(EARLY_TAKEN_ATTRIBUTE);
+    dialog.removeAttribute(EARLY_CANCELLED_ATTRIBUTE);
+    dialog.showModal();
+  }
+  // The real dialog is on its way (the head script reads this too).
   dialog.setAttribute(EARLY_REPLAYED_ATTRIBUTE, '');
-  (dialog as unknown as Record<string, unknown>)[EARLY_OPENER_PROPERTY] = document.activeElement;
-  // The head script's listener does the same on a page the server drew; this one is for any page.
-  dialog.addEventListener(
-    'close',
-    () => {
-      if (dialog.hasAttribute(EARLY_TAKEN_ATTRIBUTE)) dialog.removeAttribute(EARLY_TAKEN_ATTRIBUTE);
-      else if (dialog.hasAttribute(EARLY_REPLAYED_ATTRIBUTE)) dialog.setAttribute(EARLY_CANCELLED_ATTRIBUTE, '');
-    },
-    { once: true },
-  );
-  dialog.showModal();
-  return true;
+  const onClose = () => {
+    dialog.removeAttribute(EARLY_CANCELLED_ATTRIBUTE);
+    dialog.removeAttribute(EARLY_REPLAYED_ATTRIBUTE);
+    onCancelled();
+  };
+  dialog.addEventListener('close', onClose);
+  return () => dialog.removeEventListener('close', onClose);
 }
 
 export interface EarlyHandover {
@@ -179,7 +181,7 @@ export interface EarlyHandover {
 
 function earlyDialogElement(name: string): HTMLDialogElement | null {
   if (typeof document === 'undefined') return null;
-  return document.querySelector<HTMLDialogElement>(`dialog[${EARLY_DIALOG_ATTRIBUTE}="${name}"]`);
+  return document.querySelector<HTMLDialogElement>(`[${EARLY_DIALOG_ATTRIBUTE}="${name}"]`);
 }
 
 /**
@@ -208,6 +210,15 @@ export function takeEarlyDialog(name: string): EarlyHandover | 'cancelled' | nul
   return { values, focused };
 }
 
+/** Closes the plain menu `name` (a popover) if it is open, as its real menu shows: taken over, not dismissed. */
+export function closeEarlyMenu(name: string): void {
+  const menu = earlyDialogElement(name);
+  if (!menu || typeof menu.hidePopover !== 'function' || !menu.matches(':popover-open')) return;
+  menu.setAttribute(EARLY_TAKEN_ATTRIBUTE, '');
+  menu.removeAttribute(EARLY_REPLAYED_ATTRIBUTE);
+  menu.hidePopover();
+}
+
 /**
  * In the real dialog (once, as it mounts): takes over the plain dialog `name` if it is open, giving `apply` what was
  * typed (only the values that differ from what the form starts with matter to it), then puts focus and the caret back
@@ -224,10 +235,17 @@ export function useEarlyDialogHandover(name: string, apply: (values: Record<stri
     // Focus moves now, in the same task as the plain dialog closed, so no key typed meanwhile is lost: the field
     // already shows what was typed (the form draws the same value when it renders). A field drawn in a later pass is
     // focused as soon as it is drawn; the dialog's own first-field focus stands down once a field of it has focus.
-    const find = () => [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [name="${focused.name}"]`)].at(-1) ?? null;
+    // The field by its name, else by the form kit's id (`${form}-${name}`, which antd's selects carry instead).
+    const find = () =>
+      [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [name="${focused.name}"]`)].at(-1) ??
+      [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [id$="-${focused.name}"]`)].at(-1) ??
+      null;
     const focusField = (field: HTMLInputElement) => {
       const typed = taken.values[focused.name];
-      if (field instanceof HTMLInputElement && typed !== undefined && field.value !== typed) field.value = typed;
+      // A text field shows what was typed at once (a select's search input keeps its own, empty, text).
+      if (field instanceof HTMLInputElement && field.type !== 'search' && field.getAttribute('role') !== 'combobox' && typed !== undefined && field.value !== typed) {
+        field.value = typed;
+      }
       field.focus({ preventScroll: true });
       if (focused.start !== null && typeof field.setSelectionRange === 'function') field.setSelectionRange(focused.start, focused.end ?? focused.start);
     };

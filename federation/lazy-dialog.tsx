@@ -5,7 +5,7 @@
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
 import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { openEarlyDialog, type EarlyOpening } from './early-dialog';
+import { showEarlyDialog, type EarlyOpening } from './early-dialog';
 import { antdStylesReady } from './antd-styles';
 import { onFirstInteraction } from './first-interaction';
 import { lazyWhenLoaded } from './lazy-when-loaded';
@@ -22,6 +22,9 @@ function withDialogFocus<P extends object>(Component: ComponentType<P>, useDialo
   };
 }
 
+/** The plain early dialog a lazy dialog shows while its code loads, and what closes the real one if it is cancelled. */
+export type EarlyFallback = EarlyOpening & { onCancelled: () => void };
+
 export type LazyDialog<P> = ComponentType<P> & {
   /** Starts loading the dialog's code (once; a failed load is tried again next time). */
   preload: () => Promise<ComponentType<P>>;
@@ -34,8 +37,8 @@ export type LazyDialog<P> = ComponentType<P> & {
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loadingLabel: string,
-  /** The page's plain early dialog to show while the code loads (early-dialog.tsx), for these props. */
-  early?: (props: P) => EarlyOpening | null,
+  /** The page's plain early dialog to show while the code loads (early-dialog.tsx), for these props; its cancel. */
+  early?: (props: P) => EarlyFallback | null,
 ): LazyDialog<P> {
   // antd's stylesheet is fetched beside the code (every lazy dialog is an antd modal): asked for only once the code had
   // been evaluated, it added a round trip and its download after the code's (issue 38). Once here, the dialog is drawn
@@ -61,11 +64,17 @@ export function lazyDialog<P extends object>(
  * can start on its first fields; the real dialog takes them over), else a centred note over the page, like the
  * dialog's mask.
  */
-export function DialogLoading({ label, early }: { label: string; early?: EarlyOpening }) {
+export function DialogLoading({ label, early }: { label: string; early?: EarlyFallback }) {
   const [plain, setPlain] = useState(false);
-  // Once, as the fallback shows: opened before the browser paints, so the note never flashes first.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => setPlain(early ? openEarlyDialog(early) : false), []);
+  // As the fallback shows: opened before the browser paints, so the note never flashes first; left to the real dialog
+  // (which takes it over) when the fallback goes.
+  useLayoutEffect(() => {
+    if (!early) return;
+    const stop = showEarlyDialog(early, early.onCancelled);
+    setPlain(stop !== null);
+    return stop ?? undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (plain) return null;
   return (
     <div

@@ -115,3 +115,17 @@ test('the drawn page is compressed as the static files are', async () => {
   });
   expect(res.headers['content-encoding']).toBe('br');
 });
+
+test("the header's plain bell panel comes after #root, from the page's own read of the user's notifications (issue 38)", async () => {
+  const agent = await signUpAndLogIn(t.app, { firstName: 'Ada' });
+  const res = await agent.get('/policies');
+  const rootEnd = res.text.indexOf(`<script id="${BOOT_DATA_ELEMENT_ID}"`);
+  const panelAt = res.text.indexOf('data-early-dialog="bell"');
+  // After the root (React never hydrates it), before the inlined data.
+  expect(panelAt).toBeGreaterThan(res.text.indexOf('<div id="root" data-server-drawn>'));
+  expect(panelAt).toBeLessThan(rootEnd);
+  expect(res.text).toContain('<div class="renewly-notification-empty">No notifications yet</div>');
+  // The plain dialogs the policies page draws for an early tap are inside it, closed.
+  expect(res.text).toMatch(/<dialog data-early-dialog="add-policy" aria-labelledby="early-add-policy-title"/);
+  expect(res.text).not.toMatch(/<dialog[^>]* open/);
+});

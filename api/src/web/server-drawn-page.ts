@@ -28,6 +28,7 @@ import type { RemotesManifestSource } from './remotes-manifest';
 import { routePreloads } from './route-preloads';
 
 type DrawSignedInPage = (input: { url: string; user: unknown; pageSlot?: boolean }) => string | null;
+type DrawEarlyPanels = (input: { notifications: unknown }) => string;
 // `url` is the request's path and query (a page that reads its query draws from it).
 type DrawPage = (page: string, reads: Record<string, unknown>, url: string) => string | null;
 
@@ -128,7 +129,7 @@ function runChain(chain: RequestHandler[], req: Request, res: Response): Promise
 }
 
 /** index.html with the drawn markup in #root, the inlined data after it and the preloads and check in the head. */
-export function composePage(template: string, parts: { markup: string; boot: BootData; head: string[] }): string | null {
+export function composePage(template: string, parts: { markup: string; boot: BootData; head: string[]; afterRoot?: string }): string | null {
   const rootStart = template.indexOf('<div id="root">');
   const bodyEnd = template.indexOf('</body>');
   const headEnd = template.indexOf('</head>');
@@ -138,6 +139,7 @@ export function composePage(template: string, parts: { markup: string; boot: Boo
   const rootEnd = scriptAt >= 0 && scriptAt < bodyEnd ? scriptAt : bodyEnd;
   const drawnRoot =
     `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}>${parts.markup}</div>` +
+    (parts.afterRoot ?? '') +
     `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(parts.boot)}</script>`;
   // The shell's own scripts are fetched at once but started after the first paint (PAINT_FIRST_SCRIPT, in the head).
   const bootScripts: string[] = [];
@@ -151,7 +153,9 @@ export function composePage(template: string, parts: { markup: string; boot: Boo
 /** The handler for page requests: answers a signed-in one drawn, passes any other on (to the plain index.html). */
 export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
   const template = watchedFile(path.resolve(opts.webRoot, 'shell', 'dist', 'index.html'), (text) => text);
-  const drawing = loadExport<DrawSignedInPage>(path.resolve(opts.webRoot, 'shell', 'dist-server', 'draw-signed-in-page.cjs'), 'drawSignedInPage');
+  const shellServerBuild = path.resolve(opts.webRoot, 'shell', 'dist-server', 'draw-signed-in-page.cjs');
+  const drawing = loadExport<DrawSignedInPage>(shellServerBuild, 'drawSignedInPage');
+  const earlyPanels = loadExport<DrawEarlyPanels>(shellServerBuild, 'drawEarlyPanels');
   const routes = new Map<string, RemoteRoute>(REMOTE_ROUTES.map((route) => [route.path, route]));
 
   return (req: Request, res: Response, next: NextFunction) => {
@@ -165,7 +169,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         const remotes = opts.remotesManifest.current();
         // The page's own content too, where its remote can draw it: from the first reads, made here.
         const drawPage = remotePageDrawing(opts.webRoot, remotes, route);
-        const reads = drawPage ? await firstReads(req, route.path).catch(() => ({})) : {};
+        const reads: Record<string, unknown> = drawPage ? await firstReads(req, route.path).catch(() => ({})) : {};
         const pageMarkup = drawPage
           ? // The signed-in user too (a page greets them by name), as the shell has it from the inlined boot data.
             drawPage(route.page, { ...reads, [QUERY_KEYS.authUser[0]]: req.user }, req.originalUrl)
@@ -181,7 +185,9 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
           ),
         ];
         const boot: BootData = { user: req.user, remotes, reads, page: route.page };
-        const page = composePage(html, { markup, boot, head });
+        // The header's plain panels (issue 38), from the page's own reads: outside #root, never hydrated.
+        const afterRoot = earlyPanels()?.({ notifications: reads[QUERY_KEYS.notifications[0]] }) ?? '';
+        const page = composePage(html, { markup, boot, head, afterRoot });
         if (page === null) return next();
         res.set({
           'Content-Type': 'text/html; charset=utf-8',

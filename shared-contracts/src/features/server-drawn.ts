@@ -64,7 +64,7 @@ export const EARLY_BUTTON_ATTRIBUTE = 'data-early';
 export const EARLY_TITLE_ATTRIBUTE = 'data-early-title';
 /** On a button: JSON of the plain dialog's first values for this button (e.g. the plate of the policy it edits). */
 export const EARLY_VALUES_ATTRIBUTE = 'data-early-values';
-/** On a <dialog> drawn closed in the page: its name. */
+/** On a <dialog> (or a popover menu) drawn closed in the page: its name. */
 export const EARLY_DIALOG_ATTRIBUTE = 'data-early-dialog';
 /** On a plain dialog's button that closes it. */
 export const EARLY_CLOSE_ATTRIBUTE = 'data-early-close';
@@ -90,7 +90,8 @@ export const EARLY_OPENER_PROPERTY = '__renewlyOpener';
  * A button marked EARLY_FILE_ATTRIBUTE is not held: its file input (the next element) is clicked at once, within the
  * tap, and the page takes the chosen file as it starts (federation's notice-file-input).
  * A held button marked EARLY_BUTTON_ATTRIBUTE opens its plain dialog at once (federation/early-dialog.tsx), filled with
- * the button's values and titled with its title; the hold does not expire while that dialog is open. Its Cancel
+ * the button's values and titled with its title, or its plain menu (a popover, focus on its first item); the hold does
+ * not expire while it is open. Its Cancel
  * button and Escape close it: before the tap was pressed again, that drops the tap; after, it marks the dialog
  * cancelled for the real dialog to close itself.
  */
@@ -99,17 +100,24 @@ export const EARLY_CLICK_SCRIPT =
   "function live(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}" +
   "function hold(b){held=b;w." + HELD_TAP_GLOBAL + "=b;try{d.dispatchEvent(new CustomEvent('" + HELD_TAP_EVENT + "',{detail:b}))}catch(e){}}" +
   'function drop(){held=null;w.' + HELD_TAP_GLOBAL + '=null}' +
-  "function open(b){var n=b.getAttribute('" + EARLY_BUTTON_ATTRIBUTE + "'),g=n&&d.querySelector('dialog[" + EARLY_DIALOG_ATTRIBUTE + "=\"'+n+'\"]');" +
-  "if(!g||g.open||typeof g.showModal!=='function')return;var v={};try{v=JSON.parse(b.getAttribute('" + EARLY_VALUES_ATTRIBUTE + "')||'{}')}catch(e){}" +
+  // A plain dialog is a <dialog> (modal) or a popover (a menu); either is open or not.
+  "function pop(g){return g.hasAttribute('popover')}" +
+  "function shown(g){return pop(g)?typeof g.showPopover==='function'&&g.matches(':popover-open'):g.open}" +
+  "function open(b){var n=b.getAttribute('" + EARLY_BUTTON_ATTRIBUTE + "'),g=n&&d.querySelector('[" + EARLY_DIALOG_ATTRIBUTE + "=\"'+n+'\"]');" +
+  "if(!g||typeof(pop(g)?g.showPopover:g.showModal)!=='function'||shown(g))return;" +
+  "var v={};try{v=JSON.parse(b.getAttribute('" + EARLY_VALUES_ATTRIBUTE + "')||'{}')}catch(e){}" +
   "var f=g.querySelectorAll('input[name],select[name]');for(var i=0;i<f.length;i++){var x=v[f[i].name];f[i].value=x==null?'':String(x)}" +
   "var t=b.getAttribute('" + EARLY_TITLE_ATTRIBUTE + "'),h=g.querySelector('h2');if(t&&h)h.textContent=t;" +
-  "g.removeAttribute('" + EARLY_REPLAYED_ATTRIBUTE + "');g.removeAttribute('" + EARLY_CANCELLED_ATTRIBUTE + "');g." + EARLY_OPENER_PROPERTY + "=b;early=g;g.showModal()}" +
-  'function wait(){if(!held)return;if(live(held)){var b=held;drop();if(early&&early.open)early.setAttribute(\'' + EARLY_REPLAYED_ATTRIBUTE + "','');" +
+  "g.removeAttribute('" + EARLY_REPLAYED_ATTRIBUTE + "');g.removeAttribute('" + EARLY_CANCELLED_ATTRIBUTE + "');g." + EARLY_OPENER_PROPERTY + "=b;early=g;" +
+  "if(!pop(g))return g.showModal();g.showPopover();var m=g.querySelector('[role=menuitem]');if(m)m.focus()}" +
+  'function wait(){if(!held)return;if(live(held)){var b=held;drop();if(early&&shown(early))early.setAttribute(\'' + EARLY_REPLAYED_ATTRIBUTE + "','');" +
   'if(b.isConnected&&!b.disabled)b.click();return}' +
-  'if(Date.now()<end||(early&&early.open))setTimeout(wait,50);else drop()}' +
-  "d.addEventListener('close',function(e){var g=e.target;if(!g||!g.hasAttribute||!g.hasAttribute('" + EARLY_DIALOG_ATTRIBUTE + "'))return;" +
+  'if(Date.now()<end||(early&&shown(early)))setTimeout(wait,50);else drop()}' +
+  "function closed(g){if(!g||!g.hasAttribute||!g.hasAttribute('" + EARLY_DIALOG_ATTRIBUTE + "'))return;" +
   "if(g.hasAttribute('" + EARLY_TAKEN_ATTRIBUTE + "'))return g.removeAttribute('" + EARLY_TAKEN_ATTRIBUTE + "');" +
-  "if(g.hasAttribute('" + EARLY_REPLAYED_ATTRIBUTE + "'))g.setAttribute('" + EARLY_CANCELLED_ATTRIBUTE + "','');else drop()},true);" +
+  "if(g.hasAttribute('" + EARLY_REPLAYED_ATTRIBUTE + "'))g.setAttribute('" + EARLY_CANCELLED_ATTRIBUTE + "','');else drop()}" +
+  "d.addEventListener('close',function(e){closed(e.target)},true);" +
+  "d.addEventListener('toggle',function(e){if(e.newState==='closed')closed(e.target)},true);" +
   "d.addEventListener('click',function(e){" +
   "var t=e.target,c=t&&t.closest?t.closest('[" + EARLY_CLOSE_ATTRIBUTE + "]'):null;if(c){var g=c.closest('dialog');if(g&&g.open)g.close();return}" +
   'if(Date.now()>end||!e.isTrusted)return;' +

@@ -48,6 +48,19 @@ const layoutCss = `
 .renewly-user-panel, .renewly-notification-panel { background: #fff; border-radius: 12px; max-width: calc(100vw - 16px);
   box-shadow: 0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.12); overflow: hidden; }
 .renewly-user-panel .ant-dropdown-menu { box-shadow: none; }
+/* The plain menu a tap opens before the shell's code (user-menu.tsx): a popover under the account button's corner. */
+.renewly-early-menu { position: fixed; inset: 64px max(8px, calc((100vw - 1200px) / 2 + 12px)) auto auto; margin: 0; padding: 0; border: 0;
+  color: ${BRAND_COLORS.text}; background: #fff; border-radius: 12px; max-width: calc(100vw - 16px); overflow: hidden;
+  box-shadow: 0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.12); }
+.renewly-early-menu-list { list-style: none; margin: 0; padding: 4px; }
+.renewly-early-menu-item { display: block; box-sizing: border-box; width: 100%; padding: 5px 12px; border: 0; border-radius: 4px; background: none;
+  font: inherit; font-size: 14px; line-height: 22px; text-align: left; color: inherit; text-decoration: none; cursor: pointer; }
+.renewly-early-menu-item:hover, .renewly-early-menu-item:focus-visible { background: rgba(0,0,0,0.04); outline: none; }
+.renewly-early-menu-item:focus-visible { box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.5); }
+/* The bell's plain panel (early-notification-panel.tsx), a popover under the bell. */
+.renewly-early-bell { position: fixed; inset: 64px max(8px, calc((100vw - 1200px) / 2 + 56px)) auto auto; margin: 0; padding: 0; border: 0;
+  color: ${BRAND_COLORS.text}; }
+.renewly-early-menu-divider { height: 1px; margin: 4px 0; background: ${BRAND_COLORS.border}; }
 .renewly-user-panel-head { padding: 12px 16px 8px; border-bottom: 1px solid ${BRAND_COLORS.border}; }
 .renewly-user-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .renewly-user-username { font-size: 12px; color: ${BRAND_COLORS.textSecondary}; overflow: hidden; text-overflow: ellipsis;

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, type ComponentType } from 'react';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { displayName, initials, ROUTE_PATHS, type User } from '@renewly/shared-contracts';
@@ -7,6 +7,7 @@ import { lazyWhenLoaded } from '../../../federation/lazy-when-loaded';
 import { usePreloadWhenIdle } from '../../../federation/idle-preload';
 import { useLogout } from '../auth/use-logout';
 import { LazyDropdown, preloadDropdown } from './lazy-dropdown';
+import { closeEarlyMenu, earlyDialog } from '../../../federation/early-dialog';
 
 // The items' icons load with the menu (user-menu-icons.tsx); until then each keeps its 1em place.
 const loadIcons = () => import('./user-menu-icons');
@@ -32,6 +33,45 @@ preloadForHeldTap({ 'user-menu': () => Promise.all([preloadDropdown(), ...ICONS.
 /** Spec §2: 56 units wide (Tailwind's w-56 = 14rem = 224 px). */
 export const USER_MENU_WIDTH_PX = 224;
 
+// Issue 38: the menu as plain markup (a popover), opened by the head script on a tap made before the shell's code has
+// arrived: its links work as links, its Logout is pressed again once React has it. The real menu closes it as it shows.
+const EARLY_USER_MENU = 'user-menu';
+
+function EarlyUserMenu({ name, username, onLogout }: { name: string; username: string; onLogout: () => void }) {
+  return (
+    <div popover="auto" {...{ 'data-early-dialog': EARLY_USER_MENU }} className="renewly-early-menu" style={{ width: USER_MENU_WIDTH_PX }}>
+      <div className="renewly-user-panel-head">
+        <div className="renewly-user-name">{name}</div>
+        <div className="renewly-user-username">{username}</div>
+      </div>
+      <ul role="menu" aria-label={`Account menu for ${name}`} className="renewly-early-menu-list">
+        <li role="none">
+          <a role="menuitem" href={ROUTE_PATHS.profile} className="renewly-early-menu-item">
+            Profile
+          </a>
+        </li>
+        <li role="none">
+          <a role="menuitem" href={ROUTE_PATHS.settings} className="renewly-early-menu-item">
+            Settings
+          </a>
+        </li>
+        <li role="separator" className="renewly-early-menu-divider" />
+        <li role="none">
+          <button type="button" role="menuitem" className="renewly-early-menu-item" onClick={onLogout}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** In the real menu: the plain one goes as it shows. */
+function EarlyMenuTakenOver() {
+  useLayoutEffect(() => closeEarlyMenu(EARLY_USER_MENU), []);
+  return null;
+}
+
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
@@ -48,6 +88,7 @@ export function UserMenu({ user }: { user: User }) {
   };
 
   return (
+    <>
     <LazyDropdown
       preload={preloadIcons}
       trigger={['click']}
@@ -57,6 +98,7 @@ export function UserMenu({ user }: { user: User }) {
       menu={{ items, onClick }}
       popupRender={(menu) => (
         <div className="renewly-user-panel" style={{ width: USER_MENU_WIDTH_PX }}>
+          <EarlyMenuTakenOver />
           <div className="renewly-user-panel-head">
             <div className="renewly-user-name">{name}</div>
             <div className="renewly-user-username">{user.username}</div>
@@ -66,9 +108,17 @@ export function UserMenu({ user }: { user: User }) {
       )}
     >
       {/* The name begins with the initials shown (WCAG 2.5.3, label in name). */}
-      <button type="button" className="renewly-avatar-button" {...firstAction('user-menu')} aria-label={`${initials(user)}, account menu for ${name}`}>
+      <button
+        type="button"
+        className="renewly-avatar-button"
+        {...firstAction('user-menu')}
+        {...earlyDialog(EARLY_USER_MENU)}
+        aria-label={`${initials(user)}, account menu for ${name}`}
+      >
         <span className="renewly-avatar">{initials(user)}</span>
       </button>
     </LazyDropdown>
+    <EarlyUserMenu name={name} username={user.username} onLogout={() => logout.mutate()} />
+    </>
   );
 }

@@ -7,6 +7,8 @@ import { LazyDropdown, preloadDropdown } from '../header/lazy-dropdown';
 import { svgIcon } from '../header/svg-icon';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
 import { useNotifications } from './notifications-api';
+import { earlyDialog } from '../../../federation/early-dialog';
+import { EARLY_BELL } from './early-notification-panel';
 
 export { NOTIFICATION_PANEL_WIDTH_PX };
 
@@ -43,6 +45,7 @@ export function NotificationBell() {
         type="button"
         className="renewly-icon-button"
         {...firstAction('bell')}
+        {...earlyDialog(EARLY_BELL)}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       >
         <BellOutlined style={{ fontSize: 20 }} />

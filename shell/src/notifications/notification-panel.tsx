@@ -1,13 +1,17 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { formatUkDateTime, type Notification } from '@renewly/shared-contracts';
 import { popupControls } from '../header/popup-keyboard';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
+import { closeEarlyMenu } from '../../../federation/early-dialog';
+import { EARLY_BELL } from './early-notification-panel';
 
 /** The bell's dropdown panel; loaded when the bell is first used, so antd stays out of the first load. */
 export default function NotificationPanel() {
+  // Issue 38: the plain panel a tap opened before the shell's code arrived goes as this one shows.
+  useLayoutEffect(() => closeEarlyMenu(EARLY_BELL), []);
   const { data: notifications = [], isPending, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();

@@ -3,13 +3,14 @@
 // with the signed-in user in the query cache. The route's remote page is not in this bundle: its place is drawn as
 // the route's loading screen (its real header), which the browser hydrates and the page then replaces, or left as a
 // slot for the page's own markup, which the remote's server build draws (api/src/web/server-drawn-page.ts).
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { QUERY_KEYS, queryClientDefaults } from '@renewly/shared-contracts';
-import { userSchema } from '@renewly/shared-contracts/features/schemas';
+import { notificationListSchema, userSchema } from '@renewly/shared-contracts/features/schemas';
 import { AppTree } from '../app/app';
 import { DrawingOnServer } from '../remotes/remote-page';
+import { EarlyNotificationPanel } from '../notifications/early-notification-panel';
 
 export interface DrawSignedInPageInput {
   /** The request's path and query, e.g. '/policies'. */
@@ -36,4 +37,14 @@ export function drawSignedInPage({ url, user, pageSlot = false }: DrawSignedInPa
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * Markup for after #root (issue 38): the header's panels as plain markup, opened by the page's head script on a tap
+ * made before the shell's code has arrived. `notifications` is the page's read of GET /api/notifications; nothing is
+ * drawn without it (the tap then waits for the real panel, as before).
+ */
+export function drawEarlyPanels({ notifications }: { notifications: unknown }): string {
+  const parsed = notificationListSchema.safeParse(notifications);
+  return parsed.success ? renderToStaticMarkup(<EarlyNotificationPanel notifications={parsed.data} />) : '';
 }

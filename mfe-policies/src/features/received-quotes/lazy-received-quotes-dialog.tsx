@@ -7,8 +7,8 @@ export const LazyReceivedQuotesDialog = lazyDialog<ReceivedQuotesDialogProps>(
   () => import('./themed-received-quotes-dialog').then((module) => module.default),
   'Loading your quotes',
   // Those who may add quotes start on the form (a viewer's dialog has none): see the card's button.
-  ({ policy }) =>
+  ({ policy, onClose }) =>
     (policy.access ?? 'owner') !== 'viewer'
-      ? { name: EARLY_RECEIVED_QUOTES, title: `Quotes you got: ${displayRegistration(policy.registrationNumber)}` }
+      ? { name: EARLY_RECEIVED_QUOTES, title: `Quotes you got: ${displayRegistration(policy.registrationNumber)}`, onCancelled: onClose }
       : null,
 );

@@ -6,7 +6,7 @@ import { EARLY_SHARE } from './early-share-dialog';
 export const LazyShareDialog = lazyDialog<ShareDialogProps>(
   () => import('./themed-share-dialog').then((module) => module.default),
   'Loading sharing',
-  ({ policy }) => ({ name: EARLY_SHARE, title: `Share ${displayRegistration(policy.registrationNumber)}` }),
+  ({ policy, onClose }) => ({ name: EARLY_SHARE, title: `Share ${displayRegistration(policy.registrationNumber)}`, onCancelled: onClose }),
 );
 
 export const LazyAcceptInviteDialog = lazyDialog<import('./accept-invite-dialog').AcceptInviteDialogProps>(

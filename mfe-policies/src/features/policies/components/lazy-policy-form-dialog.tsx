@@ -1,3 +1,4 @@
+import { displayRegistration } from '@renewly/shared-contracts';
 import { lazyDialog } from '../../../../../federation/lazy-dialog';
 import type { PolicyFormDialogProps } from './policy-form-dialog';
 import { EARLY_ADD_POLICY, EARLY_EDIT_POLICY } from './early-policy-dialogs';
@@ -8,7 +9,10 @@ import { EARLY_ADD_POLICY, EARLY_EDIT_POLICY } from './early-policy-dialogs';
 const PolicyFormDialog = lazyDialog<PolicyFormDialogProps>(
   () => import('./themed-policy-form-dialog').then((module) => module.default),
   'Loading the policy form',
-  ({ policy }) => (policy ? { name: EARLY_EDIT_POLICY, values: { registrationNumber: policy.registrationNumber } } : { name: EARLY_ADD_POLICY }),
+  ({ policy, onClose }) =>
+    policy
+      ? { name: EARLY_EDIT_POLICY, values: { registrationNumber: displayRegistration(policy.registrationNumber) }, onCancelled: onClose }
+      : { name: EARLY_ADD_POLICY, onCancelled: onClose },
 );
 
 function ClosedOrPolicyFormDialog(props: PolicyFormDialogProps) {

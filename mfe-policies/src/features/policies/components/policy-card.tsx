@@ -179,7 +179,7 @@ export function PolicyCard(props: PolicyCardProps) {
         <span className="pp-actions">
           {canEdit && (
             <button type="button" className="pp-button" onClick={() => onEdit(policy)} aria-label={`Edit ${reg}`} {...firstAction('policy-form')}
-              {...earlyDialog(EARLY_EDIT_POLICY, { values: { registrationNumber: policy.registrationNumber } })}
+              {...earlyDialog(EARLY_EDIT_POLICY, { values: { registrationNumber: displayRegistration(reg) } })}
             >
               Edit
             </button>

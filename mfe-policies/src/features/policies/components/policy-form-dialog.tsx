@@ -154,7 +154,8 @@ function PolicyFormDialogBody({
   useEarlyDialogHandover(
     mode === 'create' ? EARLY_ADD_POLICY : EARLY_EDIT_POLICY,
     ({ registrationNumber: typed }) => {
-      if (typed === undefined || typed === getValues('registrationNumber')) return;
+      // The same plate however spaced (the edit form shows it as the cards do) is no change.
+      if (typed === undefined || normaliseRegistration(typed) === normaliseRegistration(getValues('registrationNumber'))) return;
       setValue('registrationNumber', typed, { shouldDirty: true });
       onRegistrationTyped(typed);
     },

@@ -7,7 +7,7 @@ import { EARLY_CREATE_REMINDER, earlyReminderValues } from './early-reminder-dia
 export const CreateReminderDialog = lazyDialog(
   () => import('./themed-reminder-dialogs').then((module) => module.ThemedCreateReminderDialog),
   'Loading the reminder form',
-  ({ policies }) => ({ name: EARLY_CREATE_REMINDER, values: earlyReminderValues(policies) }),
+  ({ policies, onClose }) => ({ name: EARLY_CREATE_REMINDER, values: earlyReminderValues(policies), onCancelled: onClose }),
 );
 
 export const EditReminderDialog = lazyDialog(
