@@ -7,22 +7,14 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { reminderTitle } from '../shared-contracts/src/reminder';
 import { expectNoAxeViolations } from './support/axe';
 import { createPolicyViaApi } from './support/policies';
-import { holdRemote } from './support/hold-remote';
+import { holdRemote, holdRequests } from './support/hold-remote';
 import { signUpAndSignIn } from './support/session';
 
 const isReacts = (page: Page, name: string) =>
   page.getByRole('button', { name }).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
 
 /** Holds back antd's stylesheet (every full dialog waits for it) until the returned function is called. */
-async function holdDialogStyles(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/antd.css', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdDialogStyles = (page: Page) => holdRequests(page, '**/antd.css');
 
 for (const width of [360, 1366]) {
   test(`${width} px: Add Policy tapped before the page's code opens the plain form; the plate typed there is the full dialog's`, async ({ page }) => {
@@ -169,15 +161,7 @@ test("Quotes you got tapped once the page is React's but before the dialog's cod
 });
 
 /** Holds back the shell's own code (so the header stays the server's markup) until the returned function is called. */
-async function holdShell(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/main.*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdShell = (page: Page) => holdRequests(page, '**/static/js/main.*.js');
 
 test("the account menu tapped before the shell's code: its plain menu at once, its links work, the real menu takes over", async ({ page }) => {
   await signUpAndSignIn(page, { firstName: 'Ada', lastName: 'Lovelace' });

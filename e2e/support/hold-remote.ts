@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 
-/** Holds back a remote's manifest (so its pages' code) until the returned function is called. */
-export async function holdRemote(page: Page, remote: string): Promise<() => void> {
+/** Holds back every request matching `pattern` (a glob) until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remotes/${remote}/mf-manifest.json`, async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** Holds back a remote's manifest (so its pages' code) until the returned function is called. */
+export function holdRemote(page: Page, remote: string): Promise<() => void> {
+  return holdRequests(page, `**/remotes/${remote}/mf-manifest.json`);
 }
