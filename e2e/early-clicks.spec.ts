@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi } from './support/policies';
-import { holdRemote } from './support/hold-remote';
+import { holdRemote, isReactOwned } from './support/hold-remote';
 import { signUpAndSignIn } from './support/session';
 
 test('a Delete tapped on a drawn policy card before its code arrives opens the confirm once the code is there', async ({ page }) => {
@@ -15,7 +15,7 @@ test('a Delete tapped on a drawn policy card before its code arrives opens the c
   const remove = page.getByRole('button', { name: 'Delete EC12LCK' });
   await expect(remove).toBeVisible();
   // Not React's yet: the server's button, drawn before the page's code.
-  expect(await remove.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(false);
+  expect(await isReactOwned(remove)).toBe(false);
   await remove.click();
   await expect(page.getByText('Delete this policy?')).toHaveCount(0);
 
@@ -31,7 +31,7 @@ test("while the page's code is on its way, the header React already owns answers
   const avatar = page.getByRole('button', { name: 'AL, account menu for Ada Lovelace' });
   // The shell's own layout is React's once the shell has started, with the page's code still held back.
   await expect
-    .poll(() => avatar.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))))
+    .poll(() => isReactOwned(avatar))
     .toBe(true);
   await avatar.click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();

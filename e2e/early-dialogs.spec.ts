@@ -7,11 +7,10 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { reminderTitle } from '../shared-contracts/src/reminder';
 import { expectNoAxeViolations } from './support/axe';
 import { createPolicyViaApi } from './support/policies';
-import { holdRemote, holdRequests } from './support/hold-remote';
+import { holdRemote, holdRequests, isReactOwned } from './support/hold-remote';
 import { signUpAndSignIn } from './support/session';
 
-const isReacts = (page: Page, name: string) =>
-  page.getByRole('button', { name }).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+const isReacts = (page: Page, name: string) => isReactOwned(page.getByRole('button', { name }).first());
 
 /** Holds back antd's stylesheet (every full dialog waits for it) until the returned function is called. */
 const holdDialogStyles = (page: Page) => holdRequests(page, '**/antd.css');
@@ -176,7 +175,7 @@ test("the account menu tapped before the shell's code: its plain menu at once, i
   await page.keyboard.press('Escape');
   await expect(early).toBeHidden();
   release();
-  await expect.poll(() => avatar.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true);
+  await expect.poll(() => isReactOwned(avatar)).toBe(true);
   await page.waitForTimeout(500);
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toHaveCount(0);
 

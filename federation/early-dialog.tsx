@@ -27,6 +27,9 @@ export function earlyDialog(name: string, opts: { title?: string; values?: Recor
   return attributes;
 }
 
+/** The button attributes of an opening (none for null: the button opens no plain form). */
+export const earlyDialogFor = (opening: EarlyOpening | null): Record<string, string> => (opening ? earlyDialog(opening.name, opening) : {});
+
 export type EarlyField =
   | {
       kind?: 'text';

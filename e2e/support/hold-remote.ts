@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Holds back every request matching `pattern` (a glob) until the returned function is called. */
 export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
@@ -14,4 +14,9 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
 /** Holds back a remote's manifest (so its pages' code) until the returned function is called. */
 export function holdRemote(page: Page, remote: string): Promise<() => void> {
   return holdRequests(page, `**/remotes/${remote}/mf-manifest.json`);
+}
+
+/** Whether React has taken the element over yet (hydrated it: React's own props key is on it). */
+export function isReactOwned(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
 }

@@ -1,7 +1,6 @@
-import { displayRegistration } from '@renewly/shared-contracts';
 import { lazyDialog } from '../../../../../federation/lazy-dialog';
 import type { PolicyFormDialogProps } from './policy-form-dialog';
-import { EARLY_ADD_POLICY, EARLY_EDIT_POLICY } from './early-policy-dialogs';
+import { EARLY_ADD_POLICY, earlyEditPolicy } from './early-policy-dialogs';
 
 // The dialog (antd form controls, react-hook-form, the policy schema, the brand theme) is not part of the page's
 // first load: the dashboard itself carries no antd at all. The policies page preloads it when idle, the dashboard's
@@ -11,7 +10,7 @@ const PolicyFormDialog = lazyDialog<PolicyFormDialogProps>(
   'Loading the policy form',
   ({ policy, onClose }) =>
     policy
-      ? { name: EARLY_EDIT_POLICY, values: { registrationNumber: displayRegistration(policy.registrationNumber) }, onCancelled: onClose }
+      ? { ...earlyEditPolicy(policy), onCancelled: onClose }
       : { name: EARLY_ADD_POLICY, onCancelled: onClose },
 );
 

@@ -1,6 +1,6 @@
 import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { readableTagColours } from '../../../../../federation/tag-colours';
-import { daysToRenewal, displayRegistration, DVLA_CHECK_NOW, dvlaAlertText, dvlaNotFoundText, formatGBP, formatUkDate, policyStatus, priceRise, type Policy } from '@renewly/shared-contracts';
+import { daysToRenewal, DVLA_CHECK_NOW, dvlaAlertText, dvlaNotFoundText, formatGBP, formatUkDate, policyStatus, priceRise, type Policy } from '@renewly/shared-contracts';
 import { NoticeFileButton } from '../../renewal-import/notice-file-input';
 import { PriceRiseNote } from '../../renewal-import/price-rise-note';
 import { PolicyStatusTag } from './policy-status-tag';
@@ -10,10 +10,10 @@ import { renewalCountdown } from '../../../components/renewal-countdown';
 import { BestQuoteDayLine } from '../../../components/best-quote-day-line';
 import { PolicyYears, RenewalQuestion, type RenewalQuestionProps } from '../../policy-years/policy-years';
 import { firstAction } from '../../../../../federation/held-tap';
-import { earlyDialog } from '../../../../../federation/early-dialog';
-import { EARLY_EDIT_POLICY } from './early-policy-dialogs';
-import { EARLY_SHARE } from '../../sharing/early-share-dialog';
-import { EARLY_RECEIVED_QUOTES } from '../../received-quotes/early-received-quotes-dialog';
+import { earlyDialogFor } from '../../../../../federation/early-dialog';
+import { earlyEditPolicy } from './early-policy-dialogs';
+import { earlyShare } from '../../sharing/early-share-dialog';
+import { earlyReceivedQuotes } from '../../received-quotes/early-received-quotes-dialog';
 
 export interface PolicyCardProps {
   policy: Policy;
@@ -156,7 +156,7 @@ export function PolicyCard(props: PolicyCardProps) {
         )}
         {onQuotes && (
           <button type="button" className="pp-button pp-button-link" aria-label={`Quotes you got for ${reg}`} onClick={() => onQuotes(policy)} {...firstAction('received-quotes')}
-            {...(canEdit ? earlyDialog(EARLY_RECEIVED_QUOTES, { title: `Quotes you got: ${displayRegistration(reg)}` }) : {})}
+            {...earlyDialogFor(earlyReceivedQuotes(policy))}
           >
             Quotes you got
           </button>
@@ -179,7 +179,7 @@ export function PolicyCard(props: PolicyCardProps) {
         <span className="pp-actions">
           {canEdit && (
             <button type="button" className="pp-button" onClick={() => onEdit(policy)} aria-label={`Edit ${reg}`} {...firstAction('policy-form')}
-              {...earlyDialog(EARLY_EDIT_POLICY, { values: { registrationNumber: displayRegistration(reg) } })}
+              {...earlyDialogFor(earlyEditPolicy(policy))}
             >
               Edit
             </button>
@@ -187,7 +187,7 @@ export function PolicyCard(props: PolicyCardProps) {
           {access === 'owner' ? (
             <>
               <button type="button" className="pp-button" onClick={() => onShare(policy)} aria-label={`Share ${reg}`} {...firstAction('share')}
-                {...earlyDialog(EARLY_SHARE, { title: `Share ${displayRegistration(reg)}` })}
+                {...earlyDialogFor(earlyShare(policy))}
               >
                 Share
               </button>
