@@ -125,6 +125,33 @@ test('Add Reminder tapped early: the policy chosen in the plain form is the full
   await expect(full.getByTitle('RB12 MND · Kia Ceed')).toBeVisible();
 });
 
+test("a reminder's Edit tapped before the dialogs' code: its plain form on the reminder's policy; another chosen there is the full form's change", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const policyId = await createPolicyViaApi(page, { registrationNumber: 'EA12REM', carManufacturer: 'Ford', carModel: 'Focus', renewalDate: addDays(londonToday(), 90) });
+  await createPolicyViaApi(page, { registrationNumber: 'EB12REM', carManufacturer: 'Kia', carModel: 'Ceed', renewalDate: addDays(londonToday(), 120) });
+  const res = await page.request.post('/api/reminders', { headers: { Origin: origin }, data: { policyId, title: reminderTitle(30), daysBefore: 30, notificationMethods: ['email'] } });
+  expect(res.status(), await res.text()).toBe(201);
+  const releaseStyles = await holdDialogStyles(page);
+  await page.goto('/reminders');
+  const edit = page.getByRole('button', { name: /^Edit .* for EA12 ?REM$/ });
+  await expect.poll(() => isReactOwned(edit)).toBe(true);
+  await edit.click();
+  const early = page.getByRole('dialog', { name: 'Edit Reminder' });
+  await expect(early.getByLabel('Policy')).toHaveValue(policyId);
+  await expect(early.getByLabel('Policy')).toBeFocused();
+  await early.getByLabel('Policy').selectOption({ label: 'EB12 REM · Kia Ceed' });
+  await expectNoAxeViolations(page, { whileLoading: true });
+  releaseStyles();
+  const full = page.getByRole('dialog', { name: 'Edit Reminder' });
+  await expect(full.getByText('Notify me by')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(full.getByTitle('EB12 REM · Kia Ceed')).toBeVisible();
+  // The choice is a change: Cancel asks first.
+  await full.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Discard changes?')).toBeVisible();
+});
+
 test('Import renewal notice tapped early opens the file picker at once; the file chosen is read once the page has started', async ({ page }) => {
   await signUpAndSignIn(page);
   await createPolicyViaApi(page, { registrationNumber: 'IM12PRT', renewalDate: addDays(londonToday(), 60) });

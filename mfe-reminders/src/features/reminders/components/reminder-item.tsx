@@ -1,7 +1,10 @@
 import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { readableTagColours } from '../../../../../federation/tag-colours';
 import { formatUkDate, formatUkDateTime, reminderUrgency, type Reminder } from '@renewly/shared-contracts';
+import { earlyDialogFor } from '../../../../../federation/early-dialog';
+import { firstAction } from '../../../../../federation/held-tap';
 import { CHANNEL_LABELS } from '../delivery-status';
+import { earlyEditReminder } from './early-reminder-dialog';
 import { DeliveryLog } from './delivery-log';
 import { ButtonSpinner } from './reminders-page-styles';
 
@@ -37,7 +40,9 @@ export function ReminderItem({ reminder, policyName, onEdit, onDelete, deleting 
           ) : null}
         </span>
         <span className="rr-inline">
-          <button type="button" className="rr-button" onClick={() => onEdit(reminder)} aria-label={`Edit ${name}`}>
+          <button type="button" className="rr-button" onClick={() => onEdit(reminder)} aria-label={`Edit ${name}`} {...firstAction('edit-reminder')}
+            {...earlyDialogFor(earlyEditReminder(reminder))}
+          >
             Edit
           </button>
           <LazyConfirmPopover

@@ -9,15 +9,14 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
-import { earlyDialog } from '../../../../../federation/early-dialog';
-import { EARLY_CREATE_REMINDER, EarlyReminderDialog, earlyReminderValues } from './early-reminder-dialog';
-import { usePreloadWhenIdle } from '../../../../../federation/idle-preload';
+import { earlyDialogFor } from '../../../../../federation/early-dialog';
+import { EarlyReminderDialogs, earlyCreateReminder } from './early-reminder-dialog';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
 import { ButtonSpinner, RemindersPageStyles } from './reminders-page-styles';
 
 // Issue 38: a tap held while the page starts fetches the dialog's code at once, not after hydration.
-preloadForHeldTap({ 'create-reminder': CreateReminderDialog.preload });
+preloadForHeldTap({ 'create-reminder': CreateReminderDialog.preload, 'edit-reminder': EditReminderDialog.preload });
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('RemindersPage');
@@ -35,9 +34,9 @@ export function RemindersView() {
   // Also warms the cache for the create dialog's default channels.
   const hour = useDeliveryPreferences().data?.deliveryHour ?? 9;
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Issue 38: not loaded while idle (antd's form evaluated then is blocking time on a phone): a tap before they have
+  // arrived opens their plain early form at once.
   usePreloadOnFirstInteraction(CreateReminderDialog, EditReminderDialog);
-  // Issue 38: ready before the first tap on an idle page (both dialogs are one chunk).
-  usePreloadWhenIdle(CreateReminderDialog, EditReminderDialog);
   const openCreate = () => setDialog({ mode: 'create' });
   const close = () => setDialog(null);
 
@@ -49,7 +48,7 @@ export function RemindersView() {
         route={ROUTE}
         actions={
           <button type="button" className="rr-button rr-button-primary" onClick={openCreate} disabled={policies.isPending} {...firstAction('create-reminder')}
-            {...(policies.data?.length ? earlyDialog(EARLY_CREATE_REMINDER, { values: earlyReminderValues(policies.data) }) : {})}
+            {...earlyDialogFor(policies.data?.length ? earlyCreateReminder(policies.data) : null)}
           >
             Add Reminder
           </button>
@@ -95,7 +94,7 @@ export function RemindersView() {
             className="rr-button rr-button-primary"
             onClick={openCreate}
             {...firstAction('create-reminder')}
-            {...(policies.data?.length ? earlyDialog(EARLY_CREATE_REMINDER, { values: earlyReminderValues(policies.data) }) : {})}
+            {...earlyDialogFor(policies.data?.length ? earlyCreateReminder(policies.data) : null)}
           >
             Set your first reminder
           </button>
@@ -113,7 +112,7 @@ export function RemindersView() {
       )}
 
       {/* Opened by the head script on a tap made before the page's code has arrived (issue 38). */}
-      {policies.data && policies.data.length > 0 && <EarlyReminderDialog policies={policies.data} />}
+      {policies.data && policies.data.length > 0 && <EarlyReminderDialogs policies={policies.data} />}
       {dialog?.mode === 'create' && <CreateReminderDialog policies={policies.data ?? []} onClose={close} />}
       {dialog?.mode === 'edit' && <EditReminderDialog reminder={dialog.reminder} policies={policies.data ?? []} onClose={close} />}
     </>
