@@ -226,6 +226,36 @@ test("the account menu tapped before the shell's code: its plain menu at once, i
   release();
 });
 
+test("the account menu tapped once the shell is React's but before antd's menu has loaded: the plain menu answers, antd's takes over", async ({ page }) => {
+  await signUpAndSignIn(page, { firstName: 'Ada', lastName: 'Lovelace' });
+  let release = await holdDialogStyles(page);
+  await page.goto('/policies');
+  const avatar = page.getByRole('button', { name: 'AL, account menu for Ada Lovelace' });
+  await expect.poll(() => isReactOwned(avatar)).toBe(true);
+  await avatar.click();
+  const early = page.getByRole('menu', { name: 'Account menu for Ada Lovelace' });
+  await expect(early.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  release();
+  await expect(page.locator('.ant-dropdown').getByRole('menuitem', { name: /Settings/ })).toBeVisible();
+  await expect(early).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: /Settings/ })).toHaveCount(1);
+
+  // Dismissed before antd's menu came: it does not open after.
+  release = await holdDialogStyles(page);
+  await page.goto('/policies');
+  await expect.poll(() => isReactOwned(avatar)).toBe(true);
+  await avatar.click();
+  await expect(early.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(early).toBeHidden();
+  release();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('menuitem', { name: /Settings/ })).toHaveCount(0);
+  // The next click opens the menu again.
+  await avatar.click();
+  await expect(page.getByRole('menuitem', { name: /Settings/ }).first()).toBeVisible();
+});
+
 test("the bell tapped before the shell's code: its notifications at once, then the real panel with its actions", async ({ page }) => {
   await signUpAndSignIn(page);
   const origin = new URL(process.env.E2E_BASE_URL!).origin;

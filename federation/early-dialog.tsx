@@ -213,8 +213,44 @@ export function takeEarlyDialog(name: string): EarlyHandover | 'cancelled' | nul
   return { values, focused };
 }
 
+// The dismissal watch of each plain menu shown by showEarlyMenu, stopped as its real menu takes it over.
+const menuWatches = new Map<string, () => void>();
+
+/**
+ * Shows the plain menu `name` (a popover) at once, as the head script shows it for an earlier tap: for a real menu that
+ * takes a while to draw the first time. `onDismissed` is called if the user closes it (Escape, a tap outside) before
+ * the real menu takes it over (closeEarlyMenu). False when the page has no such menu.
+ */
+export function showEarlyMenu(name: string, onDismissed: () => void): boolean {
+  const menu = earlyDialogElement(name);
+  if (!menu || typeof menu.showPopover !== 'function') return false;
+  if (!menu.matches(':popover-open')) {
+    menu.removeAttribute(EARLY_TAKEN_ATTRIBUTE);
+    menu.removeAttribute(EARLY_CANCELLED_ATTRIBUTE);
+    (menu as unknown as Record<string, unknown>)[EARLY_OPENER_PROPERTY] = document.activeElement;
+    menu.showPopover();
+    menu.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+  }
+  menuWatches.get(name)?.();
+  const onToggle = (event: Event) => {
+    if ((event as Event & { newState?: string }).newState !== 'closed') return;
+    stop();
+    menu.removeAttribute(EARLY_CANCELLED_ATTRIBUTE);
+    menu.removeAttribute(EARLY_REPLAYED_ATTRIBUTE);
+    onDismissed();
+  };
+  const stop = () => {
+    menu.removeEventListener('toggle', onToggle);
+    menuWatches.delete(name);
+  };
+  menu.addEventListener('toggle', onToggle);
+  menuWatches.set(name, stop);
+  return true;
+}
+
 /** Closes the plain menu `name` (a popover) if it is open, as its real menu shows: taken over, not dismissed. */
 export function closeEarlyMenu(name: string): void {
+  menuWatches.get(name)?.();
   const menu = earlyDialogElement(name);
   if (!menu || typeof menu.hidePopover !== 'function' || !menu.matches(':popover-open')) return;
   menu.setAttribute(EARLY_TAKEN_ATTRIBUTE, '');

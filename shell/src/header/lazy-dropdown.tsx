@@ -1,7 +1,8 @@
-import { cloneElement, Suspense, useRef, useState, type ReactElement, type Ref } from 'react';
+import { cloneElement, Suspense, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
 import type { DropdownProps } from 'antd';
 import { antdStylesReady } from '../../../federation/antd-styles';
 import { lazyWhenLoaded } from '../../../federation/lazy-when-loaded';
+import { showEarlyMenu } from '../../../federation/early-dialog';
 
 // The popup's keyboard handling comes with the dropdown's code, not in the page's first load.
 let keyboard: typeof import('./popup-keyboard') | undefined;
@@ -14,19 +15,24 @@ const ThemedDropdown = lazyWhenLoaded(() =>
 /** Fetches and evaluates the dropdown's code (antd's Dropdown and the keyboard handling) ahead of the first click. */
 export const preloadDropdown = ThemedDropdown.preload;
 
-type TriggerProps = { onClick?: () => void; onPointerEnter?: () => void; onFocus?: () => void; ref?: Ref<HTMLElement> };
+type TriggerProps = { onClick?: (event: MouseEvent) => void; onPointerEnter?: () => void; onFocus?: () => void; ref?: Ref<HTMLElement> };
 
 export type LazyDropdownProps = Omit<DropdownProps, 'children'> & {
   children: ReactElement<TriggerProps>;
   /** Also fetch what the open menu will show (e.g. a lazy panel) when the trigger is hovered or focused. */
   preload?: () => void;
+  /** The page's plain menu (a popover, federation/early-dialog.tsx) that answers the first click while antd's draws. */
+  earlyMenu?: string;
 };
+
+/** Runs `then` in a task after the next frame has been painted. */
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /**
  * A header menu whose antd Dropdown (and antd itself) loads only when the menu is about to be used: the trigger
  * renders alone until it is hovered, focused or clicked; the first click opens the menu once it has loaded.
  */
-export function LazyDropdown({ children, open: controlledOpen, onOpenChange, preload: preloadMore, popupRender, ...dropdownProps }: LazyDropdownProps) {
+export function LazyDropdown({ children, open: controlledOpen, onOpenChange, preload: preloadMore, popupRender, earlyMenu, ...dropdownProps }: LazyDropdownProps) {
   const [armed, setArmed] = useState(false);
   const trigger = useRef<HTMLElement>(null);
   const popup = useRef<HTMLDivElement>(null);
@@ -57,9 +63,27 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
       ref: trigger,
       onPointerEnter: preload,
       onFocus: preload,
-      onClick: () => {
-        setArmed(true);
-        setOpen(true, { source: 'trigger' });
+      onClick: (event: MouseEvent) => {
+        const arm = () => {
+          setArmed(true);
+          setOpen(true, { source: 'trigger' });
+        };
+        // Issue 38: antd's menu takes ~200 ms to draw the first time on a phone (longer while its code still loads).
+        // Its plain twin answers a tap at once, and antd's is drawn once that has painted; the plain one dismissed
+        // before antd's has taken it over closes antd's too. Not for Enter or Space (a click of detail 0): the plain
+        // menu has no arrow keys, and a keyboard's next key would go to it.
+        let armedNow = false;
+        let dismissed = false;
+        const onDismissed = () => {
+          dismissed = true;
+          if (armedNow) setOpen(false, { source: 'trigger' });
+        };
+        if (!earlyMenu || event.detail === 0 || !showEarlyMenu(earlyMenu, onDismissed)) return arm();
+        afterPaint(() => {
+          if (dismissed) return;
+          armedNow = true;
+          arm();
+        });
       },
     });
   }

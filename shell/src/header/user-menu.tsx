@@ -91,6 +91,7 @@ export function UserMenu({ user }: { user: User }) {
     <>
     <LazyDropdown
       preload={preloadIcons}
+      earlyMenu={EARLY_USER_MENU}
       trigger={['click']}
       placement="bottomRight"
       // The open menu stays inside the header's banner landmark (axe 'region'), not loose at the end of the body.
