@@ -1,4 +1,4 @@
-import { cloneElement, Suspense, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, startTransition, Suspense, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
 import type { DropdownProps } from 'antd';
 import { antdStylesReady } from '../../../federation/antd-styles';
 import { lazyWhenLoaded } from '../../../federation/lazy-when-loaded';
@@ -79,10 +79,11 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
           if (armedNow) setOpen(false, { source: 'trigger' });
         };
         if (!earlyMenu || event.detail === 0 || !showEarlyMenu(earlyMenu, onDismissed)) return arm();
+        // A transition: antd's first draw yields to the browser (a tap or a key is not held behind it).
         afterPaint(() => {
           if (dismissed) return;
           armedNow = true;
-          arm();
+          startTransition(arm);
         });
       },
     });
