@@ -152,6 +152,29 @@ test("a reminder's Edit tapped before the dialogs' code: its plain form on the r
   await expect(page.getByText('Discard changes?')).toBeVisible();
 });
 
+test("'Add price history' tapped early: its plain form on last year's price; the price typed there is last year's row in the full dialog", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'PH12EAR', renewalDate: addDays(londonToday(), 60) });
+  const release = await holdRemote(page, 'policies');
+  await page.goto('/policies');
+  await page.getByRole('button', { name: 'Add price history for PH12EAR' }).click();
+  const early = page.getByRole('dialog', { name: 'Edit price history (PH12 EAR)' });
+  const price = early.getByLabel("Last year's price paid (£)");
+  await expect(price).toHaveValue('');
+  await price.fill('498');
+  await expectNoAxeViolations(page, { whileLoading: true });
+  release();
+  const full = page.getByRole('dialog', { name: 'Edit price history (PH12 EAR)' });
+  const lastYear = full.getByRole('group', { name: 'Year 1' });
+  await expect(lastYear.getByLabel('Price paid (£)')).toHaveValue('498');
+  await expect(lastYear.getByLabel('Price paid (£)')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await full.getByRole('button', { name: 'Save price history' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const [policy] = (await (await page.request.get('/api/policies')).json()) as { terms: { pricePaid: string; end: string }[] }[];
+  expect(policy!.terms.map((t) => t.pricePaid)).toEqual(['498']);
+});
+
 test('Import renewal notice tapped early opens the file picker at once; the file chosen is read once the page has started', async ({ page }) => {
   await signUpAndSignIn(page);
   await createPolicyViaApi(page, { registrationNumber: 'IM12PRT', renewalDate: addDays(londonToday(), 60) });

@@ -261,16 +261,19 @@ export function closeEarlyMenu(name: string): void {
 /**
  * In the real dialog (once, as it mounts): takes over the plain dialog `name` if it is open, giving `apply` what was
  * typed (only the values that differ from what the form starts with matter to it), then puts focus and the caret back
- * where they were. If the user had cancelled the plain one, `onCancelled` closes the real one.
+ * where they were: in the field of the same name, or the one `apply` names (a plain field that stands for a row of a
+ * field array, say). If the user had cancelled the plain one, `onCancelled` closes the real one.
  */
-export function useEarlyDialogHandover(name: string, apply: (values: Record<string, string>) => void, onCancelled: () => void): void {
+export function useEarlyDialogHandover(name: string, apply: (values: Record<string, string>) => string | void, onCancelled: () => void): void {
   useLayoutEffect(() => {
     const taken = takeEarlyDialog(name);
     if (taken === null) return;
     if (taken === 'cancelled') return onCancelled();
-    apply(taken.values);
-    const focused = taken.focused;
-    if (!focused) return;
+    const realName = apply(taken.values);
+    const plainFocused = taken.focused;
+    if (!plainFocused) return;
+    const focused = { ...plainFocused, name: realName ?? plainFocused.name };
+    const typed = taken.values[plainFocused.name];
     // Focus moves now, in the same task as the plain dialog closed, so no key typed meanwhile is lost: the field
     // already shows what was typed (the form draws the same value when it renders). A field drawn in a later pass is
     // focused as soon as it is drawn; the dialog's own first-field focus stands down once a field of it has focus.
@@ -280,7 +283,6 @@ export function useEarlyDialogHandover(name: string, apply: (values: Record<stri
       [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [id$="-${focused.name}"]`)].at(-1) ??
       null;
     const focusField = (field: HTMLInputElement) => {
-      const typed = taken.values[focused.name];
       // A text field shows what was typed at once (a select's search input keeps its own, empty, text).
       if (field instanceof HTMLInputElement && field.type !== 'search' && field.getAttribute('role') !== 'combobox' && typed !== undefined && field.value !== typed) {
         field.value = typed;

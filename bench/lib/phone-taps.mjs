@@ -29,8 +29,9 @@ export const ACTIONS = [
   // Issue 39's dialogs on the card (the sample policies have no earlier years: 'Add price history').
   { id: 'quotes-you-got', route: '/policies', label: '/policies: Quotes you got', button: (p) => p.getByRole('button', { name: 'Quotes you got for AB12CDE' }), answer: dialogField },
   { id: 'price-history', route: '/policies', label: '/policies: Add price history', button: (p) => p.getByRole('button', { name: 'Add price history for AB12CDE' }),
-    // No earlier year yet: the dialog opens on its 'Add an earlier year' button.
-    answer: (p) => p.locator('[role="dialog"]:visible').getByRole('button', { name: 'Add an earlier year' }) },
+    // No earlier year yet: the full dialog opens on its 'Add an earlier year' button, the plain early form on last
+    // year's price (issue 38).
+    answer: (p) => dialogField(p).or(p.locator('[role="dialog"]:visible').getByRole('button', { name: 'Add an earlier year' })).first() },
   { id: 'bell', route: '/', label: '/: the bell', button: (p) => p.getByRole('button', { name: /^Notifications/ }), answer: (p) => p.getByRole('dialog', { name: 'Notifications' }) },
   { id: 'user-menu', route: '/', label: '/: the user menu', button: (p) => p.getByRole('button', { name: /account menu for/ }), answer: (p) => p.getByRole('menuitem', { name: 'Settings' }) },
   {

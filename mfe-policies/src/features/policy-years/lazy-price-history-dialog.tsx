@@ -1,7 +1,9 @@
 import { lazyDialog } from '../../../../federation/lazy-dialog';
+import { earlyPriceHistory } from './early-price-history-dialog';
 import type { PriceHistoryDialogProps } from './price-history-dialog';
 
 export const LazyPriceHistoryDialog = lazyDialog<PriceHistoryDialogProps>(
   () => import('./themed-price-history-dialog').then((module) => module.default),
   'Loading the price history',
+  ({ policy, onClose }) => ({ ...earlyPriceHistory(policy), onCancelled: onClose }),
 );

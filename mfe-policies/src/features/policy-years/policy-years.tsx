@@ -15,6 +15,8 @@ import {
 import type { RenewalAnswerFormValues } from '@renewly/shared-contracts/features/policy-terms-input';
 import { chartYears, PriceHistoryChart, PRICE_HISTORY_CSS } from './price-history-chart';
 import { firstAction } from '../../../../federation/held-tap';
+import { earlyDialogFor } from '../../../../federation/early-dialog';
+import { earlyPriceHistory } from './early-price-history-dialog';
 
 export interface RenewalQuestionProps {
   policy: Policy;
@@ -88,6 +90,7 @@ export function PolicyYears({ policy, onEditHistory }: { policy: Policy; onEditH
       aria-label={`${hasHistory ? 'Edit price history' : 'Add price history'} for ${reg}`}
       data-testid="edit-price-history"
       {...firstAction('price-history')}
+      {...earlyDialogFor(earlyPriceHistory(policy))}
       onClick={() => onEditHistory(policy)}
     >
       {hasHistory ? 'Edit price history' : 'Add price history'}

@@ -2,12 +2,14 @@
 // schema (nothing sent on a bad price), sends the whole history on save, shows the API's refusal; no button for a viewer.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TERM_MESSAGES, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, TERM_MESSAGES, type Policy } from '@renewly/shared-contracts';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { samplePolicy } from '../../testing/sample-policies';
 import { PolicyCard } from '../policies/components/policy-card';
 import ThemedPriceHistoryDialog from './themed-price-history-dialog';
+import { EarlyDialogs, showEarlyDialog } from '../../../../federation/early-dialog';
+import { EarlyPriceHistoryDialog, earlyPriceHistory } from './early-price-history-dialog';
 
 jest.setTimeout(60000);
 
@@ -117,6 +119,68 @@ describe('Edit price history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     expect((await screen.findByRole('alert')).textContent).toContain(TERM_MESSAGES.termAfterCurrent);
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 38: a tap before the dialog's code had arrived opened the plain form on last year's price.
+describe('taken over from the plain early form', () => {
+  // jsdom has <dialog> but not its modal methods.
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  /** Draws the page's plain form, opens it for `policy` as a tap would, and types `price` into it. */
+  function typeEarly(policy: Policy, price: string) {
+    render(
+      <EarlyDialogs>
+        <EarlyPriceHistoryDialog />
+      </EarlyDialogs>,
+    );
+    showEarlyDialog(earlyPriceHistory(policy), noop);
+    const plain = screen.getByRole('dialog', { name: `Edit price history (${displayRegistration(policy.registrationNumber)})` });
+    const field = within(plain).getByLabelText("Last year's price paid (£)") as HTMLInputElement;
+    const before = field.value;
+    field.value = price;
+    field.focus();
+    return before;
+  }
+
+  it("corrects last year's row with the price typed there, focus on that row's price", async () => {
+    const policy = policyWithHistory();
+    expect(typeEarly(policy, '565')).toBe('540');
+    open(policy);
+    const year = await screen.findByRole('group', { name: 'Year 1' });
+    const price = within(year).getByLabelText('Price paid (£)') as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe('565'));
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(document.querySelector<HTMLDialogElement>('dialog[data-early-dialog="price-history"]')!.open).toBe(false);
+  });
+
+  it("adds last year's row, with the price typed there, when the history had none", async () => {
+    const policy = samplePolicy({ renewalDate: '2026-11-20', termStart: '2025-11-20', currentPremium: '612', terms: [] });
+    expect(typeEarly(policy, '480')).toBe('');
+    const { api, onClose } = open(policy);
+    const year = await screen.findByRole('group', { name: 'Year 1' });
+    expect((within(year).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('2024-11-20');
+    expect((within(year).getByLabelText(/^End/) as HTMLInputElement).value).toBe('2025-11-20');
+    await waitFor(() => expect((within(year).getByLabelText('Price paid (£)') as HTMLInputElement).value).toBe('480'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts(api).map((r) => r.body)).toEqual([
+      { terms: [{ start: '2024-11-20', end: '2025-11-20', insurer: null, insurerPolicyNumber: null, coverage: null, excess: null, renewalOffer: null, pricePaid: '480', bought: null }] },
+    ]);
+  });
+
+  it('nothing typed: the history as it was', async () => {
+    const policy = samplePolicy({ renewalDate: '2026-11-20', termStart: '2025-11-20', currentPremium: '612', terms: [] });
+    typeEarly(policy, '');
+    open(policy);
+    expect(await screen.findByTestId('price-history-empty')).toBeTruthy();
   });
 });
 

@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Input, Modal, Radio, Select } from 'antd';
 import { useFieldArray, type Path } from 'react-hook-form';
+import { useEarlyDialogHandover } from '../../../../federation/early-dialog';
 import {
   COVERAGE_OPTIONS,
   currentTermStart,
@@ -23,68 +24,12 @@ import { FormField, type FieldControlProps } from '../../../../federation/form/f
 import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
 import { useSaveTermHistory } from './price-history-api';
-
-export const PRICE_HISTORY_TEXT = {
-  title: 'Edit price history',
-  add: 'Add an earlier year',
-  saved: 'Price history saved',
-  failed: 'The price history could not be saved. Please try again.',
-} as const;
+import { emptyRow, historyRows, lastYearIndex, PRICE_HISTORY_TEXT, text, type PriceHistoryValues, type TermRow } from './price-history-rows';
+import { EARLY_PRICE_HISTORY, LAST_YEAR_PRICE } from './early-price-history-dialog';
 
 export interface PriceHistoryDialogProps {
   policy: Policy;
   onClose: () => void;
-}
-
-/** One year as the form holds it: every field as typed. */
-interface TermRow {
-  start: string;
-  end: string;
-  insurer: string;
-  insurerPolicyNumber: string;
-  coverage: string;
-  excess: string;
-  renewalOffer: string;
-  pricePaid: string;
-  bought: PolicyTerm['bought'];
-}
-interface PriceHistoryValues {
-  terms: TermRow[];
-}
-
-const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-const emptyRow = (start: string, end: string): TermRow => ({
-  start,
-  end,
-  insurer: '',
-  insurerPolicyNumber: '',
-  coverage: '',
-  excess: '',
-  renewalOffer: '',
-  pricePaid: '',
-  bought: null,
-});
-
-/** The years the card shows, oldest first: the stored ones, and last year's price kept on the policy itself. */
-export function historyRows(policy: Policy): TermRow[] {
-  const rows: TermRow[] = [...(policy.terms ?? [])]
-    .sort((a, b) => (a.start < b.start ? -1 : 1))
-    .map((t) => ({
-      start: t.start,
-      end: t.end,
-      insurer: t.insurer ?? '',
-      insurerPolicyNumber: t.insurerPolicyNumber ?? '',
-      coverage: t.coverage ?? '',
-      excess: text(t.excess),
-      renewalOffer: text(t.renewalOffer),
-      pricePaid: text(t.pricePaid),
-      bought: t.bought,
-    }));
-  const start = currentTermStart(policy);
-  if (!policy.renewalOffer && policy.previousPremium && !rows.some((r) => r.end === start)) {
-    rows.push({ ...emptyRow(oneYearOn(start, -1), start), pricePaid: text(policy.previousPremium) });
-  }
-  return rows;
 }
 
 const Field = FormField<PriceHistoryValues>;
@@ -105,10 +50,27 @@ export function PriceHistoryDialog({ policy, onClose }: PriceHistoryDialogProps)
   const schema = useMemo(() => termHistoryFormSchema(currentStart), [currentStart]);
   const form = useZodForm(schema, { defaultValues: { terms: historyRows(policy) } as TermsInputBody });
   // The form holds strings as typed; the schema turns them into the API's body.
-  const { fields, prepend, remove } = useFieldArray({ control: form.control, name: 'terms' });
+  const { fields, prepend, append, remove } = useFieldArray({ control: form.control, name: 'terms' });
   const save = useSaveTermHistory();
   const [error, setError] = useState<string | null>(null);
   const formId = 'price-history';
+
+  // Issue 38: last year's price typed in the plain early form (a tap made before this code had arrived) goes into last
+  // year's row, added if the history had none; focus follows it there.
+  useEarlyDialogHandover(
+    EARLY_PRICE_HISTORY,
+    ({ [LAST_YEAR_PRICE]: typed = '' }) => {
+      const rows = form.getValues('terms') as TermRow[];
+      let i = lastYearIndex(rows, currentStart);
+      if (i >= 0 && rows[i]!.pricePaid !== typed) form.setValue(`terms.${i}.pricePaid`, typed, { shouldDirty: true });
+      if (i < 0 && typed) {
+        append({ ...emptyRow(oneYearOn(currentStart, -1), currentStart), pricePaid: typed } as TermsInputBody['terms'][number], { shouldFocus: false });
+        i = rows.length;
+      }
+      return i >= 0 ? `terms.${i}.pricePaid` : undefined;
+    },
+    onClose,
+  );
 
   const addYear = () => {
     const rows = form.getValues('terms') as TermRow[];

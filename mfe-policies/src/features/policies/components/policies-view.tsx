@@ -23,6 +23,7 @@ import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-shar
 import { LazyRenewalAnswerDialog } from '../../policy-years/lazy-renewal-answer-dialog';
 import type { RenewalAnswerDialogProps } from '../../policy-years/renewal-answer-dialog';
 import { LazyPriceHistoryDialog } from '../../policy-years/lazy-price-history-dialog';
+import { EarlyPriceHistoryDialog } from '../../policy-years/early-price-history-dialog';
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
 import { LazyReceivedQuotesDialog } from '../../received-quotes/lazy-received-quotes-dialog';
 import { useLostAccess } from '../../sharing/lost-access';
@@ -236,6 +237,7 @@ export function PoliciesView() {
         <EarlyPolicyDialogs />
         <EarlyShareDialog />
         <EarlyReceivedQuotesDialog />
+        <EarlyPriceHistoryDialog />
       </EarlyDialogs>
       <PolicyFormDialog
         open={dialog.open}
