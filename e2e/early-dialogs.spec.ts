@@ -301,3 +301,29 @@ test("the bell tapped before the shell's code: its notifications at once, then t
   await expect(panel.getByRole('button', { name: 'Mark "Renewal reminder: Kia Ceed (BE11 NOT)" as read' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(1);
 });
+
+test("the bell tapped on an idle page before antd's code: the plain panel at once, with the notifications as the page has them, then the real one", async ({ page }) => {
+  await signUpAndSignIn(page);
+  const origin = new URL(process.env.E2E_BASE_URL!).origin;
+  const policyId = await createPolicyViaApi(page, { registrationNumber: 'BI11DLE', carManufacturer: 'Kia', carModel: 'Ceed', renewalDate: addDays(londonToday(), 5) });
+  const res = await page.request.post('/api/reminders', { headers: { Origin: origin }, data: { policyId, title: reminderTitle(10), daysBefore: 10, notificationMethods: ['app'] } });
+  expect(res.status(), await res.text()).toBe(201);
+  await expect.poll(async () => ((await (await page.request.get('/api/notifications')).json()) as unknown[]).length, { timeout: 45_000 }).toBe(1);
+
+  const release = await holdDialogStyles(page);
+  await page.goto('/');
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect.poll(() => isReactOwned(bell)).toBe(true);
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.locator('.renewly-notification-title')).toHaveText('Renewal reminder: Kia Ceed (BI11 DLE)');
+  await expectNoAxeViolations(page, { whileLoading: true });
+  release();
+  await expect(panel.getByRole('button', { name: 'Mark "Renewal reminder: Kia Ceed (BI11 DLE)" as read' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(1);
+  // Escape closes the real panel; the next tap opens it straight away.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await bell.click();
+  await expect(panel.getByRole('button', { name: 'Mark "Renewal reminder: Kia Ceed (BI11 DLE)" as read' })).toBeVisible();
+});

@@ -23,6 +23,8 @@ export type LazyDropdownProps = Omit<DropdownProps, 'children'> & {
   preload?: () => void;
   /** The page's plain menu (a popover, federation/early-dialog.tsx) that answers the first click while antd's draws. */
   earlyMenu?: string;
+  /** Brings the plain menu up to date just before it shows (it was drawn with the page). */
+  beforeEarlyMenu?: () => void;
 };
 
 /** Runs `then` in a task after the next frame has been painted. */
@@ -32,7 +34,7 @@ const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(
  * A header menu whose antd Dropdown (and antd itself) loads only when the menu is about to be used: the trigger
  * renders alone until it is hovered, focused or clicked; the first click opens the menu once it has loaded.
  */
-export function LazyDropdown({ children, open: controlledOpen, onOpenChange, preload: preloadMore, popupRender, earlyMenu, ...dropdownProps }: LazyDropdownProps) {
+export function LazyDropdown({ children, open: controlledOpen, onOpenChange, preload: preloadMore, popupRender, earlyMenu, beforeEarlyMenu, ...dropdownProps }: LazyDropdownProps) {
   const [armed, setArmed] = useState(false);
   const trigger = useRef<HTMLElement>(null);
   const popup = useRef<HTMLDivElement>(null);
@@ -78,7 +80,12 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
           dismissed = true;
           if (armedNow) setOpen(false, { source: 'trigger' });
         };
-        if (!earlyMenu || event.detail === 0 || !showEarlyMenu(earlyMenu, onDismissed)) return arm();
+        if (!earlyMenu || event.detail === 0) return arm();
+        beforeEarlyMenu?.();
+        if (!showEarlyMenu(earlyMenu, onDismissed)) return arm();
+        // Its code, if a hover or focus has not already asked for it.
+        preloadDropdown().catch(() => undefined);
+        preloadMore?.();
         // A transition: antd's first draw yields to the browser (a tap or a key is not held behind it).
         afterPaint(() => {
           if (dismissed) return;

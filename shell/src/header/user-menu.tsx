@@ -75,7 +75,7 @@ function EarlyMenuTakenOver() {
 export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const name = displayName(user);
-  // Issue 38: the items' icons, ready before the first tap on an idle page (the bell preloads the dropdown itself).
+  // Issue 38: the items' icons, ready before antd's menu is drawn (its plain menu answers the first tap).
   usePreloadWhenIdle(...ICONS);
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: <Link to={ROUTE_PATHS.profile}>Profile</Link> },

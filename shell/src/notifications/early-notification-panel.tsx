@@ -1,6 +1,10 @@
 // Issue 38: the bell's panel as plain markup, drawn by the server after #root (never hydrated) from the notifications
 // it read for the page, and opened by the head script on a tap made before the shell's code has arrived: the user
 // reads their notifications at once; marking them read comes with the real panel, which closes this one as it shows.
+// It also answers the first tap on an idle page (redrawn with the page's notifications as they are then), while the
+// real panel's code and antd's stylesheet load: they are no longer loaded while the page is idle.
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import type { Notification } from '@renewly/shared-contracts';
 import { formatUkDateTime } from '@renewly/shared-contracts';
 import { EARLY_DIALOG_ATTRIBUTE } from '@renewly/shared-contracts/features/server-drawn';
@@ -18,6 +22,14 @@ export function EarlyNotificationPanel({ notifications }: { notifications: reado
       className="renewly-notification-panel renewly-early-bell"
       style={{ width: NOTIFICATION_PANEL_WIDTH_PX }}
     >
+      <EarlyNotificationContent notifications={notifications} />
+    </div>
+  );
+}
+
+function EarlyNotificationContent({ notifications }: { notifications: readonly Notification[] }) {
+  return (
+    <>
       <div className="renewly-notification-head">
         <strong>Notifications</strong>
       </div>
@@ -36,6 +48,22 @@ export function EarlyNotificationPanel({ notifications }: { notifications: reado
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
+}
+
+const liveRoots = new WeakMap<Element, Root>();
+
+/**
+ * Redraws the page's plain panel with the notifications as the page now has them (the server drew it with those of
+ * the page's load), before it answers a tap on an idle page while the real panel's code loads. False without one.
+ */
+export function refreshEarlyNotificationPanel(notifications: readonly Notification[]): boolean {
+  const panel = document.querySelector<HTMLElement>(`[${EARLY_DIALOG_ATTRIBUTE}="${EARLY_BELL}"]`);
+  if (!panel) return false;
+  // A root of its own (React replaces the server's markup inside it at its first draw).
+  const root = liveRoots.get(panel) ?? createRoot(panel);
+  liveRoots.set(panel, root);
+  flushSync(() => root.render(<EarlyNotificationContent notifications={notifications} />));
+  return true;
 }
