@@ -277,6 +277,18 @@ test("the account menu tapped once the shell is React's but before antd's menu h
   // The next click opens the menu again.
   await avatar.click();
   await expect(page.getByRole('menuitem', { name: /Settings/ }).first()).toBeVisible();
+
+  // A second tap on the avatar while the plain menu shows (antd's still loading) closes it: nothing opens after.
+  release = await holdDialogStyles(page);
+  await page.goto('/policies');
+  await expect.poll(() => isReactOwned(avatar)).toBe(true);
+  await avatar.click();
+  await expect(early.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await avatar.click();
+  await expect(early).toBeHidden();
+  release();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('menuitem', { name: /Settings/ })).toHaveCount(0);
 });
 
 test("the bell tapped before the shell's code: its notifications at once, then the real panel with its actions", async ({ page }) => {

@@ -40,6 +40,9 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
   const popup = useRef<HTMLDivElement>(null);
   const stopFocusing = useRef<() => void>(undefined);
   const changes = useRef(0);
+  // When the plain menu was last dismissed: a tap on the trigger dismisses it as the pointer goes down (the popover's
+  // light dismiss), and that tap's click must not show it again.
+  const plainDismissedAt = useRef(-Infinity);
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen: NonNullable<DropdownProps['onOpenChange']> = (next, info) => {
@@ -78,9 +81,11 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
         let dismissed = false;
         const onDismissed = () => {
           dismissed = true;
+          plainDismissedAt.current = performance.now();
           if (armedNow) setOpen(false, { source: 'trigger' });
         };
         if (!earlyMenu || event.detail === 0) return arm();
+        if (performance.now() - plainDismissedAt.current < 500) return;
         beforeEarlyMenu?.();
         if (!showEarlyMenu(earlyMenu, onDismissed)) return arm();
         // Its code, if a hover or focus has not already asked for it.
