@@ -82,8 +82,8 @@ test('a plain dialog the head script opened (a held tap) is adopted by the fallb
   expect(onCancelled).toHaveBeenCalledTimes(1);
 });
 
-function RealShare({ onCancelled, onValues }: { onCancelled: () => void; onValues: (values: Record<string, string>) => void }) {
-  useEarlyDialogHandover('share', onValues, onCancelled);
+function RealShare({ onClose, onValues }: { onClose: () => void; onValues: (values: Record<string, string>) => void }) {
+  useEarlyDialogHandover('share', onValues, onClose);
   return <div role="dialog" aria-label="Share AB12 CDE" />;
 }
 
@@ -92,14 +92,14 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
   const Lazy = lazyDialog(
     () => new Promise<typeof RealShare>((r) => (resolve = r)),
     'Loading sharing',
-    (props) => ({ name: 'share', title: 'Share AB12 CDE', onCancelled: props.onCancelled }),
+    () => ({ name: 'share', title: 'Share AB12 CDE' }),
   );
   const onValues = jest.fn();
   const onCancelled = jest.fn();
   render(
     <>
       <Page />
-      <Lazy onValues={onValues} onCancelled={onCancelled} />
+      <Lazy onValues={onValues} onClose={onCancelled} />
     </>,
   );
   expect(plain().open).toBe(true);
@@ -114,18 +114,18 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
 });
 
 test("without a plain dialog on the page, the fallback is the 'Loading…' note as before", () => {
-  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', (props) => ({ name: 'share', onCancelled: props.onCancelled }));
-  render(<Lazy onValues={jest.fn()} onCancelled={jest.fn()} />);
+  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', () => ({ name: 'share' }));
+  render(<Lazy onValues={jest.fn()} onClose={jest.fn()} />);
   expect(screen.getByRole('status', { name: 'Loading sharing' }).textContent).toBe('Loading…');
 });
 
 test('a cancel in the plain dialog while the real one loads closes it at once (the page stops opening it)', async () => {
-  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', (props) => ({ name: 'share', onCancelled: props.onCancelled }));
+  const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', () => ({ name: 'share' }));
   const onCancelled = jest.fn();
   render(
     <>
       <Page />
-      <Lazy onValues={jest.fn()} onCancelled={onCancelled} />
+      <Lazy onValues={jest.fn()} onClose={onCancelled} />
     </>,
   );
   (screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).click();

@@ -22,9 +22,6 @@ function withDialogFocus<P extends object>(Component: ComponentType<P>, useDialo
   };
 }
 
-/** The plain early dialog a lazy dialog shows while its code loads, and what closes the real one if it is cancelled. */
-export type EarlyFallback = EarlyOpening & { onCancelled: () => void };
-
 export type LazyDialog<P> = ComponentType<P> & {
   /** Starts loading the dialog's code (once; a failed load is tried again next time). */
   preload: () => Promise<ComponentType<P>>;
@@ -32,13 +29,19 @@ export type LazyDialog<P> = ComponentType<P> & {
 
 /**
  * `load` imports the module and picks the component: `lazyDialog(() => import('./x').then((m) => m.XDialog), 'Loading
- * the x form')`. The label names the fallback for screen readers.
+ * the x form')`. The label names the fallback for screen readers. `early` names the page's plain early dialog to show
+ * while the code loads (early-dialog.tsx), for these props: a cancel there closes the dialog with its own `onClose`.
  */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, loadingLabel: string): LazyDialog<P>;
+export function lazyDialog<P extends { onClose: () => void }>(
+  load: () => Promise<ComponentType<P>>,
+  loadingLabel: string,
+  early: (props: P) => EarlyOpening | null,
+): LazyDialog<P>;
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loadingLabel: string,
-  /** The page's plain early dialog to show while the code loads (early-dialog.tsx), for these props; its cancel. */
-  early?: (props: P) => EarlyFallback | null,
+  early?: (props: P) => EarlyOpening | null,
 ): LazyDialog<P> {
   // antd's stylesheet is fetched beside the code (every lazy dialog is an antd modal): asked for only once the code had
   // been evaluated, it added a round trip and its download after the code's (issue 38). Once here, the dialog is drawn
@@ -49,15 +52,23 @@ export function lazyDialog<P extends object>(
     })),
   );
   const preload = loadOnce(() => Dialog.preload().then((module) => module.default));
+  const earlyFallback = (props: P): EarlyFallback | undefined => {
+    const opening = early?.(props);
+    // Only the overload that takes `early` is for props with an onClose.
+    return opening ? { ...opening, onCancelled: (props as unknown as { onClose: () => void }).onClose } : undefined;
+  };
   function LazyDialogComponent(props: P) {
     return (
-      <Suspense fallback={<DialogLoading label={loadingLabel} early={early?.(props) ?? undefined} />}>
+      <Suspense fallback={<DialogLoading label={loadingLabel} early={earlyFallback(props)} />}>
         <Dialog {...props} />
       </Suspense>
     );
   }
   return Object.assign(LazyDialogComponent, { preload });
 }
+
+/** The plain early dialog a lazy dialog shows while its code loads, and what closes the real one if it is cancelled. */
+type EarlyFallback = EarlyOpening & { onCancelled: () => void };
 
 /**
  * The rare case of a dialog opened before its code arrived: the page's plain early dialog when it has one (the user

@@ -5,5 +5,5 @@ import type { PriceHistoryDialogProps } from './price-history-dialog';
 export const LazyPriceHistoryDialog = lazyDialog<PriceHistoryDialogProps>(
   () => import('./themed-price-history-dialog').then((module) => module.default),
   'Loading the price history',
-  ({ policy, onClose }) => ({ ...earlyPriceHistory(policy), onCancelled: onClose }),
+  ({ policy }) => earlyPriceHistory(policy),
 );

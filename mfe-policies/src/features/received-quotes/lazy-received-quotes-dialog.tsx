@@ -6,8 +6,5 @@ export const LazyReceivedQuotesDialog = lazyDialog<ReceivedQuotesDialogProps>(
   () => import('./themed-received-quotes-dialog').then((module) => module.default),
   'Loading your quotes',
   // Those who may add quotes start on the form (a viewer's dialog has none): see the card's button.
-  ({ policy, onClose }) => {
-    const opening = earlyReceivedQuotes(policy);
-    return opening && { ...opening, onCancelled: onClose };
-  },
+  ({ policy }) => earlyReceivedQuotes(policy),
 );

@@ -5,7 +5,7 @@ import { earlyShare } from './early-share-dialog';
 export const LazyShareDialog = lazyDialog<ShareDialogProps>(
   () => import('./themed-share-dialog').then((module) => module.default),
   'Loading sharing',
-  ({ policy, onClose }) => ({ ...earlyShare(policy), onCancelled: onClose }),
+  ({ policy }) => earlyShare(policy),
 );
 
 export const LazyAcceptInviteDialog = lazyDialog<import('./accept-invite-dialog').AcceptInviteDialogProps>(

@@ -8,10 +8,7 @@ import { EARLY_ADD_POLICY, earlyEditPolicy } from './early-policy-dialogs';
 const PolicyFormDialog = lazyDialog<PolicyFormDialogProps>(
   () => import('./themed-policy-form-dialog').then((module) => module.default),
   'Loading the policy form',
-  ({ policy, onClose }) =>
-    policy
-      ? { ...earlyEditPolicy(policy), onCancelled: onClose }
-      : { name: EARLY_ADD_POLICY, onCancelled: onClose },
+  ({ policy }) => (policy ? earlyEditPolicy(policy) : { name: EARLY_ADD_POLICY }),
 );
 
 function ClosedOrPolicyFormDialog(props: PolicyFormDialogProps) {

@@ -52,13 +52,11 @@ export function PoliciesView() {
   const deletePolicy = useDeletePolicy();
   const checkWithDvla = useCheckWithDvla();
   usePreloadOnFirstInteraction(PolicyFormDialog, LazyPriceHistoryDialog);
-  // Issue 38: no dialog is loaded while the page idles. Add Policy, Edit, Share and Quotes you got answer a tap at once
-  // with their plain early forms (early-policy-dialogs.tsx), which the full dialog takes over when its code arrives
-  // (at the user's first interaction with the page, or at the tap); evaluating the policy form's code at idle (zod,
-  // antd's form controls) put Lighthouse's TBT on this page at 215-365 ms (runs of 3-5, floor 0-72).
-  // The price history has no plain form (its answer is a list of years and 'Add an earlier year'). Loaded when idle it
-  // put this page's TBT back at 90-468 ms (median 211, 3 runs); it loads with the policy form at the user's first
-  // interaction with the page instead (a scroll to the card is one).
+  // Issue 38: no dialog is loaded while the page idles. Add Policy, Edit, Share, Quotes you got and the price history
+  // answer a tap at once with their plain early forms (early-policy-dialogs.tsx and beside each dialog), which the full
+  // dialog takes over when its code arrives (at the user's first interaction with the page, or at the tap). Evaluated
+  // at idle, the policy form's code put Lighthouse's TBT on this page at 215-365 ms (runs of 3-5, floor 0-72), the
+  // price history's at 90-468 ms (median 211, 3 runs).
   const [dialog, setDialog] = useState<DialogState>(() =>
     params.get('add') === '1' ? { open: true, policy: null } : { open: false },
   );

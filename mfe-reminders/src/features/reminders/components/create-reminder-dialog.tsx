@@ -19,8 +19,7 @@ import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
 import { TargetPicker } from './target-picker';
-import { useEarlyDialogHandover } from '../../../../../federation/early-dialog';
-import { EARLY_CREATE_REMINDER } from './early-reminder-dialog';
+import { EARLY_CREATE_REMINDER, useEarlyPolicyChoice } from './early-reminder-dialog';
 
 // The best day to get quotes has one option: the day itself, 26 days before renewal.
 const dayOptions = (target: ReminderTarget) =>
@@ -84,15 +83,9 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
       ...(channels.data ? { channelIds: defaultChannelIds(channels.data) } : {}),
     },
   });
-  // Issue 38: the policy chosen in the plain early dialog (a tap made before this code had arrived) is kept; a cancel
-  // there closes this one (it has no changes to ask about).
-  useEarlyDialogHandover(
-    EARLY_CREATE_REMINDER,
-    ({ policyId }) => {
-      if (policyId && policyId !== form.getValues('policyId')) form.setValue('policyId', policyId, { shouldDirty: true });
-    },
-    onSaved,
-  );
+  // Issue 38: the plain early form of a tap made before this code had arrived (a cancel there closes this one, which
+  // has no changes yet to ask about).
+  useEarlyPolicyChoice(EARLY_CREATE_REMINDER, form, onSaved);
   const otherChannels = channelOptions(channels.data);
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);

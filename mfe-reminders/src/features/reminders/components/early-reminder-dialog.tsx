@@ -3,7 +3,7 @@
 // opens one at once, on the policy; the full dialog takes the choice over when its code has arrived. Drawn only when
 // there are policies to choose (the full dialog says what to do otherwise).
 import type { Policy, Reminder } from '@renewly/shared-contracts';
-import { EarlyDialog, EarlyDialogs, type EarlyField, type EarlyOpening } from '../../../../../federation/early-dialog';
+import { EarlyDialog, EarlyDialogs, useEarlyDialogHandover, type EarlyField, type EarlyOpening } from '../../../../../federation/early-dialog';
 import { policyLabel } from '../group-reminders';
 
 export const EARLY_CREATE_REMINDER = 'create-reminder';
@@ -34,3 +34,21 @@ export const earlyCreateReminder = (policies: readonly Policy[]): EarlyOpening =
 
 /** This reminder's Edit: its policy chosen. */
 export const earlyEditReminder = (reminder: Reminder): EarlyOpening => ({ name: EARLY_EDIT_REMINDER, values: { policyId: reminder.policyId } });
+
+/**
+ * In the full create or edit form, as it mounts: the policy chosen in its plain form is a change (Cancel then asks
+ * first); a cancel there closes the full one.
+ */
+export function useEarlyPolicyChoice(
+  name: typeof EARLY_CREATE_REMINDER | typeof EARLY_EDIT_REMINDER,
+  form: { getValues: (field: 'policyId') => unknown; setValue: (field: 'policyId', value: string, options: { shouldDirty: boolean }) => void },
+  onCancelled: () => void,
+): void {
+  useEarlyDialogHandover(
+    name,
+    ({ policyId }) => {
+      if (policyId && policyId !== form.getValues('policyId')) form.setValue('policyId', policyId, { shouldDirty: true });
+    },
+    onCancelled,
+  );
+}

@@ -2,7 +2,6 @@ import { Button, InputNumber, Modal, Space } from 'antd';
 import { NOTIFICATION_METHODS, type Policy, type Reminder, type ReminderEditFormValues } from '@renewly/shared-contracts';
 import { reminderEditFormSchema } from '@renewly/shared-contracts/features/schemas';
 import { useDiscardGuard } from '../../../../../federation/discard-changes-modal';
-import { useEarlyDialogHandover } from '../../../../../federation/early-dialog';
 import { Form } from '../../../../../federation/form/form';
 import { FormField } from '../../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../../federation/form/submit-button';
@@ -13,7 +12,7 @@ import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
 import { PolicySelect } from './policy-select';
 import { TargetPicker } from './target-picker';
-import { EARLY_EDIT_REMINDER } from './early-reminder-dialog';
+import { EARLY_EDIT_REMINDER, useEarlyPolicyChoice } from './early-reminder-dialog';
 
 const DAYS_LABEL = { renewal: 'Days before renewal', mot: 'Days before the MOT expires', roadTax: 'Days before road tax is due', bestDay: 'Days before renewal' } as const;
 const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }));
@@ -32,15 +31,8 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
       channelIds: reminder.channelIds,
     },
   });
-  // Issue 38: a policy chosen in the plain early form (a tap made before this code had arrived) is a change; a cancel
-  // there closes this one.
-  useEarlyDialogHandover(
-    EARLY_EDIT_REMINDER,
-    ({ policyId }) => {
-      if (policyId && policyId !== form.getValues('policyId')) form.setValue('policyId', policyId, { shouldDirty: true });
-    },
-    onClose,
-  );
+  // Issue 38: the plain early form of a tap made before this code had arrived.
+  useEarlyPolicyChoice(EARLY_EDIT_REMINDER, form, onClose);
   const otherChannels = channelOptions(channels.data, reminder.channelIds);
   // Changes made: a click outside, Esc, × or Cancel asks first, as the policy dialog does. isDirty is read while
   // rendering: react-hook-form tracks it only for what a render has read.

@@ -7,11 +7,11 @@ import { earlyCreateReminder, earlyEditReminder } from './early-reminder-dialog'
 export const CreateReminderDialog = lazyDialog(
   () => import('./themed-reminder-dialogs').then((module) => module.ThemedCreateReminderDialog),
   'Loading the reminder form',
-  ({ policies, onClose }) => ({ ...earlyCreateReminder(policies), onCancelled: onClose }),
+  ({ policies }) => earlyCreateReminder(policies),
 );
 
 export const EditReminderDialog = lazyDialog(
   () => import('./themed-reminder-dialogs').then((module) => module.ThemedEditReminderDialog),
   'Loading the reminder form',
-  ({ reminder, onClose }) => ({ ...earlyEditReminder(reminder), onCancelled: onClose }),
+  ({ reminder }) => earlyEditReminder(reminder),
 );

@@ -37,6 +37,8 @@ export function RemindersView() {
   // Issue 38: not loaded while idle (antd's form evaluated then is blocking time on a phone): a tap before they have
   // arrived opens their plain early form at once.
   usePreloadOnFirstInteraction(CreateReminderDialog, EditReminderDialog);
+  // Both Add Reminder buttons open the plain form (when there are policies to choose).
+  const addEarly = earlyDialogFor(policies.data?.length ? earlyCreateReminder(policies.data) : null);
   const openCreate = () => setDialog({ mode: 'create' });
   const close = () => setDialog(null);
 
@@ -48,7 +50,7 @@ export function RemindersView() {
         route={ROUTE}
         actions={
           <button type="button" className="rr-button rr-button-primary" onClick={openCreate} disabled={policies.isPending} {...firstAction('create-reminder')}
-            {...earlyDialogFor(policies.data?.length ? earlyCreateReminder(policies.data) : null)}
+            {...addEarly}
           >
             Add Reminder
           </button>
@@ -94,7 +96,7 @@ export function RemindersView() {
             className="rr-button rr-button-primary"
             onClick={openCreate}
             {...firstAction('create-reminder')}
-            {...earlyDialogFor(policies.data?.length ? earlyCreateReminder(policies.data) : null)}
+            {...addEarly}
           >
             Set your first reminder
           </button>
