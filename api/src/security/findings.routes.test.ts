@@ -2,7 +2,7 @@
 // caching and the session cookie's Secure flag.
 import request from 'supertest';
 import { createApp } from '../app';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
+import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
 import { type FakeDvla, startFakeDvla } from '../../test/fake-dvla-server';
 import { forgetRateHints, RateSlotModel } from './rate-counter';
 
@@ -64,6 +64,7 @@ test('issue 23 finding 5: creates racing at the cap cannot pass it; a deleted po
 
 describe('finding 9: DVLA lookups', () => {
   test('a daily quota per user, shared by two API processes; a cached plate still counts', async () => {
+    await awayFromWindowEnd(24 * 60 * 60_000);
     const quota = { vehicleLookupQuota: { perUserPerDay: 3, globalPerDay: 1000 } };
     const [a, b] = [withConfig(quota), withConfig(quota)];
     const alice = await signUpAndLogIn(a);
@@ -81,6 +82,7 @@ describe('finding 9: DVLA lookups', () => {
   });
 
   test('a global daily ceiling on calls to the paid service, shared by processes; cached answers still served', async () => {
+    await awayFromWindowEnd(24 * 60 * 60_000);
     const quota = { vehicleLookupQuota: { perUserPerDay: 1000, globalPerDay: 2 } };
     const [a, b] = [withConfig(quota), withConfig(quota)];
     const alice = await signUpAndLogIn(a);

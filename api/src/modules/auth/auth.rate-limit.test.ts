@@ -1,13 +1,14 @@
 // Limits are counted in the database: two app instances on one database share them, as API processes do.
 import request from 'supertest';
 import { createApp } from '../../app';
-import { createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
 import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 
 let t: TestApp;
 let second: TestApp['app'];
 const limits = {
-  windowMs: 60_000,
+  // Ten minutes: each test starts at least 20 s before the window's end (awayFromWindowEnd), rarely waiting.
+  windowMs: 600_000,
   loginMax: 6,
   loginAccountMax: 3,
   loginAccountSlowAfter: 5,
@@ -21,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { rateLimit: limits } });
   second = createApp({ config: t.config, connection: t.connection, mailer: t.mailer, logger: t.logger });
 });
+beforeEach(() => awayFromWindowEnd(limits.windowMs));
 afterEach(async () => {
   await RateSlotModel.deleteMany({});
   forgetRateHints();
@@ -56,7 +58,7 @@ describe('with trust proxy (X-Forwarded-For names the client)', () => {
     const blocked = await login(second, '203.0.113.10');
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
-    expect(blocked.headers['ratelimit-policy']).toBe('3;w=60');
+    expect(blocked.headers['ratelimit-policy']).toBe('3;w=600');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 

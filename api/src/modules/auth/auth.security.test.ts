@@ -4,7 +4,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { createOutboxMailer, OutboxModel } from '../../channels/email/outbox-mailer';
-import { createTestApp, newUserInput, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, newUserInput, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
 import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { hashResetToken, PASSWORD_CHANGED_SUBJECT } from './auth.service';
@@ -117,6 +117,7 @@ describe('reset tokens (findings 3 and 4)', () => {
 
 describe('forgot-password cooldown per email (finding 10)', () => {
   test('a second request within the cooldown answers the same and sends nothing, from any process', async () => {
+    await awayFromWindowEnd(10 * 60_000);
     const config = { ...t.config, rateLimit: { ...t.config.rateLimit, forgotPasswordEmailCooldownMs: 10 * 60_000 } };
     const a = createApp({ config, connection: t.connection, mailer: t.mailer, logger: t.logger });
     const b = createApp({ config, connection: t.connection, mailer: t.mailer, logger: t.logger });

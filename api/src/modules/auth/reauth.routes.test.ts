@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { REAUTH_REQUIRED_MESSAGE } from '@renewly/shared-contracts/features/sign-in-security';
 import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
-import { createTestApp, markContactsVerified, signUpAndLogIn, testConfig, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, testConfig, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';
 import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 import { UserModel } from '../users/user.model';
@@ -16,7 +16,8 @@ let t: TestApp;
 beforeAll(async () => {
   // The sign-in limit per account and address, low enough for the 1,000 wrong passwords to reach it.
   const base = testConfig('mongodb://127.0.0.1/unused').rateLimit;
-  t = await createTestApp({ config: { rateLimit: { ...base, loginAccountMax: ACCOUNT_LIMIT } } });
+  // Six-hour windows: the 1,000 tries below start well before one ends (awayFromWindowEnd).
+  t = await createTestApp({ config: { rateLimit: { ...base, loginAccountMax: ACCOUNT_LIMIT, windowMs: 6 * 60 * 60_000 } } });
 });
 afterEach(async () => {
   await RateSlotModel.deleteMany({});
@@ -159,6 +160,7 @@ describe('POST /api/auth/reauth/password', () => {
   });
 
   test('1,000 wrong passwords: refused with 429 once over the sign-in limit; the right one is refused too until the window ends', async () => {
+    await awayFromWindowEnd(t.config.rateLimit.windowMs, 150_000);
     const user = await signUpAndLogIn(t.app);
     await RateSlotModel.deleteMany({});
     forgetRateHints();

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data';
 import { createApp } from '../../app';
-import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';
 import { CalendarFeedModel } from './calendar-feed.model';
 import { hashFeedToken } from './calendar.service';
@@ -151,6 +151,7 @@ test('unknown, malformed and made-up tokens: the same 404 JSON; input on the man
 });
 
 test('fetches are rate limited per token', async () => {
+  await awayFromWindowEnd(t.config.rateLimit.windowMs);
   const limited = createApp({
     config: { ...t.config, calendarFeedRateLimit: { perTokenMax: 3, perAddressMax: 1000 } },
     connection: t.connection,

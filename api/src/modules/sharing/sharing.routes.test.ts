@@ -5,7 +5,7 @@ import request from 'supertest';
 import { inviteWrongAccountMessage, maskEmail, SHARING_MESSAGES, MAX_OPEN_INVITES_PER_POLICY, MAX_SHARES_PER_OWNER, SHARE_INVITES_PER_USER_PER_WINDOW } from '@renewly/shared-contracts/features/sharing';
 import { policySchema } from '@renewly/shared-contracts/features/schemas';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { ReminderModel } from '../reminders/reminders.model';
 import { QuoteModel } from '../quotes/quotes.model';
 import { PolicyShareModel } from './policy-shares.model';
@@ -366,6 +366,7 @@ describe('bad input: a 4xx with a plain message, nothing stored', () => {
   });
 
   test('invitations are rate limited per inviting user (refused ones count too)', async () => {
+    await awayFromWindowEnd(t.config.rateLimit.windowMs);
     const keen = await signUpAndLogIn(t.app);
     const p = await newPolicy(keen, 'KE11ENN');
     const statuses: number[] = [];
@@ -378,6 +379,7 @@ describe('bad input: a 4xx with a plain message, nothing stored', () => {
   });
 
   test('invitations are rate limited per address', async () => {
+    await awayFromWindowEnd(t.config.rateLimit.windowMs);
     const sender = await signUpAndLogIn(t.app);
     const p = await newPolicy(sender, 'RA73LMM');
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
 import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';
 import { VehicleLookupModel } from './vehicle-lookup.model';
 import { VEHICLE_LOOKUP_RATE_LIMIT } from './vehicle.routes';
@@ -108,6 +108,7 @@ describe('GET /api/vehicle/lookup/:registration', () => {
   });
 
   it('limits lookups per user', async () => {
+    await awayFromWindowEnd(VEHICLE_LOOKUP_RATE_LIMIT.windowMs);
     const alice = await signUpAndLogIn(t.app);
     const bob = await signUpAndLogIn(t.app);
     for (let i = 0; i < VEHICLE_LOOKUP_RATE_LIMIT.limit; i++) {

@@ -10,7 +10,7 @@ import { createTwilioSmsSender } from '../../channels/sms/twilio-sms-sender';
 import type { SmsSender } from '../../channels/sms/sms-sender';
 import type { Config } from '../../config/env';
 import { startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio-server';
-import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { UserModel } from '../users/user.model';
 import { VERIFY_EMAIL_SUBJECT } from './email-verification';
 
@@ -129,6 +129,7 @@ describe('mobile number: a 6-digit code by SMS', () => {
   });
 
   test('codes are limited per user per hour and per number per day (429), and need SMS (503)', async () => {
+    await awayFromWindowEnd(60 * 60_000);
     const limited = appWith({ verification: { sendsPerUserPerHour: 2, sendsPerRecipientPerDay: 3 } });
     const shared = freshMobile();
     const kim = await signUpAndLogIn(limited, { mobileNumber: shared });
@@ -205,6 +206,7 @@ describe('email address: a link at sign-up', () => {
   });
 
   test('links are limited per user per hour (429)', async () => {
+    await awayFromWindowEnd(60 * 60_000);
     const limited = appWith({ verification: { sendsPerUserPerHour: 2, sendsPerRecipientPerDay: 100 } });
     const agent = await signUpAndLogIn(limited);
     await latestToken(agent.user.email);
