@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { signUpAndSignIn } from './support/session';
 import { chooseSelectOption, expectedFailure, expectToast, SIGNED_OUT_CHECK, watchConsoleErrors } from './shell-ui-helpers';
+import { fullDialogShown } from './support/full-dialog';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -101,6 +102,7 @@ test('a driver adds, edits, deactivates and deletes policies, and the dashboard 
 
   // 2. Add by hand: the lookup finds nothing and says so.
   await page.getByRole('button', { name: 'Add Policy' }).click();
+  await fullDialogShown(page);
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Registration Number').fill('AB12 CDE');
   await expectToast(page, 'Vehicle not found in database - please enter manually');
@@ -201,6 +203,7 @@ test('the dashboard Add New Policy card opens the dialog and the new policy show
   await page.goto('/');
   await expect(page.getByText('Welcome back, Grace!')).toBeVisible();
   await page.getByTestId('add-policy-card').getByRole('button', { name: 'Add New Policy' }).click();
+  await fullDialogShown(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Registration Number').fill('AA19MOT');
   await expect(dialog.getByLabel('MOT Expiry Date')).toHaveValue('20/01/2027');

@@ -4,6 +4,7 @@ import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rule
 import { signUpAndSignIn } from './support/session';
 import { createPolicyViaApi } from './support/policies-api';
 import { expectToast, answerDiscardChanges, chooseSelectOption } from './shell-ui-helpers';
+import { fullDialogShown } from './support/full-dialog';
 
 const inDays = (days: number) => addDays(londonToday(), days);
 
@@ -35,6 +36,7 @@ const FAKE_DVLA_MAKES: Record<string, string> = { AA19AAA: 'Volkswagen', AA19MOT
 /** Opens 'Add New Policy', fills a plate the fake DVLA knows (it fills in the make) and a model. */
 async function startAddingGolf(page: Page, plate: 'AA19AAA' | 'AA19MOT' = 'AA19AAA') {
   await page.getByRole('button', { name: 'Add Policy' }).click();
+  await fullDialogShown(page);
   const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
   await dialog.getByLabel('Registration Number').fill(plate);
   await expect(dialog.getByTitle(FAKE_DVLA_MAKES[plate]!)).toBeVisible();
@@ -281,6 +283,7 @@ test('9. the plate box says a plate is too long instead of cutting it', async ({
   await signUpAndSignIn(page);
   await page.goto('/policies');
   await page.getByRole('button', { name: 'Add Policy' }).click();
+  await fullDialogShown(page);
   const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
   await dialog.getByLabel('Registration Number').fill('HELLO WORLD');
   await expect(dialog.getByLabel('Registration Number')).toHaveValue('HELLO WORLD');

@@ -10,6 +10,7 @@ import { createPolicyViaApi, logIn, newTestUser, registerUser, verifyEmailViaApi
 import { waitForReactOn } from './support/shell-started';
 import { expectToast } from './shell-ui-helpers';
 import { expectNoAxeViolations } from './support/axe';
+import { fullDialogShown } from './support/full-dialog';
 
 const VIEWPORTS = [
   { name: '1366 px', viewport: { width: 1366, height: 768 } },
@@ -140,6 +141,7 @@ test('a stale session exporting its data and sharing a car confirms once each, a
   await page.goto('/policies');
   await waitForReactOn(page.getByRole('heading', { name: 'Insurance Policies' }).first());
   await page.getByRole('button', { name: 'Share RE11UTH' }).click();
+  await fullDialogShown(page);
   const share = page.getByRole('dialog', { name: 'Share RE11 UTH' });
   await share.getByLabel('Email address').fill('household-reauth@example.com');
   await share.getByRole('button', { name: 'Send invitation' }).click();

@@ -5,6 +5,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/session';
 import { createPolicyViaApi } from './support/policies';
 import { waitForReactOn } from './support/shell-started';
+import { fullDialogShown } from './support/full-dialog';
+
+/** An address of its own for each invitation: an address may be invited only a few times in a window (a repeated run). */
+const fresh = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement) && document.activeElement !== document.body);
 
@@ -17,6 +21,8 @@ async function openShare(page: Page): Promise<Locator> {
   const title = page.getByRole('heading', { name: 'Insurance Policies' }).first();
   await waitForReactOn(title);
   await page.getByRole('button', { name: 'Share OW11NER' }).click();
+  // The full dialog, not its plain early form (which shows first while the dialog's code arrives).
+  await fullDialogShown(page);
   const dialog = page.getByRole('dialog', { name: 'Share OW11 NER' });
   await expect(dialog.getByLabel('Email address')).toBeVisible();
   await settled(dialog);
@@ -41,14 +47,15 @@ async function remove(page: Page, dialog: Locator, email: string) {
 test("after 'Send invitation' focus is on the emptied email field", async ({ page }) => {
   await signUpAndSignIn(page);
   const dialog = await openShare(page);
-  await invite(page, dialog, 'first@example.com');
+  await invite(page, dialog, fresh('first'));
   const email = dialog.getByLabel('Email address');
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('');
   // The keyboard way too: Enter in the field sends, and focus comes back to it.
-  await email.fill('second@example.com');
+  const second = fresh('second');
+  await email.fill(second);
   await email.press('Enter');
-  await expect(dialog.getByTestId('share-member').filter({ hasText: 'second@example.com' })).toBeVisible();
+  await expect(dialog.getByTestId('share-member').filter({ hasText: second })).toBeVisible();
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('');
 });
@@ -56,14 +63,15 @@ test("after 'Send invitation' focus is on the emptied email field", async ({ pag
 test('after a removal focus is on the row that took its place, else the one before, else the email field', async ({ page }) => {
   await signUpAndSignIn(page);
   const dialog = await openShare(page);
-  for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) await invite(page, dialog, email);
+  const [a, b, c] = [fresh('a'), fresh('b'), fresh('c')];
+  for (const email of [a, b, c]) await invite(page, dialog, email);
   await expect(dialog.getByTestId('share-member')).toHaveCount(3);
 
-  await remove(page, dialog, 'b@example.com');
-  await expect(dialog.getByRole('button', { name: 'Remove c@example.com' })).toBeFocused();
-  await remove(page, dialog, 'c@example.com');
-  await expect(dialog.getByRole('button', { name: 'Remove a@example.com' })).toBeFocused();
-  await remove(page, dialog, 'a@example.com');
+  await remove(page, dialog, b);
+  await expect(dialog.getByRole('button', { name: `Remove ${c}` })).toBeFocused();
+  await remove(page, dialog, c);
+  await expect(dialog.getByRole('button', { name: `Remove ${a}` })).toBeFocused();
+  await remove(page, dialog, a);
   await expect(dialog.getByTestId('no-members')).toBeVisible();
   await expect(dialog.getByLabel('Email address')).toBeFocused();
 });
@@ -71,7 +79,7 @@ test('after a removal focus is on the row that took its place, else the one befo
 test('Tab from the last control goes to the first, and Shift+Tab back, never landing on the page', async ({ page }) => {
   await signUpAndSignIn(page);
   const dialog = await openShare(page);
-  await invite(page, dialog, 'a@example.com');
+  await invite(page, dialog, fresh('a'));
   const close = dialog.getByRole('button', { name: 'Close' });
   await close.last().focus();
   await page.keyboard.press('Tab');
