@@ -38,6 +38,9 @@ export interface RateHit {
   resetAt: Date;
 }
 
+/** The counters' clock (a test moves it to a window's end without moving the whole process's clock). */
+export const rateClock = { now: (): number => Date.now() };
+
 const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('base64url').slice(0, 22);
 
 function bucketOf(w: RateWindow, now: number): { bucket: string; resetAt: Date } {
@@ -71,7 +74,7 @@ async function firstFreeSlot(bucket: string, limit: number, from = 0): Promise<n
 }
 
 /** Counts one hit unless the window's limit is reached (then nothing is stored). */
-export async function hitRateWindow(w: RateWindow, now = Date.now()): Promise<RateHit> {
+export async function hitRateWindow(w: RateWindow, now = rateClock.now()): Promise<RateHit> {
   const { bucket, resetAt } = bucketOf(w, now);
   // Kept one window past its end, so a clock skew between processes never reopens a full window.
   const expiresAt = new Date(resetAt.getTime() + w.windowMs);
@@ -95,7 +98,7 @@ export async function hitRateWindow(w: RateWindow, now = Date.now()): Promise<Ra
 }
 
 /** How many hits the current window holds (for tests and headers). */
-export async function countRateWindow(w: RateWindow, now = Date.now()): Promise<number> {
+export async function countRateWindow(w: RateWindow, now = rateClock.now()): Promise<number> {
   return firstFreeSlot(bucketOf(w, now).bucket, w.limit);
 }
 

@@ -7,7 +7,7 @@ import { SIGN_IN_CHANGE_SUBJECTS } from '@renewly/shared-contracts/features/sign
 import { TWO_STEP_TEXTS as TEXT } from '@renewly/shared-contracts/features/two-step';
 import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, rateClock, RateSlotModel } from '../../security/rate-counter';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
 import {
   createTestApp,
@@ -19,6 +19,7 @@ import {
 } from '../../../test/helpers';
 import { totpCode } from '../../../test/two-step-fixtures';
 import { RecoveryCodeUseModel, TwoStepModel, UsedStepModel } from './two-step.model';
+import { PENDING_SIGN_IN_MS } from './pending-sign-in';
 import { twoStepClock } from './two-step.service';
 
 let t: TestApp;
@@ -302,6 +303,27 @@ describe('signing in with two-step on', () => {
     expect([sixth.status, sixth.body]).toEqual([401, { message: TEXT.tooManyWrongCodes }]);
     expect((await agent.post('/api/auth/two-step').send({ code: codeAt(u.secret) })).body).toEqual({ message: TEXT.noPendingSignIn });
     expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  test("the five tries are the password step's, even when a window of the counters' clock ends between them", async () => {
+    const u = await userWithTwoStep();
+    setClock(twoStepClock.now() + 30_000);
+    // The counters count by windows of their clock (twice the state's 5 minutes): on it, the step starts 5 s before one ends.
+    const window = PENDING_SIGN_IN_MS * 2;
+    const end = Math.ceil(Date.now() / window) * window;
+    let offset = end - 5_000 - Date.now();
+    const clock = jest.spyOn(rateClock, 'now').mockImplementation(() => Date.now() + offset);
+    try {
+      const agent = await passwordStep(u);
+      const wrong = String((Number(codeAt(u.secret)) + 7) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 3; i++) expect((await agent.post('/api/auth/two-step').send({ code: wrong })).body).toEqual({ message: TEXT.wrongCode });
+      offset = Math.max(offset, end + 1_000 - Date.now());
+      for (let i = 0; i < 2; i++) expect((await agent.post('/api/auth/two-step').send({ code: wrong })).body).toEqual({ message: TEXT.wrongCode });
+      const sixth = await agent.post('/api/auth/two-step').send({ code: codeAt(u.secret) });
+      expect([sixth.status, sixth.body]).toEqual([401, { message: TEXT.tooManyWrongCodes }]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   test('an account without two-step signs in with the password alone, as before', async () => {

@@ -66,7 +66,12 @@ export function createTwoStepRouter(deps: AppDeps): Router {
         clearPendingSignIn(req);
         throw new ApiError(401, TEXT.pendingExpired);
       }
-      const tries = await hitRateWindow({ name: 'two-step-pending-try', key: pending.id, limit: PENDING_CODE_TRIES, windowMs: PENDING_SIGN_IN_MS * 2 });
+      // Counted in one window for the pending state's whole life (anchored on its start): a window of the clock that
+      // ended during it would have given it twice the tries.
+      const tries = await hitRateWindow(
+        { name: 'two-step-pending-try', key: pending.id, limit: PENDING_CODE_TRIES, windowMs: PENDING_SIGN_IN_MS * 2 },
+        pending.at,
+      );
       if (!tries.allowed) {
         clearPendingSignIn(req);
         throw new ApiError(401, TEXT.tooManyWrongCodes);

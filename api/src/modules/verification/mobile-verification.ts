@@ -60,12 +60,12 @@ export async function verifyMobileCode(userId: string, code: string): Promise<Us
   if (pending.expiresAt.getTime() <= Date.now() || pending.to !== toE164Uk(user.mobileNumber)) {
     throw new ApiError(400, TEXT.codeExpired);
   }
-  const attempt = await hitRateWindow({
-    name: 'verify-mobile-code-try',
-    key: pending.id,
-    limit: MOBILE_CODE_MAX_ATTEMPTS,
-    windowMs: MOBILE_CODE_TTL_MINUTES * 60_000 * 2,
-  });
+  // One window for the code's whole life (anchored on its expiry): a window of the clock that ended while the code was
+  // live would have given it twice the tries.
+  const attempt = await hitRateWindow(
+    { name: 'verify-mobile-code-try', key: pending.id, limit: MOBILE_CODE_MAX_ATTEMPTS, windowMs: MOBILE_CODE_TTL_MINUTES * 60_000 * 2 },
+    pending.expiresAt.getTime(),
+  );
   if (!attempt.allowed) throw new ApiError(429, TEXT.tooManyTries);
   const right = timingSafeEqual(Buffer.from(codeHash(pending.id, code), 'hex'), Buffer.from(pending.hash, 'hex'));
   if (!right) throw new ApiError(400, TEXT.wrongCode);

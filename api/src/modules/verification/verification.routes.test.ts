@@ -2,7 +2,7 @@
 // link. Against the real database, the fake Twilio on loopback and the development outbox.
 import type { Express } from 'express';
 import request from 'supertest';
-import { VERIFICATION_TEXTS as TEXT } from '@renewly/shared-contracts/features/verification';
+import { MOBILE_CODE_TTL_MINUTES, VERIFICATION_TEXTS as TEXT } from '@renewly/shared-contracts/features/verification';
 import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { unconfiguredSmsSender } from '../../channels/sms/create-sms-sender';
@@ -11,6 +11,7 @@ import type { SmsSender } from '../../channels/sms/sms-sender';
 import type { Config } from '../../config/env';
 import { startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio-server';
 import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { rateClock } from '../../security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { VERIFY_EMAIL_SUBJECT } from './email-verification';
 
@@ -84,6 +85,29 @@ describe('mobile number: a 6-digit code by SMS', () => {
     const [, second] = codesSentTo(e164(mobile));
     if (second !== code) expect(await verify(agent, code!)).toMatchObject({ status: 400, body: { message: TEXT.wrongCode } });
     expect((await verify(agent, second!)).status).toBe(200);
+  });
+
+  test('the 5 tries are per code, even when a window of the clock ends while the code is live', async () => {
+    const mobile = freshMobile();
+    const agent = await signUpAndLogIn(t.app, { mobileNumber: mobile });
+    // The counters' windows are windows of the clock (twice the code's life): on theirs, the code is sent 5 s before one
+    // ends (the code's own expiry stays on the real clock).
+    const window = MOBILE_CODE_TTL_MINUTES * 60_000 * 2;
+    const end = Math.ceil(Date.now() / window) * window;
+    let offset = end - 5_000 - Date.now();
+    const clock = jest.spyOn(rateClock, 'now').mockImplementation(() => Date.now() + offset);
+    try {
+      await sendCode(agent);
+      const [code] = codesSentTo(e164(mobile));
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 3; i++) expect(await verify(agent, wrong)).toMatchObject({ status: 400, body: { message: TEXT.wrongCode } });
+      // The window ends; the code has minutes to live.
+      offset = Math.max(offset, end + 1_000 - Date.now());
+      for (let i = 0; i < 2; i++) expect(await verify(agent, wrong)).toMatchObject({ status: 400, body: { message: TEXT.wrongCode } });
+      expect(await verify(agent, code!)).toMatchObject({ status: 429, body: { message: TEXT.tooManyTries } });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   test('an expired code, no code, a malformed code', async () => {
