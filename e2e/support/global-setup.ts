@@ -95,6 +95,7 @@ export default async function globalSetup(): Promise<void> {
         RATE_LIMIT_LOGIN_ACCOUNT_SLOW_AFTER: '100000',
         RATE_LIMIT_REGISTER_MAX: '1000',
         RATE_LIMIT_REGISTER_GLOBAL_MAX: '10000',
+        RATE_LIMIT_PASSKEY_OPTIONS_MAX: '10000',
         VEHICLE_LOOKUPS_PER_USER_PER_DAY: '1000',
         FORGOT_PASSWORD_EMAIL_COOLDOWN_MS: '0',
         // Other channels (issue 41): fakes of ntfy and the like listen on 127.0.0.1; the key encrypts their tokens.

@@ -90,6 +90,8 @@ export interface Config {
     registerMax: number;
     /** Registrations from all addresses together, per window. */
     registerGlobalMax: number;
+    /** Signed-out passkey sign-in options (each keeps a challenge in a new session), per address: the page asks once a visit. */
+    passkeyOptionsMax: number;
   };
   /** Live sessions per user (the oldest are removed), and the absolute lifetime from sign-in. */
   sessions: { maxPerUser: number; absoluteLifetimeMs: number; idleTimeoutMs: number };
@@ -238,6 +240,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_SLOW_DOWN_MS: integerText(3000, 0, 60000),
   RATE_LIMIT_REGISTER_MAX: integerText(5, 1, 100000),
   RATE_LIMIT_REGISTER_GLOBAL_MAX: integerText(200, 1, 1000000),
+  RATE_LIMIT_PASSKEY_OPTIONS_MAX: integerText(100, 1, 100000),
   FORGOT_PASSWORD_EMAIL_COOLDOWN_MS: integerText(5 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
   SESSIONS_MAX_PER_USER: integerText(10, 1, 1000),
   SESSION_ABSOLUTE_LIFETIME_DAYS: integerText(30, 1, 30),
@@ -396,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPasswordEmailCooldownMs: e.FORGOT_PASSWORD_EMAIL_COOLDOWN_MS,
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
       registerGlobalMax: e.RATE_LIMIT_REGISTER_GLOBAL_MAX,
+      passkeyOptionsMax: e.RATE_LIMIT_PASSKEY_OPTIONS_MAX,
     },
     sessions: {
       maxPerUser: e.SESSIONS_MAX_PER_USER,

@@ -17,6 +17,7 @@ const limits = {
   forgotPasswordEmailCooldownMs: 0,
   registerMax: 3,
   registerGlobalMax: 1000,
+  passkeyOptionsMax: 1000,
 };
 beforeAll(async () => {
   t = await createTestApp({ config: { rateLimit: limits } });

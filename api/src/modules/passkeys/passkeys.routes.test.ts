@@ -6,9 +6,12 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { PASSKEY_TEXTS } from '@renewly/shared-contracts/features/passkeys';
 import { REAUTH_REQUIRED_MESSAGE, SIGN_IN_CHANGE_SUBJECTS } from '@renewly/shared-contracts/features/sign-in-security';
+import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
+import { RATE_LIMIT_MESSAGE } from '../../middleware/rate-limit';
+import { SESSIONS_COLLECTION } from '../auth/session-store';
 import { UserModel } from '../users/user.model';
-import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { SoftAuthenticator, tamper } from '../../../test/soft-authenticator';
 import { CHALLENGE_TTL_MS, challengeClock } from './passkey-challenge';
 import { PasskeyModel } from './passkey.model';
@@ -260,6 +263,23 @@ describe('signing in with a passkey', () => {
       expect([res.status, typeof res.body.message]).toEqual([400, 'string']);
     }
     expect(await PasskeyModel.countDocuments({ userId: new Types.ObjectId(alex.user.id) })).toBe(1);
+  });
+
+  test('signed-out options are limited per address: past the limit a 429 with the message, and no session is kept for it', async () => {
+    await awayFromWindowEnd(t.config.rateLimit.windowMs);
+    const config = { ...t.config, rateLimit: { ...t.config.rateLimit, passkeyOptionsMax: 3 } };
+    const limited = createApp({ config, connection: t.connection, mailer: t.mailer, logger: t.logger });
+    limited.set('trust proxy', true);
+    const ask = (ip: string) => request(limited).post('/api/auth/passkey/options').set('Origin', TEST_ORIGIN).set('X-Forwarded-For', ip);
+    for (let i = 0; i < 3; i++) expect((await ask('203.0.113.60')).status).toBe(200);
+    const sessions = () => t.connection.collection(SESSIONS_COLLECTION).countDocuments();
+    const before = await sessions();
+    const over = await ask('203.0.113.60');
+    expect([over.status, over.body]).toEqual([429, { message: RATE_LIMIT_MESSAGE }]);
+    expect(over.headers['set-cookie']).toBeUndefined();
+    expect(await sessions()).toBe(before);
+    // Another address has its own allowance.
+    expect((await ask('203.0.113.61')).status).toBe(200);
   });
 });
 

@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { noInput, nothing, validate } from '../../http/validate';
-import { loginRateLimit } from '../../middleware/rate-limit';
+import { clientAddress, dbRateLimit, loginRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { findPublicUser } from '../auth/auth.service';
 import { completeSignIn } from '../auth/complete-sign-in';
@@ -56,7 +56,9 @@ export function createPasskeysRouter(deps: AppDeps): Router {
   });
 
   // Signed out: any passkey of this site (the browser offers the ones it holds); the verified passkey names the user.
-  router.post('/auth/passkey/options', noInput, async (req, res) => {
+  // Each answer keeps its challenge in a new session: limited per address, so no one fills the session store.
+  const optionsLimit = dbRateLimit([{ name: 'passkey-options-ip', limit: config.rateLimit.passkeyOptionsMax, windowMs: config.rateLimit.windowMs, key: clientAddress }]);
+  router.post('/auth/passkey/options', optionsLimit, noInput, async (req, res) => {
     res.json(await authenticationOptions(req, 'sign-in', deps));
   });
 

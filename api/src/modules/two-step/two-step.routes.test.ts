@@ -346,6 +346,7 @@ describe('1,000 wrong codes', () => {
     forgotPasswordEmailCooldownMs: 0,
     registerMax: 10,
     registerGlobalMax: 1000,
+    passkeyOptionsMax: 1000,
   };
   afterEach(async () => {
     await RateSlotModel.deleteMany({});
