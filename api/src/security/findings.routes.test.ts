@@ -128,6 +128,9 @@ describe('finding 10', () => {
     expect(res.status).toBe(200);
     const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join(';');
     expect(cookie).toMatch(/renewly\.sid=.*;\s*Secure/i);
+    // The device cookie of the new-device notices too.
+    const device = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('renewly.device='));
+    expect(device).toMatch(/;\s*Secure/i);
     const overHttp = await request(t.app)
       .post('/api/auth/login')
       .set('Origin', TEST_ORIGIN)

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { OUTBOX_RETENTION_MS, PASSKEY_CHALLENGE_CLAIM_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
 import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { countRateWindow, hitRateWindow } from './rate-counter';
+import { KnownDeviceModel } from '../modules/security-notices/known-device.model';
+import { DEVICE_COOKIE_MAX_AGE_MS } from '../modules/security-notices/new-device-notice';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +53,7 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
     unsubscribeTokens: 0,
     unsubscribeClaims: 0,
     passkeyChallengeClaims: 0,
+    knownDevices: 0,
   });
   expect(await countRateWindow(w, now)).toBe(1);
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);
@@ -110,4 +113,16 @@ test("a used passkey challenge's claim goes after an hour (the challenge itself 
   ]);
   expect(await purgeExpiredRecords(new Date(now))).toMatchObject({ passkeyChallengeClaims: 1 });
   expect((await ClaimModel.find({ kind: 'webauthn-challenge' }).lean()).map((d) => d.key)).toEqual(['recent-challenge']);
+});
+
+test('a device unseen for longer than its cookie lives (400 days) goes; one seen since stays', async () => {
+  const now = Date.now();
+  const userId = new Types.ObjectId();
+  const seen = (ago: number) => new Date(now - ago);
+  await KnownDeviceModel.create([
+    { _id: `${String(userId)}:old`, userId, device: null, firstSeenAt: seen(DEVICE_COOKIE_MAX_AGE_MS + 10_000), lastSeenAt: seen(DEVICE_COOKIE_MAX_AGE_MS + 1000) },
+    { _id: `${String(userId)}:used`, userId, device: null, firstSeenAt: seen(DEVICE_COOKIE_MAX_AGE_MS + 10_000), lastSeenAt: seen(60_000) },
+  ]);
+  expect(await purgeExpiredRecords(new Date(now))).toMatchObject({ knownDevices: 1 });
+  expect((await KnownDeviceModel.find({ userId }).lean()).map((d) => d._id)).toEqual([`${String(userId)}:used`]);
 });

@@ -3,6 +3,8 @@ import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
 import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
+import { KnownDeviceModel } from '../modules/security-notices/known-device.model';
+import { DEVICE_COOKIE_MAX_AGE_MS } from '../modules/security-notices/new-device-notice';
 import { purgeRateCounters } from './rate-counter';
 
 /** Development mail is kept a week: long enough to follow a link, short enough not to pile up. */
@@ -35,12 +37,13 @@ export interface PurgeCounts {
   unsubscribeTokens: number;
   unsubscribeClaims: number;
   passkeyChallengeClaims: number;
+  knownDevices: number;
 }
 
 /** Deletes what can no longer be used (FerretDB has no TTL indexes): run by the security:purge-expired job. */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims, unsubscribeTokens, unsubscribeClaims, passkeyChallengeClaims] = await Promise.all([
+  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims, unsubscribeTokens, unsubscribeClaims, passkeyChallengeClaims, knownDevices] = await Promise.all([
     purgeRateCounters(now),
     ResetTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'password-reset-token', claimedAt: { $lt: before(RESET_CLAIM_RETENTION_MS) } }),
@@ -53,6 +56,8 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     UnsubscribeTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'unsubscribe', claimedAt: { $lt: before(UNSUBSCRIBE_CLAIM_RETENTION_MS) } }),
     ClaimModel.deleteMany({ kind: 'webauthn-challenge', claimedAt: { $lt: before(PASSKEY_CHALLENGE_CLAIM_RETENTION_MS) } }),
+    // A device unseen for longer than its cookie lives has lost the cookie: its next sign-in is a new device anyway.
+    KnownDeviceModel.deleteMany({ lastSeenAt: { $lt: before(DEVICE_COOKIE_MAX_AGE_MS) } }),
   ]);
   return {
     rateCounters,
@@ -65,5 +70,6 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     unsubscribeTokens: unsubscribeTokens.deletedCount,
     unsubscribeClaims: unsubscribeClaims.deletedCount,
     passkeyChallengeClaims: passkeyChallengeClaims.deletedCount,
+    knownDevices: knownDevices.deletedCount,
   };
 }

@@ -28,3 +28,6 @@ export const SIGN_IN_CHANGE_SUBJECTS: Record<SignInChange, string> = {
   'password-changed': 'The password of your Renewly account was changed',
   'email-changed': 'The email address of your Renewly account was changed',
 };
+
+/** The subject of the email sent when the account is signed in on a device or browser it was not used on before. */
+export const NEW_DEVICE_SIGN_IN_SUBJECT = 'New sign-in to your Renewly account';

@@ -124,7 +124,7 @@ async function mentionsOf(markers: string[]): Promise<string[]> {
 test('the models holding user data are the ones this erasure knows (a new model must be added to this test)', () => {
   const { byUser, byPolicyOrReminder } = userDataModels(t.connection);
   expect(byUser.map((m) => m.modelName).sort()).toEqual(
-    ['CalendarFeed', 'Delivery', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyRollover', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
+    ['CalendarFeed', 'Delivery', 'KnownDevice', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyRollover', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
   );
   expect(byPolicyOrReminder.map((m) => m.modelName).sort()).toEqual(['DeliveryAttempt', 'DeliveryOutcome']);
 });
@@ -139,7 +139,7 @@ test('the JSON export holds everything about the user and nothing secret or of a
   expect(data.calendarFeed).toMatchObject({ enabled: true });
   expect(data.deliveryPreferences).toMatchObject({ deliveryHour: 9 });
   expect(data.collections.policies[0].terms).toEqual([expect.objectContaining({ insurer: 'Aviva', pricePaid: '540', renewalOffer: '700' })]);
-  for (const name of ['policy_rollovers', 'policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes', 'user_channels']) {
+  for (const name of ['policy_rollovers', 'policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes', 'user_channels', 'known_devices']) {
     expect([name, data.collections[name]?.length > 0]).toEqual([name, true]);
   }
   expect(res.text).not.toMatch(/passwordHash|tokenHash|\$argon2|whsec_|"secret"/);

@@ -31,22 +31,27 @@ export interface NoticeDetail {
  * Emails the notice of `change` to the user's address when it is verified (an unverified address gets no security
  * mail: nobody has shown it is theirs). Resolves whether or not it was sent; `true` when it was.
  */
-export async function sendSignInChangeNotice(
+export function sendSignInChangeNotice(deps: Deps, userId: string, change: SignInChange, detail: NoticeDetail = {}): Promise<boolean> {
+  return sendSecurityNotice(deps, userId, { subject: SIGN_IN_CHANGE_SUBJECTS[change], what: WHAT_HAPPENED[change](detail), to: detail.to }, change);
+}
+
+/** Any security notice: what happened, then what to do if it was not the user; only to a verified address. */
+export async function sendSecurityNotice(
   deps: Deps,
   userId: string,
-  change: SignInChange,
-  detail: NoticeDetail = {},
+  notice: { subject: string; what: string; to?: string },
+  kind: string,
 ): Promise<boolean> {
   try {
     const user = await UserModel.findById(new Types.ObjectId(userId), { email: 1, firstName: 1, emailVerifiedAt: 1 }).lean();
     if (!user || !user.emailVerifiedAt) return false;
     await deps.mailer.send({
-      to: detail.to ?? user.email,
-      subject: SIGN_IN_CHANGE_SUBJECTS[change],
+      to: notice.to ?? user.email,
+      subject: notice.subject,
       text: [
         `Hello ${user.firstName},`,
         '',
-        WHAT_HAPPENED[change](detail),
+        notice.what,
         '',
         'If this was you, there is nothing to do.',
         `If it was not you, reset your password now at ${deps.config.appOrigin}/auth (Forgot password?), then sign out ` +
@@ -55,7 +60,7 @@ export async function sendSignInChangeNotice(
     });
     return true;
   } catch (err) {
-    deps.logger.warn({ err, userId, change }, 'sign-in change notice not sent');
+    deps.logger.warn({ err, userId, change: kind }, 'sign-in change notice not sent');
     return false;
   }
 }
