@@ -16,7 +16,7 @@ import { connectDatabase, ensureIndexes } from '../src/db/connect';
 import { createLogger, type Logger } from '../src/logger';
 import { UserModel } from '../src/modules/users/user.model';
 
-export { awayFromWindowEnd } from './rate-window';
+export { awayFromWindowEnd, rateClockBeforeWindowEnd } from './rate-window';
 
 /** The Origin every helper request sends (it is in the test config's APP_ORIGIN). */
 export const TEST_ORIGIN = 'http://127.0.0.1:3000';

@@ -7,11 +7,12 @@ import { SIGN_IN_CHANGE_SUBJECTS } from '@renewly/shared-contracts/features/sign
 import { TWO_STEP_TEXTS as TEXT } from '@renewly/shared-contracts/features/two-step';
 import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { forgetRateHints, rateClock, RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
 import {
   createTestApp,
   markContactsVerified,
+  rateClockBeforeWindowEnd,
   signUpAndLogIn,
   TEST_ORIGIN,
   type SignedInAgent,
@@ -309,20 +310,17 @@ describe('signing in with two-step on', () => {
     const u = await userWithTwoStep();
     setClock(twoStepClock.now() + 30_000);
     // The counters count by windows of their clock (twice the state's 5 minutes): on it, the step starts 5 s before one ends.
-    const window = PENDING_SIGN_IN_MS * 2;
-    const end = Math.ceil(Date.now() / window) * window;
-    let offset = end - 5_000 - Date.now();
-    const clock = jest.spyOn(rateClock, 'now').mockImplementation(() => Date.now() + offset);
+    const clock = rateClockBeforeWindowEnd(PENDING_SIGN_IN_MS * 2);
     try {
       const agent = await passwordStep(u);
       const wrong = String((Number(codeAt(u.secret)) + 7) % 1_000_000).padStart(6, '0');
       for (let i = 0; i < 3; i++) expect((await agent.post('/api/auth/two-step').send({ code: wrong })).body).toEqual({ message: TEXT.wrongCode });
-      offset = Math.max(offset, end + 1_000 - Date.now());
+      clock.cross();
       for (let i = 0; i < 2; i++) expect((await agent.post('/api/auth/two-step').send({ code: wrong })).body).toEqual({ message: TEXT.wrongCode });
       const sixth = await agent.post('/api/auth/two-step').send({ code: codeAt(u.secret) });
       expect([sixth.status, sixth.body]).toEqual([401, { message: TEXT.tooManyWrongCodes }]);
     } finally {
-      clock.mockRestore();
+      clock.restore();
     }
   });
 

@@ -10,8 +10,7 @@ import { createTwilioSmsSender } from '../../channels/sms/twilio-sms-sender';
 import type { SmsSender } from '../../channels/sms/sms-sender';
 import type { Config } from '../../config/env';
 import { startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio-server';
-import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
-import { rateClock } from '../../security/rate-counter';
+import { awayFromWindowEnd, createTestApp, rateClockBeforeWindowEnd, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { UserModel } from '../users/user.model';
 import { VERIFY_EMAIL_SUBJECT } from './email-verification';
 
@@ -92,21 +91,18 @@ describe('mobile number: a 6-digit code by SMS', () => {
     const agent = await signUpAndLogIn(t.app, { mobileNumber: mobile });
     // The counters' windows are windows of the clock (twice the code's life): on theirs, the code is sent 5 s before one
     // ends (the code's own expiry stays on the real clock).
-    const window = MOBILE_CODE_TTL_MINUTES * 60_000 * 2;
-    const end = Math.ceil(Date.now() / window) * window;
-    let offset = end - 5_000 - Date.now();
-    const clock = jest.spyOn(rateClock, 'now').mockImplementation(() => Date.now() + offset);
+    const clock = rateClockBeforeWindowEnd(MOBILE_CODE_TTL_MINUTES * 60_000 * 2);
     try {
       await sendCode(agent);
       const [code] = codesSentTo(e164(mobile));
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 3; i++) expect(await verify(agent, wrong)).toMatchObject({ status: 400, body: { message: TEXT.wrongCode } });
       // The window ends; the code has minutes to live.
-      offset = Math.max(offset, end + 1_000 - Date.now());
+      clock.cross();
       for (let i = 0; i < 2; i++) expect(await verify(agent, wrong)).toMatchObject({ status: 400, body: { message: TEXT.wrongCode } });
       expect(await verify(agent, code!)).toMatchObject({ status: 429, body: { message: TEXT.tooManyTries } });
     } finally {
-      clock.mockRestore();
+      clock.restore();
     }
   });
 
