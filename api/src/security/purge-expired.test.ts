@@ -6,7 +6,7 @@ import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { OUTBOX_RETENTION_MS, PASSKEY_CHALLENGE_CLAIM_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
 import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
-import { countRateWindow, hitRateWindow } from './rate-counter';
+import { countRateWindow, hitCooldown, hitRateWindow, RateSlotModel } from './rate-counter';
 import { KnownDeviceModel } from '../modules/security-notices/known-device.model';
 import { DEVICE_COOKIE_MAX_AGE_MS } from '../modules/security-notices/new-device-notice';
 
@@ -59,6 +59,21 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);
   expect((await ClaimModel.find().lean()).map((c) => c.key).sort()).toEqual(['kept-whatever-its-age', 'recent', 'recent-link']);
   expect((await OutboxModel.find().lean()).map((m) => m.subject)).toEqual(['new']);
+});
+
+test('a cooldown counts from the last allowed hit, across windows of the clock; of concurrent hits one passes; its slots are purged', async () => {
+  const cooldown = 60_000;
+  const start = Math.ceil(Date.now() / cooldown) * cooldown + 5 * cooldown - 1000; // 1 s before a window's end
+  expect(await hitCooldown('cooldown-test', 'k', cooldown, start)).toBe(true);
+  expect(await hitCooldown('cooldown-test', 'k', cooldown, start + 2000)).toBe(false); // the next window
+  expect(await hitCooldown('cooldown-test', 'k', cooldown, start + cooldown - 1)).toBe(false);
+  expect(await hitCooldown('cooldown-test', 'k', cooldown, start + cooldown)).toBe(true);
+  expect(await hitCooldown('cooldown-test', 'other', cooldown, start + 2000)).toBe(true);
+  const racing = await Promise.all(Array.from({ length: 10 }, () => hitCooldown('cooldown-test', 'race', cooldown, start + 3 * cooldown)));
+  expect(racing.filter(Boolean)).toHaveLength(1);
+  // Each slot is kept until the window after its own has ended, then purged.
+  await purgeExpiredRecords(new Date(start + 6 * cooldown));
+  expect(await RateSlotModel.countDocuments({ _id: { $regex: '^cooldown-test:' } })).toBe(0);
 });
 
 test('a rate window allows exactly its limit, even to concurrent hits', async () => {

@@ -10,10 +10,12 @@ import { isDuplicateKeyError } from '../db/errors';
 interface RateSlot {
   _id: string;
   expiresAt: Date;
+  /** A cooldown's slot: when its hit was allowed. */
+  at?: Date;
 }
 
 const rateSlotSchema = new Schema<RateSlot>(
-  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true }, at: { type: Date } },
   { versionKey: false, collection: 'ratecounters' },
 );
 
@@ -95,6 +97,27 @@ export async function hitRateWindow(w: RateWindow, now = rateClock.now()): Promi
   }
   remember(bucket, w.limit);
   return { allowed: false, resetAt };
+}
+
+/**
+ * One hit per `cooldownMs` for `key`, measured from the last one allowed rather than by windows of the clock (where two
+ * hits a second apart across a window's end would both pass): an allowed hit keeps its time in its window's slot, and
+ * a hit is refused while the previous window's slot is younger than the cooldown, or when its own window's slot is
+ * taken (one insert under the unique `_id`, so of two racing hits one passes).
+ */
+export async function hitCooldown(name: string, key: string, cooldownMs: number, now = rateClock.now()): Promise<boolean> {
+  const index = Math.floor(now / cooldownMs);
+  const base = `${name}:${hashKey(key)}`;
+  const previous = await RateSlotModel.findById(`${base}:${index - 1}#0`, { at: 1 }).lean();
+  if (previous?.at && now - previous.at.getTime() < cooldownMs) return false;
+  try {
+    // Kept until the next window has ended: that window reads it as its previous one.
+    await RateSlotModel.collection.insertOne({ _id: `${base}:${index}#0`, at: new Date(now), expiresAt: new Date((index + 2) * cooldownMs) } as never);
+    return true;
+  } catch (err) {
+    if (isDuplicateKeyError(err)) return false;
+    throw err;
+  }
 }
 
 /** How many hits the current window holds (for tests and headers). */

@@ -4,7 +4,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { createOutboxMailer, OutboxModel } from '../../channels/email/outbox-mailer';
-import { awayFromWindowEnd, createTestApp, newUserInput, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, newUserInput, rateClockBeforeWindowEnd, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
 import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { hashResetToken, PASSWORD_CHANGED_SUBJECT } from './auth.service';
@@ -131,6 +131,24 @@ describe('forgot-password cooldown per email (finding 10)', () => {
     expect(await OutboxModel.countDocuments({ to: input.email, subject: RESET_SUBJECT })).toBe(1);
     await RateSlotModel.deleteMany({});
   forgetRateHints();
+  });
+
+  test("the cooldown runs from the last email, not by the clock's windows: a second request just after a window's end sends nothing", async () => {
+    const cooldownMs = 10 * 60_000;
+    const config = { ...t.config, rateLimit: { ...t.config.rateLimit, forgotPasswordEmailCooldownMs: cooldownMs } };
+    const app = createApp({ config, connection: t.connection, mailer: t.mailer, logger: t.logger });
+    const input = await registered();
+    const clock = rateClockBeforeWindowEnd(cooldownMs);
+    try {
+      await newResetToken(input.email, app);
+      clock.cross();
+      expect((await post('/api/auth/forgot-password', app).send({ email: input.email })).status).toBe(200);
+      // A send would have been started before the answer (requestPasswordReset): give it time to show.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await OutboxModel.countDocuments({ to: input.email, subject: RESET_SUBJECT })).toBe(1);
+    } finally {
+      clock.restore();
+    }
   });
 });
 

@@ -14,7 +14,7 @@ import { slowestBcryptRounds } from './legacy-hash-cost';
 import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
 import { ResetTokenModel } from './reset-token.model';
 import { deleteUserSessions } from './session-store';
-import { hitRateWindow } from '../../security/rate-counter';
+import { hitCooldown } from '../../security/rate-counter';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
@@ -118,8 +118,7 @@ export async function requestPasswordReset(
   // One email per address per cooldown, whoever asks: the answer stays the same, so this shows nothing.
   const cooldownMs = deps.config.rateLimit.forgotPasswordEmailCooldownMs;
   if (cooldownMs > 0) {
-    const hit = await hitRateWindow({ name: 'forgot-email', key: String(user._id), limit: 1, windowMs: cooldownMs });
-    if (!hit.allowed) return { delivery: Promise.resolve() };
+    if (!(await hitCooldown('forgot-email', String(user._id), cooldownMs))) return { delivery: Promise.resolve() };
   }
   const delivery = sendResetEmail(user, deps).catch((err: unknown) =>
     deps.logger.error({ err, userId: String(user._id) }, 'password reset email not sent'),
