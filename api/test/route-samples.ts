@@ -106,7 +106,7 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'GET /api/user': {},
     'PUT /api/user': { body: { firstName: 'Mallory', lastName: 'Probe', mobileNumber: '07700900999' } },
     'PUT /api/user/email': { body: { email: ids.email }, refusesForeign: true },
-    'PUT /api/user/password': { body: { newPassword: 'a walker passphrase 9', confirmPassword: 'a walker passphrase 9' } },
+    'PUT /api/user/password': { body: { currentPassword: 'a wrong guess', newPassword: 'a walker passphrase 9', confirmPassword: 'a walker passphrase 9' } },
     // Issue 36: the caller's own number and address only (no id in them); a made-up code or link is a 400.
     'POST /api/user/mobile/send-code': {},
     'POST /api/user/mobile/verify': { body: { code: '123456' } },

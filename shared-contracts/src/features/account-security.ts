@@ -19,9 +19,13 @@ export type ReauthMethods = z.infer<typeof reauthMethodsSchema>;
 export const changeEmailSchema = z.object({ email: emailSchema }).strict();
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
-/** PUT /api/user/password body (the session has re-authenticated in the last 10 minutes). */
+/**
+ * PUT /api/user/password body: the current password and the new one (ASVS V2.1.6), from a session that signed in or
+ * confirmed who it is in the last 10 minutes.
+ */
 export const changePasswordSchema = z
   .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX, MESSAGES.passwordTooLong),
     newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
   })
@@ -41,6 +45,7 @@ export const ACCOUNT_SECURITY_TEXTS = {
   emailUnchanged: 'That is already your email address.',
   emailChanged: (email: string) => `Email address changed to ${email}. We sent a link to verify it.`,
   passwordChanged: 'Password changed. Your other devices were signed out.',
+  wrongCurrentPassword: 'That is not your current password. Your password was not changed.',
   sessionNotFound: 'Session not found',
   sessionSignedOut: 'Signed out of that device',
 } as const;

@@ -69,7 +69,7 @@ const sensitive: Sensitive[] = [
   },
   {
     name: 'PUT /api/user/password',
-    send: (u) => u.put('/api/user/password').send({ newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' }),
+    send: (u) => u.put('/api/user/password').send({ currentPassword: u.password, newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' }),
     unchanged: async (u) => {
       const login = await request(t.app).post('/api/auth/login').set('Origin', TEST_ORIGIN).send({ email: u.user.email, password: u.password });
       expect(login.status).toBe(200);

@@ -3,8 +3,9 @@
 import request from 'supertest';
 import { SIGN_IN_CHANGE_SUBJECTS } from '@renewly/shared-contracts/features/sign-in-security';
 import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
+import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
+import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
 import { VERIFY_NEW_EMAIL_SUBJECT } from '../verification/email-verification';
 import { UserModel } from './user.model';
 
@@ -83,7 +84,9 @@ describe('PUT /api/user/password', () => {
     const otherDevice = request.agent(t.app).set('Origin', TEST_ORIGIN);
     expect((await otherDevice.post('/api/auth/login').send({ email: user.user.email, password: user.password })).status).toBe(200);
 
-    const r = await user.put('/api/user/password').send({ newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase' });
+    const r = await user
+      .put('/api/user/password')
+      .send({ currentPassword: user.password, newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase' });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ message: ACCOUNT_SECURITY_TEXTS.passwordChanged, ended: 1 });
     expect((await user.get('/api/auth/user')).status).toBe(200);
@@ -96,14 +99,20 @@ describe('PUT /api/user/password', () => {
     expect(notice.text).toMatch(/If it was not you/);
   });
 
-  test('refusals: mismatch, too short, too common, extra fields (400); the password stays', async () => {
+  test('refusals: no or a wrong current password, mismatch, too short, too common, extra fields (400); the password stays', async () => {
     const user = await signUpAndLogIn(t.app);
+    const current = user.password;
+    const wrong = await user.put('/api/user/password').send({ currentPassword: 'not my password', newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase' });
+    expect([wrong.status, wrong.body]).toEqual([400, { message: ACCOUNT_SECURITY_TEXTS.wrongCurrentPassword }]);
     const cases = [
-      { newPassword: 'a much better passphrase', confirmPassword: 'something else' },
-      { newPassword: 'short', confirmPassword: 'short' },
-      { newPassword: 'password123', confirmPassword: 'password123' },
-      { newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase', currentPassword: 'x' },
-      { newPassword: { $gt: '' }, confirmPassword: 'x' },
+      { newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase' },
+      { currentPassword: '', newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase' },
+      { currentPassword: current, newPassword: 'a much better passphrase', confirmPassword: 'something else' },
+      { currentPassword: current, newPassword: 'short', confirmPassword: 'short' },
+      { currentPassword: current, newPassword: 'password123', confirmPassword: 'password123' },
+      { currentPassword: current, newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase', oldPassword: 'x' },
+      { currentPassword: { $ne: '' }, newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase' },
+      { currentPassword: current, newPassword: { $gt: '' }, confirmPassword: 'x' },
     ];
     for (const body of cases) {
       const r = await user.put('/api/user/password').send(body);
@@ -112,4 +121,16 @@ describe('PUT /api/user/password', () => {
     }
     expect((await login(user.user.email, user.password)).status).toBe(200);
   });
+});
+
+test('tries of the current password are counted per account like sign-in attempts: past the limit a 429, the right one too', async () => {
+  const config = { ...t.config, rateLimit: { ...t.config.rateLimit, loginAccountMax: 2 } };
+  const app = createApp({ config, connection: t.connection, mailer: t.mailer, logger: t.logger });
+  const user = await signUpAndLogIn(app);
+  const change = (currentPassword: string) =>
+    user.put('/api/user/password').send({ currentPassword, newPassword: 'a much better passphrase', confirmPassword: 'a much better passphrase' });
+  await awayFromWindowEnd(config.rateLimit.windowMs);
+  for (const guess of ['guess one', 'guess two']) expect((await change(guess)).status).toBe(400);
+  expect((await change(user.password)).status).toBe(429);
+  expect((await login(user.user.email, user.password)).status).toBe(200);
 });

@@ -6,8 +6,10 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   type ChangeEmailInput,
+  type ChangePasswordInput,
 } from '@renewly/shared-contracts/features/account-security';
 import type { AppDeps } from '../../app-deps';
+import { dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { nothing, validate } from '../../http/validate';
 import { requireRecentAuth } from '../auth/recent-auth';
@@ -37,8 +39,13 @@ export function createUsersRouter(deps: AppDeps): Router {
     res.json(await changeEmail(currentUser(req).id, (req.body as ChangeEmailInput).email, deps));
   });
 
-  router.put('/user/password', requireAuth, requireRecentAuth, validate({ body: changePasswordSchema, query: nothing }), async (req, res) => {
-    const ended = await changePassword(currentUser(req).id, req.sessionID, (req.body as { newPassword: string }).newPassword, deps);
+  // The current password too (ASVS V2.1.6: a left-open session must not be enough), counted like sign-in attempts per
+  // account, whether right or wrong.
+  const passwordChangeLimit = dbRateLimit([
+    { name: 'change-password', limit: deps.config.rateLimit.loginAccountMax, windowMs: deps.config.rateLimit.windowMs, key: (req) => req.user?.id },
+  ]);
+  router.put('/user/password', requireAuth, requireRecentAuth, passwordChangeLimit, validate({ body: changePasswordSchema, query: nothing }), async (req, res) => {
+    const ended = await changePassword(currentUser(req).id, req.sessionID, req.body as ChangePasswordInput, deps);
     res.json({ message: ACCOUNT_SECURITY_TEXTS.passwordChanged, ended });
   });
 

@@ -53,7 +53,7 @@ function ChangeEmailForm({ user }: { user: User }) {
 
 function ChangePasswordForm({ username }: { username: string }) {
   const change = useChangePassword();
-  const empty = { newPassword: '', confirmPassword: '' };
+  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const form = useZodFormLoadedLater(() => loadSchemas().then((m) => m.changePasswordSchema), { defaultValues: empty });
   return (
     <Form
@@ -67,6 +67,7 @@ function ChangePasswordForm({ username }: { username: string }) {
     >
       {/* For password managers: whose password this is (never sent). */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <FormField<ChangePasswordInput> name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
       <FormField<ChangePasswordInput> name="newPassword" label="New password" type="password" autoComplete="new-password" />
       <FormField<ChangePasswordInput> name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
       <SubmitButton>Change password</SubmitButton>
