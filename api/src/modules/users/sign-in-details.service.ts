@@ -2,7 +2,7 @@
 // requireRecentAuth; each change is told to the account's verified address (sign-in-change-notice.ts).
 import type { User } from '@renewly/shared-contracts';
 import { MESSAGES } from '@renewly/shared-contracts';
-import { ACCOUNT_SECURITY_TEXTS, type ChangePasswordInput } from '@renewly/shared-contracts/features/account-security';
+import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
 import type { AppDeps } from '../../app-deps';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
@@ -10,7 +10,7 @@ import { deleteOtherUserSessions } from '../auth/account-sessions';
 import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
 import { isBreachedPassword } from '../auth/breached-passwords';
 import { normaliseEmail } from '../auth/email';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
 import { sendChangedEmailVerification } from '../verification/email-verification';
 import { toPublicUser, UserModel } from './user.model';
@@ -46,18 +46,8 @@ export async function changeEmail(userId: string, newEmail: string, deps: Deps):
   return toPublicUser(user);
 }
 
-/** A new password, given the current one; every other session of the user ends (this one stays signed in). */
-export async function changePassword(
-  userId: string,
-  currentSessionId: string,
-  { currentPassword, newPassword }: Pick<ChangePasswordInput, 'currentPassword' | 'newPassword'>,
-  deps: Deps,
-): Promise<number> {
-  const stored = await UserModel.findById(userId, { passwordHash: 1 }).lean();
-  if (!stored) throw new ApiError(404, 'User not found');
-  if (!(await verifyPassword(currentPassword, stored.passwordHash, deps.config.argon2)).ok) {
-    throw new ApiError(400, ACCOUNT_SECURITY_TEXTS.wrongCurrentPassword);
-  }
+/** A new password; every other session of the user ends (this one stays signed in). */
+export async function changePassword(userId: string, currentSessionId: string, newPassword: string, deps: Deps): Promise<number> {
   if (isBreachedPassword(newPassword)) throw new ApiError(400, MESSAGES.passwordTooCommon);
   const passwordHash = await hashPassword(newPassword, deps.config.argon2);
   const r = await UserModel.updateOne({ _id: userId }, { $set: { passwordHash } });

@@ -9,9 +9,11 @@ import {
   type ChangePasswordInput,
 } from '@renewly/shared-contracts/features/account-security';
 import type { AppDeps } from '../../app-deps';
-import { dbRateLimit } from '../../middleware/rate-limit';
+import { ApiError } from '../../http/api-error';
+import { reauthRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { nothing, validate } from '../../http/validate';
+import { authenticate } from '../auth/auth.service';
 import { requireRecentAuth } from '../auth/recent-auth';
 import { updateProfile } from './users.service';
 import { changeEmail, changePassword } from './sign-in-details.service';
@@ -39,13 +41,13 @@ export function createUsersRouter(deps: AppDeps): Router {
     res.json(await changeEmail(currentUser(req).id, (req.body as ChangeEmailInput).email, deps));
   });
 
-  // The current password too (ASVS V2.1.6: a left-open session must not be enough), counted like sign-in attempts per
-  // account, whether right or wrong.
-  const passwordChangeLimit = dbRateLimit([
-    { name: 'change-password', limit: deps.config.rateLimit.loginAccountMax, windowMs: deps.config.rateLimit.windowMs, key: (req) => req.user?.id },
-  ]);
-  router.put('/user/password', requireAuth, requireRecentAuth, passwordChangeLimit, validate({ body: changePasswordSchema, query: nothing }), async (req, res) => {
-    const ended = await changePassword(currentUser(req).id, req.sessionID, req.body as ChangePasswordInput, deps);
+  // The current password too (ASVS V2.1.6: a left-open session must not be enough), checked and counted as a
+  // confirmation by password is: on the sign-in counters, so it cannot be used to guess more than signing in could.
+  router.put('/user/password', requireAuth, requireRecentAuth, reauthRateLimit(deps.config), validate({ body: changePasswordSchema, query: nothing }), async (req, res) => {
+    const user = currentUser(req);
+    const { currentPassword, newPassword } = req.body as ChangePasswordInput;
+    if ((await authenticate(user.email, currentPassword, deps))?.id !== user.id) throw new ApiError(400, ACCOUNT_SECURITY_TEXTS.wrongCurrentPassword);
+    const ended = await changePassword(user.id, req.sessionID, newPassword, deps);
     res.json({ message: ACCOUNT_SECURITY_TEXTS.passwordChanged, ended });
   });
 
