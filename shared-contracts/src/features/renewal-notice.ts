@@ -74,3 +74,7 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
 export function looksLikeRenewalNotice(notice: RenewalNotice): boolean {
   return Boolean(notice.renewalPremium || notice.renewalDate) && Object.keys(notice).length >= 2;
 }
+
+// The page's layout from positioned words, shared by the PDF and OCR readers (renewal-notice/layout/).
+export { pageLayoutText } from './renewal-notice/layout/page-layout';
+export { isPdfTextItem, wordsFromOcr, wordsFromPdfItems, type OcrWord, type PositionedWord } from './renewal-notice/layout/positioned-words';
