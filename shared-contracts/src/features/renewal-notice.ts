@@ -44,6 +44,9 @@ export interface RenewalNotice {
   addOns?: AddOn[];
 }
 
+/** The entries of a RenewalNotice that are fields (value, confidence, snippet…): all but the add-ons' list. */
+export type RenewalNoticeFieldName = Exclude<keyof RenewalNotice, 'addOns'>;
+
 export interface ParseRenewalNoticeOptions {
   /** Today as 'YYYY-MM-DD'; when given, a renewal date more than a year ago or two years ahead is flagged. */
   today?: string;
