@@ -50,13 +50,19 @@ describe('a price table with add-ons priced apart', () => {
 });
 
 describe('two columns: the premium and its label in one, an excess table and add-ons in the other', () => {
+  // The right-hand column is set at its own spacing: its rows sit half a line below the left's.
+  const half = (words: PositionedWord[]) => words.map((w) => ({ ...w, y: w.y + 7 }));
   const words = [
     ...row(0, [0, 'Cherry Motor Insurance']),
     ...row(1, [0, 'Policy MM-CAR-0X93KD7']),
-    ...row(3, [0, 'Car insurance premium'], [300, 'Voluntary excess £250']),
-    ...row(4, [0, '£538.77'], [300, 'Guaranteed Hire Car £44.99']),
-    ...row(5, [0, 'Renewal date'], [300, 'Compulsory excess £250']),
-    ...row(6, [0, '05/05/2027'], [300, 'Motor legal protection £24.99']),
+    ...row(3, [0, 'Car insurance premium']),
+    ...half(row(3, [300, 'Voluntary excess £250'])),
+    ...row(4, [0, '£538.77']),
+    ...half(row(4, [300, 'Guaranteed Hire Car £44.99'])),
+    ...row(5, [0, 'Renewal date']),
+    ...half(row(5, [300, 'Compulsory excess £250'])),
+    ...row(6, [0, '05/05/2027']),
+    ...half(row(6, [300, 'Motor legal protection £24.99'])),
     ...row(8, [0, 'Your premium for the period shown above is £538.77. For the same cover last year your premium was £501.36.']),
   ];
   const found = parseRenewalNotice(pageLayoutText(words), { today: TODAY });
@@ -79,9 +85,10 @@ describe('a period of insurance wrapped in a table cell', () => {
   const words = [
     ...row(0, [0, 'Quotemehappy.com renewal schedule']),
     ...row(2, [0, 'Policyholder:'], [150, 'Mr D Byrne']),
-    ...row(3, [0, 'Period of insurance:'], [150, 'From 00:01 hours on 31/12/2026 to']),
-    ...row(4, [150, '23:59 hours on 30/12/2027']),
-    ...row(5, [0, 'Premium:'], [150, '£640.00 including IPT']),
+    ...row(3, [0, 'Period of'], [150, 'From 00:01 hours on']),
+    ...row(4, [0, 'insurance:'], [150, '31/12/2026 to 23:59 hours']),
+    ...row(5, [150, 'on 30/12/2027']),
+    ...row(6, [0, 'Premium:'], [150, '£640.00 including IPT']),
   ];
 
   test('the new period starts on the first date of the cell', () => {

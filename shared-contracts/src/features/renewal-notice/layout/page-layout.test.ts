@@ -57,12 +57,33 @@ describe('pageLayoutText', () => {
     }
   });
 
+  test('two columns whose rows do not line up are still two columns', () => {
+    const half = (words: PositionedWord[]) => words.map((w) => ({ ...w, y: w.y + 7 }));
+    const words = [
+      ...row(0, [0, 'Car insurance premium']),
+      ...half(row(0, [300, 'Voluntary excess £250'])),
+      ...row(1, [0, '£538.77']),
+      ...half(row(1, [300, 'Guaranteed Hire Car £44.99'])),
+      ...row(2, [0, 'Renewal date']),
+      ...half(row(2, [300, 'Compulsory excess £250'])),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual([
+      'Car insurance premium',
+      '£538.77',
+      'Renewal date',
+      'Voluntary excess £250',
+      'Guaranteed Hire Car £44.99',
+      'Compulsory excess £250',
+    ]);
+  });
+
   test("a cell's wrapped lines are joined to the cell, and the next row stays a row", () => {
     const words = [
-      ...row(0, [0, 'Period of insurance:'], [150, 'From 00:01 hours on 31/12/2026 to']),
-      ...row(1, [150, '23:59 hours on 30/12/2027']),
-      ...row(2, [0, 'Policy number:'], [150, 'AF/CL/0831127']),
-      ...row(3, [0, 'Cover:'], [150, 'Comprehensive']),
+      ...row(0, [0, 'Period of'], [150, 'From 00:01 hours on']),
+      ...row(1, [0, 'insurance:'], [150, '31/12/2026 to 23:59 hours']),
+      ...row(2, [150, 'on 30/12/2027']),
+      ...row(3, [0, 'Policy number:'], [150, 'AF/CL/0831127']),
+      ...row(4, [0, 'Cover:'], [150, 'Comprehensive']),
     ];
     expect(nonEmpty(pageLayoutText(words))).toEqual([
       'Period of insurance:          From 00:01 hours on 31/12/2026 to 23:59 hours on 30/12/2027',

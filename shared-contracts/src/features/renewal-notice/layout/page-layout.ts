@@ -58,30 +58,37 @@ function cellsOf(words: PositionedWord[], height: number): Cell[] {
 }
 
 /**
- * A table cell's wrapped line joined to its cell: a line of one cell, close under a line of several cells, starting
- * at one of their left edges (a first cell only when the words go on in lower case: 'Period of' / 'insurance').
+ * A table cell's wrapped lines joined to their cells: a line close under a line of several cells, each of its cells
+ * starting at one of theirs, with no row label of its own (nothing in the first cell's place) or one that goes on in
+ * lower case ('Period of' / 'insurance:').
  */
 export function joinWrappedCells(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
   for (const line of lines) {
     const above = out.at(-1);
-    const only = line.cells.length === 1 ? line.cells[0]! : null;
-    if (above && only && above.cells.length >= 2 && line.y - above.y <= above.height * WRAP_SPACING) {
-      const index = above.cells.findIndex((cell) => Math.abs(cell.x - only.x) <= above.height * ALIGNED);
-      if (index > 0 || (index === 0 && /^[a-z]/.test(only.text))) {
-        const cell = above.cells[index]!;
-        const nextStart = above.cells[index + 1]?.x ?? Infinity;
-        if (only.end < nextStart) {
-          above.cells[index] = { text: `${cell.text} ${only.text}`, x: cell.x, end: Math.max(cell.end, only.end) };
-          // The joined line spans both, so a third wrapped line still joins.
-          above.y = line.y;
-          continue;
-        }
-      }
+    const places = above && above.cells.length >= 2 && line.y - above.y <= above.height * WRAP_SPACING ? wrappedInto(above, line) : null;
+    if (above && places) {
+      line.cells.forEach((cell, i) => {
+        const into = above.cells[places[i]!]!;
+        above.cells[places[i]!] = { text: `${into.text} ${cell.text}`, x: into.x, end: Math.max(into.end, cell.end) };
+      });
+      // The joined line reaches down to this one, so a third wrapped line still joins.
+      above.y = line.y;
+      continue;
     }
     out.push({ ...line, cells: [...line.cells] });
   }
   return out;
+}
+
+/** For each cell of `line`, the cell of `above` it continues; null when the line is a row of its own. */
+function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
+  const places = line.cells.map((cell) => above.cells.findIndex((a) => Math.abs(a.x - cell.x) <= above.height * ALIGNED));
+  if (places.some((p) => p < 0) || new Set(places).size !== places.length) return null;
+  // Each stays inside its column: it ends before the next cell of the line above starts.
+  if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
+  const ownLabel = places[0] === 0;
+  return !ownLabel || /^[a-z]/.test(line.cells[0]!.text) ? places : null;
 }
 
 interface Block {
@@ -94,17 +101,20 @@ function crosses(cell: Cell, x: number): boolean {
   return cell.x < x && cell.end > x;
 }
 
-/** Both sides hold labels and values of their own: two columns, not a table's label column and value columns. */
+/**
+ * Both sides hold labels and values of their own: two columns, not a table's label column and value columns. The
+ * sides' rows need not line up (a column set at its own line spacing).
+ */
 function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
   const side = (left: boolean) => lines.map((line) => line.cells.filter((cell) => (cell.x < gutter) === left).map((c) => c.text).join(' ')).filter(Boolean);
-  const both = lines.filter((line) => line.cells.some((c) => c.x < gutter) && line.cells.some((c) => c.x >= gutter)).length;
-  if (both < 2) return false;
   return [side(true), side(false)].every((texts) => texts.filter((t) => WORDS.test(t)).length >= 2 && texts.some((t) => VALUE.test(t)));
 }
 
 /** The lines cut into blocks: runs of lines with a two-column gutter down them, and the lines between. */
 export function columnBlocks(lines: LayoutLine[]): Block[] {
-  const gutters = [...new Set(lines.flatMap((line) => line.cells.slice(1).map((cell) => cell.x)))].sort((a, b) => a - b);
+  // Where a column may start: any cell's left edge but the page's own (a column's rows need not share a line).
+  const left = Math.min(...lines.flatMap((line) => line.cells.map((cell) => cell.x)));
+  const gutters = [...new Set(lines.flatMap((line) => line.cells.map((cell) => cell.x)).filter((x) => x > left))].sort((a, b) => a - b);
   const taken = new Array<boolean>(lines.length).fill(false);
   const runs: { from: number; to: number; gutter: number }[] = [];
   for (const gutter of gutters) {
