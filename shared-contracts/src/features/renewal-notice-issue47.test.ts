@@ -63,17 +63,21 @@ describe('two columns: the premium and its label in one, an excess table and add
     ...half(row(5, [300, 'Compulsory excess £250'])),
     ...row(6, [0, '05/05/2027']),
     ...half(row(6, [300, 'Motor legal protection £24.99'])),
-    ...row(8, [0, 'Your premium for the period shown above is £538.77. For the same cover last year your premium was £501.36.']),
   ];
   const found = parseRenewalNotice(pageLayoutText(words), { today: TODAY });
+  const withLastYear = parseRenewalNotice(
+    pageLayoutText([...words, ...row(8, [0, 'Your premium for the period shown above is £538.77. For the same cover last year your premium was £501.36.'])]),
+    { today: TODAY },
+  );
 
   test('the premium is the car insurance premium, not the hire car beside it', () => {
     expect(found.renewalPremium?.value).toBe('538.77');
     expect(found.renewalPremium?.flag).toBeUndefined();
   });
 
-  test("'for the same cover last year your premium was' gives last year's premium", () => {
-    expect(found.previousPremium?.value).toBe('501.36');
+  test("'for the same cover last year your premium was' gives last year's premium, this year's stays this year's", () => {
+    expect(withLastYear.renewalPremium?.value).toBe('538.77');
+    expect(withLastYear.previousPremium?.value).toBe('501.36');
   });
 
   test("'Policy' and a number at a line's start is the policy number", () => {
