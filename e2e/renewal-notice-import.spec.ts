@@ -220,3 +220,46 @@ test('the dashboard shows the rise beside a renewal that has one', async ({ page
   );
   await expect(page.locator('[data-testid="upcoming-renewal"][data-registration="AB12CDE"]').getByTestId('upcoming-price-rise')).toHaveCount(0);
 });
+
+test('issue 47: the add-ons and a total that does not add up are shown and held; a renewal date not on the notice is never kept silently', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'WP21KHD', carManufacturer: 'Skoda', carModel: 'Octavia', renewalDate: '2027-03-14', currentPremium: '665.10' });
+  await createPolicyViaApi(page, { registrationNumber: 'HJ19WEA', carManufacturer: 'Mini', carModel: 'Cooper', renewalDate: '2027-06-02', currentPremium: '498.10' });
+  await page.goto('/policies');
+
+  // The add-ons priced apart beside the car insurance, and a total £10 more than they make.
+  const priced = readFileSync(path.join(__dirname, '../shared-contracts/src/features/renewal-notice/issue-47/addons-price-table.txt'), 'utf8');
+  const lines = priced.replace('£878.04', '£888.04').split('\n');
+  let dialog = await importOnCard(page, 'WP21KHD', { fileName: 'renewal.pdf', mimeType: 'application/pdf', bytes: await pdfOf(lines) });
+  const premium = row(dialog, 'currentPremium');
+  await expect(premium.getByRole('spinbutton')).toHaveValue('692.10', { timeout: 60_000 });
+  const addOns = premium.getByTestId('notice-add-ons');
+  await expect(addOns).toContainText('Not in this premium: Breakdown £141.00, Legal expenses £29.95, Key cover £14.99: total £888.04');
+  await expect(addOns).toHaveAttribute('data-check', 'true');
+  await expect(premium).toContainText('add up to £878.04, not the total on the notice (£888.04)');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
+  expect((await byReg(page, 'WP21KHD')).currentPremium).toBe('665.10');
+  await premium.getByRole('checkbox', { name: 'This is right' }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await byReg(page, 'WP21KHD')).toMatchObject({ currentPremium: '692.1', previousPremium: '665.1' });
+
+  // No renewal date on the notice: the date held is shown, marked, and saved only once ticked.
+  const undated = readFileSync(path.join(__dirname, '../shared-contracts/src/features/renewal-notice/issue-47/unlisted-brand.txt'), 'utf8')
+    .replace(' Your policy renews on 2 June 2027.', '')
+    .split('\n');
+  dialog = await importOnCard(page, 'HJ19WEA', { fileName: 'renewal.pdf', mimeType: 'application/pdf', bytes: await pdfOf(undated) });
+  const date = row(dialog, 'renewalDate');
+  await expect(date).toContainText("We couldn't find the renewal date on the notice.", { timeout: 60_000 });
+  await expect(date.getByTestId('not-found')).toBeVisible();
+  await expect(row(dialog, 'insurer').getByRole('textbox')).toHaveValue('Go Girl');
+  await row(dialog, 'insurer').getByRole('checkbox', { name: 'This is right' }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
+  expect((await byReg(page, 'HJ19WEA')).currentPremium).toBe('498.10');
+  await date.getByRole('checkbox', { name: 'This is right' }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await byReg(page, 'HJ19WEA')).toMatchObject({ insurer: 'Go Girl', renewalDate: '2027-06-02', currentPremium: '512.66' });
+});

@@ -4,14 +4,14 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { COVERAGE_OPTIONS } from '../constants';
-import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from './renewal-notice';
+import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNoticeFieldName } from './renewal-notice';
 import { INSURERS } from './vehicle-data';
 
 const layout = (name: string) => readFileSync(join(__dirname, 'renewal-notice', 'unseen-layouts', `${name}.txt`), 'utf8');
 const TODAY = '2026-11-26';
 
 /** field -> [value, text the snippet must hold] */
-type Expected = Partial<Record<keyof RenewalNotice, [string, string]>>;
+type Expected = Partial<Record<RenewalNoticeFieldName, [string, string]>>;
 
 const LAYOUTS: Record<string, Expected> = {
   // Item 1: a 'Last year | This year' table whose row label says '(inc IPT)', an add-on row, an excess table.
@@ -368,7 +368,7 @@ describe('parseRenewalNotice on layouts it was not built from', () => {
     const values = Object.fromEntries(Object.entries(found).map(([field, f]) => [field, f.value]));
     expect(values).toEqual(Object.fromEntries(Object.entries(expected).map(([field, [value]]) => [field, value])));
     for (const [field, [, source]] of Object.entries(expected)) {
-      expect({ field, snippet: found[field as keyof RenewalNotice]!.snippet.replace(/\s+/g, ' ') }).toEqual({ field, snippet: expect.stringContaining(source) });
+      expect({ field, snippet: found[field as RenewalNoticeFieldName]!.snippet.replace(/\s+/g, ' ') }).toEqual({ field, snippet: expect.stringContaining(source) });
     }
     expect(looksLikeRenewalNotice(found)).toBe(true);
     expect(INSURERS).toContain(found.insurer!.value);
@@ -382,7 +382,7 @@ describe('parseRenewalNotice on layouts it was not built from', () => {
   });
 });
 
-const value = (text: string, field: keyof RenewalNotice) => parseRenewalNotice(text)[field]?.value;
+const value = (text: string, field: RenewalNoticeFieldName) => parseRenewalNotice(text)[field]?.value;
 
 describe('issue 37, item by item, each rule in more than one wording', () => {
   it.each([

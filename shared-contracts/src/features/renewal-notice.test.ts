@@ -1,13 +1,13 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { COVERAGE_OPTIONS } from '../constants';
-import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNotice } from './renewal-notice';
+import { looksLikeRenewalNotice, parseRenewalNotice, type RenewalNoticeFieldName } from './renewal-notice';
 import { INSURERS } from './vehicle-data';
 
 const notice = (name: string) => readFileSync(join(__dirname, 'renewal-notice', 'test-fixtures', `${name}.txt`), 'utf8');
 
 /** field -> [value, text the snippet must hold, confidence] */
-type Expected = Record<Exclude<keyof RenewalNotice, 'totalExcess'>, [string, string, 'high' | 'medium' | 'low']>;
+type Expected = Record<Exclude<RenewalNoticeFieldName, 'totalExcess' | 'totalPrice'>, [string, string, 'high' | 'medium' | 'low']>;
 
 const NOTICES: Record<string, Expected> = {
   // Labels beside the figures, an instalment table with deposit and APR, the underwriter (EUI Limited) in small print.
@@ -89,7 +89,7 @@ describe('parseRenewalNotice on notices in different insurers’ styles', () => 
     const found = parseRenewalNotice(notice(name));
     expect(Object.keys(found).sort()).toEqual(Object.keys(expected).sort());
     for (const [field, [value, source, confidence]] of Object.entries(expected)) {
-      const got = found[field as keyof RenewalNotice]!;
+      const got = found[field as RenewalNoticeFieldName]!;
       expect({ field, value: got.value, confidence: got.confidence, flag: got.flag }).toEqual({ field, value, confidence, flag: undefined });
       expect(got.snippet).toContain(source);
     }

@@ -10,13 +10,16 @@ import { findCoverType } from './renewal-notice/cover-type';
 import type { RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
 import { findInsurerBrand } from './renewal-notice/insurer-brand';
+import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
+import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
 export { isWholeUkPlate } from './renewal-notice/identity-fields';
 export { checkAgainstLastYear } from './renewal-notice/plausible-amounts';
+export type { AddOn } from './renewal-notice/price-parts';
 
 /**
  * The fields of a renewal notice; a field not found is absent. Amounts are numeric strings like a policy's
@@ -35,7 +38,14 @@ export interface RenewalNotice {
   voluntaryExcess?: RenewalNoticeField;
   /** The whole excess when the notice gives it as one figure ('Total excess £450'). */
   totalExcess?: RenewalNoticeField;
+  /** What the car insurance and its add-ons cost together ('Total price £878.04'), never saved as the premium. */
+  totalPrice?: RenewalNoticeField;
+  /** The add-ons priced apart beside the car insurance (breakdown, legal expenses, key cover…), in the notice's order. */
+  addOns?: AddOn[];
 }
+
+/** The entries of a RenewalNotice that are fields (value, confidence, snippet…): all but the add-ons' list. */
+export type RenewalNoticeFieldName = Exclude<keyof RenewalNotice, 'addOns'>;
 
 export interface ParseRenewalNoticeOptions {
   /** Today as 'YYYY-MM-DD'; when given, a renewal date more than a year ago or two years ahead is flagged. */
@@ -53,7 +63,9 @@ function evenSpaces(text: string): string {
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
   const text = evenSpaces(input);
-  const money = findMoneyFields(text);
+  const parts = findPriceParts(text);
+  const readFigures = findMoneyFields(text);
+  const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };
   const found: RenewalNotice = {
     renewalDate: findRenewalDate(text, options),
     insurer: findInsurerBrand(text),
@@ -65,6 +77,8 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     compulsoryExcess: checkAmount('excess', money.compulsoryExcess),
     voluntaryExcess: checkAmount('excess', money.voluntaryExcess),
     totalExcess: checkAmount('excess', money.totalExcess),
+    totalPrice: money.totalPrice,
+    addOns: parts.addOns.length > 0 ? parts.addOns : undefined,
   };
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
   return found;
@@ -74,3 +88,7 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
 export function looksLikeRenewalNotice(notice: RenewalNotice): boolean {
   return Boolean(notice.renewalPremium || notice.renewalDate) && Object.keys(notice).length >= 2;
 }
+
+// The page's layout from positioned words, shared by the PDF and OCR readers (renewal-notice/layout/).
+export { pageLayoutText } from './renewal-notice/layout/page-layout';
+export { isPdfTextItem, wordsFromOcr, wordsFromPdfItems, type OcrWord, type PositionedWord } from './renewal-notice/layout/positioned-words';

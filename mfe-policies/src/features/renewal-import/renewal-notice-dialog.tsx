@@ -325,6 +325,8 @@ function ReviewRowView({
   const aria = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
   const status = error ? ('error' as const) : undefined;
   const reason = row.found?.reason;
+  // Renewly's own value offered because the notice gave none, with nothing more to say of it (a renewal date not found).
+  const notFound = row.found?.source === 'renewly' && row.found.snippets.length === 0 && !row.found.note;
   return (
     <div className="rn-row" data-testid="notice-field" data-field={row.field} data-check={reason ? 'true' : undefined}>
       <label htmlFor={id}>{row.label}</label>
@@ -360,7 +362,7 @@ function ReviewRowView({
           {error}
         </span>
       )}
-      {row.found ? (
+      {row.found && !notFound ? (
         <>
           {row.found.snippets.map((snippet) => (
             <q key={snippet} className="rn-snippet" data-testid="notice-snippet">
@@ -368,6 +370,12 @@ function ReviewRowView({
             </q>
           ))}
           {row.found.confidence === 'low' && <span className="rn-unsure">The notice was not clear here: check it.</span>}
+          {row.found.addOns && (
+            <span className="rn-derived" data-testid="notice-add-ons" data-check={row.found.addOns.flagged ? 'true' : undefined}>
+              {row.found.addOns.text}
+              {row.found.addOns.flagged && <span className="rn-unsure"> This total does not match the premium and add-ons.</span>}
+            </span>
+          )}
         </>
       ) : (
         <span className="rn-missing" data-testid="not-found">

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { MESSAGES } from '@renewly/shared-contracts';
 import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { samplePolicy } from '../../testing/sample-policies';
-import { fieldsToCheck, formatPounds, initialReviewValues, otherPolicyForNotice, reviewedPolicyBody, reviewRows } from './review-rows';
+import {
+  fieldsToCheck,
+  formatPounds,
+  initialReviewValues,
+  NOT_SURE_REASON,
+  otherPolicyForNotice,
+  RENEWAL_DATE_NOT_FOUND,
+  reviewedPolicyBody,
+  reviewRows,
+} from './review-rows';
 
 const FIXTURES = join(__dirname, '../../../../shared-contracts/src/features/renewal-notice/test-fixtures');
 const notice = (name: string) => parseRenewalNotice(readFileSync(join(FIXTURES, `${name}.txt`), 'utf8'), { today: '2026-11-26' });
@@ -181,6 +190,43 @@ describe('the renewal-notice review', () => {
       expect(rowOf(reviewRows(policy, current), 'renewalDate').found!.reason).toBeUndefined();
       const noLastYear = parseRenewalNotice('Your car insurance\nRenewal date: 24 January 2026\nYour renewal premium £600.00', { today: TODAY });
       expect(rowOf(reviewRows(policy, noLastYear), 'previousPremium').found).toBeUndefined();
+    });
+  });
+
+  describe('issue 47: nothing uncertain is saved silently', () => {
+    const ISSUE_47 = join(__dirname, '../../../../shared-contracts/src/features/renewal-notice/issue-47');
+    const read = (name: string, edit = (t: string) => t) =>
+      parseRenewalNotice(edit(readFileSync(join(ISSUE_47, `${name}.txt`), 'utf8')), { today: TODAY });
+    const rowOf = (rows: ReturnType<typeof reviewRows>, field: string) => rows.find((r) => r.field === field)!;
+
+    it('a renewal date not on the notice holds saving until a date is entered or the one held is ticked', () => {
+      const policy = fiesta();
+      const noDate = parseRenewalNotice('Your car insurance\nYour renewal premium: £612.40\nPolicy number: ZX-123456', { today: TODAY });
+      const rows = reviewRows(policy, noDate);
+      expect(rowOf(rows, 'renewalDate').found).toMatchObject({ value: '2026-01-24', source: 'renewly', reason: RENEWAL_DATE_NOT_FOUND });
+      const values = initialReviewValues(policy, noDate);
+      expect(fieldsToCheck(rows, values, new Set())).toEqual(['renewalDate']);
+      expect(fieldsToCheck(rows, values, new Set(['renewalDate']))).toEqual([]);
+      expect(fieldsToCheck(rows, { ...values, renewalDate: '2027-01-24' }, new Set())).toEqual([]);
+    });
+
+    it('the add-ons and the total are shown beside the premium; a total that does not add up is marked', () => {
+      const rows = reviewRows(fiesta(), read('addons-price-table'));
+      expect(rowOf(rows, 'currentPremium').found).toMatchObject({
+        value: 692.1,
+        addOns: { text: 'Not in this premium: Breakdown £141.00, Legal expenses £29.95, Key cover £14.99: total £878.04', flagged: false },
+      });
+      expect(rowOf(rows, 'currentPremium').found!.reason).toBeUndefined();
+      const wrong = reviewRows(fiesta(), read('addons-price-table', (t) => t.replace('£878.04', '£888.04')));
+      expect(rowOf(wrong, 'currentPremium').found).toMatchObject({ addOns: { flagged: true }, reason: expect.stringContaining('not the total on the notice (£888.04)') });
+    });
+
+    it('a figure read from words that do not clearly name it needs a tick', () => {
+      const unsure = parseRenewalNotice('Your car insurance\nRenewal date: 24 January 2027\nThe cost £612.40\nAnother cost £655.10', { today: TODAY });
+      expect(unsure.renewalPremium?.confidence).toBe('low');
+      const rows = reviewRows(fiesta(), unsure);
+      expect(rowOf(rows, 'currentPremium').found!.reason).toBe(NOT_SURE_REASON);
+      expect(fieldsToCheck(rows, initialReviewValues(fiesta(), unsure), new Set())).toEqual(['currentPremium']);
     });
   });
 });

@@ -35,6 +35,8 @@ export interface FoundInNotice {
   note?: string;
   /** 'renewly' when the value is Renewly's own, offered because the notice has none (last year's premium). */
   source?: 'notice' | 'renewly';
+  /** The premium only: the add-ons priced apart and the total with them, and whether that total is flagged. */
+  addOns?: { text: string; flagged: boolean };
 }
 
 export interface ReviewRow {
@@ -104,12 +106,14 @@ function amount(field: RenewalNoticeField | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T): FoundInNotice {
+function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T, unsureNeedsTick = false): FoundInNotice {
+  // A figure or date read from words that do not clearly name it is not saved without the user's tick.
+  const reason = field.reason ?? (unsureNeedsTick && field.confidence === 'low' && !field.checked ? NOT_SURE_REASON : undefined);
   return {
     value,
     confidence: field.confidence,
     snippets: [field.snippet],
-    ...(field.reason ? { reason: field.reason } : {}),
+    ...(reason ? { reason } : {}),
     ...(field.derived ? { note: field.derived } : {}),
   };
 }
@@ -129,6 +133,21 @@ function olderNoticeReason(policy: Policy, notice: RenewalNotice): string {
   return `This notice looks older than what Renewly holds: it renews on ${formatUkDate(notice.renewalDate!.value)}, before the renewal date held (${formatUkDate(policy.renewalDate)}). Check it is this year's notice before saving.`;
 }
 
+/** A renewal date the notice does not give: never kept silently (issue 47: reminders would go at the wrong time). */
+export const RENEWAL_DATE_NOT_FOUND =
+  "We couldn't find the renewal date on the notice. Enter the date your new cover starts, or tick 'This is right' to keep the date shown.";
+/** A figure or date read from words that do not clearly name it. */
+export const NOT_SURE_REASON = 'The notice was not clear about this: check it against your notice.';
+
+/** 'Not in this premium: Breakdown £141.00, Legal expenses £29.95, Key cover £14.99: total £878.04'. */
+export function addOnsText(notice: RenewalNotice): string | undefined {
+  const addOns = notice.addOns ?? [];
+  if (addOns.length === 0 && !notice.totalPrice) return undefined;
+  const parts = addOns.map((a) => `${a.name} ${formatPounds(a.value)}`).join(', ');
+  const total = notice.totalPrice ? `total ${formatPounds(notice.totalPrice.value)}` : '';
+  return `Not in this premium: ${[parts, total].filter(Boolean).join(': ')}`;
+}
+
 export const HELD_AS_LAST_YEAR_NOTE =
   "Not on the notice: this is the premium Renewly held before it, which is last year's. Correct it if that is wrong.";
 
@@ -140,11 +159,11 @@ function totalExcess(notice: RenewalNotice): FoundInNotice | undefined {
   const parts = [notice.compulsoryExcess, notice.voluntaryExcess].filter((f): f is RenewalNoticeField => Boolean(f));
   const weakest = (fields: RenewalNoticeField[]) => fields.map((f) => f.confidence).sort((a, b) => RANK[a] - RANK[b])[0]!;
   if (notice.totalExcess && (parts.length === 0 || RANK[notice.totalExcess.confidence] >= RANK[weakest(parts)])) {
-    return fromField(notice.totalExcess, amount(notice.totalExcess));
+    return fromField(notice.totalExcess, amount(notice.totalExcess), true);
   }
   if (parts.length === 0) return undefined;
   const total = Math.round(parts.reduce((sum, f) => sum + (amount(f) ?? 0), 0) * 100) / 100;
-  const reason = parts.find((f) => f.reason)?.reason;
+  const reason = parts.find((f) => f.reason)?.reason ?? (weakest(parts) === 'low' ? NOT_SURE_REASON : undefined);
   return {
     value: total,
     confidence: weakest(parts),
@@ -157,8 +176,10 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
   const found: Partial<Record<ReviewField, FoundInNotice>> = {};
   const older = isOlderNotice(policy, notice);
   if (notice.renewalDate) {
-    found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value);
+    found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value, true);
     if (older && !found.renewalDate.reason) found.renewalDate.reason = olderNoticeReason(policy, notice);
+  } else {
+    found.renewalDate = { value: policy.renewalDate ?? '', confidence: 'low', snippets: [], source: 'renewly', reason: RENEWAL_DATE_NOT_FOUND };
   }
   if (notice.insurer) found.insurer = fromField(notice.insurer, notice.insurer.value);
   if (notice.policyNumber) found.insurerPolicyNumber = fromField(notice.policyNumber, notice.policyNumber.value);
@@ -168,9 +189,11 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
   const heldAsLastYear = !notice.previousPremium && Boolean(notice.renewalPremium) && !older && heldPremium > 0;
   if (notice.renewalPremium) {
     const checked = checkAgainstLastYear(notice.renewalPremium, notice.previousPremium ?? (heldAsLastYear ? policy.currentPremium : null))!;
-    found.currentPremium = fromField(checked, amount(checked));
+    found.currentPremium = fromField(checked, amount(checked), true);
+    const addOns = addOnsText(notice);
+    if (addOns) found.currentPremium.addOns = { text: addOns, flagged: notice.totalPrice?.flag === 'check' };
   }
-  if (notice.previousPremium) found.previousPremium = fromField(notice.previousPremium, amount(notice.previousPremium));
+  if (notice.previousPremium) found.previousPremium = fromField(notice.previousPremium, amount(notice.previousPremium), true);
   else if (heldAsLastYear) found.previousPremium = { value: heldPremium, confidence: 'medium', snippets: [], note: HELD_AS_LAST_YEAR_NOTE, source: 'renewly' };
   const excess = totalExcess(notice);
   if (excess) found.excess = excess;

@@ -19,6 +19,8 @@ export interface RenewalNoticeField<T extends string = string> {
   flag?: 'check';
   /** Why it is flagged, in words the review dialog can show. */
   reason?: string;
+  /** True when a sum on the notice that holds it adds up (premium + add-ons = total; a stated rise = new - old). */
+  checked?: boolean;
   /** How the value was worked out when the notice does not say it as such ('the day after your cover ends'). */
   derived?: string;
 }

@@ -13,6 +13,11 @@ const POLICY_LABEL = new RegExp(
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
 // spaces before the value's column).
 const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
+// In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Renewal of your policy AF/CL/0831127' (the
+// value right after 'policy', with a digit in its first group or the one after a short letter prefix).
+const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:[A-Z][\w&=.-]*\s+){0,4}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/-]*\d)/g;
+// 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it.
+const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
@@ -31,6 +36,8 @@ function policyNumberAt(after: string, whole = false): string | null {
     if (!/^[A-Z0-9/-]+$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
+    // A short letter suffix ending the number: '0046 7721 83 MV'.
+    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && kept.length >= 2 && kept.every((t) => /^\d+$/.test(t))) kept.push(token);
     else break;
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole.
     if (token !== raw || /\d[/-]|[/-]\d/.test(token)) break;
@@ -46,6 +53,8 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
   for (const [pattern, score, whole] of [
     [POLICY_LABEL, 0.95, false],
     [POLICY_COLUMN_LABEL, 0.9, true],
+    [POLICY_LINE_START, 0.85, true],
+    [POLICY_IN_SENTENCE, 0.85, false],
   ] as const) {
     for (const label of text.matchAll(pattern)) {
       const start = label.index + label[0].length;

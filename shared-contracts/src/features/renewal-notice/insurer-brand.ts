@@ -2,7 +2,7 @@
 // (features/vehicle-data INSURERS) spells it. Underwriters named in the small print ('EUI Limited', 'U K Insurance
 // Limited') are not brands and are not listed; a brand that follows 'underwritten by' or 'provided by' (breakdown
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
-import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
 
 const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
   ['1st Central', /\b1st ?Central\b/gi],
@@ -95,7 +95,34 @@ function headingEnd(text: string, lines: number): number {
   return text.length;
 }
 
+/**
+ * The insurer named in a sentence that can only mean the seller ('Thank you for insuring with Go Girl', 'for choosing
+ * Acme Motor'): its capitalised words as typed, when they are none of the listed brands.
+ */
+const NAMED_AS_INSURER = /\b(?:insuring|insured|renewing|staying|being) with\s+|\bthank you for choosing\s+/gi;
+const NAME_AS_TYPED = /^(?:[A-Z][\w'&=+-]*|&)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}/;
+const NOT_A_NAME = /^(?:us|Us|Your|The|This|Our|We)$/;
+
+export const UNLISTED_BRAND_REASON = "This insurer is not on Renewly's list: check the name is as your notice spells it.";
+
+function unlistedBrand(text: string): RenewalNoticeField | undefined {
+  for (const m of text.matchAll(NAMED_AS_INSURER)) {
+    const start = m.index + m[0].length;
+    const name = NAME_AS_TYPED.exec(text.slice(start, start + 60))?.[0].trim();
+    if (!name || NOT_A_NAME.test(name.split(' ')[0]!) || BRANDS.some(([, pattern]) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(name))) continue;
+    return { value: name, confidence: 'low', snippet: snippetOf(text, m.index, start + name.length), flag: 'check', reason: UNLISTED_BRAND_REASON };
+  }
+  return undefined;
+}
+
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
+  const listed = findListedBrand(text);
+  // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins.
+  if (listed && listed.confidence === 'high') return listed;
+  return unlistedBrand(text) ?? listed;
+}
+
+function findListedBrand(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
   const counts = new Map<string, number>();
   const headed = new Set<string>();

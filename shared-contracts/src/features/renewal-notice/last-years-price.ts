@@ -30,3 +30,10 @@ export function otherYearsPremium(between: string, after: string, before: Scored
   if (before.field === 'previousPremium' && /this year|now|new|renewal|from now on/i.test(words)) return { field: 'renewalPremium', score: 0.85 };
   return null;
 }
+
+/** Words after an amount saying it is what was paid last year: '£1,315.62 you paid last year', '… that you paid before'. */
+const PAID_LAST_YEAR_AFTER = /^\s*(?:that\s+|which\s+)?you(?:'ve)? (?:paid|were paying|have paid)\b[^.£\n]{0,25}?\b(?:last year|last time|before|at your last renewal)\b/i;
+
+export function paidLastYearAfter(after: string): Scored | null {
+  return PAID_LAST_YEAR_AFTER.test(after) ? { field: 'previousPremium', score: 0.9 } : null;
+}

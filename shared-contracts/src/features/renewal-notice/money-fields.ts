@@ -5,7 +5,7 @@ import { columnRow } from './column-table';
 import { pairExcessKinds, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, type Label } from './label-before';
-import { otherYearsPremium } from './last-years-price';
+import { otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
 
@@ -65,6 +65,27 @@ function headingAbove(text: string, own: Label): Label | null {
   return null;
 }
 
+/** A row of an 'Excesses' table naming the claims the policy's own excess is for ('Accidental damage, fire and theft'). */
+const CLAIMS_ROW = /accidental damage|fire (?:and|&) theft|\bdamage\b|all (?:other )?claims|any claim|each claim/i;
+
+/**
+ * The policy's excess in a table headed 'Excesses' ('Accidental damage, fire and theft   GBP 200'): the heading is the
+ * nearest line above without an amount; a windscreen's or a young driver's row is not the policy's own.
+ */
+function excessTableRow(text: string, own: Label): Scored | null {
+  if (!CLAIMS_ROW.test(own.text) || OTHER_EXCESS.test(own.text.replace(/\binsurance\b/i, '')) || NOT_A_PREMIUM.test(own.text.replace(/excess/i, ''))) return null;
+  let end = text.lastIndexOf('\n', own.start - 1);
+  for (let hops = 0; hops < 8 && end > 0; hops += 1) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    end = start - 1;
+    if (line.trim() === '') return null;
+    if (/£|\bGBP\b/.test(line)) continue;
+    return /^\s*(?:your\s+|policy\s+)?excess(?:es)?\b[^.£\d]{0,30}$/i.test(line) ? { field: 'totalExcess', score: 0.85 } : null;
+  }
+  return null;
+}
+
 /** The premiums and excesses found in the notice. */
 export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
   const byField: Record<MoneyFieldName, Candidate[]> = { renewalPremium: [], previousPremium: [], compulsoryExcess: [], voluntaryExcess: [], totalExcess: [] };
@@ -95,6 +116,9 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // the bracket starts the next line.
       const between = last ? text.slice(last.end, a.start) : '';
       if (!scored && last && (j > 0 || between.split('\n').length === 2)) scored = otherYearsPremium(between, after, last.scored, j > 0);
+      // 'That's £112.15 less than the £1,315.62 you paid last year': the words after it say which year's it is.
+      if (!scored && !NOT_A_PREMIUM.test(own.text)) scored = paidLastYearAfter(text.slice(a.end, a.end + 50));
+      if (!scored && j === 0) scored = excessTableRow(text, own);
       const twoLines = scored ? null : withLineAbove(text, own);
       if (twoLines) [own, scored] = [twoLines, classify(twoLines.text, after)];
       // A row label under a heading ('What you'll pay' / 'For the year ahead  £538.12'): the heading says what it is.

@@ -10,7 +10,7 @@ export interface Scored {
 
 /** Words that make an amount something other than a yearly premium or an excess. */
 export const NOT_A_PREMIUM =
-  /(?<!12 )months?\b|monthly|instal?ment|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess/i;
+  /(?<!12 )months?\b|monthly|instal?ment|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess/i;
 // 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax.
 export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?\)?/gi;
 export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
@@ -27,8 +27,13 @@ export const MONEY_WORD = /premium|price|quote|cost|\bpay\b|you'll pay|\bpaid\b|
 export const PERIOD_WORD =
   /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum/i;
 
+/** The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance premium'. */
+export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?\s*(?::|\.{2,})?\s*$/i;
+
 /** How surely a label names a premium: 0 when it does not. */
 export function premiumScore(label: string): number {
+  // A price table's own row for the car's cover ('Car insurance  £692.10' beside the add-ons' rows).
+  if (CAR_INSURANCE_ROW.test(label)) return 0.9;
   if (MONEY_WORD.test(label) && PERIOD_WORD.test(label)) return 0.95;
   if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
   if (/\b(?:price|cost|total to pay|you paid|you will pay|to pay)\b/i.test(label)) return 0.6;

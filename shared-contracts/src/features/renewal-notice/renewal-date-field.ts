@@ -7,6 +7,12 @@ import { findDates } from './uk-dates';
 
 const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
 
+/**
+ * The notice says the new cover starts on the day the old one ends: 'Your current cover ends on 21 January 2027 and
+ * your new cover starts the same day'. What the notice says wins over the day-after rule.
+ */
+const STARTS_SAME_DAY = /^[^.!?]{0,60}?\b(?:new (?:cover|policy|insurance|period)|renewal|it)\b[^.!?]{0,20}?\b(?:starts?|begins?|renews?|runs? from|takes effect)\s+(?:on\s+)?(?:the same day|that (?:same )?day|that date|the same date)\b/i;
+
 /** The current cover's last day: the new cover starts the day after. */
 const ENDS = /(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i;
 
@@ -39,7 +45,8 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     if (twoLines && !NOT_RENEWAL.test(twoLines.text)) [label, score] = [twoLines, renewalScore(twoLines.text)];
     if (score === 0) return;
     // 'Your policy ends on 11 January 2027': the new cover starts the next day.
-    const ends = score === 0.75 && ENDS.test(label.text) && isCalendarDate(date.value);
+    const ends = score === 0.75 && ENDS.test(label.text) && isCalendarDate(date.value) && !STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120));
+    if (score === 0.75 && !ends && STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120))) score = 0.9;
     candidates.push({ value: ends ? `ends:${date.value}` : date.value, score, labelStart: label.start, start: date.start, end: date.end });
   });
   const best = bestField(text, candidates);

@@ -3,7 +3,7 @@
 // jest run skips it): each test notice read in Node as the browser reads it (pdf.js's legacy build, tesseract.js with
 // its English data), then parseRenewalNotice; per notice the fields found right out of those expected, and the times.
 import { writeFileSync } from 'node:fs';
-import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
+import { parseRenewalNotice, type RenewalNoticeFieldName } from '@renewly/shared-contracts/features/renewal-notice';
 import { READABLE_NOTICES, renewalNoticeFiles, type NoticeFile, type NoticeName } from '../../../../../e2e/support/renewal-notice-files';
 import { unseenNoticeFiles, UNSEEN_NOTICE_NAMES } from '../../../../../e2e/support/unseen-notice-files';
 import { heldOutNoticeFiles, HELD_OUT_NOTICE_NAMES } from '../../../../../e2e/support/held-out-notices';
@@ -58,7 +58,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
         readMs.push(read - started);
         found = Object.keys(parsed).length;
         fields = Object.fromEntries(
-          Object.entries(expected).map(([field, value]) => [field, { expected: value, read: parsed[field as keyof typeof parsed]?.value ?? null, right: sameReading(field, value, parsed[field as keyof typeof parsed]?.value ?? null) }]),
+          Object.entries(expected).map(([field, value]) => [field, { expected: value, read: parsed[field as RenewalNoticeFieldName]?.value ?? null, right: sameReading(field, value, parsed[field as RenewalNoticeFieldName]?.value ?? null) }]),
         );
         right = Object.values(fields).filter((field) => field.right).length;
         pages = result.pages;

@@ -1,0 +1,124 @@
+// The layout rebuild from positioned words (issue 47): two columns, a table's cells, a cell's wrapped lines, and the
+// same text from a PDF's items as from OCR's word boxes.
+import { pageLayoutText } from './page-layout';
+import { wordsFromOcr, wordsFromPdfItems, type PositionedWord } from './positioned-words';
+
+const CHAR = 5;
+const HEIGHT = 10;
+
+/** Words drawn as a page would: each [x, text] at line `row` (14 units a line), 5 units a character. */
+function row(index: number, ...cells: [number, string][]): PositionedWord[] {
+  return cells.flatMap(([x, text]) => {
+    let at = x;
+    return text.split(' ').map((word) => {
+      const placed = { text: word, x: at, y: index * 14, width: word.length * CHAR, height: HEIGHT };
+      at += (word.length + 1) * CHAR;
+      return placed;
+    });
+  });
+}
+
+const nonEmpty = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+
+describe('pageLayoutText', () => {
+  test('two columns of labels and values are written one after the other, never run together', () => {
+    const words = [
+      ...row(0, [0, 'Car insurance premium'], [300, 'Voluntary excess £250']),
+      ...row(1, [0, '£538.77'], [300, 'Guaranteed Hire Car £44.99']),
+      ...row(2, [0, 'Policy number'], [300, 'Compulsory excess £250']),
+      ...row(3, [0, 'MM-CAR-0X93KD7'], [300, 'Windscreen excess £95']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toEqual([
+      'Car insurance premium',
+      '£538.77',
+      'Policy number',
+      'MM-CAR-0X93KD7',
+      'Voluntary excess £250',
+      'Guaranteed Hire Car £44.99',
+      'Compulsory excess £250',
+      'Windscreen excess £95',
+    ]);
+  });
+
+  test("a table's cells stay in their rows, each amount at its heading's column", () => {
+    const words = [
+      ...row(0, [200, 'Last year'], [300, 'This year']),
+      ...row(1, [0, 'Car insurance'], [200, '£501.36'], [300, '£538.77']),
+      ...row(2, [0, 'Breakdown cover'], [200, '£120.00'], [300, '£141.00']),
+      ...row(3, [0, 'Total'], [200, '£621.36'], [300, '£679.77']),
+    ];
+    const lines = pageLayoutText(words).split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^Car insurance {2,}£501\.36 {2,}£538\.77$/);
+    for (const line of lines.slice(1)) {
+      expect(line.indexOf('£', 20)).toBe(lines[0]!.indexOf('Last'));
+      expect(line.lastIndexOf('£')).toBe(lines[0]!.indexOf('This'));
+    }
+  });
+
+  test('two columns whose rows do not line up are still two columns', () => {
+    const half = (words: PositionedWord[]) => words.map((w) => ({ ...w, y: w.y + 7 }));
+    const words = [
+      ...row(0, [0, 'Car insurance premium']),
+      ...half(row(0, [300, 'Voluntary excess £250'])),
+      ...row(1, [0, '£538.77']),
+      ...half(row(1, [300, 'Guaranteed Hire Car £44.99'])),
+      ...row(2, [0, 'Renewal date']),
+      ...half(row(2, [300, 'Compulsory excess £250'])),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual([
+      'Car insurance premium',
+      '£538.77',
+      'Renewal date',
+      'Voluntary excess £250',
+      'Guaranteed Hire Car £44.99',
+      'Compulsory excess £250',
+    ]);
+  });
+
+  test("a cell's wrapped lines are joined to the cell, and the next row stays a row", () => {
+    const words = [
+      ...row(0, [0, 'Period of'], [150, 'From 00:01 hours on']),
+      ...row(1, [0, 'insurance:'], [150, '31/12/2026 to 23:59 hours']),
+      ...row(2, [150, 'on 30/12/2027']),
+      ...row(3, [0, 'Policy number:'], [150, 'AF/CL/0831127']),
+      ...row(4, [0, 'Cover:'], [150, 'Comprehensive']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual([
+      'Period of insurance:          From 00:01 hours on 31/12/2026 to 23:59 hours on 30/12/2027',
+      'Policy number:                AF/CL/0831127',
+      'Cover:                        Comprehensive',
+    ]);
+  });
+
+  test('prose keeps its lines: one cell a line is never joined or split', () => {
+    const words = [
+      ...row(0, [0, 'Your current cover ends on 21 January 2027 and your new cover']),
+      ...row(1, [0, 'starts the same day. Thank you for insuring with Go Girl.']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual([
+      'Your current cover ends on 21 January 2027 and your new cover',
+      'starts the same day. Thank you for insuring with Go Girl.',
+    ]);
+  });
+
+  test("a PDF's text items and OCR's word boxes give the same text", () => {
+    const words = [
+      ...row(0, [0, 'Car insurance premium'], [300, 'Voluntary excess £250']),
+      ...row(1, [0, '£538.77'], [300, 'Guaranteed Hire Car £44.99']),
+      ...row(2, [0, 'Policy number'], [300, 'Compulsory excess £250']),
+    ];
+    const pageTop = 800;
+    const pdfItems = words.map((w) => ({ str: w.text, transform: [HEIGHT, 0, 0, HEIGHT, w.x, pageTop - w.y - HEIGHT], width: w.width, height: HEIGHT }));
+    // OCR: each word a little askew inside its line's box.
+    const ocrWords = words.map((w, i) => ({
+      text: w.text,
+      bbox: { x0: w.x, y0: w.y + (i % 3), x1: w.x + w.width, y1: w.y + HEIGHT + (i % 3) },
+      line: { bbox: { x0: 0, y0: w.y, x1: 600, y1: w.y + HEIGHT } },
+    }));
+    const fromPdf = pageLayoutText(wordsFromPdfItems(pdfItems));
+    expect(fromPdf).toBe(pageLayoutText(words));
+    expect(pageLayoutText(wordsFromOcr(ocrWords))).toBe(fromPdf);
+  });
+});

@@ -1,0 +1,184 @@
+// The page's layout rebuilt from where its words sit (issue 47): words at one height make a line; a wide gap splits a
+// line into cells; a block of lines with a gutter down it whose two sides each hold labels and values is two columns,
+// written one after the other so they never run together; a table cell's wrapped line is joined to its cell. The
+// text keeps each cell at the character column its position gives, so a table's amounts stay under their headings.
+import type { PositionedWord } from './positioned-words';
+
+/** A run of words on a line with no wide gap inside it. */
+export interface Cell {
+  text: string;
+  x: number;
+  end: number;
+}
+
+export interface LayoutLine {
+  y: number;
+  height: number;
+  cells: Cell[];
+}
+
+/** A gap wider than this many line heights separates two cells (a word space is about a quarter of one). */
+const CELL_GAP = 0.9;
+/** Words this close (a fraction of the height) are one word the PDF drew in pieces. */
+const TOUCHING = 0.15;
+/** A wrapped cell's next line starts within this fraction of a height of the cell's left edge. */
+const ALIGNED = 0.6;
+/** Lines further apart than this many heights are not a cell's wrapped lines. */
+const WRAP_SPACING = 1.8;
+
+const VALUE = /£|GBP|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{3}/;
+const WORDS = /[a-z]{3}/i;
+
+export function layoutLines(words: readonly PositionedWord[]): LayoutLine[] {
+  const sorted = [...words].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2) || a.x - b.x);
+  const lines: { y: number; height: number; words: PositionedWord[] }[] = [];
+  for (const word of sorted) {
+    const line = lines.at(-1);
+    const centre = word.y + word.height / 2;
+    if (line && Math.abs(line.y + line.height / 2 - centre) <= Math.min(line.height, word.height) * 0.5) line.words.push(word);
+    else lines.push({ y: word.y, height: word.height, words: [word] });
+  }
+  return lines.map((line) => ({ y: line.y, height: line.height, cells: cellsOf(line.words, line.height) }));
+}
+
+function cellsOf(words: PositionedWord[], height: number): Cell[] {
+  const cells: Cell[] = [];
+  for (const word of [...words].sort((a, b) => a.x - b.x)) {
+    const cell = cells.at(-1);
+    const gap = cell ? word.x - cell.end : Infinity;
+    if (cell && gap <= height * CELL_GAP) {
+      cell.text += gap > height * TOUCHING && !/\s$/.test(cell.text) ? ` ${word.text.trimStart()}` : word.text;
+      cell.end = Math.max(cell.end, word.x + word.width);
+    } else {
+      cells.push({ text: word.text.trim(), x: word.x, end: word.x + word.width });
+    }
+  }
+  for (const cell of cells) cell.text = cell.text.trim();
+  return cells;
+}
+
+/**
+ * A table cell's wrapped lines joined to their cells: a line close under a line of several cells, each of its cells
+ * starting at one of theirs, with no row label of its own (nothing in the first cell's place) or one that goes on in
+ * lower case ('Period of' / 'insurance:').
+ */
+export function joinWrappedCells(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (const line of lines) {
+    const above = out.at(-1);
+    const places = above && above.cells.length >= 2 && line.y - above.y <= above.height * WRAP_SPACING ? wrappedInto(above, line) : null;
+    if (above && places) {
+      line.cells.forEach((cell, i) => {
+        const into = above.cells[places[i]!]!;
+        above.cells[places[i]!] = { text: `${into.text} ${cell.text}`, x: into.x, end: Math.max(into.end, cell.end) };
+      });
+      // The joined line reaches down to this one, so a third wrapped line still joins.
+      above.y = line.y;
+      continue;
+    }
+    out.push({ ...line, cells: [...line.cells] });
+  }
+  return out;
+}
+
+/** For each cell of `line`, the cell of `above` it continues; null when the line is a row of its own. */
+function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
+  const places = line.cells.map((cell) => above.cells.findIndex((a) => Math.abs(a.x - cell.x) <= above.height * ALIGNED));
+  if (places.some((p) => p < 0) || new Set(places).size !== places.length) return null;
+  // Each stays inside its column: it ends before the next cell of the line above starts.
+  if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
+  const ownLabel = places[0] === 0;
+  return !ownLabel || /^[a-z]/.test(line.cells[0]!.text) ? places : null;
+}
+
+interface Block {
+  lines: LayoutLine[];
+  /** Set for two columns: the x where the right one starts. */
+  gutter?: number;
+}
+
+function crosses(cell: Cell, x: number): boolean {
+  return cell.x < x && cell.end > x;
+}
+
+/**
+ * Both sides hold labels and values of their own: two columns, not a table's label column and value columns. The
+ * sides' rows need not line up (a column set at its own line spacing).
+ */
+function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
+  const side = (left: boolean) => lines.map((line) => line.cells.filter((cell) => (cell.x < gutter) === left).map((c) => c.text).join(' ')).filter(Boolean);
+  return [side(true), side(false)].every((texts) => texts.filter((t) => WORDS.test(t)).length >= 2 && texts.some((t) => VALUE.test(t)));
+}
+
+/** The lines cut into blocks: runs of lines with a two-column gutter down them, and the lines between. */
+export function columnBlocks(lines: LayoutLine[]): Block[] {
+  // Where a column may start: any cell's left edge but the page's own (a column's rows need not share a line).
+  const left = Math.min(...lines.flatMap((line) => line.cells.map((cell) => cell.x)));
+  const gutters = [...new Set(lines.flatMap((line) => line.cells.map((cell) => cell.x)).filter((x) => x > left))].sort((a, b) => a - b);
+  const taken = new Array<boolean>(lines.length).fill(false);
+  const runs: { from: number; to: number; gutter: number }[] = [];
+  for (const gutter of gutters) {
+    let from = -1;
+    for (let i = 0; i <= lines.length; i += 1) {
+      const fits = i < lines.length && !taken[i] && lines[i]!.cells.every((cell) => !crosses(cell, gutter));
+      if (fits && from < 0) from = i;
+      if (fits) continue;
+      if (from >= 0 && i - from >= 3 && isTwoColumns(lines.slice(from, i), gutter)) {
+        runs.push({ from, to: i, gutter });
+        for (let j = from; j < i; j += 1) taken[j] = true;
+      }
+      from = -1;
+    }
+  }
+  runs.sort((a, b) => a.from - b.from);
+  const blocks: Block[] = [];
+  let at = 0;
+  for (const run of runs) {
+    if (run.from > at) blocks.push({ lines: lines.slice(at, run.from) });
+    blocks.push({ lines: lines.slice(run.from, run.to), gutter: run.gutter });
+    at = run.to;
+  }
+  if (at < lines.length) blocks.push({ lines: lines.slice(at) });
+  return blocks;
+}
+
+/** A line's cells at the character columns their positions give, two spaces at least between cells. */
+function lineText(cells: Cell[], left: number, charWidth: number): string {
+  let out = '';
+  for (const cell of cells) {
+    const column = Math.max(0, Math.round((cell.x - left) / charWidth));
+    if (out === '') out = ' '.repeat(column);
+    else out = out.length + 2 <= column ? out.padEnd(column, ' ') : `${out}  `;
+    out += cell.text;
+  }
+  return out.trimEnd();
+}
+
+/** The width of a character on this page (the median over its words), for the column of each cell. */
+function charWidthOf(words: readonly PositionedWord[]): number {
+  const perChar = words
+    .filter((w) => w.width > 0 && w.text.length > 0)
+    .map((w) => w.width / w.text.length)
+    .sort((a, b) => a - b);
+  return perChar[Math.floor(perChar.length / 2)] || 5;
+}
+
+/** The page's text as the notice parser reads it: lines, cells at their columns, two columns one after the other. */
+export function pageLayoutText(words: readonly PositionedWord[]): string {
+  if (words.length === 0) return '';
+  const charWidth = charWidthOf(words);
+  const left = Math.min(...words.map((w) => w.x));
+  const blocks = columnBlocks(joinWrappedCells(layoutLines(words)));
+  const texts = blocks.map((block) => {
+    if (block.gutter === undefined) return block.lines.map((line) => lineText(line.cells, left, charWidth)).join('\n');
+    const gutter = block.gutter;
+    const side = (isLeft: boolean, from: number) =>
+      block.lines
+        .map((line) => line.cells.filter((cell) => (cell.x < gutter) === isLeft))
+        .filter((cells) => cells.length > 0)
+        .map((cells) => lineText(cells, from, charWidth))
+        .join('\n');
+    return `${side(true, left)}\n\n${side(false, gutter)}`;
+  });
+  return texts.join('\n');
+}

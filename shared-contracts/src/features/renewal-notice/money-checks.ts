@@ -1,0 +1,81 @@
+// The figures checked against each other (issue 47): the car insurance and its add-ons make the total; a rise or
+// fall the notice states ('£112.15 less than the £1,315.62 you paid last year') is the new price less last year's.
+// A figure a sum confirms is marked `checked`; one a sum it could check refutes is flagged; last year's price a stated
+// fall gives when the notice names no other is worked out (`derived`).
+import type { RenewalNoticeField } from './found-field';
+import type { PriceParts } from './price-parts';
+import { findAmounts } from './uk-amounts';
+
+export interface MoneyReading {
+  renewalPremium?: RenewalNoticeField;
+  previousPremium?: RenewalNoticeField;
+  totalPrice?: RenewalNoticeField;
+}
+
+const pence = (value: string | number) => Math.round(Number(value) * 100);
+/** '£1,315.62' */
+const pounds = (p: number) => `£${(p / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;
+
+function flagged(field: RenewalNoticeField, reason: string): RenewalNoticeField {
+  return field.flag ? field : { ...field, flag: 'check', reason };
+}
+
+/** The premium + add-ons = total check, and the car insurance's own row as the premium when a sum shows it. */
+function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
+  const { carInsurance, total } = parts;
+  if (!carInsurance || !total) return reading;
+  const addOns = parts.addOns.reduce((sum, a) => sum + pence(a.value), 0);
+  const sum = pence(carInsurance.value) + addOns;
+  let premium = reading.renewalPremium;
+  // The total taken for the premium: the car insurance's own row is the premium.
+  if (!premium || pence(premium.value) === pence(total.value)) premium = { value: carInsurance.value, confidence: 'high', snippet: carInsurance.snippet };
+  if (sum === pence(total.value)) {
+    const sure = pence(premium.value) === pence(carInsurance.value);
+    return { ...reading, renewalPremium: sure ? { ...premium, confidence: 'high', checked: true } : premium, totalPrice: { ...total, checked: true } };
+  }
+  const reason = `The car insurance (${pounds(pence(carInsurance.value))}) and the add-ons (${pounds(addOns)}) add up to ${pounds(sum)}, not the total on the notice (${pounds(pence(total.value))}): check the figures.`;
+  return { ...reading, renewalPremium: flagged(premium, reason), totalPrice: flagged(total, reason) };
+}
+
+/** A rise or fall the notice states in a sentence: '£112.15 less than', 'an increase of £27.00', 'up by £27.00'. */
+const STATED_CHANGE =
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+than\b|\b(?<word2>increase|rise|decrease|reduction|fall|drop|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)/i;
+
+/** The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year'). */
+const AGAINST_LAST_YEAR = /^[^.!?\n]{0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
+
+export function statedChange(text: string): { pence: number; snippet: string; againstLastYear: boolean } | null {
+  const m = STATED_CHANGE.exec(text);
+  if (!m?.groups) return null;
+  const raw = m.groups.amountFirst ?? m.groups.amountAfter!;
+  const amount = findAmounts(raw)[0];
+  if (!amount) return null;
+  const down = /less|lower|cheaper|decrease|reduction|fall|drop|down/i.test(m.groups.word1 ?? m.groups.word2!);
+  const againstLastYear = AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length));
+  return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
+}
+
+/** New - old = the stated rise or fall; last year's price worked out from it when the notice gives no other. */
+function checkChange(reading: MoneyReading, text: string): MoneyReading {
+  const change = statedChange(text);
+  const premium = reading.renewalPremium;
+  if (!change || !premium) return reading;
+  const said = `${change.pence < 0 ? 'down' : 'up'} by ${pounds(Math.abs(change.pence))}`;
+  if (!reading.previousPremium) {
+    // 'an increase of £32.00' alone does not say on what: only a change said against last year gives last year's.
+    if (!change.againstLastYear) return reading;
+    const value = ((pence(premium.value) - change.pence) / 100).toFixed(2);
+    const derived = `Worked out from the notice: this year's price ${pounds(pence(premium.value))}, ${said} on last year.`;
+    return { ...reading, previousPremium: { value, confidence: 'medium', snippet: change.snippet, derived } };
+  }
+  const difference = pence(premium.value) - pence(reading.previousPremium.value);
+  if (difference === change.pence) {
+    return { ...reading, renewalPremium: { ...premium, checked: true }, previousPremium: { ...reading.previousPremium, checked: true } };
+  }
+  const reason = `The notice says the price went ${said}, but ${pounds(pence(premium.value))} and last year's ${pounds(pence(reading.previousPremium.value))} differ by ${pounds(Math.abs(difference))}: check both figures.`;
+  return { ...reading, renewalPremium: flagged(premium, reason), previousPremium: flagged(reading.previousPremium, reason) };
+}
+
+export function checkMoney(reading: MoneyReading, parts: PriceParts, text: string): MoneyReading {
+  return checkChange(checkTotal(reading, parts), text);
+}

@@ -1,0 +1,73 @@
+// What the renewal costs, part by part (issue 47): in a block of 'label  £amount' rows holding the car insurance's own
+// row or a total, each add-on (breakdown, legal expenses, key cover, hire car…) and the total with add-ons are kept as
+// what they are, never as the premium. money-checks.ts checks that they add up.
+import { snippetOf, type RenewalNoticeField } from './found-field';
+import { CAR_INSURANCE_ROW } from './premium-words';
+import { findAmounts } from './uk-amounts';
+
+export interface AddOn {
+  /** The add-on's name in Renewly's words ('Breakdown', 'Legal expenses'). */
+  name: string;
+  value: string;
+  snippet: string;
+}
+
+const ADD_ONS: ReadonlyArray<readonly [name: string, label: RegExp]> = [
+  ['Breakdown', /breakdown|roadside|recovery/i],
+  ['Legal expenses', /legal/i],
+  ['Key cover', /\bkeys?\b/i],
+  ['Hire car', /courtesy car|hire car|hire vehicle|replacement (?:car|vehicle)/i],
+  ['Personal accident', /personal accident|personal injury/i],
+  ['Windscreen', /windscreen|glass/i],
+  ['Tyre cover', /tyre/i],
+  ['Misfuelling', /misfuel/i],
+];
+
+/** The total of the car insurance and its add-ons: 'Total price', 'Total to pay', 'Total cost of your renewal'. */
+const TOTAL_ROW = /^\s*(?:your\s+)?total\b(?!.*\b(?:payable|credit|interest|instal|monthly|excess)\b)[^£\d]{0,40}$/i;
+/** Rows that are not part of the price: the excesses, tax said apart, instalments. */
+const NOT_A_PART = /excess|monthly|instal|deposit|\bAPR\b|interest|payable|\btax\b|\bIPT\b/i;
+
+export interface PriceParts {
+  carInsurance?: { value: string; snippet: string };
+  addOns: AddOn[];
+  total?: RenewalNoticeField;
+}
+
+/** The rows of one block (lines between blank lines) that hold one amount each, with the words before it. */
+function blockRows(text: string): { label: string; value: string; start: number; end: number }[][] {
+  const blocks: { label: string; value: string; start: number; end: number }[][] = [[]];
+  let offset = 0;
+  const amounts = findAmounts(text);
+  for (const line of text.split('\n')) {
+    const lineEnd = offset + line.length;
+    const onLine = amounts.filter((a) => a.start >= offset && a.end <= lineEnd);
+    if (line.trim() === '') blocks.push([]);
+    else if (onLine.length === 1 && text.slice(onLine[0]!.end, lineEnd).trim() === '') {
+      const label = text.slice(offset, onLine[0]!.start).replace(/[.…·_:]{2,}|:\s*$/g, ' ');
+      blocks.at(-1)!.push({ label, value: onLine[0]!.value, start: offset, end: onLine[0]!.end });
+    }
+    offset = lineEnd + 1;
+  }
+  return blocks;
+}
+
+export function findPriceParts(text: string): PriceParts {
+  for (const rows of blockRows(text)) {
+    const car = rows.find((r) => CAR_INSURANCE_ROW.test(r.label));
+    const total = rows.find((r) => TOTAL_ROW.test(r.label));
+    if (!car || !total) continue;
+    const addOns: AddOn[] = [];
+    for (const row of rows) {
+      if (row === car || row === total || NOT_A_PART.test(row.label)) continue;
+      const addOn = ADD_ONS.find(([, label]) => label.test(row.label));
+      if (addOn) addOns.push({ name: addOn[0], value: row.value, snippet: snippetOf(text, row.start, row.end) });
+    }
+    return {
+      carInsurance: { value: car.value, snippet: snippetOf(text, car.start, car.end) },
+      addOns,
+      total: { value: total.value, confidence: 'high', snippet: snippetOf(text, total.start, total.end) },
+    };
+  }
+  return { addOns: [] };
+}
