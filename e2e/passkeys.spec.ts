@@ -142,6 +142,32 @@ test("a stale session removes a passkey after confirming it's you with that pass
   expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
 });
 
+test("a stale session adds a passkey only after confirming it's you with the password (issue 51)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK, expectedFailure(403, '/api/passkeys/')]);
+  const user = await signUpAndSignIn(page);
+  await addAuthenticator(page);
+  await withoutAutofill(page);
+  await ageSessions(page);
+
+  await page.goto('/profile');
+  const card = page.getByTestId('passkeys-card');
+  await waitForReactOn(card.getByLabel(PASSKEY_TEXTS.nameLabel));
+  await card.getByLabel(PASSKEY_TEXTS.nameLabel).fill('Phone');
+  await card.getByRole('button', { name: PASSKEY_TEXTS.add }).click();
+  // Refused until confirmed: nothing is added behind the dialog.
+  const dialog = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  expect(await (await page.request.get('/api/passkeys')).json()).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await page.keyboard.press('Enter');
+  // Confirmed: the request refused a moment ago is sent again and the browser makes the passkey.
+  await expect(dialog).toHaveCount(0);
+  await expectToast(page, PASSKEY_TEXTS.added, 'Phone');
+  await expect(card.getByTestId('passkey-row').filter({ hasText: 'Phone' })).toBeVisible();
+  expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+});
+
 test('an authenticator that does not hold the passkey is refused with a plain message, and nobody is signed in', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsoleErrors(page, [SIGNED_OUT_CHECK, expectedFailure(401, '/api/auth/passkey/verify')]);

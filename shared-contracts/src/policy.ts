@@ -30,6 +30,12 @@ export function inviteTokenOf(location: Pick<Location, 'search' | 'hash'>): stri
   return token && SHARE_INVITE_TOKEN_PATTERN.test(token) ? token : null;
 }
 
+/**
+ * An editor's every change of a shared car's plate gets this one answer (issue 51: a clash for the owner's other
+ * plates alone would tell which plates the owner has); the form shows it under the locked field.
+ */
+export const OWNER_ONLY_REGISTRATION_MESSAGE = "Only the car's owner can change its registration number.";
+
 /** What a member is told when a shared car is taken away (removed, or the car deleted): in the bell and on the page. */
 export const noLongerSharedMessage = (ownerFirstName: string, plate: string) => `${ownerFirstName} no longer shares ${plate} with you`;
 

@@ -58,6 +58,8 @@ export const resetPasswordSchema = z
     token: z.string().trim().min(1, MESSAGES.resetTokenRequired).max(200, MESSAGES.invalidInput),
     newPassword,
     confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+    /** Also remove every passkey (they sign in without the password, so a reset alone leaves them working). */
+    removePasskeys: z.boolean().optional(),
   })
   .strict()
   .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {

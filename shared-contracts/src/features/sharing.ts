@@ -2,7 +2,7 @@
 // A policy's owner shares it with an email address as a Viewer or an Editor; the invitee accepts through a
 // single-use link. The policy as the API returns it carries `access` and `sharedBy` (in policy.ts, the index).
 import { z } from 'zod';
-import { INVITE_PAGE_PATH, INVITE_PARAM, POLICY_ACCESS_LEVELS, SHARE_INVITE_TOKEN_PATTERN, SHARE_ROLES, type PolicyAccess, type ShareRole } from '@renewly/shared-contracts';
+import { INVITE_PAGE_PATH, INVITE_PARAM, OWNER_ONLY_REGISTRATION_MESSAGE, POLICY_ACCESS_LEVELS, SHARE_INVITE_TOKEN_PATTERN, SHARE_ROLES, type PolicyAccess, type ShareRole } from '@renewly/shared-contracts';
 import { emailSchema, objectIdSchema } from './schemas';
 
 export { INVITE_PAGE_PATH, INVITE_PARAM, POLICY_ACCESS_LEVELS, SHARE_INVITE_TOKEN_PATTERN, SHARE_ROLES, type PolicyAccess, type ShareRole };
@@ -87,6 +87,7 @@ export const SHARING_MESSAGES = {
   tooManyShares: `You can share with at most ${MAX_SHARES_PER_OWNER} people in all.`,
   ownerOnly: "Only the policy's owner can do this.",
   editorOnly: "Only the policy's owner or an editor can change this policy.",
+  ownerOnlyRegistration: OWNER_ONLY_REGISTRATION_MESSAGE,
   memberNotFound: 'Member not found',
   ownerCannotLeave: 'You own this policy: delete it instead of leaving it.',
   notAMember: 'You are not a member of this policy.',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AuthScreen, TAGLINE } from './auth-screen';
+import { REMOVE_PASSKEYS_HINT, REMOVE_PASSKEYS_LABEL } from './reset-password-form';
 import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
 import { fullPageLoad } from '../lib/full-page-load';
@@ -308,6 +309,22 @@ describe('forgot and reset password', () => {
     expect(shown.textContent).toContain('Password reset successful');
     expect(heading()).toBe('Welcome back');
     expect(writes(requests)[0]!.body).toEqual({ token: 'tok123', newPassword: 'secret1', confirmPassword: 'secret1' });
+  });
+
+  it('offers to remove every passkey with the reset (issue 51): ticked, the request asks for it and the answer is shown', async () => {
+    const removed = 'Your password has been reset and your passkeys were removed. You can now sign in.';
+    const { requests } = installFakeFetch({ 'POST /api/auth/reset-password': { body: { message: removed } } });
+    window.history.replaceState({}, '', '/#resetToken=tok789');
+    renderWithProviders(<AuthScreen />);
+    const box = screen.getByRole('checkbox', { name: new RegExp(REMOVE_PASSKEYS_LABEL) }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText(REMOVE_PASSKEYS_HINT)).toBeTruthy();
+    fireEvent.click(box);
+    type('New password', 'secret1');
+    type('Confirm new password', 'secret1');
+    submit('Reset password');
+    expect((await toast()).textContent).toContain(removed);
+    expect(writes(requests)[0]!.body).toEqual({ token: 'tok789', newPassword: 'secret1', confirmPassword: 'secret1', removePasskeys: true });
   });
 });
 

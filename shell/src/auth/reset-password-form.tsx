@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { Checkbox } from 'antd';
 import type { z } from 'zod';
 import { apiJson, MESSAGES, serverMessage, showToast, TOASTS } from '@renewly/shared-contracts';
 import { resetPasswordSchema } from '@renewly/shared-contracts/features/account-forms';
@@ -9,12 +10,18 @@ import { useZodForm } from '../../../federation/form/use-zod-form';
 
 type ResetValues = z.output<typeof resetPasswordSchema>;
 
+/** The offer under the passwords (issue 51): a reset ends the sessions, but a passkey still signs in until removed. */
+export const REMOVE_PASSKEYS_LABEL = 'Also remove every passkey from my account';
+export const REMOVE_PASSKEYS_HINT = 'A passkey signs in without a password. Remove them all if someone else may have added one: you can add yours again once signed in.';
+
 export function ResetPasswordForm({ initialToken, onReset }: { initialToken: string; onReset: () => void }) {
   const form = useZodForm(resetPasswordSchema, {
-    defaultValues: { token: initialToken, newPassword: '', confirmPassword: '' },
+    defaultValues: { token: initialToken, newPassword: '', confirmPassword: '', removePasskeys: false },
   });
   const resetPassword = useMutation({
-    mutationFn: (values: ResetValues) => apiJson<{ message?: string } | null>('POST', '/api/auth/reset-password', values),
+    // The box left empty sends nothing of it: the API keeps the passkeys and lists them in its notice.
+    mutationFn: ({ removePasskeys, ...values }: ResetValues) =>
+      apiJson<{ message?: string } | null>('POST', '/api/auth/reset-password', removePasskeys ? { ...values, removePasskeys } : values),
     onSuccess: (answer) => {
       showToast({ title: TOASTS.passwordResetSuccessful, description: answer?.message, variant: 'success' });
       onReset();
@@ -32,6 +39,21 @@ export function ResetPasswordForm({ initialToken, onReset }: { initialToken: str
       <FormField<ResetValues> name="token" label="Reset token" autoComplete="one-time-code" />
       <FormField<ResetValues> name="newPassword" label="New password" type="password" autoComplete="new-password" />
       <FormField<ResetValues> name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      <FormField<ResetValues>
+        name="removePasskeys"
+        label="Passkeys"
+        extra={REMOVE_PASSKEYS_HINT}
+        render={({ field, id, ...control }) => (
+          <Checkbox
+            id={id}
+            aria-describedby={control['aria-describedby']}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+          >
+            {REMOVE_PASSKEYS_LABEL}
+          </Checkbox>
+        )}
+      />
       <SubmitButton block>Reset password</SubmitButton>
     </Form>
   );

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { SignedInSession } from '@renewly/shared-contracts/features/account-security';
 import type { SessionDevice } from './session-device';
-import { SESSIONS_COLLECTION } from './session-store';
+import { SESSIONS_COLLECTION, userSessionsFilter } from './session-store';
 
 interface StoredSession {
   _id: string;
@@ -64,10 +64,13 @@ export async function deleteUserSession(connection: Connection, userId: string, 
   return r.deletedCount === 1;
 }
 
-/** Deletes every session of this user but one (after a password change: the other devices sign in again). */
+/**
+ * Deletes every session of this user but one, half-signed-in ones included (after a password change: the other
+ * devices sign in again, and a pending two-step sign-in cannot complete).
+ */
 export async function deleteOtherUserSessions(connection: Connection, userId: string, keepSessionId: string): Promise<number> {
   const r = await connection
     .collection<{ _id: string }>(SESSIONS_COLLECTION)
-    .deleteMany({ 'session.passport.user': userId, _id: { $ne: keepSessionId } });
+    .deleteMany({ ...userSessionsFilter(userId), _id: { $ne: keepSessionId } });
   return r.deletedCount;
 }

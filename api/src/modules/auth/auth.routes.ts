@@ -4,7 +4,7 @@ import { type User } from '@renewly/shared-contracts';
 import { forgotPasswordSchema, loginSchema } from '@renewly/shared-contracts/features/schemas';
 import { type RegistrationStatus } from '@renewly/shared-contracts/features/registration';
 import type { TwoStepRequiredAnswer } from '@renewly/shared-contracts/features/two-step';
-import { registerPayloadSchema, resetPasswordSchema } from '@renewly/shared-contracts/features/account-forms';
+import { registerPayloadSchema, resetPasswordSchema, type ResetPasswordInput } from '@renewly/shared-contracts/features/account-forms';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
 import { noInput, validate } from '../../http/validate';
@@ -19,6 +19,7 @@ import { deleteUserSessions } from './session-store';
 import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_LOGIN_MESSAGE,
+  RESET_PASSKEYS_REMOVED_MESSAGE,
   RESET_PASSWORD_MESSAGE,
   registerUser,
   requestPasswordReset,
@@ -105,13 +106,14 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   );
 
   router.post('/auth/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
-    await resetPassword(req.body.token, req.body.newPassword, {
-      argon2: config.argon2,
-      connection: deps.connection,
-      mailer: deps.mailer,
-      logger: deps.logger,
-    });
-    res.json({ message: RESET_PASSWORD_MESSAGE });
+    const { token, newPassword, removePasskeys } = req.body as ResetPasswordInput;
+    const done = await resetPassword(
+      token,
+      newPassword,
+      { argon2: config.argon2, connection: deps.connection, mailer: deps.mailer, logger: deps.logger },
+      removePasskeys === true,
+    );
+    res.json({ message: done.passkeysRemoved ? RESET_PASSKEYS_REMOVED_MESSAGE : RESET_PASSWORD_MESSAGE });
   });
 
   return router;

@@ -12,12 +12,14 @@ import { normaliseEmail } from './email';
 import { isBreachedPassword } from './breached-passwords';
 import { slowestBcryptRounds } from './legacy-hash-cost';
 import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
+import { afterReset, aftermathLines, type ResetAftermath } from './reset-aftermath';
 import { ResetTokenModel } from './reset-token.model';
 import { deleteUserSessions } from './session-store';
 import { hitCooldown } from '../../security/rate-counter';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';
+export const RESET_PASSKEYS_REMOVED_MESSAGE = 'Your password has been reset and your passkeys were removed. You can now sign in.';
 export const INVALID_RESET_TOKEN_MESSAGE = 'This reset token is invalid or has expired.';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
@@ -164,8 +166,11 @@ export interface ResetPasswordDeps {
   logger: Logger;
 }
 
-/** Sets a new password with a valid, unexpired, unused token; signs the user out everywhere. */
-export async function resetPassword(token: string, newPassword: string, deps: ResetPasswordDeps): Promise<void> {
+/**
+ * Sets a new password with a valid, unexpired, unused token; signs the user out everywhere, gives the calendar feed a
+ * new token, and removes every passkey when `removePasskeys` (reset-aftermath.ts). Answers what was done.
+ */
+export async function resetPassword(token: string, newPassword: string, deps: ResetPasswordDeps, removePasskeys = false): Promise<ResetAftermath> {
   const tokenHash = hashResetToken(token);
   const record = await ResetTokenModel.findOne({ tokenHash }).lean();
   if (!record || record.usedAt || record.expiresAt.getTime() <= Date.now())
@@ -180,14 +185,16 @@ export async function resetPassword(token: string, newPassword: string, deps: Re
   if (!user) throw new ApiError(400, INVALID_RESET_TOKEN_MESSAGE);
   await ResetTokenModel.deleteMany({ userId: record.userId });
   await deleteUserSessions(deps.connection, String(record.userId));
+  const aftermath = await afterReset(String(record.userId), removePasskeys);
   await deps.mailer
-    .send(passwordChangedEmail(user))
+    .send(passwordChangedEmail(user, aftermath))
     .catch((err: unknown) => deps.logger.error({ err, userId: String(user._id) }, 'password changed email not sent'));
+  return aftermath;
 }
 
 export const PASSWORD_CHANGED_SUBJECT = 'Your Renewly password was changed';
 
-function passwordChangedEmail(user: { email: string; firstName: string }) {
+function passwordChangedEmail(user: { email: string; firstName: string }, aftermath: ResetAftermath) {
   return {
     to: user.email,
     subject: PASSWORD_CHANGED_SUBJECT,
@@ -196,6 +203,7 @@ function passwordChangedEmail(user: { email: string; firstName: string }) {
       '',
       'The password of your Renewly account was just changed, and every device was signed out.',
       'If this was not you, choose "Forgot your password?" on the sign-in screen at once to take the account back.',
+      ...aftermathLines(aftermath),
     ].join('\n'),
   };
 }

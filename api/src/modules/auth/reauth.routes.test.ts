@@ -10,6 +10,12 @@ import { policyBody } from '../../../test/route-samples';
 import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { SESSIONS_COLLECTION } from './session-store';
+import { Types } from 'mongoose';
+import { SoftAuthenticator } from '../../../test/soft-authenticator';
+import { CalendarFeedModel } from '../calendar/calendar-feed.model';
+import { PasskeyModel } from '../passkeys/passkey.model';
+import { PolicyShareModel } from '../sharing/policy-shares.model';
+import { UserChannelModel } from '../user-channels/user-channels.model';
 
 const ACCOUNT_LIMIT = 40;
 let t: TestApp;
@@ -48,11 +54,15 @@ async function ownerWithPolicy(): Promise<{ user: SignedInAgent; policyId: strin
 
 interface Sensitive {
   name: string;
-  send: (user: SignedInAgent, policyId: string) => request.Test;
+  /** What the request needs, made while the sign-in is still recent (before the sessions are aged). */
+  prepare?: (user: SignedInAgent, policyId: string) => Promise<unknown>;
+  send: (user: SignedInAgent, policyId: string, prepared: unknown) => request.Test;
   /** The change was not made. */
-  unchanged: (user: SignedInAgent) => Promise<void>;
+  unchanged: (user: SignedInAgent, prepared: unknown) => Promise<void>;
   ok: number;
 }
+
+const ownedBy = (u: SignedInAgent) => ({ userId: new Types.ObjectId(u.user.id) });
 
 const sensitive: Sensitive[] = [
   {
@@ -85,6 +95,47 @@ const sensitive: Sensitive[] = [
     ok: 201,
   },
   {
+    name: 'POST /api/passkeys/registration/options',
+    send: (u) => u.post('/api/passkeys/registration/options'),
+    unchanged: async (u) => expect(await PasskeyModel.countDocuments(ownedBy(u))).toBe(0),
+    ok: 200,
+  },
+  {
+    // The options were fetched while the sign-in was recent; the answer comes after the window.
+    name: 'POST /api/passkeys/registration/verify',
+    prepare: async (u) => {
+      const options = await u.post('/api/passkeys/registration/options');
+      expect(options.status).toBe(200);
+      return new SoftAuthenticator(TEST_ORIGIN).register(options.body);
+    },
+    send: (u, _policyId, credential) => u.post('/api/passkeys/registration/verify').send({ name: 'Phone', credential }),
+    unchanged: async (u) => expect(await PasskeyModel.countDocuments(ownedBy(u))).toBe(0),
+    ok: 201,
+  },
+  {
+    name: 'POST /api/calendar-feed',
+    send: (u) => u.post('/api/calendar-feed'),
+    unchanged: async (u) => expect(await CalendarFeedModel.countDocuments(ownedBy(u))).toBe(0),
+    ok: 201,
+  },
+  {
+    name: 'POST /api/channels',
+    send: (u) => u.post('/api/channels').send({ kind: 'webhook', name: 'Every reminder', url: 'http://127.0.0.1:9/hook' }),
+    unchanged: async (u) => expect(await UserChannelModel.countDocuments(ownedBy(u))).toBe(0),
+    ok: 201,
+  },
+  {
+    name: 'PATCH /api/policies/:id/members/:memberId (viewer to editor)',
+    prepare: async (u, policyId) => {
+      const invite = await u.post(`/api/policies/${policyId}/invites`).send({ email: 'member@example.co.uk', role: 'viewer' });
+      expect(invite.status).toBe(201);
+      return String(invite.body.id);
+    },
+    send: (u, policyId, shareId) => u.patch(`/api/policies/${policyId}/members/${String(shareId)}`).send({ role: 'editor' }),
+    unchanged: async (_u, shareId) => expect((await PolicyShareModel.findById(String(shareId)).lean())?.role).toBe('viewer'),
+    ok: 200,
+  },
+  {
     name: 'DELETE /api/account',
     send: (u) => u.delete('/api/account').send({ password: u.password }),
     unchanged: async (u) => expect(await UserModel.exists({ _id: u.user.id })).toBeTruthy(),
@@ -92,30 +143,45 @@ const sensitive: Sensitive[] = [
   },
 ];
 
-describe.each(sensitive)('$name', ({ send, unchanged, ok }) => {
+describe.each(sensitive)('$name', ({ prepare, send, unchanged, ok }) => {
   test('a session that signed in more than 10 minutes ago: 403 reauthRequired, nothing changed; after re-authenticating it goes through', async () => {
     const { user, policyId } = await ownerWithPolicy();
+    const prepared = await prepare?.(user, policyId);
     await ageSessions(user.user.id);
-    const refused = await send(user, policyId);
+    const refused = await send(user, policyId, prepared);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(REFUSED);
-    await unchanged(user);
+    await unchanged(user, prepared);
 
     const reauth = await user.post('/api/auth/reauth/password').send({ password: user.password });
     expect(reauth.status).toBe(200);
-    expect((await send(user, policyId)).status).toBe(ok);
+    expect((await send(user, policyId, prepared)).status).toBe(ok);
   });
 
   test('a session from before this rule (no time of authentication) must re-authenticate', async () => {
     const { user, policyId } = await ownerWithPolicy();
+    const prepared = await prepare?.(user, policyId);
     await ageSessions(user.user.id, 'legacy');
-    expect((await send(user, policyId)).body).toEqual(REFUSED);
-    await unchanged(user);
+    expect((await send(user, policyId, prepared)).body).toEqual(REFUSED);
+    await unchanged(user, prepared);
   });
 
   test('a fresh sign-in needs no re-authentication', async () => {
     const { user, policyId } = await ownerWithPolicy();
-    expect((await send(user, policyId)).status).toBe(ok);
+    const prepared = await prepare?.(user, policyId);
+    expect((await send(user, policyId, prepared)).status).toBe(ok);
+  });
+});
+
+describe('lasting grants taken back or narrowed', () => {
+  test('a member made a viewer, and the calendar feed turned off, need no re-authentication', async () => {
+    const { user, policyId } = await ownerWithPolicy();
+    const invite = await user.post(`/api/policies/${policyId}/invites`).send({ email: 'editor@example.co.uk', role: 'editor' });
+    expect((await user.post('/api/calendar-feed')).status).toBe(201);
+    await ageSessions(user.user.id);
+    const viewer = await user.patch(`/api/policies/${policyId}/members/${String(invite.body.id)}`).send({ role: 'viewer' });
+    expect([viewer.status, viewer.body.role]).toEqual([200, 'viewer']);
+    expect((await user.delete('/api/calendar-feed')).body.enabled).toBe(false);
   });
 });
 

@@ -20,9 +20,15 @@ export function createSessionStore(connection: Connection): MongoStore {
   });
 }
 
-/** Deletes every stored session of one user (after a password reset). */
+/**
+ * A user's stored sessions: the signed-in ones and the half-signed-in ones (password given, two-step code pending),
+ * so whatever ends the sessions also ends a sign-in that would otherwise still complete with a code.
+ */
+export const userSessionsFilter = (userId: string) => ({ $or: [{ 'session.passport.user': userId }, { 'session.twoStepPending.userId': userId }] });
+
+/** Deletes every stored session of one user, half-signed-in ones included (reset, sign out everywhere, erasure). */
 export async function deleteUserSessions(connection: Connection, userId: string): Promise<number> {
-  const r = await connection.collection(SESSIONS_COLLECTION).deleteMany({ 'session.passport.user': userId });
+  const r = await connection.collection(SESSIONS_COLLECTION).deleteMany(userSessionsFilter(userId));
   return r.deletedCount;
 }
 

@@ -1,10 +1,14 @@
 // The private calendar feed: created, fetched without a session, parsed by ical.js, rotated and turned off.
 import ICAL from 'ical.js';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data';
 import { createApp } from '../../app';
 import { awayFromWindowEnd, createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';
+import { OutboxModel } from '../../channels/email/outbox-mailer';
+import { resetByLink } from '../../../test/reset-fixtures';
+import { PASSWORD_CHANGED_SUBJECT } from '../auth/auth.service';
 import { CalendarFeedModel } from './calendar-feed.model';
 import { hashFeedToken } from './calendar.service';
 
@@ -163,4 +167,25 @@ test('fetches are rate limited per token', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 4; i++) statuses.push((await request(limited).get(feedPath(url))).status);
   expect(statuses).toEqual([200, 200, 200, 429]);
+});
+
+test('a password reset by link gives the feed a new token: the old URL stops working, and the notice says so', async () => {
+  const carol = await signUpAndLogIn(t.app);
+  expect((await carol.post('/api/policies').send(policyBody('CA12ROL'))).status).toBe(201);
+  const { url } = (await carol.post('/api/calendar-feed')).body;
+  expect((await request(t.app).get(feedPath(url))).status).toBe(200);
+  expect((await resetByLink(t.app, carol.user.id, 'a fresh reset passphrase')).status).toBe(200);
+  const old = await request(t.app).get(feedPath(url));
+  expect([old.status, old.body]).toEqual([404, { message: YOUR_DATA_MESSAGES.feedNotFound }]);
+  // Still on, under a token nobody was shown.
+  const stored = await CalendarFeedModel.find({ userId: new Types.ObjectId(carol.user.id) }).lean();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!._id).not.toBe(hashFeedToken(tokenOf(url)));
+  const notice = await OutboxModel.findOne({ to: carol.user.email, subject: PASSWORD_CHANGED_SUBJECT }).lean();
+  expect(notice?.text).toContain('Your calendar feed has a new link, so the old link no longer works.');
+  // Without a feed, the notice says nothing of one, and none is made.
+  const dan = await signUpAndLogIn(t.app);
+  expect((await resetByLink(t.app, dan.user.id, 'a fresh reset passphrase')).status).toBe(200);
+  expect((await OutboxModel.findOne({ to: dan.user.email, subject: PASSWORD_CHANGED_SUBJECT }).lean())?.text).not.toMatch(/calendar/i);
+  expect(await CalendarFeedModel.countDocuments({ userId: new Types.ObjectId(dan.user.id) })).toBe(0);
 });

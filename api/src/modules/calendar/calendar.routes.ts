@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { noInput, nothing, validate } from '../../http/validate';
 import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { requireRecentAuth } from '../auth/recent-auth';
 import { createOrRotateFeed, feedStatus, renderFeed, turnOffFeed, userIdForToken } from './calendar.service';
 
 const feedTokenParamsSchema = z.object({ token: z.string() });
@@ -18,8 +19,9 @@ export function createCalendarRouter({ config }: AppDeps): Router {
     res.json(calendarFeedSchema.parse(await feedStatus(currentUser(req).id)));
   });
 
-  // Creates the feed, or replaces it ("New link"): the answer holds the only copy of the URL ever shown.
-  router.post('/calendar-feed', requireAuth, noInput, async (req, res) => {
+  // Creates the feed, or replaces it ("New link"): the answer holds the only copy of the URL ever shown. That URL is a
+  // lasting, sign-in-free read of the policies' dates, so making one is sensitive (V3.7.1).
+  router.post('/calendar-feed', requireAuth, noInput, requireRecentAuth, async (req, res) => {
     res.status(201).json(await createOrRotateFeed(currentUser(req).id, config.appOrigin));
   });
 

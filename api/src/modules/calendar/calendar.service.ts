@@ -46,6 +46,16 @@ export async function createOrRotateFeed(userId: string, appOrigin: string): Pro
   }
 }
 
+/**
+ * After a password reset: a feed the user has gets a new token that nobody is shown (its URL is never sent or kept),
+ * so whoever held the old URL reads nothing more; the user makes a new link to subscribe again. False: no feed.
+ */
+export async function rotateFeedAfterReset(userId: string): Promise<boolean> {
+  if ((await CalendarFeedModel.exists({ userId: new Types.ObjectId(userId) })) === null) return false;
+  await createOrRotateFeed(userId, '');
+  return true;
+}
+
 export async function turnOffFeed(userId: string): Promise<void> {
   await CalendarFeedModel.deleteMany({ userId: new Types.ObjectId(userId) });
 }

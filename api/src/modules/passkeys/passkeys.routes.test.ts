@@ -13,6 +13,8 @@ import { SESSIONS_COLLECTION } from '../auth/session-store';
 import { UserModel } from '../users/user.model';
 import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { SoftAuthenticator, tamper } from '../../../test/soft-authenticator';
+import { resetByLink } from '../../../test/reset-fixtures';
+import { PASSWORD_CHANGED_SUBJECT, RESET_PASSKEYS_REMOVED_MESSAGE, RESET_PASSWORD_MESSAGE } from '../auth/auth.service';
 import { CHALLENGE_TTL_MS, challengeClock } from './passkey-challenge';
 import { PasskeyModel } from './passkey.model';
 
@@ -336,6 +338,58 @@ describe('rename and remove', () => {
     const pat = await signUpAndLogIn(t.app);
     const only = await addPasskey(pat, new SoftAuthenticator(TEST_ORIGIN));
     await pat.delete(`/api/passkeys/${only}`).expect(204);
+  });
+});
+
+describe('a password reset by link', () => {
+  const resetNotice = async (to: string) => (await OutboxModel.findOne({ to, subject: PASSWORD_CHANGED_SUBJECT }).sort({ _id: -1 }).lean())?.text ?? '';
+
+  test('the passkeys are kept unless asked, and the reset’s notice lists the ones that still sign in', async () => {
+    const alex = await signUpAndLogIn(t.app);
+    const device = new SoftAuthenticator(TEST_ORIGIN);
+    await addPasskey(alex, device, 'Work laptop');
+    await addPasskey(alex, new SoftAuthenticator(TEST_ORIGIN), 'Old phone');
+    const reset = await resetByLink(t.app, alex.user.id, 'a fresh reset passphrase');
+    expect([reset.status, reset.body]).toEqual([200, { message: RESET_PASSWORD_MESSAGE }]);
+    const notice = await resetNotice(alex.user.email);
+    expect(notice).toContain('These passkeys can still sign in to your account without the password:');
+    expect(notice).toMatch(/- "Work laptop", added \d\d\/\d\d\/\d{4}\n- "Old phone", added/);
+    expect(notice).toContain('Profile → Passkeys');
+    const browser = signedOut();
+    await verifyWith(browser, device, await signInOptions(browser)).expect(200);
+  });
+
+  test('with removePasskeys every passkey goes: none signs in again, the answer and the notice say so', async () => {
+    const alex = await signUpAndLogIn(t.app);
+    const bo = await signUpAndLogIn(t.app);
+    const device = new SoftAuthenticator(TEST_ORIGIN);
+    await addPasskey(alex, device, 'Someone else’s key');
+    await addPasskey(bo, new SoftAuthenticator(TEST_ORIGIN), 'Bo phone');
+    const reset = await resetByLink(t.app, alex.user.id, 'a fresh reset passphrase', { removePasskeys: true });
+    expect([reset.status, reset.body]).toEqual([200, { message: RESET_PASSKEYS_REMOVED_MESSAGE }]);
+    expect(await PasskeyModel.countDocuments({ userId: new Types.ObjectId(alex.user.id) })).toBe(0);
+    // Another account's passkeys are untouched.
+    expect(await PasskeyModel.countDocuments({ userId: new Types.ObjectId(bo.user.id) })).toBe(1);
+    const browser = signedOut();
+    const res = await verifyWith(browser, device, await signInOptions(browser));
+    expect(res.status).toBe(401);
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    const notice = await resetNotice(alex.user.email);
+    expect(notice).toContain('As you asked, these passkeys were removed from your account:');
+    expect(notice).toContain('- "Someone else’s key", added');
+    expect(notice).not.toContain('can still sign in');
+  });
+
+  test('an account without passkeys gets the notice without a word on them; a bad removePasskeys is a 400 that changes nothing', async () => {
+    const alex = await signUpAndLogIn(t.app);
+    for (const removePasskeys of ['yes', 1, null, { $ne: false }]) {
+      const res = await resetByLink(t.app, alex.user.id, 'a fresh reset passphrase', { removePasskeys });
+      expect([res.status, typeof res.body.message]).toEqual([400, 'string']);
+    }
+    const login = await signedOut().post('/api/auth/login').send({ email: alex.user.email, password: alex.password });
+    expect(login.status).toBe(200);
+    expect((await resetByLink(t.app, alex.user.id, 'a fresh reset passphrase', { removePasskeys: true })).body).toEqual({ message: RESET_PASSWORD_MESSAGE });
+    expect(await resetNotice(alex.user.email)).not.toMatch(/passkey/i);
   });
 });
 

@@ -37,11 +37,14 @@ export function createPasskeysRouter(deps: AppDeps): Router {
     res.json(await listPasskeys(currentUser(req).id));
   });
 
-  router.post('/passkeys/registration/options', requireAuth, noInput, async (req, res) => {
+  // A passkey is a lasting way in (a full sign-in on its own), so adding one is sensitive (V3.7.1). Checked at both
+  // steps: options fetched inside the window may be answered after it.
+  router.post('/passkeys/registration/options', requireAuth, noInput, requireRecentAuth, async (req, res) => {
     res.json(await registrationOptions(req, currentUser(req).id, deps));
   });
 
-  router.post('/passkeys/registration/verify', requireAuth, validate({ body: passkeyRegistrationSchema, query: nothing }), async (req, res) => {
+  // Refused before the challenge is taken out: once the user has confirmed, the page sends the same answer again.
+  router.post('/passkeys/registration/verify', requireAuth, validate({ body: passkeyRegistrationSchema, query: nothing }), requireRecentAuth, async (req, res) => {
     res.status(201).json(await verifyRegistration(req, currentUser(req).id, req.body as PasskeyRegistrationInput, deps));
   });
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
 import { currentTermStart, formatUkDate, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { SHARING_MESSAGES } from '@renewly/shared-contracts/features/sharing';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -191,6 +192,11 @@ export async function createPolicy(
  */
 export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy> {
   const grant = await requirePolicyAccess(userId, id, 'edit');
+  // Only the owner changes the plate: an editor's every new plate gets the same 403, whether or not the owner has it
+  // on another policy (a 409 for those only would answer "does the owner have this plate?").
+  if (grant.access === 'editor' && input.registrationNumber !== grant.policy.registrationNumber) {
+    throw new ApiError(403, SHARING_MESSAGES.ownerOnlyRegistration);
+  }
   const ownerId = grant.ownerId;
   // The renewal date ends the current policy year: it must come after that year's start (issue 39).
   const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1, renewalDate: 1, renewalOffer: 1, terms: 1 }).limit(1).lean();

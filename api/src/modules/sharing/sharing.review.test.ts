@@ -118,17 +118,23 @@ test("item 8: invitations to a made-up or someone else's policy never use up an 
   expect(token).toBeTruthy();
 });
 
-test("item 9: an editor's duplicate plate is refused without saying it is the owner's", async () => {
+test("item 9, issue 51 item 10: an editor gets one answer for every plate change, the owner's other plates or any other", async () => {
   const owner = await signUpAndLogIn(t.app, { firstName: 'Olivia' });
   const shared = await newPolicy(owner, 'ZZ36SHR');
   await newPolicy(owner, 'ZZ36SEC');
   const editor = await join(owner, shared, 'editor');
-  const before = JSON.stringify(await t.connection.collection('policies').findOne({ _id: new Types.ObjectId(shared) }));
-  const res = await editor.put(`/api/policies/${shared}`).send(policyBody('ZZ36SEC'));
-  expect(res.status).toBe(409);
-  expect(res.body).toEqual({ message: 'This registration number cannot be used for this policy.' });
-  expect(res.text).not.toMatch(/you already have/i);
-  expect(JSON.stringify(await t.connection.collection('policies').findOne({ _id: new Types.ObjectId(shared) }))).toBe(before);
+  const stored = async () => JSON.stringify(await t.connection.collection('policies').findOne({ _id: new Types.ObjectId(shared) }));
+  const before = await stored();
+  const answers = [];
+  for (const plate of ['ZZ36SEC', 'ZZ51NEW', 'zz36 sec']) {
+    const res = await editor.put(`/api/policies/${shared}`).send(policyBody(plate));
+    answers.push([res.status, res.body]);
+  }
+  expect(answers).toEqual(Array(3).fill([403, { message: SHARING_MESSAGES.ownerOnlyRegistration }]));
+  expect(await stored()).toBe(before);
+  // The same plate (as typed in any case or spacing) is no change: the editor still edits the rest.
+  const edited = await editor.put(`/api/policies/${shared}`).send({ ...policyBody('zz36 shr'), insurer: 'Aviva' });
+  expect([edited.status, edited.body.registrationNumber, edited.body.insurer]).toEqual([200, 'ZZ36SHR', 'Aviva']);
   // The owner, whose own policy it is, is still told plainly.
   const own = await owner.put(`/api/policies/${shared}`).send(policyBody('ZZ36SEC'));
   expect(own.body).toEqual({ message: 'You already have a policy for this registration number' });

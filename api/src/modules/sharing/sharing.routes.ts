@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import {
   inviteTokenParamsSchema,
@@ -19,6 +19,11 @@ import { requireRecentAuth } from '../auth/recent-auth';
 import { getPolicy } from '../policies/policies.service';
 import { requirePolicyAccess } from '../policies/policy-access';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
+
+function requireRecentAuthToMakeEditor(req: Request, res: Response, next: NextFunction): void {
+  if ((req.body as ShareRoleUpdate).role !== 'editor') return next();
+  requireRecentAuth(req, res, next);
+}
 
 /** Household sharing (issue 27). Who may do what is decided by policies/policy-access.ts. */
 export function createSharingRouter({ config, mailer, logger }: AppDeps): Router {
@@ -58,11 +63,13 @@ export function createSharingRouter({ config, mailer, logger }: AppDeps): Router
     },
   );
 
-  // Owner only: a member's or an open invitation's role.
+  // Owner only: a member's or an open invitation's role. Making someone an editor is sensitive as sharing is (V3.7.1);
+  // making them a viewer only takes a right away and is never held up.
   router.patch(
     '/policies/:id/members/:memberId',
     requireAuth,
     validate({ params: policyMemberParamsSchema, body: shareRoleUpdateSchema, query: nothing }),
+    requireRecentAuthToMakeEditor,
     async (req, res) => {
       const { role } = req.body as ShareRoleUpdate;
       res.json(await changeRole(currentUser(req).id, String(req.params.id), String(req.params.memberId), role));

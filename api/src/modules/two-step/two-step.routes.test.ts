@@ -18,6 +18,7 @@ import {
   type SignedInAgent,
   type TestApp,
 } from '../../../test/helpers';
+import { resetByLink } from '../../../test/reset-fixtures';
 import { totpCode } from '../../../test/two-step-fixtures';
 import { RecoveryCodeUseModel, TwoStepModel, UsedStepModel } from './two-step.model';
 import { PENDING_SIGN_IN_MS } from './pending-sign-in';
@@ -330,6 +331,32 @@ describe('signing in with two-step on', () => {
     const r = await again.post('/api/auth/login').send({ email: agent.user.email, password: agent.password });
     expect(r.body).toMatchObject({ id: agent.user.id });
     expect((await again.get('/api/auth/user')).status).toBe(200);
+  });
+});
+
+describe('a half-finished sign-in (password given, code pending) ends with the sessions', () => {
+  const endings: Array<[string, (u: TwoStepUser) => Promise<void>]> = [
+    ['signing out of all devices', async (u) => expect((await u.agent.post('/api/auth/logout-all').send()).status).toBe(200)],
+    ['a password reset by link', async (u) => expect((await resetByLink(t.app, u.agent.user.id, 'a reset passphrase here')).status).toBe(200)],
+    [
+      'a password change from the profile',
+      async (u) => {
+        const body = { currentPassword: u.password, newPassword: 'a changed passphrase', confirmPassword: 'a changed passphrase' };
+        expect((await u.agent.put('/api/user/password').send(body)).status).toBe(200);
+      },
+    ],
+  ];
+  test.each(endings)('%s: the code step is refused afterwards and signs nobody in', async (_how, end) => {
+    const at = midStep();
+    const u = await userWithTwoStep(at);
+    const pending = await passwordStep(u);
+    await end(u);
+    // A code the app shows now (the set-up used the step before).
+    setClock(at + 30_000);
+    const res = await pending.post('/api/auth/two-step').send({ code: codeAt(u.secret, at + 30_000) });
+    expect([res.status, res.body]).toEqual([401, { message: TEXT.noPendingSignIn }]);
+    expect((await pending.get('/api/auth/user')).status).toBe(401);
+    expect(await t.connection.collection(SESSIONS_COLLECTION).countDocuments({ 'session.twoStepPending.userId': u.agent.user.id })).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { userChannelInputSchema, userChannelUpdateSchema, type UserChannelConfig
 import type { AppDeps } from '../../app-deps';
 import { nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { requireRecentAuth } from '../auth/recent-auth';
 import { createUserChannelsService } from './user-channels.service';
 
 export const CHANNEL_TEST_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 30 };
@@ -27,7 +28,9 @@ export function createUserChannelsRouter({ config }: AppDeps): Router {
     res.json(await service.list(currentUser(req).id));
   });
 
-  router.post('/channels', validate({ body: userChannelInputSchema, query: nothing }), async (req, res) => {
+  // A new channel receives every reminder from now on (a webhook: a URL of the user's choosing), so adding one is
+  // sensitive (V3.7.1).
+  router.post('/channels', validate({ body: userChannelInputSchema, query: nothing }), requireRecentAuth, async (req, res) => {
     res.status(201).json(await service.create(currentUser(req).id, req.body as UserChannelConfig));
   });
 

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import { BEST_QUOTE_DAYS_BEFORE, COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { BEST_QUOTE_DAYS_BEFORE, COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, OWNER_ONLY_REGISTRATION_MESSAGE, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contracts/features/vehicle-data';
 import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
@@ -52,6 +52,8 @@ function PolicyFormDialogBody({
 }) {
   const mode = policy ? 'edit' : 'create';
   const title = mode === 'create' ? 'Add New Policy' : 'Edit Policy Details';
+  // An editor of a shared car keeps its plate: only the owner changes it (the API refuses any other).
+  const plateLocked = policy?.access === 'editor';
   const schema = useMemo(() => policyFormSchema(mode), [mode]);
   const form = useZodForm(schema, { defaultValues: policy ? policyFormValues(policy) : EMPTY_POLICY_FORM });
   const { control, setValue, getValues, trigger } = form;
@@ -204,12 +206,13 @@ function PolicyFormDialogBody({
             name="registrationNumber"
             label="Registration Number"
             required
-            extra={mode === 'create' ? lookupHint(lookup) : undefined}
+            extra={mode === 'create' ? lookupHint(lookup) : plateLocked ? OWNER_ONLY_REGISTRATION_MESSAGE : undefined}
             render={({ field, ...control }) => (
               <Input
                 {...ariaOf(control)}
                 ref={field.ref}
                 name={field.name}
+                readOnly={plateLocked}
                 value={field.value as string}
                 onChange={(event) => {
                   field.onChange(event.target.value);
