@@ -24,16 +24,25 @@ export const EMAIL_RESTORE_TEXTS = {
   addressTaken: 'Another Renewly account now uses that address, so it cannot be put back.',
 } as const;
 
+const passwordFields = {
+  newPassword: newPasswordSchema,
+  confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+};
+const passwordsMatch: [(v: { newPassword: string; confirmPassword: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword,
+  { message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] },
+];
+
+/** The page's form: the token comes from the link, not from a field. */
+export const restoreEmailFormSchema = z.object(passwordFields).strict().refine(...passwordsMatch);
+export type RestoreEmailFormInput = z.infer<typeof restoreEmailFormSchema>;
+
 /** POST /api/auth/restore-email body. */
 export const restoreEmailSchema = z
   .object({
     token: z.string({ error: EMAIL_RESTORE_TEXTS.linkInvalid }).regex(EMAIL_RESTORE_TOKEN_PATTERN, EMAIL_RESTORE_TEXTS.linkInvalid),
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordTooLong),
+    ...passwordFields,
   })
   .strict()
-  .refine((v) => v.confirmPassword === '' || v.newPassword === v.confirmPassword, {
-    message: MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch);
 export type RestoreEmailInput = z.infer<typeof restoreEmailSchema>;
