@@ -44,7 +44,7 @@ export const ACCOUNT_SECURITY_TEXTS = {
   reauthConfirmed: 'Confirmed',
   emailUnchanged: 'That is already your email address.',
   /** The same answer whether or not another account uses the address (no enumeration, issue 51). */
-  emailChangeLinkSent: (email: string) => `We sent a link to ${email}. Your email address changes when you open it.`,
+  emailChangeLinkSent: 'We sent a link to the new address. Your email address changes when you open it.',
   emailChangedTo: (email: string) => `Your email address is now ${email}.`,
   samePassword: 'That is already your password. Choose a different one.',
   passwordChanged: 'Password changed. Your other devices were signed out.',

@@ -52,8 +52,8 @@ describe('PUT /api/user/email (item 6: no enumeration)', () => {
     const taken = await user.put('/api/user/email').send({ email: other.user.email.toUpperCase() });
     const open = await user.put('/api/user/email').send({ email: free });
     expect([taken.status, open.status]).toEqual([200, 200]);
-    expect(taken.body).toEqual({ message: ACCOUNT_SECURITY_TEXTS.emailChangeLinkSent(other.user.email) });
-    expect(open.body).toEqual({ message: ACCOUNT_SECURITY_TEXTS.emailChangeLinkSent(free) });
+    expect(taken.body).toEqual({ message: ACCOUNT_SECURITY_TEXTS.emailChangeLinkSent });
+    expect(open.body).toEqual(taken.body);
 
     const inUse = await mailTo(other.user.email, ADDRESS_IN_USE_SUBJECT);
     expect(inUse).toContain('This address already belongs to a Renewly account, so nothing was changed.');

@@ -25,7 +25,7 @@ export async function changeEmail(userId: string, newEmail: string, deps: Deps):
   if (!user) throw new ApiError(404, 'User not found');
   if (user.email === email) throw new ApiError(400, ACCOUNT_SECURITY_TEXTS.emailUnchanged);
   await requestEmailChange({ id: userId, firstName: user.firstName }, email, deps);
-  return { message: ACCOUNT_SECURITY_TEXTS.emailChangeLinkSent(email) };
+  return { message: ACCOUNT_SECURITY_TEXTS.emailChangeLinkSent };
 }
 
 /** A new password; every other session of the user ends (this one stays signed in). */
