@@ -28,7 +28,7 @@ async function signedInContext(browser: Browser, user: TestUser, viewport: { wid
 }
 
 for (const { name, viewport } of VIEWPORTS) {
-  test(`${name}: a stale session changing its email is asked to confirm it's you; after the password the change is saved and both addresses are told`, async ({
+  test(`${name}: a stale session changing its email is asked to confirm it's you; after the password the change is asked for, made when the new address's link is opened, and both addresses are told`, async ({
     browser,
   }) => {
     const user = newTestUser();
