@@ -8,6 +8,7 @@ import { createMessagingRouter } from './modules/messaging/messaging.routes';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes';
 import { createUsersRouter } from './modules/users/users.routes';
 import { createVerificationRouter } from './modules/verification/verification.routes';
+import { createEmailRestoreRouter } from './modules/email-restore/email-restore.routes';
 import { createDeliveryPreferencesRouter } from './modules/delivery-preferences/delivery-preferences.routes';
 import { createDashboardRouter } from './modules/dashboard/dashboard.routes';
 import { createMarketRouter } from './modules/market/market.routes';
@@ -39,6 +40,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createPasskeysRouter(deps));
   api.use(createUsersRouter(deps));
   api.use(createVerificationRouter(deps));
+  api.use(createEmailRestoreRouter(deps));
   api.use(createTwoStepRouter(deps));
   api.use(createDeliveryPreferencesRouter(deps));
   api.use(createUserChannelsRouter(deps));

@@ -105,13 +105,16 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'POST /api/auth/reauth/passkey/verify': { body: { credential: sampleAssertion(ids.passkeyCredentialId) }, refusesForeign: true },
     'GET /api/user': {},
     'PUT /api/user': { body: { firstName: 'Mallory', lastName: 'Probe', mobileNumber: '07700900999' } },
-    'PUT /api/user/email': { body: { email: ids.email }, refusesForeign: true },
+    // Issue 51: another user's address is answered as a free one (that address is told by email); nothing of hers changes.
+    'PUT /api/user/email': { body: { email: ids.email } },
     'PUT /api/user/password': { body: { currentPassword: 'a wrong guess', newPassword: 'a walker passphrase 9', confirmPassword: 'a walker passphrase 9' } },
     // Issue 36: the caller's own number and address only (no id in them); a made-up code or link is a 400.
     'POST /api/user/mobile/send-code': {},
     'POST /api/user/mobile/verify': { body: { code: '123456' } },
     'POST /api/user/email/send-link': {},
     'POST /api/auth/verify-email': { body: { token: `${ids.policyId}.${'e'.repeat(64)}` } },
+    // Issue 51: the old address's link to take the account back; a made-up one is a 400.
+    'POST /api/auth/restore-email': { body: { token: 'e'.repeat(64), newPassword: 'a long pass 123', confirmPassword: 'a long pass 123' } },
     // Two-step sign-in (issue 40): the caller's own set-up (no id in it); a made-up code is a 400, or a 401 at the
     // sign-in's code step, which needs a half-signed-in session.
     'GET /api/two-step': {},

@@ -101,6 +101,18 @@ export function registerRateLimit({ rateLimit: r }: Limits): RequestHandler {
   ]);
 }
 
+/**
+ * Email change requests (issue 51), limited as registrations are: per client address and from everyone together, and
+ * per account as well (each sends an email to an address of the caller's choosing).
+ */
+export function emailChangeRateLimit({ rateLimit: r }: Limits): RequestHandler {
+  return dbRateLimit([
+    { name: 'email-change-ip', limit: r.registerMax, windowMs: r.windowMs, key: clientAddress },
+    { name: 'email-change-user', limit: r.registerMax, windowMs: r.windowMs, key: (req) => (req.user as { id?: string } | undefined)?.id },
+    { name: 'email-change-all', limit: r.registerGlobalMax, windowMs: r.windowMs, key: () => 'all' },
+  ]);
+}
+
 /** Reset-email requests per address (the per-email cooldown is in requestPasswordReset: it must not show). */
 export function forgotPasswordRateLimit({ rateLimit: r }: Limits): RequestHandler {
   return dbRateLimit([{ name: 'forgot-ip', limit: r.forgotPasswordMax, windowMs: r.windowMs, key: clientAddress }]);

@@ -121,6 +121,8 @@ test('signed out, every route but the public ones answers 401', async () => {
     'GET /api/invites/:token',
     // The email verification link's token is its credential: the link may be opened signed out (issue 36).
     'POST /api/auth/verify-email',
+    // The link to take an account back (issue 51): its token is the credential, as a reset link's is.
+    'POST /api/auth/restore-email',
     // The code step of a sign-in (issue 40): its half-signed-in session is checked inside (401 without one).
     'POST /api/auth/two-step',
     // One-click unsubscribe: the token is the credential (RFC 8058: a mail provider POSTs with no session).
@@ -142,7 +144,7 @@ test('half signed in (the password right, the two-step code not given), every ro
   const half = await halfSignedIn(t.app, carol.user.email, carol.password);
   const open = new Set(['GET /api/auth/registration', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'POST /api/auth/forgot-password', 'POST /api/auth/reset-password',
     'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs', 'GET /api/invites/:token', 'POST /api/auth/verify-email',
-    'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token', 'POST /api/auth/two-step',
+    'POST /api/auth/restore-email', 'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token', 'POST /api/auth/two-step',
     // A passkey is both factors: its sign-in is open to anyone, half signed in or not (and replaces that state).
     'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify']);
   const samples = routeSamples(aliceIds);

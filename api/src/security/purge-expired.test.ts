@@ -4,7 +4,9 @@ import { ClaimModel } from '../db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
 import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { createTestApp, type TestApp } from '../../test/helpers';
-import { OUTBOX_RETENTION_MS, PASSKEY_CHALLENGE_CLAIM_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
+import { EMAIL_RESTORE_CLAIM_RETENTION_MS, OUTBOX_RETENTION_MS, PASSKEY_CHALLENGE_CLAIM_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
+import { EmailRestoreTokenModel } from '../modules/email-restore/email-restore-token.model';
+import { EMAIL_RESTORE_CLAIM } from '../modules/email-restore/email-restore.service';
 import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { countRateWindow, hitCooldown, hitRateWindow, RateSlotModel } from './rate-counter';
 import { KnownDeviceModel } from '../modules/security-notices/known-device.model';
@@ -54,6 +56,8 @@ test('purges finished rate windows, expired reset tokens and their claims, and o
     unsubscribeClaims: 0,
     passkeyChallengeClaims: 0,
     knownDevices: 0,
+    emailRestoreTokens: 0,
+    emailRestoreClaims: 0,
   });
   expect(await countRateWindow(w, now)).toBe(1);
   expect((await ResetTokenModel.find().lean()).map((r) => r.tokenHash)).toEqual(['live']);
@@ -140,4 +144,20 @@ test('a device unseen for longer than its cookie lives (400 days) goes; one seen
   ]);
   expect(await purgeExpiredRecords(new Date(now))).toMatchObject({ knownDevices: 1 });
   expect((await KnownDeviceModel.find({ userId }).lean()).map((d) => d._id)).toEqual([`${String(userId)}:used`]);
+});
+
+test("issue 51: a restore link goes when it expires (7 days); its use's claim a day after", async () => {
+  const now = Date.now();
+  const userId = new Types.ObjectId();
+  await EmailRestoreTokenModel.create([
+    { userId, address: 'old@example.test', tokenHash: 'restore-expired', expiresAt: new Date(now - 1000) },
+    { userId, address: 'old@example.test', tokenHash: 'restore-live', expiresAt: new Date(now + 60_000) },
+  ]);
+  await ClaimModel.create([
+    { kind: EMAIL_RESTORE_CLAIM, key: 'restore-old-use', claimedAt: new Date(now - EMAIL_RESTORE_CLAIM_RETENTION_MS - 1000) },
+    { kind: EMAIL_RESTORE_CLAIM, key: 'restore-recent-use', claimedAt: new Date(now - 60_000) },
+  ]);
+  expect(await purgeExpiredRecords(new Date(now))).toMatchObject({ emailRestoreTokens: 1, emailRestoreClaims: 1 });
+  expect((await EmailRestoreTokenModel.find({ userId }).lean()).map((d) => d.tokenHash)).toEqual(['restore-live']);
+  expect((await ClaimModel.find({ kind: EMAIL_RESTORE_CLAIM }).lean()).map((d) => d.key)).toEqual(['restore-recent-use']);
 });

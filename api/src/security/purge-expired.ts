@@ -4,6 +4,8 @@ import { ResetTokenModel } from '../modules/auth/reset-token.model';
 import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
 import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { KnownDeviceModel } from '../modules/security-notices/known-device.model';
+import { EmailRestoreTokenModel } from '../modules/email-restore/email-restore-token.model';
+import { EMAIL_RESTORE_CLAIM } from '../modules/email-restore/email-restore.service';
 import { DEVICE_COOKIE_MAX_AGE_MS } from '../modules/security-notices/new-device-notice';
 import { purgeRateCounters } from './rate-counter';
 
@@ -26,6 +28,9 @@ export const UNSUBSCRIBE_CLAIM_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 /** A WebAuthn challenge works 5 minutes (passkey-challenge.ts); its use's claim is kept an hour. */
 export const PASSKEY_CHALLENGE_CLAIM_RETENTION_MS = 60 * 60 * 1000;
 
+/** A restore link works 7 days (issue 51); its use's claim (which says "already used") is kept a day longer. */
+export const EMAIL_RESTORE_CLAIM_RETENTION_MS = 8 * 24 * 60 * 60 * 1000;
+
 export interface PurgeCounts {
   rateCounters: number;
   resetTokens: number;
@@ -38,12 +43,14 @@ export interface PurgeCounts {
   unsubscribeClaims: number;
   passkeyChallengeClaims: number;
   knownDevices: number;
+  emailRestoreTokens: number;
+  emailRestoreClaims: number;
 }
 
 /** Deletes what can no longer be used (FerretDB has no TTL indexes): run by the security:purge-expired job. */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims, unsubscribeTokens, unsubscribeClaims, passkeyChallengeClaims, knownDevices] = await Promise.all([
+  const [rateCounters, tokens, claims, outbox, invites, shareClaims, emailVerifyClaims, unsubscribeTokens, unsubscribeClaims, passkeyChallengeClaims, knownDevices, restoreTokens, restoreClaims] = await Promise.all([
     purgeRateCounters(now),
     ResetTokenModel.deleteMany({ expiresAt: { $lt: now } }),
     ClaimModel.deleteMany({ kind: 'password-reset-token', claimedAt: { $lt: before(RESET_CLAIM_RETENTION_MS) } }),
@@ -58,6 +65,8 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     ClaimModel.deleteMany({ kind: 'webauthn-challenge', claimedAt: { $lt: before(PASSKEY_CHALLENGE_CLAIM_RETENTION_MS) } }),
     // A device unseen for longer than its cookie lives has lost the cookie: its next sign-in is a new device anyway.
     KnownDeviceModel.deleteMany({ lastSeenAt: { $lt: before(DEVICE_COOKIE_MAX_AGE_MS) } }),
+    EmailRestoreTokenModel.deleteMany({ expiresAt: { $lt: now } }),
+    ClaimModel.deleteMany({ kind: EMAIL_RESTORE_CLAIM, claimedAt: { $lt: before(EMAIL_RESTORE_CLAIM_RETENTION_MS) } }),
   ]);
   return {
     rateCounters,
@@ -71,5 +80,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     unsubscribeClaims: unsubscribeClaims.deletedCount,
     passkeyChallengeClaims: passkeyChallengeClaims.deletedCount,
     knownDevices: knownDevices.deletedCount,
+    emailRestoreTokens: restoreTokens.deletedCount,
+    emailRestoreClaims: restoreClaims.deletedCount,
   };
 }

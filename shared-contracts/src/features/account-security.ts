@@ -43,7 +43,10 @@ export const ACCOUNT_SECURITY_TEXTS = {
   reauthWrongPassword: 'That password is not right.',
   reauthConfirmed: 'Confirmed',
   emailUnchanged: 'That is already your email address.',
-  emailChanged: (email: string) => `Email address changed to ${email}. We sent a link to verify it.`,
+  /** The same answer whether or not another account uses the address (no enumeration, issue 51). */
+  emailChangeLinkSent: 'We sent a link to the new address. Your email address changes when you open it.',
+  emailChangedTo: (email: string) => `Your email address is now ${email}.`,
+  samePassword: 'That is already your password. Choose a different one.',
   passwordChanged: 'Password changed. Your other devices were signed out.',
   wrongCurrentPassword: 'That is not your current password. Your password was not changed.',
   sessionNotFound: 'Session not found',

@@ -30,6 +30,9 @@ export const VERIFICATION_TEXTS = {
   sendLinkAgain: 'Send the link again',
   emailVerified: 'Email address verified',
   linkInvalid: 'This verification link is invalid or has expired. Send the link again from your profile.',
+  linkUsed: 'This verification link was already used. Your profile shows whether the address is verified.',
+  emailAddressChanged: 'Email address changed',
+  addressTaken: 'That address is now used by another Renewly account, so your email address was not changed.',
   tooManyLinks: 'Too many links sent. Please wait and try again later.',
 } as const;
 

@@ -5,7 +5,7 @@ import { queryClientDefaults } from '@renewly/shared-contracts';
 import { ToastArea } from '../toasts/toast-area';
 import { ApplicationError, ErrorBoundary } from './application-error';
 import { AuthGate } from './auth-gate';
-import { SignedInLayout } from './signed-in-layout';
+import { SignedInOrRecovery } from './signed-in-or-recovery';
 import { ShellStyles } from './shell-styles';
 import { registerServiceWorker } from '../pwa/register-service-worker';
 import { bootData } from '../boot-data';
@@ -32,7 +32,7 @@ export function AppTree({ queryClient, router: RouterOf }: { queryClient: QueryC
         {/* No antd ConfigProvider here: the antd parts are lazy and bring their own (federation/antd-theme.tsx). */}
         <ShellStyles />
         <RouterOf>
-          <AuthGate>{(user) => <SignedInLayout user={user} />}</AuthGate>
+          <AuthGate>{(user) => <SignedInOrRecovery user={user} />}</AuthGate>
         </RouterOf>
         <OfflineBar />
         <ToastArea />

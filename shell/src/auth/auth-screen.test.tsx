@@ -79,6 +79,45 @@ describe('AuthScreen modes', () => {
   });
 });
 
+describe('links from security emails (issue 51)', () => {
+  it('#forgotPassword opens Reset Password (the notices\' "if it was not you"), then clears the fragment', () => {
+    installFakeFetch({});
+    window.history.replaceState({}, '', '/#forgotPassword');
+    renderWithProviders(<AuthScreen />);
+    expect(heading()).toBe('Reset Password');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('#restoreEmail= asks for a new password and posts it with the token; done, back to signing in', async () => {
+    const token = 'ab'.repeat(32);
+    const { requests } = installFakeFetch({ 'POST /api/auth/restore-email': { status: 200, body: { message: 'Done' } } });
+    window.history.replaceState({}, '', `/#restoreEmail=${token}`);
+    renderWithProviders(<AuthScreen />);
+    expect(heading()).toBe('Take your account back');
+    expect(window.location.hash).toBe('');
+    type('New password', 'taking it back 2026');
+    type('Confirm new password', 'taking it back 2026');
+    submit('Take my account back');
+    await waitFor(() => expect(heading()).toBe('Welcome back'));
+    expect(writes(requests).map((r) => r.body)).toEqual([{ token, newPassword: 'taking it back 2026', confirmPassword: 'taking it back 2026' }]);
+    expect((await toast()).textContent).toContain('Account taken back');
+  });
+
+  it('signed in: only the link\'s form, "Back to Renewly" instead of signing in, and onLeave once done', async () => {
+    installFakeFetch({ 'POST /api/auth/forgot-password': { status: 200, body: { message: 'Sent' } } });
+    window.history.replaceState({}, '', '/#forgotPassword');
+    const onLeave = jest.fn();
+    renderWithProviders(<AuthScreen signedIn onLeave={onLeave} />);
+    expect(heading()).toBe('Reset Password');
+    expect(screen.queryByRole('button', { name: '← Back to login' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '← Back to Renewly' }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    type('Email', 'me@example.co.uk');
+    submit('Send reset link');
+    await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(2));
+  });
+});
+
 describe('sign in', () => {
   it('shows the validation messages under the fields and sends nothing', async () => {
     const { requests } = installFakeFetch({});

@@ -8,45 +8,59 @@ import { PasskeySignInButton } from './passkey-sign-in';
 import { RegisterForm } from './register-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { RestoreEmailForm } from './restore-email-form';
+import { recoveryLinkIn, type RecoveryLink } from './recovery-link';
 import { TwoStepSignInForm } from './two-step-sign-in-form';
 import { BrandMark } from '../header/brand-mark';
 import { pathAfterSignIn } from './after-sign-in';
 
 export const TAGLINE = 'Manage your car insurance policies with ease';
 
-/** The reset token from the link: `#resetToken=` (never sent to a server), or `?resetToken=` from older emails. */
-function tokenFromUrl(): string {
-  if (typeof window === 'undefined') return '';
-  const fromFragment = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('resetToken');
-  const fromQuery = new URLSearchParams(window.location.search).get('resetToken');
-  return (fromFragment ?? fromQuery)?.trim() ?? '';
+const recoveryLinkHere = (): RecoveryLink | null => (typeof window === 'undefined' ? null : recoveryLinkIn());
+
+export interface AuthScreenProps {
+  /**
+   * Shown to a signed-in user for a link from a security email (issue 51): only that link's form, and `onLeave` when
+   * it is done or left (the session may have ended: the caller reads the user again).
+   */
+  signedIn?: boolean;
+  onLeave?: () => void;
 }
 
 /** The signed-out screen: sign in, create account, forgot password and reset with token (spec §2, §4). */
-export function AuthScreen() {
-  const [resetToken, setResetToken] = useState(tokenFromUrl);
-  const [mode, setMode] = useState<AuthMode>(resetToken ? 'reset' : 'login');
-  // The token is in the form now: keep it out of the address bar and history (and out of a later reload).
+export function AuthScreen({ signedIn = false, onLeave }: AuthScreenProps = {}) {
+  const [recovery, setRecovery] = useState(recoveryLinkHere);
+  const [mode, setMode] = useState<AuthMode>(recovery?.mode ?? 'login');
+  const resetToken = recovery?.mode === 'reset' ? recovery.token : '';
+  // The link is in the form now: keep it out of the address bar and history (and out of a later reload).
   useEffect(() => {
-    if (resetToken) window.history.replaceState(window.history.state, '', window.location.pathname);
-  }, [resetToken]);
-  // A reset link opened in a tab where the app already runs changes only the fragment: no page load follows.
+    if (recovery) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [recovery]);
+  // A link opened in a tab where the app already runs changes only the fragment: no page load follows.
   useEffect(() => {
     const onHashChange = () => {
-      const token = tokenFromUrl();
-      if (!token) return;
-      setResetToken(token);
-      setMode('reset');
+      const next = recoveryLinkIn();
+      if (!next) return;
+      setRecovery(next);
+      setMode(next.mode);
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
+  // Done, or left: signed out, back to signing in; signed in, back to the app.
+  const done = () => (signedIn ? onLeave?.() : setMode('login'));
   const link = (label: string, to: AuthMode) => (
     <Button type="link" size="small" className="renewly-auth-link" onClick={() => setMode(to)}>
       {label}
     </Button>
   );
-  const backToLogin = link('← Back to login', 'login');
+  const backToLogin = signedIn ? (
+    <Button type="link" size="small" className="renewly-auth-link" onClick={done}>
+      ← Back to Renewly
+    </Button>
+  ) : (
+    link('← Back to login', 'login')
+  );
   const registration: RegistrationMode = useRegistrationMode();
 
   return (
@@ -99,7 +113,7 @@ export function AuthScreen() {
 
         {mode === 'forgot' && (
           <>
-            <ForgotPasswordForm onSent={() => setMode('login')} />
+            <ForgotPasswordForm onSent={done} />
             <div className="renewly-auth-links">
               <span>Have a reset token? {link('Reset password with token', 'reset')}</span>
               <span>{backToLogin}</span>
@@ -107,9 +121,18 @@ export function AuthScreen() {
           </>
         )}
 
+        {mode === 'restore' && recovery?.mode === 'restore' && (
+          <>
+            <RestoreEmailForm key={recovery.token} token={recovery.token} onRestored={done} />
+            <div className="renewly-auth-links">
+              <span>{backToLogin}</span>
+            </div>
+          </>
+        )}
+
         {mode === 'reset' && (
           <>
-            <ResetPasswordForm key={resetToken} initialToken={resetToken} onReset={() => setMode('login')} />
+            <ResetPasswordForm key={resetToken} initialToken={resetToken} onReset={done} />
             <div className="renewly-auth-links">
               <span>{backToLogin}</span>
             </div>

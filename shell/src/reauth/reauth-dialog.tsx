@@ -10,7 +10,8 @@ import { AntdTheme } from '../../../federation/antd-theme';
 import { DialogTabLoop } from '../../../federation/dialog-tab-loop';
 import { REAUTH_METHODS } from './reauth-methods';
 
-const WHY = `For your security, confirm it’s you before this change: you signed in more than ${RECENT_AUTH_MINUTES} minutes ago.`;
+// Asked before a change and before a download of the account's data alike (issue 51): the words fit both.
+const REAUTH_WHY = `For your security, confirm it’s you to continue: you signed in more than ${RECENT_AUTH_MINUTES} minutes ago.`;
 const PASSWORD_ONLY: ReauthMethods = { password: true };
 
 /**
@@ -55,7 +56,7 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
         getContainer={() => layer}
         modalRender={(node) => <DialogTabLoop>{node}</DialogTabLoop>}
       >
-        <p>{WHY}</p>
+        <p>{REAUTH_WHY}</p>
         <current.Form key={current.key} onConfirmed={() => onDone(true)} />
         {others.length > 0 && (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 }}>

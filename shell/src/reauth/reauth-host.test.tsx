@@ -31,6 +31,8 @@ describe('ReauthHost: the "Confirm it’s you" dialog', () => {
     });
     const password = await screen.findByLabelText('Password');
     expect(screen.getByRole('dialog', { name: 'Confirm it’s you' })).toBeTruthy();
+    // The same dialog comes before a download (the data export): its words must not call that a change (issue 51).
+    expect(screen.getByText('For your security, confirm it’s you to continue: you signed in more than 10 minutes ago.')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'wrong one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('That password is not right.')).toBeTruthy();

@@ -8,6 +8,7 @@ import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../logger';
 import { UserModel, toPublicUser } from '../users/user.model';
+import { addressIsHeld } from '../email-restore/email-restore.service';
 import { normaliseEmail } from './email';
 import { isBreachedPassword } from './breached-passwords';
 import { slowestBcryptRounds } from './legacy-hash-cost';
@@ -46,7 +47,8 @@ export async function registerUser(input: RegisterInput, argon2: Argon2Params): 
   const email = normaliseEmail(input.email);
   if (input.username !== undefined && normaliseEmail(input.username) !== email)
     throw new ApiError(400, 'username must be the same as the email address');
-  if (await UserModel.exists({ username: email })) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
+  // An address an account left in the last 7 days is held for it (its restore link still works; issue 51).
+  if (await addressIsHeld(email)) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
   try {
     const user = await UserModel.create({
       username: email,

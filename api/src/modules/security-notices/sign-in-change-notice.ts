@@ -2,6 +2,7 @@
 // address, saying what changed and what to do if it was not the user. Failures are logged, never thrown: the change
 // itself has happened and stands.
 import { Types } from 'mongoose';
+import { EMAIL_RESTORE_DAYS } from '@renewly/shared-contracts/features/email-restore';
 import { SIGN_IN_CHANGE_SUBJECTS, type SignInChange } from '@renewly/shared-contracts/features/sign-in-security';
 import type { AppDeps } from '../../app-deps';
 import { UserModel } from '../users/user.model';
@@ -25,21 +26,37 @@ export interface NoticeDetail {
   newEmail?: string;
   /** Send to this address instead of the account's (the old address after an email change); still only if verified then. */
   to?: string;
+  /** 'email-changed': the link that gives the account back to the old address (issue 51). */
+  restoreLink?: string;
 }
+
+/** Where a notice sends someone who did not make the change (issue 51: a page that works signed in or out). */
+export const forgotPasswordUrl = (appOrigin: string) => `${appOrigin}/#forgotPassword`;
+
+const DEFAULT_IF_NOT_YOU = (appOrigin: string) =>
+  `If it was not you, reset your password now at ${forgotPasswordUrl(appOrigin)}, then sign out ` +
+  'everywhere from your Profile and check your passkeys and two-step sign-in there.';
+
+/** The old address cannot reset the password any more (the account signs in with the new one): it gets its way back. */
+const TAKE_BACK = (restoreLink: string) =>
+  `If it was not you, open this link within ${EMAIL_RESTORE_DAYS} days to take your account back. It puts this address back, ` +
+  `signs out every device and asks you for a new password:\n${restoreLink}\n` +
+  'Then check your passkeys and two-step sign-in on your Profile.';
 
 /**
  * Emails the notice of `change` to the user's address when it is verified (an unverified address gets no security
  * mail: nobody has shown it is theirs). Resolves whether or not it was sent; `true` when it was.
  */
 export function sendSignInChangeNotice(deps: Deps, userId: string, change: SignInChange, detail: NoticeDetail = {}): Promise<boolean> {
-  return sendSecurityNotice(deps, userId, { subject: SIGN_IN_CHANGE_SUBJECTS[change], what: WHAT_HAPPENED[change](detail), to: detail.to }, change);
+  const ifNotYou = detail.restoreLink ? TAKE_BACK(detail.restoreLink) : undefined;
+  return sendSecurityNotice(deps, userId, { subject: SIGN_IN_CHANGE_SUBJECTS[change], what: WHAT_HAPPENED[change](detail), to: detail.to, ifNotYou }, change);
 }
 
 /** Any security notice: what happened, then what to do if it was not the user; only to a verified address. */
 export async function sendSecurityNotice(
   deps: Deps,
   userId: string,
-  notice: { subject: string; what: string; to?: string },
+  notice: { subject: string; what: string; to?: string; ifNotYou?: string },
   kind: string,
 ): Promise<boolean> {
   try {
@@ -54,8 +71,7 @@ export async function sendSecurityNotice(
         notice.what,
         '',
         'If this was you, there is nothing to do.',
-        `If it was not you, reset your password now at ${deps.config.appOrigin}/auth (Forgot password?), then sign out ` +
-          'everywhere from your Profile and check your passkeys and two-step sign-in there.',
+        notice.ifNotYou ?? DEFAULT_IF_NOT_YOU(deps.config.appOrigin),
       ].join('\n'),
     });
     return true;

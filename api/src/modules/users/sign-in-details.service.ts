@@ -1,49 +1,31 @@
 // Changing how the account signs in (issue 40): the email address and the password. Both routes sit behind
 // requireRecentAuth; each change is told to the account's verified address (sign-in-change-notice.ts).
-import type { User } from '@renewly/shared-contracts';
 import { MESSAGES } from '@renewly/shared-contracts';
 import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
 import type { AppDeps } from '../../app-deps';
-import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import { deleteOtherUserSessions } from '../auth/account-sessions';
-import { DUPLICATE_EMAIL_MESSAGE } from '../auth/auth.service';
 import { isBreachedPassword } from '../auth/breached-passwords';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/passwords';
 import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
-import { sendChangedEmailVerification } from '../verification/email-verification';
-import { toPublicUser, UserModel } from './user.model';
+import { requestEmailChange } from '../verification/email-verification';
+import { UserModel } from './user.model';
 
 type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger' | 'connection'>;
 
 /**
- * The new address becomes the sign-in name at once and must be verified again (emailVerifiedAt back to null, a link
- * sent to it). The old address is told first, while it is still the verified one; the new one gets the link with
- * what to do if it was not them.
+ * Asks for a new sign-in address (issue 51): nothing changes until the link sent to it is opened
+ * (email-verification.ts), and the answer is the same whether or not another account uses the address (that one is
+ * told by email instead), so the route shows nobody which addresses have accounts.
  */
-export async function changeEmail(userId: string, newEmail: string, deps: Deps): Promise<User> {
+export async function changeEmail(userId: string, newEmail: string, deps: Deps): Promise<{ message: string }> {
   const email = normaliseEmail(newEmail);
-  const before = await UserModel.findById(userId, { email: 1 }).lean();
-  if (!before) throw new ApiError(404, 'User not found');
-  if (before.email === email) throw new ApiError(400, ACCOUNT_SECURITY_TEXTS.emailUnchanged);
-  if (await UserModel.exists({ username: email })) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
-  await sendSignInChangeNotice(deps, userId, 'email-changed', { to: before.email, newEmail: email });
-  let user;
-  try {
-    user = await UserModel.findByIdAndUpdate(
-      userId,
-      { $set: { email, username: email, emailVerifiedAt: null, emailToken: null } },
-      { returnDocument: 'after' },
-    ).lean();
-  } catch (err) {
-    // Two accounts taking one address at once: the unique index decides.
-    if (isDuplicateKeyError(err)) throw new ApiError(409, DUPLICATE_EMAIL_MESSAGE);
-    throw err;
-  }
+  const user = await UserModel.findById(userId, { email: 1, firstName: 1 }).lean();
   if (!user) throw new ApiError(404, 'User not found');
-  await sendChangedEmailVerification({ id: userId, email, firstName: user.firstName }, deps);
-  return toPublicUser(user);
+  if (user.email === email) throw new ApiError(400, ACCOUNT_SECURITY_TEXTS.emailUnchanged);
+  await requestEmailChange({ id: userId, firstName: user.firstName }, email, deps);
+  return { message: ACCOUNT_SECURITY_TEXTS.emailChangeLinkSent };
 }
 
 /** A new password; every other session of the user ends (this one stays signed in). */

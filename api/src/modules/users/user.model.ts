@@ -3,7 +3,7 @@ import { Schema, model, models, type HydratedDocument, type Model, type Types } 
 
 export interface UserRecord {
   _id: Types.ObjectId;
-  /** The email address, lowercased; unique; never changes. */
+  /** The email address, lowercased; unique; changes only by a link opened at the new address (or a restore link). */
   username: string;
   email: string;
   firstName: string;
@@ -12,8 +12,14 @@ export interface UserRecord {
   passwordHash: string;
   /** When the email address was confirmed by the link sent to it at sign-up (absent: not yet). */
   emailVerifiedAt?: Date | null;
-  /** The pending verification link: the SHA-256 of its token, and when it stops working. */
-  emailToken?: { hash: string; expiresAt: Date } | null;
+  /**
+   * The pending verification link of the account's address: the SHA-256 of its token, when it stops working and the
+   * address it was sent to (it verifies only while the account still has that address; absent in links sent before
+   * issue 51, which no longer work).
+   */
+  emailToken?: { hash: string; expiresAt: Date; address?: string } | null;
+  /** A change of address asked for (issue 51): the new address becomes the account's only when its link is opened. */
+  emailChange?: { address: string; hash: string; expiresAt: Date } | null;
   /** When `mobileNumber` was confirmed by a code sent to it (absent or null: not yet; a new number resets it). */
   mobileVerifiedAt?: Date | null;
   /** The pending 6-digit code: its salted SHA-256, the number (E.164) it was sent to, its id and expiry. */
@@ -43,7 +49,18 @@ const userSchema = new Schema<UserRecord>(
     passwordHash: { type: String, required: true },
     emailVerifiedAt: { type: Date, required: false, default: null },
     emailToken: {
-      type: new Schema({ hash: { type: String, required: true }, expiresAt: { type: Date, required: true } }, { _id: false }),
+      type: new Schema(
+        { hash: { type: String, required: true }, expiresAt: { type: Date, required: true }, address: { type: String, required: false } },
+        { _id: false },
+      ),
+      required: false,
+      default: null,
+    },
+    emailChange: {
+      type: new Schema(
+        { address: { type: String, required: true }, hash: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+        { _id: false },
+      ),
       required: false,
       default: null,
     },

@@ -10,7 +10,7 @@ import {
 } from '@renewly/shared-contracts/features/account-security';
 import type { AppDeps } from '../../app-deps';
 import { ApiError } from '../../http/api-error';
-import { reauthRateLimit } from '../../middleware/rate-limit';
+import { emailChangeRateLimit, reauthRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { nothing, validate } from '../../http/validate';
 import { authenticate } from '../auth/auth.service';
@@ -37,7 +37,8 @@ export function createUsersRouter(deps: AppDeps): Router {
     res.json(await updateProfile(currentUser(req).id, req.body, deps));
   });
 
-  router.put('/user/email', requireAuth, requireRecentAuth, validate({ body: changeEmailSchema, query: nothing }), async (req, res) => {
+  // Limited as sign-up is (issue 51), junk counted too: the answer no longer shows whether an account uses an address.
+  router.put('/user/email', requireAuth, requireRecentAuth, emailChangeRateLimit(deps.config), validate({ body: changeEmailSchema, query: nothing }), async (req, res) => {
     res.json(await changeEmail(currentUser(req).id, (req.body as ChangeEmailInput).email, deps));
   });
 
@@ -47,6 +48,7 @@ export function createUsersRouter(deps: AppDeps): Router {
     const user = currentUser(req);
     const { currentPassword, newPassword } = req.body as ChangePasswordInput;
     if ((await authenticate(user.email, currentPassword, deps))?.id !== user.id) throw new ApiError(400, ACCOUNT_SECURITY_TEXTS.wrongCurrentPassword);
+    if (newPassword === currentPassword) throw new ApiError(400, ACCOUNT_SECURITY_TEXTS.samePassword);
     const ended = await changePassword(user.id, req.sessionID, newPassword, deps);
     res.json({ message: ACCOUNT_SECURITY_TEXTS.passwordChanged, ended });
   });

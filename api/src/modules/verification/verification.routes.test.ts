@@ -200,7 +200,8 @@ describe('email address: a link at sign-up', () => {
 
     expect(await open(token)).toMatchObject({ status: 200, body: { message: TEXT.emailVerified } });
     expect((await agent.get('/api/user')).body.emailVerifiedAt).toEqual(expect.any(String));
-    expect(await open(token)).toMatchObject({ status: 400, body: { message: TEXT.linkInvalid } });
+    // Issue 51: a used link says so.
+    expect(await open(token)).toMatchObject({ status: 400, body: { message: TEXT.linkUsed } });
     expect(await agent.post('/api/user/email/send-link').send({})).toMatchObject({ status: 400, body: { message: TEXT.alreadyVerified } });
   });
 

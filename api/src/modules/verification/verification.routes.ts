@@ -24,7 +24,7 @@ export function createVerificationRouter(deps: AppDeps): Router {
 
   // Signed in or not: the link may be opened on another device. The token is the credential.
   router.post('/auth/verify-email', validate({ body: verifyEmailSchema }), async (req, res) => {
-    res.json(await verifyEmailToken(req.body.token));
+    res.json(await verifyEmailToken(req.body.token, deps));
   });
 
   return router;

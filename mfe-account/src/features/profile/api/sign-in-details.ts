@@ -5,20 +5,14 @@ import { apiJson, QUERY_KEYS, serverMessage, showToast } from '@renewly/shared-c
 import type { ChangeEmailInput, ChangePasswordInput } from '@renewly/shared-contracts/features/account-security';
 
 // The words of the success toasts (ACCOUNT_SECURITY_TEXTS holds the same; that module brings zod with it).
-const emailChanged = (email: string) => `Email address changed to ${email}. We sent a link to verify it.`;
 const PASSWORD_CHANGED = 'Password changed. Your other devices were signed out.';
 
 export function useChangeEmail() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ChangeEmailInput) => apiJson<{ email: string }>('PUT', '/api/user/email', values),
-    onSuccess: async (user) => {
-      showToast({ title: 'Email address changed', description: emailChanged(user.email), variant: 'success' });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.authUser }),
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.currentUser }),
-      ]);
-    },
+    // Issue 51: nothing changes until the link sent to the new address is opened (EmailVerificationLink then reads
+    // the user again); the answer is the same whether or not the address is free.
+    mutationFn: (values: ChangeEmailInput) => apiJson<{ message: string }>('PUT', '/api/user/email', values),
+    onSuccess: (answer) => showToast({ title: 'Check your new address', description: answer.message, variant: 'success' }),
     onError: (error) => showToast({ title: 'Email address not changed', description: serverMessage(error, 'Please try again.'), variant: 'error' }),
   });
 }

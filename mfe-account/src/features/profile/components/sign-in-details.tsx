@@ -1,4 +1,4 @@
-// "Email and password" (issue 40): change the sign-in email (verified again by a link) and the password. Plain
+// "Email and password" (issue 40): change the sign-in email (by a link sent to the new address) and the password. Plain
 // fields (the profile is drawn by the server, no antd on its first paint); the schemas load at the first interaction.
 import type { User } from '@renewly/shared-contracts';
 import type { ChangeEmailInput, ChangePasswordInput } from '@renewly/shared-contracts/features/account-security';
@@ -44,7 +44,7 @@ function ChangeEmailForm({ user }: { user: User }) {
         type="email"
         autoComplete="email"
         placeholder="you@example.co.uk"
-        extra={`Now ${user.email}. The new address must be verified again; we tell both addresses.`}
+        extra={`Now ${user.email}. We email a link to the new address: it changes when you open it, and we tell this address.`}
       />
       <SubmitButton>Change email</SubmitButton>
     </Form>
