@@ -33,6 +33,13 @@ function sentDeviceId(req: Request): string | null {
 
 const hashOf = (deviceId: string) => createHash('sha256').update(deviceId, 'utf8').digest('base64url');
 
+/** Whether the browser sent the device cookie of a device this account has signed in on (the sign-in ceiling lets it by). */
+export async function isKnownDeviceOf(req: Request, userId: string): Promise<boolean> {
+  const deviceId = sentDeviceId(req);
+  if (deviceId === null) return false;
+  return (await KnownDeviceModel.exists({ _id: `${userId}:${hashOf(deviceId)}` })) !== null;
+}
+
 /** "Chrome 131 on Windows 10" (either part alone when the other is unknown), null when nothing is readable. */
 export function deviceLabel(userAgent: string | undefined): string | null {
   const { browser, system } = describeDevice(userAgent);
