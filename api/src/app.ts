@@ -23,6 +23,7 @@ import { createPassport } from './modules/auth/passport';
 import { absoluteSessionLifetime } from './modules/auth/session-lifetime';
 import { recordSessionDevice } from './modules/auth/session-device';
 import { createSessionStore } from './modules/auth/session-store';
+import { dropReplacedSession } from './modules/auth/replaced-session';
 import { createApiRouter } from './routes';
 import { remotesManifestSource, type RemotesManifestSource } from './web/remotes-manifest';
 import { mountMetrics, requestMetrics } from './metrics/metrics-route';
@@ -157,6 +158,7 @@ export function createApp({
         path: '/',
       },
     }),
+    dropReplacedSession(connection, SESSION_COOKIE_NAME),
     passport.initialize(),
     passport.session(),
     absoluteSessionLifetime(config.sessions.absoluteLifetimeMs, SESSION_COOKIE_NAME),
