@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createTestApp, newUserInput, type TestApp } from '../test/helpers';
-import { SESSION_COOKIE_NAME } from './modules/auth/auth.routes';
+import { HOST_SESSION_COOKIE_NAME as SESSION_COOKIE_NAME } from './modules/auth/session-cookie';
 
 const ORIGIN = 'https://renewly.example';
 let t: TestApp;
@@ -23,13 +23,16 @@ afterAll(async () => {
   rmSync(webRoot, { recursive: true, force: true });
 });
 
-test('the session cookie is Secure, HttpOnly, SameSite=Lax with a 30-day expiry; HSTS is sent', async () => {
+test('the session cookie is __Host-renewly.sid (issue 51 item 11, V3.4.4): Secure, Path=/, no Domain, HttpOnly, SameSite=Lax with a 30-day expiry; HSTS is sent', async () => {
   const input = newUserInput();
   const post = (p: string) => request(t.app).post(p).set('Origin', ORIGIN).set('X-Forwarded-Proto', 'https');
   expect((await post('/api/auth/register').send({ ...input, username: input.email })).status).toBe(201);
   const res = await post('/api/auth/login').send({ email: input.email, password: input.password });
   expect(res.status).toBe(200);
   const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+  expect(cookie).toMatch(/^__Host-renewly\.sid=/);
+  expect(cookie).toMatch(/; Path=\/;/);
+  expect(cookie).not.toMatch(/Domain=/i);
   expect(cookie).toMatch(/; Secure/);
   expect(cookie).toMatch(/; HttpOnly/);
   expect(cookie).toMatch(/; SameSite=Lax/);
@@ -43,6 +46,10 @@ test('the session cookie is Secure, HttpOnly, SameSite=Lax with a 30-day expiry;
   const me = await request(t.app).get('/api/auth/user').set('Cookie', sid).set('X-Forwarded-Proto', 'https');
   expect(me.status).toBe(200);
   expect(([] as string[]).concat(me.headers['set-cookie'] ?? []).some((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`))).toBe(true);
+  // Signing out clears it with the attributes a __Host- cookie needs (a browser ignores the clearing without Secure).
+  const out = await post('/api/auth/logout').set('Cookie', sid).send({});
+  const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+  expect(cleared).toMatch(/^__Host-renewly\.sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/);
 });
 
 test('with WEB_ROOT the shell is served at / and deep links, with the CSP; /api stays JSON', async () => {

@@ -18,11 +18,12 @@ import type { Logger } from './logger';
 import { databaseAvailable } from './middleware/database-available';
 import { isDatabaseConnected } from './db/connect';
 import { originCheck } from './middleware/origin-check';
-import { SESSION_COOKIE_NAME } from './modules/auth/auth.routes';
+import { sessionCookieOf } from './modules/auth/session-cookie';
 import { createPassport } from './modules/auth/passport';
 import { absoluteSessionLifetime } from './modules/auth/session-lifetime';
 import { recordSessionDevice } from './modules/auth/session-device';
 import { createSessionStore } from './modules/auth/session-store';
+import { dropReplacedSession } from './modules/auth/replaced-session';
 import { createApiRouter } from './routes';
 import { remotesManifestSource, type RemotesManifestSource } from './web/remotes-manifest';
 import { mountMetrics, requestMetrics } from './metrics/metrics-route';
@@ -61,6 +62,7 @@ export function createApp({
 }: CreateAppOptions): Express {
   const deps: AppDeps = { config, connection, mailer, sms, push, logger, now };
   const https = config.appOrigin.startsWith('https:');
+  const sessionCookieName = sessionCookieOf(config.appOrigin).name;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -127,7 +129,7 @@ export function createApp({
     next();
   });
   api.use(databaseAvailable(connection));
-  api.use(originCheck(config.appOrigins, SESSION_COOKIE_NAME));
+  api.use(originCheck(config.appOrigins, sessionCookieName));
   // Bodies are JSON or nothing: a form or text body is never read as "no input".
   api.use((req, _res, next) => {
     const hasContent = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
@@ -140,7 +142,7 @@ export function createApp({
   api.use(express.json({ limit: config.bodyLimit }));
   const readSession = [
     session({
-      name: SESSION_COOKIE_NAME,
+      name: sessionCookieName,
       secret: config.sessionSecret,
       store: createSessionStore(connection),
       resave: false,
@@ -157,9 +159,10 @@ export function createApp({
         path: '/',
       },
     }),
+    dropReplacedSession(connection, sessionCookieName),
     passport.initialize(),
     passport.session(),
-    absoluteSessionLifetime(config.sessions.absoluteLifetimeMs, SESSION_COOKIE_NAME),
+    absoluteSessionLifetime(config.sessions.absoluteLifetimeMs, config.appOrigin),
     recordSessionDevice(),
   ];
   api.use(...readSession);

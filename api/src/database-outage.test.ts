@@ -7,6 +7,7 @@ import type { Agenda } from 'agenda';
 import request from 'supertest';
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { READY_REASONS } from './web/health';
+import { loadConfig } from './config/env';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../test/helpers';
 import { ferretDBAvailable, freePort, startFerretDBProcess, type FerretDBProcess } from '../test/ferretdb-process';
 
@@ -30,7 +31,8 @@ describeWithFerretDB('when the database goes away and comes back', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'renewly-outage-'));
     db = await startFerretDBProcess({ dataDir, port: await freePort() });
-    t = await createTestApp({ baseUri: db.uri });
+    // Production's server selection (the tests' is longer, for a loaded machine): a request must fail fast with it.
+    t = await createTestApp({ baseUri: db.uri, config: { mongoServerSelectionTimeoutMs: loadConfig({ MONGODB_URI: db.uri }).mongoServerSelectionTimeoutMs } });
     agent = await signUpAndLogIn(t.app);
     agenda = await createAgenda({ connection: t.connection, logger: t.logger, processEvery: 200, defaultLockLifetime: 1000 });
     agenda.define<{ label: string }>('outage:probe', async (job) => {

@@ -72,10 +72,13 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     NODE_ENV: 'test',
     MONGODB_URI: mongodbUri,
     APP_ORIGIN: TEST_ORIGIN,
+    // Production's 500 ms lets a request fail fast when the database is down; the shared test FerretDB, busy with other
+    // test files on two cores, has answered later than that (issue 51 item 32). The outage test sets production's.
+    MONGODB_SERVER_SELECTION_TIMEOUT_MS: '20000',
     RATE_LIMIT_LOGIN_MAX: '10000',
     RATE_LIMIT_FORGOT_PASSWORD_MAX: '10000',
     RATE_LIMIT_LOGIN_ACCOUNT_MAX: '10000',
-    RATE_LIMIT_LOGIN_ACCOUNT_SLOW_AFTER: '100000',
+    RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '100000',
     RATE_LIMIT_REGISTER_MAX: '10000',
     RATE_LIMIT_REGISTER_GLOBAL_MAX: '100000',
     RATE_LIMIT_PASSKEY_OPTIONS_MAX: '100000',
@@ -185,10 +188,13 @@ export async function signUpAndLogIn(app: Express, overrides: Partial<TestUserIn
   return Object.assign(agent, { user: login.body as User, password: input.password });
 }
 
-/** Polls `probe` until it returns something other than undefined/null/false (background work such as emails). */
+/**
+ * Polls `probe` until it returns something other than undefined/null/false (background work such as emails). The
+ * deadline only ends a wait that would never be met: a loaded machine must not fail a test by being slow.
+ */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  { timeoutMs = 5000, intervalMs = 25, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+  { timeoutMs = 30_000, intervalMs = 25, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -41,3 +41,9 @@ if (typeof globalThis.MessageChannel === 'undefined') {
   }
   globalThis.MessageChannel = TimeoutMessageChannel;
 }
+
+// A test waits on what it needs (an element, a toast, a request), never on the clock; these budgets only end a test
+// that hangs. jest's 5 s per test and Testing Library's 1 s per wait were budgets that a loaded machine, or a quiet
+// one drawing antd in jsdom, ran out of (issue 51 item 32: a fresh clone failed email-test-page.test.tsx on jest's 5 s).
+if (typeof jest !== 'undefined') jest.setTimeout(60_000);
+require('@testing-library/react').configure({ asyncUtilTimeout: 30_000 });

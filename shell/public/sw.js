@@ -13,7 +13,7 @@ const SAVED_AT_HEADER = 'X-Renewly-Saved-At';
 const OFFLINE_HEADER = 'X-Renewly-Offline';
 
 /* The last successful answers of these reads are kept for offline use (they belong to the signed-in user, so they
-   are dropped whenever the user signs in, signs out or the signed-in check answers 401). */
+   are dropped whenever the user signs in, signs out or any API answer is a 401: signed out elsewhere, expired). */
 const OFFLINE_READS = [
   '/api/auth/user',
   '/api/user',
@@ -125,10 +125,8 @@ async function apiGet(event, url) {
   const { request } = event;
   try {
     const response = await fetch(request);
-    if (isOfflineRead(url)) {
-      if (response.status === 200) event.waitUntil(keepData(url, response.clone()));
-      else if (response.status === 401) event.waitUntil(caches.delete(DATA_CACHE));
-    }
+    if (response.status === 401) event.waitUntil(caches.delete(DATA_CACHE));
+    else if (response.status === 200 && isOfflineRead(url)) event.waitUntil(keepData(url, response.clone()));
     return response;
   } catch {
     const kept = isOfflineRead(url) ? await caches.match(url.pathname, { cacheName: DATA_CACHE, ignoreVary: true }) : undefined;
@@ -144,7 +142,8 @@ async function apiGet(event, url) {
 async function apiChange(event, url) {
   try {
     const response = await fetch(event.request);
-    if (response.ok && changesWhoIsSignedIn(event.request.method, url)) event.waitUntil(caches.delete(DATA_CACHE));
+    const signedOut = response.status === 401 || (response.ok && changesWhoIsSignedIn(event.request.method, url));
+    if (signedOut) event.waitUntil(caches.delete(DATA_CACHE));
     return response;
   } catch {
     event.waitUntil(tell(event.clientId, { type: 'renewly:offline-refused', savedAt: null }));

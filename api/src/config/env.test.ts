@@ -1,5 +1,6 @@
 import webpush from 'web-push';
 import { ConfigError, DEV_SESSION_SECRET, loadConfig } from './env';
+import { testConfig } from '../../test/helpers';
 
 const VAPID = webpush.generateVAPIDKeys();
 
@@ -167,4 +168,9 @@ test('DVLA_REFRESH_MINUTES: 60 by default, whole minutes from 1 to a day', () =>
   for (const bad of ['0', '1441', '0.5', 'hourly']) {
     expect(() => loadConfig({ MONGODB_URI: 'mongodb://127.0.0.1:1/x', DVLA_REFRESH_MINUTES: bad })).toThrow(/DVLA_REFRESH_MINUTES/);
   }
+});
+
+test('issue 51 item 32: production keeps its 500 ms server selection; the tests allow a loaded machine 20 s', () => {
+  expect(loadConfig({ MONGODB_URI: URI }).mongoServerSelectionTimeoutMs).toBe(500);
+  expect(testConfig(URI).mongoServerSelectionTimeoutMs).toBe(20_000);
 });

@@ -79,11 +79,10 @@ export interface Config {
     /** Every sign-in attempt per account (normalised email) and client address together: refused over it. */
     loginAccountMax: number;
     /**
-     * Every sign-in attempt per account from anywhere: over it each attempt is slowed by loginSlowDownMs, never
-     * refused, so someone else's failures cannot lock the owner out (ASVS 2.2.1).
+     * Every sign-in attempt per account from anywhere, per hour (ASVS 2.2.1: at most 100 failures): refused over it,
+     * except from a device the account has signed in on (its device cookie), so the owner is not locked out.
      */
-    loginAccountSlowAfter: number;
-    loginSlowDownMs: number;
+    loginAccountCeiling: number;
     forgotPasswordMax: number;
     /** One reset email per address (email) per this long; later requests answer the same and send nothing. */
     forgotPasswordEmailCooldownMs: number;
@@ -236,8 +235,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: integerText(10, 1, 100000),
   RATE_LIMIT_FORGOT_PASSWORD_MAX: integerText(5, 1, 100000),
   RATE_LIMIT_LOGIN_ACCOUNT_MAX: integerText(10, 1, 100000),
-  RATE_LIMIT_LOGIN_ACCOUNT_SLOW_AFTER: integerText(50, 1, 1000000),
-  RATE_LIMIT_LOGIN_SLOW_DOWN_MS: integerText(3000, 0, 60000),
+  RATE_LIMIT_LOGIN_ACCOUNT_CEILING: integerText(100, 1, 1000000),
   RATE_LIMIT_REGISTER_MAX: integerText(5, 1, 100000),
   RATE_LIMIT_REGISTER_GLOBAL_MAX: integerText(200, 1, 1000000),
   RATE_LIMIT_PASSKEY_OPTIONS_MAX: integerText(100, 1, 100000),
@@ -394,8 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginMax: e.RATE_LIMIT_LOGIN_MAX,
       forgotPasswordMax: e.RATE_LIMIT_FORGOT_PASSWORD_MAX,
       loginAccountMax: e.RATE_LIMIT_LOGIN_ACCOUNT_MAX,
-      loginAccountSlowAfter: e.RATE_LIMIT_LOGIN_ACCOUNT_SLOW_AFTER,
-      loginSlowDownMs: e.RATE_LIMIT_LOGIN_SLOW_DOWN_MS,
+      loginAccountCeiling: e.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
       forgotPasswordEmailCooldownMs: e.FORGOT_PASSWORD_EMAIL_COOLDOWN_MS,
       registerMax: e.RATE_LIMIT_REGISTER_MAX,
       registerGlobalMax: e.RATE_LIMIT_REGISTER_GLOBAL_MAX,

@@ -3,7 +3,10 @@ import type { Config } from '../config/env';
 import { ApiError } from '../http/api-error';
 import { normaliseEmail } from '../modules/auth/email';
 import { rateLimitRejections } from '../metrics/metrics';
-import { hitRateWindow, type RateWindow } from '../security/rate-counter';
+import { hitRateWindow, type RateHit, type RateWindow } from '../security/rate-counter';
+import { rateLimitAddress } from '../security/client-address';
+import { UserModel } from '../modules/users/user.model';
+import { isKnownDeviceOf } from '../modules/security-notices/new-device-notice';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
 
@@ -15,12 +18,18 @@ export interface LimitRule {
   key: (req: Request) => string | undefined;
 }
 
-/** The client's address, as the rate limits count it. */
-export const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** The client's address, as the rate limits count it (IPv6 by its /64: client-address.ts). */
+export const clientAddress = (req: Request): string => rateLimitAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 const bodyEmail = (req: Request): string | undefined => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.length <= 254 ? normaliseEmail(email) : undefined;
 };
+
+function refuseWith(res: Response, name: string, hit: RateHit, message: string): ApiError {
+  rateLimitRejections.inc({ limit: name });
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000))));
+  return new ApiError(429, message);
+}
 
 /**
  * Counts the request against every rule (in the database, shared by all API processes) and answers 429 with
@@ -35,11 +44,7 @@ export function dbRateLimit(rules: LimitRule[], message = RATE_LIMIT_MESSAGE): R
         const w: RateWindow = { name: rule.name, key, limit: rule.limit, windowMs: rule.windowMs };
         const hit = await hitRateWindow(w);
         res.setHeader('RateLimit-Policy', `${rule.limit};w=${Math.ceil(rule.windowMs / 1000)}`);
-        if (!hit.allowed) {
-          rateLimitRejections.inc({ limit: rule.name });
-          res.setHeader('Retry-After', String(Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000))));
-          return next(new ApiError(429, message));
-        }
+        if (!hit.allowed) return next(refuseWith(res, rule.name, hit, message));
       }
       next();
     } catch (err) {
@@ -53,12 +58,17 @@ type Limits = Pick<Config, 'rateLimit'>;
 /** Who a sign-in attempt is for: the normalised email, or undefined when it names none. */
 export type SignInAccount = (req: Request) => string | undefined;
 
+/** The account-wide ceiling's window: ASVS 2.2.1 asks for at most 100 failed attempts an hour. */
+export const LOGIN_ACCOUNT_CEILING_WINDOW_MS = 60 * 60_000;
+
 /**
  * Every sign-in attempt, per address and per account from that address: over either, 429. Runs before the body is
- * validated: junk counts too. Per account from anywhere there is only a higher ceiling that slows each attempt above
- * it (loginSlowDown), so an attacker's failures elsewhere never lock the owner out (ASVS 2.2.1). The account is the
- * body's email for the password; the two-step code step counts on the same counters with the account its
- * half-signed-in session names.
+ * validated: junk counts too. Then per account from anywhere (ASVS 2.2.1): past `loginAccountCeiling` attempts in an
+ * hour, 429 too, except for a browser holding the device cookie of a device the account has signed in on, so the
+ * owner's own devices still get in while the account is under attack. Every attempt is counted before its password is
+ * checked (a slot claimed by an insert), so attempts racing in parallel cannot pass the ceiling, and failures are at
+ * most that many. The account is the body's email for the password; the two-step code step counts on the same
+ * counters with the account its half-signed-in session names.
  */
 export function loginRateLimit({ rateLimit: r }: Limits, accountOf: SignInAccount = bodyEmail): RequestHandler {
   const refuse = dbRateLimit([
@@ -73,24 +83,29 @@ export function loginRateLimit({ rateLimit: r }: Limits, accountOf: SignInAccoun
       },
     },
   ]);
-  const slowDown = loginSlowDown(r, accountOf);
-  return (req, res, next) => refuse(req, res, (err?: unknown) => (err ? next(err) : slowDown(req, res, next)));
+  const ceiling = loginAccountCeiling(r, accountOf);
+  return (req, res, next) => refuse(req, res, (err?: unknown) => (err ? next(err) : ceiling(req, res, next)));
 }
 
-/** Past the account-wide ceiling in the window, each further sign-in attempt waits loginSlowDownMs, then goes on. */
-function loginSlowDown(r: Config['rateLimit'], accountOf: SignInAccount): RequestHandler {
-  return async (req, _res, next) => {
+/** Past the account-wide ceiling in the hour, 429 unless the browser is one of the account's known devices. */
+function loginAccountCeiling(r: Config['rateLimit'], accountOf: SignInAccount): RequestHandler {
+  return async (req, res, next) => {
     try {
       const email = accountOf(req);
-      if (email !== undefined) {
-        const hit = await hitRateWindow({ name: 'login-account', key: email, limit: r.loginAccountSlowAfter, windowMs: r.windowMs });
-        if (!hit.allowed) await new Promise((resolve) => setTimeout(resolve, r.loginSlowDownMs));
-      }
-      next();
+      if (email === undefined) return next();
+      const w = { name: 'login-account', key: email, limit: r.loginAccountCeiling, windowMs: LOGIN_ACCOUNT_CEILING_WINDOW_MS };
+      const hit = await hitRateWindow(w);
+      if (hit.allowed || (await isOwnersDevice(req, email))) return next();
+      next(refuseWith(res, w.name, hit, RATE_LIMIT_MESSAGE));
     } catch (err) {
       next(err);
     }
   };
+}
+
+async function isOwnersDevice(req: Request, email: string): Promise<boolean> {
+  const user = await UserModel.findOne({ username: email }, { _id: 1 }).lean();
+  return user !== null && isKnownDeviceOf(req, String(user._id));
 }
 
 /** Registrations per address and from everyone together (each costs an argon2id hash and may reveal an account). */

@@ -139,9 +139,7 @@ describe('PoliciesPage', () => {
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(api.requests.some((r) => r.url.startsWith('/api/vehicle'))).toBe(false);
     // The API's 'YYYY-MM-DD' dates show as UK dates.
-    await waitFor(() => expect((within(dialog).getByLabelText('MOT Expiry Date') as HTMLInputElement).value).toBe('14/05/2027'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect((within(dialog).getByLabelText('MOT Expiry Date') as HTMLInputElement).value).toBe('14/05/2027'));
     expect((within(dialog).getByLabelText('Road Tax Expiry Date') as HTMLInputElement).value).toBe('01/03/2027');
     expect((within(dialog).getByLabelText(/^Car Model/) as HTMLInputElement).value).toBe('Golf');
     expect(within(dialog).getByTitle('Volkswagen')).toBeTruthy();
@@ -201,9 +199,6 @@ describe('PoliciesPage', () => {
     const { toasts } = renderPage(<PoliciesPage />, { path: '/policies?add=1' });
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^Registration Number/), { target: { value: 'ZZ99ZZZ' } });
-    await waitFor(
-      () => expect(toasts).toContainEqual({ title: 'Vehicle not found in database - please enter manually', variant: 'info' }),
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(toasts).toContainEqual({ title: 'Vehicle not found in database - please enter manually', variant: 'info' }));
   });
 });

@@ -53,7 +53,7 @@ describe('App auth gate', () => {
     window.history.replaceState({}, '', '/reminders');
     render(<App />);
     // After the read's two retries (about 3 s).
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain('We could not check your sign-in');
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not check your sign-in');
     expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
     answer = { status: 200, body: sampleUser };
     screen.getByRole('button', { name: 'Retry' }).click();

@@ -5,7 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { noInput, validate } from '../../http/validate';
 import { dbRateLimit } from '../../middleware/rate-limit';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { SESSION_COOKIE_NAME } from '../auth/auth.routes';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { requireRecentAuth } from '../auth/recent-auth';
 import { verifyPassword } from '../auth/passwords';
 import { UserModel } from '../users/user.model';
@@ -48,7 +48,7 @@ export function createAccountRouter(deps: AppDeps): Router {
       const report = await eraseUser(connection, user.id, { mailer: deps.mailer, links: { appOrigin: deps.config.appOrigin, mailFrom: deps.config.mailFrom } });
       deps.logger.info({ deleted: report.deleted }, 'account erased');
       req.session.destroy(() => undefined);
-      res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+      clearSessionCookie(res, config.appOrigin);
       res.json({ message: YOUR_DATA_MESSAGES.accountDeleted });
     },
   );

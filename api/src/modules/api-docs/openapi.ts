@@ -7,6 +7,7 @@ import { apiRouteDetails, type RouteDetail } from '../../http/route-table';
 import { schemasOf, type ValidationSchemas } from '../../http/validate';
 import { requireAuth } from '../../middleware/require-auth';
 import { reminderWebhookSchema } from '@renewly/shared-contracts/features/user-channels';
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '../auth/session-cookie';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -122,7 +123,9 @@ export function buildOpenApiDocument(app: Express): OpenApiDocument {
     paths,
     webhooks: { reminder: reminderWebhook() },
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'renewly.sid' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME, description: `Named ${HOST_SESSION_COOKIE_NAME} when the app is served over https.` },
+      },
       schemas: { Error: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } },
     },
   };

@@ -11,8 +11,7 @@ const limits = {
   windowMs: 600_000,
   loginMax: 6,
   loginAccountMax: 3,
-  loginAccountSlowAfter: 5,
-  loginSlowDownMs: 400,
+  loginAccountCeiling: 8,
   forgotPasswordMax: 2,
   forgotPasswordEmailCooldownMs: 0,
   registerMax: 3,
@@ -63,20 +62,52 @@ describe('with trust proxy (X-Forwarded-For names the client)', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  test("issue 23 finding 4: someone else's failures cannot lock the owner out; past the account-wide ceiling sign-ins are slowed, not refused", async () => {
+  test('issue 51 item 3: past the account-wide ceiling every address is refused, parallel attempts cannot pass it, and the owner\'s known device still gets in', async () => {
     const input = await register();
-    // An attacker from three addresses: each refused after 3 of its own tries.
-    for (const ip of ['203.0.113.40', '203.0.113.41', '203.0.113.42']) {
-      for (let i = 0; i < 3; i++) {
-        expect((await post(t.app, '/api/auth/login', ip).send({ email: input.email, password: 'guess-guess' })).status).toBe(401);
-      }
-      expect((await post(second, '/api/auth/login', ip).send({ email: input.email, password: 'guess-guess' })).status).toBe(429);
-    }
-    // The owner, from their own address, signs in: more than the ceiling of 5 attempts on the account, so it waits first.
-    const started = Date.now();
-    const owner = await post(second, '/api/auth/login', '198.51.100.77').send({ email: input.email, password: input.password });
+    // The owner signs in once on their own browser: it keeps the device cookie (1 attempt of the ceiling's 8).
+    const ownerBrowser = request.agent(second).set('Origin', TEST_ORIGIN).set('X-Forwarded-For', '198.51.100.77');
+    expect((await ownerBrowser.post('/api/auth/login').send({ email: input.email, password: input.password })).status).toBe(200);
+    expect((await ownerBrowser.post('/api/auth/logout').send({})).status).toBe(200);
+    // An attacker from 14 addresses, one wrong password each, all at once: 7 are checked (the ceiling), 7 refused.
+    const addresses = Array.from({ length: 14 }, (_, i) => `203.0.113.${100 + i}`);
+    const answers = await Promise.all(
+      addresses.map((ip, i) => post(i % 2 ? second : t.app, '/api/auth/login', ip).send({ email: input.email, password: 'guess-guess' })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array<number>(7).fill(401), ...Array<number>(7).fill(429)]);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(refused.body).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A fresh address with the right password is refused too: the account is closed to browsers it does not know...
+    expect((await post(t.app, '/api/auth/login', '203.0.113.200').send({ email: input.email, password: input.password })).status).toBe(429);
+    // ...but the owner's browser, from a new address, gets in; another account is not touched.
+    ownerBrowser.set('X-Forwarded-For', '198.51.100.78');
+    const owner = await ownerBrowser.post('/api/auth/login').send({ email: input.email, password: input.password });
     expect(owner.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(limits.loginSlowDownMs);
+    expect((await ownerBrowser.get('/api/auth/user')).body.email).toBe(input.email.toLowerCase());
+    const other = await register();
+    expect((await post(t.app, '/api/auth/login', '203.0.113.201').send({ email: other.email, password: other.password })).status).toBe(200);
+  });
+
+  test("issue 51 item 3: a device cookie known to another account does not open this one", async () => {
+    const mine = await register();
+    const victim = await register();
+    const browser = request.agent(t.app).set('Origin', TEST_ORIGIN).set('X-Forwarded-For', '203.0.113.150');
+    expect((await browser.post('/api/auth/login').send({ email: mine.email, password: mine.password })).status).toBe(200);
+    for (let i = 0; i < 8; i++) {
+      await post(second, '/api/auth/login', `203.0.113.${160 + i}`).send({ email: victim.email, password: 'guess-guess' });
+    }
+    const r = await browser.post('/api/auth/login').send({ email: victim.email, password: victim.password });
+    expect([r.status, r.body]).toEqual([429, TOO_MANY]);
+  });
+
+  test('issue 51 item 3: IPv6 clients count by their /64', async () => {
+    const input = await register();
+    const login = (ip: string) => post(t.app, '/api/auth/login', ip).send({ email: input.email, password: 'guess-guess' });
+    for (const host of ['1', 'a:b', 'ffff:0:2']) expect((await login(`2001:db8:5:6::${host}`)).status).toBe(401);
+    // A fourth host in the same /64 is the same client: over the 3 per account from one address.
+    expect((await login('2001:db8:5:6:7::9')).status).toBe(429);
+    expect((await login('2001:db8:5:7::1')).status).toBe(401);
   });
 
   test('every sign-in counts per address, whatever the account, across two API processes', async () => {

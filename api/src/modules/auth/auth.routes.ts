@@ -16,6 +16,7 @@ import { hasTwoStep } from '../two-step/two-step.service';
 import { startPendingSignIn } from '../two-step/pending-sign-in';
 import { completeSignIn } from './complete-sign-in';
 import { deleteUserSessions } from './session-store';
+import { clearSessionCookie } from './session-cookie';
 import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_LOGIN_MESSAGE,
@@ -26,7 +27,7 @@ import {
   resetPassword,
 } from './auth.service';
 
-export const SESSION_COOKIE_NAME = 'renewly.sid';
+export { SESSION_COOKIE_NAME } from './session-cookie';
 
 /**
  * After a right password: signed in, or, with two-step sign-in on, only half signed in (the session holds the pending
@@ -81,7 +82,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
     if (!req.session) return res.json({ message: 'Signed out' });
     req.session.destroy((err) => {
       if (err) return next(err);
-      res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+      clearSessionCookie(res, config.appOrigin);
       res.json({ message: 'Signed out' });
     });
   });
@@ -90,7 +91,7 @@ export function createAuthRouter(deps: AppDeps & { passport: AppPassport }): Rou
   router.post('/auth/logout-all', requireAuth, noInput, async (req, res) => {
     const ended = await deleteUserSessions(deps.connection, currentUser(req).id);
     req.session.destroy(() => undefined);
-    res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+    clearSessionCookie(res, config.appOrigin);
     res.json({ message: SIGNED_OUT_EVERYWHERE_MESSAGE, ended });
   });
 

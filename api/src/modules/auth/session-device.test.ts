@@ -15,6 +15,11 @@ describe('describeDevice', () => {
     expect(describeDevice('   ')).toEqual({ browser: null, system: null });
     expect(describeDevice('x'.repeat(5000))).toEqual({ browser: null, system: null });
   });
+
+  test('issue 51 item 9: names come only from known lists; a made-up browser is not repeated', () => {
+    expect(describeDevice('Call-0800-123456-about-your-account/1.0 (Windows NT 10.0)')).toEqual({ browser: null, system: 'Windows 10' });
+    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0) Visit evil.example now/131.0')).toEqual({ browser: null, system: 'Windows 10' });
+  });
 });
 
 describe('recordSessionDevice', () => {

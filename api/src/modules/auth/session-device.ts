@@ -19,23 +19,52 @@ declare module 'express-session' {
 }
 
 const MINUTE_MS = 60_000;
-const MAX_PART = 60;
+
+// Only names from these lists are ever shown (the sessions list, the new-device email): a user agent is text anyone
+// can write, and bowser names an unknown browser by the user agent's own first word. Anything else is "unknown".
+const KNOWN_BROWSERS: Record<string, string> = {
+  Chrome: 'Chrome',
+  Chromium: 'Chromium',
+  Firefox: 'Firefox',
+  Focus: 'Firefox Focus',
+  Safari: 'Safari',
+  'Microsoft Edge': 'Microsoft Edge',
+  Opera: 'Opera',
+  'Samsung Internet for Android': 'Samsung Internet',
+  Brave: 'Brave',
+  Vivaldi: 'Vivaldi',
+  DuckDuckGo: 'DuckDuckGo',
+  'Yandex Browser': 'Yandex Browser',
+  'UC Browser': 'UC Browser',
+  'Amazon Silk': 'Amazon Silk',
+  'Android Browser': 'Android Browser',
+  'Internet Explorer': 'Internet Explorer',
+};
+const KNOWN_SYSTEMS = new Set(['Windows', 'macOS', 'iOS', 'Android', 'Linux', 'Chrome OS', 'HarmonyOS', 'Windows Phone']);
+/** A major version is a number; anything else in a version is left out. */
+const MAJOR = /^\d{1,4}$/;
 
 const part = (name: string | undefined, version: string | undefined): string | null => {
   if (!name) return null;
   const major = version?.split('.')[0];
-  return `${name}${major ? ` ${major}` : ''}`.slice(0, MAX_PART);
+  return major && MAJOR.test(major) ? `${name} ${major}` : name;
 };
 
-/** "Chrome 131" / "Windows 10" from a user agent; nulls when it says nothing readable. */
+function systemOf(os: { name?: string; version?: string; versionName?: string }): string | null {
+  if (!os.name || !KNOWN_SYSTEMS.has(os.name)) return null;
+  // bowser's Windows names ("10", "XP") come from its own table, not from the user agent.
+  if (os.name === 'Windows' && os.versionName && /^[\w .]{1,10}$/.test(os.versionName)) return `Windows ${os.versionName}`;
+  return part(os.name, os.version);
+}
+
+/** "Chrome 131" / "Windows 10" from a user agent, named only from the lists above; nulls when it says nothing we know. */
 export function describeDevice(userAgent: string | undefined): SessionDevice {
   if (!userAgent || !userAgent.trim()) return { browser: null, system: null };
   try {
     const parser = Bowser.getParser(userAgent.slice(0, 1000));
     const browser = parser.getBrowser();
-    const os = parser.getOS();
-    const system = os.name === 'Windows' && os.versionName ? `Windows ${os.versionName}` : part(os.name, os.version);
-    return { browser: part(browser.name, browser.version), system };
+    const known = browser.name ? KNOWN_BROWSERS[browser.name] : undefined;
+    return { browser: part(known, browser.version), system: systemOf(parser.getOS()) };
   } catch {
     return { browser: null, system: null };
   }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Connection } from 'mongoose';
 import { SESSIONS_COLLECTION } from './session-store';
+import { clearSessionCookie } from './session-cookie';
 
 declare module 'express-session' {
   interface SessionData {
@@ -13,7 +14,7 @@ declare module 'express-session' {
  * Ends a signed-in session `absoluteLifetimeMs` after its sign-in, however busy (the rolling cookie is the idle
  * timeout). A session from before this rule has its clock started now.
  */
-export function absoluteSessionLifetime(absoluteLifetimeMs: number, cookieName: string): RequestHandler {
+export function absoluteSessionLifetime(absoluteLifetimeMs: number, appOrigin: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.session || !req.user) return next();
     const signedInAt = req.session.signedInAt;
@@ -25,7 +26,7 @@ export function absoluteSessionLifetime(absoluteLifetimeMs: number, cookieName: 
     req.session.destroy((err) => {
       if (err) return next(err);
       req.user = undefined;
-      res.clearCookie(cookieName, { path: '/' });
+      clearSessionCookie(res, appOrigin);
       next();
     });
   };

@@ -6,9 +6,9 @@ import { ApiError } from '../../http/api-error';
 import { noInput, nothing, validate } from '../../http/validate';
 import { currentUser, requireAuth } from '../../middleware/require-auth';
 import { deleteUserSession, findUserSessionId, listUserSessions } from './account-sessions';
-import { SESSION_COOKIE_NAME } from './auth.routes';
+import { clearSessionCookie } from './session-cookie';
 
-export function createSessionsRouter({ connection }: AppDeps): Router {
+export function createSessionsRouter({ connection, config }: AppDeps): Router {
   const router = Router();
 
   router.get('/auth/sessions', requireAuth, noInput, async (req, res) => {
@@ -29,7 +29,7 @@ export function createSessionsRouter({ connection }: AppDeps): Router {
         // This device: signed out as by "Sign out".
         return req.session.destroy((err) => {
           if (err) return next(err);
-          res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
+          clearSessionCookie(res, config.appOrigin);
           res.json({ message: ACCOUNT_SECURITY_TEXTS.sessionSignedOut, current: true });
         });
       }

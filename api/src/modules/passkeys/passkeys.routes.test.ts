@@ -88,6 +88,15 @@ describe('adding a passkey', () => {
     expect(mail?.text).toContain('A passkey named "Work laptop" was added to your account.');
   });
 
+  test("issue 51 item 9: the notice quotes a passkey's name as data: its quotes cannot close the quotation, and it is cut to 30 characters", async () => {
+    const alex = await signUpAndLogIn(t.app);
+    await markContactsVerified(alex.user.id);
+    await addPasskey(alex, new SoftAuthenticator(TEST_ORIGIN), 'x" was removed. Call 0800 000 0000 to keep it "');
+    const mail = await OutboxModel.findOne({ to: alex.user.email, subject: SIGN_IN_CHANGE_SUBJECTS['passkey-added'] }).lean();
+    expect(mail?.text).toContain(`A passkey named "x' was removed. Call 0800 000…" was added to your account.`);
+    expect(mail?.text).not.toContain('to keep it');
+  });
+
   test('refused: no user verification, another origin, another RP ID, a forged attestation, a replay, an expired challenge', async () => {
     const alex = await signUpAndLogIn(t.app);
     const device = new SoftAuthenticator(TEST_ORIGIN);

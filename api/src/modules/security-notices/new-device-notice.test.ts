@@ -64,6 +64,17 @@ test('the first device is recorded without a notice; a new one is told, with its
   expect(await devicesOf(owner)).toHaveLength(2);
 });
 
+test("issue 51 item 9: a user agent's own text never reaches the email: an unknown browser is called so", async () => {
+  const owner = await signUpAndLogIn(t.app);
+  await markContactsVerified(owner.user.id);
+  await signInFrom(owner, 'Urgent-call-0800-123456-to-cancel/2.0 (Windows NT 10.0)');
+  const [notice] = await notices(owner.user.email);
+  expect(notice!.text).toContain('Your account was signed in on an unknown browser on Windows 10, a device or browser not used for it before');
+  expect(notice!.text).not.toMatch(/urgent|0800|cancel/i);
+  await signInFrom(owner, 'curl/8.5.0');
+  expect((await notices(owner.user.email))[1]!.text).toContain('Your account was signed in on an unknown browser, a device or browser');
+});
+
 test('a cookie that is not one of ours is a new device (and is replaced); an unverified address is never told', async () => {
   const owner = await signUpAndLogIn(t.app);
   await markContactsVerified(owner.user.id);
@@ -82,4 +93,7 @@ test('the device as "Where you\'re signed in" says it; either part alone; nothin
   expect(deviceLabel(CHROME_ON_WINDOWS)).toBe('Chrome 131 on Windows 10');
   expect(deviceLabel('curl/8.5.0')).toBe(null);
   expect(deviceLabel(undefined)).toBe(null);
+  // Issue 51 item 9: a browser is named only from a known list, never by the user agent's own words.
+  expect(deviceLabel('Call-0800-123456-about-your-account/1.0 (Windows NT 10.0)')).toBe('an unknown browser on Windows 10');
+  expect(deviceLabel('Mozilla/5.0 (Windows NT 10.0) Visit evil.example now/131.0')).toBe('an unknown browser on Windows 10');
 });

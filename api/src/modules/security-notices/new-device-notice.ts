@@ -33,11 +33,23 @@ function sentDeviceId(req: Request): string | null {
 
 const hashOf = (deviceId: string) => createHash('sha256').update(deviceId, 'utf8').digest('base64url');
 
-/** "Chrome 131 on Windows 10" (either part alone when the other is unknown), null when nothing is readable. */
+/** Whether the browser sent the device cookie of a device this account has signed in on (the sign-in ceiling lets it by). */
+export async function isKnownDeviceOf(req: Request, userId: string): Promise<boolean> {
+  const deviceId = sentDeviceId(req);
+  if (deviceId === null) return false;
+  return (await KnownDeviceModel.exists({ _id: `${userId}:${hashOf(deviceId)}` })) !== null;
+}
+
+export const UNKNOWN_BROWSER = 'an unknown browser';
+
+/**
+ * "Chrome 131 on Windows 10", "an unknown browser on Windows 10" (names only from describeDevice's lists, never the
+ * user agent's own text), "Chrome 131" alone when the system is unknown; null when neither is known.
+ */
 export function deviceLabel(userAgent: string | undefined): string | null {
   const { browser, system } = describeDevice(userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system;
+  if (!browser && !system) return null;
+  return system ? `${browser ?? UNKNOWN_BROWSER} on ${system}` : browser;
 }
 
 const LONDON_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' });
@@ -68,7 +80,7 @@ export async function noteSignInDevice(req: Request, userId: string, deps: Deps,
     }
     const others = await KnownDeviceModel.exists({ userId: new Types.ObjectId(userId), _id: { $ne: id } });
     if (!others) return;
-    const on = device ? ` on ${device}` : '';
+    const on = ` on ${device ?? UNKNOWN_BROWSER}`;
     await sendSecurityNotice(
       deps,
       userId,

@@ -9,9 +9,24 @@ import { UserModel } from '../users/user.model';
 
 type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger'>;
 
+/** Longest passkey name a notice quotes; longer ones are cut with "…". */
+export const QUOTED_NAME_MAX = 30;
+
+/**
+ * A passkey's name is text whoever added it chose: quoted as data, never as the notice's own words. Its own double
+ * quotes become single ones (it cannot close the quotation and go on as our text), runs of spaces one, and it is cut
+ * to QUOTED_NAME_MAX characters.
+ */
+export function quotedName(name: string): string {
+  const plain = [...name.replace(/"/g, "'").replace(/\s+/g, ' ').trim()];
+  return `"${plain.length > QUOTED_NAME_MAX ? `${plain.slice(0, QUOTED_NAME_MAX - 1).join('')}…` : plain.join('')}"`;
+}
+
+const named = (d: NoticeDetail) => (d.passkeyName?.trim() ? ` named ${quotedName(d.passkeyName)}` : '');
+
 const WHAT_HAPPENED: Record<SignInChange, (detail: NoticeDetail) => string> = {
-  'passkey-added': (d) => `A passkey${d.passkeyName ? ` named "${d.passkeyName}"` : ''} was added to your account.`,
-  'passkey-removed': (d) => `A passkey${d.passkeyName ? ` named "${d.passkeyName}"` : ''} was removed from your account.`,
+  'passkey-added': (d) => `A passkey${named(d)} was added to your account.`,
+  'passkey-removed': (d) => `A passkey${named(d)} was removed from your account.`,
   'two-step-on': () => 'Two-step sign-in was turned on: signing in now also asks for a code from an authenticator app.',
   'two-step-off': () => 'Two-step sign-in was turned off: signing in no longer asks for a code.',
   'recovery-codes-renewed': () => 'A new set of recovery codes was made; the old codes no longer work.',

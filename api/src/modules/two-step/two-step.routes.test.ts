@@ -9,7 +9,9 @@ import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
+import { LOGIN_ACCOUNT_CEILING_WINDOW_MS } from '../../middleware/rate-limit';
 import {
+  awayFromWindowEnd,
   createTestApp,
   markContactsVerified,
   rateClockBeforeWindowEnd,
@@ -365,8 +367,7 @@ describe('1,000 wrong codes', () => {
     windowMs: 60 * 60_000,
     loginMax: 10,
     loginAccountMax: 10,
-    loginAccountSlowAfter: 50,
-    loginSlowDownMs: 1,
+    loginAccountCeiling: 50,
     forgotPasswordMax: 10,
     forgotPasswordEmailCooldownMs: 0,
     registerMax: 10,
@@ -412,6 +413,46 @@ describe('1,000 wrong codes', () => {
     const owner = from('198.51.100.7');
     expect((await owner.post('/api/auth/login').send({ email: u.email, password: u.password })).body).toEqual({ twoStepRequired: true });
     expect((await owner.post('/api/auth/two-step').send({ code: right })).status).toBe(200);
+  });
+
+  test("issue 51 item 3: wrong codes from 24 addresses meet the account-wide ceiling; the owner's browser still gets in", async () => {
+    await awayFromWindowEnd(LOGIN_ACCOUNT_CEILING_WINDOW_MS);
+    const u = await userWithTwoStep(); // its sign-up's sign-in: 1 attempt of the ceiling's 30
+    const limited = createApp({ config: { ...t.config, rateLimit: { ...limits, loginAccountCeiling: 30 } }, connection: t.connection, mailer: t.mailer, logger: t.logger });
+    limited.set('trust proxy', true);
+    const from = (ip: string) => request.agent(limited).set('Origin', TEST_ORIGIN).set('X-Forwarded-For', ip);
+    // The owner signs in on their browser, which keeps its device cookie (2 attempts), and signs out.
+    const ownerBrowser = from('198.51.100.21');
+    setClock(twoStepClock.now() + 30_000);
+    expect((await ownerBrowser.post('/api/auth/login').send({ email: u.email, password: u.password })).body).toEqual({ twoStepRequired: true });
+    expect((await ownerBrowser.post('/api/auth/two-step').send({ code: codeAt(u.secret) })).status).toBe(200);
+    expect((await ownerBrowser.post('/api/auth/logout').send({})).status).toBe(200);
+    setClock(twoStepClock.now() + 30_000);
+    const right = codeAt(u.secret);
+    const seen = { passwordOk: 0, wrongCode: 0, refused: 0 };
+    for (let a = 0; a < 24; a++) {
+      const attacker = from(`203.0.113.${10 + a}`);
+      const password = await attacker.post('/api/auth/login').send({ email: u.email, password: u.password });
+      if (password.status === 429) {
+        seen.refused++;
+        continue;
+      }
+      seen.passwordOk++;
+      for (let i = 1; i <= 4; i++) {
+        const r = await attacker.post('/api/auth/two-step').send({ code: String((Number(right) + a * 4 + i) % 1_000_000).padStart(6, '0') });
+        if (r.status === 429) seen.refused++;
+        else if (r.status === 401) seen.wrongCode++;
+      }
+    }
+    // 27 attempts left: 5 addresses' password and 4 codes, the sixth's password and 1 code; then only 429s.
+    expect(seen).toEqual({ passwordOk: 6, wrongCode: 21, refused: 21 });
+    // A browser the account does not know is refused even with the right password...
+    expect((await from('198.51.100.20').post('/api/auth/login').send({ email: u.email, password: u.password })).status).toBe(429);
+    // ...the owner's own browser signs in with the password and a code, from another address too.
+    ownerBrowser.set('X-Forwarded-For', '198.51.100.22');
+    expect((await ownerBrowser.post('/api/auth/login').send({ email: u.email, password: u.password })).body).toEqual({ twoStepRequired: true });
+    expect((await ownerBrowser.post('/api/auth/two-step').send({ code: right })).status).toBe(200);
+    expect((await ownerBrowser.get('/api/auth/user')).body.email).toBe(u.email);
   });
 });
 

@@ -6,8 +6,8 @@ import { SkeletonLines } from '../../../shared/account-page-styles';
 import { useSignedInSessions, useSignOutSession } from '../api/signed-in-sessions';
 
 export function describeSession(s: Pick<SignedInSession, 'browser' | 'system'>): string {
-  if (s.browser && s.system) return `${s.browser} on ${s.system}`;
-  return s.browser ?? s.system ?? 'Unknown browser';
+  if (s.system) return `${s.browser ?? 'Unknown browser'} on ${s.system}`;
+  return s.browser ?? 'Unknown browser';
 }
 
 export function SignedInSessions() {
