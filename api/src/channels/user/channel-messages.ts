@@ -104,14 +104,12 @@ export function channelRequest(c: ChannelForSend, m: ChannelMessage): ChannelReq
   }
 }
 
-/** Telegram answers 200 with { ok: false } in some cases: that is no delivery. */
-export function answerRefused(kind: UserChannelKind, body: string): string | null {
-  if (kind !== 'telegram') return null;
+/** Telegram answers 200 with { ok: false } in some cases: that is no delivery (its words are not passed on). */
+export function answerRefused(kind: UserChannelKind, body: string): boolean {
+  if (kind !== 'telegram') return false;
   try {
-    const json = JSON.parse(body) as { ok?: unknown; description?: unknown };
-    if (json.ok === false) return typeof json.description === 'string' ? json.description : 'Telegram did not take the message';
+    return (JSON.parse(body) as { ok?: unknown }).ok === false;
   } catch {
-    // a 2xx that is not JSON: taken
+    return false; // a 2xx that is not JSON: taken
   }
-  return null;
 }

@@ -36,7 +36,8 @@ function engine() {
 
 beforeAll(async () => {
   fake = await startChannelFake();
-  t = await createTestApp();
+  // The operator names the fake's host and port (CHANNEL_PRIVATE_HOSTS), never the whole of 127.0.0.1.
+  t = await createTestApp({ config: { channelPrivateHosts: [new URL(fake.origin).host] } });
 });
 afterAll(async () => {
   await fake.close();
@@ -163,7 +164,7 @@ test('a 500 is retried with back-off; a 401 stops the channel and tells the user
   await Promise.all([engine().sweep(), engine().sweep()]);
   [entry] = (await logOf(alice, second.body.id)).filter((d) => d.channel.startsWith('ch_'));
   expect(entry).toMatchObject({ status: 'permanent-failure', attempts: 1, nextAttemptAt: null });
-  expect(entry!.reason).toContain('HTTP 401: unauthorized');
+  expect(entry!.reason).toBe(`Refused: ${new URL(fake.origin).host} answered HTTP 401: the token or address was not accepted`);
   const stored = await UserChannelModel.findById(ntfy.id).lean();
   expect(stored).toMatchObject({ enabled: false });
   expect(stored!.stoppedReason).toContain('401');
@@ -222,6 +223,42 @@ describe('where a channel may point', () => {
     expect(await UserChannelModel.countDocuments()).toBe(0);
   });
 
+  test('CHANNEL_PRIVATE_HOSTS opens the named host and port only: another port, however the host is written, is refused', async () => {
+    const port = new URL(fake.origin).port;
+    const refused = [
+      ['http://127.0.0.1:27018/', 'The address must start with https://'],
+      ['https://127.0.0.1:3000/api', 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+      ['http://2130706433:3000/', 'The address must start with https://'],
+      ['https://0x7f.1:27018/', 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+      [`http://LOCALHOST:${port}/hook`, 'The address must start with https://'],
+      ['http://127.0.0.1/hook', 'The address must start with https://'],
+    ];
+    for (const [url, message] of refused) {
+      const res = await alice.post('/api/channels').send({ kind: 'webhook', name: 'x', url });
+      expect([url, res.status, res.body]).toEqual([url, 400, { message }]);
+    }
+    expect(await UserChannelModel.countDocuments()).toBe(0);
+    // The named service itself, however its address is written, is allowed.
+    expect((await alice.post('/api/channels').send({ kind: 'webhook', name: 'x', url: `http://2130706433:${port}/hook` })).status).toBe(201);
+  });
+
+  test('at send: a stored address on another port of the named host is refused before any request', async () => {
+    const other = await startChannelFake();
+    try {
+      const ok = await addChannel(alice, { kind: 'webhook', name: 'Hook', url: `${fake.origin}/hook` });
+      await UserChannelModel.updateOne({ _id: ok.id }, { $set: { 'config.url': `${other.origin}/hook` } });
+      expect((await alice.post(`/api/channels/${ok.id}/test`)).body).toEqual({ ok: false, message: 'Not sent: The address must start with https://.' });
+      const { reminderId } = await reminderWith(alice, [ok.id]);
+      now = dueAt(RENEWAL, 10);
+      await engine().sweep();
+      const entry = (await logOf(alice, reminderId)).find((d) => d.channel.startsWith('ch_'))!;
+      expect(entry).toMatchObject({ status: 'permanent-failure', reason: 'The address must start with https://' });
+      expect(other.received).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('at send, in the connection: a stored address that resolves to loopback is refused before any request', async () => {
     const ok = await addChannel(alice, { kind: 'webhook', name: 'Hook', url: `${fake.origin}/hook` });
     // As if the policy had been different at save (or the name resolved elsewhere then).
@@ -268,15 +305,26 @@ test('tokens and secrets are stored encrypted, shown back as the last four only,
   expect(exported.body.collections.user_channels.map((c: { name: string }) => c.name)).toEqual(['Telegram', 'My server', 'Discord']);
 });
 
-test('Send a test: the result and the service answer in plain words', async () => {
+test('Send a test: the result in plain words, with the status but never what the service answered', async () => {
   const tg = await addChannel(alice, channelInputs().telegram);
-  fake.answerNext('/tg/', { status: 200, body: '{"ok":true,"result":{"message_id":5}}' });
-  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({ ok: true, message: 'Sent. The service answered HTTP 200: {"ok":true,"result":{"message_id":5}}' });
-  fake.answerNext('/tg/', { status: 400, body: '{"ok":false,"error_code":400,"description":"Bad Request: chat not found"}' });
+  const host = new URL(fake.origin).host;
+  fake.answerNext('/tg/', { status: 200, body: '{"ok":true,"result":{"message_id":5,"private":"answer-body-1"}}' });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({ ok: true, message: 'Sent: the service took the test message (HTTP 200). Check that it arrived.' });
+  fake.answerNext('/tg/', { status: 400, body: '{"ok":false,"error_code":400,"description":"answer-body-2"}' });
   expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({
     ok: false,
-    message: `Not sent: The message was refused: ${new URL(fake.origin).host} answered HTTP 400: Bad Request: chat not found`,
+    message: `Not sent: Not taken: ${host} answered HTTP 400: the message or a setting (such as the chat ID or topic) was not accepted.`,
   });
+  fake.answerNext('/tg/', { status: 200, body: '{"ok":false,"description":"answer-body-3"}' });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({
+    ok: false,
+    message: 'Not sent: Telegram did not take the message (check the chat ID, and that the bot is in the chat).',
+  });
+  fake.answerNext('/tg/', { status: 503, body: 'answer-body-4' });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body.message).toBe(`Not sent: Not taken yet: ${host} answered HTTP 503: the service had a problem.`);
+  // A name that does not resolve: in words, not a code.
+  await UserChannelModel.updateOne({ _id: tg.id }, { $set: { 'config.apiBaseUrl': 'https://no-such-host.invalid' } });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({ ok: false, message: 'Not sent: Could not reach no-such-host.invalid: the server name was not found.' });
   // A test never stops the channel.
   expect((await UserChannelModel.findById(tg.id).lean())!.enabled).toBe(true);
 });

@@ -15,7 +15,7 @@ import {
 } from '@renewly/shared-contracts/features/user-channels';
 import type { Config } from '../../config/env';
 import { ApiError } from '../../http/api-error';
-import { ChannelHttpFailure, STOPS_CHANNEL, answerSummary, postToChannel } from '../../channels/user/channel-http';
+import { ChannelHttpFailure, STOPS_CHANNEL, postToChannel } from '../../channels/user/channel-http';
 import { refusedChannelUrl } from '../../channels/user/channel-address-policy';
 import { answerRefused, channelRequest, type ChannelForSend, type ChannelMessage } from '../../channels/user/channel-messages';
 import { createNotificationOnce } from '../notifications/notifications.service';
@@ -25,6 +25,8 @@ import { UserChannelModel, type StoredChannelConfig, type UserChannelRecord } fr
 
 const oid = (id: string) => new Types.ObjectId(id);
 const validId = (id: string) => Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id);
+
+const TELEGRAM_REFUSED = 'Telegram did not take the message (check the chat ID, and that the bot is in the chat)';
 
 export type ChannelSettings = Pick<Config, 'channelPrivateHosts' | 'channelSecretsKey'> & {
   /** How long a service may take (10 s; tests shorten it). */
@@ -175,18 +177,19 @@ export function createUserChannelsService(settings: ChannelSettings) {
       await ReminderModel.updateMany({ userId: existing.userId, channelIds: existing._id }, { $pull: { channelIds: existing._id } });
     },
 
-    /** 'Send a test': the result and the service's answer in plain words (nothing recorded, nothing stopped). */
+    /**
+     * 'Send a test': the result in plain words, with the service's HTTP status but never its answer's body (nothing
+     * recorded, nothing stopped).
+     */
     async test(userId: string, id: string, appOrigin: string, now = new Date()): Promise<ChannelTestResult> {
       const channel = forSend(await own(userId, id));
       const message = testMessage(appOrigin, now);
       try {
         const answer = await postToChannel(channelRequest(channel, message), { privateHosts: settings.channelPrivateHosts, timeoutMs: settings.channelTimeoutMs });
-        const refused = answerRefused(channel.kind, answer.body);
-        if (refused) return { ok: false, message: `Not sent: the service answered "${answerSummary(refused)}"` };
-        const said = answerSummary(answer.body);
-        return { ok: true, message: `Sent. The service answered HTTP ${answer.status}${said ? `: ${said}` : ''}` };
+        if (answerRefused(channel.kind, answer.body)) return { ok: false, message: `Not sent: ${TELEGRAM_REFUSED}.` };
+        return { ok: true, message: `Sent: the service took the test message (HTTP ${answer.status}). Check that it arrived.` };
       } catch (err) {
-        if (err instanceof ChannelHttpFailure) return { ok: false, message: `Not sent: ${err.reason}` };
+        if (err instanceof ChannelHttpFailure) return { ok: false, message: `Not sent: ${err.reason}.` };
         throw err;
       }
     },
@@ -203,8 +206,7 @@ export function createUserChannelsService(settings: ChannelSettings) {
       const channel = forSend(record);
       try {
         const answer = await postToChannel(channelRequest(channel, message), { privateHosts: settings.channelPrivateHosts, timeoutMs: settings.channelTimeoutMs });
-        const refused = answerRefused(channel.kind, answer.body);
-        if (refused) throw new ChannelHttpFailure(`The service did not take the message: ${answerSummary(refused)}`, true, answer.status);
+        if (answerRefused(channel.kind, answer.body)) throw new ChannelHttpFailure(TELEGRAM_REFUSED, true, answer.status);
         return { providerId: `HTTP ${answer.status}` };
       } catch (err) {
         if (err instanceof ChannelHttpFailure && err.status !== null && STOPS_CHANNEL.has(err.status)) await stop(record, err.reason);
