@@ -9,7 +9,7 @@ import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
-import { userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
+import { channelsStatusSchema, userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
 import { twoStepStatusSchema } from '@renewly/shared-contracts/features/two-step';
 import { signedInSessionListSchema } from '@renewly/shared-contracts/features/account-sessions';
 import { passkeyListSchema } from '@renewly/shared-contracts/features/passkeys';
@@ -41,12 +41,14 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
     const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);
     const feed = calendarFeedSchema.safeParse(reads[QUERY_KEYS.calendarFeed[0]]);
     const channels = userChannelListSchema.safeParse(reads[QUERY_KEYS.userChannels[0]]);
-    if (!preferences.success || !feed.success || !channels.success) return null;
+    const channelsStatus = channelsStatusSchema.safeParse(reads[QUERY_KEYS.userChannelsStatus[0]]);
+    if (!preferences.success || !feed.success || !channels.success || !channelsStatus.success) return null;
     return [
       <SettingsPage />,
       [
         [QUERY_KEYS.deliveryPreferences, preferences.data],
         [QUERY_KEYS.userChannels, channels.data],
+        [QUERY_KEYS.userChannelsStatus, channelsStatus.data],
         [QUERY_KEYS.calendarFeed, feed.data],
       ],
     ];

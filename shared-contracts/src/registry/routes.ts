@@ -108,7 +108,7 @@ export const REMOTE_ROUTES = [
     title: 'Settings',
     subtitle: 'How and when your reminders reach you, and your data.',
     width: 'narrow',
-    firstReads: [QUERY_KEYS.deliveryPreferences[0], QUERY_KEYS.userChannels[0], QUERY_KEYS.calendarFeed[0]],
+    firstReads: [QUERY_KEYS.deliveryPreferences[0], QUERY_KEYS.userChannels[0], QUERY_KEYS.userChannelsStatus[0], QUERY_KEYS.calendarFeed[0]],
   },
   {
     path: ROUTE_PATHS.emailTest,

@@ -180,7 +180,7 @@ test('a 500 is retried with back-off; a 401 stops the channel and tells the user
 
 test('a slow service, a redirect to a refused address, garbage: each a failed attempt with its reason; email does not wait', async () => {
   const slow = await addChannel(alice, { kind: 'gotify', name: 'Slow', serverUrl: `${fake.origin}/slow`, appToken: 'tok1' });
-  const moved = await addChannel(alice, { kind: 'discord', name: 'Moved', webhookUrl: `${fake.origin}/moved/x` });
+  const moved = await addChannel(alice, { kind: 'discord', name: 'Moved', webhookUrl: `${fake.origin}/moved/api/webhooks/1/x` });
   const garbage = await addChannel(alice, { kind: 'slack', name: 'Garbage', webhookUrl: `${fake.origin}/garbage/x` });
   fake.answerNext('/slow/', { status: 200, delayMs: 4000 });
   fake.answerNext('/moved/', { status: 302, location: 'http://169.254.169.254/latest/meta-data' });
@@ -210,7 +210,9 @@ describe('where a channel may point', () => {
     ['a name that resolves to 127.0.0.1', { kind: 'ntfy', name: 'x', serverUrl: 'https://localhost:8443', topic: 'a' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
     ['a private address', { kind: 'gotify', name: 'x', serverUrl: 'https://10.0.0.5', appToken: 't' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
     ['link-local (cloud metadata)', { kind: 'slack', name: 'x', webhookUrl: 'https://169.254.169.254/latest' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
-    ['IPv6 loopback', { kind: 'discord', name: 'x', webhookUrl: 'https://[::1]/x' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+    ['IPv6 loopback', { kind: 'discord', name: 'x', webhookUrl: 'https://[::1]/api/webhooks/1/x' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+    ['any https address as a Discord webhook', { kind: 'discord', name: 'x', webhookUrl: 'https://example.com/hook' }, 'Enter the Discord webhook URL, like https://discord.com/api/webhooks/123456789/abc (channel settings, Integrations, Webhooks)'],
+    ['a Discord webhook path on another host', { kind: 'discord', name: 'x', webhookUrl: 'https://example.com/api/webhooks/1/abc' }, 'Enter the Discord webhook URL, like https://discord.com/api/webhooks/123456789/abc (channel settings, Integrations, Webhooks)'],
     ['a URL over 2,048 characters', { kind: 'webhook', name: 'x', url: `https://example.com/${'a'.repeat(2040)}` }, 'Enter a web address of at most 2,048 characters, like https://ntfy.sh'],
     ['a Telegram chat ID that is not a number', { kind: 'telegram', name: 'x', botToken: '1:a', chatId: '@mychannel' }, 'The chat ID must be a number, like 123456789 or -1001234567890'],
     ['a topic with spaces', { kind: 'ntfy', name: 'x', topic: 'my renewals' }, 'The topic may use letters, digits, - and _ only (no spaces), at most 64 characters'],

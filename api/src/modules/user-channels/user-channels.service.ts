@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   CHANNEL_MESSAGES,
+  DISCORD_WEBHOOK_HOSTS,
   MAX_USER_CHANNELS,
   USER_CHANNEL_LABELS,
   type ChannelTestResult,
@@ -16,7 +17,7 @@ import {
 import type { Config } from '../../config/env';
 import { ApiError } from '../../http/api-error';
 import { ChannelHttpFailure, STOPS_CHANNEL, postToChannel } from '../../channels/user/channel-http';
-import { refusedChannelUrl } from '../../channels/user/channel-address-policy';
+import { isOperatorHost, refusedChannelUrl } from '../../channels/user/channel-address-policy';
 import { answerRefused, channelRequest, type ChannelForSend, type ChannelMessage } from '../../channels/user/channel-messages';
 import { createNotificationOnce } from '../notifications/notifications.service';
 import { ReminderModel } from '../reminders/reminders.model';
@@ -24,6 +25,10 @@ import { createChannelSecrets, secretHint, type ChannelSecrets } from './channel
 import { UserChannelModel, type StoredChannelConfig, type UserChannelRecord } from './user-channels.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
+
+/** Discord's own hosts, or a service the operator named (a test's fake). */
+const isDiscordHost = (url: URL, privateHosts: readonly string[]) =>
+  (DISCORD_WEBHOOK_HOSTS as readonly string[]).includes(url.hostname.toLowerCase()) || isOperatorHost(url, privateHosts);
 const validId = (id: string) => Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id);
 
 const TELEGRAM_REFUSED = 'Telegram did not take the message (check the chat ID, and that the bot is in the chat)';
@@ -136,6 +141,7 @@ export function createUserChannelsService(settings: ChannelSettings) {
       const box = requireSecrets();
       const refused = await refusedChannelUrl(urlOf(input), settings.channelPrivateHosts);
       if (refused) throw new ApiError(400, refused);
+      if (input.kind === 'discord' && !isDiscordHost(new URL(input.webhookUrl), settings.channelPrivateHosts)) throw new ApiError(400, CHANNEL_MESSAGES.discordUrl);
       if ((await UserChannelModel.countDocuments({ userId: oid(userId) })) >= MAX_USER_CHANNELS) throw new ApiError(400, CHANNEL_MESSAGES.tooMany);
       const _id = new Types.ObjectId();
       const { config, secret } = split(input);
