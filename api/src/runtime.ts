@@ -7,6 +7,7 @@ import { createPushSender } from './channels/push/create-push-sender';
 import { createSmsSender } from './channels/sms/create-sms-sender';
 import { withDevSessionSecret } from './config/dev-session-secret';
 import { withDevSecretKeys } from './config/dev-secret-keys';
+import { appOriginWarning } from './config/app-origin-warning';
 import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './config/env';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
@@ -71,6 +72,8 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
   }
   for (const name of keys.created) logger.info({ dataDir: config.dataDir }, `${name} is not set: generated a development key, kept in the data folder`);
   if (usesDevSessionSecret(config)) logger.warn('SESSION_SECRET is not set: using the built-in test secret');
+  const originWarning = appOriginWarning(config);
+  if (originWarning) logger.warn(originWarning);
   await connectWithRetry(config, logger);
   const deps: AppDeps = {
     config,
