@@ -13,6 +13,7 @@ import { channelsStatusSchema, userChannelListSchema } from '@renewly/shared-con
 import { twoStepStatusSchema } from '@renewly/shared-contracts/features/two-step';
 import { signedInSessionListSchema } from '@renewly/shared-contracts/features/account-sessions';
 import { passkeyListSchema } from '@renewly/shared-contracts/features/passkeys';
+import { smsStatusSchema } from '@renewly/shared-contracts/features/sms';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -26,7 +27,8 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
     const twoStep = twoStepStatusSchema.safeParse(reads[QUERY_KEYS.twoStep[0]]);
     const sessions = signedInSessionListSchema.safeParse(reads[QUERY_KEYS.signedInSessions[0]]);
     const passkeys = passkeyListSchema.safeParse(reads[QUERY_KEYS.passkeys[0]]);
-    if (!user.success || !twoStep.success || !sessions.success || !passkeys.success) return null;
+    const sms = smsStatusSchema.safeParse(reads[QUERY_KEYS.smsStatus[0]]);
+    if (!user.success || !twoStep.success || !sessions.success || !passkeys.success || !sms.success) return null;
     return [
       <ProfilePage />,
       [
@@ -34,6 +36,7 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
         [QUERY_KEYS.twoStep, twoStep.data],
         [QUERY_KEYS.signedInSessions, sessions.data],
         [QUERY_KEYS.passkeys, passkeys.data],
+        [QUERY_KEYS.smsStatus, sms.data],
       ],
     ];
   }
