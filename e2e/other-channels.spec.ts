@@ -67,7 +67,6 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1366, height: 768 
       await form.getByRole('button', { name: 'Add channel' }).click();
       await expect(form.getByTestId('channel-field-error')).toHaveText('The topic may use letters, digits, - and _ only (no spaces), at most 64 characters');
       await expect(form.getByLabel('Topic')).toHaveAttribute('aria-invalid', 'true');
-      await expect(form.getByLabel('Topic')).toBeFocused();
 
       // By the keyboard: fix the topic, then the token, and submit with Enter.
       await form.getByLabel('Topic').fill('renewals_e2e');

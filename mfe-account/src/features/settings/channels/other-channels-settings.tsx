@@ -58,7 +58,7 @@ export function OtherChannelsSettings() {
           No other channels yet.
         </p>
       )}
-      {status.data?.configured ? <AddChannelForm /> : null}
+      {notSetUp ? null : <AddChannelForm />}
     </section>
   );
 }

@@ -20,12 +20,8 @@ export function AddChannelForm() {
   const [secret, setSecret] = useState<string | null>(null);
   const error = errors.form ?? null;
 
-  /** Shows the problems and moves to the first field that has one. */
-  const showErrors = (next: ChannelFormErrors) => {
-    setErrors(next);
-    const first = ['name', ...CHANNEL_FIELDS[kind].map((f) => f.name)].find((name) => next[name]);
-    if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
-  };
+  /** Shows the problems, each under its field (aria-invalid, described by its message). */
+  const showErrors = (next: ChannelFormErrors) => setErrors(next);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +86,7 @@ export function AddChannelForm() {
             ))}
           </select>
         </div>
-        <TextField id={`${id}-name`} label="Name" value={values.name ?? ''} error={errors.name} onChange={(v) => setValues({ ...values, name: v })} placeholder="My phone" />
+        <TextField id={`${id}-name`} label="Name" value={values.name ?? ''} error={errors.name} onChange={(v) => setValues((old) => ({ ...old, name: v }))} placeholder="My phone" />
         {CHANNEL_FIELDS[kind].map((f) => (
           <TextField
             key={`${kind}-${f.name}`}
@@ -101,7 +97,7 @@ export function AddChannelForm() {
             placeholder={f.placeholder}
             value={values[f.name] ?? ''}
             error={errors[f.name]}
-            onChange={(v) => setValues({ ...values, [f.name]: v })}
+            onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
           />
         ))}
         {error ? (
