@@ -183,7 +183,7 @@ async function measure({ webhook }) {
       const { createUserChannelsDelivery } = await import(dist('channels/user/user-channels-delivery.js'));
       const secrets = new Map();
       receiver = await startReceiver(secrets);
-      const service = createUserChannelsService({ channelPrivateHosts: ['127.0.0.1'], channelSecretsKey: Buffer.alloc(32, 7) });
+      const service = createUserChannelsService({ channelPrivateHosts: [new URL(receiver.origin).host], channelSecretsKey: Buffer.alloc(32, 7) });
       userChannels = createUserChannelsDelivery(service);
       const webhookOf = async (userId) => {
         const made = await service.create(userId, { kind: 'webhook', name: 'Bench', url: `${receiver.origin}/hook/${userId}`, isDefault: false });

@@ -6,6 +6,8 @@ import { createMailer } from './channels/email/create-mailer';
 import { createPushSender } from './channels/push/create-push-sender';
 import { createSmsSender } from './channels/sms/create-sms-sender';
 import { withDevSessionSecret } from './config/dev-session-secret';
+import { withDevSecretKeys } from './config/dev-secret-keys';
+import { appOriginWarning } from './config/app-origin-warning';
 import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './config/env';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
@@ -59,12 +61,19 @@ export interface Runtime {
 
 /** Config, logger, database, mail and (when runJobs, default RUN_JOBS) a started agenda with every job registered. */
 export async function startRuntime(options: { runJobs?: boolean } = {}): Promise<Runtime> {
-  const { config, created } = withDevSessionSecret(loadConfigOrExit());
+  const session = withDevSessionSecret(loadConfigOrExit());
+  const { created } = session;
+  // In development, the channel and two-step keys too (made once in the data folder: dev-secret-keys.ts).
+  const keys = withDevSecretKeys(session.config);
+  const config = keys.config;
   const logger = createLogger(config.logLevel);
   if (created !== undefined) {
     logger.info({ dataDir: config.dataDir }, `SESSION_SECRET is not set: ${created ? 'generated' : 'using'} the development secret kept in the data folder`);
   }
+  for (const name of keys.created) logger.info({ dataDir: config.dataDir }, `${name} is not set: generated a development key, kept in the data folder`);
   if (usesDevSessionSecret(config)) logger.warn('SESSION_SECRET is not set: using the built-in test secret');
+  const originWarning = appOriginWarning(config);
+  if (originWarning) logger.warn(originWarning);
   await connectWithRetry(config, logger);
   const deps: AppDeps = {
     config,

@@ -94,8 +94,9 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: '100000',
     // The tests' fake push services and sample endpoints, besides the real ones (push-endpoint-policy.ts).
     PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,*.notify.windows.com,push.example.test,push.example.com,x.test,127.0.0.1',
-    // Other channels: fakes on 127.0.0.1 are allowed by address; 'localhost' (a name resolving to loopback) is not.
-    CHANNEL_PRIVATE_HOSTS: '127.0.0.1',
+    // Other channels: port 9 of 127.0.0.1 is allowed (the route samples' webhook: nothing listens there); a test with
+    // a fake service names its own host:port (config.channelPrivateHosts). 'localhost' (a name for loopback) is not.
+    CHANNEL_PRIVATE_HOSTS: '127.0.0.1:9',
     CHANNEL_SECRETS_KEY: TEST_CHANNEL_SECRETS_KEY,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_JOBS: 'false',

@@ -130,6 +130,7 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     },
     // Other channels (issue 41): a webhook on the tests' allowed loopback host (nothing listens on port 9).
     'GET /api/channels': {},
+    'GET /api/channels/status': {},
     'POST /api/channels': { body: { kind: 'webhook', name: 'Sample hook', url: 'http://127.0.0.1:9/route-sample' } },
     'PATCH /api/channels/:id': { body: { enabled: false, name: 'Probe' }, refusesForeign: true },
     'DELETE /api/channels/:id': { refusesForeign: true },

@@ -1,7 +1,8 @@
 // Starts everything the e2e tests run against, once per run:
 //   FerretDB (temp dir, free port) -> loopback SMTP capture -> fake DVLA -> fake Twilio -> the built API serving the
 //   whole app.
-// Tests read E2E_BASE_URL (playwright.config.ts baseURL), E2E_MAIL_DIR (mailbox.ts) and E2E_TWILIO_URL (fake-twilio.ts).
+// Tests read E2E_BASE_URL (playwright.config.ts baseURL), E2E_MAIL_DIR (mailbox.ts), E2E_TWILIO_URL (fake-twilio.ts)
+// and E2E_CHANNEL_FAKE_PORT (other-channels.spec.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,8 @@ export default async function globalSetup(): Promise<void> {
       JSON.stringify(Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]))),
     );
 
+    // Other channels: the fake ntfy of other-channels.spec.ts listens on this port, the one CHANNEL_PRIVATE_HOSTS names.
+    const channelFakePort = await freePort();
     const api = await startApiServer({
       port: await freePort(),
       env: {
@@ -98,8 +101,8 @@ export default async function globalSetup(): Promise<void> {
         RATE_LIMIT_PASSKEY_OPTIONS_MAX: '10000',
         VEHICLE_LOOKUPS_PER_USER_PER_DAY: '1000',
         FORGOT_PASSWORD_EMAIL_COOLDOWN_MS: '0',
-        // Other channels (issue 41): fakes of ntfy and the like listen on 127.0.0.1; the key encrypts their tokens.
-        CHANNEL_PRIVATE_HOSTS: '127.0.0.1',
+        // Other channels (issue 41): a fake ntfy listens on this one port of 127.0.0.1; the key encrypts their tokens.
+        CHANNEL_PRIVATE_HOSTS: `127.0.0.1:${channelFakePort}`,
         CHANNEL_SECRETS_KEY: 'e2e'.padEnd(64, '0').replace(/[^0-9a-f]/g, '0'),
       },
     });
@@ -112,6 +115,7 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_REMOTES_MANIFEST_FILE = remotesManifestFile;
     process.env.E2E_DVLA_URL = dvla.url;
     process.env.E2E_TWILIO_URL = twilio.url;
+    process.env.E2E_CHANNEL_FAKE_PORT = String(channelFakePort);
     console.log(`[e2e] app at ${api.baseURL} (mail in ${mailDir})`);
   } catch (error) {
     await stopAll();

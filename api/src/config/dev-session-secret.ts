@@ -20,21 +20,27 @@ function readSecret(file: string): string | null {
   }
 }
 
-/** The stored secret, or a new one written there (readable by this user only). */
-export function loadOrCreateDevSessionSecret(dataDir: string): { secret: string; created: boolean } {
-  const file = path.join(dataDir, DEV_SESSION_SECRET_FILE);
-  const stored = readSecret(file);
-  if (stored) return { secret: stored, created: false };
-  const secret = randomBytes(32).toString('hex');
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+/**
+ * A data-folder file made once: its contents read back, or `make()` written there only if still absent ('wx', so an
+ * API and a worker starting together end up with one), readable by this user only in a 0700 folder.
+ */
+export function loadOrCreateDataFile<T>(file: string, make: () => string, read: (file: string) => T | null): { value: T; created: boolean } {
+  const stored = read(file);
+  if (stored !== null) return { value: stored, created: false };
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
-    // 'wx': only if still absent, so an API and a worker starting together end up with one secret.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, `${make()}\n`, { mode: 0o600, flag: 'wx' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    return { secret: readSecret(file)!, created: false };
+    return { value: read(file)!, created: false };
   }
-  return { secret, created: true };
+  return { value: read(file)!, created: true };
+}
+
+/** The stored secret, or a new one written there (readable by this user only). */
+export function loadOrCreateDevSessionSecret(dataDir: string): { secret: string; created: boolean } {
+  const { value, created } = loadOrCreateDataFile(path.join(dataDir, DEV_SESSION_SECRET_FILE), () => randomBytes(32).toString('hex'), readSecret);
+  return { secret: value, created };
 }
 
 /** The config a process runs with: in development without SESSION_SECRET, the data folder's own secret. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REGISTRATION_MODES, type RegistrationMode } from '@renewly/shared-contracts/features/registration';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../channels/push/push-endpoint-policy';
+import { normaliseOperatorEntry } from '../channels/user/channel-address-policy';
 import { defaultBackupDir, defaultDataDir } from '../backup/backup-dir';
 
 /** Everything the API reads from process.env, parsed once at start. */
@@ -36,8 +37,9 @@ export interface Config {
   /** The push services a subscription's endpoint may be on: hosts, or '*.suffix' (PUSH_SERVICE_HOSTS). */
   pushServiceHosts: string[];
   /**
-   * Hosts a user's other channel (ntfy, Gotify...) may name although they are on the operator's own network, and by
-   * http (CHANNEL_PRIVATE_HOSTS); every other channel address must be https and public.
+   * Hosts and ports a user's other channel (ntfy, Gotify...) may name although they are on the operator's own network,
+   * and by http (CHANNEL_PRIVATE_HOSTS, 'host' for the default ports or 'host:port', as normaliseOperatorEntry writes
+   * them); every other channel address must be https and public.
    */
   channelPrivateHosts: string[];
   /** AES-256-GCM key of the channels' tokens and secrets (CHANNEL_SECRETS_KEY, 32 bytes); null: no other channels. */
@@ -209,7 +211,7 @@ const envSchema = z.object({
   CHANNEL_PRIVATE_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean)),
+    .transform((v) => (v ?? '').split(',').map((h) => h.trim()).filter(Boolean)),
   CHANNEL_SECRETS_KEY: optionalText,
   TWO_STEP_SECRETS_KEY: optionalText,
   RUN_JOBS: optionalText,
@@ -307,6 +309,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const channelKey = parseChannelSecretsKey(e.CHANNEL_SECRETS_KEY);
   if (e.CHANNEL_SECRETS_KEY && !channelKey)
     problems.push('CHANNEL_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
+  const channelPrivateHosts = e.CHANNEL_PRIVATE_HOSTS.map((entry) => ({ entry, normal: normaliseOperatorEntry(entry) }));
+  for (const { entry, normal } of channelPrivateHosts) {
+    if (!normal) problems.push(`CHANNEL_PRIVATE_HOSTS: "${entry}" is not a host or host:port (e.g. ntfy.home.lan:8080)`);
+  }
   const twoStepKey = parseChannelSecretsKey(e.TWO_STEP_SECRETS_KEY);
   if (e.TWO_STEP_SECRETS_KEY && !twoStepKey)
     problems.push('TWO_STEP_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
@@ -363,7 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
-    channelPrivateHosts: e.CHANNEL_PRIVATE_HOSTS,
+    channelPrivateHosts: channelPrivateHosts.flatMap(({ normal }) => (normal ? [normal] : [])),
     channelSecretsKey: channelKey,
     twoStepSecretsKey: twoStepKey,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },

@@ -61,6 +61,26 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Member since 15/01/2026')).toBeTruthy();
   });
 
+  it('without SMS on the server: says plainly the number cannot be verified here, with no code field to loop on (issue 51 item 24)', async () => {
+    installFakeFetch({ 'GET /api/user': { body: user }, 'GET /api/sms/status': { body: { configured: false, fromNumber: null } } });
+    renderPage();
+    const notice = await screen.findByTestId('sms-not-available');
+    expect(notice.textContent).toBe(
+      'SMS is not available on this server, so this number cannot be verified and no reminders go by SMS. Email, the bell and your other channels still work.',
+    );
+    const mobile = screen.getByTestId('mobile-verification');
+    expect(mobile.querySelector('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    expect(screen.queryByText(/the 6-digit code we sent/)).toBeNull();
+  });
+
+  it('with SMS on the server: the code field and Send a new code', async () => {
+    installFakeFetch({ 'GET /api/user': { body: user }, 'GET /api/sms/status': { body: { configured: true, fromNumber: '+447700900000' } } });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send a new code' })).toBeTruthy();
+    expect(screen.queryByTestId('sms-not-available')).toBeNull();
+  });
+
   it('validates with the shared schema and sends nothing when invalid', async () => {
     const { requests } = installFakeFetch({ 'GET /api/user': { body: user } });
     renderPage();

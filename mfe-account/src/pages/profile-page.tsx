@@ -1,4 +1,5 @@
 import { routeOfPage } from '@renewly/shared-contracts';
+import { smsStatusQuery } from '../features/profile/api/sms-status';
 import { PageHeader, pageColumnClass } from '../../../federation/page-header';
 import { RemoteRoot } from '../../../federation/remote-root';
 import type { QueryClient } from '@tanstack/react-query';
@@ -102,5 +103,6 @@ export function prefetch(queryClient: QueryClient): Promise<unknown> {
     queryClient.ensureQueryData(twoStepStatusQuery),
     queryClient.ensureQueryData(signedInSessionsQuery),
     queryClient.ensureQueryData(passkeysQuery),
+    queryClient.ensureQueryData(smsStatusQuery),
   ]);
 }

@@ -8,7 +8,7 @@ import { calendarFeedQuery } from '../features/settings/your-data/api/calendar-f
 import { YourDataSettings } from '../features/settings/your-data/your-data-settings';
 import { AccountPageStyles } from '../shared/account-page-styles';
 import { OtherChannelsSettings } from '../features/settings/channels/other-channels-settings';
-import { userChannelsQuery } from '../features/settings/channels/api/user-channels';
+import { userChannelsQuery, userChannelsStatusQuery } from '../features/settings/channels/api/user-channels';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('SettingsPage');
@@ -38,6 +38,7 @@ export function prefetch(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.ensureQueryData(deliveryPreferencesQuery),
     queryClient.ensureQueryData(userChannelsQuery),
+    queryClient.ensureQueryData(userChannelsStatusQuery),
     queryClient.ensureQueryData(calendarFeedQuery),
   ]);
 }

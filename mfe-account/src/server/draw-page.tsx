@@ -9,10 +9,11 @@ import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { deliveryPreferencesSchema } from '@renewly/shared-contracts/features/delivery-preferences';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
-import { userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
+import { channelsStatusSchema, userChannelListSchema } from '@renewly/shared-contracts/features/user-channels';
 import { twoStepStatusSchema } from '@renewly/shared-contracts/features/two-step';
 import { signedInSessionListSchema } from '@renewly/shared-contracts/features/account-sessions';
 import { passkeyListSchema } from '@renewly/shared-contracts/features/passkeys';
+import { smsStatusSchema } from '@renewly/shared-contracts/features/sms';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -26,7 +27,8 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
     const twoStep = twoStepStatusSchema.safeParse(reads[QUERY_KEYS.twoStep[0]]);
     const sessions = signedInSessionListSchema.safeParse(reads[QUERY_KEYS.signedInSessions[0]]);
     const passkeys = passkeyListSchema.safeParse(reads[QUERY_KEYS.passkeys[0]]);
-    if (!user.success || !twoStep.success || !sessions.success || !passkeys.success) return null;
+    const sms = smsStatusSchema.safeParse(reads[QUERY_KEYS.smsStatus[0]]);
+    if (!user.success || !twoStep.success || !sessions.success || !passkeys.success || !sms.success) return null;
     return [
       <ProfilePage />,
       [
@@ -34,6 +36,7 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
         [QUERY_KEYS.twoStep, twoStep.data],
         [QUERY_KEYS.signedInSessions, sessions.data],
         [QUERY_KEYS.passkeys, passkeys.data],
+        [QUERY_KEYS.smsStatus, sms.data],
       ],
     ];
   }
@@ -41,12 +44,14 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
     const preferences = deliveryPreferencesSchema.safeParse(reads[QUERY_KEYS.deliveryPreferences[0]]);
     const feed = calendarFeedSchema.safeParse(reads[QUERY_KEYS.calendarFeed[0]]);
     const channels = userChannelListSchema.safeParse(reads[QUERY_KEYS.userChannels[0]]);
-    if (!preferences.success || !feed.success || !channels.success) return null;
+    const channelsStatus = channelsStatusSchema.safeParse(reads[QUERY_KEYS.userChannelsStatus[0]]);
+    if (!preferences.success || !feed.success || !channels.success || !channelsStatus.success) return null;
     return [
       <SettingsPage />,
       [
         [QUERY_KEYS.deliveryPreferences, preferences.data],
         [QUERY_KEYS.userChannels, channels.data],
+        [QUERY_KEYS.userChannelsStatus, channelsStatus.data],
         [QUERY_KEYS.calendarFeed, feed.data],
       ],
     ];

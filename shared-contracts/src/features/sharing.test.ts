@@ -7,6 +7,7 @@ import {
   policyMemberParamsSchema,
   safeSenderName,
   shareInviteEmail,
+  sharedPolicyGoneEmail,
   shareInviteInputSchema,
   shareRoleUpdateSchema,
 } from './sharing';
@@ -77,4 +78,11 @@ test('a sender\'s first name in an invitation: no links, addresses or digits, ca
   expect(maskEmail('casey.bloggs@example.co.uk')).toBe('casey.b…@example.co.uk');
   expect(maskEmail('al@example.com')).toBe('a…@example.com');
   expect(maskEmail('a@example.com')).toBe('a@example.com');
+});
+
+test('the email to members when an owner erases their account carries the owner\u2019s first name made safe (issue 51 item 8)', () => {
+  const mail = sharedPolicyGoneEmail({ ownerFirstName: 'Olivia: see https://evil.example/login 07700 900123', vehicles: ['AB12 CDE Ford Focus'] });
+  expect(mail.text.split('\n')[0]).toBe('Olivia see has deleted their Renewly account, so what they shared with you is gone:');
+  expect(mail.text).not.toMatch(/evil|07700/);
+  expect(sharedPolicyGoneEmail({ ownerFirstName: 'Zoë', vehicles: [] }).text).toMatch(/^Zoë has deleted/);
 });

@@ -190,11 +190,12 @@ export function shareInviteEmail(args: {
 }
 
 /** Sent to members when the owner deletes their account (their shared policies go with it). */
+/** The email to each member when an owner erases their account: the first name made safe, as in an invitation. */
 export function sharedPolicyGoneEmail(args: { ownerFirstName: string; vehicles: string[] }): { subject: string; text: string } {
   return {
     subject: 'A car shared with you on Renewly has been removed',
     text: [
-      `${args.ownerFirstName} has deleted their Renewly account, so what they shared with you is gone:`,
+      `${safeSenderName(args.ownerFirstName)} has deleted their Renewly account, so what they shared with you is gone:`,
       ...args.vehicles.map((v) => `- ${v}`),
       '',
       'Your reminders for these cars have been removed too. Your own policies are not affected.',

@@ -31,6 +31,8 @@ export const CHANNEL_PATHS = {
   one: (id: string) => `/api/channels/${id}`,
   /** POST: `ChannelTestResult`. */
   test: (id: string) => `/api/channels/${id}/test`,
+  /** GET: `ChannelsStatus`. */
+  status: '/api/channels/status',
 } as const;
 
 export const CHANNEL_MESSAGES = {
@@ -45,8 +47,19 @@ export const CHANNEL_MESSAGES = {
   notFound: 'Channel not found',
   unknownForReminder: 'One of the chosen channels does not exist any more',
   tooMany: `You can have at most ${MAX_USER_CHANNELS} other channels`,
+  discordUrl: 'Enter the Discord webhook URL, like https://discord.com/api/webhooks/123456789/abc (channel settings, Integrations, Webhooks)',
   notSetUp: 'Other channels are not set up on this server (the operator has not set CHANNEL_SECRETS_KEY)',
 } as const;
+
+/** The settings card's words when the server has no CHANNEL_SECRETS_KEY (issue 51 item 14). */
+export const CHANNELS_NOT_SET_UP = {
+  title: 'Other channels are not set up on this server',
+  text: 'Reminders still go by email, SMS and in the app. To offer these channels, whoever runs this Renewly sets CHANNEL_SECRETS_KEY (32 random bytes, for example from openssl rand -base64 32) and restarts it: see .env.example.',
+} as const;
+
+/** GET /api/channels/status: whether channels can be added here (the server has CHANNEL_SECRETS_KEY). */
+export const channelsStatusSchema = z.object({ configured: z.boolean() });
+export type ChannelsStatus = z.infer<typeof channelsStatusSchema>;
 
 const isUrl = (v: string) => {
   try {
@@ -54,6 +67,18 @@ const isUrl = (v: string) => {
     return (u.protocol === 'https:' || u.protocol === 'http:') && !!u.hostname && !u.username && !u.password;
   } catch {
     return false;
+  }
+};
+
+/** Discord's own hosts for webhooks (the API also allows an operator's CHANNEL_PRIVATE_HOSTS service). */
+export const DISCORD_WEBHOOK_HOSTS = ['discord.com', 'discordapp.com', 'ptb.discord.com', 'canary.discord.com'] as const;
+
+/** A Discord webhook's path, '/api/webhooks/<id>/<token>' (issue 51 item 31: not any https address). */
+const isDiscordWebhookPath = (v: string) => {
+  try {
+    return /\/api\/webhooks\/\d+\/[\w-]+\/?$/.test(new URL(v).pathname);
+  } catch {
+    return true; // not a URL at all: the URL's own message says so
   }
 };
 
@@ -70,7 +95,7 @@ export const userChannelInputSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('ntfy'), ...common, serverUrl: url.default(DEFAULT_NTFY_SERVER), topic: z.string({ error: CHANNEL_MESSAGES.topic }).regex(/^[A-Za-z0-9_-]{1,64}$/, CHANNEL_MESSAGES.topic), accessToken: token.optional() }).strict(),
     z.object({ kind: z.literal('gotify'), ...common, serverUrl: url, appToken: token }).strict(),
     z.object({ kind: z.literal('telegram'), ...common, botToken: token, chatId: z.string({ error: CHANNEL_MESSAGES.chatId }).trim().regex(/^-?\d{1,20}$/, CHANNEL_MESSAGES.chatId), apiBaseUrl: url.default(DEFAULT_TELEGRAM_API) }).strict(),
-    z.object({ kind: z.literal('discord'), ...common, webhookUrl: url }).strict(),
+    z.object({ kind: z.literal('discord'), ...common, webhookUrl: url.refine(isDiscordWebhookPath, CHANNEL_MESSAGES.discordUrl) }).strict(),
     z.object({ kind: z.literal('slack'), ...common, webhookUrl: url }).strict(),
     z.object({ kind: z.literal('webhook'), ...common, url }).strict(),
   ],

@@ -24,6 +24,10 @@ export const VERIFICATION_TEXTS = {
   noCodeSent: 'No code has been sent to this number. Send a new code.',
   tooManyCodes: 'Too many codes sent. Please wait and try again later.',
   smsNotConfigured: 'SMS is not configured on this server, so no code can be sent.',
+  /** The profile without SMS on the server (issue 51 item 24): said once, with no code field to loop on. */
+  smsNotAvailable: 'SMS is not available on this server, so this number cannot be verified and no reminders go by SMS. Email, the bell and your other channels still work.',
+  /** A reminder's SMS line while the number is not verified. */
+  smsWaitsForVerification: 'Not sent until your mobile number is verified (Profile, Verification)',
   alreadyVerified: 'Already verified',
   emailNotVerified: 'Email address not verified',
   emailHint: 'Open the link we emailed you to verify this address. Test emails go only to a verified address.',

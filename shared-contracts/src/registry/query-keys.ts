@@ -15,6 +15,8 @@ export const QUERY_KEYS = {
   calendarFeed: ['/api/calendar-feed'],
   /** The user's other channels (ntfy, webhooks...: features/user-channels.ts). */
   userChannels: ['/api/channels'],
+  /** Whether other channels can be added on this server (CHANNEL_SECRETS_KEY set). */
+  userChannelsStatus: ['/api/channels/status'],
   /** Whether two-step sign-in is on and the recovery codes left (issue 40: features/two-step.ts). */
   twoStep: ['/api/two-step'],
   /** The user's own sessions ("Where you're signed in", features/account-security.ts). */

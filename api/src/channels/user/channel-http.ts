@@ -1,7 +1,8 @@
 // One request to a channel's service: through the address policy (channel-address-policy.ts), 10 s at most in all,
 // redirects never followed, the answer read up to 4 KB. Every failure is a ChannelHttpFailure with its reason in
 // plain words, and whether trying again could help; the URL's path and query (a Discord or Slack URL is the
-// credential) are never in a reason.
+// credential) are never in a reason, and neither is the answer's body (issue 51 item 7): a reason names the host, the
+// HTTP status and what that status means, so a channel cannot be used to read what a server answers.
 import http from 'node:http';
 import https from 'node:https';
 import { NonPublicAddressError } from '../push/push-endpoint-policy';
@@ -37,24 +38,32 @@ export class ChannelHttpFailure extends Error {
 /** Statuses that mean the channel itself is gone or refused: it stops until the user switches it on again. */
 export const STOPS_CHANNEL = new Set([401, 403, 404, 410]);
 
-/** The service's answer in a line: JSON's description/message/error when it has one, else the text, shortened. */
-export function answerSummary(body: string): string {
-  let text = body;
-  try {
-    const json = JSON.parse(body) as Record<string, unknown>;
-    const said = json.description ?? json.message ?? json.error ?? json.errmsg;
-    if (typeof said === 'string') text = said;
-  } catch {
-    // not JSON: the text itself
-  }
-  // Control characters (a garbage answer) become spaces.
-  const line = [...text].map((ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch)).join('').replace(/\s+/g, ' ').trim();
-  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+/** What a status means to the user, in plain words ('' when it says nothing more than the number). */
+export function statusMeaning(status: number): string {
+  if (status === 401 || status === 403) return 'the token or address was not accepted';
+  if (status === 404 || status === 410) return 'the address was not found (the webhook or topic may have been deleted)';
+  if (status === 400 || status === 422) return 'the message or a setting (such as the chat ID or topic) was not accepted';
+  if (status === 413) return 'the message was too large';
+  if (status === 429) return 'too many messages for now';
+  if (status >= 500) return 'the service had a problem';
+  return '';
 }
 
-function failureForStatus(status: number, host: string, body: string, location: string | undefined): ChannelHttpFailure {
-  const said = answerSummary(body);
-  const answer = `${host} answered HTTP ${status}${said ? `: ${said}` : ''}`;
+/** A connection error's code in plain words. */
+export function networkMeaning(code: unknown): string {
+  const c = typeof code === 'string' ? code : '';
+  if (c === 'ENOTFOUND' || c === 'EAI_AGAIN') return 'the server name was not found';
+  if (c === 'ECONNREFUSED') return 'the connection was refused';
+  if (c === 'ECONNRESET' || c === 'EPIPE') return 'the connection was closed';
+  if (c === 'EHOSTUNREACH' || c === 'ENETUNREACH') return 'the server cannot be reached from here';
+  if (/CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/.test(c)) return 'its security certificate could not be verified';
+  if (c === 'EPROTO') return 'the secure connection failed';
+  return 'the connection failed';
+}
+
+function failureForStatus(status: number, host: string, location: string | undefined): ChannelHttpFailure {
+  const meaning = statusMeaning(status);
+  const answer = `${host} answered HTTP ${status}${meaning ? `: ${meaning}` : ''}`;
   if (status >= 300 && status < 400) {
     let where = 'elsewhere';
     try {
@@ -65,7 +74,7 @@ function failureForStatus(status: number, host: string, body: string, location: 
     return new ChannelHttpFailure(`${host} redirected to ${where}; redirects are not followed`, true, status);
   }
   if (STOPS_CHANNEL.has(status)) return new ChannelHttpFailure(`Refused: ${answer}`, true, status);
-  if (status === 400 || status === 413 || status === 422) return new ChannelHttpFailure(`The message was refused: ${answer}`, true, status);
+  if (status === 400 || status === 413 || status === 422) return new ChannelHttpFailure(`Not taken: ${answer}`, true, status);
   return new ChannelHttpFailure(`Not taken yet: ${answer}`, false, status);
 }
 
@@ -102,7 +111,7 @@ export async function postToChannel(
           const body = Buffer.concat(chunks).subarray(0, ANSWER_MAX_BYTES).toString('utf8');
           const status = res.statusCode ?? 0;
           if (status >= 200 && status < 300) resolve({ status, body });
-          else reject(failureForStatus(status, host, body, res.headers.location));
+          else reject(failureForStatus(status, host, res.headers.location));
         });
         res.on('error', (err) => fail(err));
       },
@@ -114,8 +123,7 @@ export async function postToChannel(
       if (err instanceof NonPublicAddressError || (err as { code?: string }).code === 'ENONPUBLIC') {
         return reject(new ChannelHttpFailure(`${url.hostname}: ${CHANNEL_MESSAGES.refusedAddress}`, true));
       }
-      const code = (err as { code?: unknown }).code;
-      reject(new ChannelHttpFailure(`Could not reach ${host}${typeof code === 'string' ? ` (${code})` : ''}`, false));
+      reject(new ChannelHttpFailure(`Could not reach ${host}: ${networkMeaning((err as { code?: unknown }).code)}`, false));
     };
     const timer = setTimeout(
       () => fail(new ChannelHttpFailure(`${host} did not answer within ${Math.round(timeoutMs / 1000)} s`, false)),

@@ -55,19 +55,28 @@ function telegram(c: ChannelForSend, m: ChannelMessage): ChannelRequest {
   return { url: `${trimSlash(c.config.apiBaseUrl!)}/bot${c.secret}/sendMessage`, headers: {}, body: JSON.stringify(body) };
 }
 
+/**
+ * Discord's markdown, escaped with a backslash (issue 51 item 8): the title, the car and the sentence are the owner's
+ * words ('[Pay here](https://…)', '**', '# ', '<@id>' would be drawn as a link, a heading or a mention).
+ */
+export const discordEscape = (text: string) => text.replace(/[\\*_~`|>#[\]()<:@-]/g, '\\$&');
+
 function discord(c: ChannelForSend, m: ChannelMessage): ChannelRequest {
   // One embed: title 256, description 4,096 characters; no mentions, whatever the text says.
-  const embed = { title: cut(m.title, 256), description: cut([m.car, m.text].filter(Boolean).join('\n'), 4000), url: m.url, color: urgent(m) ? 0xd4380d : 0x1677ff };
+  const description = cut([m.car, m.text].filter(Boolean).map((l) => discordEscape(l!)).join('\n'), 4000);
+  const embed = { title: cut(discordEscape(m.title), 256), description, url: m.url, color: urgent(m) ? 0xd4380d : 0x1677ff };
   return { url: c.secret!, headers: {}, body: JSON.stringify({ username: 'Renewly', embeds: [embed], allowed_mentions: { parse: [] } }) };
 }
 
-const slackEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Slack's control characters (&, <, >): '<!channel>' and '<url|label>' in the owner's words stay text. */
+export const slackEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function slack(c: ChannelForSend, m: ChannelMessage): ChannelRequest {
   // A header (150 characters, plain text) and a section (3,000, mrkdwn) with the link; `text` is the fallback.
   const section = `${[m.car, m.text].filter(Boolean).map((l) => slackEscape(l!)).join('\n')}\n<${m.url}|Open in Renewly>`;
   const body = {
-    text: cut(`${m.title}: ${m.text}`, 3000),
+    // The fallback (notifications, old clients) is parsed as mrkdwn too: escaped like the section.
+    text: cut(slackEscape(`${m.title}: ${m.text}`), 3000),
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: cut(m.title, 150) } },
       { type: 'section', text: { type: 'mrkdwn', text: cut(section, 3000) } },
@@ -104,14 +113,12 @@ export function channelRequest(c: ChannelForSend, m: ChannelMessage): ChannelReq
   }
 }
 
-/** Telegram answers 200 with { ok: false } in some cases: that is no delivery. */
-export function answerRefused(kind: UserChannelKind, body: string): string | null {
-  if (kind !== 'telegram') return null;
+/** Telegram answers 200 with { ok: false } in some cases: that is no delivery (its words are not passed on). */
+export function answerRefused(kind: UserChannelKind, body: string): boolean {
+  if (kind !== 'telegram') return false;
   try {
-    const json = JSON.parse(body) as { ok?: unknown; description?: unknown };
-    if (json.ok === false) return typeof json.description === 'string' ? json.description : 'Telegram did not take the message';
+    return (JSON.parse(body) as { ok?: unknown }).ok === false;
   } catch {
-    // a 2xx that is not JSON: taken
+    return false; // a 2xx that is not JSON: taken
   }
-  return null;
 }

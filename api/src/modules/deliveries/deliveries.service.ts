@@ -228,6 +228,8 @@ export async function deliveryLog(
   prefs: Pick<DeliveryPreferences, 'deliveryHour' | 'quietHours'>,
   catchUps: ReadonlySet<string> = new Set(),
   userChannels: ChannelsForLog = new Map(),
+  /** Why a channel's queued delivery will not go out as things stand (an SMS to a number not verified yet). */
+  held: ReadonlyMap<EngineChannel, string> = new Map(),
 ): Promise<{ deliveries: ReminderDelivery[]; nextDeliveryAt: string | null }> {
   const target = reminder.target ?? 'renewal';
   const date = policy.targetDate;
@@ -262,7 +264,7 @@ export async function deliveryLog(
       deliveries.push({ channel, ...named(channel), status: 'skipped', at: null, reason: CHANNEL_SWITCHED_OFF, nextAttemptAt: null, attempts: 0 });
     } else if (pending) {
       const due = channelDueAt(date, reminder.daysBefore, channel, prefs);
-      deliveries.push({ channel, ...named(channel), status: 'scheduled', at: due.toISOString(), reason: null, nextAttemptAt: null, attempts: 0 });
+      deliveries.push({ channel, ...named(channel), status: 'scheduled', at: due.toISOString(), reason: held.get(channel) ?? null, nextAttemptAt: null, attempts: 0 });
       upcoming.push(Math.max(due.getTime(), now.getTime()));
     } else if (policy.isActive) {
       // Never sends for this date: say why, rather than leave the reminder looking set.

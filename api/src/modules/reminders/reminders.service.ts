@@ -11,6 +11,8 @@ import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targ
 import { ReminderModel, type ReminderRecord } from './reminders.model';
 import { channelLabel, channelsById, defaultChannelIds, requireOwnChannels } from '../user-channels/user-channels.service';
 import type { ChannelsForLog } from '../deliveries/deliveries.service';
+import { UserModel } from '../users/user.model';
+import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verification-texts';
 
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -104,6 +106,15 @@ function requireTargetDate(policy: PolicySummary, target: ReminderTarget): void 
   if (!targetDateOf(policy, target)) throw new ApiError(400, missingTargetDateMessage(target));
 }
 
+/**
+ * The channels whose queued deliveries wait on the user (issue 51 item 24): SMS goes only to a verified number
+ * (sms-channel.ts skips it), so its line says so rather than look set to go.
+ */
+async function heldChannels(userId: string): Promise<Map<'sms', string>> {
+  const user = await UserModel.findOne({ _id: oid(userId) }, { mobileVerifiedAt: 1 }).lean();
+  return user?.mobileVerifiedAt ? new Map() : new Map([['sms', VERIFICATION_TEXTS.smsWaitsForVerification]]);
+}
+
 async function withDeliveryLog(
   record: ReminderRecord,
   policy: PolicySummary | undefined,
@@ -111,6 +122,7 @@ async function withDeliveryLog(
   prefs: DeliveryPreferences,
   catchUps: ReadonlySet<string>,
   userChannels: ChannelsForLog,
+  held: ReadonlyMap<'sms', string>,
 ): Promise<Reminder> {
   const reminder = toPublicReminder(record);
   // A removed channel is no longer the reminder's.
@@ -118,7 +130,7 @@ async function withDeliveryLog(
   if (!policy) return { ...reminder, targetDate: null, nextDeliveryAt: null, deliveries: [] };
   const targetDate = targetDateOf(policy, reminder.target ?? 'renewal');
   const schedule = { ...scheduleOf(record), notificationMethods: record.notificationMethods, channelIds: reminder.channelIds };
-  const log = await deliveries.deliveryLog(schedule, { targetDate, isActive: policy.isActive }, now, prefs, catchUps, userChannels);
+  const log = await deliveries.deliveryLog(schedule, { targetDate, isActive: policy.isActive }, now, prefs, catchUps, userChannels, held);
   return { ...reminder, targetDate, ...log };
 }
 
@@ -145,27 +157,29 @@ function catchUpsAmong(
 
 /** The user's reminders by policy, earliest due first (most days before), with when each is next delivered and its log. */
 export async function listReminders(userId: string, now: Date = new Date()): Promise<Reminder[]> {
-  const [records, policies, prefs, userChannels] = await Promise.all([
+  const [records, policies, prefs, userChannels, held] = await Promise.all([
     ReminderModel.find({ userId: oid(userId) }).sort({ policyId: 1, daysBefore: -1, _id: 1 }).lean(),
     listReadablePolicySummaries(userId),
     getDeliveryPreferences(userId),
     channelsForLog(userId),
+    heldChannels(userId),
   ]);
   const policyById = new Map(policies.map((p) => [p.id, p]));
   const catchUps = catchUpsAmong(records, policyById, prefs, now);
   // Every reminder's log at once (each is a few `_id` reads), in the listing's order.
-  return Promise.all(records.map((r) => withDeliveryLog(r, policyById.get(String(r.policyId)), now, prefs, catchUps, userChannels)));
+  return Promise.all(records.map((r) => withDeliveryLog(r, policyById.get(String(r.policyId)), now, prefs, catchUps, userChannels, held)));
 }
 
 /** One reminder's answer, with its log worked out beside the user's other reminders of that policy (catch-ups). */
 async function answerFor(userId: string, record: ReminderRecord, policy: PolicySummary, now: Date): Promise<Reminder> {
-  const [siblings, prefs, userChannels] = await Promise.all([
+  const [siblings, prefs, userChannels, held] = await Promise.all([
     ReminderModel.find({ userId: oid(userId), policyId: record.policyId }).lean(),
     getDeliveryPreferences(userId),
     channelsForLog(userId),
+    heldChannels(userId),
   ]);
   const catchUps = catchUpsAmong(siblings, new Map([[policy.id, policy]]), prefs, now);
-  return withDeliveryLog(record, policy, now, prefs, catchUps, userChannels);
+  return withDeliveryLog(record, policy, now, prefs, catchUps, userChannels, held);
 }
 
 export async function createReminder(userId: string, input: ReminderInput, now: Date = new Date()): Promise<Reminder> {

@@ -36,7 +36,8 @@ function engine() {
 
 beforeAll(async () => {
   fake = await startChannelFake();
-  t = await createTestApp();
+  // The operator names the fake's host and port (CHANNEL_PRIVATE_HOSTS), never the whole of 127.0.0.1.
+  t = await createTestApp({ config: { channelPrivateHosts: [new URL(fake.origin).host] } });
 });
 afterAll(async () => {
   await fake.close();
@@ -163,7 +164,7 @@ test('a 500 is retried with back-off; a 401 stops the channel and tells the user
   await Promise.all([engine().sweep(), engine().sweep()]);
   [entry] = (await logOf(alice, second.body.id)).filter((d) => d.channel.startsWith('ch_'));
   expect(entry).toMatchObject({ status: 'permanent-failure', attempts: 1, nextAttemptAt: null });
-  expect(entry!.reason).toContain('HTTP 401: unauthorized');
+  expect(entry!.reason).toBe(`Refused: ${new URL(fake.origin).host} answered HTTP 401: the token or address was not accepted`);
   const stored = await UserChannelModel.findById(ntfy.id).lean();
   expect(stored).toMatchObject({ enabled: false });
   expect(stored!.stoppedReason).toContain('401');
@@ -179,7 +180,7 @@ test('a 500 is retried with back-off; a 401 stops the channel and tells the user
 
 test('a slow service, a redirect to a refused address, garbage: each a failed attempt with its reason; email does not wait', async () => {
   const slow = await addChannel(alice, { kind: 'gotify', name: 'Slow', serverUrl: `${fake.origin}/slow`, appToken: 'tok1' });
-  const moved = await addChannel(alice, { kind: 'discord', name: 'Moved', webhookUrl: `${fake.origin}/moved/x` });
+  const moved = await addChannel(alice, { kind: 'discord', name: 'Moved', webhookUrl: `${fake.origin}/moved/api/webhooks/1/x` });
   const garbage = await addChannel(alice, { kind: 'slack', name: 'Garbage', webhookUrl: `${fake.origin}/garbage/x` });
   fake.answerNext('/slow/', { status: 200, delayMs: 4000 });
   fake.answerNext('/moved/', { status: 302, location: 'http://169.254.169.254/latest/meta-data' });
@@ -209,7 +210,9 @@ describe('where a channel may point', () => {
     ['a name that resolves to 127.0.0.1', { kind: 'ntfy', name: 'x', serverUrl: 'https://localhost:8443', topic: 'a' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
     ['a private address', { kind: 'gotify', name: 'x', serverUrl: 'https://10.0.0.5', appToken: 't' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
     ['link-local (cloud metadata)', { kind: 'slack', name: 'x', webhookUrl: 'https://169.254.169.254/latest' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
-    ['IPv6 loopback', { kind: 'discord', name: 'x', webhookUrl: 'https://[::1]/x' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+    ['IPv6 loopback', { kind: 'discord', name: 'x', webhookUrl: 'https://[::1]/api/webhooks/1/x' }, 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+    ['any https address as a Discord webhook', { kind: 'discord', name: 'x', webhookUrl: 'https://example.com/hook' }, 'Enter the Discord webhook URL, like https://discord.com/api/webhooks/123456789/abc (channel settings, Integrations, Webhooks)'],
+    ['a Discord webhook path on another host', { kind: 'discord', name: 'x', webhookUrl: 'https://example.com/api/webhooks/1/abc' }, 'Enter the Discord webhook URL, like https://discord.com/api/webhooks/123456789/abc (channel settings, Integrations, Webhooks)'],
     ['a URL over 2,048 characters', { kind: 'webhook', name: 'x', url: `https://example.com/${'a'.repeat(2040)}` }, 'Enter a web address of at most 2,048 characters, like https://ntfy.sh'],
     ['a Telegram chat ID that is not a number', { kind: 'telegram', name: 'x', botToken: '1:a', chatId: '@mychannel' }, 'The chat ID must be a number, like 123456789 or -1001234567890'],
     ['a topic with spaces', { kind: 'ntfy', name: 'x', topic: 'my renewals' }, 'The topic may use letters, digits, - and _ only (no spaces), at most 64 characters'],
@@ -220,6 +223,42 @@ describe('where a channel may point', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
     expect(await UserChannelModel.countDocuments()).toBe(0);
+  });
+
+  test('CHANNEL_PRIVATE_HOSTS opens the named host and port only: another port, however the host is written, is refused', async () => {
+    const port = new URL(fake.origin).port;
+    const refused = [
+      ['http://127.0.0.1:27018/', 'The address must start with https://'],
+      ['https://127.0.0.1:3000/api', 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+      ['http://2130706433:3000/', 'The address must start with https://'],
+      ['https://0x7f.1:27018/', 'This address is on a private, loopback or reserved network, which Renewly does not send to'],
+      [`http://LOCALHOST:${port}/hook`, 'The address must start with https://'],
+      ['http://127.0.0.1/hook', 'The address must start with https://'],
+    ];
+    for (const [url, message] of refused) {
+      const res = await alice.post('/api/channels').send({ kind: 'webhook', name: 'x', url });
+      expect([url, res.status, res.body]).toEqual([url, 400, { message }]);
+    }
+    expect(await UserChannelModel.countDocuments()).toBe(0);
+    // The named service itself, however its address is written, is allowed.
+    expect((await alice.post('/api/channels').send({ kind: 'webhook', name: 'x', url: `http://2130706433:${port}/hook` })).status).toBe(201);
+  });
+
+  test('at send: a stored address on another port of the named host is refused before any request', async () => {
+    const other = await startChannelFake();
+    try {
+      const ok = await addChannel(alice, { kind: 'webhook', name: 'Hook', url: `${fake.origin}/hook` });
+      await UserChannelModel.updateOne({ _id: ok.id }, { $set: { 'config.url': `${other.origin}/hook` } });
+      expect((await alice.post(`/api/channels/${ok.id}/test`)).body).toEqual({ ok: false, message: 'Not sent: The address must start with https://.' });
+      const { reminderId } = await reminderWith(alice, [ok.id]);
+      now = dueAt(RENEWAL, 10);
+      await engine().sweep();
+      const entry = (await logOf(alice, reminderId)).find((d) => d.channel.startsWith('ch_'))!;
+      expect(entry).toMatchObject({ status: 'permanent-failure', reason: 'The address must start with https://' });
+      expect(other.received).toHaveLength(0);
+    } finally {
+      await other.close();
+    }
   });
 
   test('at send, in the connection: a stored address that resolves to loopback is refused before any request', async () => {
@@ -268,15 +307,26 @@ test('tokens and secrets are stored encrypted, shown back as the last four only,
   expect(exported.body.collections.user_channels.map((c: { name: string }) => c.name)).toEqual(['Telegram', 'My server', 'Discord']);
 });
 
-test('Send a test: the result and the service answer in plain words', async () => {
+test('Send a test: the result in plain words, with the status but never what the service answered', async () => {
   const tg = await addChannel(alice, channelInputs().telegram);
-  fake.answerNext('/tg/', { status: 200, body: '{"ok":true,"result":{"message_id":5}}' });
-  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({ ok: true, message: 'Sent. The service answered HTTP 200: {"ok":true,"result":{"message_id":5}}' });
-  fake.answerNext('/tg/', { status: 400, body: '{"ok":false,"error_code":400,"description":"Bad Request: chat not found"}' });
+  const host = new URL(fake.origin).host;
+  fake.answerNext('/tg/', { status: 200, body: '{"ok":true,"result":{"message_id":5,"private":"answer-body-1"}}' });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({ ok: true, message: 'Sent: the service took the test message (HTTP 200). Check that it arrived.' });
+  fake.answerNext('/tg/', { status: 400, body: '{"ok":false,"error_code":400,"description":"answer-body-2"}' });
   expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({
     ok: false,
-    message: `Not sent: The message was refused: ${new URL(fake.origin).host} answered HTTP 400: Bad Request: chat not found`,
+    message: `Not sent: Not taken: ${host} answered HTTP 400: the message or a setting (such as the chat ID or topic) was not accepted.`,
   });
+  fake.answerNext('/tg/', { status: 200, body: '{"ok":false,"description":"answer-body-3"}' });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({
+    ok: false,
+    message: 'Not sent: Telegram did not take the message (check the chat ID, and that the bot is in the chat).',
+  });
+  fake.answerNext('/tg/', { status: 503, body: 'answer-body-4' });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body.message).toBe(`Not sent: Not taken yet: ${host} answered HTTP 503: the service had a problem.`);
+  // A name that does not resolve: in words, not a code.
+  await UserChannelModel.updateOne({ _id: tg.id }, { $set: { 'config.apiBaseUrl': 'https://no-such-host.invalid' } });
+  expect((await alice.post(`/api/channels/${tg.id}/test`)).body).toEqual({ ok: false, message: 'Not sent: Could not reach no-such-host.invalid: the server name was not found.' });
   // A test never stops the channel.
   expect((await UserChannelModel.findById(tg.id).lean())!.enabled).toBe(true);
 });

@@ -24,6 +24,10 @@ export function createUserChannelsRouter({ config }: AppDeps): Router {
     message: { message: 'Too many test messages. Please wait a few minutes and try again.' },
   });
 
+  router.get('/channels/status', validate({ body: nothing, query: nothing }), (_req, res) => {
+    res.json({ configured: service.configured });
+  });
+
   router.get('/channels', validate({ body: nothing, query: nothing }), async (req, res) => {
     res.json(await service.list(currentUser(req).id));
   });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   CHANNEL_MESSAGES,
+  DISCORD_WEBHOOK_HOSTS,
   MAX_USER_CHANNELS,
   USER_CHANNEL_LABELS,
   type ChannelTestResult,
@@ -15,8 +16,8 @@ import {
 } from '@renewly/shared-contracts/features/user-channels';
 import type { Config } from '../../config/env';
 import { ApiError } from '../../http/api-error';
-import { ChannelHttpFailure, STOPS_CHANNEL, answerSummary, postToChannel } from '../../channels/user/channel-http';
-import { refusedChannelUrl } from '../../channels/user/channel-address-policy';
+import { ChannelHttpFailure, STOPS_CHANNEL, postToChannel } from '../../channels/user/channel-http';
+import { isOperatorHost, refusedChannelUrl } from '../../channels/user/channel-address-policy';
 import { answerRefused, channelRequest, type ChannelForSend, type ChannelMessage } from '../../channels/user/channel-messages';
 import { createNotificationOnce } from '../notifications/notifications.service';
 import { ReminderModel } from '../reminders/reminders.model';
@@ -24,7 +25,13 @@ import { createChannelSecrets, secretHint, type ChannelSecrets } from './channel
 import { UserChannelModel, type StoredChannelConfig, type UserChannelRecord } from './user-channels.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
+
+/** Discord's own hosts, or a service the operator named (a test's fake). */
+const isDiscordHost = (url: URL, privateHosts: readonly string[]) =>
+  (DISCORD_WEBHOOK_HOSTS as readonly string[]).includes(url.hostname.toLowerCase()) || isOperatorHost(url, privateHosts);
 const validId = (id: string) => Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id);
+
+const TELEGRAM_REFUSED = 'Telegram did not take the message (check the chat ID, and that the bot is in the chat)';
 
 export type ChannelSettings = Pick<Config, 'channelPrivateHosts' | 'channelSecretsKey'> & {
   /** How long a service may take (10 s; tests shorten it). */
@@ -134,6 +141,7 @@ export function createUserChannelsService(settings: ChannelSettings) {
       const box = requireSecrets();
       const refused = await refusedChannelUrl(urlOf(input), settings.channelPrivateHosts);
       if (refused) throw new ApiError(400, refused);
+      if (input.kind === 'discord' && !isDiscordHost(new URL(input.webhookUrl), settings.channelPrivateHosts)) throw new ApiError(400, CHANNEL_MESSAGES.discordUrl);
       if ((await UserChannelModel.countDocuments({ userId: oid(userId) })) >= MAX_USER_CHANNELS) throw new ApiError(400, CHANNEL_MESSAGES.tooMany);
       const _id = new Types.ObjectId();
       const { config, secret } = split(input);
@@ -175,18 +183,19 @@ export function createUserChannelsService(settings: ChannelSettings) {
       await ReminderModel.updateMany({ userId: existing.userId, channelIds: existing._id }, { $pull: { channelIds: existing._id } });
     },
 
-    /** 'Send a test': the result and the service's answer in plain words (nothing recorded, nothing stopped). */
+    /**
+     * 'Send a test': the result in plain words, with the service's HTTP status but never its answer's body (nothing
+     * recorded, nothing stopped).
+     */
     async test(userId: string, id: string, appOrigin: string, now = new Date()): Promise<ChannelTestResult> {
       const channel = forSend(await own(userId, id));
       const message = testMessage(appOrigin, now);
       try {
         const answer = await postToChannel(channelRequest(channel, message), { privateHosts: settings.channelPrivateHosts, timeoutMs: settings.channelTimeoutMs });
-        const refused = answerRefused(channel.kind, answer.body);
-        if (refused) return { ok: false, message: `Not sent: the service answered "${answerSummary(refused)}"` };
-        const said = answerSummary(answer.body);
-        return { ok: true, message: `Sent. The service answered HTTP ${answer.status}${said ? `: ${said}` : ''}` };
+        if (answerRefused(channel.kind, answer.body)) return { ok: false, message: `Not sent: ${TELEGRAM_REFUSED}.` };
+        return { ok: true, message: `Sent: the service took the test message (HTTP ${answer.status}). Check that it arrived.` };
       } catch (err) {
-        if (err instanceof ChannelHttpFailure) return { ok: false, message: `Not sent: ${err.reason}` };
+        if (err instanceof ChannelHttpFailure) return { ok: false, message: `Not sent: ${err.reason}.` };
         throw err;
       }
     },
@@ -203,8 +212,7 @@ export function createUserChannelsService(settings: ChannelSettings) {
       const channel = forSend(record);
       try {
         const answer = await postToChannel(channelRequest(channel, message), { privateHosts: settings.channelPrivateHosts, timeoutMs: settings.channelTimeoutMs });
-        const refused = answerRefused(channel.kind, answer.body);
-        if (refused) throw new ChannelHttpFailure(`The service did not take the message: ${answerSummary(refused)}`, true, answer.status);
+        if (answerRefused(channel.kind, answer.body)) throw new ChannelHttpFailure(TELEGRAM_REFUSED, true, answer.status);
         return { providerId: `HTTP ${answer.status}` };
       } catch (err) {
         if (err instanceof ChannelHttpFailure && err.status !== null && STOPS_CHANNEL.has(err.status)) await stop(record, err.reason);

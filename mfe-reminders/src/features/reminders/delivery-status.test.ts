@@ -17,6 +17,15 @@ describe('deliveryStatusView', () => {
     );
   });
 
+  it('scheduled but held (an SMS to a number not verified yet): Waiting, with why and when (issue 51 item 24)', () => {
+    const reason = 'Not sent until your mobile number is verified (Profile, Verification)';
+    expect(deliveryStatusView(delivery({ channel: 'sms', status: 'scheduled', at: '2026-11-30T09:00:00.000Z', reason }), NOW)).toEqual({
+      label: 'Waiting',
+      color: 'warning',
+      detail: `${reason} · Due 30/11/2026 09:00`,
+    });
+  });
+
   it('sent: when', () => {
     expect(deliveryStatusView(delivery({ status: 'sent', at: '2026-11-23T09:00:12.000Z' }), NOW)).toEqual({
       label: 'Sent',

@@ -4,7 +4,7 @@ import { formatUkDateTime, type DeliveryChannelName, type ReminderDelivery } fro
 export const CHANNEL_LABELS: Record<DeliveryChannelName, string> = { email: 'Email', sms: 'SMS', app: 'In-app', push: 'Push' };
 
 export interface DeliveryStatusView {
-  label: 'Queued' | 'Sending' | 'Sent' | 'Retrying' | 'Failed' | 'Skipped';
+  label: 'Queued' | 'Waiting' | 'Sending' | 'Sent' | 'Retrying' | 'Failed' | 'Skipped';
   /** antd Tag colour. */
   color: 'default' | 'processing' | 'success' | 'warning' | 'error';
   /** When and why, in plain words. */
@@ -18,6 +18,8 @@ export function deliveryStatusView(delivery: ReminderDelivery, now: Date = new D
     case 'scheduled': {
       const due = delivery.at ? Date.parse(delivery.at) : Number.NaN;
       const detail = Number.isNaN(due) || due <= now.getTime() ? 'Due now: goes out at the next delivery run' : `Due ${at}`;
+      // Held by the user's own settings (an SMS to a number not verified yet): it will not go out as things stand.
+      if (delivery.reason) return { label: 'Waiting', color: 'warning', detail: `${delivery.reason} · ${detail}` };
       // 'Queued', not 'Scheduled': the urgency tag beside it already says 'Scheduled' (spec §4) and means the days.
       return { label: 'Queued', color: 'default', detail };
     }

@@ -6,6 +6,7 @@ import { serverMessage, toE164Uk, type User } from '@renewly/shared-contracts';
 import { VERIFICATION_TEXTS as TEXT } from '@renewly/shared-contracts/features/verification-texts';
 import { Spinner } from '../../../shared/account-page-styles';
 import { useSendEmailLink, useSendMobileCode, useVerifyMobile } from '../api/verification';
+import { useSmsStatus } from '../api/sms-status';
 import { OneTimeCodeInput } from '../../../shared/one-time-code-input';
 
 function Status({ verified, id }: { verified: boolean; id: string }) {
@@ -34,6 +35,8 @@ function MobileVerification({ user }: { user: User }) {
   const [error, setError] = useState<string | null>(null);
   const send = useSendMobileCode();
   const verify = useVerifyMobile();
+  // Without SMS on the server no code can come: say so plainly rather than ask for one.
+  const smsAvailable = useSmsStatus().data?.configured !== false;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +55,11 @@ function MobileVerification({ user }: { user: User }) {
         Mobile number <strong>{user.mobileNumber ? toE164Uk(user.mobileNumber) : 'none'}</strong>{' '}
         <Status verified={verified} id="mobile-verification-status" />
       </p>
-      {verified ? null : (
+      {verified ? null : !smsAvailable ? (
+        <p className="ra-muted" data-testid="sms-not-available">
+          {TEXT.smsNotAvailable}
+        </p>
+      ) : (
         <form onSubmit={submit} aria-label="Verification code" noValidate>
           <p className="ra-muted">{TEXT.mobileHint}</p>
           <label htmlFor="mobile-code" className="renewly-field-label">

@@ -1,7 +1,8 @@
 // Settings, 'Other channels' (issue 41): ntfy, Gotify, Telegram, Discord, Slack and signed webhooks. Drawn by the
 // server from GET /api/channels (plain markup, no antd on the first paint; the remove confirm loads antd).
 import { SkeletonLines } from '../../../shared/account-page-styles';
-import { useUserChannels } from './api/user-channels';
+import { CHANNELS_NOT_SET_UP } from '@renewly/shared-contracts/features/user-channels';
+import { useUserChannels, useUserChannelsStatus } from './api/user-channels';
 import { AddChannelForm } from './components/add-channel-form';
 import { ChannelRow } from './components/channel-row';
 
@@ -22,6 +23,9 @@ const css = `
 
 export function OtherChannelsSettings() {
   const channels = useUserChannels();
+  const status = useUserChannelsStatus();
+  // Without CHANNEL_SECRETS_KEY nothing can be added (issue 51 item 14): say so, and what the operator does.
+  const notSetUp = status.data?.configured === false;
   return (
     <section className="ra-card" aria-labelledby="other-channels-heading" data-testid="other-channels">
       <style>{css}</style>
@@ -32,7 +36,12 @@ export function OtherChannelsSettings() {
         Reminders can also go to ntfy, Gotify, Telegram, Discord, Slack or your own webhook. Tokens are stored encrypted and
         shown back only as their last four characters. Quiet hours hold these as they hold SMS.
       </p>
-      {channels.isPending ? (
+      {notSetUp ? (
+        <div className="ra-alert-warning" data-testid="channels-not-set-up">
+          <strong>{CHANNELS_NOT_SET_UP.title}</strong>
+          <p className="ra-test-empty">{CHANNELS_NOT_SET_UP.text}</p>
+        </div>
+      ) : channels.isPending ? (
         <SkeletonLines rows={2} label="Loading your channels" />
       ) : channels.isError ? (
         <p className="ra-alert-error" role="alert">
@@ -49,7 +58,7 @@ export function OtherChannelsSettings() {
           No other channels yet.
         </p>
       )}
-      <AddChannelForm />
+      {notSetUp ? null : <AddChannelForm />}
     </section>
   );
 }

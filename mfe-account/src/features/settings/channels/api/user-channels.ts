@@ -14,6 +14,16 @@ export function useUserChannels() {
   return useQuery(userChannelsQuery);
 }
 
+/** Whether channels can be added on this server (the settings card says so instead of a form that would fail). */
+export const userChannelsStatusQuery = queryOptions({
+  queryKey: QUERY_KEYS.userChannelsStatus,
+  queryFn: checkedRead(() => contracts().then((m) => m.channelsStatusSchema)),
+});
+
+export function useUserChannelsStatus() {
+  return useQuery(userChannelsStatusQuery);
+}
+
 /** Adds a channel; the answer carries a webhook's signing secret, this once. Errors are shown by the form. */
 export function useAddChannel() {
   const queryClient = useQueryClient();

@@ -1,11 +1,13 @@
-// 'Add a channel': the kind, a name, the kind's fields. The API checks everything (https, the address, the topic,
-// the chat ID) and its message is shown here; a webhook's signing secret is shown once after saving.
+// 'Add a channel': the kind, a name, the kind's fields. Checked here with the API's schema first, every problem at
+// once under its field; the API checks the rest (https, the address, Discord's host) and its message goes under the
+// field it is about. A webhook's signing secret is shown once after saving.
 import { useId, useState, type FormEvent } from 'react';
 import { USER_CHANNEL_KINDS, USER_CHANNEL_LABELS, type UserChannelInput, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels';
 import { describeError, showToast } from '@renewly/shared-contracts';
 import { Spinner } from '../../../../shared/account-page-styles';
 import { useAddChannel } from '../api/user-channels';
 import { CHANNEL_FIELDS } from './channel-fields';
+import { apiErrorField, channelInputErrors, type ChannelFormErrors } from './channel-form-errors';
 
 export const SECRET_SHOWN_ONCE = 'Copy this signing secret now: it is shown only once. Your receiver verifies each request with it.';
 
@@ -14,21 +16,27 @@ export function AddChannelForm() {
   const add = useAddChannel();
   const [kind, setKind] = useState<UserChannelKind>('ntfy');
   const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ChannelFormErrors>({});
   const [secret, setSecret] = useState<string | null>(null);
+  const error = errors.form ?? null;
+
+  /** Shows the problems, each under its field (aria-invalid, described by its message). */
+  const showErrors = (next: ChannelFormErrors) => setErrors(next);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
     const fields = Object.fromEntries(CHANNEL_FIELDS[kind].flatMap((f) => (values[f.name]?.trim() ? [[f.name, values[f.name]!.trim()]] : [])));
     const input = { kind, name: (values.name ?? '').trim(), ...fields } as UserChannelInput;
+    const problems = channelInputErrors(input);
+    if (problems) return showErrors(problems);
+    setErrors({});
     add.mutate(input, {
       onSuccess: (channel) => {
         setValues({});
         setSecret(channel.signingSecret ?? null);
         showToast({ title: 'Channel added', description: `${channel.name}: send a test to check it.`, variant: 'success' });
       },
-      onError: (err) => setError(describeError(err)),
+      onError: (err) => showErrors(apiErrorField(kind, describeError(err))),
     });
   };
 
@@ -68,7 +76,7 @@ export function AddChannelForm() {
             value={kind}
             onChange={(e) => {
               setKind(e.target.value as UserChannelKind);
-              setError(null);
+              setErrors({});
             }}
           >
             {USER_CHANNEL_KINDS.map((k) => (
@@ -78,7 +86,7 @@ export function AddChannelForm() {
             ))}
           </select>
         </div>
-        <TextField id={`${id}-name`} label="Name" value={values.name ?? ''} onChange={(v) => setValues({ ...values, name: v })} placeholder="My phone" />
+        <TextField id={`${id}-name`} label="Name" value={values.name ?? ''} error={errors.name} onChange={(v) => setValues((old) => ({ ...old, name: v }))} placeholder="My phone" />
         {CHANNEL_FIELDS[kind].map((f) => (
           <TextField
             key={`${kind}-${f.name}`}
@@ -88,7 +96,8 @@ export function AddChannelForm() {
             extra={f.extra}
             placeholder={f.placeholder}
             value={values[f.name] ?? ''}
-            onChange={(v) => setValues({ ...values, [f.name]: v })}
+            error={errors[f.name]}
+            onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
           />
         ))}
         {error ? (
@@ -105,7 +114,8 @@ export function AddChannelForm() {
   );
 }
 
-function TextField(props: { id: string; label: string; value: string; onChange: (v: string) => void; secret?: boolean; extra?: string; placeholder?: string }) {
+function TextField(props: { id: string; label: string; value: string; onChange: (v: string) => void; secret?: boolean; extra?: string; placeholder?: string; error?: string }) {
+  const describedBy = [props.error ? `${props.id}-error` : null, props.extra ? `${props.id}-extra` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="renewly-field">
       <label className="renewly-field-label" htmlFor={props.id}>
@@ -113,15 +123,21 @@ function TextField(props: { id: string; label: string; value: string; onChange: 
       </label>
       <input
         id={props.id}
-        className="renewly-input"
+        className={props.error ? 'renewly-input renewly-input-error' : 'renewly-input'}
         type={props.secret ? 'password' : 'text'}
         autoComplete="off"
         spellCheck={false}
         value={props.value}
         placeholder={props.placeholder}
-        aria-describedby={props.extra ? `${props.id}-extra` : undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => props.onChange(e.target.value)}
       />
+      {props.error ? (
+        <div id={`${props.id}-error`} className="renewly-field-error" data-testid="channel-field-error">
+          {props.error}
+        </div>
+      ) : null}
       {props.extra ? (
         <div className="renewly-field-extra" id={`${props.id}-extra`}>
           {props.extra}

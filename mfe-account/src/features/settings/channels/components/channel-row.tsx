@@ -33,11 +33,14 @@ export function ChannelRow({ channel }: { channel: UserChannel }) {
             role="switch"
             className="renewly-switch"
             aria-checked={channel.enabled}
-            aria-labelledby={`${base}-on ${base}-name`}
+            aria-label={`Send reminders to ${channel.name}`}
             disabled={update.isPending}
             onClick={() => update.mutate({ id: channel.id, change: { enabled: !channel.enabled } })}
           />
-          <span id={`${base}-on`}>On</span>
+          {/* The state in words (issue 51 item 31: a switched-off channel read 'On'). */}
+          <span aria-hidden="true" data-testid="channel-on-off">
+            {channel.enabled ? 'On' : 'Off'}
+          </span>
         </span>
         <label className="ra-inline-check">
           <input
