@@ -134,7 +134,7 @@ for (const c of CASES) {
       const release = c.hold === 'remote' ? await holdRemote(page, 'policies') : await holdRequests(page, '**/antd.css');
       await page.goto(c.path);
       const button = page.getByRole('button', { name: c.button, exact: true });
-      if (c.hold === 'styles') await expect.poll(() => isReactOwned(button)).toBe(true);
+      if (c.hold === 'styles') await expect.poll(() => isReactOwned(button), { timeout: 30_000 }).toBe(true);
       await button.tap();
       const early = page.locator(`dialog[${EARLY_DIALOG_ATTRIBUTE}][open]`);
       await expect(early.getByLabel(c.firstField)).toBeFocused();
