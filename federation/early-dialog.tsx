@@ -335,7 +335,9 @@ function findRealField(name: string): HTMLInputElement | null {
 
 /** Drawn, shown and enabled: focus() will land on it once the plain (modal) dialog has closed. */
 function canTakeFocus(field: HTMLInputElement): boolean {
-  return field.isConnected && !field.disabled && field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden';
+  if (!field.isConnected || field.disabled) return false;
+  // Not inside something hidden (display: none, visibility: hidden); a browser without checkVisibility (jsdom) is taken at its word.
+  return typeof field.checkVisibility !== 'function' || field.checkVisibility({ visibilityProperty: true });
 }
 
 /** Focuses the real field showing what was typed (a select's search input keeps its own, empty, text), caret as it was. */
