@@ -200,16 +200,22 @@ export function takeEarlyDialog(name: string): EarlyHandover | 'cancelled' | nul
     return 'cancelled';
   }
   if (!dialog.open) return null;
+  const held = readFields(dialog);
+  // Taken, not cancelled: the head script's close listener reads this.
+  dialog.setAttribute(EARLY_TAKEN_ATTRIBUTE, '');
+  dialog.removeAttribute(EARLY_REPLAYED_ATTRIBUTE);
+  dialog.close();
+  return held;
+}
+
+/** Each field's value in the plain dialog, and which one has focus (with its caret). */
+function readFields(dialog: HTMLDialogElement): EarlyHandover {
   const values: Record<string, string> = {};
   for (const field of dialog.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) values[field.name] = field.value;
   const active = document.activeElement;
   let focused: EarlyHandover['focused'];
   if (active instanceof HTMLInputElement && dialog.contains(active)) focused = { name: active.name, start: active.selectionStart, end: active.selectionEnd };
   else if (active instanceof HTMLSelectElement && dialog.contains(active)) focused = { name: active.name, start: null, end: null };
-  // Taken, not cancelled: the head script's close listener reads this.
-  dialog.setAttribute(EARLY_TAKEN_ATTRIBUTE, '');
-  dialog.removeAttribute(EARLY_REPLAYED_ATTRIBUTE);
-  dialog.close();
   return { values, focused };
 }
 
@@ -263,43 +269,80 @@ export function closeEarlyMenu(name: string): void {
  * typed (only the values that differ from what the form starts with matter to it), then puts focus and the caret back
  * where they were: in the field of the same name, or the one `apply` names (a plain field that stands for a row of a
  * field array, say). If the user had cancelled the plain one, `onCancelled` closes the real one.
+ *
+ * Issue 51 item 18: no key typed may fall between the two. The plain dialog stays open, and keeps the keys, until the
+ * real field that takes focus is drawn; then, in one task, the plain one closes, `apply` gets everything typed up to
+ * that moment and the real field has focus. (Closing it as the real dialog mounted, before the real field was drawn,
+ * sent the keys typed in between to the page: "Hasting Direct", "£39".)
  */
 export function useEarlyDialogHandover(name: string, apply: (values: Record<string, string>) => string | void, onCancelled: () => void): void {
   useLayoutEffect(() => {
-    const taken = takeEarlyDialog(name);
-    if (taken === null) return;
-    if (taken === 'cancelled') return onCancelled();
-    const realName = apply(taken.values);
-    const plainFocused = taken.focused;
-    if (!plainFocused) return;
-    const focused = { ...plainFocused, name: realName ?? plainFocused.name };
-    const typed = taken.values[plainFocused.name];
-    // Focus moves now, in the same task as the plain dialog closed, so no key typed meanwhile is lost: the field
-    // already shows what was typed (the form draws the same value when it renders). A field drawn in a later pass is
-    // focused as soon as it is drawn; the dialog's own first-field focus stands down once a field of it has focus.
-    // The field by its name, else by the form kit's id (`${form}-${name}`, which antd's selects carry instead).
-    const find = () =>
-      [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [name="${focused.name}"]`)].at(-1) ??
-      [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [id$="-${focused.name}"]`)].at(-1) ??
-      null;
-    const focusField = (field: HTMLInputElement) => {
-      // A text field shows what was typed at once (a select's search input keeps its own, empty, text).
-      if (field instanceof HTMLInputElement && field.type !== 'search' && field.getAttribute('role') !== 'combobox' && typed !== undefined && field.value !== typed) {
-        field.value = typed;
-      }
-      field.focus({ preventScroll: true });
-      if (focused.start !== null && typeof field.setSelectionRange === 'function') field.setSelectionRange(focused.start, focused.end ?? focused.start);
+    const first = readEarlyDialog(name);
+    if (first === null) return;
+    if (first === 'cancelled') return onCancelled();
+    // The form starts with what was typed so far; `apply` names the real field a plain one stands for.
+    const renamed = apply(first.values);
+    const realName = (plainName: string) => (renamed && plainName === first.focused?.name ? renamed : plainName);
+    // The real field that will take focus, once it is drawn and can take it (null: not yet).
+    const target = (): HTMLInputElement | null | 'none' => {
+      const focused = readEarlyDialog(name);
+      if (focused === null || focused === 'cancelled' || !focused.focused) return 'none';
+      const field = findRealField(realName(focused.focused.name));
+      return field && canTakeFocus(field) ? field : null;
     };
-    const now = find();
-    if (now) return focusField(now);
+    const handOver = () => {
+      const taken = takeEarlyDialog(name);
+      if (taken === null) return;
+      if (taken === 'cancelled') return onCancelled();
+      apply(taken.values);
+      if (!taken.focused) return;
+      const field = findRealField(realName(taken.focused.name));
+      if (field) focusWithTyped(field, taken.values[taken.focused.name], taken.focused);
+    };
     let frames = 0;
-    const tryLater = () => {
-      const field = find();
-      if (field) focusField(field);
-      else if (frames++ < 60) requestAnimationFrame(tryLater);
+    let handle = 0;
+    const tryHandOver = () => {
+      // Given up after about ten seconds: the plain dialog must not stay over the real one for ever.
+      if (target() !== null || frames++ >= MAX_HANDOVER_FRAMES) handOver();
+      else handle = requestAnimationFrame(tryHandOver);
     };
-    requestAnimationFrame(tryLater);
+    tryHandOver();
+    return () => cancelAnimationFrame(handle);
     // Once, as the dialog opens: `apply` and `onCancelled` are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+const MAX_HANDOVER_FRAMES = 600;
+
+/** What the open plain dialog `name` holds, left open (as takeEarlyDialog, without taking it). */
+function readEarlyDialog(name: string): EarlyHandover | 'cancelled' | null {
+  const dialog = earlyDialogElement(name);
+  if (!dialog) return null;
+  if (dialog.hasAttribute(EARLY_CANCELLED_ATTRIBUTE)) return 'cancelled';
+  if (!dialog.open) return null;
+  return readFields(dialog);
+}
+
+/** The real dialog's field by its name, else by the form kit's id (`${form}-${name}`, which antd's selects carry instead). */
+function findRealField(name: string): HTMLInputElement | null {
+  return (
+    [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [name="${name}"]`)].at(-1) ??
+    [...document.querySelectorAll<HTMLInputElement>(`[role="dialog"] [id$="-${name}"]`)].at(-1) ??
+    null
+  );
+}
+
+/** Drawn, shown and enabled: focus() will land on it once the plain (modal) dialog has closed. */
+function canTakeFocus(field: HTMLInputElement): boolean {
+  if (!field.isConnected || field.disabled) return false;
+  // Not inside something hidden (display: none, visibility: hidden); a browser without checkVisibility (jsdom) is taken at its word.
+  return typeof field.checkVisibility !== 'function' || field.checkVisibility({ visibilityProperty: true });
+}
+
+/** Focuses the real field showing what was typed (a select's search input keeps its own, empty, text), caret as it was. */
+function focusWithTyped(field: HTMLInputElement, typed: string | undefined, caret: NonNullable<EarlyHandover['focused']>): void {
+  if (field.type !== 'search' && field.getAttribute('role') !== 'combobox' && typed !== undefined && field.value !== typed) field.value = typed;
+  field.focus({ preventScroll: true });
+  if (caret.start !== null && typeof field.setSelectionRange === 'function') field.setSelectionRange(caret.start, caret.end ?? caret.start);
 }

@@ -13,11 +13,17 @@ import { OfflineBar } from '../pwa/offline-bar';
 import { watchOfflineStatus } from '../pwa/offline-status';
 import { seedSignedInUser } from '../seed-signed-in-user';
 import { EmailVerificationLink } from '../auth/email-verification-link';
+import { signOutOnUnauthorized } from '../auth/sign-out-on-unauthorized';
 
-/** The app's query client; on a page the server drew, it starts with the signed-in user the server inlined. */
+/**
+ * The app's query client; on a page the server drew, it starts with the signed-in user the server inlined. Any read
+ * answered 401 signs the page out (sign-out-on-unauthorized.ts).
+ */
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults });
   if (typeof document !== 'undefined') seedSignedInUser(queryClient);
+  // For the page's life: a read answered 401 (the session ended elsewhere) shows the sign-in screen.
+  signOutOnUnauthorized(queryClient);
   return queryClient;
 }
 
