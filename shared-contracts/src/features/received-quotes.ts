@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { COVERAGE_OPTIONS } from '../constants';
 import { isCalendarDate, londonToday } from '../rules/dates';
+import { oneYearOn } from '../rules/policy-terms';
 import { objectIdSchema } from './schemas';
 import { RECEIVED_QUOTE_SOURCES } from './received-quotes-compare';
 
@@ -30,6 +31,7 @@ export const RECEIVED_QUOTE_MESSAGES = {
   sourceRequired: 'Choose where you got the quote',
   dateInvalid: 'Enter the date you were given the quote, a real date (DD/MM/YYYY)',
   dateInFuture: "The date you were given the quote can't be in the future",
+  dateTooOld: 'The date you were given the quote must be within the last 12 months',
   referenceTooLong: `The reference or link is too long (at most ${RECEIVED_QUOTE_REFERENCE_MAX} characters)`,
   referenceLink: 'A link must start with http:// or https://',
   notFound: 'Quote not found',
@@ -109,7 +111,9 @@ export const receivedQuoteInputSchema = z
       .string({ error: M.dateInvalid })
       .trim()
       .refine(isCalendarDate, { message: M.dateInvalid, abort: true })
-      .refine((d) => d <= londonToday(), M.dateInFuture),
+      .refine((d) => d <= londonToday(), { message: M.dateInFuture, abort: true })
+      // A quote is for the coming renewal: one older than a year is a mistyped year ('1990').
+      .refine((d) => d >= oneYearOn(londonToday(), -1), M.dateTooOld),
     reference,
   })
   .strict();

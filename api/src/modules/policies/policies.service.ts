@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import { currentTermStart, formatUkDate, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { currentTermStart, formatUkDate, historyTerms, impliedLastYearTerm, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
@@ -193,7 +193,9 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
   const grant = await requirePolicyAccess(userId, id, 'edit');
   const ownerId = grant.ownerId;
   // The renewal date ends the current policy year: it must come after that year's start (issue 39).
-  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1, renewalDate: 1, renewalOffer: 1, terms: 1 }).limit(1).lean();
+  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1, renewalDate: 1, renewalOffer: 1, previousPremium: 1, terms: 1 })
+    .limit(1)
+    .lean();
   if (year?.termStart && input.renewalDate <= year.termStart) {
     throw new ApiError(400, TERM_MESSAGES.renewalDateOrder(formatUkDate(year.termStart)));
   }
@@ -205,6 +207,11 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
     const start = currentTermStart({ renewalDate: year.renewalDate, termStart: year.termStart });
     const terms = year.terms.map((t) => (t.end === start ? { ...toPublicTerm(t), pricePaid: input.previousPremium ?? null } : toPublicTerm(t)));
     if (terms.some((t, i) => t.pricePaid !== (year.terms![i]!.pricePaid ?? null))) set.terms = terms;
+  }
+  // A notice's offer makes previousPremium this year's price: last year's price, held there until now, goes into the
+  // history first (issue 51), so the import loses no year.
+  if (year && offerAfter && impliedLastYearTerm(year)) {
+    set.terms = historyTerms({ ...year, terms: (year.terms ?? []).map(toPublicTerm) });
   }
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
   const before = grant.policy;
