@@ -61,6 +61,8 @@ function storedFields(input: PolicyInput) {
   else if (input.previousPremium !== undefined) set.previousPremium = input.previousPremium;
   if (input.renewalOffer === null) unset.renewalOffer = '';
   else if (input.renewalOffer !== undefined) set.renewalOffer = input.renewalOffer;
+  if (input.renewalOfferAddOns === null) unset.renewalOfferAddOns = '';
+  else if (input.renewalOfferAddOns !== undefined) set.renewalOfferAddOns = input.renewalOfferAddOns;
   if (input.insurerPolicyNumber === null) unset.insurerPolicyNumber = '';
   else if (input.insurerPolicyNumber !== undefined) set.insurerPolicyNumber = input.insurerPolicyNumber;
   return { set, unset };

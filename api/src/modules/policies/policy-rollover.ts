@@ -82,7 +82,7 @@ function planFor(p: PolicyRecord, answer: RenewalAnswer): { filter: Record<strin
   const offer = rolled ? p.termRenewalOffer : p.renewalOffer;
   if (offer) set.termRenewalOffer = offer;
   else unset.termRenewalOffer = '';
-  if (!rolled) unset.renewalOffer = '';
+  if (!rolled) Object.assign(unset, { renewalOffer: '', renewalOfferAddOns: '' });
   if (ended.pricePaid) set.previousPremium = ended.pricePaid;
   else unset.previousPremium = '';
   const kept =
