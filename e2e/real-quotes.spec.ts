@@ -100,7 +100,7 @@ for (const width of [360, 1366]) {
       await insurer.fill('Hastings Direct');
       await dialog.getByLabel('Annual price (£)').fill('0');
       await dialog.getByLabel('Total excess (£)').fill('250');
-      await chooseByKeyboard(page, dialog.getByLabel('Cover', { exact: true }), 'Third Party Only');
+      await chooseByKeyboard(page, dialog.getByRole('combobox', { name: 'Cover', exact: true }), 'Third Party Only');
       await chooseByKeyboard(page, dialog.getByLabel('Where you got it'), 'A broker');
       await dialog.getByRole('button', { name: 'Add quote' }).click();
       await expect(dialog.getByText(RECEIVED_QUOTE_MESSAGES.priceTooLow)).toBeVisible();
