@@ -7,7 +7,7 @@
 // nothing on either view; the dialog is worked by the keyboard and gives focus back to its button.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RECEIVED_QUOTE_MESSAGES } from '../shared-contracts/src/features/received-quotes';
-import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
+import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
 import { waitForReactOn } from './support/shell-started';
@@ -46,8 +46,8 @@ for (const width of [360, 1366]) {
         registrationNumber: 'RQ12ABC',
         insurer: 'Aviva',
         renewalDate: addDays(londonToday(), 30),
-        currentPremium: '612',
-        previousPremium: '540',
+        // This year's price; no renewal notice imported, so no offer yet (issue 51).
+        currentPremium: '540',
         excess: 250,
         coverage: 'Comprehensive',
         insurerPolicyNumber: 'AV-123',
@@ -60,11 +60,22 @@ for (const width of [360, 1366]) {
       await opener.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Quotes you got: RQ12 ABC' });
-      await expect(dialog.getByTestId('renewal-offer')).toContainText('Renewal offer from Aviva');
-      await expect(dialog.getByTestId('renewal-offer')).toContainText('£612 a year');
+      // Issue 51: this year's £540 is not an offer. The dialog says none is recorded and asks for it.
+      await expect(dialog.getByTestId('no-renewal-offer')).toHaveText(
+        `No renewal offer recorded yet. Type the price Aviva offered for the year from ${formatUkDate(addDays(londonToday(), 30))} below, or import the renewal notice.`,
+      );
+      await expect(dialog.getByTestId('renewal-offer')).not.toContainText('£540');
+      await expect(dialog.getByRole('button', { name: 'Ask Aviva to do better' })).toBeDisabled();
       await expect(dialog.getByTestId('no-received-quotes')).toBeVisible();
       await settled(dialog);
       await expectNoAxeViolations(page);
+      // The offer typed by the keyboard: its price, Enter to save.
+      await dialog.getByRole('textbox', { name: /^Renewal price from Aviva \(£ a year\)/ }).focus();
+      await page.keyboard.type('612');
+      await page.keyboard.press('Enter');
+      await expectToast(page, 'Renewal offer saved');
+      await expect(dialog.getByTestId('renewal-offer')).toContainText('Renewal offer from Aviva');
+      await expect(dialog.getByTestId('renewal-offer')).toContainText('£612 a year');
 
       // The first quote by the keyboard alone: type, Tab, choose with the arrows, Enter to add.
       const insurer = dialog.getByLabel('Insurer');
@@ -89,7 +100,7 @@ for (const width of [360, 1366]) {
       await insurer.fill('Hastings Direct');
       await dialog.getByLabel('Annual price (£)').fill('0');
       await dialog.getByLabel('Total excess (£)').fill('250');
-      await chooseByKeyboard(page, dialog.getByLabel('Cover'), 'Third Party Only');
+      await chooseByKeyboard(page, dialog.getByRole('combobox', { name: 'Cover', exact: true }), 'Third Party Only');
       await chooseByKeyboard(page, dialog.getByLabel('Where you got it'), 'A broker');
       await dialog.getByRole('button', { name: 'Add quote' }).click();
       await expect(dialog.getByText(RECEIVED_QUOTE_MESSAGES.priceTooLow)).toBeVisible();
@@ -178,6 +189,7 @@ test('a quote is edited and deleted in the dialog, and the comparison follows', 
     registrationNumber: 'ED12ITS',
     insurer: 'Aviva',
     currentPremium: '612',
+    renewalOffer: '612',
     excess: 250,
     coverage: 'Comprehensive',
   });

@@ -46,6 +46,9 @@ export type PolicyFilter = (typeof POLICY_FILTER_OPTIONS)[number]['value'];
 /** Cover levels (spec §5), the policy's coverage field. */
 export const COVERAGE_OPTIONS = ['Comprehensive', 'Third Party Fire & Theft', 'Third Party Only'] as const;
 export type Coverage = (typeof COVERAGE_OPTIONS)[number];
+/** Add-ons a quote or a renewal offer may include (issue 51): like for like needs the offer's ones in the quote too. */
+export const QUOTE_ADD_ONS = ['breakdown', 'protectedNcd', 'legalExpenses', 'courtesyCar'] as const;
+export type QuoteAddOn = (typeof QUOTE_ADD_ONS)[number];
 
 /** Status alerts from the DVLA's vehicle enquiry (issue 26): untaxed, declared off the road, MOT expired. */
 export const DVLA_ALERT_KINDS = ['untaxed', 'sorn', 'motInvalid'] as const;

@@ -5,7 +5,9 @@ const policy = {
   registrationNumber: 'AB12CDE',
   renewalDate: '2027-01-10',
   insurerPolicyNumber: 'AV-123',
+  // A notice imported: the offer in currentPremium and renewalOffer, this year's price (with Aviva) in previousPremium.
   currentPremium: '612.00',
+  renewalOffer: '612.00',
   previousPremium: '540.00',
   excess: 250,
   coverage: 'Comprehensive',
@@ -40,9 +42,18 @@ describe('insurerMessage', () => {
     expect(m.body.startsWith('Hello,\n')).toBe(true);
     expect(m.body).not.toContain('Last year');
     expect(m.subject).toBe('Renewal of my car insurance (AB12 CDE)');
-    expect(insurerMessage({ policy: { ...policy, currentPremium: null }, cheapest: null, autoRenewalOff: false })).toBeNull();
+    expect(insurerMessage({ policy: { ...policy, currentPremium: null, renewalOffer: null }, cheapest: null, autoRenewalOff: false })).toBeNull();
     expect(askInsurerTitle(null)).toBe('Ask your insurer to do better');
     expect(askInsurerTitle('Aviva')).toBe('Ask Aviva to do better');
+  });
+
+  it('issue 51: no offer recorded (no notice), no message: this year’s price is not a renewal offer', () => {
+    // Added with Current £540 and Last year £495: neither is an offer.
+    const added = { ...policy, renewalOffer: null, currentPremium: '540', previousPremium: '495' };
+    expect(insurerMessage({ policy: added, cheapest: null, autoRenewalOff: false })).toBeNull();
+    // Just switched to Direct Line at £610 (£700 was paid to the old insurer): nothing to tell Direct Line.
+    const switched = { ...policy, insurer: 'Direct Line', renewalOffer: null, currentPremium: '610', previousPremium: '700' };
+    expect(insurerMessage({ policy: switched, cheapest: null, autoRenewalOff: false })).toBeNull();
   });
 
   it("words the quote's cover and excess as recorded", () => {

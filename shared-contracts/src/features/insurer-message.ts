@@ -1,6 +1,8 @@
 // Not exported from the index: '@renewly/shared-contracts/features/insurer-message' (issue 39 §4, "Ask {insurer} to
 // do better"). Pure, no zod: a ready message in the user's words, from their own figures only (the renewal offer,
-// last year's price, the cheapest like-for-like quote they recorded). Renewly sends nothing: the user copies it,
+// last year's price, the cheapest like-for-like quote they recorded). Without a recorded offer there is no message
+// (issue 51: this year's price is not an offer); last year's price is the one paid to the insurer making the offer
+// (this year's, while the offer is held: rules/policy-terms.ts), never one paid to an earlier insurer. Renewly sends nothing: the user copies it,
 // opens it in their mail app (mailto:) or prints it. The rules it cites are the price-rise note's (uk-references.md,
 // 'Renewal rules (FCA)'): ICOBS 6B (a renewal price no more than a new customer's through the same channel) and
 // ICOBS 6A.6 (automatic renewal easy to turn off).
@@ -17,7 +19,7 @@ export const INSURER_MESSAGE_RULES = {
 export const INSURER_MESSAGE_TEXTS = {
   notAdvice: 'Information, not advice. Renewly sends nothing: you choose whether to send this message, and how.',
   autoRenewalOption: 'Ask them to turn automatic renewal off',
-  noOffer: "Add the renewal price to the policy (or import the renewal notice) to write this message.",
+  noOffer: 'No renewal offer recorded yet. Type the price your insurer offered under Quotes you got, or import the renewal notice, to write this message.',
 } as const;
 
 /** 'Ask Admiral to do better' (or 'Ask your insurer to do better'). */
@@ -54,8 +56,9 @@ function quoteTerms(quote: { coverage?: string; excess?: number }): string {
 
 /** The message, or null when there is no renewal offer to talk about. */
 export function insurerMessage({ policy, cheapest, autoRenewalOff, signature }: InsurerMessageInput): InsurerMessage | null {
-  const offer = pence(policy.currentPremium);
+  const offer = pence(policy.renewalOffer);
   if (offer === null) return null;
+  // While an offer is held, previousPremium is this year's price with the same insurer (the notice's own figure).
   const lastYear = pence(policy.previousPremium);
   const insurer = policy.insurer?.trim() || null;
   const plate = displayRegistration(policy.registrationNumber);

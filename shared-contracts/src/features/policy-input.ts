@@ -2,7 +2,7 @@
 // PUT /api/policies/:id, as the API parses it and the policy form checks it (features/policy-form.ts); a page that only
 // shows policies (the dashboard's first load) does not carry it.
 import { z } from 'zod';
-import { COVERAGE_OPTIONS, INSURER_POLICY_NUMBER_MAX, NAME_MAX, NOTIFICATION_METHODS, REMINDER_DAY_OPTIONS } from '../constants';
+import { COVERAGE_OPTIONS, INSURER_POLICY_NUMBER_MAX, NAME_MAX, NOTIFICATION_METHODS, QUOTE_ADD_ONS, REMINDER_DAY_OPTIONS } from '../constants';
 import { MESSAGES } from '../messages';
 import { isValidUkRegistration, normaliseRegistration } from '../rules/registration';
 import { calendarDateSchema } from './schemas';
@@ -71,6 +71,13 @@ export const policyInputSchema = z
      * the notice import; '' or null clears it; left out, it stays.
      */
     renewalOffer: previousPremium,
+    /** The add-ons that offer includes (issue 51): null clears them (not recorded); left out, they stay. */
+    renewalOfferAddOns: z
+      .array(z.enum(QUOTE_ADD_ONS))
+      .max(QUOTE_ADD_ONS.length)
+      .transform((addOns) => [...new Set(addOns)])
+      .nullable()
+      .optional(),
     // The number conversion sits outside the union so a bad amount reports invalidAmount, not "Invalid input".
     excess: optionalField(moneyText).transform((v) => (v === undefined ? undefined : Number(v))),
     coverage: optionalField(z.enum(COVERAGE_OPTIONS)),

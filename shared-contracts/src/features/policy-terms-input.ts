@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { COVERAGE_OPTIONS, INSURER_POLICY_NUMBER_MAX } from '../constants';
 import { MESSAGES } from '../messages';
-import { formatUkDate } from '../rules/dates';
-import { oneYearOn, TERM_BOUGHT_HOW, TERM_INSURER_MAX, TERM_MESSAGES, TERM_PRICE_MAX } from '../rules/policy-terms';
+import { formatUkDate, londonToday } from '../rules/dates';
+import { oneYearOn, TERM_BOUGHT_HOW, TERM_INSURER_MAX, TERM_MESSAGES, TERM_PRICE_MAX, termStartOutOfRange } from '../rules/policy-terms';
 import { calendarDateSchema } from './schemas';
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
@@ -117,7 +117,12 @@ export const termInputSchema = z
     bought: z.enum(TERM_BOUGHT_HOW).nullish(),
   })
   .strict()
-  .refine((t) => t.end > t.start, { message: TERM_MESSAGES.termDates, path: ['end'] });
+  .refine((t) => t.end > t.start, { message: TERM_MESSAGES.termDates, path: ['end'] })
+  // Within 50 years back and next year here; the API and the dialog also hold it to the plate's registration month.
+  .superRefine((t, ctx) => {
+    const wrong = termStartOutOfRange(t.start, null, londonToday());
+    if (wrong) ctx.addIssue({ code: 'custom', message: wrong, path: ['start'] });
+  });
 
 /** PUT /api/policies/:id/terms: the whole history, oldest first, no two years overlapping. */
 export const termsInputSchema = z
@@ -139,10 +144,12 @@ export type TermsInputBody = z.input<typeof termsInputSchema>;
  * The price history dialog's schema: the API's own (termsInputSchema), plus the rule the API checks against the
  * stored policy (every earlier year ends by the start of the current one), here on the field that breaks it.
  */
-export function termHistoryFormSchema(currentStart: string) {
+export function termHistoryFormSchema(currentStart: string, registrationNumber?: string | null) {
   return termsInputSchema.superRefine(({ terms }, ctx) => {
     terms.forEach((t, i) => {
       if (t.end > currentStart) ctx.addIssue({ code: 'custom', message: TERM_MESSAGES.termAfterCurrent, path: ['terms', i, 'end'] });
+      const wrong = registrationNumber ? termStartOutOfRange(t.start, registrationNumber, londonToday()) : null;
+      if (wrong) ctx.addIssue({ code: 'custom', message: wrong, path: ['terms', i, 'start'] });
     });
   });
 }

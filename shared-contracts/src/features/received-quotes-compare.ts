@@ -2,10 +2,28 @@
 // you got"). Pure, no zod: the page, the API (the cheapest like-for-like quote in its answer) and the renewal
 // decision's "Switched insurer" prefill all compare quotes with these rules.
 //
-// The renewal offer is the policy's current premium (the renewal-notice import writes the notice's renewal premium
-// there, last year's into previousPremium). A quote is like for like when it is for the same cover as the policy and
-// its excess is no higher than the policy's; what the policy does not record (its cover, its excess) is not checked.
-import type { Coverage } from '../constants';
+// The renewal offer is the policy's `renewalOffer`, the insurer's price for the coming year, from the renewal notice
+// or typed by the user; never this year's price (issue 51: without an offer there is none to compare with). A quote
+// is like for like when it is for the same cover as the policy, its excess is no higher than the policy's and it
+// includes every add-on the offer includes (breakdown cover, a protected no-claims discount...); what is not
+// recorded (the policy's cover or excess, the offer's or a quote's add-ons) is not checked.
+import { QUOTE_ADD_ONS, type Coverage, type QuoteAddOn } from '../constants';
+
+export { QUOTE_ADD_ONS, type QuoteAddOn };
+/** The add-ons as the forms name them. */
+export const QUOTE_ADD_ON_LABELS: Record<QuoteAddOn, string> = {
+  breakdown: 'Breakdown cover',
+  protectedNcd: 'Protected no-claims discount',
+  legalExpenses: 'Legal expenses cover',
+  courtesyCar: 'Courtesy car',
+};
+/** What a quote lacks, as the list says it: 'Not like for like: no breakdown cover'. */
+const ADD_ON_MISSING: Record<QuoteAddOn, string> = {
+  breakdown: 'no breakdown cover',
+  protectedNcd: 'no-claims discount not protected',
+  legalExpenses: 'no legal expenses cover',
+  courtesyCar: 'no courtesy car',
+};
 
 /** Where a quote came from: the six comparison sites (uk-references.md), a broker, the insurer itself, other. */
 export const RECEIVED_QUOTE_SOURCES = [
@@ -48,6 +66,8 @@ export interface ReceivedQuote {
   quotedOn: string;
   /** A reference or an http(s) link, if the user kept one. */
   reference: string | null;
+  /** The add-ons the quote includes; null for a quote recorded before they were asked for (not checked). */
+  addOns: QuoteAddOn[] | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -58,6 +78,8 @@ export interface PolicyForComparison {
   currentPremium?: string | number | null;
   /** The renewal notice's offer for the coming year, kept apart once the policy years began (issue 39 §1). */
   renewalOffer?: string | number | null;
+  /** The add-ons the offer includes; null or absent: not recorded. */
+  renewalOfferAddOns?: readonly QuoteAddOn[] | null;
   previousPremium?: string | number | null;
   excess?: number | null;
   coverage?: string | null;
@@ -69,6 +91,8 @@ export interface RenewalOffer {
   annualPrice: number;
   excess: number | null;
   coverage: string | null;
+  /** Its add-ons, or null when not recorded. */
+  addOns: QuoteAddOn[] | null;
 }
 
 export interface ComparedQuote {
@@ -89,8 +113,8 @@ export interface QuoteComparison {
   /** Cheapest first (then the earlier given, then the earlier recorded). */
   quotes: ComparedQuote[];
   cheapest: ReceivedQuote | null;
-  /** The policy's cover or excess is not recorded, so that part of "like for like" is not checked. */
-  unchecked: ('coverage' | 'excess')[];
+  /** The policy's cover or excess, or the offer's add-ons, are not recorded: that part of "like for like" is not checked. */
+  unchecked: ('coverage' | 'excess' | 'addOns')[];
 }
 
 /** A money amount of a policy field ('612.50', 612.5) in pence, or null when absent or not a positive amount. */
@@ -127,15 +151,16 @@ function coverDifference(quote: Coverage, policy: Coverage): string | null {
   return quote === 'Comprehensive' ? 'comprehensive (more cover than yours)' : COVER_WORDS[quote];
 }
 
-/** The renewal offer from the policy: its current premium (the notice's renewal premium), or null when none. */
+/** The renewal offer recorded on the policy (from the notice, or typed), or null when none: never this year's price. */
 export function renewalOfferOf(policy: PolicyForComparison): RenewalOffer | null {
-  const offer = pence(policy.renewalOffer ?? policy.currentPremium);
+  const offer = pence(policy.renewalOffer);
   if (offer === null) return null;
   return {
     insurer: policy.insurer?.trim() || null,
     annualPrice: offer / 100,
     excess: typeof policy.excess === 'number' ? policy.excess : null,
     coverage: policy.coverage ?? null,
+    addOns: policy.renewalOfferAddOns ? [...policy.renewalOfferAddOns] : null,
   };
 }
 
@@ -145,6 +170,7 @@ export function compareReceivedQuotes(policy: PolicyForComparison, quotes: reado
   const offerPence = offer ? Math.round(offer.annualPrice * 100) : null;
   const policyCover = isCoverage(policy.coverage) ? policy.coverage : null;
   const policyExcess = typeof policy.excess === 'number' ? Math.round(policy.excess * 100) : null;
+  const offerAddOns = offer?.addOns ?? null;
   const sorted = [...quotes].sort(
     (a, b) =>
       Math.round(a.annualPrice * 100) - Math.round(b.annualPrice * 100) ||
@@ -159,6 +185,9 @@ export function compareReceivedQuotes(policy: PolicyForComparison, quotes: reado
     if (cover) notLikeForLike.push(cover);
     const excess = Math.round(quote.excess * 100);
     if (policyExcess !== null && excess > policyExcess) notLikeForLike.push(`excess ${formatPounds((excess - policyExcess) / 100)} higher`);
+    if (offerAddOns && quote.addOns) {
+      for (const addOn of QUOTE_ADD_ONS) if (offerAddOns.includes(addOn) && !quote.addOns.includes(addOn)) notLikeForLike.push(ADD_ON_MISSING[addOn]);
+    }
     const difference = offerPence === null ? null : price - offerPence;
     return {
       quote,
@@ -174,6 +203,7 @@ export function compareReceivedQuotes(policy: PolicyForComparison, quotes: reado
   const unchecked: QuoteComparison['unchecked'] = [];
   if (!policyCover) unchecked.push('coverage');
   if (policyExcess === null) unchecked.push('excess');
+  if (!offerAddOns) unchecked.push('addOns');
   return { offer, quotes: compared, cheapest: cheapest?.quote ?? null, unchecked };
 }
 

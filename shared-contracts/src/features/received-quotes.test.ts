@@ -22,11 +22,13 @@ const quote = (over: Partial<ReceivedQuote>): ReceivedQuote => ({
   source: 'comparethemarket',
   quotedOn: '2026-11-20',
   reference: null,
+  addOns: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
-const policy = { insurer: 'Aviva', currentPremium: '612.00', previousPremium: '540.00', excess: 250, coverage: 'Comprehensive' };
+/** A notice imported: Aviva's offer £612 (the add-ons it includes not recorded). */
+const policy = { insurer: 'Aviva', currentPremium: '612.00', renewalOffer: '612.00', previousPremium: '540.00', excess: 250, coverage: 'Comprehensive' };
 
 describe('compareReceivedQuotes', () => {
   it('lists the renewal offer, says how each quote compares and marks the cheapest like-for-like one', () => {
@@ -36,7 +38,7 @@ describe('compareReceivedQuotes', () => {
       quote({ id: 'c', insurer: 'LV=', annualPrice: 632, excess: 350 }),
       quote({ id: 'd', insurer: 'Direct Line', annualPrice: 612 }),
     ]);
-    expect(c.offer).toEqual({ insurer: 'Aviva', annualPrice: 612, excess: 250, coverage: 'Comprehensive' });
+    expect(c.offer).toEqual({ insurer: 'Aviva', annualPrice: 612, excess: 250, coverage: 'Comprehensive', addOns: null });
     expect(c.quotes.map((q) => [q.quote.id, q.comparedWithOffer, q.notLikeForLike, q.cheapest])).toEqual([
       ['b', '£162 less', ['third party only'], false],
       ['a', '£84 less', [], true],
@@ -44,11 +46,11 @@ describe('compareReceivedQuotes', () => {
       ['c', '£20 more', ['excess £100 higher'], false],
     ]);
     expect(c.cheapest?.id).toBe('a');
-    expect(c.unchecked).toEqual([]);
+    expect(c.unchecked).toEqual(['addOns']);
   });
 
   it('words every cover difference, keeps pence, and accepts a lower excess as like for like', () => {
-    const c = compareReceivedQuotes({ ...policy, coverage: 'Third Party Fire & Theft', currentPremium: '600.50' }, [
+    const c = compareReceivedQuotes({ ...policy, coverage: 'Third Party Fire & Theft', currentPremium: '600.50', renewalOffer: '600.50' }, [
       quote({ id: 'a', coverage: 'Comprehensive', annualPrice: 580, excess: 100 }),
       quote({ id: 'b', coverage: 'Third Party Only', annualPrice: 590 }),
       quote({ id: 'c', coverage: 'Third Party Fire & Theft', annualPrice: 595.25, excess: 0 }),
@@ -65,7 +67,7 @@ describe('compareReceivedQuotes', () => {
     const c = compareReceivedQuotes({ insurer: null, currentPremium: null, excess: null, coverage: null }, [quote({ id: 'a' })]);
     expect(c.offer).toBeNull();
     expect(c.quotes[0]).toMatchObject({ difference: null, comparedWithOffer: null, likeForLike: true, cheapest: true });
-    expect(c.unchecked).toEqual(['coverage', 'excess']);
+    expect(c.unchecked).toEqual(['coverage', 'excess', 'addOns']);
   });
 
   it('marks nothing when no quote is like for like, and breaks a price tie by the earlier quote', () => {
@@ -87,9 +89,39 @@ describe('compareReceivedQuotes', () => {
 });
 
 describe('renewalOfferOf', () => {
-  it("is the notice's offer kept for the coming year when there is one, else the current premium", () => {
+  it("is the offer recorded for the coming year (the notice's, or typed); never this year's price (issue 51)", () => {
     expect(renewalOfferOf({ ...policy, renewalOffer: '655.00' })?.annualPrice).toBe(655);
-    expect(renewalOfferOf(policy)?.annualPrice).toBe(612);
+    expect(renewalOfferOf({ ...policy, renewalOffer: null, currentPremium: '540' })).toBeNull();
+    expect(compareReceivedQuotes({ ...policy, renewalOffer: null }, [quote({})]).quotes[0]!.comparedWithOffer).toBeNull();
+  });
+});
+
+describe('add-ons (issue 51): like for like needs every add-on the offer includes', () => {
+  const offer = { ...policy, renewalOfferAddOns: ['breakdown', 'protectedNcd'] as const };
+  it('a cheaper quote without the breakdown cover or the protected no-claims discount is not like for like', () => {
+    const c = compareReceivedQuotes(offer, [
+      quote({ id: 'bare', annualPrice: 480, addOns: [] }),
+      quote({ id: 'noNcd', annualPrice: 500, addOns: ['breakdown', 'courtesyCar'] }),
+      quote({ id: 'full', annualPrice: 560, addOns: ['protectedNcd', 'breakdown', 'legalExpenses'] }),
+    ]);
+    expect(c.quotes.map((q) => [q.quote.id, q.notLikeForLike, q.cheapest])).toEqual([
+      ['bare', ['no breakdown cover', 'no-claims discount not protected'], false],
+      ['noNcd', ['no-claims discount not protected'], false],
+      ['full', [], true],
+    ]);
+    expect(c.offer?.addOns).toEqual(['breakdown', 'protectedNcd']);
+    expect(c.unchecked).toEqual([]);
+    expect(cheapestLikeForLike(offer, c.quotes.map((q) => q.quote))?.id).toBe('full');
+  });
+  it("the offer's add-ons not recorded, or a quote's (recorded before they were asked), are not checked", () => {
+    expect(compareReceivedQuotes(policy, [quote({ addOns: [] })]).quotes[0]!.likeForLike).toBe(true);
+    expect(compareReceivedQuotes(offer, [quote({ addOns: null })]).quotes[0]!.likeForLike).toBe(true);
+  });
+  it('the form takes add-ons from the list, each once, none when left out', () => {
+    const good = { insurer: 'Admiral', annualPrice: '500', excess: 250, coverage: 'Comprehensive', source: 'gocompare', quotedOn: londonToday() };
+    expect(receivedQuoteInputSchema.parse(good).addOns).toEqual([]);
+    expect(receivedQuoteInputSchema.parse({ ...good, addOns: ['breakdown', 'breakdown'] }).addOns).toEqual(['breakdown']);
+    expect(receivedQuoteInputSchema.safeParse({ ...good, addOns: ['windscreen'] }).error?.issues[0]?.message).toBe(M.addOnInvalid);
   });
 });
 
@@ -108,7 +140,7 @@ describe('receivedQuoteInputSchema', () => {
   };
 
   it('takes a quote, trims the insurer and reads the price as pounds', () => {
-    expect(receivedQuoteInputSchema.parse(good)).toEqual({ ...good, insurer: 'Admiral', annualPrice: 528.4, reference: null });
+    expect(receivedQuoteInputSchema.parse(good)).toEqual({ ...good, insurer: 'Admiral', annualPrice: 528.4, reference: null, addOns: [] });
     expect(receivedQuoteInputSchema.parse({ ...good, annualPrice: '£1,200.5', reference: ' https://example.com/q/1 ' })).toMatchObject({
       annualPrice: 1200.5,
       reference: 'https://example.com/q/1',

@@ -2,8 +2,9 @@
 // The body of POST and PUT /api/policies/:id/received-quotes[/:quoteId], as the API parses it and the dialog's form
 // checks it, with its messages. The comparison rules (no zod) are in received-quotes-compare.ts.
 import { z } from 'zod';
-import { COVERAGE_OPTIONS } from '../constants';
+import { COVERAGE_OPTIONS, QUOTE_ADD_ONS } from '../constants';
 import { isCalendarDate, londonToday } from '../rules/dates';
+import { oneYearOn } from '../rules/policy-terms';
 import { objectIdSchema } from './schemas';
 import { RECEIVED_QUOTE_SOURCES } from './received-quotes-compare';
 
@@ -30,8 +31,10 @@ export const RECEIVED_QUOTE_MESSAGES = {
   sourceRequired: 'Choose where you got the quote',
   dateInvalid: 'Enter the date you were given the quote, a real date (DD/MM/YYYY)',
   dateInFuture: "The date you were given the quote can't be in the future",
+  dateTooOld: 'The date you were given the quote must be within the last 12 months',
   referenceTooLong: `The reference or link is too long (at most ${RECEIVED_QUOTE_REFERENCE_MAX} characters)`,
   referenceLink: 'A link must start with http:// or https://',
+  addOnInvalid: 'Choose add-ons from the list',
   notFound: 'Quote not found',
   tooMany: `You can keep up to ${MAX_RECEIVED_QUOTES_PER_TERM} quotes for one renewal. Delete one you no longer need first.`,
   added: 'Quote added',
@@ -94,6 +97,19 @@ const reference = z
   .optional()
   .transform((v) => v ?? null);
 
+/** Add-ons, each once. */
+const addOnsSchema = z
+  .array(z.enum(QUOTE_ADD_ONS, { error: M.addOnInvalid }))
+  .max(QUOTE_ADD_ONS.length)
+  .transform((addOns) => [...new Set(addOns)]);
+
+/**
+ * The renewal offer typed in "Quotes you got" when no notice was imported (issue 51): the insurer's price for the
+ * coming year and its add-ons. The dialog saves it as the notice import does (PUT /api/policies/:id).
+ */
+export const renewalOfferFormSchema = z.object({ renewalOffer: annualPrice, addOns: addOnsSchema });
+export type RenewalOfferFormValues = z.input<typeof renewalOfferFormSchema>;
+
 /** POST /api/policies/:id/received-quotes and PUT .../:quoteId body (the whole quote). */
 export const receivedQuoteInputSchema = z
   .object({
@@ -109,8 +125,12 @@ export const receivedQuoteInputSchema = z
       .string({ error: M.dateInvalid })
       .trim()
       .refine(isCalendarDate, { message: M.dateInvalid, abort: true })
-      .refine((d) => d <= londonToday(), M.dateInFuture),
+      .refine((d) => d <= londonToday(), { message: M.dateInFuture, abort: true })
+      // A quote is for the coming renewal: one older than a year is a mistyped year ('1990').
+      .refine((d) => d >= oneYearOn(londonToday(), -1), M.dateTooOld),
     reference,
+    /** The add-ons the quote includes (issue 51); left out: none. */
+    addOns: addOnsSchema.optional().transform((v) => v ?? []),
   })
   .strict();
 export type ReceivedQuoteInput = z.infer<typeof receivedQuoteInputSchema>;

@@ -8,7 +8,8 @@
 // currentPremium is the offer and previousPremium is this year's price; without it, currentPremium is this year's
 // price. At the rollover the offer moves onto the new term (`termRenewalOffer`), so each term keeps the offer made
 // for it beside the price actually paid.
-import { addDays } from './dates';
+import { plateRegistrationMonth } from '../features/plate-age';
+import { addDays, formatUkDate } from './dates';
 import { formatGBP } from './money';
 
 export const TERM_BOUGHT_HOW = ['renewed', 'switched', 'new'] as const;
@@ -51,6 +52,33 @@ export const RENEWAL_ANSWER_EARLIEST_DAYS = 30;
 /** No answer this many days after the renewal date: the card asks whether the car is still insured. */
 export const STILL_INSURED_AFTER_DAYS = 30;
 
+/** An earlier year may start at most this many years back when the plate does not date the car. */
+export const TERM_HISTORY_MAX_YEARS = 50;
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The earliest day a policy year may start (issue 51): the car's first registration month as its plate gives it (a
+ * cherished plate can't make a car look newer, so the car is at least that old), else 50 years before `today`.
+ */
+export function earliestTermStart(registrationNumber: string | null | undefined, today: string): { date: string; registered: string | null } {
+  const reg = registrationNumber ? plateRegistrationMonth(registrationNumber) : null;
+  if (reg) return { date: `${reg.year}-${String(reg.month).padStart(2, '0')}-01`, registered: `${MONTH_NAMES[reg.month - 1]} ${reg.year}` };
+  return { date: oneYearOn(today, -TERM_HISTORY_MAX_YEARS), registered: null };
+}
+
+/** The latest day a policy year may start: the end of next year. */
+export const latestTermStart = (today: string): string => `${Number(today.slice(0, 4)) + 1}-12-31`;
+
+/** The message for a year starting outside those bounds, or null when it is inside them. */
+export function termStartOutOfRange(start: string, registrationNumber: string | null | undefined, today: string): string | null {
+  const earliest = earliestTermStart(registrationNumber, today);
+  if (start < earliest.date) {
+    return earliest.registered ? TERM_MESSAGES.termBeforeRegistration(earliest.registered) : TERM_MESSAGES.termTooEarly(formatUkDate(earliest.date));
+  }
+  return start > latestTermStart(today) ? TERM_MESSAGES.termTooLate(Number(today.slice(0, 4)) + 1) : null;
+}
+
 /** The day a year on (29 February goes to 28 February). */
 export function oneYearOn(date: string, years = 1): string {
   const [y, m, d] = date.split('-');
@@ -80,9 +108,31 @@ export interface YearPrice {
 
 const amount = (v: string | null | undefined): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
+/**
+ * Last year's price typed into the form (or kept from before the history existed) as last year's term: it counts
+ * while no notice's offer is held and no stored year ends where the current one starts; null otherwise.
+ */
+export function impliedLastYearTerm(p: PolicyTermsView): PolicyTerm | null {
+  const start = currentTermStart(p);
+  if (p.renewalOffer || !p.previousPremium || (p.terms ?? []).some((t) => t.end === start)) return null;
+  const none = { insurer: null, insurerPolicyNumber: null, coverage: null, excess: null, renewalOffer: null, bought: null };
+  return { ...none, start: oneYearOn(start, -1), end: start, pricePaid: p.previousPremium };
+}
+
+/**
+ * The earlier years, oldest first: the stored ones and the implied last year. Whatever is about to change what
+ * previousPremium means (a notice's offer, the rollover) stores this first, so no year the user entered is lost.
+ */
+export function historyTerms(p: PolicyTermsView): PolicyTerm[] {
+  const implied = impliedLastYearTerm(p);
+  const terms = [...(p.terms ?? [])];
+  if (implied) terms.push(implied);
+  return terms.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
 /** Every year, oldest first: the history, then the current term. */
 export function yearPrices(p: PolicyTermsView): YearPrice[] {
-  const history = (p.terms ?? []).map((t) => ({
+  const history = historyTerms(p).map((t) => ({
     year: Number(t.start.slice(0, 4)),
     start: t.start,
     end: t.end,
@@ -90,11 +140,6 @@ export function yearPrices(p: PolicyTermsView): YearPrice[] {
     offer: amount(t.renewalOffer),
   }));
   const start = currentTermStart(p);
-  // Last year's price typed into the form (or kept from before the history existed) counts as last year's term.
-  if (!p.renewalOffer && p.previousPremium && !(p.terms ?? []).some((t) => t.end === start)) {
-    history.push({ year: Number(start.slice(0, 4)) - 1, start: oneYearOn(start, -1), end: start, paid: amount(p.previousPremium), offer: null });
-    history.sort((a, b) => (a.start < b.start ? -1 : 1));
-  }
   const current = { year: Number(start.slice(0, 4)), start, end: p.renewalDate, paid: amount(currentTermPrice(p)), offer: amount(p.termRenewalOffer) };
   return [...history, current];
 }
@@ -178,4 +223,7 @@ export const TERM_MESSAGES = {
   termDates: 'A policy year must end after it starts',
   termOverlap: 'Policy years must not overlap',
   termAfterCurrent: 'An earlier policy year must end by the start of the current one',
+  termBeforeRegistration: (monthYear: string) => `A policy year can't start before the car was first registered (${monthYear})`,
+  termTooEarly: (date: string) => `A policy year can't start before ${date}`,
+  termTooLate: (year: number) => `A policy year can't start after ${year}`,
 } as const;

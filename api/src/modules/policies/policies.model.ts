@@ -2,11 +2,13 @@ import { Schema, model, models, type Model, type Types } from 'mongoose';
 import {
   COVERAGE_OPTIONS,
   DVLA_ALERT_KINDS,
+  QUOTE_ADD_ONS,
   TERM_BOUGHT_HOW,
   type DvlaAlertKind,
   type Policy,
   type PolicyTerm,
   type Quote,
+  type QuoteAddOn,
   type TermBoughtHow,
 } from '@renewly/shared-contracts';
 
@@ -33,6 +35,8 @@ export interface PolicyRecord {
   isActive: boolean;
   /** The insurer's offer for the year starting at renewalDate, from the notice (rules/policy-terms.ts). */
   renewalOffer?: string | null;
+  /** The add-ons that offer includes, when recorded (issue 51: like for like compares them). */
+  renewalOfferAddOns?: QuoteAddOn[] | null;
   /** The current year's first day; absent: a year before renewalDate. */
   termStart?: string | null;
   /** How the current year was bought; absent: 'new'. */
@@ -101,6 +105,7 @@ const policySchema = new Schema<PolicyRecord>(
     coverage: { type: String, enum: COVERAGE_OPTIONS },
     isActive: { type: Boolean, required: true, default: true },
     renewalOffer: { type: String },
+    renewalOfferAddOns: { type: [{ type: String, enum: QUOTE_ADD_ONS }], default: undefined },
     termStart: { type: String },
     termBought: { type: String, enum: TERM_BOUGHT_HOW },
     termRenewalOffer: { type: String },
@@ -150,6 +155,7 @@ export function toPublicPolicy(p: Omit<PolicyRecord, 'userId' | 'updatedAt'>, qu
     coverage: p.coverage ?? null,
     isActive: p.isActive,
     renewalOffer: p.renewalOffer ?? null,
+    renewalOfferAddOns: p.renewalOfferAddOns ?? null,
     termStart: p.termStart ?? null,
     termBought: p.termBought ?? null,
     termRenewalOffer: p.termRenewalOffer ?? null,

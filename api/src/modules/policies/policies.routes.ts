@@ -76,7 +76,7 @@ export function createPoliciesRouter({ config, logger, mailer, sms, push, now = 
   // The earlier years (issue 39 §1): owner or editor replaces the history (no two years overlapping).
   router.put('/policies/:id/terms', validate({ params: objectIdParamSchema, body: termsInputSchema, query: nothing }), async (req, res) => {
     const userId = currentUser(req).id;
-    await replaceTermHistory(userId, String(req.params.id), (req.body as TermsInput).terms);
+    await replaceTermHistory(userId, String(req.params.id), (req.body as TermsInput).terms, now());
     res.json(withDvla(await getPolicy(userId, String(req.params.id))));
   });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
-import { currentTermStart, formatUkDate, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
+import { currentTermStart, formatUkDate, historyTerms, impliedLastYearTerm, policyLimitMessage, TERM_MESSAGES, type DvlaAlertKind, type Policy, type PolicyInput } from '@renewly/shared-contracts';
 import { SHARING_MESSAGES } from '@renewly/shared-contracts/features/sharing';
 import { isDuplicateKeyError } from '../../db/errors';
 import { ApiError } from '../../http/api-error';
@@ -62,6 +62,8 @@ function storedFields(input: PolicyInput) {
   else if (input.previousPremium !== undefined) set.previousPremium = input.previousPremium;
   if (input.renewalOffer === null) unset.renewalOffer = '';
   else if (input.renewalOffer !== undefined) set.renewalOffer = input.renewalOffer;
+  if (input.renewalOfferAddOns === null) unset.renewalOfferAddOns = '';
+  else if (input.renewalOfferAddOns !== undefined) set.renewalOfferAddOns = input.renewalOfferAddOns;
   if (input.insurerPolicyNumber === null) unset.insurerPolicyNumber = '';
   else if (input.insurerPolicyNumber !== undefined) set.insurerPolicyNumber = input.insurerPolicyNumber;
   return { set, unset };
@@ -199,7 +201,9 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
   }
   const ownerId = grant.ownerId;
   // The renewal date ends the current policy year: it must come after that year's start (issue 39).
-  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1, renewalDate: 1, renewalOffer: 1, terms: 1 }).limit(1).lean();
+  const year = await PolicyModel.findOne({ _id: oid(id) }, { termStart: 1, renewalDate: 1, renewalOffer: 1, previousPremium: 1, terms: 1 })
+    .limit(1)
+    .lean();
   if (year?.termStart && input.renewalDate <= year.termStart) {
     throw new ApiError(400, TERM_MESSAGES.renewalDateOrder(formatUkDate(year.termStart)));
   }
@@ -211,6 +215,11 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
     const start = currentTermStart({ renewalDate: year.renewalDate, termStart: year.termStart });
     const terms = year.terms.map((t) => (t.end === start ? { ...toPublicTerm(t), pricePaid: input.previousPremium ?? null } : toPublicTerm(t)));
     if (terms.some((t, i) => t.pricePaid !== (year.terms![i]!.pricePaid ?? null))) set.terms = terms;
+  }
+  // A notice's offer makes previousPremium this year's price: last year's price, held there until now, goes into the
+  // history first (issue 51), so the import loses no year.
+  if (year && offerAfter && impliedLastYearTerm(year)) {
+    set.terms = historyTerms({ ...year, terms: (year.terms ?? []).map(toPublicTerm) });
   }
   // The user's own MOT or tax date wins over a DVLA answer older than the edit (vehicle-refresh).
   const before = grant.policy;

@@ -1,7 +1,7 @@
 // Read-only questions other modules ask about policies. Kept apart from policies.service (which calls the
 // reminders, quotes and notifications services) so those modules can ask without an import cycle.
 import { Types } from 'mongoose';
-import { displayRegistration } from '@renewly/shared-contracts';
+import { displayRegistration, type QuoteAddOn } from '@renewly/shared-contracts';
 import { PolicyModel } from './policies.model';
 
 export const POLICY_NOT_FOUND = 'Policy not found';
@@ -16,6 +16,9 @@ export interface PolicySummary {
   insurer: string | null;
   renewalDate: string;
   currentPremium: string | null;
+  /** The insurer's offer for the coming year and its add-ons, when recorded (the received quotes compare with them). */
+  renewalOffer: string | null;
+  renewalOfferAddOns: QuoteAddOn[] | null;
   excess: number | null;
   coverage: string | null;
   motExpiryDate: string | null;
@@ -32,6 +35,8 @@ export const SUMMARY_FIELDS = {
   insurer: 1,
   renewalDate: 1,
   currentPremium: 1,
+  renewalOffer: 1,
+  renewalOfferAddOns: 1,
   excess: 1,
   coverage: 1,
   motExpiryDate: 1,
@@ -48,6 +53,8 @@ export type SummaryRecord = {
   insurer?: string | null;
   renewalDate: string;
   currentPremium?: string | null;
+  renewalOffer?: string | null;
+  renewalOfferAddOns?: QuoteAddOn[] | null;
   excess?: number | null;
   coverage?: string | null;
   motExpiryDate?: string | null;
@@ -69,6 +76,8 @@ export function toSummary(p: SummaryRecord): PolicySummary {
     insurer: p.insurer ?? null,
     renewalDate: p.renewalDate,
     currentPremium: p.currentPremium ?? null,
+    renewalOffer: p.renewalOffer ?? null,
+    renewalOfferAddOns: p.renewalOfferAddOns ?? null,
     excess: p.excess ?? null,
     coverage: p.coverage ?? null,
     motExpiryDate: p.motExpiryDate ?? null,

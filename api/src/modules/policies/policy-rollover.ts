@@ -15,6 +15,7 @@ import {
   currentTermPrice,
   currentTermStart,
   formatUkDate,
+  historyTerms,
   londonToday,
   oneYearOn,
   RENEWAL_ANSWER_EARLIEST_DAYS,
@@ -69,7 +70,8 @@ function planFor(p: PolicyRecord, answer: RenewalAnswer): { filter: Record<strin
   if (answer.answer === 'stopped') return { filter, set: { isActive: false }, unset: {} };
   const ended = rolled ? toPublicTerm(p.terms!.at(-1)!) : endedTermOf(p);
   const set: Record<string, unknown> = {
-    terms: rolled ? p.terms : [...(p.terms ?? []).map(toPublicTerm), ended],
+    // Last year's price kept on the policy itself goes into the history too (previousPremium is overwritten below).
+    terms: rolled ? p.terms : [...historyTerms({ ...p, terms: (p.terms ?? []).map(toPublicTerm) }), ended],
     termStart: from,
     renewalDate: nextRenewalDate(answer),
     currentPremium: answer.price,
@@ -80,7 +82,7 @@ function planFor(p: PolicyRecord, answer: RenewalAnswer): { filter: Record<strin
   const offer = rolled ? p.termRenewalOffer : p.renewalOffer;
   if (offer) set.termRenewalOffer = offer;
   else unset.termRenewalOffer = '';
-  if (!rolled) unset.renewalOffer = '';
+  if (!rolled) Object.assign(unset, { renewalOffer: '', renewalOfferAddOns: '' });
   if (ended.pricePaid) set.previousPremium = ended.pricePaid;
   else unset.previousPremium = '';
   const kept =

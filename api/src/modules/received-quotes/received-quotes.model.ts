@@ -4,7 +4,7 @@
 // Stored under the policy owner's `userId` (an editor's quote is the owner's data, as the policy is): export and
 // erasure find it by `userId`, and erasure also by `policyId` (user-data-models.ts).
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { COVERAGE_OPTIONS } from '@renewly/shared-contracts';
+import { COVERAGE_OPTIONS, QUOTE_ADD_ONS } from '@renewly/shared-contracts';
 import { RECEIVED_QUOTE_SOURCES, type ReceivedQuote } from '@renewly/shared-contracts/features/received-quotes';
 
 /** The page's ReceivedQuote as stored: ObjectIds and Dates where the page has strings, plus owner and recorder. */
@@ -31,6 +31,8 @@ const receivedQuoteSchema = new Schema<ReceivedQuoteRecord>(
     source: { type: String, required: true, enum: RECEIVED_QUOTE_SOURCES },
     quotedOn: { type: String, required: true },
     reference: { type: String, default: null },
+    // Absent on a quote recorded before issue 51 (its add-ons not checked).
+    addOns: { type: [{ type: String, enum: QUOTE_ADD_ONS }], default: undefined },
     recordedBy: { type: Schema.Types.ObjectId, required: true },
     createdAt: { type: Date, required: true, default: () => new Date() },
     updatedAt: { type: Date, required: true, default: () => new Date() },
@@ -56,6 +58,7 @@ export function toPublicReceivedQuote(q: ReceivedQuoteRecord): ReceivedQuote {
     source: q.source,
     quotedOn: q.quotedOn,
     reference: q.reference ?? null,
+    addOns: q.addOns ?? null,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
   };

@@ -102,6 +102,7 @@ describe('Bad input: a 400 with the field message, nothing stored', () => {
     ['a price with three decimals', { annualPrice: '528.405' }, M.priceDecimals],
     ['an impossible date', { quotedOn: '2026-02-30' }, M.dateInvalid],
     ['a date in the future', { quotedOn: addDays(londonToday(), 2) }, M.dateInFuture],
+    ['a date more than 12 months ago (issue 51)', { quotedOn: '1990-06-01' }, M.dateTooOld],
     ['a 61-character insurer', { insurer: 'A'.repeat(61) }, M.insurerTooLong],
     ['a cover that is not offered', { coverage: 'Fully comp' }, M.coverRequired],
     ['a place not on the list', { source: 'a friend' }, M.sourceRequired],

@@ -47,7 +47,7 @@ function dateInput({ field, id, status, ...aria }: FieldControlProps<PriceHistor
 export function PriceHistoryDialog({ policy, onClose }: PriceHistoryDialogProps) {
   const reg = displayRegistration(policy.registrationNumber);
   const currentStart = currentTermStart(policy);
-  const schema = useMemo(() => termHistoryFormSchema(currentStart), [currentStart]);
+  const schema = useMemo(() => termHistoryFormSchema(currentStart, policy.registrationNumber), [currentStart, policy.registrationNumber]);
   const form = useZodForm(schema, { defaultValues: { terms: historyRows(policy) } as TermsInputBody });
   // The form holds strings as typed; the schema turns them into the API's body.
   const { fields, prepend, append, remove } = useFieldArray({ control: form.control, name: 'terms' });

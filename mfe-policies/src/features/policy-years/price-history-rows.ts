@@ -1,6 +1,6 @@
 // The price history's rows as its form holds them (issue 39), apart from the dialog: the card's plain early form
 // (issue 38) reads last year's price from them without bringing antd into the page's first load.
-import { currentTermStart, oneYearOn, type Policy, type PolicyTerm } from '@renewly/shared-contracts';
+import { historyTerms, type Policy, type PolicyTerm } from '@renewly/shared-contracts';
 
 export const PRICE_HISTORY_TEXT = {
   title: 'Edit price history',
@@ -40,24 +40,17 @@ export const emptyRow = (start: string, end: string): TermRow => ({
 
 /** The years the card shows, oldest first: the stored ones, and last year's price kept on the policy itself. */
 export function historyRows(policy: Policy): TermRow[] {
-  const rows: TermRow[] = [...(policy.terms ?? [])]
-    .sort((a, b) => (a.start < b.start ? -1 : 1))
-    .map((t) => ({
-      start: t.start,
-      end: t.end,
-      insurer: t.insurer ?? '',
-      insurerPolicyNumber: t.insurerPolicyNumber ?? '',
-      coverage: t.coverage ?? '',
-      excess: text(t.excess),
-      renewalOffer: text(t.renewalOffer),
-      pricePaid: text(t.pricePaid),
-      bought: t.bought,
-    }));
-  const start = currentTermStart(policy);
-  if (!policy.renewalOffer && policy.previousPremium && !rows.some((r) => r.end === start)) {
-    rows.push({ ...emptyRow(oneYearOn(start, -1), start), pricePaid: text(policy.previousPremium) });
-  }
-  return rows;
+  return historyTerms(policy).map((t) => ({
+    start: t.start,
+    end: t.end,
+    insurer: t.insurer ?? '',
+    insurerPolicyNumber: t.insurerPolicyNumber ?? '',
+    coverage: t.coverage ?? '',
+    excess: text(t.excess),
+    renewalOffer: text(t.renewalOffer),
+    pricePaid: text(t.pricePaid),
+    bought: t.bought,
+  }));
 }
 
 /** Where last year (the one that ended as the current one started) is among the rows, or -1. */

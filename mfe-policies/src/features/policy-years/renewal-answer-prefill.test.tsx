@@ -17,6 +17,7 @@ const cheapest: ReceivedQuote = {
   insurer: 'Hastings Direct',
   annualPrice: 498.5,
   excess: 250,
+  addOns: null,
   coverage: 'Comprehensive',
   source: 'gocompare',
   quotedOn: addDays(londonToday(), -20),

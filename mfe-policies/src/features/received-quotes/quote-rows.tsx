@@ -5,6 +5,7 @@ import { formatUkDate } from '@renewly/shared-contracts';
 import {
   formatPounds,
   isReferenceLink,
+  QUOTE_ADD_ON_LABELS,
   RECEIVED_QUOTE_SOURCE_LABELS,
   type ComparedQuote,
   type QuoteComparison,
@@ -17,11 +18,19 @@ export interface QuoteRowsProps {
   deletingId: string | null;
   onEdit: (quote: ReceivedQuote) => void;
   onDelete: (quote: ReceivedQuote) => void;
+  /** Without an offer: what to say instead (issue 51: this year's price is never shown as one). */
+  noOfferText: string;
+  /** Offered to the owner and editors before the renewal date: change the offer or record its add-ons. */
+  onChangeOffer?: () => void;
 }
+
+/** 'Breakdown cover + Courtesy car', 'no add-ons', or null when not recorded. */
+export const addOnsText = (addOns: readonly (keyof typeof QUOTE_ADD_ON_LABELS)[] | null | undefined): string | null =>
+  !addOns ? null : addOns.length === 0 ? 'no add-ons' : addOns.map((a) => QUOTE_ADD_ON_LABELS[a]).join(' + ');
 
 const excessText = (excess: number | null) => (excess === null ? 'excess not recorded' : `excess ${formatPounds(excess)}`);
 
-export function QuoteRows({ comparison, canEdit, deletingId, onEdit, onDelete }: QuoteRowsProps) {
+export function QuoteRows({ comparison, canEdit, deletingId, onEdit, onDelete, noOfferText, onChangeOffer }: QuoteRowsProps) {
   const { offer, quotes } = comparison;
   return (
     <ol className="rqd-list" data-testid="received-quotes">
@@ -32,10 +41,19 @@ export function QuoteRows({ comparison, canEdit, deletingId, onEdit, onDelete }:
         </div>
         {offer ? (
           <span className="rqd-muted">
-            {offer.coverage ?? 'Cover not recorded'} · {excessText(offer.excess)} · from the renewal notice or the policy
+            {offer.coverage ?? 'Cover not recorded'} · {excessText(offer.excess)} · {addOnsText(offer.addOns) ?? 'add-ons not recorded'}
           </span>
         ) : (
-          <span className="rqd-muted">No renewal price yet: import the renewal notice or add the premium to the policy.</span>
+          <span className="rqd-muted" data-testid="no-renewal-offer">
+            {noOfferText}
+          </span>
+        )}
+        {offer && onChangeOffer && (
+          <span className="rqd-row-actions">
+            <Button size="small" onClick={onChangeOffer}>
+              Change the offer or its add-ons
+            </Button>
+          </span>
         )}
       </li>
       {quotes.map((row) => (
@@ -67,7 +85,8 @@ function QuoteRow({ row, canEdit, deleting, onEdit, onDelete }: { row: ComparedQ
         </span>
       )}
       <span className="rqd-muted">
-        {quote.coverage} · {excessText(quote.excess)} · {RECEIVED_QUOTE_SOURCE_LABELS[quote.source]} · {formatUkDate(quote.quotedOn)}
+        {quote.coverage} · {excessText(quote.excess)}
+        {addOnsText(quote.addOns) ? ` · ${addOnsText(quote.addOns)}` : ''} · {RECEIVED_QUOTE_SOURCE_LABELS[quote.source]} · {formatUkDate(quote.quotedOn)}
       </span>
       {quote.reference &&
         (isReferenceLink(quote.reference) ? (

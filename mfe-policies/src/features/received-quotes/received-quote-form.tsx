@@ -1,9 +1,11 @@
 // The form of one real quote ('Add a quote' / 'Edit quote'), checked by the schema the API parses with.
 import { useEffect, useRef } from 'react';
-import { Button, Input, Select } from 'antd';
+import { Button, Checkbox, Input, Select } from 'antd';
 import { COVERAGE_OPTIONS, londonToday } from '@renewly/shared-contracts';
 import { INSURERS } from '@renewly/shared-contracts/features/vehicle-data';
 import {
+  QUOTE_ADD_ON_LABELS,
+  QUOTE_ADD_ONS,
   RECEIVED_QUOTE_REFERENCE_MAX,
   RECEIVED_QUOTE_SOURCE_LABELS,
   RECEIVED_QUOTE_SOURCES,
@@ -31,6 +33,7 @@ const emptyQuote = (policyCoverage: string | null | undefined): Values => ({
   source: undefined as unknown as Values['source'],
   quotedOn: londonToday(),
   reference: '',
+  addOns: [],
 });
 const valuesOf = (q: ReceivedQuote): Values => ({
   insurer: q.insurer,
@@ -40,7 +43,10 @@ const valuesOf = (q: ReceivedQuote): Values => ({
   source: q.source,
   quotedOn: q.quotedOn,
   reference: q.reference ?? '',
+  addOns: q.addOns ?? [],
 });
+/** The add-ons' choices (issue 51), shared with the renewal offer's form. */
+export const ADD_ON_OPTIONS = QUOTE_ADD_ONS.map((a) => ({ value: a, label: QUOTE_ADD_ON_LABELS[a] }));
 
 const aria = ({ id, status, ...control }: Omit<FieldControlProps<Values>, 'field'>) => ({
   id,
@@ -148,6 +154,19 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
         required
         render={({ field, ...control }) => (
           <UkDatePicker {...aria(control)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+      <Field
+        name="addOns"
+        label="Included add-ons"
+        render={({ field, ...control }) => (
+          <Checkbox.Group
+            aria-label="Included add-ons"
+            aria-describedby={control['aria-describedby']}
+            options={ADD_ON_OPTIONS}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={(value) => field.onChange(value)}
+          />
         )}
       />
       <Field name="reference" label="Reference or link (optional)" maxLength={RECEIVED_QUOTE_REFERENCE_MAX} autoComplete="off" />

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { Policy } from '@renewly/shared-contracts';
 import type { ReceivedQuote } from '@renewly/shared-contracts/features/received-quotes';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
@@ -18,20 +19,29 @@ const quote = (over: Partial<ReceivedQuote>): ReceivedQuote => ({
   source: 'gocompare',
   quotedOn: '2026-11-20',
   reference: 'javascript:alert(1)',
+  addOns: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
 
-function open(access: 'owner' | 'viewer') {
-  const policy = samplePolicy({ insurer: 'Aviva', currentPremium: '612', previousPremium: '540', access });
-  installFakeApi({
+/** A notice imported: Aviva's offer £612, this year's price £540. */
+const noticed = { insurer: 'Aviva', currentPremium: '612', renewalOffer: '612', previousPremium: '540' };
+
+function open(access: 'owner' | 'viewer', fields: Partial<Policy> = noticed, quotes = [quote({}), quote({ id: 'q2', insurer: 'Hastings', annualPrice: 450, coverage: 'Third Party Only' })]) {
+  const policy = samplePolicy({ ...fields, access });
+  const api = installFakeApi({
     [`GET /api/policies/${policy.id}/received-quotes`]: {
-      body: { policyId: policy.id, termRenewalDate: policy.renewalDate, quotes: [quote({}), quote({ id: 'q2', insurer: 'Hastings', annualPrice: 450, coverage: 'Third Party Only' })], cheapestLikeForLike: null },
+      body: { policyId: policy.id, termRenewalDate: policy.renewalDate, quotes, cheapestLikeForLike: null },
+    },
+    [`PUT /api/policies/${policy.id}`]: (request) => {
+      const body = request.body as Partial<Policy>;
+      return { body: { ...policy, ...body, renewalOfferAddOns: body.renewalOfferAddOns ?? null } };
     },
     'GET /api/auth/user': { body: { firstName: 'Grace' } },
   });
   renderPage(<ThemedReceivedQuotesDialog policy={policy} onClose={() => undefined} />);
+  return { policy, api };
 }
 
 describe('Quotes you got', () => {
@@ -60,5 +70,37 @@ describe('Quotes you got', () => {
     expect(screen.getByRole('button', { name: 'Add quote' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit the quote from Admiral' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete the quote from Hastings' })).toBeTruthy();
+  });
+
+  it('issue 51: with no offer recorded (no notice) it says so and asks for it; this year’s price is never an offer', async () => {
+    open('viewer', { insurer: 'Admiral', currentPremium: '540', previousPremium: '495', renewalOffer: null });
+    await screen.findAllByTestId('received-quote');
+    const offerRow = within(screen.getByRole('dialog')).getByTestId('renewal-offer');
+    expect(offerRow.textContent).not.toContain('£540');
+    expect(within(offerRow).getByTestId('no-renewal-offer').textContent).toBe('No renewal offer recorded yet. Import the renewal notice from Admiral to add it.');
+    expect(screen.queryAllByTestId('compared-with-offer')).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Ask Admiral to do better' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('issue 51: the owner types the offer and its add-ons; a cheaper quote without the breakdown cover is not like for like', async () => {
+    const quotes = [
+      quote({ id: 'bare', insurer: 'Hastings', annualPrice: 480, addOns: [], reference: null }),
+      quote({ id: 'full', insurer: 'LV=', annualPrice: 530, addOns: ['breakdown'], reference: null }),
+    ];
+    const { policy, api } = open('owner', { insurer: 'Admiral', currentPremium: '540', previousPremium: '495', renewalOffer: null }, quotes);
+    await screen.findAllByTestId('received-quote');
+    expect(screen.getByTestId('no-renewal-offer').textContent).toContain('No renewal offer recorded yet. Type the price Admiral offered');
+    fireEvent.change(screen.getByRole('textbox', { name: /^Renewal price from Admiral \(£ a year\)/ }), { target: { value: '560' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Included in the offer' })).getByLabelText('Breakdown cover'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
+    await screen.findByText('Renewal offer from Admiral');
+    const put = api.requests.find((r) => r.method === 'PUT');
+    // Saved as the notice import saves an offer: this year's price (£540) becomes previousPremium, last year's (£495) goes into the history.
+    expect(put?.url).toBe(`/api/policies/${policy.id}`);
+    expect(put?.body).toMatchObject({ currentPremium: '560', renewalOffer: '560', previousPremium: '540', renewalOfferAddOns: ['breakdown'] });
+    const rows = screen.getAllByTestId('received-quote');
+    expect(within(rows[0]!).getByTestId('not-like-for-like').textContent).toBe('Not like for like: no breakdown cover');
+    expect(rows.map((r) => r.dataset.cheapest ?? '')).toEqual(['', 'true']);
+    expect(within(screen.getByTestId('renewal-offer')).getByText(/Breakdown cover/)).toBeTruthy();
   });
 });

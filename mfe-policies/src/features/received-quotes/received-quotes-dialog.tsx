@@ -4,7 +4,7 @@
 // editors also add, change and delete quotes.
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
-import { displayRegistration, formatUkDate, refusedMessage, showToast, type Policy } from '@renewly/shared-contracts';
+import { displayRegistration, formatUkDate, londonToday, refusedMessage, showToast, type Policy } from '@renewly/shared-contracts';
 import { askInsurerTitle } from '@renewly/shared-contracts/features/insurer-message';
 import {
   compareReceivedQuotes,
@@ -19,6 +19,7 @@ import { useDeleteReceivedQuote, useReceivedQuotes, useSaveReceivedQuote } from 
 import { InsurerMessageView } from './insurer-message-view';
 import { QuoteRows } from './quote-rows';
 import { ReceivedQuoteForm } from './received-quote-form';
+import { RenewalOfferForm } from './renewal-offer-form';
 import { ReceivedQuotesStyles } from './received-quotes-styles';
 
 export interface ReceivedQuotesDialogProps {
@@ -26,7 +27,17 @@ export interface ReceivedQuotesDialogProps {
   onClose: () => void;
 }
 
-export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogProps) {
+/** What the offer row says without an offer (issue 51): say so, and ask for it. */
+function noOfferText(policy: Policy, canType: boolean): string {
+  const who = policy.insurer?.trim() || 'your insurer';
+  if (!canType) return `No renewal offer recorded yet. Import the renewal notice from ${who} to add it.`;
+  return `No renewal offer recorded yet. Type the price ${who} offered for the year from ${formatUkDate(policy.renewalDate)} below, or import the renewal notice.`;
+}
+
+export function ReceivedQuotesDialog({ policy: opened, onClose }: ReceivedQuotesDialogProps) {
+  // The policy as the typed offer last saved it (the card's copy catches up when the list reloads).
+  const [policy, setPolicy] = useState(opened);
+  const [changingOffer, setChangingOffer] = useState(false);
   const reg = displayRegistration(policy.registrationNumber);
   const canEdit = (policy.access ?? 'owner') !== 'viewer';
   const list = useReceivedQuotes(policy.id);
@@ -38,6 +49,14 @@ export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogPr
   const [error, setError] = useState<string | null>(null);
   const comparison = compareReceivedQuotes(policy, list.data?.quotes ?? []);
   const askTitle = askInsurerTitle(policy.insurer);
+  // A typed offer only before the renewal date: after it, an offer saved is taken as the answer "Renewed" (policies.routes).
+  const canTypeOffer = canEdit && londonToday() <= policy.renewalDate;
+  const offerForm = canTypeOffer && (!comparison.offer || changingOffer);
+  const offerSaved = (saved: Policy) => {
+    setPolicy(saved);
+    setChangingOffer(false);
+    showToast({ title: 'Renewal offer saved', variant: 'success' });
+  };
 
   const onSave = async (body: ReceivedQuoteInput, quoteId?: string) => {
     setError(null);
@@ -95,19 +114,45 @@ export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogPr
             <Alert type="error" showIcon role="alert" title="Failed to load the quotes. Please try again." />
           ) : (
             <>
-              <QuoteRows comparison={comparison} canEdit={canEdit} deletingId={remove.isPending ? (remove.variables ?? null) : null} onEdit={setEditing} onDelete={onDelete} />
+              <QuoteRows
+                comparison={comparison}
+                canEdit={canEdit}
+                deletingId={remove.isPending ? (remove.variables ?? null) : null}
+                onEdit={setEditing}
+                onDelete={onDelete}
+                noOfferText={noOfferText(policy, canTypeOffer)}
+                onChangeOffer={canTypeOffer && !changingOffer ? () => setChangingOffer(true) : undefined}
+              />
+              {offerForm && (
+                <RenewalOfferForm
+                  key={policy.renewalOffer ?? 'none'}
+                  policy={policy}
+                  onSaved={offerSaved}
+                  onCancel={comparison.offer ? () => setChangingOffer(false) : undefined}
+                  onError={setError}
+                />
+              )}
               {list.data.quotes.length === 0 && <p className="rqd-muted" data-testid="no-received-quotes">No quotes recorded for this renewal yet.</p>}
-              {comparison.unchecked.length > 0 && list.data.quotes.length > 0 && (
+              {comparison.unchecked.some((u) => u !== 'addOns') && list.data.quotes.length > 0 && (
                 <p className="rqd-muted rqd-small">
-                  Add your {comparison.unchecked.map((u) => (u === 'coverage' ? 'cover' : 'excess')).join(' and ')} to the policy to check every
-                  quote like for like.
+                  Add your{' '}
+                  {comparison.unchecked
+                    .filter((u) => u !== 'addOns')
+                    .map((u) => (u === 'coverage' ? 'cover' : 'excess'))
+                    .join(' and ')}{' '}
+                  to the policy to check every quote like for like.
+                </p>
+              )}
+              {comparison.offer && comparison.unchecked.includes('addOns') && list.data.quotes.length > 0 && (
+                <p className="rqd-muted rqd-small" data-testid="add-ons-unchecked">
+                  Add-ons are not compared until you record what the renewal offer includes.
                 </p>
               )}
               <div>
                 <Button onClick={() => setView('message')} disabled={!comparison.offer}>
                   {askTitle}
                 </Button>
-                {!comparison.offer && <p className="rqd-muted rqd-small">Needs the renewal price on the policy.</p>}
+                {!comparison.offer && <p className="rqd-muted rqd-small">Needs the renewal offer: type it above, or import the renewal notice.</p>}
               </div>
             </>
           )}

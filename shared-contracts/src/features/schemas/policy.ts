@@ -1,6 +1,6 @@
 // Part of '@renewly/shared-contracts/features/schemas' (zod, off the first load); the index keeps the types.
 import { z } from 'zod';
-import { DVLA_ALERT_KINDS, POLICY_ACCESS_LEVELS } from '../../constants';
+import { DVLA_ALERT_KINDS, POLICY_ACCESS_LEVELS, QUOTE_ADD_ONS } from '../../constants';
 import { TERM_BOUGHT_HOW } from '../../rules/policy-terms';
 import { lazySchema } from '../../lazy-schema';
 import { quoteSchema } from './quote';
@@ -42,6 +42,8 @@ export const policySchema = lazySchema(() =>
     isActive: z.boolean(),
     /** The insurer's renewal offer for the year starting at renewalDate (from the notice; rules/policy-terms.ts). */
     renewalOffer: z.string().nullish(),
+    /** The add-ons that offer includes, when recorded (issue 51); null: not recorded. */
+    renewalOfferAddOns: z.array(z.enum(QUOTE_ADD_ONS)).nullish(),
     /** The current year's first day (a year before renewalDate unless a rollover set it). */
     termStart: z.string().nullish(),
     /** How the current year was bought; absent: 'new'. */

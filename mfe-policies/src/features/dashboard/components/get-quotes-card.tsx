@@ -1,6 +1,6 @@
 import { BEST_QUOTE_DAY_SOURCE, formatUkDate } from '@renewly/shared-contracts';
 import { usePolicies } from '../../../api/get-policies';
-import { dayText } from '../../../components/best-quote-day-text';
+import { bestQuoteDayAdvice } from '../../../components/best-quote-day-text';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { getQuotesThisWeek } from '../get-quotes-this-week';
 
@@ -30,7 +30,7 @@ export function GetQuotesCard() {
                 {policy.carManufacturer} {policy.carModel}
               </strong>
               <div className="rp-muted">
-                Best day to get quotes: {dayText(best.day)} · renews {formatUkDate(policy.renewalDate)}
+                {bestQuoteDayAdvice(best).lead} ({bestQuoteDayAdvice(best).detail}) · renews {formatUkDate(policy.renewalDate)}
               </div>
             </div>
           </li>
