@@ -88,6 +88,7 @@ describe('Edit price history', () => {
     const { api } = open(policyWithHistory());
     const year = await screen.findByRole('group', { name: 'Year 1' });
     fireEvent.input(within(year).getByLabelText(/^End/), { target: { value: '01/01/2026' } });
+    fireEvent.blur(within(year).getByLabelText(/^End/));
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     expect(await within(year).findByText(TERM_MESSAGES.termAfterCurrent)).toBeTruthy();
     fireEvent.input(within(year).getByLabelText(/^End/), { target: { value: '20/11/2025' } });
