@@ -57,8 +57,8 @@ describe('Edit price history', () => {
     fireEvent.change(within(year).getByLabelText('Price paid (£)'), { target: { value: '555.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
     const added = await screen.findByRole('group', { name: 'Year 1' });
-    expect((within(added).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('20/11/2023');
-    expect((within(added).getByLabelText(/^End/) as HTMLInputElement).value).toBe('20/11/2024');
+    expect((within(added).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('2023-11-20');
+    expect((within(added).getByLabelText(/^End/) as HTMLInputElement).value).toBe('2024-11-20');
     fireEvent.change(within(added).getByLabelText('Price paid (£)'), { target: { value: '498' } });
     fireEvent.change(within(added).getByLabelText('Insurer'), { target: { value: '  Direct Line  ' } });
     fireEvent.click(within(added).getByRole('radio', { name: 'Renewed' }));
@@ -87,14 +87,13 @@ describe('Edit price history', () => {
   it('a year running into the current one, or overlapping another, is refused on its field', async () => {
     const { api } = open(policyWithHistory());
     const year = await screen.findByRole('group', { name: 'Year 1' });
-    fireEvent.input(within(year).getByLabelText(/^End/), { target: { value: '01/01/2026' } });
-    fireEvent.blur(within(year).getByLabelText(/^End/));
+    fireEvent.change(within(year).getByLabelText(/^End/), { target: { value: '2026-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     expect(await within(year).findByText(TERM_MESSAGES.termAfterCurrent)).toBeTruthy();
-    fireEvent.input(within(year).getByLabelText(/^End/), { target: { value: '20/11/2025' } });
+    fireEvent.change(within(year).getByLabelText(/^End/), { target: { value: '2025-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
     const added = await screen.findByRole('group', { name: 'Year 1' });
-    fireEvent.input(within(added).getByLabelText(/^End/), { target: { value: '01/01/2025' } });
+    fireEvent.change(within(added).getByLabelText(/^End/), { target: { value: '2025-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     expect(await within(screen.getByRole('group', { name: 'Year 2' })).findByText(TERM_MESSAGES.termOverlap)).toBeTruthy();
     expect(puts(api)).toHaveLength(0);
@@ -106,9 +105,8 @@ describe('Edit price history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
     const added = await screen.findByRole('group', { name: 'Year 1' });
     // The first row moved after the second: it is the later year, so the message is on its start.
-    // The dates show and are typed as dd/mm/yyyy (issue 51), whatever the browser's language.
-    fireEvent.input(within(added).getByLabelText(/^Start/), { target: { value: '01/01/2025' } });
-    fireEvent.input(within(added).getByLabelText(/^End/), { target: { value: '01/06/2025' } });
+    fireEvent.change(within(added).getByLabelText(/^Start/), { target: { value: '2025-01-01' } });
+    fireEvent.change(within(added).getByLabelText(/^End/), { target: { value: '2025-06-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     expect(await within(added).findByText(TERM_MESSAGES.termOverlap)).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Year 2' })).queryByText(TERM_MESSAGES.termOverlap)).toBeNull();
@@ -168,8 +166,8 @@ describe('taken over from the plain early form', () => {
     expect(typeEarly(policy, '480')).toBe('');
     const { api, onClose } = open(policy);
     const year = await screen.findByRole('group', { name: 'Year 1' });
-    expect((within(year).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('20/11/2024');
-    expect((within(year).getByLabelText(/^End/) as HTMLInputElement).value).toBe('20/11/2025');
+    expect((within(year).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('2024-11-20');
+    expect((within(year).getByLabelText(/^End/) as HTMLInputElement).value).toBe('2025-11-20');
     await waitFor(() => expect((within(year).getByLabelText('Price paid (£)') as HTMLInputElement).value).toBe('480'));
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
