@@ -100,7 +100,7 @@ export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogPr
     >
       <ReceivedQuotesStyles />
       {view === 'message' ? (
-        <div ref={messageRef} tabIndex={-1} className="rqd-view" role="region" aria-label={askTitle}>
+        <div ref={messageRef} tabIndex={-1} className="rqd-view">
           <InsurerMessageView policy={policy} cheapest={comparison.cheapest} signature={user.data?.firstName ?? null} />
         </div>
       ) : (
