@@ -99,12 +99,14 @@ export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogPr
       modalRender={(dialog) => <DialogTabLoop>{dialog}</DialogTabLoop>}
     >
       <ReceivedQuotesStyles />
-      {view === 'message' ? (
+      {view === 'message' && (
         <div ref={messageRef} tabIndex={-1} className="rqd-view">
           <InsurerMessageView policy={policy} cheapest={comparison.cheapest} signature={user.data?.firstName ?? null} />
         </div>
-      ) : (
-        <div className="rqd-stack">
+      )}
+      {/* Hidden, not unmounted, while the message shows: the form keeps what was typed, and does not take focus from
+          the Ask button when it shows again. */}
+      <div className="rqd-stack" hidden={view === 'message'}>
           <p style={{ margin: 0 }}>
             Real prices you were offered for the {policy.carManufacturer} {policy.carModel}, for the renewal on {formatUkDate(policy.renewalDate)}.
             Estimated quotes are on the Quotes page; none of them is listed here.
@@ -133,8 +135,7 @@ export function ReceivedQuotesDialog({ policy, onClose }: ReceivedQuotesDialogPr
             </>
           )}
           {canEdit && <ReceivedQuoteForm editing={editing} policyCoverage={policy.coverage} onSave={onSave} onCancelEdit={() => setEditing(null)} onEarlyCancelled={onClose} />}
-        </div>
-      )}
+      </div>
     </Modal>
   );
 }
