@@ -42,6 +42,7 @@ test('a reminder email unsubscribed by one click, then every reminder from the p
   // The link in a browser: a page, nothing changed by opening it; the keyboard reaches its buttons.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Stop reminder emails' })).toBeVisible();
+  await expect(page.getByText('for UN51 SUB (Ford Focus)')).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Tab');
@@ -49,7 +50,13 @@ test('a reminder email unsubscribed by one click, then every reminder from the p
   await expect(page.getByRole('button', { name: 'Stop emails for all my reminders' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Email is off for all your reminders.')).toBeVisible();
-  await expect(page.getByText(/To get these emails again, sign in to Renewly/)).toBeVisible();
   const after = (await (await page.request.get('/api/reminders')).json()) as { notificationMethods: string[] }[];
   expect(after.every((r) => !r.notificationMethods.includes('email'))).toBe(true);
+
+  // Issue 51: the undo puts back what 'all' turned off (the reminder one click had stopped stays off); a sign-in link.
+  await expect(page.getByRole('link', { name: 'Sign in to Renewly' })).toHaveAttribute('href', `${new URL(process.env.E2E_BASE_URL!).origin}/`);
+  await page.getByRole('button', { name: 'Email me for all these reminders again' }).click();
+  await expect(page.getByText('Email is on again for the reminders this link turned off.')).toBeVisible();
+  const undone = (await (await page.request.get('/api/reminders')).json()) as { id: string; notificationMethods: string[] }[];
+  expect(undone.filter((r) => r.notificationMethods.includes('email')).map((r) => r.id)).toEqual([first.id, second.id].filter((id) => id !== emailed));
 });

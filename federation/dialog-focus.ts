@@ -48,13 +48,32 @@ export function focusWhenShown(find: () => HTMLElement | null | 'done'): () => v
   return () => cancelAnimationFrame(handle);
 }
 
+/** A radio not chosen in a group that has a chosen one: focus starts on the chosen answer, where Tab would reach it. */
+function isUnchosenRadio(field: HTMLElement, dialog: HTMLElement): boolean {
+  if (!(field instanceof HTMLInputElement) || field.type !== 'radio' || field.checked || !field.name) return false;
+  return [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some((r) => r.name === field.name && r.checked);
+}
+
+/**
+ * After a control's work is done, gives focus back where it was lost: to `find()`'s element once it is drawn and
+ * enabled (a button disabled while it works drops focus to the body; a removed row takes its button's focus with it).
+ * Nothing if the user has meanwhile put focus somewhere.
+ */
+export function refocusWhenLost(find: () => HTMLElement | null): () => void {
+  return focusWhenShown(() => {
+    if (!focusLost()) return 'done';
+    const target = find();
+    return target && !(target as HTMLButtonElement).disabled ? target : null;
+  });
+}
+
 /** Focuses the first field of the dialog that has just opened, as soon as it is drawn (unless a field of it has focus). */
 export function focusFirstFieldSoon(): () => void {
   return focusWhenShown(() => {
     const dialog = newestDialog();
     if (!dialog) return null;
     if (dialog.contains(document.activeElement) && document.activeElement?.matches(FIELDS)) return 'done';
-    return [...dialog.querySelectorAll<HTMLElement>(FIELDS)].find(isShown) ?? null;
+    return [...dialog.querySelectorAll<HTMLElement>(FIELDS)].find((field) => isShown(field) && !isUnchosenRadio(field, dialog)) ?? null;
   });
 }
 

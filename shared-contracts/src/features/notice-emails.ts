@@ -1,6 +1,9 @@
 // Not exported from the index: '@renewly/shared-contracts/features/notice-emails'. The words of the notice-email
 // preference (issue 41), the same in Settings and on the page a notice email's unsubscribe link lands on.
-const WHAT = 'DVLA alerts (untaxed, SORN, MOT not valid, not found) and a shared car removed';
+// The renewal questions (api renewal-questions.ts) go by the same alert channels, so they are notices too.
+import { RENEWAL_QUESTION } from '../rules/policy-terms';
+
+const WHAT = `DVLA alerts (untaxed, SORN, MOT not valid, not found), renewal questions ("${RENEWAL_QUESTION.title}") and a shared car removed`;
 
 export const NOTICE_EMAILS_TEXTS = {
   label: 'Notice emails about my cars',

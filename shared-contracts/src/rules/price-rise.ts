@@ -29,6 +29,25 @@ export function priceRise(previous: number | string | null | undefined, current:
   return { pounds, percent: Math.round(exactPercent) };
 }
 
+/** What the card reads to tell a renewal still to decide from one already answered. */
+export interface RenewalPricesView {
+  previousPremium?: string | null;
+  currentPremium?: string | null;
+  /** The notice's offer for the coming year (rules/policy-terms.ts): a renewal being decided. */
+  renewalOffer?: string | null;
+  /** Set when "What happened at renewal?" was answered and the policy rolled into this year. */
+  termBought?: string | null;
+}
+
+/**
+ * The rise to point out beside a policy: only while its renewal is still to decide. Once the renewal is answered the
+ * policy has rolled on (termBought set, no new offer yet), and last year's jump is no news for the whole year after.
+ */
+export function renewalPriceRise(p: RenewalPricesView): PriceRise | null {
+  if (p.termBought && !p.renewalOffer) return null;
+  return priceRise(p.previousPremium, p.currentPremium);
+}
+
 /** '£120 (20%)': the rise in whole pounds, as the cards show amounts, and per cent. */
 export function formatPriceRise(rise: PriceRise): string {
   return `${formatGBP(rise.pounds)} (${rise.percent}%)`;

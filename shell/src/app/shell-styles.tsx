@@ -90,7 +90,9 @@ const layoutCss = `
   box-sizing: border-box; box-shadow: 0 1px 2px rgba(0,0,0,0.04); }
 .renewly-auth-heading { margin: 0 0 16px; font-size: 24px; font-weight: 600; color: ${BRAND_COLORS.text}; }
 .renewly-auth-intro { color: ${BRAND_COLORS.textSecondary}; margin: 0 0 16px; }
-.renewly-auth-link.ant-btn { padding: 0; height: auto; }
+/* A long link ('Use a code from your authenticator app instead') wraps inside the card at 360 px. */
+.renewly-auth-links > span { max-width: 100%; }
+.renewly-auth-link.ant-btn { padding: 0; height: auto; max-width: 100%; white-space: normal; text-align: center; }
 .renewly-auth-passkey { margin-top: 12px; }
 .renewly-auth-passkey-problem { margin: 8px 0 0; color: #a8071a; }
 .renewly-icon-button { position: relative; }

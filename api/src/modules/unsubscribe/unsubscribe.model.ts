@@ -14,6 +14,14 @@ export interface UnsubscribeTokenRecord {
   createdAt: Date;
   /** After this the link says it has run out (the settings page still turns email off). */
   expiresAt: Date;
+  /** What 'Stop emails for all my reminders' changed, so its undo puts exactly that back. */
+  stoppedForAll?: StoppedReminder[];
+}
+
+/** A reminder whose email a link turned off; `gotApp`: email was its only method, so it was given the bell. */
+export interface StoppedReminder {
+  reminderId: Types.ObjectId;
+  gotApp: boolean;
 }
 
 const schema = new Schema<UnsubscribeTokenRecord>(
@@ -25,6 +33,7 @@ const schema = new Schema<UnsubscribeTokenRecord>(
     policyId: { type: Schema.Types.ObjectId, default: null },
     createdAt: { type: Date, required: true },
     expiresAt: { type: Date, required: true },
+    stoppedForAll: { type: [{ _id: false, reminderId: Schema.Types.ObjectId, gotApp: Boolean }], default: undefined },
   },
   { versionKey: false, collection: 'unsubscribe_tokens' },
 );

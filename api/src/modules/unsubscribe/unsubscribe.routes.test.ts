@@ -11,6 +11,7 @@ import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { dueAt } from '../deliveries/due-time';
 import { ReminderModel } from '../reminders/reminders.model';
 import { UnsubscribeTokenModel } from './unsubscribe.model';
+import { issueNoticeUnsubscribeToken } from './unsubscribe.service';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -94,11 +95,11 @@ test('one click (a POST with no session) turns email off for that reminder only,
   // Single use for this purpose (a provider posting twice changes nothing more).
   expect((await request(t.app).post(path).type('form').send('List-Unsubscribe=One-Click')).body).toEqual({ message: 'Email was already turned off with this link' });
 
-  // From the page it lands on: all reminders, said in plain words with how to undo it.
+  // From the page it lands on: all reminders, said in plain words with a button to undo it.
   const all = await request(t.app).post(`${path}?scope=all`).set('Accept', 'text/html');
   expect(all.status).toBe(200);
   expect(all.text).toContain('Email is off for all your reminders.');
-  expect(all.text).toContain('To get these emails again, sign in to Renewly');
+  expect(all.text).toContain('Email me for all these reminders again');
   expect((await ReminderModel.findById(second).lean())!.notificationMethods).toEqual(['sms']);
 });
 
@@ -112,4 +113,51 @@ test('an unknown, malformed or expired token: a 404 with the same page, nothing 
   }
   expect((await request(t.app).get(path)).text).toContain('This link has run out');
   expect((await ReminderModel.findById(first).lean())!.notificationMethods).toEqual(['email']);
+});
+
+test('issue 51: the page names the reminder and its car, and every page links to sign in', async () => {
+  const [first] = await remindersByEmail(1);
+  const { path } = unsubscribeLink((await firstReminderMail(first!)).raw);
+  const signIn = `<a href="${TEST_ORIGIN}/">Sign in to Renewly</a>`;
+
+  const choice = await request(t.app).get(path);
+  expect(choice.text).toContain('your reminder <strong>10 day renewal reminder</strong> for <strong>AB12 CDE (Ford Focus)</strong>');
+  expect(choice.text).toContain(signIn);
+  const done = await request(t.app).post(path).set('Accept', 'text/html');
+  expect(done.text).toContain('Email is off for your reminder <strong>10 day renewal reminder</strong> for <strong>AB12 CDE (Ford Focus)</strong>.');
+  expect(done.text).toContain(signIn);
+  await UnsubscribeTokenModel.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+  expect((await request(t.app).get(path)).text).toContain(signIn);
+});
+
+test('issue 51: "Stop emails for all my reminders" can be undone, once, putting back exactly what it turned off', async () => {
+  const [first, second] = await remindersByEmail(2);
+  const smsOnly = (await alice.post('/api/reminders').send({ policyId: (await ReminderModel.findById(first).lean())!.policyId, title: 'y', daysBefore: 40, notificationMethods: ['sms'] })).body.id;
+  const { path } = unsubscribeLink((await firstReminderMail(first!)).raw);
+  const methods = async () => Promise.all([first, second, smsOnly].map(async (id) => (await ReminderModel.findById(id).lean())!.notificationMethods));
+
+  // An undo before anything was stopped changes nothing and stays available.
+  expect((await request(t.app).post(`${path}?scope=all-undo`).set('Accept', 'text/html')).text).toContain('There was nothing to put back');
+  expect(await methods()).toEqual([['email'], ['email', 'sms'], ['sms']]);
+
+  const all = await request(t.app).post(`${path}?scope=all`).set('Accept', 'text/html');
+  expect(all.text).toContain('Email is off for all your reminders.');
+  expect(all.text).toContain(`action="${path}?scope=all-undo"`);
+  expect(all.text).toContain('Email me for all these reminders again');
+  expect(await methods()).toEqual([['app'], ['sms'], ['sms']]);
+
+  const undo = await request(t.app).post(`${path}?scope=all-undo`).set('Accept', 'text/html');
+  expect(undo.status).toBe(200);
+  expect(undo.text).toContain('Email is on again for the reminders this link turned off.');
+  // The bell given to the email-only reminder goes again; the SMS-only reminder never had email.
+  expect(await methods()).toEqual([['email'], ['email', 'sms'], ['sms']]);
+  expect((await request(t.app).post(`${path}?scope=all-undo`)).body).toEqual({ message: 'Nothing to put back with this link' });
+});
+
+test('issue 51: a notice email\'s page says it also stops the renewal questions', async () => {
+  const token = await issueNoticeUnsubscribeToken(alice.user.id);
+  const page = await request(t.app).get(`/api/unsubscribe/${token}`);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('renewal questions (&quot;What happened at renewal?&quot;)');
+  expect(page.text).toContain(`<a href="${TEST_ORIGIN}/">Sign in to Renewly</a>`);
 });

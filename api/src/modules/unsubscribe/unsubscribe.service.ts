@@ -8,14 +8,14 @@ import { Types } from 'mongoose';
 import { claimOnce } from '../../db/claim';
 import { setNoticeEmails } from '../delivery-preferences/delivery-preferences.service';
 import { ReminderModel } from '../reminders/reminders.model';
-import { UnsubscribeTokenModel, type UnsubscribeTokenRecord } from './unsubscribe.model';
+import { UnsubscribeTokenModel, type StoppedReminder, type UnsubscribeTokenRecord } from './unsubscribe.model';
 
 export const UNSUBSCRIBE_TOKEN_DAYS = 90;
-export type UnsubscribeScope = 'reminder' | 'all' | 'notices' | 'notices-undo';
+export type UnsubscribeScope = 'reminder' | 'all' | 'all-undo' | 'notices' | 'notices-undo';
 
-/** What a token may do: a reminder token 'reminder' and 'all', a notice token 'notices' and its undo. */
+/** What a token may do: a reminder token 'reminder', 'all' and its undo, a notice token 'notices' and its undo. */
 export function scopesOf(record: UnsubscribeTokenRecord): UnsubscribeScope[] {
-  return record.purpose === 'notices' ? ['notices', 'notices-undo'] : ['reminder', 'all'];
+  return record.purpose === 'notices' ? ['notices', 'notices-undo'] : ['reminder', 'all', 'all-undo'];
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -54,23 +54,46 @@ export async function findUnsubscribeToken(token: string, now = new Date()): Pro
 }
 
 /** Email off for the reminder (or all the user's reminders); a reminder left with no method keeps the bell. */
-async function emailOff(filter: Record<string, unknown>): Promise<number> {
+async function emailOff(filter: Record<string, unknown>): Promise<StoppedReminder[]> {
   const reminders = await ReminderModel.find({ ...filter, notificationMethods: 'email' }, { _id: 1, notificationMethods: 1 }).lean();
+  const stopped: StoppedReminder[] = [];
   for (const r of reminders) {
     const rest = r.notificationMethods.filter((m) => m !== 'email');
     await ReminderModel.updateOne({ _id: r._id }, { $set: { notificationMethods: rest.length > 0 ? rest : ['app'] } });
+    stopped.push({ reminderId: r._id, gotApp: rest.length === 0 });
   }
-  return reminders.length;
+  return stopped;
 }
 
-/** Applies the token for this purpose, once; 'done' the first time, 'already' after. */
+/** Email back on for what 'all' stopped (the user's reminders still there); the bell it was given goes again if untouched. */
+async function emailBackOn(userId: Types.ObjectId, stopped: readonly StoppedReminder[]): Promise<void> {
+  const reminders = await ReminderModel.find({ _id: { $in: stopped.map((s) => s.reminderId) }, userId }, { _id: 1, notificationMethods: 1 }).lean();
+  for (const r of reminders) {
+    if (r.notificationMethods.includes('email')) continue;
+    const gotApp = stopped.find((s) => String(s.reminderId) === String(r._id))?.gotApp === true;
+    const untouched = r.notificationMethods.length === 1 && r.notificationMethods[0] === 'app';
+    const methods = gotApp && untouched ? ['email'] : ['email', ...r.notificationMethods];
+    await ReminderModel.updateOne({ _id: r._id, userId }, { $set: { notificationMethods: methods } });
+  }
+}
+
+/**
+ * Applies the token for this purpose, once; 'done' the first time, 'already' after. 'all-undo' before 'all' was
+ * done has nothing to undo: 'already', and the undo stays available.
+ */
 export async function unsubscribe(record: UnsubscribeTokenRecord, scope: UnsubscribeScope): Promise<'done' | 'already'> {
+  if (scope === 'all-undo' && !record.stoppedForAll) return 'already';
   if (!(await claimOnce('unsubscribe', `${record.tokenHash}:${scope}`))) return 'already';
   if (scope === 'notices' || scope === 'notices-undo') {
     await setNoticeEmails(String(record.userId), scope === 'notices-undo');
     return 'done';
   }
-  await emailOff(scope === 'all' ? { userId: record.userId } : { _id: record.reminderId, userId: record.userId });
+  if (scope === 'all-undo') {
+    await emailBackOn(record.userId, record.stoppedForAll ?? []);
+    return 'done';
+  }
+  const stopped = await emailOff(scope === 'all' ? { userId: record.userId } : { _id: record.reminderId, userId: record.userId });
+  if (scope === 'all') await UnsubscribeTokenModel.updateOne({ _id: record._id }, { $set: { stoppedForAll: stopped } });
   return 'done';
 }
 

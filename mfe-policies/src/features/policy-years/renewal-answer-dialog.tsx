@@ -1,8 +1,9 @@
 // "What happened at renewal?" (issue 39 §5): renewed (the price prefilled from the notice's offer), switched
 // insurer (the new insurer's name, price, policy number, cover, excess; prefilled from a chosen quote when given) or
 // no longer insured. Renewed or switched rolls the policy into its next year (the API: policy-rollover.ts). Loaded
-// lazily with antd, as the other dialogs; the form checks with the API's own schema and messages.
-import { useEffect, useMemo, useState } from 'react';
+// lazily with antd, as the other dialogs; the form checks with the API's own schema and messages. Focus starts on the
+// chosen answer (dialog-focus.ts); closing with changes asks first; the price follows the answer until typed in.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Input, Modal, Radio, Select } from 'antd';
 import { useWatch } from 'react-hook-form';
 import {
@@ -17,11 +18,13 @@ import {
   type Policy,
 } from '@renewly/shared-contracts';
 import { renewalAnswerFormSchema, type RenewalAnswer, type RenewalAnswerFormValues } from '@renewly/shared-contracts/features/policy-terms-input';
+import { useDiscardGuard } from '../../../../federation/discard-changes-modal';
 import { DialogTabLoop } from '../../../../federation/dialog-tab-loop';
 import { Form } from '../../../../federation/form/form';
 import { FormField } from '../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
+import { ukDateControl } from '../policies/components/uk-date-picker';
 import { useReceivedQuotes } from '../received-quotes/api/received-quotes-api';
 import { useAnswerRenewal } from './renewal-answer-api';
 
@@ -53,6 +56,9 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
   const reg = displayRegistration(policy.registrationNumber);
   const forDate = changingFor ?? policy.renewalDate;
   const schema = useMemo(() => renewalAnswerFormSchema(forDate), [forDate]);
+  // Renewed: the old insurer's offer; switched: the chosen quote's price, never the old insurer's.
+  const prefilledPrice = (chosen: RenewalAnswerFormValues['answer']) =>
+    chosen === 'renewed' ? text(renewalPricePrefill(policy)) : chosen === 'switched' ? text(switchPrefill?.price) : '';
   const form = useZodForm(schema, {
     // Changing an answer starts from what was answered (the current year's figures).
     defaultValues: changingFor
@@ -67,7 +73,7 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
         }
       : {
       answer,
-      price: answer === 'switched' && switchPrefill ? text(switchPrefill.price) : text(renewalPricePrefill(policy)),
+      price: prefilledPrice(answer),
       insurer: switchPrefill?.insurer ?? '',
       insurerPolicyNumber: '',
       coverage: switchPrefill?.coverage ?? policy.coverage ?? '',
@@ -76,19 +82,34 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
     },
   });
   const chosen = useWatch({ control: form.control, name: 'answer' });
+  // Another answer chosen: a price the user has not typed (still the one filled in) follows it.
+  const filledPrice = useRef(form.getValues('price'));
+  const priceTyped = () => form.getValues('price') !== filledPrice.current;
+  const fillPrice = (price: string) => {
+    filledPrice.current = price;
+    form.setValue('price', price);
+  };
+  useEffect(() => {
+    if (changingFor || priceTyped()) return;
+    fillPrice(prefilledPrice(chosen));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
+  }, [chosen]);
   // Without a quote chosen by the caller, the cheapest like-for-like quote the user recorded for this renewal
   // ('Quotes you got') fills "Switched insurer" once it has loaded, unless the user has typed there already.
   const recorded = useReceivedQuotes(policy.id);
   const cheapest = recorded.data?.cheapestLikeForLike;
   useEffect(() => {
     if (changingFor || switchPrefill || chosen !== 'switched' || !cheapest) return;
-    if (form.getFieldState('insurer').isDirty || form.getFieldState('price').isDirty) return;
+    if (form.getFieldState('insurer').isDirty || priceTyped()) return;
     form.setValue('insurer', cheapest.insurer);
-    form.setValue('price', text(cheapest.annualPrice));
+    fillPrice(text(cheapest.annualPrice));
     if (cheapest.coverage) form.setValue('coverage', cheapest.coverage);
     if (cheapest.excess !== null && cheapest.excess !== undefined) form.setValue('excess', text(cheapest.excess));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- priceTyped and fillPrice read refs
   }, [changingFor, switchPrefill, chosen, cheapest, form]);
   const answerRenewal = useAnswerRenewal();
+  // Escape, ×, Cancel or a click outside with something typed: "Discard changes?" first.
+  const { requestClose, discardModal } = useDiscardGuard(form.formState.isDirty, form.formState.isSubmitting, onClose);
   const [error, setError] = useState<string | null>(null);
   const nextDate = formatUkDate(oneYearOn(forDate));
 
@@ -112,7 +133,7 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
     <Modal
       open
       title={title}
-      onCancel={onClose}
+      onCancel={requestClose}
       footer={null}
       width="min(520px, calc(100vw - 16px))"
       modalRender={(dialog) => <DialogTabLoop>{dialog}</DialogTabLoop>}
@@ -183,17 +204,16 @@ export function RenewalAnswerDialog({ policy, answer, switchPrefill, stillInsure
             name="renewalDate"
             label="Next renewal date"
             extra={`Leave empty for ${nextDate}, a year on.`}
-            render={({ field, id, status, ...aria }) => (
-              <Input {...field} id={id} status={status} type="date" aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} />
-            )}
+            render={ukDateControl<RenewalAnswerFormValues>}
           />
         )}
         {chosen === 'stopped' && <p>The policy is switched off and its reminders stop. You can switch it on again later.</p>}
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={requestClose}>Cancel</Button>
           <SubmitButton>Save answer</SubmitButton>
         </div>
       </Form>
+      {discardModal}
     </Modal>
   );
 }

@@ -139,6 +139,8 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
             <Select
               {...aria(control)}
               getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
+              // Typing a site's name finds it, so Enter picks that one ('GoCompare', not the first in the list).
+              showSearch={{ optionFilterProp: 'label' }}
               placeholder="Select where"
               options={SOURCE_OPTIONS}
               value={(field.value as string) || undefined}

@@ -1,8 +1,9 @@
 // "Quotes you got" (issue 39 §3 and §4), from a policy card: the real quotes the user was given for this renewal,
 // beside the renewal offer, and "Ask {insurer} to do better". Estimated quotes stay on the Quotes page, worded as
 // estimates. Loaded lazily with antd, like the other dialogs. A viewer sees the list and the message; the owner and
-// editors also add, change and delete quotes.
-import { useState } from 'react';
+// editors also add, change and delete quotes. Moving between the list and the message keeps focus in the dialog: the
+// message opens at its top with focus on it, and "Back to the quotes" returns to the button that opened it.
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { displayRegistration, formatUkDate, londonToday, refusedMessage, showToast, type Policy } from '@renewly/shared-contracts';
 import { askInsurerTitle } from '@renewly/shared-contracts/features/insurer-message';
@@ -57,6 +58,23 @@ export function ReceivedQuotesDialog({ policy: opened, onClose }: ReceivedQuotes
     setChangingOffer(false);
     showToast({ title: 'Renewal offer saved', variant: 'success' });
   };
+  const messageRef = useRef<HTMLDivElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    // Not on opening: the dialog's own focus handling starts it (lazy-dialog.tsx).
+    if (!switched.current) return;
+    if (view === 'message') {
+      const message = messageRef.current;
+      // On a phone the dialog scrolls in its wrapper, which kept the list's scroll (the message's end).
+      message?.closest('.ant-modal-wrap')?.scrollTo({ top: 0 });
+      message?.focus({ preventScroll: true });
+    } else askRef.current?.focus({ preventScroll: true });
+  }, [view]);
+  const showView = (next: 'quotes' | 'message') => {
+    switched.current = true;
+    setView(next);
+  };
 
   const onSave = async (body: ReceivedQuoteInput, quoteId?: string) => {
     setError(null);
@@ -88,7 +106,7 @@ export function ReceivedQuotesDialog({ policy: opened, onClose }: ReceivedQuotes
       footer={
         view === 'message' ? (
           <>
-            <Button onClick={() => setView('quotes')}>Back to the quotes</Button>
+            <Button onClick={() => showView('quotes')}>Back to the quotes</Button>
             <Button onClick={onClose}>Close</Button>
           </>
         ) : (
@@ -96,13 +114,18 @@ export function ReceivedQuotesDialog({ policy: opened, onClose }: ReceivedQuotes
         )
       }
       width="min(680px, calc(100vw - 16px))"
+      rootClassName="rqd-root"
       modalRender={(dialog) => <DialogTabLoop>{dialog}</DialogTabLoop>}
     >
       <ReceivedQuotesStyles />
-      {view === 'message' ? (
-        <InsurerMessageView policy={policy} cheapest={comparison.cheapest} signature={user.data?.firstName ?? null} />
-      ) : (
-        <div className="rqd-stack">
+      {view === 'message' && (
+        <div ref={messageRef} tabIndex={-1} className="rqd-view">
+          <InsurerMessageView policy={policy} cheapest={comparison.cheapest} signature={user.data?.firstName ?? null} />
+        </div>
+      )}
+      {/* Hidden, not unmounted, while the message shows: the form keeps what was typed, and does not take focus from
+          the Ask button when it shows again. */}
+      <div className="rqd-stack" hidden={view === 'message'}>
           <p style={{ margin: 0 }}>
             Real prices you were offered for the {policy.carManufacturer} {policy.carModel}, for the renewal on {formatUkDate(policy.renewalDate)}.
             Estimated quotes are on the Quotes page; none of them is listed here.
@@ -149,7 +172,7 @@ export function ReceivedQuotesDialog({ policy: opened, onClose }: ReceivedQuotes
                 </p>
               )}
               <div>
-                <Button onClick={() => setView('message')} disabled={!comparison.offer}>
+                <Button ref={askRef} onClick={() => showView('message')} disabled={!comparison.offer}>
                   {askTitle}
                 </Button>
                 {!comparison.offer && <p className="rqd-muted rqd-small">Needs the renewal offer: type it above, or import the renewal notice.</p>}
@@ -157,8 +180,7 @@ export function ReceivedQuotesDialog({ policy: opened, onClose }: ReceivedQuotes
             </>
           )}
           {canEdit && <ReceivedQuoteForm editing={editing} policyCoverage={policy.coverage} onSave={onSave} onCancelEdit={() => setEditing(null)} onEarlyCancelled={onClose} />}
-        </div>
-      )}
+      </div>
     </Modal>
   );
 }

@@ -1,6 +1,10 @@
 import { BRAND_COLORS } from '@renewly/shared-contracts';
 
 const CSS = `
+/* The title wraps before the close button (×), not under it, on a phone. */
+.rqd-root .ant-modal-title { padding-inline-end: 32px; }
+.rqd-view:focus { outline: none; }
+.rqd-view:focus-visible { outline: 2px solid ${BRAND_COLORS.primary}; outline-offset: 2px; }
 .rqd-stack { display: grid; gap: 12px; }
 .rqd-list { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .rqd-row { display: grid; gap: 2px; padding: 8px 12px; border: 1px solid ${BRAND_COLORS.border}; border-radius: 8px; }

@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PASSKEY_TEXTS } from '@renewly/shared-contracts/features/passkeys-texts';
 import { SkeletonLines, Spinner } from '../../../shared/account-page-styles';
+import { refocusWhenLost } from '../../../../../federation/dialog-focus';
 import { passkeyFailureMessage } from '../../../../../federation/passkeys/passkey-ceremonies';
 import { useAddPasskey, usePasskeys } from '../api/passkeys';
 import { checkPasskeyName, PasskeyNameField } from './passkey-name-field';
@@ -58,6 +59,7 @@ function AddPasskeyForm() {
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
   const field = useRef<HTMLFormElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure('');
@@ -71,12 +73,14 @@ function AddPasskeyForm() {
     add.mutate(checked.name, {
       onSuccess: () => setName(''),
       onError: (error) => setFailure(passkeyFailureMessage(error)),
+      // The button was disabled while the browser asked for the passkey, which dropped focus: back on it.
+      onSettled: () => refocusWhenLost(() => button.current),
     });
   };
   return (
     <form ref={field} aria-label={PASSKEY_TEXTS.add} onSubmit={submit} noValidate data-testid="add-passkey">
       <PasskeyNameField id="passkey-name" value={name} onChange={setName} problem={nameProblem} />
-      <button type="submit" className="renewly-button renewly-button-primary" disabled={add.isPending} aria-busy={add.isPending || undefined}>
+      <button ref={button} type="submit" className="renewly-button renewly-button-primary" disabled={add.isPending} aria-busy={add.isPending || undefined}>
         {add.isPending && <Spinner />}
         {PASSKEY_TEXTS.add}
       </button>

@@ -108,7 +108,7 @@ test('notice emails about my cars: shown off when an email link turned them off,
   const form = await screen.findByRole('form', { name: 'Reminder delivery' });
   const notices = within(form).getByRole('switch', { name: 'Notice emails about my cars' });
   expect(notices.getAttribute('aria-checked')).toBe('false');
-  expect(form.textContent).toContain('DVLA alerts (untaxed, SORN, MOT not valid, not found) and a shared car removed');
+  expect(form.textContent).toContain('DVLA alerts (untaxed, SORN, MOT not valid, not found), renewal questions ("What happened at renewal?") and a shared car removed');
   fireEvent.click(notices);
   expect(notices.getAttribute('aria-checked')).toBe('true');
   await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));

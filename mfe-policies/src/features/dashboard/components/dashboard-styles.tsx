@@ -10,6 +10,7 @@ const css = `
 .rp-card h2 { font-size: 16px; margin: 0 0 12px; display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
 .rp-card h2 a { font-size: 14px; font-weight: 400; color: ${BRAND_COLORS.primary}; text-decoration: none; }
 .rp-card h2 a:hover { text-decoration: underline; }
+.rp-renewal-main strong a { color: ${BRAND_COLORS.primary}; text-decoration: underline; }
 .rp-tile-link { display: block; color: inherit; text-decoration: none; border-radius: 12px; }
 .rp-tile-link .rp-card { height: 100%; transition: box-shadow .2s, border-color .2s; }
 .rp-tile-link:hover .rp-card, .rp-tile-link:focus-visible .rp-card { border-color: ${BRAND_COLORS.primary}; box-shadow: 0 2px 10px rgba(15,110,140,.15); }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { BEST_QUOTE_DAY_SOURCE, formatUkDate } from '@renewly/shared-contracts';
 import { usePolicies } from '../../../api/get-policies';
 import { bestQuoteDayAdvice } from '../../../components/best-quote-day-text';
@@ -6,7 +7,8 @@ import { getQuotesThisWeek } from '../get-quotes-this-week';
 
 /**
  * 'Get quotes this week' (issue 39 §2): the policies inside their quote window today, each with its best day. Shown
- * only when there is one (plain markup, drawn by the server too).
+ * only when there is one (plain markup, drawn by the server too). Each car links to its card on the Policies page,
+ * where "Quotes you got" records the prices found.
  */
 export function GetQuotesCard() {
   const policies = usePolicies();
@@ -27,7 +29,9 @@ export function GetQuotesCard() {
             <RegistrationPlate registration={policy.registrationNumber} size="small" />
             <div className="rp-renewal-main">
               <strong>
-                {policy.carManufacturer} {policy.carModel}
+                <Link to={`/policies?policy=${encodeURIComponent(policy.id)}`}>
+                  {policy.carManufacturer} {policy.carModel}
+                </Link>
               </strong>
               <div className="rp-muted">
                 {bestQuoteDayAdvice(best).lead} ({bestQuoteDayAdvice(best).detail}) · renews {formatUkDate(policy.renewalDate)}

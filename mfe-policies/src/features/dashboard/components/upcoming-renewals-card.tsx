@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUkDate, POLICY_STATUS_LABELS, priceRise, priceRiseHeadline, type PolicyStatus } from '@renewly/shared-contracts';
+import { formatUkDate, POLICY_STATUS_LABELS, priceRiseHeadline, renewalPriceRise, type PolicyStatus, type RenewalPricesView } from '@renewly/shared-contracts';
 import { usePolicies } from '../../../api/get-policies';
 import { RegistrationPlate } from '../../../components/registration-plate';
 import { renewalCountdown } from '../../../components/renewal-countdown';
@@ -47,7 +47,7 @@ export function UpcomingRenewalsCard() {
                 <div className="rp-muted">
                   {formatUkDate(policy.renewalDate)} · {renewalCountdown(days)}
                 </div>
-                <PriceRiseBadge previous={policy.previousPremium} current={policy.currentPremium} />
+                <PriceRiseBadge policy={policy} />
               </div>
               <span className={`rp-tag ${TAG_CLASS[status]}`} data-testid="upcoming-status">
                 {POLICY_STATUS_LABELS[status]}
@@ -61,8 +61,8 @@ export function UpcomingRenewalsCard() {
 }
 
 /** The rise on last year's premium beside a renewal that has one (issue 25). */
-function PriceRiseBadge({ previous, current }: { previous?: string | null; current?: string | null }) {
-  const rise = priceRise(previous, current);
+function PriceRiseBadge({ policy }: { policy: RenewalPricesView }) {
+  const rise = renewalPriceRise(policy);
   if (!rise) return null;
   return (
     <span className="pr-badge" data-testid="upcoming-price-rise">

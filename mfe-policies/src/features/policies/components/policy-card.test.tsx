@@ -50,6 +50,14 @@ describe('PolicyCard', () => {
     expect(queryByTestId('price-rise')).toBeNull();
   });
 
+  it('issue 51: no rise note once the renewal is answered (the policy rolled on), until the next notice brings an offer', () => {
+    const rolled = samplePolicy({ currentPremium: '689.90', previousPremium: '598.20', termBought: 'renewed', renewalOffer: null });
+    const { queryByTestId, rerender } = render(card(rolled));
+    expect(queryByTestId('price-rise')).toBeNull();
+    rerender(card({ ...rolled, currentPremium: '790', previousPremium: '689.90', renewalOffer: '790' }));
+    expect(queryByTestId('price-rise')?.querySelector('strong')?.textContent).toBe('Up £100 (15%) on last year');
+  });
+
   it("hands a chosen notice file to the page, with the insurer's policy number shown", () => {
     const chosen: [string, string][] = [];
     const policy = samplePolicy({ insurerPolicyNumber: 'AV/6620184/03' });

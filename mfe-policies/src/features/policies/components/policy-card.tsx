@@ -1,6 +1,6 @@
 import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { readableTagColours } from '../../../../../federation/tag-colours';
-import { daysToRenewal, DVLA_CHECK_NOW, dvlaAlertText, dvlaNotFoundText, formatGBP, formatUkDate, policyStatus, priceRise, type Policy } from '@renewly/shared-contracts';
+import { daysToRenewal, DVLA_CHECK_NOW, dvlaAlertText, dvlaNotFoundText, formatGBP, formatUkDate, policyStatus, renewalPriceRise, type Policy } from '@renewly/shared-contracts';
 import { NoticeFileButton } from '../../renewal-import/notice-file-input';
 import { PriceRiseNote } from '../../renewal-import/price-rise-note';
 import { PolicyStatusTag } from './policy-status-tag';
@@ -56,7 +56,7 @@ export function PolicyCard(props: PolicyCardProps) {
   const days = daysToRenewal(policy.renewalDate);
   const vehicle = `${policy.carManufacturer} ${policy.carModel}`;
   const reg = policy.registrationNumber;
-  const rise = priceRise(policy.previousPremium, policy.currentPremium);
+  const rise = renewalPriceRise(policy);
   const facts = [
     { key: 'mot', label: 'MOT', value: dash(formatUkDate(policy.motExpiryDate)) },
     { key: 'tax', label: 'Road tax', value: dash(formatUkDate(policy.roadTaxExpiryDate)) },

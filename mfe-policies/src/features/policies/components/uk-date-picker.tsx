@@ -4,7 +4,9 @@ import enGB from 'antd/lib/date-picker/locale/en_GB';
 import dayjs, { type Dayjs } from 'dayjs';
 // Weeks start on Monday and month names are British in the calendar (antd's en_GB locale names 'en-gb').
 import 'dayjs/locale/en-gb';
+import type { FieldValues } from 'react-hook-form';
 import { isCalendarDate } from '@renewly/shared-contracts';
+import type { FieldControlProps } from '../../../../../federation/form/form-field';
 
 /** Shown and typed as UK dates; the first format is the one displayed. */
 export const UK_DATE_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY'];
@@ -105,5 +107,20 @@ export function UkDatePicker({ id, value, onChange, onBlur, ...aria }: UkDatePic
         {...aria}
       />
     </div>
+  );
+}
+
+/** A form field's control (FormField's `render`) as a UK date picker, for a field holding 'YYYY-MM-DD' or ''. */
+export function ukDateControl<T extends FieldValues>({ field, id, status, ...aria }: FieldControlProps<T>) {
+  return (
+    <UkDatePicker
+      id={id}
+      status={status}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   );
 }
