@@ -30,6 +30,11 @@ export const TWO_STEP_TEXTS = {
   scanIntro: 'Scan this QR code with your authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), or type the key below into it.',
   qrAlt: 'QR code to add Renewly to your authenticator app',
   secretLabel: 'Key to type into your app',
+  // On the phone that holds the app, where a QR code cannot be scanned (issue 51 item 27).
+  openInApp: 'Open in your authenticator app',
+  copyKey: 'Copy key',
+  keyCopied: 'Key copied: paste it into your authenticator app',
+  copyFailed: 'Could not copy: select the key and copy it yourself',
   enterCode: 'Enter the 6-digit code from your authenticator app',
   codeLabel: '6-digit code',
   confirmOn: 'Turn on',

@@ -156,6 +156,24 @@ describe('set-up', () => {
     expect((await newAgent().post('/api/two-step/setup').send({})).status).toBe(401);
     expect((await agent.post('/api/two-step/enable').send({})).status).toBe(400);
   });
+
+  test('issue 51 item 27: a set-up started again while the last one lives (a page reloaded) shows the same key, so the app added first works; after it expired, a new key', async () => {
+    const agent = await signUpAndLogIn(t.app);
+    const at = midStep();
+    setClock(at);
+    const first = await agent.post('/api/two-step/setup').send({});
+    setClock(at + 14 * 60_000);
+    const again = await agent.post('/api/two-step/setup').send({});
+    expect(again.status).toBe(200);
+    expect(again.body.secret).toBe(first.body.secret);
+    expect(again.body.otpauthUri).toBe(first.body.otpauthUri);
+
+    setClock(at + 15 * 60_000 + 30_000);
+    const fresh = await agent.post('/api/two-step/setup').send({});
+    expect(fresh.body.secret).not.toBe(first.body.secret);
+    const on = await agent.post('/api/two-step/enable').send({ code: codeAt(fresh.body.secret, at + 15 * 60_000 + 30_000) });
+    expect(on.status).toBe(200);
+  });
 });
 
 describe('signing in with two-step on', () => {

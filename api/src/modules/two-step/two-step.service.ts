@@ -57,10 +57,23 @@ export async function twoStepStatus(userId: string): Promise<TwoStepStatus> {
   return statusOf(userId, await readRecord(userId));
 }
 
-/** A new secret, kept pending (encrypted) until a code from the app confirms it; shown only in this answer. */
+/** The pending secret while its set-up lives (a reload of the page shows the same key), else null. */
+function livePendingSecret(deps: TwoStepDeps, userId: string, doc: TwoStepRecord | null): string | null {
+  const pending = doc?.pending;
+  if (!pending || twoStepClock.now() - pending.createdAt.getTime() > TWO_STEP_SETUP_MINUTES * 60_000) return null;
+  return openSecret(deps, pending.secret, userId);
+}
+
+/**
+ * The secret to add to an app, kept pending (encrypted) until a code from the app confirms it. A set-up started again
+ * while the last one lives shows the same key (issue 51: a refresh made a new key, and the app added first then gave
+ * codes that were refused with no hint); after it expires, a new one.
+ */
 export async function startTwoStepSetup(deps: TwoStepDeps, user: { id: string; email: string }): Promise<TwoStepSetup> {
   const doc = await readRecord(user.id);
   if (enabled(doc)) throw new ApiError(409, TEXT.alreadyOn);
+  const kept = livePendingSecret(deps, user.id, doc);
+  if (kept !== null) return setupAnswer(kept, user.email);
   const secret = newTotpSecret();
   const pending = { secret: boxOf(deps).seal(secret, user.id), createdAt: new Date(twoStepClock.now()) };
   if (doc) await TwoStepModel.updateOne({ _id: oid(user.id) }, { $set: { pending } });
@@ -74,7 +87,11 @@ export async function startTwoStepSetup(deps: TwoStepDeps, user: { id: string; e
       await TwoStepModel.updateOne({ _id: oid(user.id), enabledAt: { $in: [null] } }, { $set: { pending } });
     }
   }
-  const uri = otpauthUri(secret, user.email);
+  return setupAnswer(secret, user.email);
+}
+
+async function setupAnswer(secret: string, email: string): Promise<TwoStepSetup> {
+  const uri = otpauthUri(secret, email);
   return { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) };
 }
 
@@ -122,11 +139,8 @@ export async function enableTwoStep(deps: TwoStepDeps, userId: string, code: str
   const doc = await readRecord(userId);
   if (enabled(doc)) throw new ApiError(409, TEXT.alreadyOn);
   const pending = doc?.pending;
-  if (!pending || twoStepClock.now() - pending.createdAt.getTime() > TWO_STEP_SETUP_MINUTES * 60_000) {
-    throw new ApiError(400, TEXT.setupExpired);
-  }
-  const secret = openSecret(deps, pending.secret, userId);
-  if (secret === null) throw new ApiError(400, TEXT.setupExpired);
+  const secret = livePendingSecret(deps, userId, doc);
+  if (!pending || secret === null) throw new ApiError(400, TEXT.setupExpired);
   const claimed = await claimCode(deps, userId, secret, code);
   if (!claimed.ok) throw new ApiError(400, claimed.message);
   const now = new Date(twoStepClock.now());

@@ -1,5 +1,5 @@
 // Issue 40: the profile's "Two-step sign-in" card against a fake API at the network boundary.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults } from '@renewly/shared-contracts';
 import { installFakeFetch } from '../../../../scripts/jest/fake-fetch';
@@ -37,6 +37,12 @@ test('turns on from the QR code and key: a bad code is refused under the field, 
   const qr = (await screen.findByRole('img', { name: 'QR code to add Renewly to your authenticator app' })) as HTMLImageElement;
   expect(qr.src).toBe(SETUP.qrCode);
   expect(screen.getByTestId('two-step-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+  // Issue 51 item 27: on the phone that holds the app, the link opens it with the key; or the key is copied.
+  expect(screen.getByRole('link', { name: 'Open in your authenticator app' }).getAttribute('href')).toBe(SETUP.otpauthUri);
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+  fireEvent.click(screen.getByRole('button', { name: 'Copy key' }));
+  await waitFor(() => expect(copied).toEqual([SETUP.secret]));
 
   fireEvent.change(codeField(), { target: { value: '12a456' } });
   fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));

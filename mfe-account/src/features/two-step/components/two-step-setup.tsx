@@ -1,5 +1,5 @@
-// Turning two-step sign-in on: the QR code (drawn by the API as an image) and the key as text for typing, then the
-// first code from the app. A refusal (a wrong code, letters, the wrong length, a set-up expired) shows under the field.
+// Turning two-step sign-in on: the QR code (drawn by the API as an image), the otpauth:// link that opens the app on
+// the phone that holds it, and the key as text for typing or copying, then the first code from the app. A refusal (a wrong code, letters, the wrong length, a set-up expired) shows under the field.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { serverMessage, showToast } from '@renewly/shared-contracts';
 import {
@@ -23,6 +23,12 @@ export function TwoStepSetup({ setup, onCancel, onEnabled }: { setup: Setup; onC
   // The "Turn on" button that opened this is gone: the keyboard's place is the first step's text.
   useEffect(() => intro.current?.focus(), []);
 
+  const copyKey = () =>
+    navigator.clipboard
+      ?.writeText(setup.secret)
+      .then(() => showToast({ title: TEXT.keyCopied, variant: 'success' }))
+      .catch(() => showToast({ title: TEXT.copyFailed, variant: 'error' }));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = totpCodeProblem(code);
@@ -44,10 +50,18 @@ export function TwoStepSetup({ setup, onCancel, onEnabled }: { setup: Setup; onC
       </p>
       <img className="ra-qr" src={setup.qrCode} alt={TEXT.qrAlt} width={176} height={176} />
       <p>
+        <a className="renewly-button" href={setup.otpauthUri}>
+          {TEXT.openInApp}
+        </a>
+      </p>
+      <p>
         {TEXT.secretLabel}:{' '}
         <code className="ra-secret" data-testid="two-step-secret">
           {grouped(setup.secret)}
-        </code>
+        </code>{' '}
+        <button type="button" className="renewly-button" onClick={copyKey}>
+          {TEXT.copyKey}
+        </button>
       </p>
       <form onSubmit={submit} aria-label={TEXT.turnOn} noValidate>
         <label htmlFor="two-step-code" className="renewly-field-label">
