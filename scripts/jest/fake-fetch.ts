@@ -1,8 +1,5 @@
 // Test helper shared by the web apps' jest tests: a fake `fetch` at the network boundary, answering by method + path.
-import { configure } from '@testing-library/react';
-
-// Lazy chunks (antd parts) and a busy 2-core machine: give findBy/waitFor more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait as long as scripts/jest/dom-setup.js says (a hang guard, not a budget: issue 51 item 32).
 
 export interface FakeResponseInit {
   status?: number;

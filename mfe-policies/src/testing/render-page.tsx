@@ -1,11 +1,8 @@
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { onToast, queryClientDefaults, type ToastDetail } from '@renewly/shared-contracts';
-
-// The lazy dialog chunk and antd's first render can take seconds on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders a page as the shell would (shared query client and router), recording the toasts it raises. */
 export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {

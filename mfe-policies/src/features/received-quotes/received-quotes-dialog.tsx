@@ -67,7 +67,8 @@ export function ReceivedQuotesDialog({ policy: opened, onClose }: ReceivedQuotes
     if (view === 'message') {
       const message = messageRef.current;
       // On a phone the dialog scrolls in its wrapper, which kept the list's scroll (the message's end).
-      message?.closest('.ant-modal-wrap')?.scrollTo({ top: 0 });
+      const wrap = message?.closest('.ant-modal-wrap');
+      if (wrap) wrap.scrollTop = 0;
       message?.focus({ preventScroll: true });
     } else askRef.current?.focus({ preventScroll: true });
   }, [view]);
