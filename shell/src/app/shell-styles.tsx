@@ -52,6 +52,12 @@ const layoutCss = `
 .renewly-early-menu { position: fixed; inset: 64px max(8px, calc((100vw - 1200px) / 2 + 12px)) auto auto; margin: 0; padding: 0; border: 0;
   color: ${BRAND_COLORS.text}; background: #fff; border-radius: 12px; max-width: calc(100vw - 16px); overflow: hidden;
   box-shadow: 0 6px 16px rgba(0,0,0,0.12), 0 3px 6px -4px rgba(0,0,0,0.12); }
+/* Issue 51 item 16: drawn where antd draws its menu (placement bottomRight: under the button, right edges lined up, 4 px
+   apart), so a tap aimed at the plain menu lands on the same item of antd's when it takes over. */
+.renewly-avatar-button { anchor-name: --renewly-account-button; }
+@supports (position-anchor: --a) {
+  .renewly-early-menu { position-anchor: --renewly-account-button; inset: auto; top: calc(anchor(bottom) + 4px); right: anchor(right); }
+}
 .renewly-early-menu-list { list-style: none; margin: 0; padding: 4px; }
 .renewly-early-menu-item { display: block; box-sizing: border-box; width: 100%; padding: 5px 12px; border: 0; border-radius: 4px; background: none;
   font: inherit; font-size: 14px; line-height: 22px; text-align: left; color: inherit; text-decoration: none; cursor: pointer; }

@@ -30,7 +30,10 @@ export function VerifyEmailFirst() {
       title={VERIFY_EMAIL_FIRST_TITLE}
       description={
         <>
-          {VERIFICATION_TEXTS.emailHint} <Link to={ROUTE_PATHS.profile}>Verify it on your profile</Link>
+          {VERIFICATION_TEXTS.emailHint} {/* Underlined: a link inside text must not rely on colour alone (axe link-in-text-block). */}
+          <Link to={ROUTE_PATHS.profile} style={{ textDecoration: 'underline' }}>
+            Verify it on your profile
+          </Link>
         </>
       }
     />
