@@ -59,7 +59,7 @@ const layoutCss = `
   .renewly-early-menu { position-anchor: --renewly-account-button; inset: auto; top: calc(anchor(bottom) + 4px); right: anchor(right); }
 }
 .renewly-early-menu-list { list-style: none; margin: 0; padding: 4px; }
-.renewly-early-menu-item { display: block; box-sizing: border-box; width: 100%; padding: 5px 12px; border: 0; border-radius: 4px; background: none;
+.renewly-early-menu-item { display: block; box-sizing: border-box; width: 100%; padding: 8px 12px; border: 0; border-radius: 4px; background: none;
   font: inherit; font-size: 14px; line-height: 22px; text-align: left; color: inherit; text-decoration: none; cursor: pointer; }
 .renewly-early-menu-item:hover, .renewly-early-menu-item:focus-visible { background: rgba(0,0,0,0.04); outline: none; }
 .renewly-early-menu-item:focus-visible { box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.5); }
@@ -68,8 +68,8 @@ const layoutCss = `
   color: ${BRAND_COLORS.text}; }
 .renewly-early-menu-divider { height: 1px; margin: 4px 0; background: ${BRAND_COLORS.border}; }
 .renewly-user-panel-head { padding: 12px 16px 8px; border-bottom: 1px solid ${BRAND_COLORS.border}; }
-.renewly-user-name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.renewly-user-username { font-size: 12px; color: ${BRAND_COLORS.textSecondary}; overflow: hidden; text-overflow: ellipsis;
+.renewly-user-name { font-weight: 600; font-size: 14px; line-height: 22px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.renewly-user-username { font-size: 12px; line-height: 20px; color: ${BRAND_COLORS.textSecondary}; overflow: hidden; text-overflow: ellipsis;
   white-space: nowrap; }
 .renewly-notification-head { display: flex; align-items: center; justify-content: space-between; padding: 10px 12px 10px 16px;
   border-bottom: 1px solid ${BRAND_COLORS.border}; min-height: 24px; }
