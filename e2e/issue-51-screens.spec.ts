@@ -43,6 +43,8 @@ test('"Quotes you got" at 360 px: the title clear of ×, GoCompare as typed, the
     insurer: 'Aviva',
     renewalDate: addDays(londonToday(), 30),
     currentPremium: '612',
+    // An offer recorded: with none, Ask {insurer} is disabled and asks for it first (item 19).
+    renewalOffer: '655',
     previousPremium: '540',
     excess: 250,
     coverage: 'Comprehensive',
