@@ -72,20 +72,21 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
   const form = useZodForm(receivedQuoteInputSchema, { defaultValues: editing ? valuesOf(editing) : emptyQuote(policyCoverage) });
   // Issue 38: what was typed in the plain early dialog (a tap made before this code had arrived) is kept, and the
   // field the user was in keeps focus.
-  const handedOver = useRef(false);
   useEarlyDialogHandover(
     EARLY_RECEIVED_QUOTES,
     (values) => {
-      handedOver.current = true;
       for (const name of ['insurer', 'annualPrice', 'excess'] as const) {
         if (values[name]) form.setValue(name, values[name], { shouldDirty: true });
       }
     },
     onEarlyCancelled,
   );
+  // Not on the first render (the default values are the form's already, and a hand-over from the plain form, which may
+  // come later now that it waits for the field to be drawn, must not be undone): only when another quote is chosen.
+  const firstRender = useRef(true);
   useEffect(() => {
-    if (handedOver.current) {
-      handedOver.current = false;
+    if (firstRender.current) {
+      firstRender.current = false;
       return;
     }
     form.reset(editing ? valuesOf(editing) : emptyQuote(policyCoverage));
