@@ -86,7 +86,12 @@ for (const { name, viewport } of [
       const nextCode = codeMaker(secret);
       await expectNoAxeViolations(page, { include: '[data-testid="two-step-card"]' });
 
+      // From the text: the link that opens the authenticator app, 'Copy key', then the code field.
       const codeField = card.getByLabel(CODE_LABEL);
+      await page.keyboard.press('Tab');
+      await expect(card.getByRole('link', { name: 'Open in your authenticator app' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(card.getByRole('button', { name: 'Copy key' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(codeField).toBeFocused();
       await page.keyboard.type('12a456');
