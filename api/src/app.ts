@@ -128,7 +128,7 @@ export function createApp({
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(databaseAvailable(connection));
+  api.use(databaseAvailable(connection, config.mongoServerSelectionTimeoutMs));
   api.use(originCheck(config.appOrigins, sessionCookieName));
   // Bodies are JSON or nothing: a form or text body is never read as "no input".
   api.use((req, _res, next) => {
