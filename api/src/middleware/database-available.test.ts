@@ -12,9 +12,11 @@ afterAll(() => t.close());
 
 test('a request made while mongoose briefly counts the database as disconnected is served once it is back', async () => {
   // What mongoose does on a heartbeat that timed out (serverDescriptionChanged to Unknown), then on the next one.
-  t.connection.readyState = mongoose.ConnectionStates.disconnected;
+  // readyState is read-only in mongoose's types; its setter is what the driver's events call.
+  const connection = t.connection as unknown as { readyState: number };
+  connection.readyState = mongoose.ConnectionStates.disconnected;
   setTimeout(() => {
-    t.connection.readyState = mongoose.ConnectionStates.connected;
+    connection.readyState = mongoose.ConnectionStates.connected;
   }, 300);
   const input = newUserInput();
   const res = await request(t.app).post('/api/auth/register').set('Origin', TEST_ORIGIN).send({ ...input, username: input.email });
