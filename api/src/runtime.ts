@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './co
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
+import { receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
 import { createLogger, type Logger } from './logger';
 import { migratePreviousPremiumToTerms } from './modules/policies/policy-terms.service';
 import { seedInsuranceTips } from './modules/tips/tips.service';
@@ -57,6 +58,8 @@ async function connectWithRetry(config: Config, logger: Logger): Promise<void> {
 export interface Runtime {
   deps: AppDeps;
   agenda?: Agenda;
+  /** The receiver of forwarded renewal emails (issue 49), run beside the jobs when INBOUND_DOMAIN is set. */
+  inbound?: InboundSmtpServer;
 }
 
 /** Config, logger, database, mail and (when runJobs, default RUN_JOBS) a started agenda with every job registered. */
@@ -90,7 +93,14 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
   await registerJobs(agenda, deps);
   await agenda.start();
   logger.info('jobs running (agenda)');
-  return { deps, agenda };
+  if (!config.inboundDomain) return { deps, agenda };
+  const inbound = await startInboundSmtpServer(
+    { domain: config.inboundDomain, maxMessageBytes: config.inboundSmtp.maxMessageBytes, userForRecipient, receive: (userId, raw) => receiveForwardedMail(userId, raw), logger },
+    config.inboundSmtp.port,
+    config.host,
+  );
+  logger.info({ port: inbound.port, domain: config.inboundDomain }, 'forwarded renewal emails: receiver listening');
+  return { deps, agenda, inbound };
 }
 
 /** SIGTERM/SIGINT: run `closeInputs` (stop accepting), drain agenda, close the database, exit 0. */
@@ -108,6 +118,7 @@ export function onShutdownSignal(runtime: Runtime, closeInputs: () => Promise<vo
     force.unref();
     try {
       await closeInputs();
+      await runtime.inbound?.close();
       if (runtime.agenda) await stopAgenda(runtime.agenda);
       runtime.deps.mailer.close?.();
       await disconnectDatabase();

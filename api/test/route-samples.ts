@@ -183,6 +183,9 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'GET /api/calendar-feed': {},
     'POST /api/calendar-feed': {},
     'DELETE /api/calendar-feed': {},
+    'GET /api/forwarding-address': {},
+    'POST /api/forwarding-address': {},
+    'PUT /api/forwarding-address': { body: { enabled: false } },
     // Public: the token is the credential; a made-up one is a 404.
     'GET /api/calendar/:token.ics': {},
     'GET /api/account/export': {},

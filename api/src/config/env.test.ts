@@ -174,3 +174,15 @@ test('issue 51 item 32: production keeps its 500 ms server selection; the tests 
   expect(loadConfig({ MONGODB_URI: URI }).mongoServerSelectionTimeoutMs).toBe(500);
   expect(testConfig(URI).mongoServerSelectionTimeoutMs).toBe(20_000);
 });
+
+test('issue 49: forwarding is off without INBOUND_DOMAIN; the domain must be one; the receiver takes 15 MB on port 2525 by default', () => {
+  expect(loadConfig({ MONGODB_URI: URI }).inboundDomain).toBeNull();
+  expect(loadConfig({ MONGODB_URI: URI }).inboundSmtp).toEqual({ port: 2525, maxMessageBytes: 15 * 1024 * 1024 });
+  expect(loadConfig({ MONGODB_URI: URI, INBOUND_DOMAIN: 'In.Renewly.Example', INBOUND_SMTP_PORT: '25', INBOUND_MAX_MESSAGE_MB: '20' })).toMatchObject({
+    inboundDomain: 'in.renewly.example',
+    inboundSmtp: { port: 25, maxMessageBytes: 20 * 1024 * 1024 },
+  });
+  for (const bad of ['renewals@in.example', 'localhost', 'in example.com', '-in.example.com']) {
+    expect(() => loadConfig({ MONGODB_URI: URI, INBOUND_DOMAIN: bad })).toThrow(/INBOUND_DOMAIN/);
+  }
+});

@@ -44,6 +44,10 @@ export interface Config {
   channelPrivateHosts: string[];
   /** AES-256-GCM key of the channels' tokens and secrets (CHANNEL_SECRETS_KEY, 32 bytes); null: no other channels. */
   channelSecretsKey: Buffer | null;
+  /** Issue 49: the domain of the users' forwarding addresses (INBOUND_DOMAIN); null: forwarding is not set up. */
+  inboundDomain: string | null;
+  /** The forwarded-mail receiver (run by the worker): its port, and the largest message it takes (bytes). */
+  inboundSmtp: { port: number; maxMessageBytes: number };
   /**
    * AES-256-GCM key of the two-step sign-in secrets (TWO_STEP_SECRETS_KEY, 32 bytes); null: a key derived from
    * SESSION_SECRET (HKDF-SHA256) is used instead (modules/two-step/secret-box.ts).
@@ -256,6 +260,9 @@ const envSchema = z.object({
   VERIFICATION_SENDS_PER_RECIPIENT_PER_DAY: integerText(5, 1, 1000000),
   CALENDAR_FEED_RATE_LIMIT_MAX: integerText(60, 1, 100000),
   CALENDAR_FEED_RATE_LIMIT_ADDRESS_MAX: integerText(300, 1, 1000000),
+  INBOUND_DOMAIN: optionalText,
+  INBOUND_SMTP_PORT: integerText(2525, 1, 65535),
+  INBOUND_MAX_MESSAGE_MB: integerText(15, 1, 50),
 });
 
 // OWASP's argon2id minimum (m=19456 KiB, t=2, p=1). Tests hash with 1 MiB and one pass: the same code, quicker.
@@ -313,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const { entry, normal } of channelPrivateHosts) {
     if (!normal) problems.push(`CHANNEL_PRIVATE_HOSTS: "${entry}" is not a host or host:port (e.g. ntfy.home.lan:8080)`);
   }
+  if (e.INBOUND_DOMAIN && !/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(e.INBOUND_DOMAIN))
+    problems.push(`INBOUND_DOMAIN: "${e.INBOUND_DOMAIN}" is not a domain name (e.g. in.renewly.example)`);
   const twoStepKey = parseChannelSecretsKey(e.TWO_STEP_SECRETS_KEY);
   if (e.TWO_STEP_SECRETS_KEY && !twoStepKey)
     problems.push('TWO_STEP_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
@@ -371,6 +380,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     channelPrivateHosts: channelPrivateHosts.flatMap(({ normal }) => (normal ? [normal] : [])),
     channelSecretsKey: channelKey,
+    inboundDomain: e.INBOUND_DOMAIN ? e.INBOUND_DOMAIN.toLowerCase() : null,
+    inboundSmtp: { port: e.INBOUND_SMTP_PORT, maxMessageBytes: e.INBOUND_MAX_MESSAGE_MB * 1024 * 1024 },
     twoStepSecretsKey: twoStepKey,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },
     metricsToken: e.METRICS_TOKEN,

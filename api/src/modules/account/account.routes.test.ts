@@ -16,6 +16,7 @@ import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
 import { ClaimModel } from '../../db/claim';
 import { userDataModels } from './user-data-models';
 import { PolicyRolloverModel } from '../policies/policy-rollovers.model';
+import { ForwardingAddressModel, receiveForwardedMail } from '../inbound-mail';
 
 let t: TestApp;
 
@@ -79,6 +80,9 @@ async function populate(plate: string): Promise<SignedInAgent> {
   // An other channel (issue 41): exported without its secret, erased with the account.
   expect((await user.post('/api/channels').send({ kind: 'webhook', name: `hook ${plate}`, url: `http://127.0.0.1:9/${plate}` })).status).toBe(201);
   expect((await user.post('/api/calendar-feed')).status).toBe(201);
+  // A forwarding address and a forwarded notice waiting for review (issue 49).
+  await ForwardingAddressModel.create({ _id: `${plate.toLowerCase()}${'a'.repeat(19)}`, userId: new Types.ObjectId(user.user.id) });
+  await receiveForwardedMail(user.user.id, Buffer.from(`From: Aviva <r@aviva.co.uk>\r\nSubject: Renewal for ${plate}\r\n\r\nYour renewal premium is £600.00 for ${plate}\r\n`));
   const push = testPushSubscription(`https://push.example.com/send/${plate}`);
   expect((await user.post('/api/push/subscriptions').send(subscriptionBody(push))).status).toBe(204);
   await t.connection.collection(AGENDA_COLLECTION).insertOne({ name: 'example-job', data: { userId: user.user.id }, nextRunAt: null });
@@ -124,7 +128,7 @@ async function mentionsOf(markers: string[]): Promise<string[]> {
 test('the models holding user data are the ones this erasure knows (a new model must be added to this test)', () => {
   const { byUser, byPolicyOrReminder } = userDataModels(t.connection);
   expect(byUser.map((m) => m.modelName).sort()).toEqual(
-    ['CalendarFeed', 'Delivery', 'EmailRestoreToken', 'KnownDevice', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyRollover', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
+    ['CalendarFeed', 'Delivery', 'EmailRestoreToken', 'ForwardingAddress', 'InboundReading', 'KnownDevice', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyRollover', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
   );
   expect(byPolicyOrReminder.map((m) => m.modelName).sort()).toEqual(['DeliveryAttempt', 'DeliveryOutcome']);
 });
@@ -139,7 +143,7 @@ test('the JSON export holds everything about the user and nothing secret or of a
   expect(data.calendarFeed).toMatchObject({ enabled: true });
   expect(data.deliveryPreferences).toMatchObject({ deliveryHour: 9 });
   expect(data.collections.policies[0].terms).toEqual([expect.objectContaining({ insurer: 'Aviva', pricePaid: '540', renewalOffer: '700' })]);
-  for (const name of ['policy_rollovers', 'policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes', 'user_channels', 'known_devices']) {
+  for (const name of ['policy_rollovers', 'policies', 'reminders', 'quotes', 'notifications', 'deliveries', 'delivery_attempts', 'delivery_outcomes', 'market_trends', 'passwordresettokens', 'vehicle_refreshes', 'user_channels', 'known_devices', 'forwarding_addresses', 'inbound_readings']) {
     expect([name, data.collections[name]?.length > 0]).toEqual([name, true]);
   }
   expect(res.text).not.toMatch(/passwordHash|tokenHash|\$argon2|whsec_|"secret"/);

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { forwardingAddressSchema, forwardingAddressUpdateSchema } from '@renewly/shared-contracts/features/forwarding-address';
+import type { AppDeps } from '../../app-deps';
+import { noInput, validate } from '../../http/validate';
+import { currentUser, requireAuth } from '../../middleware/require-auth';
+import { createOrRotateForwardingAddress, forwardingAddressStatus, setForwardingAddressEnabled } from './forwarding-address.service';
+
+export function createForwardingAddressRouter({ config }: AppDeps): Router {
+  const router = Router();
+  const domain = config.inboundDomain;
+
+  router.get('/forwarding-address', requireAuth, noInput, async (req, res) => {
+    res.json(forwardingAddressSchema.parse(await forwardingAddressStatus(currentUser(req).id, domain)));
+  });
+
+  // Makes the address, or a new one in its place: the old one stops taking mail at once.
+  router.post('/forwarding-address', requireAuth, noInput, async (req, res) => {
+    res.status(201).json(await createOrRotateForwardingAddress(currentUser(req).id, domain));
+  });
+
+  router.put('/forwarding-address', requireAuth, validate({ body: forwardingAddressUpdateSchema }), async (req, res) => {
+    const { enabled } = req.body as { enabled: boolean };
+    res.json(await setForwardingAddressEnabled(currentUser(req).id, domain, enabled));
+  });
+
+  return router;
+}

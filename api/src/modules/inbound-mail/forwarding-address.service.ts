@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import {
+  FORWARDING_MESSAGES,
+  FORWARDING_TOKEN_LENGTH,
+  forwardingAddressOf,
+  forwardingTokenOf,
+  type ForwardingAddress,
+} from '@renewly/shared-contracts/features/forwarding-address';
+import { isDuplicateKeyError } from '../../db/errors';
+import { ApiError } from '../../http/api-error';
+import { ForwardingAddressModel } from './forwarding-address.model';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** 26 base32 characters from 17 random bytes (130 bits used). */
+export function newForwardingToken(): string {
+  const bytes = randomBytes(17);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5 && out.length < FORWARDING_TOKEN_LENGTH) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return out;
+}
+
+/** The user's address as the page shows it; `domain` null: the operator has not set INBOUND_DOMAIN. */
+export async function forwardingAddressStatus(userId: string, domain: string | null): Promise<ForwardingAddress> {
+  if (!domain) return { configured: false, enabled: false, address: null, createdAt: null };
+  const found = await ForwardingAddressModel.findOne({ userId: new Types.ObjectId(userId) }).lean();
+  return {
+    configured: true,
+    enabled: found?.enabled ?? false,
+    address: found ? forwardingAddressOf(found._id, domain) : null,
+    createdAt: found?.createdAt.toISOString() ?? null,
+  };
+}
+
+/** Makes the user's address, or replaces it ("New address"): mail to the old one is refused from then on. */
+export async function createOrRotateForwardingAddress(userId: string, domain: string | null): Promise<ForwardingAddress> {
+  if (!domain) throw new ApiError(503, FORWARDING_MESSAGES.notConfigured);
+  const owner = new Types.ObjectId(userId);
+  await ForwardingAddressModel.deleteMany({ userId: owner });
+  try {
+    await ForwardingAddressModel.create({ _id: newForwardingToken(), userId: owner, enabled: true });
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw new ApiError(409, FORWARDING_MESSAGES.madeAtSameTime);
+    throw err;
+  }
+  return forwardingAddressStatus(userId, domain);
+}
+
+/** Turns the address off (mail to it is refused at RCPT) or on again (the same address). */
+export async function setForwardingAddressEnabled(userId: string, domain: string | null, enabled: boolean): Promise<ForwardingAddress> {
+  if (!domain) throw new ApiError(503, FORWARDING_MESSAGES.notConfigured);
+  const updated = await ForwardingAddressModel.updateOne({ userId: new Types.ObjectId(userId) }, { $set: { enabled } });
+  if (updated.matchedCount === 0) throw new ApiError(404, FORWARDING_MESSAGES.noAddressYet);
+  return forwardingAddressStatus(userId, domain);
+}
+
+/** The user a recipient address belongs to, if it is a live forwarding address on `domain` (else null). */
+export async function userForRecipient(recipient: string, domain: string): Promise<string | null> {
+  const token = forwardingTokenOf(recipient, domain);
+  if (!token) return null;
+  const found = await ForwardingAddressModel.findById(token, { userId: 1, enabled: 1 }).limit(1).lean();
+  return found?.enabled ? String(found.userId) : null;
+}
+
+export async function deleteForwardingAddresses(userId: string): Promise<void> {
+  await ForwardingAddressModel.deleteMany({ userId: new Types.ObjectId(userId) });
+}

@@ -1,0 +1,43 @@
+import { Schema, model, models, type Model, type Types } from 'mongoose';
+
+/** How long a reading waits for the user's review before it is dropped (issue 49: unread readings expire after 30 days). */
+export const INBOUND_READING_DAYS = 30;
+
+/**
+ * A forwarded renewal email, read and waiting for the user's review. Nothing on a policy changes until the user saves
+ * the review; the reading itself holds what was read (the notice's fields as the reader returned them), who sent it
+ * and the documents' names, not their bytes.
+ */
+export interface InboundReadingRecord {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  receivedAt: Date;
+  expiresAt: Date;
+  sender?: { name?: string; address: string; domain: string };
+  forwardedBy?: string;
+  subject?: string;
+  /** parseRenewalNotice's answer for the email's own words (empty when the figures are in a document). */
+  notice: Record<string, unknown>;
+  documents: { filename: string; contentType: string; size: number }[];
+  status: 'unread' | 'reviewed';
+}
+
+const inboundReadingSchema = new Schema<InboundReadingRecord>(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    receivedAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+    sender: { type: new Schema({ name: String, address: String, domain: String }, { _id: false }), required: false },
+    forwardedBy: { type: String },
+    subject: { type: String },
+    notice: { type: Schema.Types.Mixed, required: true, default: {} },
+    documents: { type: [new Schema({ filename: String, contentType: String, size: Number }, { _id: false })], default: [] },
+    status: { type: String, enum: ['unread', 'reviewed'], required: true, default: 'unread' },
+  },
+  { versionKey: false, collection: 'inbound_readings', minimize: false },
+);
+inboundReadingSchema.index({ userId: 1, receivedAt: -1 }, { name: 'user_received' });
+
+export const InboundReadingModel: Model<InboundReadingRecord> =
+  (models.InboundReading as Model<InboundReadingRecord> | undefined) ??
+  model<InboundReadingRecord>('InboundReading', inboundReadingSchema);

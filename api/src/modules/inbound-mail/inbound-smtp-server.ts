@@ -1,0 +1,87 @@
+// The receiver of mail forwarded to the users' addresses (issue 49), run by the worker. Recipients are checked at RCPT
+// time, so mail to an unknown or turned-off address is refused there (550) and nothing is ever bounced; a message
+// over the size limit is refused (552) without being kept. No AUTH: it only takes mail for its own users.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { Logger } from '../../logger';
+
+export interface InboundSmtpOptions {
+  /** The users' address domain (INBOUND_DOMAIN). */
+  domain: string;
+  maxMessageBytes: number;
+  /** The operator's certificate for STARTTLS; without it the receiver offers no STARTTLS. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
+  /** The user a recipient address belongs to, null if it is not a live forwarding address. */
+  userForRecipient: (address: string, domain: string) => Promise<string | null>;
+  /** What to do with a message taken for `userId`. */
+  receive: (userId: string, raw: Buffer) => Promise<unknown>;
+  logger: Logger;
+}
+
+export interface InboundSmtpServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+const refusal = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
+
+/** Starts the receiver on `host:port` (port 0: any free one). */
+export async function startInboundSmtpServer(options: InboundSmtpOptions, port: number, host = '127.0.0.1'): Promise<InboundSmtpServer> {
+  const recipientsOf = new WeakMap<SMTPServerSession, Set<string>>();
+  const server = new SMTPServer({
+    name: options.domain,
+    banner: 'Renewly forwarding',
+    authOptional: true,
+    disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
+    size: options.maxMessageBytes,
+    logger: false,
+    onRcptTo(address, session, callback) {
+      options
+        .userForRecipient(address.address, options.domain)
+        .then((userId) => {
+          if (!userId) return callback(refusal(550, 'No such mailbox here'));
+          const users = recipientsOf.get(session) ?? new Set<string>();
+          users.add(userId);
+          recipientsOf.set(session, users);
+          callback();
+        })
+        .catch((err: unknown) => {
+          options.logger.error({ err }, 'inbound mail: checking a recipient failed');
+          callback(refusal(451, 'Try again later'));
+        });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        // Past the limit, the rest is read and dropped: smtp-server marks sizeExceeded at the end.
+        if (size <= options.maxMessageBytes) chunks.push(chunk);
+      });
+      stream.on('end', () => {
+        if (stream.sizeExceeded || size > options.maxMessageBytes) return callback(refusal(552, 'Message too large'));
+        const raw = Buffer.concat(chunks);
+        const users = [...(recipientsOf.get(session) ?? [])];
+        Promise.all(users.map((userId) => options.receive(userId, raw)))
+          .then(() => callback())
+          .catch((err: unknown) => {
+            options.logger.error({ err }, 'inbound mail: reading a message failed');
+            callback(refusal(451, 'Try again later'));
+          });
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (err) => options.logger.warn({ err }, 'inbound mail: connection error'));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
