@@ -95,7 +95,7 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
   logger.info('jobs running (agenda)');
   if (!config.inboundDomain) return { deps, agenda };
   const inbound = await startInboundSmtpServer(
-    { domain: config.inboundDomain, maxMessageBytes: config.inboundSmtp.maxMessageBytes, userForRecipient, receive: (userId, raw) => receiveForwardedMail(userId, raw), logger },
+    { domain: config.inboundDomain, maxMessageBytes: config.inboundSmtp.maxMessageBytes, limits: config.inboundSmtp, userForRecipient, receive: (userId, raw) => receiveForwardedMail(userId, raw), logger },
     config.inboundSmtp.port,
     config.host,
   );

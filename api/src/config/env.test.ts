@@ -177,7 +177,7 @@ test('issue 51 item 32: production keeps its 500 ms server selection; the tests 
 
 test('issue 49: forwarding is off without INBOUND_DOMAIN; the domain must be one; the receiver takes 15 MB on port 2525 by default', () => {
   expect(loadConfig({ MONGODB_URI: URI }).inboundDomain).toBeNull();
-  expect(loadConfig({ MONGODB_URI: URI }).inboundSmtp).toEqual({ port: 2525, maxMessageBytes: 15 * 1024 * 1024 });
+  expect(loadConfig({ MONGODB_URI: URI }).inboundSmtp).toEqual({ port: 2525, maxMessageBytes: 15 * 1024 * 1024, perAddressPerDay: 30, perSenderPerHour: 20 });
   expect(loadConfig({ MONGODB_URI: URI, INBOUND_DOMAIN: 'In.Renewly.Example', INBOUND_SMTP_PORT: '25', INBOUND_MAX_MESSAGE_MB: '20' })).toMatchObject({
     inboundDomain: 'in.renewly.example',
     inboundSmtp: { port: 25, maxMessageBytes: 20 * 1024 * 1024 },

@@ -47,7 +47,7 @@ export interface Config {
   /** Issue 49: the domain of the users' forwarding addresses (INBOUND_DOMAIN); null: forwarding is not set up. */
   inboundDomain: string | null;
   /** The forwarded-mail receiver (run by the worker): its port, and the largest message it takes (bytes). */
-  inboundSmtp: { port: number; maxMessageBytes: number };
+  inboundSmtp: { port: number; maxMessageBytes: number; perAddressPerDay: number; perSenderPerHour: number };
   /**
    * AES-256-GCM key of the two-step sign-in secrets (TWO_STEP_SECRETS_KEY, 32 bytes); null: a key derived from
    * SESSION_SECRET (HKDF-SHA256) is used instead (modules/two-step/secret-box.ts).
@@ -263,6 +263,8 @@ const envSchema = z.object({
   INBOUND_DOMAIN: optionalText,
   INBOUND_SMTP_PORT: integerText(2525, 1, 65535),
   INBOUND_MAX_MESSAGE_MB: integerText(15, 1, 50),
+  INBOUND_PER_ADDRESS_PER_DAY: integerText(30, 1, 100000),
+  INBOUND_PER_SENDER_PER_HOUR: integerText(20, 1, 100000),
 });
 
 // OWASP's argon2id minimum (m=19456 KiB, t=2, p=1). Tests hash with 1 MiB and one pass: the same code, quicker.
@@ -381,7 +383,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     channelPrivateHosts: channelPrivateHosts.flatMap(({ normal }) => (normal ? [normal] : [])),
     channelSecretsKey: channelKey,
     inboundDomain: e.INBOUND_DOMAIN ? e.INBOUND_DOMAIN.toLowerCase() : null,
-    inboundSmtp: { port: e.INBOUND_SMTP_PORT, maxMessageBytes: e.INBOUND_MAX_MESSAGE_MB * 1024 * 1024 },
+    inboundSmtp: {
+      port: e.INBOUND_SMTP_PORT,
+      maxMessageBytes: e.INBOUND_MAX_MESSAGE_MB * 1024 * 1024,
+      perAddressPerDay: e.INBOUND_PER_ADDRESS_PER_DAY,
+      perSenderPerHour: e.INBOUND_PER_SENDER_PER_HOUR,
+    },
     twoStepSecretsKey: twoStepKey,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },
     metricsToken: e.METRICS_TOKEN,

@@ -13,13 +13,14 @@ import { InboundReadingModel, receiveForwardedMail, startInboundSmtpServer, user
 
 const DOMAIN = 'in.renewly.test';
 const MAX_BYTES = 64 * 1024;
+const LIMITS = { perAddressPerDay: 12, perSenderPerHour: 1000 };
 let t: TestApp;
 let smtp: InboundSmtpServer;
 let owner: SignedInAgent;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { inboundDomain: DOMAIN } });
-  smtp = await startInboundSmtpServer({ domain: DOMAIN, maxMessageBytes: MAX_BYTES, userForRecipient, receive: (userId, raw) => receiveForwardedMail(userId, raw), logger: t.logger }, 0);
+  smtp = await startInboundSmtpServer({ domain: DOMAIN, maxMessageBytes: MAX_BYTES, limits: LIMITS, userForRecipient, receive: (userId, raw) => receiveForwardedMail(userId, raw), logger: t.logger }, 0);
   owner = await signUpAndLogIn(t.app);
 });
 afterAll(async () => {
@@ -27,10 +28,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const send = (to: string, raw: Buffer | string) =>
+const send = (to: string, raw: Buffer | string, from = 'jo.bloggs@gmail.com') =>
   nodemailer
     .createTransport({ host: '127.0.0.1', port: smtp.port, secure: false, ignoreTLS: true })
-    .sendMail({ envelope: { from: 'jo.bloggs@gmail.com', to: [to] }, raw });
+    .sendMail({ envelope: { from, to: [to] }, raw });
 const directLineNotice = readFileSync(path.join(__dirname, 'test-fixtures', 'outlook-forward-as-attachment-html-notice.eml'));
 const readingsOf = (userId: string) => InboundReadingModel.find({ userId: new Types.ObjectId(userId) }).lean();
 
@@ -109,4 +110,14 @@ test("another user's address puts the reading in that user's account only; bad i
   const nobody = await signUpAndLogIn(t.app);
   expect((await nobody.put('/api/forwarding-address').send({ enabled: true })).body).toEqual({ message: FORWARDING_MESSAGES.noAddressYet });
   expect((await request(t.app).get('/api/forwarding-address').set('Origin', TEST_ORIGIN)).status).toBe(401);
+});
+
+test('one address takes at most its messages a day (452, try later), counted for that address only', async () => {
+  const busy = await signUpAndLogIn(t.app);
+  const address = (await busy.post('/api/forwarding-address')).body.address as string;
+  for (let i = 0; i < LIMITS.perAddressPerDay; i++) await send(address, `From: Aviva <r@aviva.co.uk>\r\nSubject: ${i}\r\n\r\nHello ${i}\r\n`);
+  await expect(send(address, 'From: Aviva <r@aviva.co.uk>\r\nSubject: one more\r\n\r\nHello\r\n')).rejects.toMatchObject({ responseCode: 452 });
+  expect((await readingsOf(busy.user.id)).length).toBe(LIMITS.perAddressPerDay);
+  const other = (await owner.get('/api/forwarding-address')).body.address as string;
+  await send(other, 'From: Aviva <r@aviva.co.uk>\r\nSubject: still fine\r\n\r\nHello\r\n');
 });

@@ -4,11 +4,17 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { Logger } from '../../logger';
+import { hitRateWindow } from '../../security/rate-counter';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface InboundSmtpOptions {
   /** The users' address domain (INBOUND_DOMAIN). */
   domain: string;
   maxMessageBytes: number;
+  /** Messages one address takes in a day, and one sender (MAIL FROM) may send in an hour; past them: 452/451, try later. */
+  limits: { perAddressPerDay: number; perSenderPerHour: number };
   /** The operator's certificate for STARTTLS; without it the receiver offers no STARTTLS. */
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** The user a recipient address belongs to, null if it is not a live forwarding address. */
@@ -36,11 +42,22 @@ export async function startInboundSmtpServer(options: InboundSmtpOptions, port: 
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
     size: options.maxMessageBytes,
     logger: false,
+    onMailFrom(address, _session, callback) {
+      const sender = (address.address || '<>').toLowerCase();
+      hitRateWindow({ name: 'inbound-sender', key: sender, limit: options.limits.perSenderPerHour, windowMs: HOUR_MS })
+        .then((hit) => callback(hit.allowed ? undefined : refusal(451, 'Too many messages from this sender: try again later')))
+        .catch((err: unknown) => {
+          options.logger.error({ err }, 'inbound mail: counting a sender failed');
+          callback(refusal(451, 'Try again later'));
+        });
+    },
     onRcptTo(address, session, callback) {
       options
         .userForRecipient(address.address, options.domain)
-        .then((userId) => {
+        .then(async (userId) => {
           if (!userId) return callback(refusal(550, 'No such mailbox here'));
+          const hit = await hitRateWindow({ name: 'inbound-address', key: userId, limit: options.limits.perAddressPerDay, windowMs: DAY_MS });
+          if (!hit.allowed) return callback(refusal(452, 'Too many messages for this address today: try again later'));
           const users = recipientsOf.get(session) ?? new Set<string>();
           users.add(userId);
           recipientsOf.set(session, users);
