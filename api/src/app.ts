@@ -16,6 +16,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { loggablePath } from './http/loggable-path';
 import type { Logger } from './logger';
 import { databaseAvailable } from './middleware/database-available';
+import { createInboundWebhookRouter } from './modules/inbound-mail';
 import { isDatabaseConnected } from './db/connect';
 import { originCheck } from './middleware/origin-check';
 import { sessionCookieOf } from './modules/auth/session-cookie';
@@ -168,6 +169,8 @@ export function createApp({
   api.use(...readSession);
   api.use(createApiRouter({ ...deps, passport }));
   api.use(notFoundHandler);
+  // Forwarded mail posted by a mail provider (issue 49): before the browser API's middleware (inbound-webhook.routes.ts).
+  app.use('/api', createInboundWebhookRouter(deps));
   app.use('/api', api);
 
   if (config.webRoot && remotesManifest) {

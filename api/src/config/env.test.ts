@@ -186,3 +186,11 @@ test('issue 49: forwarding is off without INBOUND_DOMAIN; the domain must be one
     expect(() => loadConfig({ MONGODB_URI: URI, INBOUND_DOMAIN: bad })).toThrow(/INBOUND_DOMAIN/);
   }
 });
+
+test('issue 49: the forwarded-mail webhook needs both secrets, each at least 32 characters', () => {
+  expect(loadConfig({ MONGODB_URI: URI }).inboundWebhook).toBeNull();
+  const secret = 'a'.repeat(32);
+  expect(loadConfig({ MONGODB_URI: URI, INBOUND_WEBHOOK_SECRET: secret, INBOUND_WEBHOOK_HMAC_KEY: `${secret}b` }).inboundWebhook).toEqual({ pathSecret: secret, hmacKey: `${secret}b` });
+  expect(() => loadConfig({ MONGODB_URI: URI, INBOUND_WEBHOOK_SECRET: secret })).toThrow(/set both or neither/);
+  expect(() => loadConfig({ MONGODB_URI: URI, INBOUND_WEBHOOK_SECRET: 'short', INBOUND_WEBHOOK_HMAC_KEY: secret })).toThrow(/INBOUND_WEBHOOK_SECRET: must be at least 32/);
+});

@@ -48,6 +48,8 @@ export interface Config {
   inboundDomain: string | null;
   /** The forwarded-mail receiver (run by the worker): its port, and the largest message it takes (bytes). */
   inboundSmtp: { port: number; maxMessageBytes: number; perAddressPerDay: number; perSenderPerHour: number };
+  /** The HTTPS way in (INBOUND_WEBHOOK_SECRET in the path, INBOUND_WEBHOOK_HMAC_KEY signs the body); null: off. */
+  inboundWebhook: { pathSecret: string; hmacKey: string } | null;
   /**
    * AES-256-GCM key of the two-step sign-in secrets (TWO_STEP_SECRETS_KEY, 32 bytes); null: a key derived from
    * SESSION_SECRET (HKDF-SHA256) is used instead (modules/two-step/secret-box.ts).
@@ -265,6 +267,8 @@ const envSchema = z.object({
   INBOUND_MAX_MESSAGE_MB: integerText(15, 1, 50),
   INBOUND_PER_ADDRESS_PER_DAY: integerText(30, 1, 100000),
   INBOUND_PER_SENDER_PER_HOUR: integerText(20, 1, 100000),
+  INBOUND_WEBHOOK_SECRET: optionalText,
+  INBOUND_WEBHOOK_HMAC_KEY: optionalText,
 });
 
 // OWASP's argon2id minimum (m=19456 KiB, t=2, p=1). Tests hash with 1 MiB and one pass: the same code, quicker.
@@ -324,6 +328,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.INBOUND_DOMAIN && !/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(e.INBOUND_DOMAIN))
     problems.push(`INBOUND_DOMAIN: "${e.INBOUND_DOMAIN}" is not a domain name (e.g. in.renewly.example)`);
+  if (Boolean(e.INBOUND_WEBHOOK_SECRET) !== Boolean(e.INBOUND_WEBHOOK_HMAC_KEY))
+    problems.push('INBOUND_WEBHOOK_SECRET and INBOUND_WEBHOOK_HMAC_KEY: set both or neither');
+  for (const [name, value] of [['INBOUND_WEBHOOK_SECRET', e.INBOUND_WEBHOOK_SECRET], ['INBOUND_WEBHOOK_HMAC_KEY', e.INBOUND_WEBHOOK_HMAC_KEY]] as const) {
+    if (value && (value.length < 32 || !/^[A-Za-z0-9_-]+$/.test(value)))
+      problems.push(`${name}: must be at least 32 letters, digits, - or _ (\`openssl rand -hex 32\`)`);
+  }
   const twoStepKey = parseChannelSecretsKey(e.TWO_STEP_SECRETS_KEY);
   if (e.TWO_STEP_SECRETS_KEY && !twoStepKey)
     problems.push('TWO_STEP_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
@@ -389,6 +399,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerDay: e.INBOUND_PER_ADDRESS_PER_DAY,
       perSenderPerHour: e.INBOUND_PER_SENDER_PER_HOUR,
     },
+    inboundWebhook:
+      e.INBOUND_WEBHOOK_SECRET && e.INBOUND_WEBHOOK_HMAC_KEY ? { pathSecret: e.INBOUND_WEBHOOK_SECRET, hmacKey: e.INBOUND_WEBHOOK_HMAC_KEY } : null,
     twoStepSecretsKey: twoStepKey,
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },
     metricsToken: e.METRICS_TOKEN,

@@ -10,6 +10,8 @@ const TOKEN_ROUTES: Array<[RegExp, string]> = [
   // Express matches routes case-insensitively and merges nothing: mask whatever spelling reached the route.
   [/^(\/+api\/+invites\/+)[^/]+/i, `$1${TOKEN_MASK}`],
   [/^(\/+api\/+calendar\/+)[^/]+/i, `$1${TOKEN_MASK}.ics`],
+  // The forwarded-mail webhook's secret (issue 49).
+  [/^(\/+api\/+inbound-mail\/+)[^/]+/i, `$1${TOKEN_MASK}`],
 ];
 const TOKEN_LIKE_SEGMENT = /^[A-Za-z0-9_.~%-]{32,}$/;
 

@@ -128,7 +128,9 @@ test('signed out, every route but the public ones answers 401', async () => {
     // One-click unsubscribe: the token is the credential (RFC 8058: a mail provider POSTs with no session).
     'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token',
     // Passkey sign-in (issue 40): signed out by its nature (the passkey is the credential).
-    'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify']);
+    'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify',
+    // Forwarded mail posted by a mail provider (issue 49): the path's secret and the body's HMAC are the credentials.
+    'POST /api/inbound-mail/:secret']);
   for (const route of apiRouteTable(t.app)) {
     if (open.has(routeKey(route))) continue;
     const res = await request(t.app)[route.method.toLowerCase() as 'get'](fillPath(route.path, aliceIds.policyId))
@@ -146,7 +148,7 @@ test('half signed in (the password right, the two-step code not given), every ro
     'GET /api/calendar/:token.ics', 'GET /api/openapi.json', 'GET /api/docs', 'GET /api/invites/:token', 'POST /api/auth/verify-email',
     'POST /api/auth/restore-email', 'GET /api/unsubscribe/:token', 'POST /api/unsubscribe/:token', 'POST /api/auth/two-step',
     // A passkey is both factors: its sign-in is open to anyone, half signed in or not (and replaces that state).
-    'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify']);
+    'POST /api/auth/passkey/options', 'POST /api/auth/passkey/verify', 'POST /api/inbound-mail/:secret']);
   const samples = routeSamples(aliceIds);
   let walked = 0;
   for (const route of apiRouteTable(t.app)) {

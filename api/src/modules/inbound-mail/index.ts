@@ -7,3 +7,4 @@ export { ForwardingAddressModel } from './forwarding-address.model';
 export { startInboundSmtpServer, type InboundSmtpServer } from './inbound-smtp-server';
 export { receiveForwardedMail, inboundNotificationMessage, INBOUND_NOTIFICATION_TITLE } from './inbound-reading.service';
 export { InboundReadingModel } from './inbound-reading.model';
+export { createInboundWebhookRouter, INBOUND_WEBHOOK_MESSAGES } from './inbound-webhook.routes';
