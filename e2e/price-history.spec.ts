@@ -4,7 +4,7 @@
 // message, then the card's line and chart show the new figure. axe finds nothing on the card and in the dialog.
 // At a phone's width and a desktop's.
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
+import { addDays, formatUkDate, londonToday } from '../shared-contracts/src/rules/dates';
 import { oneYearOn, TERM_MESSAGES } from '../shared-contracts/src/rules/policy-terms';
 import { expectToast, toastArea } from './shell-ui-helpers';
 import { createPolicyViaApi } from './support/policies';
@@ -22,7 +22,8 @@ const focusedName = (page: Page) =>
 
 for (const width of [360, 1366]) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 360 ? 740 : 768 } });
+    // An American-English browser (a native date input would show mm/dd/yyyy there): the dates are dd/mm/yyyy still.
+    test.use({ viewport: { width, height: width === 360 ? 740 : 768 }, locale: 'en-US' });
 
     test("the owner corrects last year's price: the card's line and chart show the new figure", async ({ page }) => {
       await signUpAndSignIn(page, { firstName: 'Hista' });
@@ -73,10 +74,13 @@ for (const width of [360, 1366]) {
       await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
       const lastYear = dialog.getByRole('group', { name: 'Year 1' });
       await expect(lastYear.getByLabel('Price paid (£)')).toHaveValue('540');
+      // Issue 51: the year's dates are dd/mm/yyyy.
+      await expect(lastYear.getByLabel('Start')).toHaveValue(formatUkDate(oneYearOn(renewal, -2)));
+      await expect(lastYear.getByLabel('End (renewal date)')).toHaveValue(formatUkDate(currentStart));
       await expectNoAxeViolations(page);
 
-      // Tab from the year's first field reaches every field of the year, then Save (a date field's day, month and
-      // year are one stop each: counted once).
+      // Tab from the year's first field reaches every field of the year, then Save (each name counted once; a date
+      // field's clear cross, drawn while it has focus and a date, is a stop of its own).
       await lastYear.getByLabel('Start').focus();
       const order: string[] = [await focusedName(page)];
       for (let i = 0; i < 30 && order.at(-1) !== 'Save price history'; i++) {
@@ -86,7 +90,9 @@ for (const width of [360, 1366]) {
       }
       expect(order).toEqual([
         'Start',
+        'Clear',
         'End (renewal date)',
+        'Clear',
         'Insurer',
         'Price paid (£)',
         'Renewal offer (£)',

@@ -2,7 +2,7 @@
 // computed here with the same library the API uses), sign out, sign in with a code, then with a recovery code (spent
 // after one use), turn it off; the on/off notices arrive at the loopback SMTP server; axe and the keyboard on the new
 // card and on the sign-in's code step.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { SIGN_IN_CHANGE_SUBJECTS } from '../shared-contracts/src/features/sign-in-security';
 import { signUpAndSignIn, verifyEmailViaApi, type TestUser } from './support/session';
@@ -49,6 +49,19 @@ async function passwordStep(page: Page, user: TestUser): Promise<void> {
 
 async function expectSignedIn(page: Page, user: TestUser): Promise<void> {
   await expect(page.getByRole('button', { name: `${user.firstName[0]}${user.lastName[0]}, account menu for ${user.firstName} ${user.lastName}` })).toBeVisible();
+}
+
+/** How far `control` reaches past its card's content box on the left and on the right (0 or less: inside it). */
+function pastCardEdges(control: Locator): Promise<{ left: number; right: number }> {
+  return control.evaluate((el) => {
+    const card = el.closest('.renewly-auth-card')!;
+    const box = card.getBoundingClientRect();
+    const style = getComputedStyle(card);
+    const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    const own = el.getBoundingClientRect();
+    return { left: left - own.left, right: own.right - right };
+  });
 }
 
 for (const { name, viewport } of [
@@ -137,6 +150,12 @@ for (const { name, viewport } of [
       await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
       const recoveryField = page.getByLabel('Enter one of your recovery codes');
       await expect(recoveryField).toBeFocused();
+      // Issue 51 item 31: the way back to the app's code wraps inside the card at 360 px, not past its edge.
+      const appCodeLink = page.getByRole('button', { name: 'Use a code from your authenticator app instead' });
+      await expect(appCodeLink).toBeVisible();
+      const past = await pastCardEdges(appCodeLink);
+      expect(past.right, 'past the card on the right').toBeLessThanOrEqual(0);
+      expect(past.left, 'past the card on the left').toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page, { include: 'main' });
       await recoveryField.fill(recoveryCodes[0]!);
       await submitButton(page, 'Continue').click();

@@ -14,6 +14,8 @@ const css = `
 .renewly-field-row > .renewly-field { min-width: 0; }
 /* The show-password eye is a 15 px icon: give it a 24 px target (WCAG 2.5.8). */
 .renewly-field .ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
+/* So is a date field's clear cross, shown while the field has focus (the UK date picker). */
+.renewly-field .ant-picker-clear { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
 /* A filled (read-only) field shows focus with the same ring as antd's outlined fields (WCAG 2.4.7). */
 .renewly-field .ant-input-filled:focus-visible { box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.25); }
 /* A placeholder is an example, not a value: in italics, so an empty field never looks filled in. */

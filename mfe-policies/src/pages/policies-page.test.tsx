@@ -3,6 +3,7 @@ import { MESSAGES } from '@renewly/shared-contracts';
 import { installFakeApi } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import { samplePolicy } from '../testing/sample-policies';
+import { typeUkDate } from '../testing/uk-date';
 import PoliciesPage from './policies-page';
 
 const policies = [
@@ -10,14 +11,6 @@ const policies = [
   samplePolicy({ inDays: 45, registrationNumber: 'UP45CMG' }),
   samplePolicy({ inDays: 200, registrationNumber: 'AC20TVE', isActive: false }),
 ];
-
-/** Types a dd/mm/yyyy date into a date field and confirms it with Enter, as a user would. */
-function typeUkDate(field: HTMLElement, text: string) {
-  fireEvent.mouseDown(field);
-  fireEvent.focus(field);
-  fireEvent.change(field, { target: { value: text } });
-  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
-}
 
 // Required fields' labels end in an aria-hidden "*": they are matched by their start (/^Renewal Date/).
 function countText(filter: string) {

@@ -126,6 +126,19 @@ const sensitive: Sensitive[] = [
     ok: 201,
   },
   {
+    // Switched back on, a channel sends every reminder to its address again: like adding one (issue 51).
+    name: 'PATCH /api/channels/:id (switched back on)',
+    prepare: async (u) => {
+      const added = await u.post('/api/channels').send({ kind: 'webhook', name: 'Every reminder', url: 'http://127.0.0.1:9/hook' });
+      expect(added.status).toBe(201);
+      expect((await u.patch(`/api/channels/${String(added.body.id)}`).send({ enabled: false })).status).toBe(200);
+      return String(added.body.id);
+    },
+    send: (u, _policyId, channelId) => u.patch(`/api/channels/${String(channelId)}`).send({ enabled: true }),
+    unchanged: async (_u, channelId) => expect((await UserChannelModel.findById(String(channelId)).lean())?.enabled).toBe(false),
+    ok: 200,
+  },
+  {
     name: 'PATCH /api/policies/:id/members/:memberId (viewer to editor)',
     prepare: async (u, policyId) => {
       const invite = await u.post(`/api/policies/${policyId}/invites`).send({ email: 'member@example.co.uk', role: 'viewer' });
@@ -183,6 +196,16 @@ describe('lasting grants taken back or narrowed', () => {
     const viewer = await user.patch(`/api/policies/${policyId}/members/${String(invite.body.id)}`).send({ role: 'viewer' });
     expect([viewer.status, viewer.body.role]).toEqual([200, 'viewer']);
     expect((await user.delete('/api/calendar-feed')).body.enabled).toBe(false);
+  });
+
+  test('a channel switched off, renamed or left out of new reminders needs no re-authentication', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const added = await user.post('/api/channels').send({ kind: 'webhook', name: 'Every reminder', url: 'http://127.0.0.1:9/hook' });
+    expect(added.status).toBe(201);
+    await ageSessions(user.user.id);
+    const channel = `/api/channels/${String(added.body.id)}`;
+    const off = await user.patch(channel).send({ enabled: false, name: 'Old hook', isDefault: false });
+    expect([off.status, off.body.enabled, off.body.name, off.body.isDefault]).toEqual([200, false, 'Old hook', false]);
   });
 });
 

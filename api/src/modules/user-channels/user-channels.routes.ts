@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import { userChannelInputSchema, userChannelUpdateSchema, type UserChannelConfig, type UserChannelUpdate } from '@renewly/shared-contracts/features/user-channels';
@@ -9,6 +9,15 @@ import { requireRecentAuth } from '../auth/recent-auth';
 import { createUserChannelsService } from './user-channels.service';
 
 export const CHANNEL_TEST_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 30 };
+
+/**
+ * Switching a channel on sends every reminder to its address again (one that may have been set while the account was
+ * in other hands), so it is treated like adding one: a recent sign-in. Switching off, renaming and the default do not.
+ */
+function requireRecentAuthToSwitchOn(req: Request, res: Response, next: NextFunction): void {
+  if ((req.body as UserChannelUpdate).enabled !== true) return next();
+  requireRecentAuth(req, res, next);
+}
 
 /** Settings, Other channels: the signed-in user's ntfy, Gotify, Telegram, Discord, Slack and webhook channels. */
 export function createUserChannelsRouter({ config }: AppDeps): Router {
@@ -38,7 +47,7 @@ export function createUserChannelsRouter({ config }: AppDeps): Router {
     res.status(201).json(await service.create(currentUser(req).id, req.body as UserChannelConfig));
   });
 
-  router.patch('/channels/:id', validate({ params: objectIdParamSchema, body: userChannelUpdateSchema, query: nothing }), async (req, res) => {
+  router.patch('/channels/:id', validate({ params: objectIdParamSchema, body: userChannelUpdateSchema, query: nothing }), requireRecentAuthToSwitchOn, async (req, res) => {
     res.json(await service.update(currentUser(req).id, String(req.params.id), req.body as UserChannelUpdate));
   });
 

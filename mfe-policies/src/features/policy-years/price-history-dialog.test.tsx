@@ -6,6 +6,7 @@ import { displayRegistration, TERM_MESSAGES, type Policy } from '@renewly/shared
 import { installFakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import { samplePolicy } from '../../testing/sample-policies';
+import { typeUkDate } from '../../testing/uk-date';
 import { PolicyCard } from '../policies/components/policy-card';
 import ThemedPriceHistoryDialog from './themed-price-history-dialog';
 import { EarlyDialogs, showEarlyDialog } from '../../../../federation/early-dialog';
@@ -57,8 +58,8 @@ describe('Edit price history', () => {
     fireEvent.change(within(year).getByLabelText('Price paid (£)'), { target: { value: '555.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
     const added = await screen.findByRole('group', { name: 'Year 1' });
-    expect((within(added).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('2023-11-20');
-    expect((within(added).getByLabelText(/^End/) as HTMLInputElement).value).toBe('2024-11-20');
+    expect((within(added).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('20/11/2023');
+    expect((within(added).getByLabelText(/^End/) as HTMLInputElement).value).toBe('20/11/2024');
     fireEvent.change(within(added).getByLabelText('Price paid (£)'), { target: { value: '498' } });
     fireEvent.change(within(added).getByLabelText('Insurer'), { target: { value: '  Direct Line  ' } });
     fireEvent.click(within(added).getByRole('radio', { name: 'Renewed' }));
@@ -87,15 +88,22 @@ describe('Edit price history', () => {
   it('a year running into the current one, or overlapping another, is refused on its field', async () => {
     const { api } = open(policyWithHistory());
     const year = await screen.findByRole('group', { name: 'Year 1' });
-    fireEvent.change(within(year).getByLabelText(/^End/), { target: { value: '2026-01-01' } });
+    const end = within(year).getByLabelText(/^End/) as HTMLInputElement;
+    // Typed as dd/mm/yyyy into the UK date field (issue 51), then Save pressed.
+    typeUkDate(end, '01/01/2026');
+    await waitFor(() => expect(end.value).toBe('01/01/2026'));
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
-    expect(await within(year).findByText(TERM_MESSAGES.termAfterCurrent)).toBeTruthy();
-    fireEvent.change(within(year).getByLabelText(/^End/), { target: { value: '2025-11-20' } });
+    const refusal = await within(year).findByText(TERM_MESSAGES.termAfterCurrent);
+    // On its field: the End date is marked and described by the message.
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
+    expect(end.getAttribute('aria-describedby')?.split(' ')).toContain(refusal.closest('[id]')!.id);
+    typeUkDate(end, '20/11/2025');
     fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
     const added = await screen.findByRole('group', { name: 'Year 1' });
-    fireEvent.change(within(added).getByLabelText(/^End/), { target: { value: '2025-01-01' } });
+    typeUkDate(within(added).getByLabelText(/^End/), '01/01/2025');
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     expect(await within(screen.getByRole('group', { name: 'Year 2' })).findByText(TERM_MESSAGES.termOverlap)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Year 2' })).queryByText(TERM_MESSAGES.termAfterCurrent)).toBeNull();
     expect(puts(api)).toHaveLength(0);
   });
 
@@ -105,8 +113,9 @@ describe('Edit price history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add an earlier year' }));
     const added = await screen.findByRole('group', { name: 'Year 1' });
     // The first row moved after the second: it is the later year, so the message is on its start.
-    fireEvent.change(within(added).getByLabelText(/^Start/), { target: { value: '2025-01-01' } });
-    fireEvent.change(within(added).getByLabelText(/^End/), { target: { value: '2025-06-01' } });
+    // The dates show and are typed as dd/mm/yyyy (issue 51), whatever the browser's language.
+    typeUkDate(within(added).getByLabelText(/^Start/), '01/01/2025');
+    typeUkDate(within(added).getByLabelText(/^End/), '01/06/2025');
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     expect(await within(added).findByText(TERM_MESSAGES.termOverlap)).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Year 2' })).queryByText(TERM_MESSAGES.termOverlap)).toBeNull();
@@ -166,8 +175,8 @@ describe('taken over from the plain early form', () => {
     expect(typeEarly(policy, '480')).toBe('');
     const { api, onClose } = open(policy);
     const year = await screen.findByRole('group', { name: 'Year 1' });
-    expect((within(year).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('2024-11-20');
-    expect((within(year).getByLabelText(/^End/) as HTMLInputElement).value).toBe('2025-11-20');
+    expect((within(year).getByLabelText(/^Start/) as HTMLInputElement).value).toBe('20/11/2024');
+    expect((within(year).getByLabelText(/^End/) as HTMLInputElement).value).toBe('20/11/2025');
     await waitFor(() => expect((within(year).getByLabelText('Price paid (£)') as HTMLInputElement).value).toBe('480'));
     fireEvent.click(screen.getByRole('button', { name: 'Save price history' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -23,6 +23,7 @@ import { Form } from '../../../../federation/form/form';
 import { FormField, type FieldControlProps } from '../../../../federation/form/form-field';
 import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
+import { ukDateControl } from '../policies/components/uk-date-picker';
 import { useSaveTermHistory } from './price-history-api';
 import { emptyRow, historyRows, lastYearIndex, PRICE_HISTORY_TEXT, text, type PriceHistoryValues, type TermRow } from './price-history-rows';
 import { EARLY_PRICE_HISTORY, LAST_YEAR_PRICE } from './early-price-history-dialog';
@@ -40,9 +41,8 @@ function moneyInput({ field, id, status, ...aria }: FieldControlProps<PriceHisto
     <Input {...field} value={text(field.value as string)} id={id} status={status} inputMode="decimal" aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} />
   );
 }
-function dateInput({ field, id, status, ...aria }: FieldControlProps<PriceHistoryValues>) {
-  return <Input {...field} value={text(field.value as string)} id={id} status={status} type="date" aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']} />;
-}
+// dd/mm/yyyy whatever the browser's language (a native date input shows mm/dd/yyyy in an American-English browser).
+const dateInput = ukDateControl<PriceHistoryValues>;
 
 export function PriceHistoryDialog({ policy, onClose }: PriceHistoryDialogProps) {
   const reg = displayRegistration(policy.registrationNumber);

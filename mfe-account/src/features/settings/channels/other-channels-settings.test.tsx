@@ -3,7 +3,8 @@
 // refuses any https address as a Discord webhook.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { queryClientDefaults } from '@renewly/shared-contracts';
+import { onReauthRequest, onToast, queryClientDefaults, type ToastDetail } from '@renewly/shared-contracts';
+import { REAUTH_REQUIRED_MESSAGE } from '@renewly/shared-contracts/features/sign-in-security';
 import { CHANNEL_MESSAGES, CHANNELS_NOT_SET_UP, type UserChannel } from '@renewly/shared-contracts/features/user-channels';
 import { installFakeFetch } from '../../../../../scripts/jest/fake-fetch';
 import { OtherChannelsSettings } from './other-channels-settings';
@@ -90,4 +91,51 @@ test('a refusal only the API can make goes under the field it is about', async (
   await waitFor(() => expect(within(form).getByLabelText('URL').getAttribute('aria-invalid')).toBe('true'));
   expect(within(form).getByTestId('channel-field-error').textContent).toBe(CHANNEL_MESSAGES.httpsOnly);
   expect((within(form).getByLabelText('URL') as HTMLInputElement).value).toBe('http://example.com/hook');
+});
+
+describe('switching a channel back on after a while (issue 51: it needs a recent sign-in, as adding one does)', () => {
+  const off = channel({ name: 'Phone', enabled: false });
+  const url = `/api/channels/${off.id}`;
+
+  /** The API wants a fresh confirmation until the session has re-authenticated. */
+  function api() {
+    let confirmed = false;
+    const fake = installFakeFetch({
+      'GET /api/channels': { body: [off] },
+      'GET /api/channels/status': { body: { configured: true } },
+      [`PATCH ${url}`]: (r) =>
+        confirmed ? { body: { ...off, ...(r.body as object) } } : { status: 403, body: { message: REAUTH_REQUIRED_MESSAGE, reauthRequired: true } },
+    });
+    return { ...fake, confirm: () => (confirmed = true) };
+  }
+
+  let stopAnswering = () => {};
+  afterEach(() => stopAnswering());
+
+  test("'Confirm it's you' is asked, then the channel is switched on", async () => {
+    const { requests, confirm } = api();
+    const asked = jest.fn();
+    stopAnswering = onReauthRequest((detail) => {
+      asked();
+      confirm();
+      detail.respond(true);
+    });
+    renderCard();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Send reminders to Phone' }));
+    await waitFor(() => expect(screen.getByTestId('channel-on-off').textContent).toBe('On'));
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ enabled: true }, { enabled: true }]);
+  });
+
+  test('cancelled: the channel stays off and the page says why', async () => {
+    const toasts: ToastDetail[] = [];
+    const stopToasts = onToast((t) => toasts.push(t));
+    api();
+    stopAnswering = onReauthRequest((detail) => detail.respond(false));
+    renderCard();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Send reminders to Phone' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ description: REAUTH_REQUIRED_MESSAGE, variant: 'error' })));
+    expect(screen.getByTestId('channel-on-off').textContent).toBe('Off');
+    stopToasts();
+  });
 });
