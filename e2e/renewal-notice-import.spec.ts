@@ -221,7 +221,7 @@ test('the dashboard shows the rise beside a renewal that has one', async ({ page
   await expect(page.locator('[data-testid="upcoming-renewal"][data-registration="AB12CDE"]').getByTestId('upcoming-price-rise')).toHaveCount(0);
 });
 
-test('issue 47: the add-ons and a total that does not add up are shown and held; a renewal date not on the notice is never kept silently', async ({ page }) => {
+test('issue 47: the add-ons and a total that does not add up are shown and held; a renewal date not on the notice is never kept silently; an unchecked figure needs its tick', async ({ page }) => {
   await signUpAndSignIn(page);
   await createPolicyViaApi(page, { registrationNumber: 'WP21KHD', carManufacturer: 'Skoda', carModel: 'Octavia', renewalDate: '2027-03-14', currentPremium: '665.10' });
   await createPolicyViaApi(page, { registrationNumber: 'HJ19WEA', carManufacturer: 'Mini', carModel: 'Cooper', renewalDate: '2027-06-02', currentPremium: '498.10' });
@@ -262,4 +262,19 @@ test('issue 47: the add-ons and a total that does not add up are shown and held;
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   expect(await byReg(page, 'HJ19WEA')).toMatchObject({ insurer: 'Go Girl', renewalDate: '2027-06-02', currentPremium: '512.66' });
+
+  // A price under a loose label that nothing on the notice confirms: marked, and saved only once ticked.
+  const loose = ['Your car insurance renewal', 'Policy number: KX-7720418', 'Renewal date: 14 March 2027', 'Price: £845.33'];
+  dialog = await importOnCard(page, 'WP21KHD', { fileName: 'renewal.pdf', mimeType: 'application/pdf', bytes: await pdfOf(loose) });
+  const price = row(dialog, 'currentPremium');
+  await expect(price.getByRole('spinbutton')).toHaveValue('845.33', { timeout: 60_000 });
+  await expect(price).toContainText('The notice does not label this clearly and nothing else on it confirms it');
+  await expect(row(dialog, 'renewalDate').locator('.ant-alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
+  expect((await byReg(page, 'WP21KHD')).currentPremium).toBe('692.1');
+  await price.getByRole('checkbox', { name: 'This is right' }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await byReg(page, 'WP21KHD')).toMatchObject({ currentPremium: '845.33', renewalDate: '2027-03-14' });
 });

@@ -159,7 +159,7 @@ describe('parseRenewalNotice flags what cannot be right', () => {
       expect(field!.reason).toMatch(/check/);
     }
     // A £0 voluntary excess is common and not flagged; the other fields read normally.
-    expect(found.voluntaryExcess).toEqual({ value: '0', confidence: 'high', snippet: 'Voluntary excess: £0' });
+    expect(found.voluntaryExcess).toEqual({ value: '0', confidence: 'high', snippet: 'Voluntary excess: £0', certainty: 'sure' });
     expect(found).toMatchObject({
       // Named once, but heading the letter: sure (issue 37, the brand in the heading wins).
       insurer: { value: 'Elephant', confidence: 'high' },

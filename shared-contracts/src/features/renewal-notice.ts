@@ -6,6 +6,7 @@
 // £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
 // How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
+import { certaintyOf } from './renewal-notice/certainty';
 import { findCoverType } from './renewal-notice/cover-type';
 import type { RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
@@ -17,6 +18,7 @@ import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
+export { certaintyOf, DERIVED_REASON, reasonToCheck, UNCHECKED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
 export { isWholeUkPlate } from './renewal-notice/identity-fields';
 export { checkAgainstLastYear } from './renewal-notice/plausible-amounts';
 export type { AddOn } from './renewal-notice/price-parts';
@@ -46,6 +48,11 @@ export interface RenewalNotice {
 
 /** The entries of a RenewalNotice that are fields (value, confidence, snippet…): all but the add-ons' list. */
 export type RenewalNoticeFieldName = Exclude<keyof RenewalNotice, 'addOns'>;
+
+const FIELD_NAMES: readonly RenewalNoticeFieldName[] = [
+  'renewalDate', 'insurer', 'policyNumber', 'registrationNumber', 'coverage', 'renewalPremium', 'previousPremium',
+  'compulsoryExcess', 'voluntaryExcess', 'totalExcess', 'totalPrice',
+];
 
 export interface ParseRenewalNoticeOptions {
   /** Today as 'YYYY-MM-DD'; when given, a renewal date more than a year ago or two years ahead is flagged. */
@@ -81,6 +88,11 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     addOns: parts.addOns.length > 0 ? parts.addOns : undefined,
   };
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
+  // Every field says how sure the reader is of it (issue 47 §3).
+  for (const key of FIELD_NAMES) {
+    const field = found[key];
+    if (field) found[key] = { ...field, certainty: certaintyOf(field) } as never;
+  }
   return found;
 }
 

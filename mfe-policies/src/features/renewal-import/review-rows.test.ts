@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@renewly/shared-contracts';
-import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
+import { DERIVED_REASON, parseRenewalNotice, UNCHECKED_REASON } from '@renewly/shared-contracts/features/renewal-notice';
 import { samplePolicy } from '../../testing/sample-policies';
 import {
   fieldsToCheck,
   formatPounds,
   initialReviewValues,
-  NOT_SURE_REASON,
   otherPolicyForNotice,
   RENEWAL_DATE_NOT_FOUND,
   reviewedPolicyBody,
@@ -171,10 +170,12 @@ describe('the renewal-notice review', () => {
       expect(rowOf(rows, 'excess').found).toMatchObject({ value: 450, snippets: ['Total excess £450'] });
     });
 
-    it('7. a renewal date worked out from the end of cover says so', () => {
-      const row = rowOf(reviewRows(fiesta(), unseen('halifax-ends-on')), 'renewalDate');
-      expect(row.found).toMatchObject({ value: '2027-01-12', note: expect.stringContaining('11/01/2027') });
-      expect(row.found!.reason).toBeUndefined();
+    it('7. a renewal date worked out from the end of cover says so, and needs a tick (issue 47)', () => {
+      const halifax = unseen('halifax-ends-on');
+      const rows = reviewRows(fiesta(), halifax);
+      const row = rowOf(rows, 'renewalDate');
+      expect(row.found).toMatchObject({ value: '2027-01-12', note: expect.stringContaining('11/01/2027'), reason: DERIVED_REASON });
+      expect(fieldsToCheck(rows, initialReviewValues(fiesta(), halifax), new Set())).toContain('renewalDate');
     });
 
     it("13. last year's notice is marked and held until ticked; the premium held is not offered as last year's", () => {
@@ -225,7 +226,7 @@ describe('the renewal-notice review', () => {
       const unsure = parseRenewalNotice('Your car insurance\nRenewal date: 24 January 2027\nThe cost £612.40\nAnother cost £655.10', { today: TODAY });
       expect(unsure.renewalPremium?.confidence).toBe('low');
       const rows = reviewRows(fiesta(), unsure);
-      expect(rowOf(rows, 'currentPremium').found!.reason).toBe(NOT_SURE_REASON);
+      expect(rowOf(rows, 'currentPremium').found!.reason).toBe(UNCHECKED_REASON);
       expect(fieldsToCheck(rows, initialReviewValues(fiesta(), unsure), new Set())).toEqual(['currentPremium']);
     });
   });

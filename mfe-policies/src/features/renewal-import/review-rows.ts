@@ -5,6 +5,7 @@ import { policyFormSchema, policyFormValues, type PolicyFormValues } from '@rene
 import {
   checkAgainstLastYear,
   isWholeUkPlate,
+  reasonToCheck,
   type RenewalNotice,
   type RenewalNoticeConfidence,
   type RenewalNoticeField,
@@ -106,9 +107,10 @@ function amount(field: RenewalNoticeField | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T, unsureNeedsTick = false): FoundInNotice {
-  // A figure or date read from words that do not clearly name it is not saved without the user's tick.
-  const reason = field.reason ?? (unsureNeedsTick && field.confidence === 'low' && !field.checked ? NOT_SURE_REASON : undefined);
+function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T, moneyOrDate = false): FoundInNotice {
+  // Money and dates that are not sure (found but unchecked, or worked out) are not saved without the user's tick
+  // (issue 47 §3); another field is held only for a rule's own reason (a brand not on the list).
+  const reason = moneyOrDate ? reasonToCheck(field) : field.reason;
   return {
     value,
     confidence: field.confidence,
@@ -136,8 +138,6 @@ function olderNoticeReason(policy: Policy, notice: RenewalNotice): string {
 /** A renewal date the notice does not give: never kept silently (issue 47: reminders would go at the wrong time). */
 export const RENEWAL_DATE_NOT_FOUND =
   "We couldn't find the renewal date on the notice. Enter the date your new cover starts, or tick 'This is right' to keep the date shown.";
-/** A figure or date read from words that do not clearly name it. */
-export const NOT_SURE_REASON = 'The notice was not clear about this: check it against your notice.';
 
 /** 'Not in this premium: Breakdown £141.00, Legal expenses £29.95, Key cover £14.99: total £878.04'. */
 export function addOnsText(notice: RenewalNotice): string | undefined {
@@ -163,7 +163,7 @@ function totalExcess(notice: RenewalNotice): FoundInNotice | undefined {
   }
   if (parts.length === 0) return undefined;
   const total = Math.round(parts.reduce((sum, f) => sum + (amount(f) ?? 0), 0) * 100) / 100;
-  const reason = parts.find((f) => f.reason)?.reason ?? (weakest(parts) === 'low' ? NOT_SURE_REASON : undefined);
+  const reason = parts.map(reasonToCheck).find(Boolean);
   return {
     value: total,
     confidence: weakest(parts),
@@ -177,7 +177,7 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
   const older = isOlderNotice(policy, notice);
   if (notice.renewalDate) {
     found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value, true);
-    if (older && !found.renewalDate.reason) found.renewalDate.reason = olderNoticeReason(policy, notice);
+    if (older && !notice.renewalDate.reason) found.renewalDate.reason = olderNoticeReason(policy, notice);
   } else {
     found.renewalDate = { value: policy.renewalDate ?? '', confidence: 'low', snippets: [], source: 'renewly', reason: RENEWAL_DATE_NOT_FOUND };
   }

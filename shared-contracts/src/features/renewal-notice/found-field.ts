@@ -23,6 +23,8 @@ export interface RenewalNoticeField<T extends string = string> {
   checked?: boolean;
   /** How the value was worked out when the notice does not say it as such ('the day after your cover ends'). */
   derived?: string;
+  /** Set by parseRenewalNotice: sure, found but unchecked, or derived (certainty.ts). */
+  certainty?: 'sure' | 'unchecked' | 'derived';
 }
 
 /** A value found at [start, end) of the text, under a label starting at labelStart, scored 0..1. */
