@@ -278,3 +278,25 @@ test('issue 47: the add-ons and a total that does not add up are shown and held;
   await expect(dialog).toBeHidden();
   expect(await byReg(page, 'WP21KHD')).toMatchObject({ currentPremium: '845.33', renewalDate: '2027-03-14' });
 });
+
+test('issue 47: paying by instalments is shown beside the premium, never taken for it; a plan that does not add up is marked', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'KM20TXA', carManufacturer: 'Vauxhall', carModel: 'Astra', renewalDate: '2027-04-18', currentPremium: '701.30' });
+  await page.goto('/policies');
+  const table = readFileSync(path.join(__dirname, '../shared-contracts/src/features/renewal-notice/issue-47/instalments-table.txt'), 'utf8');
+  // The total payable £1 more than the deposit and the ten instalments make.
+  const lines = table.replace('£823.16', '£824.16').replace('£80.60', '£81.60').split('\n');
+  const dialog = await importOnCard(page, 'KM20TXA', { fileName: 'renewal.pdf', mimeType: 'application/pdf', bytes: await pdfOf(lines) });
+  const premium = row(dialog, 'currentPremium');
+  await expect(premium.getByRole('spinbutton')).toHaveValue('742.56', { timeout: 60_000 });
+  const payment = premium.getByTestId('notice-payment');
+  await expect(payment).toContainText('Paying by instalments: deposit £74.26, then 10 x £74.89: total payable £824.16, interest £81.60, APR 24.9%.');
+  await expect(payment).toContainText('Tax and fees: Insurance Premium Tax £79.56.');
+  await expect(payment).toHaveAttribute('data-check', 'true');
+  await expect(payment).toContainText('make £823.16, not the total payable on the notice (£824.16)');
+  // The premium itself adds up with the interest to the total payable: nothing to tick.
+  await expect(premium.locator('.ant-alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await byReg(page, 'KM20TXA')).toMatchObject({ currentPremium: '742.56', previousPremium: '701.3', renewalDate: '2027-04-18', excess: 500 });
+});

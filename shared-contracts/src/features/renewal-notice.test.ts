@@ -87,7 +87,8 @@ const NOTICES: Record<string, Expected> = {
 describe('parseRenewalNotice on notices in different insurers’ styles', () => {
   it.each(Object.entries(NOTICES))('%s: every field, with its snippet', (name, expected) => {
     const found = parseRenewalNotice(notice(name));
-    expect(Object.keys(found).sort()).toEqual(Object.keys(expected).sort());
+    // The payment terms (issue 47) are not a field: renewal-notice/instalments.test.ts reads them.
+    expect(Object.keys(found).filter((key) => key !== 'payment').sort()).toEqual(Object.keys(expected).sort());
     for (const [field, [value, source, confidence]] of Object.entries(expected)) {
       const got = found[field as RenewalNoticeFieldName]!;
       expect({ field, value: got.value, confidence: got.confidence, flag: got.flag }).toEqual({ field, value, confidence, flag: undefined });

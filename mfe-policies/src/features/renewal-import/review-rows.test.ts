@@ -222,6 +222,20 @@ describe('the renewal-notice review', () => {
       expect(rowOf(wrong, 'currentPremium').found).toMatchObject({ addOns: { flagged: true }, reason: expect.stringContaining('not the total on the notice (£888.04)') });
     });
 
+    it('paying by instalments, the tax and fees are shown beside the premium; a plan that does not add up is marked', () => {
+      const rows = reviewRows(fiesta(), read('instalments-table'));
+      expect(rowOf(rows, 'currentPremium').found).toMatchObject({
+        value: 742.56,
+        payment: {
+          text: 'Paying by instalments: deposit £74.26, then 10 x £74.89: total payable £823.16, interest £80.60, APR 24.9%. Tax and fees: Insurance Premium Tax £79.56.',
+          flagged: false,
+        },
+      });
+      expect(rowOf(rows, 'currentPremium').found!.reason).toBeUndefined();
+      const wrong = reviewRows(fiesta(), read('instalments-x-form', (t) => t.replace('£593.89', '£599.89')));
+      expect(rowOf(wrong, 'currentPremium').found!.payment).toMatchObject({ flagged: true, reason: expect.stringContaining('make £593.89, not the total payable on the notice (£599.89)') });
+    });
+
     it('a figure read from words that do not clearly name it needs a tick', () => {
       const unsure = parseRenewalNotice('Your car insurance\nRenewal date: 24 January 2027\nThe cost £612.40\nAnother cost £655.10', { today: TODAY });
       expect(unsure.renewalPremium?.confidence).toBe('low');

@@ -38,6 +38,8 @@ export interface FoundInNotice {
   source?: 'notice' | 'renewly';
   /** The premium only: the add-ons priced apart and the total with them, and whether that total is flagged. */
   addOns?: { text: string; flagged: boolean };
+  /** The premium only: paying by instalments, the tax and fees the notice gives; `reason` when its sum fails. */
+  payment?: { text: string; flagged: boolean; reason?: string };
 }
 
 export interface ReviewRow {
@@ -148,6 +150,28 @@ export function addOnsText(notice: RenewalNotice): string | undefined {
   return `Not in this premium: ${[parts, total].filter(Boolean).join(': ')}`;
 }
 
+/**
+ * 'Paying by instalments: deposit £68.99, then 11 x £59.63: total payable £724.92, APR 19.9%. Tax and fees: Insurance
+ * Premium Tax £57.23'.
+ */
+export function paymentText(notice: RenewalNotice): string | undefined {
+  const terms = notice.payment;
+  if (!terms) return undefined;
+  const plan = [
+    terms.deposit ? `${terms.deposit.name.toLowerCase()} ${formatPounds(terms.deposit.value)}` : '',
+    terms.instalments ? `${terms.deposit ? 'then ' : ''}${terms.instalments.count} x ${formatPounds(terms.instalments.value)}` : '',
+  ].filter(Boolean).join(', ');
+  const credit = [
+    terms.totalPayable ? `total payable ${formatPounds(terms.totalPayable.value)}` : '',
+    terms.interest ? `interest ${formatPounds(terms.interest.value)}` : '',
+    terms.apr ? `APR ${terms.apr.value}%` : '',
+  ].filter(Boolean).join(', ');
+  const instalments = plan || terms.totalPayable ? `Paying by instalments: ${[plan, credit].filter(Boolean).join(': ')}.` : '';
+  const charges = [terms.ipt, ...terms.fees].filter((p) => p !== undefined).map((p) => `${p.name} ${formatPounds(p.value)}`);
+  const taxAndFees = charges.length > 0 ? `Tax and fees: ${charges.join(', ')}.` : '';
+  return [instalments, taxAndFees].filter(Boolean).join(' ') || undefined;
+}
+
 export const HELD_AS_LAST_YEAR_NOTE =
   "Not on the notice: this is the premium Renewly held before it, which is last year's. Correct it if that is wrong.";
 
@@ -192,6 +216,11 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
     found.currentPremium = fromField(checked, amount(checked), true);
     const addOns = addOnsText(notice);
     if (addOns) found.currentPremium.addOns = { text: addOns, flagged: notice.totalPrice?.flag === 'check' };
+    const payment = paymentText(notice);
+    if (payment) {
+      const reason = notice.payment?.reason;
+      found.currentPremium.payment = { text: payment, flagged: Boolean(reason), ...(reason ? { reason } : {}) };
+    }
   }
   if (notice.previousPremium) found.previousPremium = fromField(notice.previousPremium, amount(notice.previousPremium), true);
   else if (heldAsLastYear) found.previousPremium = { value: heldPremium, confidence: 'medium', snippets: [], note: HELD_AS_LAST_YEAR_NOTE, source: 'renewly' };
