@@ -51,6 +51,12 @@ describe('certainty of a field', () => {
     expect(found.renewalPremium?.certainty).toBe('unchecked');
   });
 
+  test('two clearly labelled readings that disagree, though one label is stronger: unchecked', () => {
+    const found = read('Renewal date: 24 January 2027\nYour new premium: £612.40\n\nCar insurance   £655.10');
+    expect(found.renewalPremium).toMatchObject({ value: '612.40', certainty: 'unchecked' });
+    expect(reasonToCheck(found.renewalPremium)).toBe(UNCHECKED_REASON);
+  });
+
   test("a rule's own reason wins (an unusually low premium, a date that does not exist)", () => {
     const found = read('Renewal date: 31/02/2027\nYour renewal premium: £12.00');
     expect(found.renewalPremium?.certainty).toBe('unchecked');

@@ -52,7 +52,8 @@ export function bestField<T extends string>(text: string, candidates: Candidate<
   if (candidates.length === 0) return undefined;
   const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
   const best = sorted[0]!;
-  const rival = sorted.some((c) => c.score === best.score && c.value !== best.value);
+  // Another reading as strong, or another under a label that also clearly names the field, saying something else.
+  const rival = sorted.some((c) => c.value !== best.value && (c.score === best.score || confidenceOf(c.score) === 'high'));
   const confidence = confidenceOf(best.score);
   return {
     value: best.value,
