@@ -170,6 +170,16 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     expect(lines[0]).toMatch(/^Last year {2,}This year$/);
   });
 
+  test("a table's heading row over one row that has its own row label keeps its columns", () => {
+    const words = [
+      ...row(0, [0, 'Excesses'], [150, 'Compulsory'], [250, 'Voluntary']),
+      ...row(1, [0, 'Accidental damage'], [150, '£300'], [250, '£200']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Accidental damage {2,}£300 {2,}£200$/);
+  });
+
   test('a wrapped label cell is joined first, then paired with the value under it', () => {
     const words = [
       ...row(0, [0, 'Period of'], [150, 'Total annual']),

@@ -179,7 +179,8 @@ export function pairValuesUnderLabels(lines: LayoutLine[]): LayoutLine[] {
       values && labels.cells.length >= 2 && values.cells.length >= 2 && labels.cells.every(isLabelCell) && close(labels, values)
         ? underLabels(labels, values)
         : null;
-    const aValueRow = (line: LayoutLine) => line.cells.filter((c) => VALUE.test(c.text)).length * 2 >= line.cells.length;
+    // Values only: a row with a label of its own ('Accidental damage  £300  £200') is a table's row under its headings.
+    const aValueRow = (line: LayoutLine) => !line.cells.some(isLabelCell) && line.cells.filter((c) => VALUE.test(c.text)).length * 2 >= line.cells.length;
     // A second row of values under the same labels: a table, not a row of labels.
     const table = next && close(values!, next) && aValueRow(next) && underLabels(labels, next);
     if (!places || !aValueRow(values!) || table) {
