@@ -221,7 +221,7 @@ test('the dashboard shows the rise beside a renewal that has one', async ({ page
   await expect(page.locator('[data-testid="upcoming-renewal"][data-registration="AB12CDE"]').getByTestId('upcoming-price-rise')).toHaveCount(0);
 });
 
-test('issue 47: the add-ons and a total that does not add up are shown and held; a renewal date not on the notice is never kept silently', async ({ page }) => {
+test('issue 47: the add-ons and a total that does not add up are shown and held; a renewal date not on the notice is never kept silently; an unchecked figure needs its tick', async ({ page }) => {
   await signUpAndSignIn(page);
   await createPolicyViaApi(page, { registrationNumber: 'WP21KHD', carManufacturer: 'Skoda', carModel: 'Octavia', renewalDate: '2027-03-14', currentPremium: '665.10' });
   await createPolicyViaApi(page, { registrationNumber: 'HJ19WEA', carManufacturer: 'Mini', carModel: 'Cooper', renewalDate: '2027-06-02', currentPremium: '498.10' });
@@ -262,4 +262,41 @@ test('issue 47: the add-ons and a total that does not add up are shown and held;
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   expect(await byReg(page, 'HJ19WEA')).toMatchObject({ insurer: 'Go Girl', renewalDate: '2027-06-02', currentPremium: '512.66' });
+
+  // A price under a loose label that nothing on the notice confirms: marked, and saved only once ticked.
+  const loose = ['Your car insurance renewal', 'Policy number: KX-7720418', 'Renewal date: 14 March 2027', 'Price: £845.33'];
+  dialog = await importOnCard(page, 'WP21KHD', { fileName: 'renewal.pdf', mimeType: 'application/pdf', bytes: await pdfOf(loose) });
+  const price = row(dialog, 'currentPremium');
+  await expect(price.getByRole('spinbutton')).toHaveValue('845.33', { timeout: 60_000 });
+  await expect(price).toContainText('The notice does not label this clearly and nothing else on it confirms it');
+  await expect(row(dialog, 'renewalDate').locator('.ant-alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
+  expect((await byReg(page, 'WP21KHD')).currentPremium).toBe('692.1');
+  await price.getByRole('checkbox', { name: 'This is right' }).check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await byReg(page, 'WP21KHD')).toMatchObject({ currentPremium: '845.33', renewalDate: '2027-03-14' });
+});
+
+test('issue 47: paying by instalments is shown beside the premium, never taken for it; a plan that does not add up is marked', async ({ page }) => {
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'KM20TXA', carManufacturer: 'Vauxhall', carModel: 'Astra', renewalDate: '2027-04-18', currentPremium: '701.30' });
+  await page.goto('/policies');
+  const table = readFileSync(path.join(__dirname, '../shared-contracts/src/features/renewal-notice/issue-47/instalments-table.txt'), 'utf8');
+  // The total payable £1 more than the deposit and the ten instalments make.
+  const lines = table.replace('£823.16', '£824.16').replace('£80.60', '£81.60').split('\n');
+  const dialog = await importOnCard(page, 'KM20TXA', { fileName: 'renewal.pdf', mimeType: 'application/pdf', bytes: await pdfOf(lines) });
+  const premium = row(dialog, 'currentPremium');
+  await expect(premium.getByRole('spinbutton')).toHaveValue('742.56', { timeout: 60_000 });
+  const payment = premium.getByTestId('notice-payment');
+  await expect(payment).toContainText('Paying by instalments: deposit £74.26, then 10 x £74.89: total payable £824.16, interest £81.60, APR 24.9%.');
+  await expect(payment).toContainText('Tax and fees: Insurance Premium Tax £79.56.');
+  await expect(payment).toHaveAttribute('data-check', 'true');
+  await expect(payment).toContainText('make £823.16, not the total payable on the notice (£824.16)');
+  // The premium itself adds up with the interest to the total payable: nothing to tick.
+  await expect(premium.locator('.ant-alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await byReg(page, 'KM20TXA')).toMatchObject({ currentPremium: '742.56', previousPremium: '701.3', renewalDate: '2027-04-18', excess: 500 });
 });

@@ -64,11 +64,17 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog).toBeHidden();
       expect(await byReg(page, 'GF68PLW')).toMatchObject({ currentPremium: '611.25', previousPremium: '498', excess: 500, insurer: 'Privilege' });
 
-      // Item 7: the end of cover gives the next day, and the review says it was worked out.
+      // Item 7: the end of cover gives the next day, and the review says it was worked out; a date worked out is not
+      // saved until ticked (issue 47).
       dialog = await importOnCard(page, 'YK63ZSW', files.halifaxEndsOn);
       await expect(row(dialog, 'renewalDate').getByRole('textbox')).toHaveValue('12/01/2027');
       await expect(row(dialog, 'renewalDate').getByTestId('notice-derived')).toContainText('the new cover starts the day after');
+      await expect(row(dialog, 'renewalDate')).toContainText('Worked out, not written on the notice');
       await expect(row(dialog, 'insurer').getByRole('textbox')).toHaveValue('Halifax');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
+      expect((await byReg(page, 'YK63ZSW')).currentPremium).toBe('766.05');
+      await row(dialog, 'renewalDate').getByRole('checkbox', { name: 'This is right' }).check();
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toBeHidden();
       expect(await byReg(page, 'YK63ZSW')).toMatchObject({ renewalDate: '2027-01-12', currentPremium: '812.94', previousPremium: '766.05' });

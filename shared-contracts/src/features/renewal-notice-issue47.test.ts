@@ -147,3 +147,21 @@ describe('policy numbers and brands', () => {
     expect(insurer?.flag).toBe('check');
   });
 });
+
+describe('a key-facts strip: labels in one row, their values in the row under them (paired by position)', () => {
+  const words = [
+    ...row(0, [0, 'Churchill Car Insurance']),
+    ...row(1, [0, 'Your renewal at a glance']),
+    ...row(2, [0, 'Policy number'], [140, 'Cover starts'], [260, 'Last year\'s premium'], [400, 'Renewal premium']),
+    ...row(3, [0, 'CHU-4471-0932'], [140, '03/05/2027'], [260, '£612.45'], [400, '£598.20']),
+    ...row(5, [0, 'Your car insurance premium includes Insurance Premium Tax.']),
+  ];
+  const found = parseRenewalNotice(pageLayoutText(words), { today: TODAY });
+
+  test('each value is read under its own label', () => {
+    expect(found.policyNumber?.value).toBe('CHU-4471-0932');
+    expect(found.renewalDate?.value).toBe('2027-05-03');
+    expect(found.previousPremium?.value).toBe('612.45');
+    expect(found.renewalPremium?.value).toBe('598.20');
+  });
+});

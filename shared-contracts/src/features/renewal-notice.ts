@@ -6,10 +6,12 @@
 // £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
 // How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
+import { certaintyOf } from './renewal-notice/certainty';
 import { findCoverType } from './renewal-notice/cover-type';
 import type { RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
 import { findInsurerBrand } from './renewal-notice/insurer-brand';
+import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, type PaymentTerms } from './renewal-notice/instalments';
 import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
@@ -17,9 +19,11 @@ import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
+export { certaintyOf, DERIVED_REASON, reasonToCheck, UNCHECKED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
 export { isWholeUkPlate } from './renewal-notice/identity-fields';
 export { checkAgainstLastYear } from './renewal-notice/plausible-amounts';
 export type { AddOn } from './renewal-notice/price-parts';
+export type { PaymentPart, PaymentTerms } from './renewal-notice/instalments';
 
 /**
  * The fields of a renewal notice; a field not found is absent. Amounts are numeric strings like a policy's
@@ -42,10 +46,17 @@ export interface RenewalNotice {
   totalPrice?: RenewalNoticeField;
   /** The add-ons priced apart beside the car insurance (breakdown, legal expenses, key cover…), in the notice's order. */
   addOns?: AddOn[];
+  /** The tax, fees and paying by instalments (deposit, n x instalment, total payable, APR), never the premium. */
+  payment?: PaymentTerms;
 }
 
-/** The entries of a RenewalNotice that are fields (value, confidence, snippet…): all but the add-ons' list. */
-export type RenewalNoticeFieldName = Exclude<keyof RenewalNotice, 'addOns'>;
+/** The entries of a RenewalNotice that are fields (value, confidence, snippet…): all but the add-ons and payment terms. */
+export type RenewalNoticeFieldName = Exclude<keyof RenewalNotice, 'addOns' | 'payment'>;
+
+const FIELD_NAMES: readonly RenewalNoticeFieldName[] = [
+  'renewalDate', 'insurer', 'policyNumber', 'registrationNumber', 'coverage', 'renewalPremium', 'previousPremium',
+  'compulsoryExcess', 'voluntaryExcess', 'totalExcess', 'totalPrice',
+];
 
 export interface ParseRenewalNoticeOptions {
   /** Today as 'YYYY-MM-DD'; when given, a renewal date more than a year ago or two years ahead is flagged. */
@@ -66,21 +77,29 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };
+  const payment = findPaymentTerms(text);
   const found: RenewalNotice = {
     renewalDate: findRenewalDate(text, options),
     insurer: findInsurerBrand(text),
     policyNumber: findPolicyNumber(text),
     registrationNumber: findRegistration(text),
     coverage: findCoverType(text),
-    renewalPremium: checkAgainstLastYear(checkAmount('premium', money.renewalPremium), money.previousPremium),
+    renewalPremium: checkAgainstLastYear(checkAmount('premium', checkPremiumAgainstTerms(money.renewalPremium, payment)), money.previousPremium),
     previousPremium: checkAmount('premium', money.previousPremium),
     compulsoryExcess: checkAmount('excess', money.compulsoryExcess),
     voluntaryExcess: checkAmount('excess', money.voluntaryExcess),
     totalExcess: checkAmount('excess', money.totalExcess),
     totalPrice: money.totalPrice,
     addOns: parts.addOns.length > 0 ? parts.addOns : undefined,
+    // Only beside a premium: a council tax letter's instalments are not a renewal's.
+    payment: money.renewalPremium && hasPaymentTerms(payment) ? payment : undefined,
   };
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
+  // Every field says how sure the reader is of it (issue 47 §3).
+  for (const key of FIELD_NAMES) {
+    const field = found[key];
+    if (field) found[key] = { ...field, certainty: certaintyOf(field) } as never;
+  }
   return found;
 }
 

@@ -376,6 +376,12 @@ function ReviewRowView({
               {row.found.addOns.flagged && <span className="rn-unsure"> This total does not match the premium and add-ons.</span>}
             </span>
           )}
+          {row.found.payment && (
+            <span className="rn-derived" data-testid="notice-payment" data-check={row.found.payment.flagged ? 'true' : undefined}>
+              {row.found.payment.text}
+              {row.found.payment.reason && <span className="rn-unsure"> {row.found.payment.reason}</span>}
+            </span>
+          )}
         </>
       ) : (
         <span className="rn-missing" data-testid="not-found">

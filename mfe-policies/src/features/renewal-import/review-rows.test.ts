@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@renewly/shared-contracts';
-import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
+import { DERIVED_REASON, parseRenewalNotice, UNCHECKED_REASON } from '@renewly/shared-contracts/features/renewal-notice';
 import { samplePolicy } from '../../testing/sample-policies';
 import {
   fieldsToCheck,
   formatPounds,
   initialReviewValues,
-  NOT_SURE_REASON,
   otherPolicyForNotice,
   RENEWAL_DATE_NOT_FOUND,
   reviewedPolicyBody,
@@ -171,10 +170,12 @@ describe('the renewal-notice review', () => {
       expect(rowOf(rows, 'excess').found).toMatchObject({ value: 450, snippets: ['Total excess £450'] });
     });
 
-    it('7. a renewal date worked out from the end of cover says so', () => {
-      const row = rowOf(reviewRows(fiesta(), unseen('halifax-ends-on')), 'renewalDate');
-      expect(row.found).toMatchObject({ value: '2027-01-12', note: expect.stringContaining('11/01/2027') });
-      expect(row.found!.reason).toBeUndefined();
+    it('7. a renewal date worked out from the end of cover says so, and needs a tick (issue 47)', () => {
+      const halifax = unseen('halifax-ends-on');
+      const rows = reviewRows(fiesta(), halifax);
+      const row = rowOf(rows, 'renewalDate');
+      expect(row.found).toMatchObject({ value: '2027-01-12', note: expect.stringContaining('11/01/2027'), reason: DERIVED_REASON });
+      expect(fieldsToCheck(rows, initialReviewValues(fiesta(), halifax), new Set())).toContain('renewalDate');
     });
 
     it("13. last year's notice is marked and held until ticked; the premium held is not offered as last year's", () => {
@@ -221,11 +222,25 @@ describe('the renewal-notice review', () => {
       expect(rowOf(wrong, 'currentPremium').found).toMatchObject({ addOns: { flagged: true }, reason: expect.stringContaining('not the total on the notice (£888.04)') });
     });
 
+    it('paying by instalments, the tax and fees are shown beside the premium; a plan that does not add up is marked', () => {
+      const rows = reviewRows(fiesta(), read('instalments-table'));
+      expect(rowOf(rows, 'currentPremium').found).toMatchObject({
+        value: 742.56,
+        payment: {
+          text: 'Paying by instalments: deposit £74.26, then 10 x £74.89: total payable £823.16, interest £80.60, APR 24.9%. Tax and fees: Insurance Premium Tax £79.56.',
+          flagged: false,
+        },
+      });
+      expect(rowOf(rows, 'currentPremium').found!.reason).toBeUndefined();
+      const wrong = reviewRows(fiesta(), read('instalments-x-form', (t) => t.replace('£593.89', '£599.89')));
+      expect(rowOf(wrong, 'currentPremium').found!.payment).toMatchObject({ flagged: true, reason: expect.stringContaining('make £593.89, not the total payable on the notice (£599.89)') });
+    });
+
     it('a figure read from words that do not clearly name it needs a tick', () => {
       const unsure = parseRenewalNotice('Your car insurance\nRenewal date: 24 January 2027\nThe cost £612.40\nAnother cost £655.10', { today: TODAY });
       expect(unsure.renewalPremium?.confidence).toBe('low');
       const rows = reviewRows(fiesta(), unsure);
-      expect(rowOf(rows, 'currentPremium').found!.reason).toBe(NOT_SURE_REASON);
+      expect(rowOf(rows, 'currentPremium').found!.reason).toBe(UNCHECKED_REASON);
       expect(fieldsToCheck(rows, initialReviewValues(fiesta(), unsure), new Set())).toEqual(['currentPremium']);
     });
   });

@@ -5,6 +5,7 @@ import { policyFormSchema, policyFormValues, type PolicyFormValues } from '@rene
 import {
   checkAgainstLastYear,
   isWholeUkPlate,
+  reasonToCheck,
   type RenewalNotice,
   type RenewalNoticeConfidence,
   type RenewalNoticeField,
@@ -37,6 +38,8 @@ export interface FoundInNotice {
   source?: 'notice' | 'renewly';
   /** The premium only: the add-ons priced apart and the total with them, and whether that total is flagged. */
   addOns?: { text: string; flagged: boolean };
+  /** The premium only: paying by instalments, the tax and fees the notice gives; `reason` when its sum fails. */
+  payment?: { text: string; flagged: boolean; reason?: string };
 }
 
 export interface ReviewRow {
@@ -106,9 +109,10 @@ function amount(field: RenewalNoticeField | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T, unsureNeedsTick = false): FoundInNotice {
-  // A figure or date read from words that do not clearly name it is not saved without the user's tick.
-  const reason = field.reason ?? (unsureNeedsTick && field.confidence === 'low' && !field.checked ? NOT_SURE_REASON : undefined);
+function fromField<T extends ReviewValues[ReviewField]>(field: RenewalNoticeField, value: T, moneyOrDate = false): FoundInNotice {
+  // Money and dates that are not sure (found but unchecked, or worked out) are not saved without the user's tick
+  // (issue 47 §3); another field is held only for a rule's own reason (a brand not on the list).
+  const reason = moneyOrDate ? reasonToCheck(field) : field.reason;
   return {
     value,
     confidence: field.confidence,
@@ -136,8 +140,6 @@ function olderNoticeReason(policy: Policy, notice: RenewalNotice): string {
 /** A renewal date the notice does not give: never kept silently (issue 47: reminders would go at the wrong time). */
 export const RENEWAL_DATE_NOT_FOUND =
   "We couldn't find the renewal date on the notice. Enter the date your new cover starts, or tick 'This is right' to keep the date shown.";
-/** A figure or date read from words that do not clearly name it. */
-export const NOT_SURE_REASON = 'The notice was not clear about this: check it against your notice.';
 
 /** 'Not in this premium: Breakdown £141.00, Legal expenses £29.95, Key cover £14.99: total £878.04'. */
 export function addOnsText(notice: RenewalNotice): string | undefined {
@@ -146,6 +148,28 @@ export function addOnsText(notice: RenewalNotice): string | undefined {
   const parts = addOns.map((a) => `${a.name} ${formatPounds(a.value)}`).join(', ');
   const total = notice.totalPrice ? `total ${formatPounds(notice.totalPrice.value)}` : '';
   return `Not in this premium: ${[parts, total].filter(Boolean).join(': ')}`;
+}
+
+/**
+ * 'Paying by instalments: deposit £68.99, then 11 x £59.63: total payable £724.92, APR 19.9%. Tax and fees: Insurance
+ * Premium Tax £57.23'.
+ */
+export function paymentText(notice: RenewalNotice): string | undefined {
+  const terms = notice.payment;
+  if (!terms) return undefined;
+  const plan = [
+    terms.deposit ? `${terms.deposit.name.toLowerCase()} ${formatPounds(terms.deposit.value)}` : '',
+    terms.instalments ? `${terms.deposit ? 'then ' : ''}${terms.instalments.count} x ${formatPounds(terms.instalments.value)}` : '',
+  ].filter(Boolean).join(', ');
+  const credit = [
+    terms.totalPayable ? `total payable ${formatPounds(terms.totalPayable.value)}` : '',
+    terms.interest ? `interest ${formatPounds(terms.interest.value)}` : '',
+    terms.apr ? `APR ${terms.apr.value}%` : '',
+  ].filter(Boolean).join(', ');
+  const instalments = plan || terms.totalPayable ? `Paying by instalments: ${[plan, credit].filter(Boolean).join(': ')}.` : '';
+  const charges = [terms.ipt, ...terms.fees].filter((p) => p !== undefined).map((p) => `${p.name} ${formatPounds(p.value)}`);
+  const taxAndFees = charges.length > 0 ? `Tax and fees: ${charges.join(', ')}.` : '';
+  return [instalments, taxAndFees].filter(Boolean).join(' ') || undefined;
 }
 
 export const HELD_AS_LAST_YEAR_NOTE =
@@ -163,7 +187,7 @@ function totalExcess(notice: RenewalNotice): FoundInNotice | undefined {
   }
   if (parts.length === 0) return undefined;
   const total = Math.round(parts.reduce((sum, f) => sum + (amount(f) ?? 0), 0) * 100) / 100;
-  const reason = parts.find((f) => f.reason)?.reason ?? (weakest(parts) === 'low' ? NOT_SURE_REASON : undefined);
+  const reason = parts.map(reasonToCheck).find(Boolean);
   return {
     value: total,
     confidence: weakest(parts),
@@ -177,7 +201,7 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
   const older = isOlderNotice(policy, notice);
   if (notice.renewalDate) {
     found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value, true);
-    if (older && !found.renewalDate.reason) found.renewalDate.reason = olderNoticeReason(policy, notice);
+    if (older && !notice.renewalDate.reason) found.renewalDate.reason = olderNoticeReason(policy, notice);
   } else {
     found.renewalDate = { value: policy.renewalDate ?? '', confidence: 'low', snippets: [], source: 'renewly', reason: RENEWAL_DATE_NOT_FOUND };
   }
@@ -192,6 +216,11 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
     found.currentPremium = fromField(checked, amount(checked), true);
     const addOns = addOnsText(notice);
     if (addOns) found.currentPremium.addOns = { text: addOns, flagged: notice.totalPrice?.flag === 'check' };
+    const payment = paymentText(notice);
+    if (payment) {
+      const reason = notice.payment?.reason;
+      found.currentPremium.payment = { text: payment, flagged: Boolean(reason), ...(reason ? { reason } : {}) };
+    }
   }
   if (notice.previousPremium) found.previousPremium = fromField(notice.previousPremium, amount(notice.previousPremium), true);
   else if (heldAsLastYear) found.previousPremium = { value: heldPremium, confidence: 'medium', snippets: [], note: HELD_AS_LAST_YEAR_NOTE, source: 'renewly' };

@@ -23,6 +23,8 @@ export interface RenewalNoticeField<T extends string = string> {
   checked?: boolean;
   /** How the value was worked out when the notice does not say it as such ('the day after your cover ends'). */
   derived?: string;
+  /** Set by parseRenewalNotice: sure, found but unchecked, or derived (certainty.ts). */
+  certainty?: 'sure' | 'unchecked' | 'derived';
 }
 
 /** A value found at [start, end) of the text, under a label starting at labelStart, scored 0..1. */
@@ -50,7 +52,8 @@ export function bestField<T extends string>(text: string, candidates: Candidate<
   if (candidates.length === 0) return undefined;
   const sorted = [...candidates].sort((a, b) => b.score - a.score || a.start - b.start);
   const best = sorted[0]!;
-  const rival = sorted.some((c) => c.score === best.score && c.value !== best.value);
+  // Another reading as strong, or another under a label that also clearly names the field, saying something else.
+  const rival = sorted.some((c) => c.value !== best.value && (c.score === best.score || confidenceOf(c.score) === 'high'));
   const confidence = confidenceOf(best.score);
   return {
     value: best.value,

@@ -3,7 +3,7 @@
 // jest run skips it): each test notice read in Node as the browser reads it (pdf.js's legacy build, tesseract.js with
 // its English data), then parseRenewalNotice; per notice the fields found right out of those expected, and the times.
 import { writeFileSync } from 'node:fs';
-import { parseRenewalNotice, type RenewalNoticeFieldName } from '@renewly/shared-contracts/features/renewal-notice';
+import { parseRenewalNotice, reasonToCheck, type RenewalNoticeFieldName } from '@renewly/shared-contracts/features/renewal-notice';
 import { READABLE_NOTICES, renewalNoticeFiles, type NoticeFile, type NoticeName } from '../../../../../e2e/support/renewal-notice-files';
 import { unseenNoticeFiles, UNSEEN_NOTICE_NAMES } from '../../../../../e2e/support/unseen-notice-files';
 import { heldOutNoticeFiles, HELD_OUT_NOTICE_NAMES } from '../../../../../e2e/support/held-out-notices';
@@ -20,6 +20,9 @@ const sameReading = (field: string, expected: string, read: string | null) =>
   field === 'insurer' && read !== null
     ? [expected, read].map((name) => name.toLowerCase().replace(/\.com$/, '').replace(/\s+/g, ' ').trim()).every((name, _, [first]) => name === first)
     : read === expected;
+
+// Money and dates: one read wrong and not flagged for a tick would be saved silently (issue 47's worst kind).
+const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess', 'totalPrice']);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -47,7 +50,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
       let right = 0;
       let pages = 0;
       let usedOcr = false;
-      let fields: Record<string, { expected: string; read: string | null; right: boolean }> = {};
+      let fields: Record<string, { expected: string; read: string | null; right: boolean; wrongWithoutFlag: boolean }> = {};
       for (let run = 0; run < RUNS; run++) {
         // A new environment each time: an OCR read includes starting its worker, as the first read in a browser does.
         const started = performance.now();
@@ -58,7 +61,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
         readMs.push(read - started);
         found = Object.keys(parsed).length;
         fields = Object.fromEntries(
-          Object.entries(expected).map(([field, value]) => [field, { expected: value, read: parsed[field as RenewalNoticeFieldName]?.value ?? null, right: sameReading(field, value, parsed[field as RenewalNoticeFieldName]?.value ?? null) }]),
+          Object.entries(expected).map(([field, value]) => {
+            const reading = parsed[field as RenewalNoticeFieldName];
+            const read = reading?.value ?? null;
+            const right = sameReading(field, value, read);
+            // Read (not just missed), wrong, and nothing asks for a tick: the review would save it as it is.
+            const wrongWithoutFlag = MONEY_OR_DATE.has(field) && read !== null && !right && reasonToCheck(reading) === null;
+            return [field, { expected: value, read, right, wrongWithoutFlag }];
+          }),
         );
         right = Object.values(fields).filter((field) => field.right).length;
         pages = result.pages;

@@ -122,3 +122,78 @@ describe('pageLayoutText', () => {
     expect(pageLayoutText(wordsFromOcr(ocrWords))).toBe(fromPdf);
   });
 });
+
+describe('label and value paired by where they sit (issue 47 §1)', () => {
+  test('a row of labels with their values under them: each value beside its own label', () => {
+    const words = [
+      ...row(0, [0, 'Renewal date'], [150, 'Premium'], [300, 'Policy number']),
+      ...row(1, [0, '24/01/2027'], [150, '£689.90'], [300, 'P81-4471-2290']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual(['Renewal date: 24/01/2027', 'Premium: £689.90', 'Policy number: P81-4471-2290']);
+  });
+
+  test('a value centred under a wider label, and a label already ending in a colon', () => {
+    const words = [
+      ...row(0, [0, 'Your renewal premium:'], [200, 'Compulsory excess']),
+      ...row(1, [30, '£538.77'], [220, '£250']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual(['Your renewal premium: £538.77', 'Compulsory excess: £250']);
+  });
+
+  test('in two columns, each column pairs its own labels and values; the columns never run together', () => {
+    const words = [
+      ...row(0, [0, 'Premium'], [120, 'Renewal date'], [300, 'Voluntary excess £250']),
+      ...row(1, [0, '£538.77'], [120, '31/12/2026'], [300, 'Guaranteed Hire Car £44.99']),
+      ...row(2, [0, 'Policy number'], [300, 'Compulsory excess £250']),
+      ...row(3, [0, 'MM-CAR-0X93KD7'], [300, 'Windscreen excess £95']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual([
+      'Premium: £538.77',
+      'Renewal date: 31/12/2026',
+      'Policy number',
+      'MM-CAR-0X93KD7',
+      'Voluntary excess £250',
+      'Guaranteed Hire Car £44.99',
+      'Compulsory excess £250',
+      'Windscreen excess £95',
+    ]);
+  });
+
+  test("a table's heading row over several rows of values keeps its columns", () => {
+    const words = [
+      ...row(0, [0, 'Last year'], [150, 'This year']),
+      ...row(1, [0, '£501.36'], [150, '£538.77']),
+      ...row(2, [0, '£120.00'], [150, '£141.00']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Last year {2,}This year$/);
+  });
+
+  test("a table's heading row over one row that has its own row label keeps its columns", () => {
+    const words = [
+      ...row(0, [0, 'Excesses'], [150, 'Compulsory'], [250, 'Voluntary']),
+      ...row(1, [0, 'Accidental damage'], [150, '£300'], [250, '£200']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Accidental damage {2,}£300 {2,}£200$/);
+  });
+
+  test('a wrapped label cell is joined first, then paired with the value under it', () => {
+    const words = [
+      ...row(0, [0, 'Period of'], [150, 'Total annual']),
+      ...row(1, [0, 'insurance'], [150, 'premium']),
+      ...row(2, [0, '31/12/2026 to 30/12/2027'], [150, '£612.40']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual(['Period of insurance: 31/12/2026 to 30/12/2027', 'Total annual premium: £612.40']);
+  });
+
+  test('a row of labels with words under it that are not values stays as it is', () => {
+    const words = [
+      ...row(0, [0, 'Your cover'], [150, 'Your car']),
+      ...row(1, [0, 'Comprehensive'], [150, 'Ford Focus']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual(['Your cover                    Your car', 'Comprehensive                 Ford Focus']);
+  });
+});

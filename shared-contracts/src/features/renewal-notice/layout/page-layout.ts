@@ -114,7 +114,9 @@ function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
 export function columnBlocks(lines: LayoutLine[]): Block[] {
   // Where a column may start: any cell's left edge but the page's own (a column's rows need not share a line).
   const left = Math.min(...lines.flatMap((line) => line.cells.map((cell) => cell.x)));
-  const gutters = [...new Set(lines.flatMap((line) => line.cells.map((cell) => cell.x)).filter((x) => x > left))].sort((a, b) => a - b);
+  // The left edge most lines share is tried first: a column's edge, rather than a cell that starts inside it.
+  const startsAt = (x: number) => lines.filter((line) => line.cells.some((cell) => cell.x === x)).length;
+  const gutters = [...new Set(lines.flatMap((line) => line.cells.map((cell) => cell.x)).filter((x) => x > left))].sort((a, b) => startsAt(b) - startsAt(a) || a - b);
   const taken = new Array<boolean>(lines.length).fill(false);
   const runs: { from: number; to: number; gutter: number }[] = [];
   for (const gutter of gutters) {
@@ -140,6 +142,60 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
   }
   if (at < lines.length) blocks.push({ lines: lines.slice(at) });
   return blocks;
+}
+
+/** A cell that can only be a label: words, no amount, date or long number. */
+const isLabelCell = (cell: Cell) => WORDS.test(cell.text) && !VALUE.test(cell.text);
+
+/** For each cell of `values`, the cell of `labels` above it (their spans overlap); null unless each has its own. */
+function underLabels(labels: LayoutLine, values: LayoutLine): number[] | null {
+  const slack = labels.height * ALIGNED;
+  const overlap = (v: Cell, l: Cell) => Math.min(v.end, l.end + slack) - Math.max(v.x, l.x - slack);
+  const places = values.cells.map((v) => {
+    let best = -1;
+    labels.cells.forEach((l, i) => {
+      if (overlap(v, l) > 0 && (best < 0 || overlap(v, l) > overlap(v, labels.cells[best]!))) best = i;
+    });
+    return best;
+  });
+  if (places.some((p) => p < 0)) return null;
+  // Each value under its own label, in the labels' order.
+  return places.every((p, i) => i === 0 || p > places[i - 1]!) ? places : null;
+}
+
+/**
+ * A row of labels with their values in the row under them ('Renewal date   Premium   Policy number' over
+ * '24/01/2027   £689.90   P81-4471-2290'): each value written beside its own label ('Premium: £689.90'), one pair a
+ * line, so no value is read under the label beside it. Only for one row of values: a table's rows keep its columns.
+ */
+export function pairValuesUnderLabels(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const labels = lines[i]!;
+    const values = lines[i + 1];
+    const next = lines[i + 2];
+    const close = (a: LayoutLine, b: LayoutLine) => b.y - a.y <= a.height * WRAP_SPACING * 1.5;
+    const places =
+      values && labels.cells.length >= 2 && values.cells.length >= 2 && labels.cells.every(isLabelCell) && close(labels, values)
+        ? underLabels(labels, values)
+        : null;
+    // Values only: a row with a label of its own ('Accidental damage  £300  £200') is a table's row under its headings.
+    const aValueRow = (line: LayoutLine) => !line.cells.some(isLabelCell) && line.cells.filter((c) => VALUE.test(c.text)).length * 2 >= line.cells.length;
+    // A second row of values under the same labels: a table, not a row of labels.
+    const table = next && close(values!, next) && aValueRow(next) && underLabels(labels, next);
+    if (!places || !aValueRow(values!) || table) {
+      out.push(labels);
+      continue;
+    }
+    places.forEach((place, j) => {
+      const label = labels.cells[place]!;
+      const value = values!.cells[j]!;
+      const text = `${label.text.replace(/\s*:$/, '')}: ${value.text}`;
+      out.push({ y: labels.y, height: labels.height, cells: [{ text, x: label.x, end: Math.max(label.end, value.end) }] });
+    });
+    i += 1;
+  }
+  return out;
 }
 
 /** A line's cells at the character columns their positions give, two spaces at least between cells. */
@@ -170,13 +226,13 @@ export function pageLayoutText(words: readonly PositionedWord[]): string {
   const left = Math.min(...words.map((w) => w.x));
   const blocks = columnBlocks(joinWrappedCells(layoutLines(words)));
   const texts = blocks.map((block) => {
-    if (block.gutter === undefined) return block.lines.map((line) => lineText(line.cells, left, charWidth)).join('\n');
+    if (block.gutter === undefined) return pairValuesUnderLabels(block.lines).map((line) => lineText(line.cells, left, charWidth)).join('\n');
     const gutter = block.gutter;
     const side = (isLeft: boolean, from: number) =>
-      block.lines
-        .map((line) => line.cells.filter((cell) => (cell.x < gutter) === isLeft))
-        .filter((cells) => cells.length > 0)
-        .map((cells) => lineText(cells, from, charWidth))
+      pairValuesUnderLabels(
+        block.lines.map((line) => ({ ...line, cells: line.cells.filter((cell) => (cell.x < gutter) === isLeft) })).filter((line) => line.cells.length > 0),
+      )
+        .map((line) => lineText(line.cells, from, charWidth))
         .join('\n');
     return `${side(true, left)}\n\n${side(false, gutter)}`;
   });
