@@ -38,7 +38,10 @@ function resolve(from, spec) {
 
 /** The rank of a folder in the declared order: lower may not import higher. */
 function rankOf(unit) {
-  const i = apiLayers.findIndex((entry) => entry === unit || (entry.endsWith('/*') && unit.startsWith(entry.slice(0, -1))));
+  const i = apiLayers.findIndex(
+    (entry) =>
+      entry === unit || (entry.endsWith('/*') && (unit === entry.slice(0, -2) || unit.startsWith(entry.slice(0, -1)))),
+  );
   return i === -1 ? null : i;
 }
 

@@ -1,5 +1,5 @@
 import { DeliveryFailure, type DeliveryChannel } from '../delivery-channel';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { reminderEmail } from './reminder-email';
 import { issueUnsubscribeToken, unsubscribeHeaders } from '../../modules/unsubscribe/unsubscribe.service';
 

@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { ClaimModel } from '../../db/claim';
+import { ClaimModel } from '../../core/db/claim';
 import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
 import { AGENDA_COLLECTION } from '../../jobs/agenda';
 import { ResetTokenModel } from '../auth/reset-token.model';
@@ -10,7 +10,7 @@ import { ReminderModel } from '../reminders/reminders.model';
 import { UserModel } from '../users/user.model';
 import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
 import { endSharesOnErasure, type NoticeLinks } from '../sharing/sharing-erasure';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { aboutAny, userDataModels } from './user-data-models';
 
 export interface ErasureReport {

@@ -1,5 +1,5 @@
 import { Types, type Connection } from 'mongoose';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../core/http/api-error';
 import { CalendarFeedModel } from '../calendar/calendar-feed.model';
 import { PolicyModel } from '../policies/policies.model';
 import { ReminderModel } from '../reminders/reminders.model';

@@ -5,11 +5,12 @@ import { forgotPasswordSchema, loginSchema } from '@renewly/shared-contracts/fea
 import { type RegistrationStatus } from '@renewly/shared-contracts/features/registration';
 import type { TwoStepRequiredAnswer } from '@renewly/shared-contracts/features/two-step';
 import { registerPayloadSchema, resetPasswordSchema, type ResetPasswordInput } from '@renewly/shared-contracts/features/account-forms';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, validate } from '../../http/validate';
-import { forgotPasswordRateLimit, loginRateLimit, registerRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, validate } from '../../core/http/validate';
+import { forgotPasswordRateLimit, registerRateLimit } from '../../core/http/rate-limit';
+import { loginRateLimit } from './sign-in-rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { sendSignUpVerification } from '../verification/email-verification';
 import { assertMayRegisterWithShares } from './registration-policy';
 import { hasTwoStep } from '../two-step/two-step.service';

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Connection, Types } from 'mongoose';
 import { MESSAGES, type User } from '@renewly/shared-contracts';
-import type { Mailer } from '../../channels/email/mailer';
-import type { Config } from '../../config/env';
-import { claimOnce } from '../../db/claim';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
-import type { Logger } from '../../logger';
+import type { Mailer } from '../../core/ports/mailer';
+import type { Config } from '../../core/config/env';
+import { claimOnce } from '../../core/db/claim';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
+import type { Logger } from '../../core/logger';
 import { UserModel, toPublicUser } from '../users/user.model';
 import { addressIsHeld } from '../email-restore/email-restore.service';
 import { normaliseEmail } from './email';
@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
 import { afterReset, aftermathLines, type ResetAftermath } from './reset-aftermath';
 import { ResetTokenModel } from './reset-token.model';
 import { deleteUserSessions } from './session-store';
-import { hitCooldown } from '../../security/rate-counter';
+import { hitCooldown } from '../../core/security/rate-counter';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
 export const RESET_PASSWORD_MESSAGE = 'Your password has been reset. You can now sign in.';

@@ -10,8 +10,8 @@ import {
   type ReminderTarget,
 } from '@renewly/shared-contracts';
 import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
 import { readablePolicyFilter } from '../policies/policy-access';
 import { PolicyModel } from '../policies/policies.model';
 import { vehicleLabel } from '../policies/policy-queries';

@@ -11,8 +11,8 @@ import {
   type DeliveryContext,
   type UserChannelsDelivery,
 } from '../../channels/delivery-channel';
-import type { Logger } from '../../logger';
-import * as metrics from '../../metrics/metrics';
+import type { Logger } from '../../core/logger';
+import * as metrics from '../../core/metrics/metrics';
 import type { ChannelHealth } from './channel-health';
 import { activeMembershipKeys } from '../policies/policy-access';
 import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { EMAIL_RESTORE_TEXTS, restoreEmailSchema, type RestoreEmailInput } from '@renewly/shared-contracts/features/email-restore';
-import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import type { AppDeps } from '../../core/app-deps';
+import { validate } from '../../core/http/validate';
 import { SESSION_COOKIE_NAME } from '../auth/auth.routes';
 import { restoreEmail } from './email-restore.service';
 

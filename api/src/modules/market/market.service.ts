@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { plateAgeYears, plateRegistrationMonth } from '@renewly/shared-contracts/features/plate-age';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../core/logger';
 import { listReadablePolicySummaries, sharedWithUser } from '../policies/policy-access';
 import { ownerFirstNames } from '../sharing/sharing.service';
 import { listAllPolicySummaries, type PolicySummary } from '../policies/policy-queries';

@@ -11,11 +11,12 @@ import {
   type PasskeyAssertionInput,
   type PasskeyRegistrationInput,
 } from '@renewly/shared-contracts/features/passkeys';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, nothing, validate } from '../../http/validate';
-import { clientAddress, dbRateLimit, loginRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
+import { loginRateLimit } from '../auth/sign-in-rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { findPublicUser } from '../auth/auth.service';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { markAuthenticated, requireRecentAuth } from '../auth/recent-auth';

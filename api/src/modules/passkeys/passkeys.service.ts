@@ -17,9 +17,9 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEYS_MAX_PER_USER, PASSKEY_TEXTS, type PasskeySummary } from '@renewly/shared-contracts/features/passkeys-texts';
 import type { PasskeyAssertionInput, PasskeyRegistrationInput } from '@renewly/shared-contracts/features/passkeys';
-import type { AppDeps } from '../../app-deps';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError, notFound } from '../../http/api-error';
+import type { AppDeps } from '../../core/app-deps';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError, notFound } from '../../core/http/api-error';
 import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
 import { UserModel } from '../users/user.model';
 import { CHALLENGE_TTL_MS, keepChallenge, takeChallenge, type ChallengePurpose } from './passkey-challenge';

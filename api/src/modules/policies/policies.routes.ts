@@ -3,9 +3,9 @@ import { type CreatedPolicy, type Policy, type PolicyInput } from '@renewly/shar
 import { objectIdParamSchema, policyStatusUpdateSchema } from '@renewly/shared-contracts/features/schemas';
 import { policyInputSchema } from '@renewly/shared-contracts/features/policy-input';
 import { renewalAnswerSchema, termsInputSchema, type RenewalAnswer, type TermsInput } from '@renewly/shared-contracts/features/policy-terms-input';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { checkPolicyWithDvlaNow } from '../vehicle-refresh/check-now';
 import { createAlertChannels } from '../vehicle-refresh/refresh-alert-channels';
 import { vehicleProviderFor } from '../vehicle/vehicle.routes';

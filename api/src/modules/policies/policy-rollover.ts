@@ -24,8 +24,8 @@ import {
   type PolicyTerm,
 } from '@renewly/shared-contracts';
 import type { RenewalAnswer } from '@renewly/shared-contracts/features/policy-terms-input';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
 import { ReminderModel } from '../reminders/reminders.model';
 import { requirePolicyAccess } from './policy-access';
 import { POLICY_NOT_FOUND } from './policy-queries';

@@ -1,8 +1,8 @@
 import { Types } from 'mongoose';
 import { type Quote } from '@renewly/shared-contracts';
 import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
-import { ApiError } from '../../http/api-error';
-import { ClaimModel, claimOnce } from '../../db/claim';
+import { ApiError } from '../../core/http/api-error';
+import { ClaimModel, claimOnce } from '../../core/db/claim';
 import { findVehicle } from '../market/market-dataset';
 import { requirePolicyAccess } from '../policies/policy-access';
 import { estimateQuotes } from './estimate';

@@ -11,7 +11,7 @@ import {
   type ReceivedQuoteInput,
   type ReceivedQuoteList,
 } from '@renewly/shared-contracts/features/received-quotes';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../core/http/api-error';
 import { requirePolicyAccess } from '../policies/policy-access';
 import type { PolicySummary } from '../policies/policy-queries';
 import { ReceivedQuoteModel, toPublicReceivedQuote } from './received-quotes.model';

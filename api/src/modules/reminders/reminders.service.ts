@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { BEST_QUOTE_DAYS_BEFORE, reminderTitle, type NotificationMethod, type Reminder, type ReminderInput, type ReminderTarget } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../core/http/api-error';
 import * as deliveries from '../deliveries/deliveries.service';
 import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
 import { listReadablePolicySummaries, requirePolicyAccess } from '../policies/policy-access';

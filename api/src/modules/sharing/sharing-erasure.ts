@@ -4,7 +4,7 @@
 // (issue 41): none to a member who turned notice emails off; with the app's origin, it carries List-Unsubscribe.
 import { Types } from 'mongoose';
 import { sharedPolicyGoneEmail } from '@renewly/shared-contracts/features/sharing';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { normaliseEmail } from '../auth/email';
 import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
 import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe/unsubscribe.service';

@@ -10,10 +10,10 @@ import {
   type ShareInviteInput,
   type ShareRoleUpdate,
 } from '@renewly/shared-contracts/features/sharing';
-import type { AppDeps } from '../../app-deps';
-import { noInput, nothing, validate } from '../../http/validate';
-import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { normaliseEmail } from '../auth/email';
 import { requireRecentAuth } from '../auth/recent-auth';
 import { getPolicy } from '../policies/policies.service';

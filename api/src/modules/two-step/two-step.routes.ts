@@ -2,12 +2,13 @@
 // the password (half signed in), and re-authentication with a code (signed in).
 import { Router } from 'express';
 import { twoStepCodeSchema, twoStepProofSchema, TWO_STEP_TEXTS as TEXT } from '@renewly/shared-contracts/features/two-step';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, validate } from '../../http/validate';
-import { dbRateLimit, loginRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { hitRateWindow } from '../../security/rate-counter';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, validate } from '../../core/http/validate';
+import { dbRateLimit } from '../../core/http/rate-limit';
+import { loginRateLimit } from '../auth/sign-in-rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { hitRateWindow } from '../../core/security/rate-counter';
 import { findPublicUser } from '../auth/auth.service';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { markAuthenticated, requireRecentAuth } from '../auth/recent-auth';

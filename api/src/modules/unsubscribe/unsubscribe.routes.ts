@@ -5,8 +5,8 @@
 // ?scope=all-undo. The pages name the reminder and its car. Unknown, malformed or expired tokens: 404 with the same page.
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import type { AppDeps } from '../../core/app-deps';
+import { validate } from '../../core/http/validate';
 import { displayRegistration } from '@renewly/shared-contracts';
 import { PolicyModel } from '../policies/policies.model';
 import { ReminderModel } from '../reminders/reminders.model';

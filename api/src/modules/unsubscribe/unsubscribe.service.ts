@@ -5,7 +5,7 @@
 // (claimed by an insert under a unique key).
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { claimOnce } from '../../db/claim';
+import { claimOnce } from '../../core/db/claim';
 import { setNoticeEmails } from '../delivery-preferences/delivery-preferences.service';
 import { ReminderModel } from '../reminders/reminders.model';
 import { UnsubscribeTokenModel, type StoppedReminder, type UnsubscribeTokenRecord } from './unsubscribe.model';

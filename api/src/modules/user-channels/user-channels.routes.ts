@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import { userChannelInputSchema, userChannelUpdateSchema, type UserChannelConfig, type UserChannelUpdate } from '@renewly/shared-contracts/features/user-channels';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { requireRecentAuth } from '../auth/recent-auth';
 import { createUserChannelsService } from './user-channels.service';
 

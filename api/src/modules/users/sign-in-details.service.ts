@@ -2,8 +2,8 @@
 // requireRecentAuth; each change is told to the account's verified address (sign-in-change-notice.ts).
 import { MESSAGES } from '@renewly/shared-contracts';
 import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
 import { deleteOtherUserSessions } from '../auth/account-sessions';
 import { isBreachedPassword } from '../auth/breached-passwords';
 import { normaliseEmail } from '../auth/email';
