@@ -1,5 +1,5 @@
 import type { Logger } from '../../core/logger';
-import { deleteGoneSubscription, subscriptionsOf } from '../../modules/push/push.service';
+import { deleteGoneSubscription, subscriptionsOf } from '../../modules/push';
 import { DeliveryFailure, type DeliveryChannel } from '../delivery-channel';
 import { PUSH_NOT_CONFIGURED } from './create-push-sender';
 import { PushSendError, type PushSender } from '../../core/ports/push-sender';

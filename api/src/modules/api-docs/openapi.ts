@@ -7,7 +7,7 @@ import { apiRouteDetails, type RouteDetail } from '../../core/http/route-table';
 import { schemasOf, type ValidationSchemas } from '../../core/http/validate';
 import { requireAuth } from '../../core/http/require-auth';
 import { reminderWebhookSchema } from '@renewly/shared-contracts/features/user-channels';
-import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '../auth/session-cookie';
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '../auth';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
 import type { Request } from 'express';
 import type { User } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../core/app-deps';
-import { noteSignInDevice } from '../security-notices/new-device-notice';
+import { noteSignInDevice } from '../security-notices';
 import { markAuthenticated } from './recent-auth';
 import { capUserSessions } from './session-lifetime';
 

@@ -9,8 +9,8 @@ import { reauthRateLimit } from './sign-in-rate-limit';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { authenticate } from './auth.service';
 import { Types } from 'mongoose';
-import { PasskeyModel } from '../passkeys/passkey.model';
-import { hasTwoStep } from '../two-step/two-step.service';
+import { PasskeyModel } from '../passkeys';
+import { hasTwoStep } from '../two-step';
 import { markAuthenticated } from './recent-auth';
 
 export function createReauthRouter(deps: AppDeps): Router {

@@ -4,7 +4,7 @@
 import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts/features/registration';
 import type { Config } from '../../core/config/env';
 import { ApiError } from '../../core/http/api-error';
-import { openInviteMatches } from '../sharing/sharing.service';
+import { openInviteMatches } from '../sharing';
 import { normaliseEmail } from './email';
 
 /** 403 with a plain message unless this address may create an account. */

@@ -4,8 +4,8 @@ import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../core/config/env';
 import { clientAddress, dbRateLimit, type Limits, RATE_LIMIT_MESSAGE, refuseWith } from '../../core/http/rate-limit';
 import { hitRateWindow } from '../../core/security/rate-counter';
-import { isKnownDeviceOf } from '../security-notices/new-device-notice';
-import { UserModel } from '../users/user.model';
+import { isKnownDeviceOf } from '../security-notices';
+import { UserModel } from '../users';
 import { normaliseEmail } from './email';
 
 const bodyEmail = (req: Request): string | undefined => {

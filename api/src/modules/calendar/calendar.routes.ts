@@ -5,7 +5,7 @@ import type { AppDeps } from '../../core/app-deps';
 import { noInput, nothing, validate } from '../../core/http/validate';
 import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { requireRecentAuth } from '../auth/recent-auth';
+import { requireRecentAuth } from '../auth';
 import { createOrRotateFeed, feedStatus, renderFeed, turnOffFeed, userIdForToken } from './calendar.service';
 
 const feedTokenParamsSchema = z.object({ token: z.string() });

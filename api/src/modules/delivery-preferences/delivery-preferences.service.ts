@@ -2,7 +2,7 @@
 import { Types } from 'mongoose';
 import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { ApiError } from '../../core/http/api-error';
-import { UserModel, type UserRecord } from '../users/user.model';
+import { UserModel, type UserRecord } from '../users';
 import { DEFAULT_DELIVERY_PREFERENCES } from './delivery-preferences.rules';
 
 function withDefaults(stored: UserRecord['deliveryPreferences'] | null | undefined): DeliveryPreferences {

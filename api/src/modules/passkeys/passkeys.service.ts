@@ -20,8 +20,8 @@ import type { PasskeyAssertionInput, PasskeyRegistrationInput } from '@renewly/s
 import type { AppDeps } from '../../core/app-deps';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError, notFound } from '../../core/http/api-error';
-import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
-import { UserModel } from '../users/user.model';
+import { sendSignInChangeNotice } from '../security-notices';
+import { UserModel } from '../users';
 import { CHALLENGE_TTL_MS, keepChallenge, takeChallenge, type ChallengePurpose } from './passkey-challenge';
 import { PasskeyModel, type PasskeyRecord } from './passkey.model';
 import { RP_NAME, relyingPartyFor } from './relying-party';

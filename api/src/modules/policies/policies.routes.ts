@@ -6,9 +6,9 @@ import { renewalAnswerSchema, termsInputSchema, type RenewalAnswer, type TermsIn
 import type { AppDeps } from '../../core/app-deps';
 import { nothing, validate } from '../../core/http/validate';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { checkPolicyWithDvlaNow } from '../vehicle-refresh/check-now';
-import { createAlertChannels } from '../vehicle-refresh/refresh-alert-channels';
-import { vehicleProviderFor } from '../vehicle/vehicle.routes';
+import { checkPolicyWithDvlaNow } from '../vehicle-refresh';
+import { createAlertChannels } from '../vehicle-refresh';
+import { vehicleProviderFor } from '../vehicle';
 import { createPolicy, deletePolicy, getPolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
 import { answerRenewal, noticeAnswersRenewal } from './policy-rollover';
 import { replaceTermHistory } from './policy-terms.service';

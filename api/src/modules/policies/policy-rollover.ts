@@ -26,7 +26,7 @@ import {
 import type { RenewalAnswer } from '@renewly/shared-contracts/features/policy-terms-input';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
-import { ReminderModel } from '../reminders/reminders.model';
+import { ReminderModel } from '../reminders';
 import { requirePolicyAccess } from './policy-access';
 import { POLICY_NOT_FOUND } from './policy-queries';
 import { PolicyModel, type PolicyRecord, toPublicTerm } from './policies.model';

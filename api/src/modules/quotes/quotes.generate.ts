@@ -3,8 +3,8 @@ import { type Quote } from '@renewly/shared-contracts';
 import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
 import { ApiError } from '../../core/http/api-error';
 import { ClaimModel, claimOnce } from '../../core/db/claim';
-import { findVehicle } from '../market/market-dataset';
-import { requirePolicyAccess } from '../policies/policy-access';
+import { findVehicle } from '../market';
+import { requirePolicyAccess } from '../policies';
 import { estimateQuotes } from './estimate';
 import { QuoteModel, toPublicQuote } from './quotes.model';
 

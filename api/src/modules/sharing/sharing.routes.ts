@@ -14,10 +14,10 @@ import type { AppDeps } from '../../core/app-deps';
 import { noInput, nothing, validate } from '../../core/http/validate';
 import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { normaliseEmail } from '../auth/email';
-import { requireRecentAuth } from '../auth/recent-auth';
-import { getPolicy } from '../policies/policies.service';
-import { requirePolicyAccess } from '../policies/policy-access';
+import { normaliseEmail } from '../auth';
+import { requireRecentAuth } from '../auth';
+import { getPolicy } from '../policies';
+import { requirePolicyAccess } from '../policies';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
 
 function requireRecentAuthToMakeEditor(req: Request, res: Response, next: NextFunction): void {

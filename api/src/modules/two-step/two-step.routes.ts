@@ -6,12 +6,12 @@ import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { noInput, validate } from '../../core/http/validate';
 import { dbRateLimit } from '../../core/http/rate-limit';
-import { loginRateLimit } from '../auth/sign-in-rate-limit';
+import { loginRateLimit } from '../auth';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { hitRateWindow } from '../../core/security/rate-counter';
-import { findPublicUser } from '../auth/auth.service';
-import { completeSignIn } from '../auth/complete-sign-in';
-import { markAuthenticated, requireRecentAuth } from '../auth/recent-auth';
+import { findPublicUser } from '../auth';
+import { completeSignIn } from '../auth';
+import { markAuthenticated, requireRecentAuth } from '../auth';
 import { clearPendingSignIn, PENDING_SIGN_IN_MS, readPendingSignIn } from './pending-sign-in';
 import {
   checkTwoStepProof,

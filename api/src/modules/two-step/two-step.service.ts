@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../core/app-deps';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
-import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
+import { sendSignInChangeNotice } from '../security-notices';
 import { newRecoverySet, recoveryCodeIndex } from './recovery-codes';
 import { createSecretBox, TwoStepSecretError, twoStepKey, type SecretBox } from './secret-box';
 import { matchingStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp';

@@ -5,7 +5,7 @@ import { userChannelInputSchema, userChannelUpdateSchema, type UserChannelConfig
 import type { AppDeps } from '../../core/app-deps';
 import { nothing, validate } from '../../core/http/validate';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { requireRecentAuth } from '../auth/recent-auth';
+import { requireRecentAuth } from '../auth';
 import { createUserChannelsService } from './user-channels.service';
 
 export const CHANNEL_TEST_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 30 };

@@ -11,11 +11,11 @@ import {
 import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { emailChangeRateLimit } from '../../core/http/rate-limit';
-import { reauthRateLimit } from '../auth/sign-in-rate-limit';
+import { reauthRateLimit } from '../auth';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { nothing, validate } from '../../core/http/validate';
-import { authenticate } from '../auth/auth.service';
-import { requireRecentAuth } from '../auth/recent-auth';
+import { authenticate } from '../auth';
+import { requireRecentAuth } from '../auth';
 import { updateProfile } from './users.service';
 import { changeEmail, changePassword } from './sign-in-details.service';
 

@@ -16,11 +16,11 @@ import { reminderPushTopic } from '../../channels/push/reminder-push';
 import { gsmLength, SINGLE_SMS_LENGTH, toGsm } from '../../channels/sms/gsm';
 import type { SmsSender } from '../../core/ports/sms-sender';
 import type { Logger } from '../../core/logger';
-import { inQuietHours } from '../deliveries/due-time';
-import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
-import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe/unsubscribe.service';
-import { deleteGoneSubscription, subscriptionsOf } from '../push/push.service';
-import { contactsFor, type UserContact } from '../users/users.service';
+import { inQuietHours } from '../deliveries';
+import { deliveryPreferencesFor } from '../delivery-preferences';
+import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe';
+import { deleteGoneSubscription, subscriptionsOf } from '../push';
+import { contactsFor, type UserContact } from '../users';
 
 /** One person's copy of an alert: the bell's words, plus a shorter line for SMS. */
 export interface AlertToSend {

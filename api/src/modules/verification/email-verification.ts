@@ -17,9 +17,9 @@ import type { AppDeps } from '../../core/app-deps';
 import { ClaimModel, claimOnce } from '../../core/db/claim';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
-import { addressIsHeld, issueEmailRestoreLink } from '../email-restore/email-restore.service';
-import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
-import { UserModel } from '../users/user.model';
+import { addressIsHeld, issueEmailRestoreLink } from '../email-restore';
+import { sendSignInChangeNotice } from '../security-notices';
+import { UserModel } from '../users';
 import { countVerificationSend } from './send-limits';
 
 type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger'>;
