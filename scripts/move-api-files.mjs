@@ -51,7 +51,6 @@ for (const file of sources) {
     if (target === hit.file && newFile === file) return whole;
     let rel = path.relative(path.dirname(newFile), target);
     rel = rel.slice(0, rel.length - hit.suffix.length || undefined);
-    if (hit.suffix === '' && /\.ts$/.test(target) && !spec.endsWith('.ts')) rel = rel; // spec named the file itself
     if (!rel.startsWith('.')) rel = `./${rel}`;
     if (rel === spec) return whole;
     changed = true;

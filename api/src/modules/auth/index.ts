@@ -9,6 +9,5 @@ export { hashPassword, verifyPassword } from './passwords';
 export { markAuthenticated, requireRecentAuth } from './recent-auth';
 export { ResetTokenModel } from './reset-token.model';
 export { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, clearSessionCookie } from './session-cookie';
-export { describeDevice } from './session-device';
 export { deleteUserSessions } from './session-store';
 export { loginRateLimit, reauthRateLimit } from './sign-in-rate-limit';

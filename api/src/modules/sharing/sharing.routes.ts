@@ -16,7 +16,7 @@ import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { normaliseEmail } from '../auth';
 import { requireRecentAuth } from '../auth';
-import { getPolicy } from '../policies';
+import { getPolicy } from '../policies/policies.service';
 import { requirePolicyAccess } from '../policies';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
 

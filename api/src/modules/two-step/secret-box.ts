@@ -2,7 +2,6 @@
 // (a secret copied onto another account does not decrypt). The key is TWO_STEP_SECRETS_KEY, or else one derived from
 // SESSION_SECRET with HKDF-SHA256 (so an install without the variable still never stores a secret in the clear).
 import { open, seal, SealedValueError } from '../../core/security/aes-gcm-box';
-import type { Config } from '../../core/config/env';
 
 export class TwoStepSecretError extends Error {}
 

@@ -20,7 +20,7 @@ import { ChannelHttpFailure, STOPS_CHANNEL, postToChannel } from '../../channels
 import { isOperatorHost, refusedChannelUrl } from '../../core/net/channel-address-policy';
 import { answerRefused, channelRequest, type ChannelForSend, type ChannelMessage } from '../../channels/user/channel-messages';
 import { createNotificationOnce } from '../notifications';
-import { ReminderModel } from '../reminders';
+import { ReminderModel } from '../reminders/reminders.model';
 import { createChannelSecrets, secretHint, type ChannelSecrets } from './channel-secrets';
 import { UserChannelModel, type StoredChannelConfig, type UserChannelRecord } from './user-channels.model';
 
