@@ -7,7 +7,7 @@ import type { Agenda } from 'agenda';
 import request from 'supertest';
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { READY_REASONS } from './web/health';
-import { loadConfig } from './config/env';
+import { loadConfig } from './core/config/env';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../test/helpers';
 import { ferretDBAvailable, freePort, startFerretDBProcess, type FerretDBProcess } from '../test/ferretdb-process';
 

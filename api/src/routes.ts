@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppPassport } from './modules/auth/passport';
-import type { AppDeps } from './app-deps';
+import type { AppDeps } from './core/app-deps';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createReauthRouter } from './modules/auth/reauth.routes';
 import { createSessionsRouter } from './modules/auth/sessions.routes';

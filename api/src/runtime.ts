@@ -1,19 +1,19 @@
 // Shared start-up and shutdown for the two entry points (server.ts, worker.ts).
 import type { Agenda } from 'agenda';
 import mongoose from 'mongoose';
-import type { AppDeps } from './app-deps';
+import type { AppDeps } from './core/app-deps';
 import { createMailer } from './channels/email/create-mailer';
 import { createPushSender } from './channels/push/create-push-sender';
 import { createSmsSender } from './channels/sms/create-sms-sender';
-import { withDevSessionSecret } from './config/dev-session-secret';
-import { withDevSecretKeys } from './config/dev-secret-keys';
-import { appOriginWarning } from './config/app-origin-warning';
-import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './config/env';
-import { connectDatabase, disconnectDatabase, ensureIndexes } from './db/connect';
+import { withDevSessionSecret } from './core/config/dev-session-secret';
+import { withDevSecretKeys } from './core/config/dev-secret-keys';
+import { appOriginWarning } from './core/config/app-origin-warning';
+import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './core/config/env';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from './core/db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
 import { receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from './core/logger';
 import { migratePreviousPremiumToTerms } from './modules/policies/policy-terms.service';
 import { seedInsuranceTips } from './modules/tips/tips.service';
 import { checkChannelSecretsKey } from './modules/user-channels/user-channels.service';

@@ -1,7 +1,7 @@
 // Loopback SMTP server and an in-memory SmsSender for delivery tests.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { SmsSendError, type SmsMessage, type SmsSender } from '../src/channels/sms/sms-sender';
+import { SmsSendError, type SmsMessage, type SmsSender } from '../src/core/ports/sms-sender';
 
 export interface ReceivedMail {
   to: string[];

@@ -5,8 +5,8 @@ import { createEmailChannel } from '../src/channels/email/email-channel';
 import { unconfiguredPushSender } from '../src/channels/push/create-push-sender';
 import { createPushChannel } from '../src/channels/push/push-channel';
 import { createSmtpMailer } from '../src/channels/email/smtp-mailer';
-import { connectDatabase, disconnectDatabase } from '../src/db/connect';
-import { createLogger } from '../src/logger';
+import { connectDatabase, disconnectDatabase } from '../src/core/db/connect';
+import { createLogger } from '../src/core/logger';
 import { createDeliveryEngine } from '../src/modules/deliveries/delivery-engine';
 
 async function main() {

@@ -1,4 +1,4 @@
-import { rateClock } from '../src/security/rate-counter';
+import { rateClock } from '../src/core/security/rate-counter';
 
 // The rate counters count by windows of the clock (security/rate-counter.ts: a window is floor(now / windowMs)), so a
 // test that makes a limit's worth of hits and expects the next one refused fails if a window turns between them (it

@@ -1,6 +1,6 @@
 // One valid request for every API route, keyed "METHOD /api/path" as in the route table. The isolation walk and the
 // fuzz run both start from the route table and fail on a route missing here, so a new route cannot be forgotten.
-import type { RouteEntry } from '../src/http/route-table';
+import type { RouteEntry } from '../src/core/http/route-table';
 import { subscriptionBody, testPushSubscription } from './push-fixtures';
 
 /** Ids a request may point at: in the isolation walk, the other user's. */

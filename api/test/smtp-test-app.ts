@@ -1,8 +1,8 @@
 // The set-up every delivery test shared: a loopback SMTP server, a real SMTP mailer pointed at it and a test app on
 // the real database, each made once per file and emptied before each test.
-import type { Mailer } from '../src/channels/email/mailer';
+import type { Mailer } from '../src/core/ports/mailer';
 import { createSmtpMailer } from '../src/channels/email/smtp-mailer';
-import type { SmsSender } from '../src/channels/sms/sms-sender';
+import type { SmsSender } from '../src/core/ports/sms-sender';
 import { startTestSmtpServer, type TestSmtpServer } from './delivery-fixtures';
 import { createTestApp, type TestApp } from './helpers';
 

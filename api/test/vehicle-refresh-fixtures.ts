@@ -1,5 +1,5 @@
 // Shared set-up for the DVLA dates refresh tests: a policy made through the API, the sweep against the fake DVLA.
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/core/logger';
 import { sweepVehicleRefresh, type RefreshSweepOptions } from '../src/modules/vehicle-refresh/refresh-sweep';
 import { VehicleRefreshModel } from '../src/modules/vehicle-refresh/refresh.model';
 import { createDvlaClient } from '../src/modules/vehicle/dvla-client';

@@ -9,7 +9,7 @@ import { backupSqlite, restoreSqlite, type SqliteTarget } from './sqlite-engine'
 
 export type BackupTarget = SqliteTarget | PostgresTarget | MongodbTarget;
 
-import { REPO_ROOT } from './backup-dir';
+import { REPO_ROOT } from '../core/config/data-dirs';
 
 export { REPO_ROOT };
 export const DEFAULT_DATABASE = 'renewly';

@@ -1,6 +1,6 @@
 import type { DeliveryChannelName } from '@renewly/shared-contracts';
-import type { AppDeps } from '../app-deps';
-import { createLogger } from '../logger';
+import type { AppDeps } from '../core/app-deps';
+import { createLogger } from '../core/logger';
 import { createAppChannel } from './app/app-channel';
 import { unconfiguredPushSender } from './push/create-push-sender';
 import { createPushChannel } from './push/push-channel';

@@ -3,7 +3,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { BackupError } from '../backup/backup-file';
-import { defaultBackupDir, preparePrivateFolder } from '../backup/backup-dir';
+import { defaultBackupDir, preparePrivateFolder } from '../core/config/data-dirs';
 import { backupDatabase, backupFileName, describeTarget, resolveBackupTarget } from '../backup/backup-target';
 
 export function backupPath(arg: string | undefined, engine: string, env: NodeJS.ProcessEnv = process.env): string {

@@ -1,7 +1,7 @@
 import { Agenda } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Connection } from 'mongoose';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 
 export const AGENDA_COLLECTION = 'agendaJobs';
 

@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../core/app-deps';
 import { askRenewalQuestions } from '../modules/policies/renewal-questions';
 import { createAlertChannels } from '../modules/vehicle-refresh/refresh-alert-channels';
 

@@ -5,7 +5,7 @@ import type { Agenda } from 'agenda';
 import { freePort, startFerretDBProcess, type FerretDBProcess } from '../../test/ferretdb-process';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers';
 import { verifyBackupFile } from '../backup/backup-file';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { createAgenda, stopAgenda } from './agenda';
 import { BACKUP_DATABASE_JOB, registerBackupDatabaseJob, runScheduledBackup } from './backup-database.job';
 

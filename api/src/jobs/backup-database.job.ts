@@ -4,9 +4,9 @@
 // (the README; docker-compose.yml's backup service).
 import path from 'node:path';
 import type { Agenda } from 'agenda';
-import type { Config } from '../config/env';
-import type { Logger } from '../logger';
-import { preparePrivateFolder } from '../backup/backup-dir';
+import type { Config } from '../core/config/env';
+import type { Logger } from '../core/logger';
+import { preparePrivateFolder } from '../core/config/data-dirs';
 import { pruneScheduledBackups, SCHEDULED_MARK } from '../backup/backup-retention';
 import { backupFileName } from '../backup/backup-target';
 import { backupSqlite } from '../backup/sqlite-engine';

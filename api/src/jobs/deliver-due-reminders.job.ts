@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../core/app-deps';
 import { createDeliveryChannels } from '../channels/create-delivery-channels';
 import { createDeliveryEngine, type DeliveryEngine } from '../modules/deliveries/delivery-engine';
 import { createChannelHealth } from '../modules/deliveries/channel-health';

@@ -1,6 +1,6 @@
 import type { Agenda } from 'agenda';
 import { addDays, londonToday } from '@renewly/shared-contracts';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { pruneDeliveries } from '../modules/deliveries/deliveries.service';
 
 export const PRUNE_DELIVERIES_JOB = 'deliveries:prune';

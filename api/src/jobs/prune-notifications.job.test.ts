@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import type { Agenda } from 'agenda';
-import { connectDatabase, ensureIndexes } from '../db/connect';
-import { createLogger } from '../logger';
+import { connectDatabase, ensureIndexes } from '../core/db/connect';
+import { createLogger } from '../core/logger';
 import { NotificationModel } from '../modules/notifications/notifications.model';
 import {
   READ_NOTIFICATION_RETENTION_DAYS,

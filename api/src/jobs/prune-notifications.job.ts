@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { pruneNotifications } from '../modules/notifications/notifications.retention';
 
 export const PRUNE_NOTIFICATIONS_JOB = 'notifications:prune';

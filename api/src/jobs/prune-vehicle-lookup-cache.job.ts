@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { pruneVehicleLookupCache } from '../modules/vehicle/vehicle.service';
 
 export const PRUNE_VEHICLE_LOOKUP_CACHE_JOB = 'vehicle-lookups:prune';

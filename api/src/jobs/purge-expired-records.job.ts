@@ -1,6 +1,6 @@
 import type { Agenda } from 'agenda';
-import type { Logger } from '../logger';
-import { purgeExpiredRecords } from '../security/purge-expired';
+import type { Logger } from '../core/logger';
+import { purgeExpiredRecords } from './purge-expired';
 
 export const PURGE_EXPIRED_RECORDS_JOB = 'security:purge-expired';
 

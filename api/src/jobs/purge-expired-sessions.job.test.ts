@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import type { Agenda } from 'agenda';
-import { connectDatabase } from '../db/connect';
-import { createLogger } from '../logger';
+import { connectDatabase } from '../core/db/connect';
+import { createLogger } from '../core/logger';
 import { SESSIONS_COLLECTION } from '../modules/auth/session-store';
 import { createAgenda, stopAgenda } from './agenda';
 import { PURGE_EXPIRED_SESSIONS_JOB, registerPurgeExpiredSessionsJob } from './purge-expired-sessions.job';

@@ -1,6 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { Connection } from 'mongoose';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { purgeExpiredSessions } from '../modules/auth/session-store';
 
 export const PURGE_EXPIRED_SESSIONS_JOB = 'sessions:purge-expired';

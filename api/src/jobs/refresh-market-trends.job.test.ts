@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import type { Agenda } from 'agenda';
-import { connectDatabase, ensureIndexes } from '../db/connect';
-import { createLogger } from '../logger';
+import { connectDatabase, ensureIndexes } from '../core/db/connect';
+import { createLogger } from '../core/logger';
 import { DATASET_VERSION } from '../modules/market/market-dataset';
 import { MarketTrendsModel } from '../modules/market/market-trends.model';
 import { PolicyModel } from '../modules/policies/policies.model';

@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import type { Logger } from '../logger';
+import type { Logger } from '../core/logger';
 import { hasTrendsFromOtherDataset, refreshAllTrends } from '../modules/market/market.service';
 
 export const REFRESH_MARKET_TRENDS_JOB = 'market-trends:refresh';

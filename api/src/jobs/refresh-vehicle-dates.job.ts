@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../core/app-deps';
 import { createAlertChannels } from '../modules/vehicle-refresh/refresh-alert-channels';
 import { sweepVehicleRefresh, type RefreshSweepSummary } from '../modules/vehicle-refresh/refresh-sweep';
 import { createDvlaClient } from '../modules/vehicle/dvla-client';

@@ -1,5 +1,5 @@
 import type { Agenda } from 'agenda';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps } from '../core/app-deps';
 import { registerAskRenewalQuestionsJob } from './ask-renewal-questions.job';
 import { registerBackupDatabaseJob } from './backup-database.job';
 import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
 import { type FakeDvla, startFakeDvla } from '../../test/fake-dvla-server';
-import { forgetRateHints, RateSlotModel } from './rate-counter';
+import { forgetRateHints, RateSlotModel } from '../core/security/rate-counter';
 
 let dvla: FakeDvla;
 let t: TestApp;

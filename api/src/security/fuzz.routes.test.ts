@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRouteTable } from '../http/route-table';
+import { apiRouteTable } from '../core/http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers';
 import { fuzzRequests, type FuzzRequest } from '../../test/fuzz-requests';

@@ -2,7 +2,7 @@
 // may show in his answers, no request aimed at her records may succeed, and her stored data must not change.
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { apiRouteTable } from '../http/route-table';
+import { apiRouteTable } from '../core/http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';

@@ -5,7 +5,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../test/helpers';
-import { loggablePath, TOKEN_MASK } from '../http/loggable-path';
+import { loggablePath, TOKEN_MASK } from '../core/http/loggable-path';
 
 let t: TestApp;
 beforeAll(async () => {

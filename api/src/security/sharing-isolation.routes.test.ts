@@ -4,7 +4,7 @@
 // a refused request changes nothing, and no answer to anyone but the owner carries the owner's email or id.
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { apiRouteTable } from '../http/route-table';
+import { apiRouteTable } from '../core/http/route-table';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { policyBody, receivedQuoteBody, routeKey } from '../../test/route-samples';
 import { OutboxModel } from '../channels/email/outbox-mailer';

@@ -1,5 +1,5 @@
 import { reminderNoticeTitle } from '@renewly/shared-contracts';
-import { createNotificationsOnce, type KeyedNotificationInput } from '../../modules/notifications/notifications.service';
+import { createNotificationsOnce, type KeyedNotificationInput } from '../../modules/notifications';
 import type { DeliveryChannel, DeliveryContext } from '../delivery-channel';
 import { reminderHeading, reminderSentence } from '../reminder-wording';
 

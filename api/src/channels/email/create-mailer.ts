@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config/env';
-import type { Mailer } from './mailer';
+import type { Config } from '../../core/config/env';
+import type { Mailer } from '../../core/ports/mailer';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 

@@ -1,7 +1,7 @@
 import { DeliveryFailure, type DeliveryChannel } from '../delivery-channel';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { reminderEmail } from './reminder-email';
-import { issueUnsubscribeToken, unsubscribeHeaders } from '../../modules/unsubscribe/unsubscribe.service';
+import { issueUnsubscribeToken, unsubscribeHeaders } from '../../modules/unsubscribe';
 
 /** nodemailer's errors carry the SMTP reply code: 5xx is a refusal, 4xx or none (network) may pass later. */
 export function smtpFailure(err: unknown): DeliveryFailure {

@@ -1,6 +1,6 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 import type { Logger } from 'pino';
-import type { MailMessage, Mailer, SentMail } from './mailer';
+import type { MailMessage, Mailer, SentMail } from '../../core/ports/mailer';
 
 export interface OutboxRecord extends MailMessage {
   _id: Types.ObjectId;

@@ -1,7 +1,7 @@
 import { displayRegistration, formatUkDate } from '@renewly/shared-contracts';
 import type { DeliveryContext } from '../delivery-channel';
 import { reminderSentence, vehicleName, whenText } from '../reminder-wording';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../../core/ports/mailer';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

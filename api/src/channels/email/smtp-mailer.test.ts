@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
-import { createLogger } from '../../logger';
+import { createLogger } from '../../core/logger';
 import { createTestApp, newUserInput, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
 import { createMailer } from './create-mailer';
 import { OutboxModel } from './outbox-mailer';

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config/env';
-import type { MailMessage, Mailer, SentMail } from './mailer';
+import type { Config } from '../../core/config/env';
+import type { MailMessage, Mailer, SentMail } from '../../core/ports/mailer';
 
 export interface SmtpMailerOptions {
   smtp: NonNullable<Config['smtp']>;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpush from 'web-push';
 import { createPushSender, PUSH_NOT_CONFIGURED, unconfiguredPushSender } from './create-push-sender';
 import { DEV_VAPID_FILE } from './dev-vapid-keys';
-import { PushSendError } from './push-sender';
+import { PushSendError } from '../../core/ports/push-sender';
 
 let dataDir: string;
 beforeEach(() => {

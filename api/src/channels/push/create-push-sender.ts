@@ -1,8 +1,8 @@
 import type { Agent } from 'node:https';
-import type { Config } from '../../config/env';
-import type { Logger } from '../../logger';
+import type { Config } from '../../core/config/env';
+import type { Logger } from '../../core/logger';
 import { loadOrCreateDevVapidKeys } from './dev-vapid-keys';
-import { PushSendError, type PushSender } from './push-sender';
+import { PushSendError, type PushSender } from '../../core/ports/push-sender';
 import { createWebPushSender } from './web-push-sender';
 
 export const PUSH_NOT_CONFIGURED = 'Web push not configured';

@@ -1,8 +1,8 @@
-import type { Logger } from '../../logger';
-import { deleteGoneSubscription, subscriptionsOf } from '../../modules/push/push.service';
+import type { Logger } from '../../core/logger';
+import { deleteGoneSubscription, subscriptionsOf } from '../../modules/push';
 import { DeliveryFailure, type DeliveryChannel } from '../delivery-channel';
 import { PUSH_NOT_CONFIGURED } from './create-push-sender';
-import { PushSendError, type PushSender } from './push-sender';
+import { PushSendError, type PushSender } from '../../core/ports/push-sender';
 import { REMINDER_PUSH_TTL_SECONDS, reminderPush, reminderPushTopic } from './reminder-push';
 
 export const NO_PUSH_SUBSCRIPTION = 'No browser has turned on push notifications for this account';

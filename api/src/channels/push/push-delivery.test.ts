@@ -26,7 +26,7 @@ import { PushSubscriptionModel } from '../../modules/push/push-subscriptions.mod
 import { listReminders } from '../../modules/reminders/reminders.service';
 import { PUSH_NOT_CONFIGURED, unconfiguredPushSender } from './create-push-sender';
 import { NO_PUSH_SUBSCRIPTION, PUSH_SUBSCRIPTIONS_GONE } from './push-channel';
-import type { PushSender } from './push-sender';
+import type { PushSender } from '../../core/ports/push-sender';
 import { REMINDER_PUSH_TTL_SECONDS } from './reminder-push';
 import { createWebPushSender } from './web-push-sender';
 

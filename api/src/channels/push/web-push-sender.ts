@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { literalHostIsNotPublic, NonPublicAddressError, publicOnlyAgent } from './push-endpoint-policy';
-import { PushSendError, type PushSender } from './push-sender';
+import { literalHostIsNotPublic, NonPublicAddressError, publicOnlyAgent } from '../../core/net/push-endpoint-policy';
+import { PushSendError, type PushSender } from '../../core/ports/push-sender';
 
 export interface VapidKeys {
   publicKey: string;

@@ -1,5 +1,5 @@
-import type { Config } from '../../config/env';
-import { SmsSendError, type SmsSender } from './sms-sender';
+import type { Config } from '../../core/config/env';
+import { SmsSendError, type SmsSender } from '../../core/ports/sms-sender';
 import { createTwilioSmsSender } from './twilio-sms-sender';
 
 /** The sender used when TWILIO_* is not set: the app runs and says SMS is 'Not Configured'. */

@@ -4,7 +4,7 @@ import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verificat
 import { reminderSms } from './reminder-sms';
 
 export const MOBILE_NOT_VERIFIED = VERIFICATION_TEXTS.mobileNotVerified;
-import { SmsSendError, type SmsSender } from './sms-sender';
+import { SmsSendError, type SmsSender } from '../../core/ports/sms-sender';
 
 export function createSmsChannel(sms: SmsSender): DeliveryChannel {
   return {

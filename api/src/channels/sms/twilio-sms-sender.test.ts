@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { freePort } from '../../../test/ferretdb-process';
 import { INVALID_TO_FAILURE, startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio-server';
 import { createSmsSender, unconfiguredSmsSender } from './create-sms-sender';
-import { SmsSendError, type SmsSender } from './sms-sender';
+import { SmsSendError, type SmsSender } from '../../core/ports/sms-sender';
 import { createTwilioSmsSender } from './twilio-sms-sender';
 
 let fake: FakeTwilio;

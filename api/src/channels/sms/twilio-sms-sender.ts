@@ -1,6 +1,6 @@
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
-import { SmsSendError, type SentSms, type SmsMessage, type SmsSender } from './sms-sender';
+import { SmsSendError, type SentSms, type SmsMessage, type SmsSender } from '../../core/ports/sms-sender';
 
 export interface TwilioSmsSenderOptions {
   accountSid: string;

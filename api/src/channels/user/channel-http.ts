@@ -5,9 +5,9 @@
 // HTTP status and what that status means, so a channel cannot be used to read what a server answers.
 import http from 'node:http';
 import https from 'node:https';
-import { NonPublicAddressError } from '../push/push-endpoint-policy';
+import { NonPublicAddressError } from '../../core/net/push-endpoint-policy';
 import { CHANNEL_MESSAGES } from '@renewly/shared-contracts/features/user-channels';
-import { channelLookup, isOperatorHost, refusedChannelUrl } from './channel-address-policy';
+import { channelLookup, isOperatorHost, refusedChannelUrl } from '../../core/net/channel-address-policy';
 
 export const CHANNEL_TIMEOUT_MS = 10_000;
 const ANSWER_MAX_BYTES = 4096;

@@ -3,8 +3,8 @@
 import { displayRegistration } from '@renewly/shared-contracts';
 import { DeliveryFailure, type DeliveryContext, type UserChannelsDelivery } from '../delivery-channel';
 import { reminderHeading, reminderSentence, vehicleName } from '../reminder-wording';
-import type { UserChannelsService } from '../../modules/user-channels/user-channels.service';
-import type { UserChannelRecord } from '../../modules/user-channels/user-channels.model';
+import type { UserChannelsService } from '../../modules/user-channels';
+import type { UserChannelRecord } from '../../modules/user-channels';
 import { ChannelHttpFailure } from './channel-http';
 import type { ChannelMessage } from './channel-messages';
 

@@ -13,7 +13,7 @@ import { createNotification } from '../notifications/notifications.service';
 import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
 import { VehicleRefreshModel } from '../vehicle-refresh/refresh.model';
 import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
-import { ClaimModel } from '../../db/claim';
+import { ClaimModel } from '../../core/db/claim';
 import { userDataModels } from './user-data-models';
 import { PolicyRolloverModel } from '../policies/policy-rollovers.model';
 import { ForwardingAddressModel, receiveForwardedMail } from '../inbound-mail';

@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { deleteAccountSchema, YOUR_DATA_MESSAGES } from '@renewly/shared-contracts/features/your-data';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, validate } from '../../http/validate';
-import { dbRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { requireRecentAuth } from '../auth/recent-auth';
-import { verifyPassword } from '../auth/passwords';
-import { UserModel } from '../users/user.model';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, validate } from '../../core/http/validate';
+import { dbRateLimit } from '../../core/http/rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { clearSessionCookie } from '../auth';
+import { requireRecentAuth } from '../auth';
+import { verifyPassword } from '../auth';
+import { UserModel } from '../users';
 import { eraseUser } from './erase.service';
 import { exportPoliciesCsv, exportUserData } from './export.service';
 

@@ -1,16 +1,16 @@
 import { Types, type Connection } from 'mongoose';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { ClaimModel } from '../../db/claim';
-import { REFRESH_CLAIM_KIND } from '../vehicle-refresh/refresh-sweep';
+import { ClaimModel } from '../../core/db/claim';
+import { REFRESH_CLAIM_KIND } from '../vehicle-refresh';
 import { AGENDA_COLLECTION } from '../../jobs/agenda';
-import { ResetTokenModel } from '../auth/reset-token.model';
-import { deleteUserSessions } from '../auth/session-store';
-import { PolicyModel } from '../policies/policies.model';
-import { ReminderModel } from '../reminders/reminders.model';
-import { UserModel } from '../users/user.model';
-import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
-import { endSharesOnErasure, type NoticeLinks } from '../sharing/sharing-erasure';
-import type { Mailer } from '../../channels/email/mailer';
+import { ResetTokenModel } from '../auth';
+import { deleteUserSessions } from '../auth';
+import { PolicyModel } from '../policies';
+import { ReminderModel } from '../reminders';
+import { UserModel } from '../users';
+import { VehicleLookupModel } from '../vehicle';
+import { endSharesOnErasure, type NoticeLinks } from '../sharing';
+import type { Mailer } from '../../core/ports/mailer';
 import { aboutAny, userDataModels } from './user-data-models';
 
 export interface ErasureReport {

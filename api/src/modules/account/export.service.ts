@@ -1,14 +1,14 @@
 import { Types, type Connection } from 'mongoose';
-import { ApiError } from '../../http/api-error';
-import { CalendarFeedModel } from '../calendar/calendar-feed.model';
-import { PolicyModel } from '../policies/policies.model';
-import { ReminderModel } from '../reminders/reminders.model';
-import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
-import { toPublicUser, UserModel } from '../users/user.model';
-import { describeRefresh, refreshesForUser } from '../vehicle-refresh/refresh-history';
-import { sharingOf } from '../sharing/sharing.service';
-import { describeReceivedQuote } from '../received-quotes/received-quotes-csv';
-import { receivedQuotesByPolicy } from '../received-quotes/received-quotes.service';
+import { ApiError } from '../../core/http/api-error';
+import { CalendarFeedModel } from '../calendar';
+import { PolicyModel } from '../policies';
+import { ReminderModel } from '../reminders';
+import { getDeliveryPreferences } from '../delivery-preferences';
+import { toPublicUser, UserModel } from '../users';
+import { describeRefresh, refreshesForUser } from '../vehicle-refresh';
+import { sharingOf } from '../sharing';
+import { describeReceivedQuote } from '../received-quotes';
+import { receivedQuotesByPolicy } from '../received-quotes';
 import { policiesCsv } from './policies-csv';
 import { aboutAny, userDataModels } from './user-data-models';
 

@@ -4,9 +4,9 @@ import request from 'supertest';
 import { Router } from 'express';
 import { z } from 'zod';
 import { createApp } from '../../app';
-import { apiRouteTable } from '../../http/route-table';
-import { validate } from '../../http/validate';
-import { requireAuth } from '../../middleware/require-auth';
+import { apiRouteTable } from '../../core/http/route-table';
+import { validate } from '../../core/http/validate';
+import { requireAuth } from '../../core/http/require-auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { buildOpenApiDocument, openApiPath } from './openapi';
 

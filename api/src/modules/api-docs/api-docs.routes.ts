@@ -1,6 +1,6 @@
 import { Router, type Express } from 'express';
-import type { AppDeps } from '../../app-deps';
-import { noInput } from '../../http/validate';
+import type { AppDeps } from '../../core/app-deps';
+import { noInput } from '../../core/http/validate';
 import { renderDocsPage } from './docs-page';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi';
 

@@ -3,11 +3,11 @@
 // route appears with its parameters, query and body as soon as it is mounted.
 import type { Express } from 'express';
 import { z } from 'zod';
-import { apiRouteDetails, type RouteDetail } from '../../http/route-table';
-import { schemasOf, type ValidationSchemas } from '../../http/validate';
-import { requireAuth } from '../../middleware/require-auth';
+import { apiRouteDetails, type RouteDetail } from '../../core/http/route-table';
+import { schemasOf, type ValidationSchemas } from '../../core/http/validate';
+import { requireAuth } from '../../core/http/require-auth';
 import { reminderWebhookSchema } from '@renewly/shared-contracts/features/user-channels';
-import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '../auth/session-cookie';
+import { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME } from '../auth';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { createApp } from '../../app';
 import { awayFromWindowEnd, createTestApp, newUserInput, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
-import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, RateSlotModel } from '../../core/security/rate-counter';
 
 let t: TestApp;
 let second: TestApp['app'];

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { createApp } from '../../app';
 import { createOutboxMailer, OutboxModel } from '../../channels/email/outbox-mailer';
 import { awayFromWindowEnd, createTestApp, newUserInput, rateClockBeforeWindowEnd, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
-import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, RateSlotModel } from '../../core/security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { hashResetToken, PASSWORD_CHANGED_SUBJECT } from './auth.service';
 import { SESSIONS_COLLECTION } from './session-store';

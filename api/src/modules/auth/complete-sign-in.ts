@@ -4,8 +4,8 @@
 // re-authentication clock, the per-user session cap, and the device (a new one is told to the account's address).
 import type { Request } from 'express';
 import type { User } from '@renewly/shared-contracts';
-import type { AppDeps } from '../../app-deps';
-import { noteSignInDevice } from '../security-notices/new-device-notice';
+import type { AppDeps } from '../../core/app-deps';
+import { noteSignInDevice } from '../security-notices';
 import { markAuthenticated } from './recent-auth';
 import { capUserSessions } from './session-lifetime';
 

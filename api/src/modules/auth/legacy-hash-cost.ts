@@ -1,7 +1,7 @@
 // ASVS 2.2.x: until every account has signed in since argon2id, some hashes are bcrypt, which take far longer to check
 // (about 300 ms at cost 10, in JavaScript) than argon2id (about 30-90 ms). Every sign-in check therefore does bcrypt
 // work at the highest cost still stored, whatever the account has (passwords.ts, verifyPassword): this reads that cost.
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 
 /** How long the stored costs are trusted before they are read again (a sign-in upgrades hashes as it goes). */
 const REFRESH_MS = 10 * 60_000;

@@ -7,7 +7,7 @@ import { REAUTH_REQUIRED_MESSAGE } from '@renewly/shared-contracts/features/sign
 import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
 import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, testConfig, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';
-import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, RateSlotModel } from '../../core/security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { SESSIONS_COLLECTION } from './session-store';
 import { Types } from 'mongoose';

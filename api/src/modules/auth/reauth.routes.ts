@@ -2,15 +2,15 @@
 // Passkeys and two-step codes add their own POST /auth/reauth/<method> routes and their flags in /auth/reauth/methods.
 import { Router } from 'express';
 import { ACCOUNT_SECURITY_TEXTS, reauthPasswordSchema, type ReauthMethods } from '@renewly/shared-contracts/features/account-security';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, validate } from '../../http/validate';
-import { reauthRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, validate } from '../../core/http/validate';
+import { reauthRateLimit } from './sign-in-rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { authenticate } from './auth.service';
 import { Types } from 'mongoose';
-import { PasskeyModel } from '../passkeys/passkey.model';
-import { hasTwoStep } from '../two-step/two-step.service';
+import { PasskeyModel } from '../passkeys';
+import { hasTwoStep } from '../two-step';
 import { markAuthenticated } from './recent-auth';
 
 export function createReauthRouter(deps: AppDeps): Router {

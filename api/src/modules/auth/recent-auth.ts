@@ -2,7 +2,7 @@
 // within RECENT_AUTH_MINUTES, or a fresh confirmation of one. API-enforced: the pages only ask for it first.
 import type { NextFunction, Request, Response } from 'express';
 import { RECENT_AUTH_MINUTES, REAUTH_REQUIRED_MESSAGE } from '@renewly/shared-contracts/features/sign-in-security';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../core/http/api-error';
 
 declare module 'express-session' {
   interface SessionData {

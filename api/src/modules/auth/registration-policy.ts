@@ -2,9 +2,9 @@
 // addresses its operator has invited (REGISTRATION_INVITES) and, unless REGISTRATION_SHARE_INVITES=false, those a
 // household-sharing invitation names, when its token comes with the sign-up.
 import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts/features/registration';
-import type { Config } from '../../config/env';
-import { ApiError } from '../../http/api-error';
-import { openInviteMatches } from '../sharing/sharing.service';
+import type { Config } from '../../core/config/env';
+import { ApiError } from '../../core/http/api-error';
+import { openInviteMatches } from '../sharing';
 import { normaliseEmail } from './email';
 
 /** 403 with a plain message unless this address may create an account. */

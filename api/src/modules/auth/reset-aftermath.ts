@@ -3,8 +3,8 @@
 // the reset's notice otherwise) and the calendar feed's login-free URL (a new token, so the old URL reads nothing).
 import { Types } from 'mongoose';
 import { formatUkDate } from '@renewly/shared-contracts';
-import { rotateFeedAfterReset } from '../calendar/calendar.service';
-import { PasskeyModel } from '../passkeys/passkey.model';
+import { rotateFeedAfterReset } from '../calendar';
+import { PasskeyModel } from '../passkeys';
 
 export interface ResetAftermath {
   passkeys: { name: string; createdAt: Date }[];

@@ -1,10 +1,10 @@
 // GET /auth/sessions and DELETE /auth/sessions/:publicId: the user's own sessions ("Where you're signed in").
 import { Router } from 'express';
 import { ACCOUNT_SECURITY_TEXTS, sessionPublicIdParamsSchema } from '@renewly/shared-contracts/features/account-security';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { deleteUserSession, findUserSessionId, listUserSessions } from './account-sessions';
 import { clearSessionCookie } from './session-cookie';
 

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { calendarFeedSchema } from '@renewly/shared-contracts/features/your-data';
-import type { AppDeps } from '../../app-deps';
-import { noInput, nothing, validate } from '../../http/validate';
-import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { requireRecentAuth } from '../auth/recent-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { requireRecentAuth } from '../auth';
 import { createOrRotateFeed, feedStatus, renderFeed, turnOffFeed, userIdForToken } from './calendar.service';
 
 const feedTokenParamsSchema = z.object({ token: z.string() });

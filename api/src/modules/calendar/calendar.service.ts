@@ -10,12 +10,12 @@ import {
   type ReminderTarget,
 } from '@renewly/shared-contracts';
 import { CALENDAR_FEED_TOKEN_PATTERN, YOUR_DATA_MESSAGES, type CalendarFeed } from '@renewly/shared-contracts/features/your-data';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
-import { readablePolicyFilter } from '../policies/policy-access';
-import { PolicyModel } from '../policies/policies.model';
-import { vehicleLabel } from '../policies/policy-queries';
-import { ReminderModel } from '../reminders/reminders.model';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
+import { readablePolicyFilter } from '../policies';
+import { PolicyModel } from '../policies';
+import { vehicleLabel } from '../policies';
+import { ReminderModel } from '../reminders';
 import { CalendarFeedModel } from './calendar-feed.model';
 import { renderCalendar, type IcsEvent } from './ics';
 

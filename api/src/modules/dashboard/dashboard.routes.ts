@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app-deps';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { dashboardStats } from './dashboard.service';
 
 export function createDashboardRouter(_deps: AppDeps): Router {

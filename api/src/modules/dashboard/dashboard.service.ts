@@ -1,6 +1,6 @@
 import { daysToRenewal, UPCOMING_WINDOW_DAYS, type DashboardStats } from '@renewly/shared-contracts';
-import { listReadablePolicySummaries } from '../policies/policy-access';
-import { cheapestPremiumByPolicy } from '../quotes/quotes.service';
+import { listReadablePolicySummaries } from '../policies';
+import { cheapestPremiumByPolicy } from '../quotes';
 
 /**
  * activePolicies: policies with the active flag on. upcomingRenewals: active ones renewing in 0-60 days (London

@@ -2,8 +2,8 @@
 // than 15 minutes (SMTP refusing, Twilio rejecting the credentials), one error line and, with OPERATOR_EMAIL set, one
 // email; when the channel delivers again, one line (and email) saying so. Per engine (process): two workers may each
 // alert once, never once per failure.
-import type { Mailer } from '../../channels/email/mailer';
-import type { Logger } from '../../logger';
+import type { Mailer } from '../../core/ports/mailer';
+import type { Logger } from '../../core/logger';
 
 export const FAILING_ALERT_AFTER_MS = 15 * 60_000;
 

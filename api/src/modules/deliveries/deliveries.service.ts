@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { NotificationMethod, ReminderDelivery, ReminderTarget } from '@renewly/shared-contracts';
 import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-import { insertManyOnce } from '../../db/insert-once';
+import { insertManyOnce } from '../../core/db/insert-once';
 import {
   DeliveryAttemptModel,
   DeliveryModel,

@@ -3,7 +3,7 @@
 import ICAL from 'ical.js';
 import request from 'supertest';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { decodeQuotedPrintable, recordingSmsSender, type TestSmtpServer } from '../../../test/delivery-fixtures';
 import { useSmtpTestApp } from '../../../test/smtp-test-app';
 import { signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';

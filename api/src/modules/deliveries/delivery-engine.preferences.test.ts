@@ -1,9 +1,9 @@
 // The engine under a user's delivery preferences, against the real FerretDB: the preferred hour (London time) and
 // quiet hours that hold SMS (never email or in-app), across both clock changes; moving the hour moves what is
 // pending; MOT and road-tax reminders against their own dates.
-import { SmsSendError } from '../../channels/sms/sms-sender';
+import { SmsSendError } from '../../core/ports/sms-sender';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import {
   decodeQuotedPrintable,
   recordingSmsSender,

@@ -3,7 +3,7 @@
 // with two engines sweeping side by side at every step: last year's deliveries neither block nor repeat next year's.
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
 import { createSmtpMailer } from '../../channels/email/smtp-mailer';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { recordingSmsSender, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
 import { createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { shareWith } from '../../../test/sharing-fixtures';

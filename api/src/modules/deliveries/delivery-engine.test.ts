@@ -1,8 +1,8 @@
-import { SmsSendError } from '../../channels/sms/sms-sender';
+import { SmsSendError } from '../../core/ports/sms-sender';
 import { gsmLength } from '../../channels/sms/gsm';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
 import { reminderMessageId } from '../../channels/email/reminder-email';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import {
   decodeQuotedPrintable,
   recordingSmsSender,

@@ -11,14 +11,14 @@ import {
   type DeliveryContext,
   type UserChannelsDelivery,
 } from '../../channels/delivery-channel';
-import type { Logger } from '../../logger';
-import * as metrics from '../../metrics/metrics';
+import type { Logger } from '../../core/logger';
+import * as metrics from '../../core/metrics/metrics';
 import type { ChannelHealth } from './channel-health';
-import { activeMembershipKeys } from '../policies/policy-access';
-import { listActivePolicySummaries, type PolicySummary } from '../policies/policy-queries';
-import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
-import { listAllRemindersForDelivery, targetDateOf, type ReminderForDelivery } from '../reminders/reminders.service';
-import { contactsFor, type UserContact } from '../users/users.service';
+import { activeMembershipKeys } from '../policies';
+import { listActivePolicySummaries, type PolicySummary } from '../policies';
+import { deliveryPreferencesFor } from '../delivery-preferences';
+import { listAllRemindersForDelivery, targetDateOf, type ReminderForDelivery } from '../reminders';
+import { contactsFor, type UserContact } from '../users';
 import type { OutcomeStatus } from './deliveries.model';
 import {
   attemptDueNow,

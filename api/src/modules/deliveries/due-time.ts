@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, londonDateOf, londonToday, TIME_ZONE, type DeliveryChannelName, type NotificationMethod, type ReminderTarget } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { isUserChannelRef, userChannelRef, type UserChannelRef } from '@renewly/shared-contracts/features/user-channels';
-import { DEFAULT_DELIVERY_HOUR, isQuietHour } from '../delivery-preferences/delivery-preferences.rules';
+import { DEFAULT_DELIVERY_HOUR, isQuietHour } from '../delivery-preferences';
 
 /** What a delivery goes out by: a built-in channel, or one of the user's other channels ('ch_<id>', issue 41). */
 export type EngineChannel = DeliveryChannelName | UserChannelRef;

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { deliveryPreferencesSchema, type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { getDeliveryPreferences, setDeliveryPreferences } from './delivery-preferences.service';
 
 // The signed-in user's reminder delivery preferences (the settings page's 'Reminder delivery' card).

@@ -1,8 +1,8 @@
 // A user's reminder delivery preferences (stored on the user: see UserRecord.deliveryPreferences).
 import { Types } from 'mongoose';
 import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-import { ApiError } from '../../http/api-error';
-import { UserModel, type UserRecord } from '../users/user.model';
+import { ApiError } from '../../core/http/api-error';
+import { UserModel, type UserRecord } from '../users';
 import { DEFAULT_DELIVERY_PREFERENCES } from './delivery-preferences.rules';
 
 function withDefaults(stored: UserRecord['deliveryPreferences'] | null | undefined): DeliveryPreferences {

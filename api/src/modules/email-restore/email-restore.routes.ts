@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { EMAIL_RESTORE_TEXTS, restoreEmailSchema, type RestoreEmailInput } from '@renewly/shared-contracts/features/email-restore';
-import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
-import { SESSION_COOKIE_NAME } from '../auth/auth.routes';
+import type { AppDeps } from '../../core/app-deps';
+import { validate } from '../../core/http/validate';
+import { SESSION_COOKIE_NAME } from '../auth';
 import { restoreEmail } from './email-restore.service';
 
 /** POST /api/auth/restore-email: signed in or not (the link is the credential); it signs this browser out too. */

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { forwardingAddressSchema, forwardingAddressUpdateSchema } from '@renewly/shared-contracts/features/forwarding-address';
-import type { AppDeps } from '../../app-deps';
-import { noInput, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { noInput, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { createOrRotateForwardingAddress, forwardingAddressStatus, setForwardingAddressEnabled } from './forwarding-address.service';
 
 export function createForwardingAddressRouter({ config }: AppDeps): Router {

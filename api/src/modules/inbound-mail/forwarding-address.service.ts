@@ -7,8 +7,8 @@ import {
   forwardingTokenOf,
   type ForwardingAddress,
 } from '@renewly/shared-contracts/features/forwarding-address';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
 import { ForwardingAddressModel } from './forwarding-address.model';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';

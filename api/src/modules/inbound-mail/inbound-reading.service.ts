@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { addDays, displayRegistration } from '@renewly/shared-contracts';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification } from '../notifications';
 import { readForwardedMail } from './forwarded-mail';
 import { INBOUND_READING_DAYS, InboundReadingModel, type InboundReadingRecord } from './inbound-reading.model';
 

@@ -3,8 +3,8 @@
 // over the size limit is refused (552) without being kept. No AUTH: it only takes mail for its own users.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
-import type { Logger } from '../../logger';
-import { hitRateWindow } from '../../security/rate-counter';
+import type { Logger } from '../../core/logger';
+import { hitRateWindow } from '../../core/security/rate-counter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

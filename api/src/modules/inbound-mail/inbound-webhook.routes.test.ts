@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { loggablePath } from '../../http/loggable-path';
+import { loggablePath } from '../../core/http/loggable-path';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { InboundReadingModel, INBOUND_WEBHOOK_MESSAGES } from '.';
 

@@ -4,10 +4,10 @@
 // browser middleware (origin check, JSON bodies, sessions): the caller is a machine, proven by the two secrets.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request } from 'express';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { databaseAvailable } from '../../middleware/database-available';
-import { hitRateWindow } from '../../security/rate-counter';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { databaseAvailable } from '../../core/http/database-available';
+import { hitRateWindow } from '../../core/security/rate-counter';
 import { userForRecipient } from './forwarding-address.service';
 import { receiveForwardedMail } from './inbound-reading.service';
 

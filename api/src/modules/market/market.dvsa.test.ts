@@ -1,7 +1,7 @@
 // The market trends with the DVSA MOT History API configured (a fake DVSA on loopback).
 import { addDays, londonToday } from '@renewly/shared-contracts';
 import { splitKnownIssues } from '@renewly/shared-contracts/features/market';
-import { loadConfig } from '../../config/env';
+import { loadConfig } from '../../core/config/env';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
 import { startFakeDvsa, type FakeDvsa } from '../../../test/fake-dvsa-server';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app-deps';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { configureMarket, userVehicleTrends } from './market.service';
 import { motHistoryProviderFor } from './mot-history-provider';
 import type { MotHistoryProvider } from './mot-history';

@@ -1,11 +1,11 @@
 import { Types } from 'mongoose';
 import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market';
 import { plateAgeYears, plateRegistrationMonth } from '@renewly/shared-contracts/features/plate-age';
-import type { Logger } from '../../logger';
-import { listReadablePolicySummaries, sharedWithUser } from '../policies/policy-access';
-import { ownerFirstNames } from '../sharing/sharing.service';
-import { listAllPolicySummaries, type PolicySummary } from '../policies/policy-queries';
-import { cachedVehicleYear } from '../vehicle/vehicle.service';
+import type { Logger } from '../../core/logger';
+import { listReadablePolicySummaries, sharedWithUser } from '../policies';
+import { ownerFirstNames } from '../sharing';
+import { listAllPolicySummaries, type PolicySummary } from '../policies';
+import { cachedVehicleYear } from '../vehicle';
 import { DATASET_VERSION, findVehicle } from './market-dataset';
 import { computeTrends } from './market-trends.compute';
 import { MarketTrendsModel, toPublicTrends, type MarketTrendsRecord } from './market-trends.model';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config/env';
+import type { Config } from '../../core/config/env';
 import { createDvsaClient } from './dvsa-client';
 import { noMotHistory, type MotHistoryProvider } from './mot-history';
 

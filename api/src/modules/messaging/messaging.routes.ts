@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { sendEmailSchema } from '@renewly/shared-contracts/features/email';
 import { sendSmsSchema, testSmsSchema } from '@renewly/shared-contracts/features/sms';
-import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { createMessagingService } from './messaging.service';
 
 export const MESSAGING_RATE_LIMIT_MESSAGE = 'Too many messages sent. Please wait a few minutes and try again.';

@@ -1,9 +1,9 @@
 import type { SendEmailInput, SendEmailResponse } from '@renewly/shared-contracts/features/email';
 import type { SendSmsInput, SendSmsResponse, SmsStatus, TestSmsInput, TestSmsResponse } from '@renewly/shared-contracts/features/sms';
-import type { AppDeps } from '../../app-deps';
-import { SmsSendError } from '../../channels/sms/sms-sender';
-import { ApiError } from '../../http/api-error';
-import { hitRateWindow } from '../../security/rate-counter';
+import type { AppDeps } from '../../core/app-deps';
+import { SmsSendError } from '../../core/ports/sms-sender';
+import { ApiError } from '../../core/http/api-error';
+import { hitRateWindow } from '../../core/security/rate-counter';
 import { describeMailFailure } from './mail-failure';
 import { anyRecipientAllowed, assertEmailRecipientAllowed, assertSmsRecipientAllowed } from './recipient-rule';
 

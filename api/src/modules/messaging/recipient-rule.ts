@@ -1,6 +1,6 @@
 import { toE164Uk } from '@renewly/shared-contracts';
-import type { Config } from '../../config/env';
-import { ApiError } from '../../http/api-error';
+import type { Config } from '../../core/config/env';
+import { ApiError } from '../../core/http/api-error';
 
 export const OWN_EMAIL_ONLY = 'Test messages can only be sent to your own email address';
 export const OWN_MOBILE_ONLY = 'Test messages can only be sent to your own mobile number';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
-import type { AppDeps } from '../../app-deps';
-import { noInput, nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.service';
 
 export const NOTIFICATIONS_PAGE_DEFAULT = 50;

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
-import { isDuplicateKeyError } from '../../db/errors';
-import { insertManyOnce } from '../../db/insert-once';
-import { ApiError } from '../../http/api-error';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { insertManyOnce } from '../../core/db/insert-once';
+import { ApiError } from '../../core/http/api-error';
 import type { Notification } from '@renewly/shared-contracts';
 import { NotificationModel, toPublicNotification } from './notifications.model';
 

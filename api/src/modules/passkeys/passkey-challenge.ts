@@ -4,8 +4,8 @@
 // one session cannot both use it.
 import type { Request } from 'express';
 import { PASSKEY_CHALLENGE_TTL_MINUTES, PASSKEY_TEXTS } from '@renewly/shared-contracts/features/passkeys-texts';
-import { claimOnce } from '../../db/claim';
-import { ApiError } from '../../http/api-error';
+import { claimOnce } from '../../core/db/claim';
+import { ApiError } from '../../core/http/api-error';
 import type { RelyingParty } from './relying-party';
 
 export type ChallengePurpose = 'register' | 'sign-in' | 'reauth';

@@ -8,7 +8,7 @@ import { PASSKEY_TEXTS } from '@renewly/shared-contracts/features/passkeys';
 import { REAUTH_REQUIRED_MESSAGE, SIGN_IN_CHANGE_SUBJECTS } from '@renewly/shared-contracts/features/sign-in-security';
 import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { RATE_LIMIT_MESSAGE } from '../../middleware/rate-limit';
+import { RATE_LIMIT_MESSAGE } from '../../core/http/rate-limit';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
 import { UserModel } from '../users/user.model';
 import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';

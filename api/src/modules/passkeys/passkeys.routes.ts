@@ -11,14 +11,15 @@ import {
   type PasskeyAssertionInput,
   type PasskeyRegistrationInput,
 } from '@renewly/shared-contracts/features/passkeys';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, nothing, validate } from '../../http/validate';
-import { clientAddress, dbRateLimit, loginRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { findPublicUser } from '../auth/auth.service';
-import { completeSignIn } from '../auth/complete-sign-in';
-import { markAuthenticated, requireRecentAuth } from '../auth/recent-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
+import { loginRateLimit } from '../auth';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { findPublicUser } from '../auth';
+import { completeSignIn } from '../auth';
+import { markAuthenticated, requireRecentAuth } from '../auth';
 import {
   authenticationOptions,
   listPasskeys,

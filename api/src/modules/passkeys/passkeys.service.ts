@@ -17,11 +17,11 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEYS_MAX_PER_USER, PASSKEY_TEXTS, type PasskeySummary } from '@renewly/shared-contracts/features/passkeys-texts';
 import type { PasskeyAssertionInput, PasskeyRegistrationInput } from '@renewly/shared-contracts/features/passkeys';
-import type { AppDeps } from '../../app-deps';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError, notFound } from '../../http/api-error';
-import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
-import { UserModel } from '../users/user.model';
+import type { AppDeps } from '../../core/app-deps';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError, notFound } from '../../core/http/api-error';
+import { sendSignInChangeNotice } from '../security-notices';
+import { UserModel } from '../users';
 import { CHALLENGE_TTL_MS, keepChallenge, takeChallenge, type ChallengePurpose } from './passkey-challenge';
 import { PasskeyModel, type PasskeyRecord } from './passkey.model';
 import { RP_NAME, relyingPartyFor } from './relying-party';

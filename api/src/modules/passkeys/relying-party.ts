@@ -4,7 +4,7 @@
 // opened at (the request's Origin, when it is one of APP_ORIGIN) and its host name as the RP ID, else the first entry.
 // Browsers refuse passkeys on an IP address: open the app by a name (localhost, or the domain) to use them.
 import type { Request } from 'express';
-import type { Config } from '../../config/env';
+import type { Config } from '../../core/config/env';
 
 export interface RelyingParty {
   /** The origin the browser must report in clientDataJSON. */

@@ -3,12 +3,12 @@ import { type CreatedPolicy, type Policy, type PolicyInput } from '@renewly/shar
 import { objectIdParamSchema, policyStatusUpdateSchema } from '@renewly/shared-contracts/features/schemas';
 import { policyInputSchema } from '@renewly/shared-contracts/features/policy-input';
 import { renewalAnswerSchema, termsInputSchema, type RenewalAnswer, type TermsInput } from '@renewly/shared-contracts/features/policy-terms-input';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { checkPolicyWithDvlaNow } from '../vehicle-refresh/check-now';
-import { createAlertChannels } from '../vehicle-refresh/refresh-alert-channels';
-import { vehicleProviderFor } from '../vehicle/vehicle.routes';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { checkPolicyWithDvlaNow } from '../vehicle-refresh';
+import { createAlertChannels } from '../vehicle-refresh';
+import { vehicleProviderFor } from '../vehicle';
 import { createPolicy, deletePolicy, getPolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
 import { answerRenewal, noticeAnswersRenewal } from './policy-rollover';
 import { replaceTermHistory } from './policy-terms.service';

@@ -24,9 +24,9 @@ import {
   type PolicyTerm,
 } from '@renewly/shared-contracts';
 import type { RenewalAnswer } from '@renewly/shared-contracts/features/policy-terms-input';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
-import { ReminderModel } from '../reminders/reminders.model';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
+import { ReminderModel } from '../reminders';
 import { requirePolicyAccess } from './policy-access';
 import { POLICY_NOT_FOUND } from './policy-queries';
 import { PolicyModel, type PolicyRecord, toPublicTerm } from './policies.model';

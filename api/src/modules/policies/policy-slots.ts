@@ -2,7 +2,7 @@
 // `_id` is '{userId}:{n}' with n below the cap. Two creates at 49 policies race for slot 49 by inserting it: the
 // unique `_id` lets exactly one win (FerretDB's findAndModify is not atomic; a counted check lets both pass).
 import { Schema, Types, model, models, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '../../db/errors';
+import { isDuplicateKeyError } from '../../core/db/errors';
 
 interface PolicySlot {
   _id: string;

@@ -2,7 +2,7 @@
 import { Types } from 'mongoose';
 import { currentTermStart, londonToday, oneYearOn, TERM_MESSAGES, termStartOutOfRange, type PolicyTerm } from '@renewly/shared-contracts';
 import type { TermsInput } from '@renewly/shared-contracts/features/policy-terms-input';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../core/http/api-error';
 import { requirePolicyAccess } from './policy-access';
 import { POLICY_NOT_FOUND } from './policy-queries';
 import { PolicyModel, type PolicyRecord, toPublicTerm } from './policies.model';

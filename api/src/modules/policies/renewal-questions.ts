@@ -5,10 +5,10 @@
 // (email, SMS, web push: refresh-alert-channels.ts). An answer moves the renewal date or turns the policy off, so
 // nothing more is asked for that year. Nothing here changes the policy.
 import { addDays, displayRegistration, formatUkDate, londonToday, RENEWAL_QUESTION, renewalQuestionState, STILL_INSURED_AFTER_DAYS } from '@renewly/shared-contracts';
-import type { Logger } from '../../logger';
-import { createNotificationOnce } from '../notifications/notifications.service';
-import { PolicyShareModel } from '../sharing/policy-shares.model';
-import type { AlertChannels, AlertDelivery } from '../vehicle-refresh/refresh-alert-channels';
+import type { Logger } from '../../core/logger';
+import { createNotificationOnce } from '../notifications';
+import { PolicyShareModel } from '../sharing';
+import type { AlertChannels, AlertDelivery } from '../vehicle-refresh';
 import { PolicyModel, type PolicyRecord } from './policies.model';
 
 export const renewalQuestionKey = (kind: 'ask' | 'stillInsured', policyId: string, renewalDate: string, userId: string) =>

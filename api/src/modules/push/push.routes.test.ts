@@ -9,7 +9,7 @@ import { subscriptionBody, testPushSubscription } from '../../../test/push-fixtu
 import { PushSubscriptionModel } from './push-subscriptions.model';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, subscribe } from './push.service';
 import { PUSH_SERVICE_ONLY } from './push.routes';
-import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../channels/push/push-endpoint-policy';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../core/net/push-endpoint-policy';
 
 const VAPID = webpush.generateVAPIDKeys();
 let t: TestApp;

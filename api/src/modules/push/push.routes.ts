@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { PUSH_PATHS, type PushPublicKey, type PushSubscriptionInput, type PushUnsubscribeInput } from '@renewly/shared-contracts';
 import { PUSH_MESSAGES, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '@renewly/shared-contracts/features/push-subscription';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { isPushServiceEndpoint } from '../../channels/push/push-endpoint-policy';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { isPushServiceEndpoint } from '../../core/net/push-endpoint-policy';
 import { subscribe, unsubscribe } from './push.service';
 
 export const PUSH_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 60 };

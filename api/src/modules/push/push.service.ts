@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { PushSubscriptionInput } from '@renewly/shared-contracts';
-import { isDuplicateKeyError } from '../../db/errors';
+import { isDuplicateKeyError } from '../../core/db/errors';
 import { PushSubscriptionModel } from './push-subscriptions.model';
 
 /** Browsers one user may have subscribed; a newer one drops the oldest. */

@@ -1,10 +1,10 @@
 import { Types } from 'mongoose';
 import { type Quote } from '@renewly/shared-contracts';
 import { plateAgeYears } from '@renewly/shared-contracts/features/plate-age';
-import { ApiError } from '../../http/api-error';
-import { ClaimModel, claimOnce } from '../../db/claim';
-import { findVehicle } from '../market/market-dataset';
-import { requirePolicyAccess } from '../policies/policy-access';
+import { ApiError } from '../../core/http/api-error';
+import { ClaimModel, claimOnce } from '../../core/db/claim';
+import { findVehicle } from '../market';
+import { requirePolicyAccess } from '../policies';
 import { estimateQuotes } from './estimate';
 import { QuoteModel, toPublicQuote } from './quotes.model';
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { policyIdParamSchema } from '@renewly/shared-contracts/features/schemas';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { generateQuotes } from './quotes.generate';
 
 export function createQuotesRouter(_deps: AppDeps): Router {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import { receivedQuoteInputSchema, receivedQuoteParamsSchema, type ReceivedQuoteInput } from '@renewly/shared-contracts/features/received-quotes';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { addReceivedQuote, deleteReceivedQuote, listReceivedQuotes, updateReceivedQuote } from './received-quotes.service';
 
 /** "Quotes you got" (issue 39 §3): the real quotes of a policy's current insurance year. */

@@ -11,9 +11,9 @@ import {
   type ReceivedQuoteInput,
   type ReceivedQuoteList,
 } from '@renewly/shared-contracts/features/received-quotes';
-import { ApiError } from '../../http/api-error';
-import { requirePolicyAccess } from '../policies/policy-access';
-import type { PolicySummary } from '../policies/policy-queries';
+import { ApiError } from '../../core/http/api-error';
+import { requirePolicyAccess } from '../policies';
+import type { PolicySummary } from '../policies';
 import { ReceivedQuoteModel, toPublicReceivedQuote } from './received-quotes.model';
 
 const oid = (id: string) => new Types.ObjectId(id);

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { type ReminderInput } from '@renewly/shared-contracts';
 import { objectIdParamSchema, reminderInputSchema } from '@renewly/shared-contracts/features/schemas';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { createReminder, deleteReminder, listReminders, updateReminder } from './reminders.service';
 
 // The body's title is accepted (the spec's payload carries it) but the stored title is always generated from the days.

@@ -1,17 +1,17 @@
 import { Types } from 'mongoose';
 import { BEST_QUOTE_DAYS_BEFORE, reminderTitle, type NotificationMethod, type Reminder, type ReminderInput, type ReminderTarget } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-import { ApiError } from '../../http/api-error';
-import * as deliveries from '../deliveries/deliveries.service';
-import { getDeliveryPreferences } from '../delivery-preferences/delivery-preferences.service';
-import { listReadablePolicySummaries, requirePolicyAccess } from '../policies/policy-access';
-import { type PolicySummary } from '../policies/policy-queries';
-import { catchUpsToDeliver } from '../deliveries/due-time';
+import { ApiError } from '../../core/http/api-error';
+import * as deliveries from '../deliveries';
+import { getDeliveryPreferences } from '../delivery-preferences';
+import { listReadablePolicySummaries, requirePolicyAccess } from '../policies';
+import { type PolicySummary } from '../policies';
+import { catchUpsToDeliver } from '../deliveries';
 import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targets';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
-import { channelLabel, channelsById, defaultChannelIds, requireOwnChannels } from '../user-channels/user-channels.service';
-import type { ChannelsForLog } from '../deliveries/deliveries.service';
-import { UserModel } from '../users/user.model';
+import { channelLabel, channelsById, defaultChannelIds, requireOwnChannels } from '../user-channels';
+import type { ChannelsForLog } from '../deliveries';
+import { UserModel } from '../users';
 import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verification-texts';
 
 

@@ -4,8 +4,8 @@
 import { Types } from 'mongoose';
 import { EMAIL_RESTORE_DAYS } from '@renewly/shared-contracts/features/email-restore';
 import { SIGN_IN_CHANGE_SUBJECTS, type SignInChange } from '@renewly/shared-contracts/features/sign-in-security';
-import type { AppDeps } from '../../app-deps';
-import { UserModel } from '../users/user.model';
+import type { AppDeps } from '../../core/app-deps';
+import { UserModel } from '../users';
 
 type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger'>;
 

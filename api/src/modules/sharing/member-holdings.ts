@@ -1,10 +1,10 @@
 // What a member holds for a policy shared with them: their reminders (copies of the owner's, then their own), the
 // deliveries of those, their notifications and their quotes. Removed, through each module's own service, when the
 // membership ends (removed, left) and when the policy or its owner goes.
-import * as deliveries from '../deliveries/deliveries.service';
-import * as notifications from '../notifications/notifications.service';
-import * as quotes from '../quotes/quotes.service';
-import * as reminders from '../reminders/reminders.service';
+import * as deliveries from '../deliveries';
+import * as notifications from '../notifications';
+import * as quotes from '../quotes';
+import * as reminders from '../reminders';
 
 export interface MemberHoldingsRemoved {
   reminders: number;

@@ -4,13 +4,13 @@
 // (issue 41): none to a member who turned notice emails off; with the app's origin, it carries List-Unsubscribe.
 import { Types } from 'mongoose';
 import { sharedPolicyGoneEmail } from '@renewly/shared-contracts/features/sharing';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { normaliseEmail } from '../auth/email';
-import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
-import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe/unsubscribe.service';
-import { PolicyModel } from '../policies/policies.model';
-import { vehicleLabel } from '../policies/policy-queries';
-import { UserModel } from '../users/user.model';
+import { deliveryPreferencesFor } from '../delivery-preferences';
+import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe';
+import { PolicyModel } from '../policies';
+import { vehicleLabel } from '../policies';
+import { UserModel } from '../users';
 import { PolicyShareModel } from './policy-shares.model';
 import { endShare } from './sharing.service';
 

@@ -4,7 +4,7 @@
 // owner's or a member's erasure leaves nothing anywhere that points at the other person's data.
 import { Types } from 'mongoose';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import {
   decodeQuotedPrintable,
   recordingSmsSender,

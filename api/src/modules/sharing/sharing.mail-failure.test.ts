@@ -1,7 +1,7 @@
 // An invitation whose email cannot be sent: a plain 503 `{ message }`, and no invitation is left behind (the owner
 // can simply try again).
 import { SHARING_MESSAGES } from '@renewly/shared-contracts/features/sharing';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';
 import { PolicyShareModel } from './policy-shares.model';

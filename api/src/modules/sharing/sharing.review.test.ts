@@ -13,7 +13,7 @@ import {
   SHARE_INVITES_PER_OWNER_PER_DAY,
   SHARING_MESSAGES,
 } from '@renewly/shared-contracts/features/sharing';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { createSmtpMailer } from '../../channels/email/smtp-mailer';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
 import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';

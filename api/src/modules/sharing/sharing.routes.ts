@@ -10,14 +10,14 @@ import {
   type ShareInviteInput,
   type ShareRoleUpdate,
 } from '@renewly/shared-contracts/features/sharing';
-import type { AppDeps } from '../../app-deps';
-import { noInput, nothing, validate } from '../../http/validate';
-import { clientAddress, dbRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { normaliseEmail } from '../auth/email';
-import { requireRecentAuth } from '../auth/recent-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { noInput, nothing, validate } from '../../core/http/validate';
+import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { normaliseEmail } from '../auth';
+import { requireRecentAuth } from '../auth';
 import { getPolicy } from '../policies/policies.service';
-import { requirePolicyAccess } from '../policies/policy-access';
+import { requirePolicyAccess } from '../policies';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
 
 function requireRecentAuthToMakeEditor(req: Request, res: Response, next: NextFunction): void {

@@ -20,18 +20,18 @@ import {
   type ShareInviteDetails,
   type ShareInviteInput,
 } from '@renewly/shared-contracts/features/sharing';
-import type { Mailer } from '../../channels/email/mailer';
-import { claimOnce } from '../../db/claim';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
-import type { Logger } from '../../logger';
-import { hitRateWindow } from '../../security/rate-counter';
+import type { Mailer } from '../../core/ports/mailer';
+import { claimOnce } from '../../core/db/claim';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
+import type { Logger } from '../../core/logger';
+import { hitRateWindow } from '../../core/security/rate-counter';
 import { normaliseEmail } from '../auth/email';
-import { createNotification } from '../notifications/notifications.service';
-import { requirePolicyAccess } from '../policies/policy-access';
-import { PolicyModel } from '../policies/policies.model';
-import { ReminderModel } from '../reminders/reminders.model';
-import { UserModel } from '../users/user.model';
+import { createNotification } from '../notifications';
+import { requirePolicyAccess } from '../policies';
+import { PolicyModel } from '../policies';
+import { ReminderModel } from '../reminders';
+import { UserModel } from '../users';
 import { removeMemberHoldings, type MemberHoldingsRemoved } from './member-holdings';
 import { PolicyShareModel, type PolicyShareRecord } from './policy-shares.model';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../app-deps';
-import { requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { requireAuth } from '../../core/http/require-auth';
 import { listInsuranceTips } from './tips.service';
 
 export function createTipsRouter(_deps: AppDeps): Router {

@@ -1,5 +1,5 @@
 import type { Tip } from '@renewly/shared-contracts';
-import { isDuplicateKeyError } from '../../db/errors';
+import { isDuplicateKeyError } from '../../core/db/errors';
 import { TipModel } from './tips.model';
 import { INSURANCE_TIPS } from './tips.seed';
 

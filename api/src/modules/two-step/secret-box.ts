@@ -1,9 +1,7 @@
 // The TOTP secrets at rest: AES-256-GCM (Node's crypto), a random 96-bit nonce each, the user's id as additional data
 // (a secret copied onto another account does not decrypt). The key is TWO_STEP_SECRETS_KEY, or else one derived from
 // SESSION_SECRET with HKDF-SHA256 (so an install without the variable still never stores a secret in the clear).
-import { hkdfSync } from 'node:crypto';
-import { open, seal, SealedValueError } from '../../security/aes-gcm-box';
-import type { Config } from '../../config/env';
+import { open, seal, SealedValueError } from '../../core/security/aes-gcm-box';
 
 export class TwoStepSecretError extends Error {}
 
@@ -13,10 +11,8 @@ export interface SecretBox {
   open(stored: string, userId: string): string;
 }
 
-export function twoStepKey(config: Pick<Config, 'twoStepSecretsKey' | 'sessionSecret'>): Buffer {
-  if (config.twoStepSecretsKey) return config.twoStepSecretsKey;
-  return Buffer.from(hkdfSync('sha256', config.sessionSecret, 'renewly', 'two-step secrets v1', 32));
-}
+// The key lives in core/ (config's development keys derive from it too); two-step's callers read it here.
+export { twoStepKey } from '../../core/config/two-step-key';
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new TwoStepSecretError('The two-step secrets key must be 32 bytes');

@@ -7,9 +7,9 @@ import { SIGN_IN_CHANGE_SUBJECTS } from '@renewly/shared-contracts/features/sign
 import { TWO_STEP_TEXTS as TEXT } from '@renewly/shared-contracts/features/two-step';
 import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { forgetRateHints, RateSlotModel } from '../../security/rate-counter';
+import { forgetRateHints, RateSlotModel } from '../../core/security/rate-counter';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
-import { LOGIN_ACCOUNT_CEILING_WINDOW_MS } from '../../middleware/rate-limit';
+import { LOGIN_ACCOUNT_CEILING_WINDOW_MS } from '../auth/sign-in-rate-limit';
 import {
   awayFromWindowEnd,
   createTestApp,

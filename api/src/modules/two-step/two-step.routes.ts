@@ -2,15 +2,16 @@
 // the password (half signed in), and re-authentication with a code (signed in).
 import { Router } from 'express';
 import { twoStepCodeSchema, twoStepProofSchema, TWO_STEP_TEXTS as TEXT } from '@renewly/shared-contracts/features/two-step';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { noInput, validate } from '../../http/validate';
-import { dbRateLimit, loginRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { hitRateWindow } from '../../security/rate-counter';
-import { findPublicUser } from '../auth/auth.service';
-import { completeSignIn } from '../auth/complete-sign-in';
-import { markAuthenticated, requireRecentAuth } from '../auth/recent-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { noInput, validate } from '../../core/http/validate';
+import { dbRateLimit } from '../../core/http/rate-limit';
+import { loginRateLimit } from '../auth';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { hitRateWindow } from '../../core/security/rate-counter';
+import { findPublicUser } from '../auth';
+import { completeSignIn } from '../auth';
+import { markAuthenticated, requireRecentAuth } from '../auth';
 import { clearPendingSignIn, PENDING_SIGN_IN_MS, readPendingSignIn } from './pending-sign-in';
 import {
   checkTwoStepProof,

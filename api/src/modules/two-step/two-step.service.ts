@@ -11,10 +11,10 @@ import {
   type TwoStepSetup,
   type TwoStepStatus,
 } from '@renewly/shared-contracts/features/two-step';
-import type { AppDeps } from '../../app-deps';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
-import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
+import type { AppDeps } from '../../core/app-deps';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
+import { sendSignInChangeNotice } from '../security-notices';
 import { newRecoverySet, recoveryCodeIndex } from './recovery-codes';
 import { createSecretBox, TwoStepSecretError, twoStepKey, type SecretBox } from './secret-box';
 import { matchingStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp';

@@ -6,7 +6,7 @@ import { decodeQuotedPrintable, recordingSmsSender, type TestSmtpServer } from '
 import { useSmtpTestApp } from '../../../test/smtp-test-app';
 import { signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { dueAt } from '../deliveries/due-time';
 import { ReminderModel } from '../reminders/reminders.model';

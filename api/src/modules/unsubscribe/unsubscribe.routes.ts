@@ -5,11 +5,11 @@
 // ?scope=all-undo. The pages name the reminder and its car. Unknown, malformed or expired tokens: 404 with the same page.
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps';
-import { validate } from '../../http/validate';
+import type { AppDeps } from '../../core/app-deps';
+import { validate } from '../../core/http/validate';
 import { displayRegistration } from '@renewly/shared-contracts';
-import { PolicyModel } from '../policies/policies.model';
-import { ReminderModel } from '../reminders/reminders.model';
+import { PolicyModel } from '../policies';
+import { ReminderModel } from '../reminders';
 import type { UnsubscribeTokenRecord } from './unsubscribe.model';
 import { choicePage, donePage, expiredPage, noticeChoicePage, noticeDonePage, undoPage, type ReminderNamed } from './unsubscribe-page';
 import { findUnsubscribeToken, scopesOf, unsubscribe } from './unsubscribe.service';

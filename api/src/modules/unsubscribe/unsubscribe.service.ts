@@ -5,9 +5,9 @@
 // (claimed by an insert under a unique key).
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import { claimOnce } from '../../db/claim';
-import { setNoticeEmails } from '../delivery-preferences/delivery-preferences.service';
-import { ReminderModel } from '../reminders/reminders.model';
+import { claimOnce } from '../../core/db/claim';
+import { setNoticeEmails } from '../delivery-preferences';
+import { ReminderModel } from '../reminders';
 import { UnsubscribeTokenModel, type StoppedReminder, type UnsubscribeTokenRecord } from './unsubscribe.model';
 
 export const UNSUBSCRIBE_TOKEN_DAYS = 90;

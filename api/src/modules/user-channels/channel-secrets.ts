@@ -1,7 +1,7 @@
 // Channel tokens and secrets at rest (issue 41): AES-256-GCM through Node's crypto with CHANNEL_SECRETS_KEY. Each
 // value has its own random 96-bit nonce, and the channel's id is the additional data, so a stored secret copied onto
 // another channel does not decrypt. Stored as 'v1.<nonce>.<tag>.<ciphertext>' (base64url).
-import { open, seal, SealedValueError } from '../../security/aes-gcm-box';
+import { open, seal, SealedValueError } from '../../core/security/aes-gcm-box';
 
 export class ChannelSecretError extends Error {}
 

@@ -14,7 +14,7 @@ import { RETRY_DELAYS_MS } from '../deliveries/retry-policy';
 import { createChannelSecrets } from './channel-secrets';
 import { UserChannelModel } from './user-channels.model';
 import { checkChannelSecretsKey, createUserChannelsService } from './user-channels.service';
-import { metricsRegistry } from '../../metrics/metrics';
+import { metricsRegistry } from '../../core/metrics/metrics';
 
 let t: TestApp;
 let fake: ChannelFake;

@@ -2,10 +2,10 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import { userChannelInputSchema, userChannelUpdateSchema, type UserChannelConfig, type UserChannelUpdate } from '@renewly/shared-contracts/features/user-channels';
-import type { AppDeps } from '../../app-deps';
-import { nothing, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { requireRecentAuth } from '../auth/recent-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { nothing, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { requireRecentAuth } from '../auth';
 import { createUserChannelsService } from './user-channels.service';
 
 export const CHANNEL_TEST_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 30 };

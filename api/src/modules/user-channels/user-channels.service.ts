@@ -14,12 +14,12 @@ import {
   type UserChannelConfig,
   type UserChannelUpdate,
 } from '@renewly/shared-contracts/features/user-channels';
-import type { Config } from '../../config/env';
-import { ApiError } from '../../http/api-error';
+import type { Config } from '../../core/config/env';
+import { ApiError } from '../../core/http/api-error';
 import { ChannelHttpFailure, STOPS_CHANNEL, postToChannel } from '../../channels/user/channel-http';
-import { isOperatorHost, refusedChannelUrl } from '../../channels/user/channel-address-policy';
+import { isOperatorHost, refusedChannelUrl } from '../../core/net/channel-address-policy';
 import { answerRefused, channelRequest, type ChannelForSend, type ChannelMessage } from '../../channels/user/channel-messages';
-import { createNotificationOnce } from '../notifications/notifications.service';
+import { createNotificationOnce } from '../notifications';
 import { ReminderModel } from '../reminders/reminders.model';
 import { createChannelSecrets, secretHint, type ChannelSecrets } from './channel-secrets';
 import { UserChannelModel, type StoredChannelConfig, type UserChannelRecord } from './user-channels.model';

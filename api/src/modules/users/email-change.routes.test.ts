@@ -9,7 +9,7 @@ import { EMAIL_RESTORE_TEXTS } from '@renewly/shared-contracts/features/email-re
 import { SIGN_IN_CHANGE_SUBJECTS } from '@renewly/shared-contracts/features/sign-in-security';
 import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verification';
 import { createApp } from '../../app';
-import { forgetRateHints } from '../../security/rate-counter';
+import { forgetRateHints } from '../../core/security/rate-counter';
 import { decodeQuotedPrintable } from '../../../test/delivery-fixtures';
 import { awayFromWindowEnd, markContactsVerified, newUserInput, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent } from '../../../test/helpers';
 import { useSmtpTestApp } from '../../../test/smtp-test-app';

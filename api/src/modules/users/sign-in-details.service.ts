@@ -2,14 +2,14 @@
 // requireRecentAuth; each change is told to the account's verified address (sign-in-change-notice.ts).
 import { MESSAGES } from '@renewly/shared-contracts';
 import { ACCOUNT_SECURITY_TEXTS } from '@renewly/shared-contracts/features/account-security';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { deleteOtherUserSessions } from '../auth/account-sessions';
-import { isBreachedPassword } from '../auth/breached-passwords';
-import { normaliseEmail } from '../auth/email';
-import { hashPassword } from '../auth/passwords';
-import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
-import { requestEmailChange } from '../verification/email-verification';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { deleteOtherUserSessions } from '../auth';
+import { isBreachedPassword } from '../auth';
+import { normaliseEmail } from '../auth';
+import { hashPassword } from '../auth';
+import { sendSignInChangeNotice } from '../security-notices';
+import { requestEmailChange } from '../verification';
 import { UserModel } from './user.model';
 
 type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger' | 'connection'>;

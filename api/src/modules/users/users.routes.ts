@@ -8,13 +8,14 @@ import {
   type ChangeEmailInput,
   type ChangePasswordInput,
 } from '@renewly/shared-contracts/features/account-security';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
-import { emailChangeRateLimit, reauthRateLimit } from '../../middleware/rate-limit';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
-import { nothing, validate } from '../../http/validate';
-import { authenticate } from '../auth/auth.service';
-import { requireRecentAuth } from '../auth/recent-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
+import { emailChangeRateLimit } from '../../core/http/rate-limit';
+import { reauthRateLimit } from '../auth';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
+import { nothing, validate } from '../../core/http/validate';
+import { authenticate } from '../auth';
+import { requireRecentAuth } from '../auth';
 import { updateProfile } from './users.service';
 import { changeEmail, changePassword } from './sign-in-details.service';
 

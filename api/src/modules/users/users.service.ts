@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { toE164Uk, type User } from '@renewly/shared-contracts';
-import type { AppDeps } from '../../app-deps';
-import { ApiError } from '../../http/api-error';
+import type { AppDeps } from '../../core/app-deps';
+import { ApiError } from '../../core/http/api-error';
 import { sendMobileCode } from '../verification/mobile-verification';
 import { UserModel, toPublicUser } from './user.model';
 

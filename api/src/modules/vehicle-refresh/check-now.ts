@@ -3,13 +3,13 @@
 // policy is off or its DVLA setting is off; at most once per car per clock hour (429, counted in the database so
 // every API process shares it); the DVLA call counts against the asking user's daily lookups.
 import { DVLA_CHECK_NOW, TIME_ZONE } from '@renewly/shared-contracts';
-import { ApiError } from '../../http/api-error';
-import type { Logger } from '../../logger';
-import { rateLimitRejections } from '../../metrics/metrics';
-import { hitRateWindow } from '../../security/rate-counter';
-import { requirePolicyAccess } from '../policies/policy-access';
-import { PolicyModel } from '../policies/policies.model';
-import type { VehicleProvider } from '../vehicle/vehicle-provider';
+import { ApiError } from '../../core/http/api-error';
+import type { Logger } from '../../core/logger';
+import { rateLimitRejections } from '../../core/metrics/metrics';
+import { hitRateWindow } from '../../core/security/rate-counter';
+import { requirePolicyAccess } from '../policies';
+import { PolicyModel } from '../policies';
+import type { VehicleProvider } from '../vehicle';
 import type { AlertChannels } from './refresh-alert-channels';
 import { HOUR_MS } from './refresh-due';
 import { checkVehicleNow, POLICY_FIELDS } from './refresh-sweep';

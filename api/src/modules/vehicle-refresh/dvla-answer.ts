@@ -2,7 +2,7 @@
 // nothing (it is recorded as not usable). Pure: no clock of its own, no I/O.
 import { addDays, isCalendarDate } from '@renewly/shared-contracts';
 import type { DvlaAlertKind } from '@renewly/shared-contracts';
-import type { RawDvlaStatus } from '../vehicle/vehicle-provider';
+import type { RawDvlaStatus } from '../vehicle';
 
 /** VES taxStatus and motStatus words (uk-references.md). */
 export const TAX_STATUSES = ['Taxed', 'Untaxed', 'SORN', 'Not Taxed for on Road Use'] as const;

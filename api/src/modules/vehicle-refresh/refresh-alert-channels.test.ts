@@ -1,10 +1,10 @@
 // Issue 36 item 12, the channels: a DVLA alert on a shared car reaches the owner and every member through their own
 // email, SMS and web push as their delivery preferences say, once each however many workers check the car. Against
 // the fake DVLA, the loopback SMTP server and the fake Twilio, on the real database.
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { createOutboxMailer } from '../../channels/email/outbox-mailer';
 import { createSmtpMailer } from '../../channels/email/smtp-mailer';
-import type { PushOptions, PushSender, PushTarget } from '../../channels/push/push-sender';
+import type { PushOptions, PushSender, PushTarget } from '../../core/ports/push-sender';
 import { createTwilioSmsSender } from '../../channels/sms/twilio-sms-sender';
 import { decodeQuotedPrintable, startTestSmtpServer, type TestSmtpServer } from '../../../test/delivery-fixtures';
 import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';

@@ -8,19 +8,19 @@
 // List-Unsubscribe with a 'notices' token (RFC 8058 one-click), which turns them off.
 import { DEFAULT_REMINDER_METHODS, isUkMobile, toE164Uk, type NotificationMethod } from '@renewly/shared-contracts';
 import type { DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
-import type { Mailer } from '../../channels/email/mailer';
+import type { Mailer } from '../../core/ports/mailer';
 import { reminderMessageId } from '../../channels/email/reminder-email';
-import type { PushSender } from '../../channels/push/push-sender';
-import { PushSendError } from '../../channels/push/push-sender';
+import type { PushSender } from '../../core/ports/push-sender';
+import { PushSendError } from '../../core/ports/push-sender';
 import { reminderPushTopic } from '../../channels/push/reminder-push';
 import { gsmLength, SINGLE_SMS_LENGTH, toGsm } from '../../channels/sms/gsm';
-import type { SmsSender } from '../../channels/sms/sms-sender';
-import type { Logger } from '../../logger';
-import { inQuietHours } from '../deliveries/due-time';
-import { deliveryPreferencesFor } from '../delivery-preferences/delivery-preferences.service';
-import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe/unsubscribe.service';
-import { deleteGoneSubscription, subscriptionsOf } from '../push/push.service';
-import { contactsFor, type UserContact } from '../users/users.service';
+import type { SmsSender } from '../../core/ports/sms-sender';
+import type { Logger } from '../../core/logger';
+import { inQuietHours } from '../deliveries';
+import { deliveryPreferencesFor } from '../delivery-preferences';
+import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe';
+import { deleteGoneSubscription, subscriptionsOf } from '../push';
+import { contactsFor, type UserContact } from '../users';
 
 /** One person's copy of an alert: the bell's words, plus a shorter line for SMS. */
 export interface AlertToSend {

@@ -6,9 +6,9 @@
 // A 'not found' answer is recorded on the policy (the card says so) and told once per registration. The alerts and
 // 'not found' also go through each person's email, SMS and web push as their preferences say (`channels`).
 import { displayRegistration, dvlaAlertText, dvlaNotFoundText, formatUkDate, londonDateOf, type DvlaAlertKind } from '@renewly/shared-contracts';
-import * as market from '../market/market.service';
-import { PolicyModel, type PolicyRecord } from '../policies/policies.model';
-import { SUMMARY_FIELDS, toSummary, type SummaryRecord } from '../policies/policy-queries';
+import * as market from '../market';
+import { PolicyModel, type PolicyRecord } from '../policies';
+import { SUMMARY_FIELDS, toSummary, type SummaryRecord } from '../policies';
 import { alertsOf, type UsableDvlaAnswer } from './dvla-answer';
 import type { AlertChannels } from './refresh-alert-channels';
 import { notifyEveryone } from './refresh-notify';

@@ -3,8 +3,8 @@
 // always had), so each person's copy is claimed once by its own insert, however many workers run. An urgent alert
 // also goes through each person's own channels (refresh-alert-channels.ts), sent by the process whose insert won.
 import { Types } from 'mongoose';
-import { createNotificationOnce, type KeyedNotificationInput } from '../notifications/notifications.service';
-import { PolicyShareModel } from '../sharing/policy-shares.model';
+import { createNotificationOnce, type KeyedNotificationInput } from '../notifications';
+import { PolicyShareModel } from '../sharing';
 import type { AlertChannels, AlertDelivery } from './refresh-alert-channels';
 
 /** Send the alert through each person's channels too (email, SMS, web push), with this short line for SMS. */

@@ -2,7 +2,7 @@
 // does not stop the others; two workers sweeping together check each vehicle once. Fake DVLA on loopback, FerretDB,
 // injected clock.
 import { Types } from 'mongoose';
-import { ClaimModel } from '../../db/claim';
+import { ClaimModel } from '../../core/db/claim';
 import { type FakeDvla, startFakeDvla } from '../../../test/fake-dvla-server';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { addPolicy, dvlaProvider, historyOf, sweepAt } from '../../../test/vehicle-refresh-fixtures';

@@ -3,14 +3,14 @@
 // claims' unique index first, so two workers sweeping together check each vehicle once. Never throws: one vehicle's
 // failure is recorded and the sweep goes on.
 import { londonDateOf } from '@renewly/shared-contracts';
-import { ClaimModel } from '../../db/claim';
-import { isDuplicateKeyError } from '../../db/errors';
-import type { Logger } from '../../logger';
-import { hitRateWindow } from '../../security/rate-counter';
-import { PolicyModel } from '../policies/policies.model';
-import { VehicleLookupModel } from '../vehicle/vehicle-lookup.model';
-import { type RawDvlaStatus, type VehicleProvider, VehicleProviderError } from '../vehicle/vehicle-provider';
-import { cacheVehicleAnswer } from '../vehicle/vehicle.service';
+import { ClaimModel } from '../../core/db/claim';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import type { Logger } from '../../core/logger';
+import { hitRateWindow } from '../../core/security/rate-counter';
+import { PolicyModel } from '../policies';
+import { VehicleLookupModel } from '../vehicle';
+import { type RawDvlaStatus, type VehicleProvider, VehicleProviderError } from '../vehicle';
+import { cacheVehicleAnswer } from '../vehicle';
 import { judgeDvlaAnswer } from './dvla-answer';
 import type { AlertChannels } from './refresh-alert-channels';
 import { applyDvlaAnswer, recordNotFound, type RefreshPolicy } from './refresh-apply';

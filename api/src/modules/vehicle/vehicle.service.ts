@@ -1,5 +1,5 @@
 import { normaliseManufacturer, stripPowertrainSuffix, type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
-import { ApiError } from '../../http/api-error';
+import { ApiError } from '../../core/http/api-error';
 import { VehicleLookupModel } from './vehicle-lookup.model';
 import { type RawVehicle, type VehicleProvider, VehicleProviderError } from './vehicle-provider';
 

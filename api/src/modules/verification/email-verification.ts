@@ -13,13 +13,13 @@ import {
   VERIFICATION_TEXTS as TEXT,
   type VerificationAnswer,
 } from '@renewly/shared-contracts/features/verification';
-import type { AppDeps } from '../../app-deps';
-import { ClaimModel, claimOnce } from '../../db/claim';
-import { isDuplicateKeyError } from '../../db/errors';
-import { ApiError } from '../../http/api-error';
-import { addressIsHeld, issueEmailRestoreLink } from '../email-restore/email-restore.service';
-import { sendSignInChangeNotice } from '../security-notices/sign-in-change-notice';
-import { UserModel } from '../users/user.model';
+import type { AppDeps } from '../../core/app-deps';
+import { ClaimModel, claimOnce } from '../../core/db/claim';
+import { isDuplicateKeyError } from '../../core/db/errors';
+import { ApiError } from '../../core/http/api-error';
+import { addressIsHeld, issueEmailRestoreLink } from '../email-restore';
+import { sendSignInChangeNotice } from '../security-notices';
+import { UserModel } from '../users';
 import { countVerificationSend } from './send-limits';
 
 type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger'>;

@@ -11,10 +11,10 @@ import {
   VERIFICATION_TEXTS as TEXT,
   type VerificationAnswer,
 } from '@renewly/shared-contracts/features/verification';
-import type { AppDeps } from '../../app-deps';
-import { SmsSendError } from '../../channels/sms/sms-sender';
-import { ApiError } from '../../http/api-error';
-import { hitRateWindow } from '../../security/rate-counter';
+import type { AppDeps } from '../../core/app-deps';
+import { SmsSendError } from '../../core/ports/sms-sender';
+import { ApiError } from '../../core/http/api-error';
+import { hitRateWindow } from '../../core/security/rate-counter';
 import { toPublicUser, UserModel } from '../users/user.model';
 import { countVerificationSend } from './send-limits';
 

@@ -1,8 +1,8 @@
 // How many verification codes and links go out: per user per hour and per number or address per day, counted in the
 // database (every API process shares them), so neither one account nor many can use them to flood one recipient.
-import type { Config } from '../../config/env';
-import { ApiError } from '../../http/api-error';
-import { hitRateWindow } from '../../security/rate-counter';
+import type { Config } from '../../core/config/env';
+import { ApiError } from '../../core/http/api-error';
+import { hitRateWindow } from '../../core/security/rate-counter';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

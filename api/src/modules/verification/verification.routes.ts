@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { verifyEmailSchema, verifyMobileSchema } from '@renewly/shared-contracts/features/verification';
-import type { AppDeps } from '../../app-deps';
-import { noInput, validate } from '../../http/validate';
-import { currentUser, requireAuth } from '../../middleware/require-auth';
+import type { AppDeps } from '../../core/app-deps';
+import { noInput, validate } from '../../core/http/validate';
+import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { resendEmailVerification, verifyEmailToken } from './email-verification';
 import { sendMobileCode, verifyMobileCode } from './mobile-verification';
 

@@ -1,0 +1,4 @@
+// The calendar module's public entry (issue 48): what the other modules may use. Another module imports
+// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+export { CalendarFeedModel } from './calendar-feed.model';
+export { rotateFeedAfterReset } from './calendar.service';

@@ -1,0 +1,4 @@
+// The deliveries module's public entry (issue 48): what the other modules may use. Another module imports
+// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+export { type ChannelsForLog, deleteForMember, deleteForPolicy, deleteForReminder, deliveryLog } from './deliveries.service';
+export { catchUpsToDeliver, inQuietHours } from './due-time';

@@ -1,0 +1,3 @@
+// The email-restore module's public entry (issue 48): what the other modules may use. Another module imports
+// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+export { addressIsHeld, issueEmailRestoreLink } from './email-restore.service';

@@ -1,0 +1,4 @@
+// The market module's public entry (issue 48): what the other modules may use. Another module imports
+// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+export { findVehicle } from './market-dataset';
+export { deleteForPolicy, refreshTrendsForPolicy } from './market.service';

@@ -1,0 +1,3 @@
+// The notifications module's public entry (issue 48): what the other modules may use. Another module imports
+// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+export { type KeyedNotificationInput, createNotification, createNotificationOnce, createNotificationsOnce, deleteForPolicy } from './notifications.service';

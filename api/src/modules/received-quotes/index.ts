@@ -1,0 +1,4 @@
+// The received-quotes module's public entry (issue 48): what the other modules may use. Another module imports
+// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+export { describeReceivedQuote } from './received-quotes-csv';
+export { deleteForPolicy, receivedQuotesByPolicy } from './received-quotes.service';

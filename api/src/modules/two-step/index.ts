@@ -1,0 +1,4 @@
+// The two-step module's public entry (issue 48): what the other modules may use. Another module imports
+// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+export { startPendingSignIn } from './pending-sign-in';
+export { hasTwoStep } from './two-step.service';
