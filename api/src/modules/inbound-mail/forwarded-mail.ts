@@ -3,7 +3,7 @@
 // itself. Parsed with mailparser; nothing remote is fetched, and a nested message is followed only so deep.
 import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
 import { findForwardedHeaders, parseSender, type MailSender } from './forwarded-headers';
-import { htmlText, noticeText } from './notice-text';
+import { messageWords, withoutForwardBlock } from './notice-text';
 
 export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic';
 
@@ -24,6 +24,9 @@ export interface ForwardedMail {
   /** The words of the message that holds the notice, for the reader (tables as rows of cells). */
   text: string;
 }
+
+/** Never fetch or rewrite anything: only the message's own words and parts are wanted. */
+const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true };
 
 /** How many messages deep an attached message is followed (a forward of a forward of the notice). */
 const MAX_NESTING = 3;
@@ -58,7 +61,7 @@ const outerSender = (mail: ParsedMail): MailSender | undefined => {
 
 /** Reads a raw message (RFC 5322, as received) into what the notice reader and the review need. */
 export async function readForwardedMail(raw: Buffer | string): Promise<ForwardedMail> {
-  const outer = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+  const outer = await simpleParser(raw, PARSE_OPTIONS);
   const forwardedBy = outerSender(outer);
   const documents = documentsOf(outer);
   // Forwarded as an attachment: the attached message is the notice (followed to MAX_NESTING).
@@ -67,13 +70,17 @@ export async function readForwardedMail(raw: Buffer | string): Promise<Forwarded
   for (let depth = 0; depth < MAX_NESTING; depth++) {
     const attached = holder.attachments.find(isAttachedMessage);
     if (!attached) break;
-    holder = await simpleParser(attached.content, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+    holder = await simpleParser(attached.content, PARSE_OPTIONS);
     attachedSender = outerSender(holder) ?? attachedSender;
     documents.push(...documentsOf(holder));
   }
   const plain = holder.text ?? '';
-  const inline = holder === outer ? (findForwardedHeaders(plain) ?? findForwardedHeaders(typeof holder.html === 'string' ? htmlText(holder.html) : '')) : undefined;
+  // The HTML read as text once: for the header block (Outlook's is in the HTML only when there is no plain part) and
+  // for the reader's words.
+  const words = messageWords(holder);
+  const wordsBlock = findForwardedHeaders(words);
+  const inline = holder === outer ? (findForwardedHeaders(plain) ?? wordsBlock) : undefined;
   const originalSender = attachedSender ?? inline?.sender ?? forwardedBy;
   const subject = (holder !== outer ? holder.subject : inline?.subject) ?? outer.subject;
-  return { ...(forwardedBy ? { forwardedBy } : {}), ...(originalSender ? { originalSender } : {}), ...(subject ? { subject } : {}), documents, text: noticeText(holder) };
+  return { ...(forwardedBy ? { forwardedBy } : {}), ...(originalSender ? { originalSender } : {}), ...(subject ? { subject } : {}), documents, text: withoutForwardBlock(words, wordsBlock) };
 }

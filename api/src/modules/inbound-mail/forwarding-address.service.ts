@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import { Types } from 'mongoose';
 import {
   FORWARDING_MESSAGES,
@@ -9,25 +9,12 @@ import {
 } from '@renewly/shared-contracts/features/forwarding-address';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
+import { hitRateWindow } from '../../core/security/rate-counter';
 import { ForwardingAddressModel } from './forwarding-address.model';
 
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
-/** 26 base32 characters from 17 random bytes (130 bits used). */
+/** 26 base32 characters (130 random bits), lower case; otpauth's Secret is the project's base32 (two-step's keys). */
 export function newForwardingToken(): string {
-  const bytes = randomBytes(17);
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5 && out.length < FORWARDING_TOKEN_LENGTH) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out;
+  return new OTPAuth.Secret({ size: 17 }).base32.toLowerCase().slice(0, FORWARDING_TOKEN_LENGTH);
 }
 
 /** The user's address as the page shows it; `domain` null: the operator has not set INBOUND_DOMAIN. */
@@ -74,4 +61,11 @@ export async function userForRecipient(recipient: string, domain: string): Promi
 
 export async function deleteForwardingAddresses(userId: string): Promise<void> {
   await ForwardingAddressModel.deleteMany({ userId: new Types.ObjectId(userId) });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Counts one message for the user's address; false once it has taken `perDay` today (SMTP and HTTPS count together). */
+export async function takeMessageForAddress(userId: string, perDay: number): Promise<boolean> {
+  return (await hitRateWindow({ name: 'inbound-address', key: userId, limit: perDay, windowMs: DAY_MS })).allowed;
 }

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { Logger } from '../../core/logger';
 import { hitRateWindow } from '../../core/security/rate-counter';
+import { takeMessageForAddress } from './forwarding-address.service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface InboundSmtpOptions {
@@ -56,8 +56,7 @@ export async function startInboundSmtpServer(options: InboundSmtpOptions, port: 
         .userForRecipient(address.address, options.domain)
         .then(async (userId) => {
           if (!userId) return callback(refusal(550, 'No such mailbox here'));
-          const hit = await hitRateWindow({ name: 'inbound-address', key: userId, limit: options.limits.perAddressPerDay, windowMs: DAY_MS });
-          if (!hit.allowed) return callback(refusal(452, 'Too many messages for this address today: try again later'));
+          if (!(await takeMessageForAddress(userId, options.limits.perAddressPerDay))) return callback(refusal(452, 'Too many messages for this address today: try again later'));
           const users = recipientsOf.get(session) ?? new Set<string>();
           users.add(userId);
           recipientsOf.set(session, users);

@@ -7,8 +7,7 @@ import express, { Router, type Request } from 'express';
 import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { databaseAvailable } from '../../core/http/database-available';
-import { hitRateWindow } from '../../core/security/rate-counter';
-import { userForRecipient } from './forwarding-address.service';
+import { takeMessageForAddress, userForRecipient } from './forwarding-address.service';
 import { receiveForwardedMail } from './inbound-reading.service';
 
 export const INBOUND_WEBHOOK_MESSAGES = {
@@ -20,7 +19,6 @@ export const INBOUND_WEBHOOK_MESSAGES = {
   tooMany: 'Too many messages for this address today: try again later',
 } as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
@@ -54,8 +52,7 @@ export function createInboundWebhookRouter({ config, connection }: AppDeps): Rou
       if (!recipient) throw new ApiError(400, INBOUND_WEBHOOK_MESSAGES.noRecipient);
       const userId = await userForRecipient(recipient, domain);
       if (!userId) throw new ApiError(404, INBOUND_WEBHOOK_MESSAGES.unknownRecipient);
-      const hit = await hitRateWindow({ name: 'inbound-address', key: userId, limit: config.inboundSmtp.perAddressPerDay, windowMs: DAY_MS });
-      if (!hit.allowed) throw new ApiError(429, INBOUND_WEBHOOK_MESSAGES.tooMany);
+      if (!(await takeMessageForAddress(userId, config.inboundSmtp.perAddressPerDay))) throw new ApiError(429, INBOUND_WEBHOOK_MESSAGES.tooMany);
       const reading = await receiveForwardedMail(userId, body);
       res.status(202).json({ id: String(reading._id) });
     },

@@ -3,7 +3,7 @@
 // (images are skipped, links keep their words only), and a forwarded message's header block is left out (its "Date:"
 // is the day the insurer wrote, not a renewal date).
 import { convert } from 'html-to-text';
-import { findForwardedHeaders } from './forwarded-headers';
+import type { ForwardedHeaderBlock } from './forwarded-headers';
 
 const HTML_TO_TEXT_OPTIONS = {
   wordwrap: false as const,
@@ -23,11 +23,14 @@ export function htmlText(html: string): string {
   return convert(html, HTML_TO_TEXT_OPTIONS);
 }
 
-/** The email's words for the reader, without the forwarded message's header block. */
-export function noticeText(mail: { html?: string | false; text?: string }): string {
-  const text = typeof mail.html === 'string' && mail.html.trim() !== '' ? htmlText(mail.html) : (mail.text ?? '');
-  const block = findForwardedHeaders(text);
-  if (!block) return text.trim();
-  const lines = text.split(/\r?\n/);
+/** The message's words: its HTML as text when it has HTML, else its plain text. */
+export function messageWords(mail: { html?: string | false; text?: string }): string {
+  return typeof mail.html === 'string' && mail.html.trim() !== '' ? htmlText(mail.html) : (mail.text ?? '');
+}
+
+/** The words for the reader: without the forwarded message's header block found in them, if any. */
+export function withoutForwardBlock(words: string, block: ForwardedHeaderBlock | undefined): string {
+  if (!block) return words.trim();
+  const lines = words.split(/\r?\n/);
   return [...lines.slice(0, block.lines.from), ...lines.slice(block.lines.to)].join('\n').trim();
 }
