@@ -6,22 +6,39 @@
 //   --twice    opens it again after closing (what a second tap costs)
 //   --trace    time per trace event (FunctionCall, UpdateLayoutTree, Layout...) on the page's main thread
 //   --profile  the JavaScript functions with the most time (build with RENEWLY_NO_MINIFY=1 for readable names)
+//   --phone    on the user's phone as bench:interaction now measures (touch screen, service worker, a returning
+//              visit: the app opened once before), against the app as `npm start` runs it (issue 50)
+//   --trace-file=path.json  also writes the whole trace (open it in Chromium's Performance panel)
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { ACTIONS, throttledPage } from './lib/phone-taps.mjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
-import { startProductionStack } from './lib/stack.mjs';
+import { startProductionStack, startStack } from './lib/stack.mjs';
+import { phoneContext, slowDown } from './lib/user-phone.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const action = ACTIONS.find((a) => a.id === option('action', 'add-policy'));
 if (!action) throw new Error(`unknown action; known: ${ACTIONS.map((a) => a.id).join(', ')}`);
 const answered = (page) =>
   action.answer === 'filechooser' ? page.waitForEvent('filechooser') : action.answer(page).waitFor({ state: 'visible' });
-const stack = await startProductionStack();
+const PHONE = process.argv.includes('--phone');
+/** The user's phone, on a returning visit: the app opened once (its worker in control), then the action's page. */
+async function phonePage(baseURL, cookie) {
+  const context = await phoneContext(browser, baseURL, cookie);
+  const page = await context.newPage();
+  if (action.answer === 'filechooser') page.on('filechooser', () => undefined);
+  const cdp = await slowDown(context, page);
+  await page.goto(baseURL + '/', { waitUntil: 'load' });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 }).catch(() => undefined);
+  return { context, page, cdp };
+}
+const TRACE_FILE = option('trace-file', '');
+const stack = PHONE ? await startStack({ NODE_ENV: 'development', RUN_JOBS: 'true', LOG_LEVEL: 'info' }) : await startProductionStack();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const { cookie } = await seedSampleUser(stack.baseURL);
-  const { context, page, cdp } = await throttledPage(browser, stack.baseURL, cookie, action);
+  const { context, page, cdp } = PHONE ? await phonePage(stack.baseURL, cookie) : await throttledPage(browser, stack.baseURL, cookie, action);
   await page.addInitScript(() => {
     window.__tasks = [];
     new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
@@ -43,19 +60,20 @@ try {
   const origin = await page.evaluate(() => performance.timeOrigin);
   const tapAt = Date.now();
   const tapPerf = tapAt - origin;
-  const TRACE = process.argv.includes('--trace');
+  const TRACE = process.argv.includes('--trace') || Boolean(TRACE_FILE);
   const traceEvents = [];
   if (TRACE) {
     cdp.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
   }
   if (process.argv.includes('--profile')) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await (PHONE ? page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2) : page.mouse.click(box.x + box.width / 2, box.y + box.height / 2));
   await waiting;
   if (TRACE) {
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
     await done;
+    if (TRACE_FILE) writeFileSync(TRACE_FILE, JSON.stringify({ traceEvents }));
     // Time per event name on the renderer's main thread (complete events, nested ones counted inside their parents too).
     const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
     const totals = new Map();
