@@ -113,6 +113,30 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
   expect(onCancelled).not.toHaveBeenCalled();
 });
 
+test('issue 50: with its code loaded, the plain dialog answers first and the real one is drawn after it, then takes it over', async () => {
+  // Was the plain dialog already open when the real one was first drawn? Drawn in the tap's own render, it never is.
+  const plainOpenWhenDrawn: boolean[] = [];
+  function Probe(props: { onClose: () => void; onValues: (values: Record<string, string>) => void }) {
+    if (plainOpenWhenDrawn.length === 0) plainOpenWhenDrawn.push(plain().open);
+    return <RealShare {...props} />;
+  }
+  const LazyProbe = lazyDialog(() => Promise.resolve(Probe), 'Loading sharing', () => ({ name: 'share', title: 'Share AB12 CDE' }));
+  await LazyProbe.preload();
+  const onValues = jest.fn();
+  await act(async () => {
+    render(
+      <>
+        <Page />
+        <LazyProbe onValues={onValues} onClose={jest.fn()} />
+      </>,
+    );
+  });
+  expect(plainOpenWhenDrawn).toEqual([true]);
+  expect(screen.getByRole('dialog', { name: 'Share AB12 CDE' })).toBeTruthy();
+  expect(plain().open).toBe(false);
+  expect(onValues).toHaveBeenCalledWith({ email: '' });
+});
+
 test("without a plain dialog on the page, the fallback is the 'Loading…' note as before", () => {
   const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', () => ({ name: 'share' }));
   render(<Lazy onValues={jest.fn()} onClose={jest.fn()} />);

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { IDLE_TIMEOUT_MS } from './idle-preload';
 import { lazyDialog, preloadOnIntent, usePreloadOnFirstInteraction } from './lazy-dialog';
 
 function Greeting({ name }: { name: string }) {
@@ -69,14 +70,29 @@ describe('usePreloadOnFirstInteraction', () => {
     };
   }
 
-  it("does not load with the page, but at the user's first tap or key, once", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("does not load with the page, but after the user's first tap or key, once", () => {
     const { load } = controlledLoader();
     const Page = pageWith(lazyDialog(load, 'Loading the greeting'));
     render(<Page />);
     expect(load).not.toHaveBeenCalled();
     fireEvent.pointerDown(screen.getByText('Page'));
+    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(window, { key: 'Tab' });
+    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads nothing in the interaction's own task (issue 50: a tap on a dialog's button answers first)", () => {
+    const { load } = controlledLoader();
+    const Page = pageWith(lazyDialog(load, 'Loading the greeting'));
+    render(<Page />);
+    fireEvent.pointerDown(screen.getByText('Page'));
+    expect(load).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -85,6 +101,7 @@ describe('usePreloadOnFirstInteraction', () => {
     const Page = pageWith(lazyDialog(load, 'Loading the greeting'));
     render(<Page />);
     fireEvent.keyDown(window, { key: 'Tab' });
+    act(() => jest.advanceTimersByTime(IDLE_TIMEOUT_MS));
     expect(load).toHaveBeenCalledTimes(1);
   });
 

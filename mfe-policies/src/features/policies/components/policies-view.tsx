@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { INVITE_PARAM, inviteTokenOf, routeOfPage, serverMessage, showToast, TOASTS, type Policy, type PolicyFilter } from '@renewly/shared-contracts';
 import { PageHeader, pageColumnClass } from '../../../../../federation/page-header';
@@ -8,7 +8,8 @@ import { useCheckWithDvla } from '../api/check-with-dvla';
 import { usePolicies } from '../../../api/get-policies';
 import { useDeferredQuery } from '../../../../../federation/deferred-query';
 import { filterCounts, filterPolicies, isPolicyFilter } from '../policy-filters';
-import { PolicyCard } from './policy-card';
+import { PolicyCard, type PolicyCardProps } from './policy-card';
+import { useStableCallbacks } from '../../../../../federation/use-stable-callbacks';
 import { PolicyFilterBar } from './policy-filter-bar';
 import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
@@ -41,6 +42,8 @@ const SHARING_LEFT = 'You no longer have access to this policy.';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('PoliciesPage');
+
+const MemoPolicyCard = memo(PolicyCard);
 
 type DialogState = { open: false } | { open: true; policy: Policy | null };
 type ImportState = { policy: Policy; file: File } | null;
@@ -153,6 +156,23 @@ export function PoliciesView() {
     });
 
   const openAdd = () => setDialog({ open: true, policy: null });
+  const answerRenewal: NonNullable<PolicyCardProps['onAnswerRenewal']> = (p, answer, stillInsured, changingFor) =>
+    setAnswering({ policy: p, answer, stillInsured, changingFor, switchPrefill: null });
+  // Issue 50: the cards are memoised and their callbacks stable, so a tap that opens a dialog (a change of this page's
+  // state) does not draw the three cards again in its own task (50-150 ms of a phone's main thread at 4x).
+  const cardActions = useStableCallbacks({
+    onEdit: (p: Policy) => setDialog({ open: true, policy: p }),
+    onDelete: remove,
+    onToggleActive: toggle,
+    onImport: startImport,
+    onShare: setSharing,
+    onQuotes: setQuoting,
+    onLeave: leave,
+    onCheckDvla: checkDvla,
+    onAnswerRenewal: answerRenewal,
+    onEditHistory: setEditingHistory,
+    onImportIntent: () => void LazyRenewalNoticeDialog.preload().catch(() => undefined),
+  });
   return (
     <div data-testid="policies-page" className={`${pageColumnClass(ROUTE.width)} pp-page`}>
       <PoliciesPageStyles />
@@ -207,21 +227,11 @@ export function PoliciesView() {
               className="pp-cell"
               aria-current={policy.id === focusId ? 'true' : undefined}
             >
-              <PolicyCard
+              <MemoPolicyCard
                 policy={policy}
-                onEdit={(p) => setDialog({ open: true, policy: p })}
-                onDelete={remove}
-                onToggleActive={toggle}
-                onImport={startImport}
-                onShare={setSharing}
-                onQuotes={setQuoting}
-                onLeave={leave}
-                onCheckDvla={checkDvla}
-                onAnswerRenewal={(p, answer, stillInsured, changingFor) => setAnswering({ policy: p, answer, stillInsured, changingFor, switchPrefill: null })}
-                onEditHistory={setEditingHistory}
+                {...cardActions}
                 checkingDvla={checkWithDvla.isPending && checkWithDvla.variables === policy.id}
                 leaving={leavePolicy.isPending && leavePolicy.variables === policy.id}
-                onImportIntent={() => void LazyRenewalNoticeDialog.preload().catch(() => undefined)}
                 toggling={setActive.isPending && setActive.variables?.id === policy.id}
                 deleting={deletePolicy.isPending && deletePolicy.variables === policy.id}
               />
