@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppPassport } from './modules/auth/passport';
 import type { AppDeps } from './core/app-deps';
+import { getPolicy, policyLifecycle } from './flows/policy-lifecycle';
 import { createAuthRouter } from './modules/auth/auth.routes';
 import { createReauthRouter } from './modules/auth/reauth.routes';
 import { createSessionsRouter } from './modules/auth/sessions.routes';
@@ -47,8 +48,8 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createUserChannelsRouter(deps));
   api.use(createUnsubscribeRouter(deps));
   api.use(createNotificationsRouter(deps));
-  api.use(createPoliciesRouter(deps));
-  api.use(createSharingRouter(deps));
+  api.use(createPoliciesRouter(deps, policyLifecycle(deps)));
+  api.use(createSharingRouter(deps, { getPolicy }));
   api.use(createReceivedQuotesRouter(deps));
   api.use(createRemindersRouter(deps));
   api.use(createQuotesRouter(deps));

@@ -14,7 +14,7 @@ import { Types } from 'mongoose';
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
 import { CalendarFeedModel } from '../calendar/calendar-feed.model';
 import { PasskeyModel } from '../passkeys/passkey.model';
-import { PolicyShareModel } from '../sharing/policy-shares.model';
+import { PolicyShareModel } from '../policies/policy-shares.model';
 import { UserChannelModel } from '../user-channels/user-channels.model';
 
 const ACCOUNT_LIMIT = 40;

@@ -63,6 +63,17 @@ export async function deleteForPolicy(userId: string, policyId: string): Promise
   return r.deletedCount;
 }
 
+/**
+ * Re-arms every renewal and best-day reminder of a policy (everyone's) for its new renewal date: the policy rolled
+ * into its next year ("What happened at renewal?", issue 39 §5).
+ */
+export async function rearmRenewalReminders(policyId: string, now: Date): Promise<void> {
+  await ReminderModel.updateMany(
+    { policyId: oid(policyId), target: { $in: ['renewal', 'bestDay', null] } },
+    { $set: { scheduledFrom: now, setByCreate: true } },
+  );
+}
+
 export const REMINDER_NOT_FOUND = 'Reminder not found';
 
 /** The policy date a reminder with this target counts down to, or null when the policy lacks it. */

@@ -11,7 +11,7 @@ import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe'
 import { PolicyModel } from '../policies';
 import { vehicleLabel } from '../policies';
 import { UserModel } from '../users';
-import { PolicyShareModel } from './policy-shares.model';
+import { PolicyShareModel } from '../policies';
 import { endShare } from './sharing.service';
 
 /** Ends every share the user gives or holds; answers what was deleted per collection. */

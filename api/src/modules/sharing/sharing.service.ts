@@ -33,7 +33,7 @@ import { PolicyModel } from '../policies';
 import { ReminderModel } from '../reminders';
 import { UserModel } from '../users';
 import { removeMemberHoldings, type MemberHoldingsRemoved } from './member-holdings';
-import { PolicyShareModel, type PolicyShareRecord } from './policy-shares.model';
+import { PolicyShareModel, type PolicyShareRecord } from '../policies';
 
 export const SHARE_INVITE_CLAIM_KIND = 'share-invite';
 
