@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import type { AppPassport } from './modules/auth/passport';
+import type { AppPassport } from './modules/sign-in/passport';
 import type { AppDeps } from './core/app-deps';
 import { getPolicy, policyLifecycle } from './flows/policy-lifecycle';
-import { createAuthRouter } from './modules/auth/auth.routes';
-import { createReauthRouter } from './modules/auth/reauth.routes';
+import { signInPieces } from './modules/sign-in';
+import { createAuthRouter } from './modules/sign-in/auth.routes';
+import { createReauthRouter } from './modules/sign-in/reauth.routes';
 import { createSessionsRouter } from './modules/auth/sessions.routes';
 import { createMessagingRouter } from './modules/messaging/messaging.routes';
 import { createNotificationsRouter } from './modules/notifications/notifications.routes';
@@ -39,11 +40,11 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createAuthRouter(deps));
   api.use(createReauthRouter(deps));
   api.use(createSessionsRouter(deps));
-  api.use(createPasskeysRouter(deps));
-  api.use(createUsersRouter(deps));
+  api.use(createPasskeysRouter(deps, signInPieces));
+  api.use(createUsersRouter(deps, signInPieces));
   api.use(createVerificationRouter(deps));
   api.use(createEmailRestoreRouter(deps));
-  api.use(createTwoStepRouter(deps));
+  api.use(createTwoStepRouter(deps, signInPieces));
   api.use(createDeliveryPreferencesRouter(deps));
   api.use(createUserChannelsRouter(deps));
   api.use(createUnsubscribeRouter(deps));

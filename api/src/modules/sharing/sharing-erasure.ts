@@ -5,7 +5,7 @@
 import { Types } from 'mongoose';
 import { sharedPolicyGoneEmail } from '@renewly/shared-contracts/features/sharing';
 import type { Mailer } from '../../core/ports/mailer';
-import { normaliseEmail } from '../auth/email';
+import { normaliseEmail } from '../auth';
 import { deliveryPreferencesFor } from '../delivery-preferences';
 import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe';
 import { PolicyModel } from '../policies';

@@ -26,7 +26,7 @@ import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
 import type { Logger } from '../../core/logger';
 import { hitRateWindow } from '../../core/security/rate-counter';
-import { normaliseEmail } from '../auth/email';
+import { normaliseEmail } from '../auth';
 import { createNotification } from '../notifications';
 import { requirePolicyAccess } from '../policies';
 import { PolicyModel } from '../policies';

@@ -11,11 +11,9 @@ import {
 import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { emailChangeRateLimit } from '../../core/http/rate-limit';
-import { reauthRateLimit } from '../auth';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { nothing, validate } from '../../core/http/validate';
-import { authenticate } from '../auth';
-import { requireRecentAuth } from '../auth';
+import { requireRecentAuth, type SignInPieces } from '../auth';
 import { updateProfile } from './users.service';
 import { changeEmail, changePassword } from './sign-in-details.service';
 
@@ -26,7 +24,8 @@ function requireRecentAuthForNewMobile(req: Request, res: Response, next: NextFu
   requireRecentAuth(req, res, next);
 }
 
-export function createUsersRouter(deps: AppDeps): Router {
+/** `signIn`: modules/sign-in's pieces, passed in by routes.ts (sign-in is above users: it reads and writes them). */
+export function createUsersRouter(deps: AppDeps, { authenticate, reauthRateLimit }: Pick<SignInPieces, 'authenticate' | 'reauthRateLimit'>): Router {
   const router = Router();
 
   router.get('/user', requireAuth, (req, res) => {
