@@ -13,7 +13,9 @@ import type { PolicyGrant, PolicyLifecycle, PolicyRecord } from '../modules/poli
 import * as quotes from '../modules/quotes';
 import * as receivedQuotes from '../modules/received-quotes';
 import * as reminders from '../modules/reminders';
-import { endAllSharesOf, ownerFirstNames } from '../modules/sharing';
+import { endAllSharesOf } from '../modules/sharing';
+import { ownerFirstNames } from '../modules/users';
+import { reminderLinks } from './reminder-links';
 import { vehicleProviderFor } from '../modules/vehicle';
 import { checkPolicyWithDvlaNow, createAlertChannels, deleteRefreshesForPolicy } from '../modules/vehicle-refresh';
 
@@ -49,9 +51,13 @@ export async function getPolicy(userId: string, id: string): Promise<Policy> {
 
 /** A new policy with its first reminders (all or nothing), then its vehicle's market trends at once. */
 export async function createPolicy(userId: string, input: PolicyInput, maxPolicies: number): Promise<{ policy: Policy; remindersCreated: number }> {
-  const { record, remindersCreated } = await policies.createPolicy(userId, input, maxPolicies, (policyId) =>
-    reminders.createRemindersForPolicy(userId, policyId, input.reminderDays ?? [], input.reminderMethods, new Date(), {
-      bestDay: input.bestDayReminder === true,
+  const bestDay = input.bestDayReminder === true;
+  const days = input.reminderDays ?? [];
+  const { record, remindersCreated } = await policies.createPolicy(userId, input, maxPolicies, async (policyId) =>
+    reminders.createRemindersForPolicy(userId, policyId, days, input.reminderMethods, new Date(), {
+      bestDay,
+      // The user's default set of other channels (read only when there is a reminder to make).
+      channelIds: days.length > 0 || bestDay ? await reminderLinks.defaultChannelIds(userId) : [],
     }),
   );
   await market.refreshTrendsForPolicy(policies.toSummary(record));

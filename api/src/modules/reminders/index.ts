@@ -2,3 +2,4 @@
 // only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
 export { ReminderModel } from './reminders.model';
 export { type ReminderForDelivery, createRemindersForPolicy, deleteForPolicy, listAllRemindersForDelivery, rearmRenewalReminders, targetDateOf } from './reminders.service';
+export { type ChannelsForLog, type ReminderLinks, type ReminderSchedule } from './reminder-links';

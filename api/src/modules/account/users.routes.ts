@@ -13,8 +13,9 @@ import { ApiError } from '../../core/http/api-error';
 import { emailChangeRateLimit } from '../../core/http/rate-limit';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { nothing, validate } from '../../core/http/validate';
-import { requireRecentAuth, type SignInPieces } from '../auth';
-import { updateProfile } from './users.service';
+import { requireRecentAuth } from '../auth';
+import { authenticate, reauthRateLimit } from '../sign-in';
+import { updateProfile } from './profile.service';
 import { changeEmail, changePassword } from './sign-in-details.service';
 
 /** A different mobile number is a sensitive change (issue 40): it needs a recent sign-in; names alone do not. */
@@ -24,8 +25,7 @@ function requireRecentAuthForNewMobile(req: Request, res: Response, next: NextFu
   requireRecentAuth(req, res, next);
 }
 
-/** `signIn`: modules/sign-in's pieces, passed in by routes.ts (sign-in is above users: it reads and writes them). */
-export function createUsersRouter(deps: AppDeps, { authenticate, reauthRateLimit }: Pick<SignInPieces, 'authenticate' | 'reauthRateLimit'>): Router {
+export function createUsersRouter(deps: AppDeps): Router {
   const router = Router();
 
   router.get('/user', requireAuth, (req, res) => {
