@@ -13,7 +13,6 @@ import {
   POLICY_PUBLIC_PROJECTION,
   PolicyModel,
   type PolicyRecord,
-  toPublicPolicy,
   toPublicTerm,
 } from './policies.model';
 
