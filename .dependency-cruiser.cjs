@@ -14,12 +14,13 @@
 /** Modules (and the delivery channels), lowest first: each may import only modules listed before it. */
 const MODULE_ORDER = [
   'notifications',
+  'auth',
   'tips',
   'vehicle',
-  'market',
   'policies',
   'push',
   'users',
+  'market',
   'delivery-preferences',
   'reminders',
   'calendar',
@@ -36,10 +37,10 @@ const MODULE_ORDER = [
   'sharing',
   'vehicle-refresh',
   'passkeys',
-  'auth',
   'user-channels',
-  'account',
   'two-step',
+  'sign-in',
+  'account',
   'api-docs',
   'messaging',
 ];

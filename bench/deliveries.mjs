@@ -180,7 +180,7 @@ async function measure({ webhook }) {
     let userChannels;
     if (webhook) {
       const { createUserChannelsService } = await import(dist('modules/user-channels/user-channels.service.js'));
-      const { createUserChannelsDelivery } = await import(dist('channels/user/user-channels-delivery.js'));
+      const { createUserChannelsDelivery } = await import(dist('modules/user-channels/user-channels-delivery.js'));
       const secrets = new Map();
       receiver = await startReceiver(secrets);
       const service = createUserChannelsService({ channelPrivateHosts: [new URL(receiver.origin).host], channelSecretsKey: Buffer.alloc(32, 7) });

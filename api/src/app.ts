@@ -20,7 +20,7 @@ import { isDatabaseConnected } from './core/db/connect';
 import { originCheck } from './core/http/origin-check';
 import { createInboundWebhookRouter } from './modules/inbound-mail';
 import { sessionCookieOf } from './modules/auth/session-cookie';
-import { createPassport } from './modules/auth/passport';
+import { createPassport } from './modules/sign-in/passport';
 import { absoluteSessionLifetime } from './modules/auth/session-lifetime';
 import { recordSessionDevice } from './modules/auth/session-device';
 import { createSessionStore } from './modules/auth/session-store';

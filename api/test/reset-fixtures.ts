@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import type { Express } from 'express';
-import { hashResetToken } from '../src/modules/auth/auth.service';
+import { hashResetToken } from '../src/modules/sign-in/auth.service';
 import { ResetTokenModel } from '../src/modules/auth/reset-token.model';
 import { TEST_ORIGIN } from './helpers';
 

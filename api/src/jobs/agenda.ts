@@ -1,9 +1,10 @@
 import { Agenda } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Connection } from 'mongoose';
+import { AGENDA_COLLECTION } from '../core/db/collections';
 import type { Logger } from '../core/logger';
 
-export const AGENDA_COLLECTION = 'agendaJobs';
+export { AGENDA_COLLECTION };
 
 export interface CreateAgendaOptions {
   connection: Connection;

@@ -1,6 +1,6 @@
 import type { Agenda } from 'agenda';
 import type { AppDeps } from '../core/app-deps';
-import { askRenewalQuestions } from '../modules/policies/renewal-questions';
+import { askRenewalQuestions } from '../flows/renewal-questions';
 import { createAlertChannels } from '../modules/vehicle-refresh/refresh-alert-channels';
 
 export const ASK_RENEWAL_QUESTIONS_JOB = 'policies:ask-renewal-questions';

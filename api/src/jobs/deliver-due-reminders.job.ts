@@ -4,7 +4,7 @@ import { createDeliveryChannels } from '../channels/create-delivery-channels';
 import { createDeliveryEngine, type DeliveryEngine } from '../modules/deliveries/delivery-engine';
 import { createChannelHealth } from '../modules/deliveries/channel-health';
 import { markSweepDone } from './sweep-heartbeat';
-import { createUserChannelsDelivery } from '../channels/user/user-channels-delivery';
+import { createUserChannelsDelivery } from '../modules/user-channels/user-channels-delivery';
 import { createUserChannelsService } from '../modules/user-channels/user-channels.service';
 
 export const DELIVER_DUE_REMINDERS_JOB = 'reminders:deliver-due';

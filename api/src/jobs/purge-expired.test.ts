@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { OutboxModel } from '../channels/email/outbox-mailer';
 import { ClaimModel } from '../core/db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
-import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
+import { PolicyShareModel } from '../modules/policies/policy-shares.model';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { EMAIL_RESTORE_CLAIM_RETENTION_MS, OUTBOX_RETENTION_MS, PASSKEY_CHALLENGE_CLAIM_RETENTION_MS, purgeExpiredRecords, UNSUBSCRIBE_CLAIM_RETENTION_MS } from './purge-expired';
 import { EmailRestoreTokenModel } from '../modules/email-restore/email-restore-token.model';

@@ -1,7 +1,7 @@
 import { OutboxModel } from '../channels/email/outbox-mailer';
 import { ClaimModel } from '../core/db/claim';
 import { ResetTokenModel } from '../modules/auth/reset-token.model';
-import { PolicyShareModel } from '../modules/sharing/policy-shares.model';
+import { PolicyShareModel } from '../modules/policies';
 import { UnsubscribeTokenModel } from '../modules/unsubscribe/unsubscribe.model';
 import { KnownDeviceModel } from '../modules/security-notices/known-device.model';
 import { EmailRestoreTokenModel } from '../modules/email-restore/email-restore-token.model';

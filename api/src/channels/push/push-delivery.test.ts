@@ -24,6 +24,7 @@ import { deliveryKey, dueAt } from '../../modules/deliveries/due-time';
 import { RETRY_DELAYS_MS } from '../../modules/deliveries/retry-policy';
 import { PushSubscriptionModel } from '../../modules/push/push-subscriptions.model';
 import { listReminders } from '../../modules/reminders/reminders.service';
+import { reminderLinks } from '../../flows/reminder-links';
 import { PUSH_NOT_CONFIGURED, unconfiguredPushSender } from './create-push-sender';
 import { NO_PUSH_SUBSCRIPTION, PUSH_SUBSCRIPTIONS_GONE } from './push-channel';
 import type { PushSender } from '../../core/ports/push-sender';
@@ -82,7 +83,7 @@ async function browser(name: string): Promise<TestPushSubscription> {
 }
 
 async function pushLog(reminderId: string) {
-  const reminder = (await listReminders(alice.user.id, now)).find((r) => r.id === reminderId)!;
+  const reminder = (await listReminders(alice.user.id, reminderLinks, now)).find((r) => r.id === reminderId)!;
   return reminder.deliveries!.find((d) => d.channel === 'push');
 }
 

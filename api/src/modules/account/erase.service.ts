@@ -2,7 +2,7 @@ import { Types, type Connection } from 'mongoose';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { ClaimModel } from '../../core/db/claim';
 import { REFRESH_CLAIM_KIND } from '../vehicle-refresh';
-import { AGENDA_COLLECTION } from '../../jobs/agenda';
+import { AGENDA_COLLECTION } from '../../core/db/collections';
 import { ResetTokenModel } from '../auth';
 import { deleteUserSessions } from '../auth';
 import { PolicyModel } from '../policies';

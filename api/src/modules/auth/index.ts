@@ -1,13 +1,15 @@
-// The auth module's public entry (issue 48): what the other modules may use. Another module imports
-// only this file, never one inside the folder (.dependency-cruiser.cjs checks it).
+// The auth module's public entry (issue 48): the low pieces of signing in that the other modules may use (email
+// normalising, passwords, sessions, recent-auth, the device a session runs on, the reset token). The sign-in routes
+// and flow that use them live in modules/sign-in, above. Another module imports only this file, never one inside the
+// folder (.dependency-cruiser.cjs checks it).
 export { deleteOtherUserSessions } from './account-sessions';
-export { authenticate, findPublicUser } from './auth.service';
 export { isBreachedPassword } from './breached-passwords';
-export { completeSignIn } from './complete-sign-in';
 export { normaliseEmail } from './email';
-export { hashPassword, verifyPassword } from './passwords';
+export { type Argon2Params, hashPassword, verifyPassword } from './passwords';
 export { markAuthenticated, requireRecentAuth } from './recent-auth';
 export { ResetTokenModel } from './reset-token.model';
 export { HOST_SESSION_COOKIE_NAME, SESSION_COOKIE_NAME, clearSessionCookie } from './session-cookie';
+export { describeDevice } from './session-device';
+export { capUserSessions } from './session-lifetime';
 export { deleteUserSessions } from './session-store';
-export { loginRateLimit, reauthRateLimit } from './sign-in-rate-limit';
+export type { SignInPieces } from './sign-in-pieces';

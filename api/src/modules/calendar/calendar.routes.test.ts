@@ -8,7 +8,7 @@ import { awayFromWindowEnd, createTestApp, signUpAndLogIn, type SignedInAgent, t
 import { policyBody } from '../../../test/route-samples';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { resetByLink } from '../../../test/reset-fixtures';
-import { PASSWORD_CHANGED_SUBJECT } from '../auth/auth.service';
+import { PASSWORD_CHANGED_SUBJECT } from '../sign-in/auth.service';
 import { CalendarFeedModel } from './calendar-feed.model';
 import { hashFeedToken } from './calendar.service';
 

@@ -9,6 +9,7 @@ import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type Te
 import { shareWith } from '../../../test/sharing-fixtures';
 import { NotificationModel } from '../notifications/notifications.model';
 import { listReminders } from '../reminders/reminders.service';
+import { reminderLinks } from '../../flows/reminder-links';
 import { ReminderModel } from '../reminders/reminders.model';
 import { createDeliveryEngine } from './delivery-engine';
 
@@ -60,7 +61,7 @@ async function reminder(agent: SignedInAgent, daysBefore: number): Promise<strin
 
 const bellCount = (agent: SignedInAgent) => NotificationModel.countDocuments({ userId: oid(agent.user.id) });
 const appStatus = async (agent: SignedInAgent, id: string) =>
-  (await listReminders(agent.user.id, now)).find((r) => r.id === id)!.deliveries!.find((d) => d.channel === 'app')?.status;
+  (await listReminders(agent.user.id, reminderLinks, now)).find((r) => r.id === id)!.deliveries!.find((d) => d.channel === 'app')?.status;
 
 test("the owner's and the member's late reminders each get their own catch-up, as the API tells each of them", async () => {
   const ownerLate = await reminder(owner, 20);

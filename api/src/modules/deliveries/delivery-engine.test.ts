@@ -13,6 +13,7 @@ import { useSmtpTestApp } from '../../../test/smtp-test-app';
 import { markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NotificationModel } from '../notifications/notifications.model';
 import { listReminders } from '../reminders/reminders.service';
+import { reminderLinks } from '../../flows/reminder-links';
 import { UserModel } from '../users/user.model';
 import { DeliveryAttemptModel, DeliveryModel, DeliveryOutcomeModel } from './deliveries.model';
 import { claimAttempt, claimDelivery } from './deliveries.service';
@@ -82,7 +83,7 @@ async function policyWithReminder(
 
 /** The reminder as GET /api/reminders answers it, at the test's clock. */
 async function deliveriesOf(agent: SignedInAgent, reminderId: string) {
-  const list = await listReminders(agent.user.id, now);
+  const list = await listReminders(agent.user.id, reminderLinks, now);
   const reminder = list.find((r) => r.id === reminderId)!;
   return { ...reminder, deliveries: reminder.deliveries! };
 }

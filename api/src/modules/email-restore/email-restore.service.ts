@@ -10,10 +10,10 @@ import type { AppDeps } from '../../core/app-deps';
 import { ClaimModel, claimOnce } from '../../core/db/claim';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
-import { isBreachedPassword } from '../auth/breached-passwords';
-import { hashPassword } from '../auth/passwords';
-import { ResetTokenModel } from '../auth/reset-token.model';
-import { deleteUserSessions } from '../auth/session-store';
+import { isBreachedPassword } from '../auth';
+import { hashPassword } from '../auth';
+import { ResetTokenModel } from '../auth';
+import { deleteUserSessions } from '../auth';
 import { UserModel } from '../users';
 import { EmailRestoreTokenModel } from './email-restore-token.model';
 

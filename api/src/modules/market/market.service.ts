@@ -3,7 +3,7 @@ import { type MarketTrendsItem } from '@renewly/shared-contracts/features/market
 import { plateAgeYears, plateRegistrationMonth } from '@renewly/shared-contracts/features/plate-age';
 import type { Logger } from '../../core/logger';
 import { listReadablePolicySummaries, sharedWithUser } from '../policies';
-import { ownerFirstNames } from '../sharing';
+import { ownerFirstNames } from '../users';
 import { listAllPolicySummaries, type PolicySummary } from '../policies';
 import { cachedVehicleYear } from '../vehicle';
 import { DATASET_VERSION, findVehicle } from './market-dataset';

@@ -14,7 +14,7 @@ import { UserModel } from '../users/user.model';
 import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { SoftAuthenticator, tamper } from '../../../test/soft-authenticator';
 import { resetByLink } from '../../../test/reset-fixtures';
-import { PASSWORD_CHANGED_SUBJECT, RESET_PASSKEYS_REMOVED_MESSAGE, RESET_PASSWORD_MESSAGE } from '../auth/auth.service';
+import { PASSWORD_CHANGED_SUBJECT, RESET_PASSKEYS_REMOVED_MESSAGE, RESET_PASSWORD_MESSAGE } from '../sign-in/auth.service';
 import { CHALLENGE_TTL_MS, challengeClock } from './passkey-challenge';
 import { PasskeyModel } from './passkey.model';
 

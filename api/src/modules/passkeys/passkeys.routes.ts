@@ -15,11 +15,8 @@ import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { noInput, nothing, validate } from '../../core/http/validate';
 import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
-import { loginRateLimit } from '../auth';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { findPublicUser } from '../auth';
-import { completeSignIn } from '../auth';
-import { markAuthenticated, requireRecentAuth } from '../auth';
+import { markAuthenticated, requireRecentAuth, type SignInPieces } from '../auth';
 import {
   authenticationOptions,
   listPasskeys,
@@ -30,7 +27,8 @@ import {
   verifyRegistration,
 } from './passkeys.service';
 
-export function createPasskeysRouter(deps: AppDeps): Router {
+/** `signIn`: modules/sign-in's pieces, passed in by routes.ts (sign-in is above passkeys: a reset removes them). */
+export function createPasskeysRouter(deps: AppDeps, { loginRateLimit, findPublicUser, completeSignIn }: SignInPieces): Router {
   const { config } = deps;
   const router = Router();
 

@@ -6,14 +6,27 @@ import { renewalAnswerSchema, termsInputSchema, type RenewalAnswer, type TermsIn
 import type { AppDeps } from '../../core/app-deps';
 import { nothing, validate } from '../../core/http/validate';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { checkPolicyWithDvlaNow } from '../vehicle-refresh';
-import { createAlertChannels } from '../vehicle-refresh';
-import { vehicleProviderFor } from '../vehicle';
-import { createPolicy, deletePolicy, getPolicy, listPolicies, setPolicyActive, updatePolicy } from './policies.service';
-import { answerRenewal, noticeAnswersRenewal } from './policy-rollover';
+import { noticeAnswersRenewal } from './policy-rollover';
 import { replaceTermHistory } from './policy-terms.service';
 
-export function createPoliciesRouter({ config, logger, mailer, sms, push, now = () => new Date() }: AppDeps): Router {
+/**
+ * What the policy routes do that reaches other modules (the policy as the user sees it with its quotes and owner's
+ * name, its first reminders, what a delete takes with it, the DVLA check, the reminders re-armed by a renewal):
+ * flows/policy-lifecycle.ts, passed in by routes.ts, so this module never imports the modules above it (issue 48).
+ */
+export interface PolicyLifecycle {
+  listPolicies(userId: string): Promise<Policy[]>;
+  getPolicy(userId: string, id: string): Promise<Policy>;
+  createPolicy(userId: string, input: PolicyInput, maxPolicies: number): Promise<{ policy: Policy; remindersCreated: number }>;
+  updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy>;
+  setPolicyActive(userId: string, id: string, isActive: boolean): Promise<Policy>;
+  deletePolicy(userId: string, id: string): Promise<unknown>;
+  answerRenewal(userId: string, id: string, answer: RenewalAnswer, now: Date): Promise<void>;
+  checkWithDvlaNow(userId: string, id: string): Promise<void>;
+}
+
+export function createPoliciesRouter({ config, now = () => new Date() }: AppDeps, lifecycle: PolicyLifecycle): Router {
+  const { listPolicies, getPolicy, createPolicy, updatePolicy, setPolicyActive, deletePolicy, answerRenewal } = lifecycle;
   const router = Router();
   // The dialog's 'Keep MOT and tax dates up to date from the DVLA' is only offered with a DVLA key.
   const dvlaRefreshAvailable = !!config.dvla.apiKey;
@@ -58,11 +71,9 @@ export function createPoliciesRouter({ config, logger, mailer, sms, push, now = 
   );
 
   // 'Check with the DVLA now' (owner or editor; once an hour per car): answers the policy as the card shows it.
-  const alertChannels = createAlertChannels({ mailer, sms, push, appOrigin: config.appOrigin, mailFrom: config.mailFrom, logger });
-  const dvlaCheck = { provider: vehicleProviderFor(config), quota: config.vehicleLookupQuota, logger, alertChannels };
   router.post('/policies/:id/dvla-check', validate({ params: objectIdParamSchema, body: nothing, query: nothing }), async (req, res) => {
     const userId = currentUser(req).id;
-    await checkPolicyWithDvlaNow(dvlaCheck, userId, String(req.params.id));
+    await lifecycle.checkWithDvlaNow(userId, String(req.params.id));
     res.json(withDvla(await getPolicy(userId, String(req.params.id))));
   });
 

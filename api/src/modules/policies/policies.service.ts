@@ -4,16 +4,8 @@ import { currentTermStart, formatUkDate, historyTerms, impliedLastYearTerm, poli
 import { SHARING_MESSAGES } from '@renewly/shared-contracts/features/sharing';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
-import * as deliveries from '../deliveries';
-import * as market from '../market';
-import * as notifications from '../notifications';
-import * as quotes from '../quotes';
-import * as receivedQuotes from '../received-quotes';
-import * as reminders from '../reminders';
-import { endAllSharesOf, ownerFirstNames } from '../sharing';
-import { deleteRefreshesForPolicy } from '../vehicle-refresh';
 import { readablePolicyFilter, requirePolicyAccess, sharedWithUser, type PolicyGrant } from './policy-access';
-import { POLICY_NOT_FOUND, toSummary } from './policy-queries';
+import { POLICY_NOT_FOUND } from './policy-queries';
 import { deleteRolloversForPolicy } from './policy-rollover';
 import { assignPolicySlot, claimPolicySlot, releasePolicySlot, releaseSlotsOf } from './policy-slots';
 import {
@@ -21,7 +13,6 @@ import {
   POLICY_PUBLIC_PROJECTION,
   PolicyModel,
   type PolicyRecord,
-  toPublicPolicy,
   toPublicTerm,
 } from './policies.model';
 
@@ -95,38 +86,25 @@ function duplicateIndexName(err: unknown): string {
 }
 
 /** The policy as this user sees it: their access, and whose it is when shared with them (first name only). */
-function asSeenBy(policy: Policy, access: PolicyGrant['access'], ownerFirstName?: string): Policy {
+export function asSeenBy(policy: Policy, access: PolicyGrant['access'], ownerFirstName?: string): Policy {
   return access === 'owner' ? { ...policy, access } : { ...policy, access, sharedBy: { firstName: ownerFirstName ?? '' } };
 }
 
-async function seenBy(grant: PolicyGrant, policy: Policy): Promise<Policy> {
-  if (grant.access === 'owner') return asSeenBy(policy, 'owner');
-  return asSeenBy(policy, grant.access, (await ownerFirstNames([grant.ownerId])).get(grant.ownerId));
+/**
+ * The stored policies the user may read, their own and those shared with them, soonest renewal first, with the
+ * memberships they read them by (flows/policy-lifecycle.ts adds each one's quotes and owner's name).
+ */
+export async function findReadablePolicies(userId: string, shared: Awaited<ReturnType<typeof sharedWithUser>>): Promise<PolicyRecord[]> {
+  // The whole document: `userId` says whose each is (the public projection leaves it out).
+  return PolicyModel.find(await readablePolicyFilter(userId, shared)).sort({ renewalDate: 1, _id: 1 }).lean<PolicyRecord[]>();
 }
 
-/** The user's policies and those shared with them, soonest renewal first. */
-export async function listPolicies(userId: string): Promise<Policy[]> {
-  const shared = await sharedWithUser(userId);
-  const [policies, quoted, owners] = await Promise.all([
-    // The whole document: `userId` says whose each is (the public projection leaves it out).
-    PolicyModel.find(await readablePolicyFilter(userId, shared)).sort({ renewalDate: 1, _id: 1 }).lean(),
-    quotes.quotesByPolicy(userId),
-    ownerFirstNames([...shared.values()].map((s) => s.ownerId)),
-  ]);
-  return policies.map((p) => {
-    const policy = toPublicPolicy(p, quoted.get(String(p._id)));
-    const share = String(p.userId) === userId ? undefined : shared.get(String(p._id));
-    return share ? asSeenBy(policy, share.access, owners.get(share.ownerId)) : asSeenBy(policy, 'owner');
-  });
-}
-
-/** One policy the user may read, as they see it (the answer to accepting an invitation). */
-export async function getPolicy(userId: string, id: string): Promise<Policy> {
+/** One policy the user may read, with their access to it. */
+export async function readPolicy(userId: string, id: string): Promise<{ grant: PolicyGrant; record: Omit<PolicyRecord, 'userId' | 'updatedAt'> }> {
   const grant = await requirePolicyAccess(userId, id, 'read');
-  const record = await PolicyModel.findOne({ _id: oid(id) }, POLICY_PUBLIC_PROJECTION).limit(1).lean();
+  const record = await PolicyModel.findOne({ _id: oid(id) }, POLICY_PUBLIC_PROJECTION).limit(1).lean<PolicyRecord>();
   if (!record) throw new ApiError(404, POLICY_NOT_FOUND);
-  const quoted = await quotes.quotesByPolicy(userId, [id]);
-  return seenBy(grant, toPublicPolicy(record, quoted.get(id)));
+  return { grant, record };
 }
 
 async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyRecord> {
@@ -152,15 +130,17 @@ async function insertPolicy(userId: string, input: PolicyInput): Promise<PolicyR
 }
 
 /**
- * Creates the policy and, when reminder days are given, one reminder per day in the same request, within the
- * user's cap of `maxPolicies` (a slot claimed atomically: policy-slots.ts). There are no transactions (FerretDB v1):
- * if the policy or its reminders cannot be written, what was written is removed and the slot freed.
+ * Creates the policy and, through `firstReminders` (the reminders module, passed in by flows/policy-lifecycle.ts),
+ * its first reminders in the same request, within the user's cap of `maxPolicies` (a slot claimed atomically:
+ * policy-slots.ts). There are no transactions (FerretDB v1): if the policy or its reminders cannot be written, what
+ * was written is removed and the slot freed.
  */
 export async function createPolicy(
   userId: string,
   input: PolicyInput,
   maxPolicies: number,
-): Promise<{ policy: Policy; remindersCreated: number }> {
+  firstReminders: (policyId: string) => Promise<number>,
+): Promise<{ record: PolicyRecord; remindersCreated: number }> {
   const existing = await PolicyModel.find({ userId: oid(userId) }, { _id: 1 }).lean();
   const slot = existing.length < maxPolicies ? await claimPolicySlot(userId, maxPolicies, existing.map((p) => p._id)) : null;
   if (!slot) throw new ApiError(409, policyLimitMessage(maxPolicies));
@@ -171,28 +151,23 @@ export async function createPolicy(
     await releasePolicySlot(slot).catch(() => undefined);
     throw err;
   }
-  const days = input.reminderDays ?? [];
   let remindersCreated = 0;
   try {
-    remindersCreated = await reminders.createRemindersForPolicy(userId, String(record._id), days, input.reminderMethods, new Date(), {
-      bestDay: input.bestDayReminder === true,
-    });
+    remindersCreated = await firstReminders(String(record._id));
     await assignPolicySlot(slot, record._id);
   } catch (err) {
     await PolicyModel.deleteOne({ _id: record._id, userId: record.userId }).catch(() => undefined);
     await releasePolicySlot(slot).catch(() => undefined);
     throw err;
   }
-  // A policy added (or edited, below) gets its vehicle's market trends at once.
-  await market.refreshTrendsForPolicy(toSummary(record));
-  return { policy: asSeenBy(toPublicPolicy(record), 'owner'), remindersCreated };
+  return { record, remindersCreated };
 }
 
 /**
  * Replaces the form fields of a policy the user owns or edits (the renewal-notice import comes this way too).
- * Reminder fields are only used when creating.
+ * Reminder fields are only used when creating. Answers the stored policy and the user's access to it.
  */
-export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<Policy> {
+export async function updatePolicy(userId: string, id: string, input: PolicyInput): Promise<{ grant: PolicyGrant; record: PolicyRecord }> {
   const grant = await requirePolicyAccess(userId, id, 'edit');
   // Only the owner changes the plate: an editor's every new plate gets the same 403, whether or not the owner has it
   // on another policy (a 409 for those only would answer "does the owner have this plate?").
@@ -250,13 +225,11 @@ export async function updatePolicy(userId: string, id: string, input: PolicyInpu
     throw err;
   }
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
-  await market.refreshTrendsForPolicy(toSummary(updated));
-  const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
-  return seenBy(grant, toPublicPolicy(updated, quoted.get(String(updated._id))));
+  return { grant, record: updated };
 }
 
-/** Turns a policy the user owns or edits on or off. */
-export async function setPolicyActive(userId: string, id: string, isActive: boolean): Promise<Policy> {
+/** Turns a policy the user owns or edits on or off; answers the stored policy and the user's access to it. */
+export async function setPolicyActive(userId: string, id: string, isActive: boolean): Promise<{ grant: PolicyGrant; record: PolicyRecord }> {
   const grant = await requirePolicyAccess(userId, id, 'edit');
   const updated = await PolicyModel.findOneAndUpdate(
     { _id: oid(id), userId: oid(grant.ownerId) },
@@ -264,37 +237,17 @@ export async function setPolicyActive(userId: string, id: string, isActive: bool
     { returnDocument: 'after' },
   ).lean();
   if (!updated) throw new ApiError(404, POLICY_NOT_FOUND);
-  const quoted = await quotes.quotesByPolicy(userId, [String(updated._id)]);
-  return seenBy(grant, toPublicPolicy(updated, quoted.get(String(updated._id))));
+  return { grant, record: updated };
 }
 
 /**
- * Deletes one of the user's policies (the owner only) for everyone and, through their own modules, everything held
- * for it: each member's share and holdings, then the owner's reminders (with their deliveries), quotes and
- * notifications. Dependents go first, so an interrupted delete leaves the policy in place (and can be repeated)
- * rather than orphans.
+ * Removes the policy itself, once flows/policy-lifecycle.ts has checked the owner and removed what each module held
+ * for it: its renewal answers, the policy, then its slot.
  */
-export async function deletePolicy(
-  userId: string,
-  id: string,
-): Promise<{ reminders: number; deliveries: number; quotes: number; receivedQuotes: number; notifications: number; marketTrends: number }> {
-  // Only the owner may manage, and a policy that does not exist (or is not theirs to see) is a 404 there.
-  await requirePolicyAccess(userId, id, 'manage');
-  const filter = { _id: oid(id), userId: oid(userId) };
-  await endAllSharesOf(id);
-  const removed = {
-    notifications: await notifications.deleteForPolicy(userId, id),
-    reminders: await reminders.deleteForPolicy(userId, id),
-    deliveries: await deliveries.deleteForPolicy(userId, id),
-    quotes: await quotes.deleteForPolicy(userId, id),
-    receivedQuotes: await receivedQuotes.deleteForPolicy(id),
-    marketTrends: await market.deleteForPolicy(userId, id),
-  };
-  await deleteRefreshesForPolicy(userId, id);
+export async function deletePolicyRecord(userId: string, id: string): Promise<void> {
   await deleteRolloversForPolicy(id);
-  await PolicyModel.deleteOne(filter);
+  await PolicyModel.deleteOne({ _id: oid(id), userId: oid(userId) });
   await releaseSlotsOf(userId, id);
-  return removed;
 }
 
 export { POLICY_NOT_FOUND };

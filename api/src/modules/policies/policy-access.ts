@@ -6,7 +6,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import type { PolicyAccess } from '@renewly/shared-contracts';
 import { policyAccessAllows, SHARING_MESSAGES, type PolicyAction } from '@renewly/shared-contracts/features/sharing';
 import { ApiError } from '../../core/http/api-error';
-import { PolicyShareModel } from '../sharing/policy-shares.model';
+import { PolicyShareModel } from './policy-shares.model';
 import { PolicyModel, type PolicyRecord } from './policies.model';
 import { POLICY_NOT_FOUND, SUMMARY_FIELDS, toSummary, type PolicySummary, type SummaryRecord } from './policy-queries';
 

@@ -1,8 +1,8 @@
 // "What happened at renewal?" (issue 39 §5). Renewed or switched rolls the policy into its next year: the year that
 // ended goes into the history (`terms`), the renewal date moves a year on (or to the date given), previousPremium
 // becomes that year's price, and every renewal and best-day reminder of the policy (the members' too) is re-armed
-// for the new date: their delivery keys carry the renewal date (due-time.ts), so last year's deliveries neither
-// block nor repeat. 'No longer insured' turns the policy off (the sweep delivers nothing for it). Nothing rolls
+// for the new date (by the caller, flows/policy-lifecycle.ts, through the reminders module): their delivery keys
+// carry the renewal date (due-time.ts), so last year's deliveries neither block nor repeat. 'No longer insured' turns the policy off (the sweep delivers nothing for it). Nothing rolls
 // without a user's answer.
 //
 // Once only without transactions: the first answer for (policy, renewal date) is claimed by inserting
@@ -26,7 +26,6 @@ import {
 import type { RenewalAnswer } from '@renewly/shared-contracts/features/policy-terms-input';
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
-import { ReminderModel } from '../reminders';
 import { requirePolicyAccess } from './policy-access';
 import { POLICY_NOT_FOUND } from './policy-queries';
 import { PolicyModel, type PolicyRecord, toPublicTerm } from './policies.model';
@@ -96,16 +95,8 @@ function planFor(p: PolicyRecord, answer: RenewalAnswer): { filter: Record<strin
   return { filter, set, unset };
 }
 
-/** Re-arms every renewal and best-day reminder of the policy (everyone's) for its new renewal date. */
-async function rearmReminders(policyId: string, now: Date): Promise<void> {
-  await ReminderModel.updateMany(
-    { policyId: oid(policyId), target: { $in: ['renewal', 'bestDay', null] } },
-    { $set: { scheduledFrom: now, setByCreate: true } },
-  );
-}
-
-/** Writes the stored answer onto the policy (again after a lost race), and re-arms the reminders if the date moved. */
-async function applyAnswer(policyId: string, answer: RenewalAnswer, now: Date): Promise<void> {
+/** Writes the stored answer onto the policy (again after a lost race); says whether the renewal date moved. */
+async function applyAnswer(policyId: string, answer: RenewalAnswer): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const p = await PolicyModel.findOne({ _id: oid(policyId) }).limit(1).lean<PolicyRecord>();
     if (!p) throw new ApiError(404, POLICY_NOT_FOUND);
@@ -114,17 +105,17 @@ async function applyAnswer(policyId: string, answer: RenewalAnswer, now: Date): 
     const update = Object.keys(plan.unset).length > 0 ? { $set: plan.set, $unset: plan.unset } : { $set: plan.set };
     const r = await PolicyModel.updateOne(plan.filter, update);
     if (r.matchedCount === 0) continue; // another answer moved it meanwhile: read it again
-    if (plan.set.renewalDate !== undefined && plan.set.renewalDate !== p.renewalDate) await rearmReminders(policyId, now);
-    return;
+    return plan.set.renewalDate !== undefined && plan.set.renewalDate !== p.renewalDate;
   }
   throw new ApiError(409, TERM_MESSAGES.notThisYear);
 }
 
 /**
  * Records the user's answer for the policy's renewal date `answer.forRenewalDate` and applies it. Owner or editor
- * (a viewer: 403; anyone else: 404). Answering again for the same date edits the first answer.
+ * (a viewer: 403; anyone else: 404). Answering again for the same date edits the first answer. Answers whether the
+ * renewal date moved: the caller (flows/policy-lifecycle.ts) then re-arms the policy's reminders.
  */
-export async function answerRenewal(userId: string, policyId: string, answer: RenewalAnswer, now: Date): Promise<void> {
+export async function answerRenewal(userId: string, policyId: string, answer: RenewalAnswer, now: Date): Promise<{ renewalDateMoved: boolean }> {
   const grant = await requirePolicyAccess(userId, policyId, 'edit');
   const from = answer.forRenewalDate;
   const earliest = addDays(from, -RENEWAL_ANSWER_EARLIEST_DAYS);
@@ -149,7 +140,7 @@ export async function answerRenewal(userId: string, policyId: string, answer: Re
     // Answered before (or at this moment by someone else): this answer replaces that one.
     await PolicyRolloverModel.updateOne({ _id: id }, { $set: { answer, updatedAt: now } });
   }
-  await applyAnswer(policyId, answer, now);
+  return { renewalDateMoved: await applyAnswer(policyId, answer) };
 }
 
 /** Removes the answers kept for a policy (the policy deleted). */

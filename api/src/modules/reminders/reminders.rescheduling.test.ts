@@ -9,6 +9,7 @@ import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { dueAt } from '../deliveries/due-time';
 import { NotificationModel } from '../notifications/notifications.model';
 import { listReminders } from './reminders.service';
+import { reminderLinks } from '../../flows/reminder-links';
 
 let t: TestApp;
 let alice: SignedInAgent;
@@ -53,7 +54,7 @@ const createReminder = async (policyId: string, daysBefore: number) => {
   return r.body.id as string;
 };
 
-const reminderAt = async (id: string) => (await listReminders(alice.user.id, now)).find((r) => r.id === id)!;
+const reminderAt = async (id: string) => (await listReminders(alice.user.id, reminderLinks, now)).find((r) => r.id === id)!;
 
 test('a sent reminder edited to a later day goes out again on that day, once', async () => {
   const { policyId, renewalDate } = await policyRenewingIn(20);

@@ -2,15 +2,12 @@ import { Types } from 'mongoose';
 import { BEST_QUOTE_DAYS_BEFORE, reminderTitle, type NotificationMethod, type Reminder, type ReminderInput, type ReminderTarget } from '@renewly/shared-contracts';
 import { type DeliveryPreferences } from '@renewly/shared-contracts/features/delivery-preferences';
 import { ApiError } from '../../core/http/api-error';
-import * as deliveries from '../deliveries';
 import { getDeliveryPreferences } from '../delivery-preferences';
 import { listReadablePolicySummaries, requirePolicyAccess } from '../policies';
 import { type PolicySummary } from '../policies';
-import { catchUpsToDeliver } from '../deliveries';
 import { missingTargetDateMessage, REMINDER_TARGET_FIELD } from './reminder-targets';
 import { ReminderModel, type ReminderRecord } from './reminders.model';
-import { channelLabel, channelsById, defaultChannelIds, requireOwnChannels } from '../user-channels';
-import type { ChannelsForLog } from '../deliveries';
+import type { ChannelsForLog, ReminderLinks } from './reminder-links';
 import { UserModel } from '../users';
 import { VERIFICATION_TEXTS } from '@renewly/shared-contracts/features/verification-texts';
 
@@ -27,7 +24,7 @@ export async function createRemindersForPolicy(
   days: number[],
   methods: NotificationMethod[],
   now: Date = new Date(),
-  { bestDay = false }: { bestDay?: boolean } = {},
+  { bestDay = false, channelIds: defaultChannels = [] }: { bestDay?: boolean; channelIds?: string[] } = {},
 ): Promise<number> {
   // The 'Best day to get quotes' reminder (issue 39 §2): its day is the best day itself, 26 days before renewal.
   const wanted: { daysBefore: number; target: ReminderTarget }[] = [
@@ -35,7 +32,7 @@ export async function createRemindersForPolicy(
     ...(bestDay ? [{ daysBefore: BEST_QUOTE_DAYS_BEFORE, target: 'bestDay' as const }] : []),
   ];
   if (wanted.length === 0) return 0;
-  const channelIds = (await defaultChannelIds(userId)).map(oid);
+  const channelIds = defaultChannels.map(oid);
   try {
     await ReminderModel.insertMany(
       wanted.map(({ daysBefore, target }) => ({
@@ -61,6 +58,17 @@ export async function createRemindersForPolicy(
 export async function deleteForPolicy(userId: string, policyId: string): Promise<number> {
   const r = await ReminderModel.deleteMany({ userId: oid(userId), policyId: oid(policyId) });
   return r.deletedCount;
+}
+
+/**
+ * Re-arms every renewal and best-day reminder of a policy (everyone's) for its new renewal date: the policy rolled
+ * into its next year ("What happened at renewal?", issue 39 §5).
+ */
+export async function rearmRenewalReminders(policyId: string, now: Date): Promise<void> {
+  await ReminderModel.updateMany(
+    { policyId: oid(policyId), target: { $in: ['renewal', 'bestDay', null] } },
+    { $set: { scheduledFrom: now, setByCreate: true } },
+  );
 }
 
 export const REMINDER_NOT_FOUND = 'Reminder not found';
@@ -123,6 +131,7 @@ async function withDeliveryLog(
   catchUps: ReadonlySet<string>,
   userChannels: ChannelsForLog,
   held: ReadonlyMap<'sms', string>,
+  links: ReminderLinks,
 ): Promise<Reminder> {
   const reminder = toPublicReminder(record);
   // A removed channel is no longer the reminder's.
@@ -130,14 +139,8 @@ async function withDeliveryLog(
   if (!policy) return { ...reminder, targetDate: null, nextDeliveryAt: null, deliveries: [] };
   const targetDate = targetDateOf(policy, reminder.target ?? 'renewal');
   const schedule = { ...scheduleOf(record), notificationMethods: record.notificationMethods, channelIds: reminder.channelIds };
-  const log = await deliveries.deliveryLog(schedule, { targetDate, isActive: policy.isActive }, now, prefs, catchUps, userChannels, held);
+  const log = await links.deliveryLog(schedule, { targetDate, isActive: policy.isActive }, now, prefs, catchUps, userChannels, held);
   return { ...reminder, targetDate, ...log };
-}
-
-/** The user's other channels as the delivery log names them. */
-async function channelsForLog(userId: string): Promise<ChannelsForLog> {
-  const byId = await channelsById(userId);
-  return new Map([...byId].map(([id, c]) => [id, { label: channelLabel(c), enabled: c.enabled }]));
 }
 
 /** The reminders of these that deliver a catch-up (due-time.ts `catchUpsToDeliver`). */
@@ -146,49 +149,50 @@ function catchUpsAmong(
   policyById: Map<string, PolicySummary>,
   prefs: DeliveryPreferences,
   now: Date,
+  links: ReminderLinks,
 ): Set<string> {
   const candidates = records.flatMap((r) => {
     const policy = policyById.get(String(r.policyId));
     const targetDate = policy && targetDateOf(policy, r.target ?? 'renewal');
     return targetDate ? [{ reminder: scheduleOf(r), targetDate }] : [];
   });
-  return catchUpsToDeliver(candidates, () => prefs.deliveryHour, now);
+  return links.catchUpsToDeliver(candidates, () => prefs.deliveryHour, now);
 }
 
 /** The user's reminders by policy, earliest due first (most days before), with when each is next delivered and its log. */
-export async function listReminders(userId: string, now: Date = new Date()): Promise<Reminder[]> {
+export async function listReminders(userId: string, links: ReminderLinks, now: Date = new Date()): Promise<Reminder[]> {
   const [records, policies, prefs, userChannels, held] = await Promise.all([
     ReminderModel.find({ userId: oid(userId) }).sort({ policyId: 1, daysBefore: -1, _id: 1 }).lean(),
     listReadablePolicySummaries(userId),
     getDeliveryPreferences(userId),
-    channelsForLog(userId),
+    links.channelsForLog(userId),
     heldChannels(userId),
   ]);
   const policyById = new Map(policies.map((p) => [p.id, p]));
-  const catchUps = catchUpsAmong(records, policyById, prefs, now);
+  const catchUps = catchUpsAmong(records, policyById, prefs, now, links);
   // Every reminder's log at once (each is a few `_id` reads), in the listing's order.
-  return Promise.all(records.map((r) => withDeliveryLog(r, policyById.get(String(r.policyId)), now, prefs, catchUps, userChannels, held)));
+  return Promise.all(records.map((r) => withDeliveryLog(r, policyById.get(String(r.policyId)), now, prefs, catchUps, userChannels, held, links)));
 }
 
 /** One reminder's answer, with its log worked out beside the user's other reminders of that policy (catch-ups). */
-async function answerFor(userId: string, record: ReminderRecord, policy: PolicySummary, now: Date): Promise<Reminder> {
+async function answerFor(userId: string, record: ReminderRecord, policy: PolicySummary, now: Date, links: ReminderLinks): Promise<Reminder> {
   const [siblings, prefs, userChannels, held] = await Promise.all([
     ReminderModel.find({ userId: oid(userId), policyId: record.policyId }).lean(),
     getDeliveryPreferences(userId),
-    channelsForLog(userId),
+    links.channelsForLog(userId),
     heldChannels(userId),
   ]);
-  const catchUps = catchUpsAmong(siblings, new Map([[policy.id, policy]]), prefs, now);
-  return withDeliveryLog(record, policy, now, prefs, catchUps, userChannels, held);
+  const catchUps = catchUpsAmong(siblings, new Map([[policy.id, policy]]), prefs, now, links);
+  return withDeliveryLog(record, policy, now, prefs, catchUps, userChannels, held, links);
 }
 
-export async function createReminder(userId: string, input: ReminderInput, now: Date = new Date()): Promise<Reminder> {
+export async function createReminder(userId: string, input: ReminderInput, links: ReminderLinks, now: Date = new Date()): Promise<Reminder> {
   const policy = await requireUserPolicy(userId, input.policyId);
   const target = input.target ?? 'renewal';
   requireTargetDate(policy, target);
   // Absent: the user's default set of other channels.
-  const channelIds = input.channelIds ?? (await defaultChannelIds(userId));
-  await requireOwnChannels(userId, channelIds);
+  const channelIds = input.channelIds ?? (await links.defaultChannelIds(userId));
+  await links.requireOwnChannels(userId, channelIds);
   const doc = await ReminderModel.create({
     userId: oid(userId),
     policyId: oid(input.policyId),
@@ -200,7 +204,7 @@ export async function createReminder(userId: string, input: ReminderInput, now: 
     scheduledFrom: now,
     setByCreate: true,
   });
-  return answerFor(userId, doc.toObject(), policy, now);
+  return answerFor(userId, doc.toObject(), policy, now, links);
 }
 
 /** Replaces one of the user's reminders (one day value); the title follows the days. */
@@ -208,6 +212,7 @@ export async function updateReminder(
   userId: string,
   id: string,
   input: ReminderInput,
+  links: ReminderLinks,
   now: Date = new Date(),
 ): Promise<Reminder> {
   const existing = await ReminderModel.findOne(
@@ -219,7 +224,7 @@ export async function updateReminder(
   // A body without a target (the spec's payload) keeps the reminder's own.
   const target = input.target ?? existing.target ?? 'renewal';
   requireTargetDate(policy, target);
-  if (input.channelIds) await requireOwnChannels(userId, input.channelIds);
+  if (input.channelIds) await links.requireOwnChannels(userId, input.channelIds);
   // A new time (day, target or policy) is scheduled from now: a time still ahead goes out then, even if the old
   // time was delivered; a time already passed delivers nothing new. Methods alone keep the schedule.
   const moved =
@@ -242,14 +247,14 @@ export async function updateReminder(
     { returnDocument: 'after', runValidators: true },
   ).lean();
   if (!updated) throw new ApiError(404, REMINDER_NOT_FOUND);
-  return answerFor(userId, updated, policy, now);
+  return answerFor(userId, updated, policy, now, links);
 }
 
 /** Deletes one of the user's reminders, then its deliveries (so nothing pending for it goes out). */
-export async function deleteReminder(userId: string, id: string): Promise<void> {
+export async function deleteReminder(userId: string, id: string, links: ReminderLinks): Promise<void> {
   const r = await ReminderModel.deleteOne({ _id: oid(id), userId: oid(userId) });
   if (r.deletedCount === 0) throw new ApiError(404, REMINDER_NOT_FOUND);
-  await deliveries.deleteForReminder(userId, id);
+  await links.deleteForReminder(userId, id);
 }
 
 /** What the delivery sweep needs of a reminder. */

@@ -8,7 +8,7 @@ import { Types } from 'mongoose';
 import { NEW_DEVICE_SIGN_IN_SUBJECT } from '@renewly/shared-contracts/features/sign-in-security';
 import type { AppDeps } from '../../core/app-deps';
 import { isDuplicateKeyError } from '../../core/db/errors';
-import { describeDevice } from '../auth/session-device';
+import { describeDevice } from '../auth';
 import { KnownDeviceModel } from './known-device.model';
 import { sendSecurityNotice } from './sign-in-change-notice';
 

@@ -5,13 +5,13 @@
 import { Types } from 'mongoose';
 import { sharedPolicyGoneEmail } from '@renewly/shared-contracts/features/sharing';
 import type { Mailer } from '../../core/ports/mailer';
-import { normaliseEmail } from '../auth/email';
+import { normaliseEmail } from '../auth';
 import { deliveryPreferencesFor } from '../delivery-preferences';
 import { issueNoticeUnsubscribeToken, unsubscribeHeaders } from '../unsubscribe';
 import { PolicyModel } from '../policies';
 import { vehicleLabel } from '../policies';
 import { UserModel } from '../users';
-import { PolicyShareModel } from './policy-shares.model';
+import { PolicyShareModel } from '../policies';
 import { endShare } from './sharing.service';
 
 /** Ends every share the user gives or holds; answers what was deleted per collection. */

@@ -18,7 +18,7 @@ import { DeliveryAttemptModel, DeliveryModel, DeliveryOutcomeModel } from '../de
 import { dueAt } from '../deliveries/due-time';
 import { NotificationModel } from '../notifications/notifications.model';
 import { ReminderModel } from '../reminders/reminders.model';
-import { PolicyShareModel } from './policy-shares.model';
+import { PolicyShareModel } from '../policies/policy-shares.model';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -4,7 +4,7 @@ import { SHARING_MESSAGES } from '@renewly/shared-contracts/features/sharing';
 import type { Mailer } from '../../core/ports/mailer';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';
-import { PolicyShareModel } from './policy-shares.model';
+import { PolicyShareModel } from '../policies/policy-shares.model';
 
 let t: TestApp;
 let failing = true;

@@ -8,7 +8,7 @@ import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { awayFromWindowEnd, createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { ReminderModel } from '../reminders/reminders.model';
 import { QuoteModel } from '../quotes/quotes.model';
-import { PolicyShareModel } from './policy-shares.model';
+import { PolicyShareModel } from '../policies/policy-shares.model';
 import { hashInviteToken } from './sharing.service';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Policy } from '@renewly/shared-contracts';
 import { objectIdParamSchema } from '@renewly/shared-contracts/features/schemas';
 import {
   inviteTokenParamsSchema,
@@ -16,7 +17,6 @@ import { clientAddress, dbRateLimit } from '../../core/http/rate-limit';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { normaliseEmail } from '../auth';
 import { requireRecentAuth } from '../auth';
-import { getPolicy } from '../policies/policies.service';
 import { requirePolicyAccess } from '../policies';
 import { acceptInvite, changeRole, invite, inviteDetails, leave, listMembers, removeMember } from './sharing.service';
 
@@ -26,7 +26,11 @@ function requireRecentAuthToMakeEditor(req: Request, res: Response, next: NextFu
 }
 
 /** Household sharing (issue 27). Who may do what is decided by policies/policy-access.ts. */
-export function createSharingRouter({ config, mailer, logger }: AppDeps): Router {
+/**
+ * `getPolicy` (flows/policy-lifecycle.ts, passed in by routes.ts) answers the accepted policy as the member sees it,
+ * with its quotes: the sharing module does not import the modules above it (issue 48).
+ */
+export function createSharingRouter({ config, mailer, logger }: AppDeps, { getPolicy }: { getPolicy: (userId: string, id: string) => Promise<Policy> }): Router {
   const router = Router();
   const { windowMs } = config.rateLimit;
 

@@ -26,14 +26,14 @@ import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
 import type { Logger } from '../../core/logger';
 import { hitRateWindow } from '../../core/security/rate-counter';
-import { normaliseEmail } from '../auth/email';
+import { normaliseEmail } from '../auth';
 import { createNotification } from '../notifications';
 import { requirePolicyAccess } from '../policies';
 import { PolicyModel } from '../policies';
 import { ReminderModel } from '../reminders';
-import { UserModel } from '../users';
+import { UserModel, firstNamesOf } from '../users';
 import { removeMemberHoldings, type MemberHoldingsRemoved } from './member-holdings';
-import { PolicyShareModel, type PolicyShareRecord } from './policy-shares.model';
+import { PolicyShareModel, type PolicyShareRecord } from '../policies';
 
 export const SHARE_INVITE_CLAIM_KIND = 'share-invite';
 
@@ -55,12 +55,6 @@ const SHARED_CAR_TITLE = 'Shared car';
 
 const isOpen = (s: Pick<PolicyShareRecord, 'memberId' | 'expiresAt'>, now: Date) =>
   !s.memberId && !!s.expiresAt && s.expiresAt.getTime() > now.getTime();
-
-async function firstNamesOf(ids: Types.ObjectId[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const users = await UserModel.find({ _id: { $in: ids } }, { firstName: 1 }).lean();
-  return new Map(users.map((u) => [String(u._id), u.firstName]));
-}
 
 function toMember(s: PolicyShareRecord, firstName: string | undefined): PolicyMember {
   return {
@@ -351,9 +345,4 @@ export async function sharingOf(userId: string, email: string): Promise<{ holds:
     })),
     gives: given.map((s) => ({ policyId: String(s.policyId), ...toMember(s, s.memberId ? names.get(String(s.memberId)) : undefined) })),
   };
-}
-
-/** The owners' first names of policies shared with a user, for the 'Shared by' mark. */
-export async function ownerFirstNames(ownerIds: string[]): Promise<Map<string, string>> {
-  return firstNamesOf([...new Set(ownerIds)].map(oid));
 }

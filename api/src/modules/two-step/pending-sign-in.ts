@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import { TWO_STEP_PENDING_MINUTES } from '@renewly/shared-contracts/features/two-step';
-import { normaliseEmail } from '../auth/email';
+import { normaliseEmail } from '../auth';
 import { twoStepClock } from './two-step.service';
 
 export interface PendingSignIn {

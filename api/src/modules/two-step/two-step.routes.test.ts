@@ -9,7 +9,7 @@ import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { forgetRateHints, RateSlotModel } from '../../core/security/rate-counter';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
-import { LOGIN_ACCOUNT_CEILING_WINDOW_MS } from '../auth/sign-in-rate-limit';
+import { LOGIN_ACCOUNT_CEILING_WINDOW_MS } from '../sign-in/sign-in-rate-limit';
 import {
   awayFromWindowEnd,
   createTestApp,

@@ -6,12 +6,9 @@ import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { noInput, validate } from '../../core/http/validate';
 import { dbRateLimit } from '../../core/http/rate-limit';
-import { loginRateLimit } from '../auth';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { hitRateWindow } from '../../core/security/rate-counter';
-import { findPublicUser } from '../auth';
-import { completeSignIn } from '../auth';
-import { markAuthenticated, requireRecentAuth } from '../auth';
+import { markAuthenticated, requireRecentAuth, type SignInPieces } from '../auth';
 import { clearPendingSignIn, PENDING_SIGN_IN_MS, readPendingSignIn } from './pending-sign-in';
 import {
   checkTwoStepProof,
@@ -25,7 +22,8 @@ import {
 /** Code tries per half-signed-in state; past them the password is asked again (whose tries count too). */
 export const PENDING_CODE_TRIES = 5;
 
-export function createTwoStepRouter(deps: AppDeps): Router {
+/** `signIn`: modules/sign-in's pieces, passed in by routes.ts (sign-in is above two-step: it starts the code step). */
+export function createTwoStepRouter(deps: AppDeps, { loginRateLimit, findPublicUser, completeSignIn }: SignInPieces): Router {
   const { config } = deps;
   const router = Router();
   // Wrong codes of a signed-in user (set-up, re-authentication): as many as sign-ins per account, per window.

@@ -4,9 +4,10 @@ import { startChannelFake, verifyWebhook, type ChannelFake } from '../../../test
 import { createTestApp, signUpAndLogIn, TEST_CHANNEL_SECRETS_KEY, TEST_ORIGIN, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { recordingSmsSender } from '../../../test/delivery-fixtures';
 import { createDeliveryChannels } from '../../channels/create-delivery-channels';
-import { createUserChannelsDelivery } from '../../channels/user/user-channels-delivery';
+import { createUserChannelsDelivery } from './user-channels-delivery';
 import { createOutboxMailer } from '../../channels/email/outbox-mailer';
 import { listReminders } from '../reminders/reminders.service';
+import { reminderLinks } from '../../flows/reminder-links';
 import { NotificationModel } from '../notifications/notifications.model';
 import { createDeliveryEngine } from '../deliveries/delivery-engine';
 import { dueAt } from '../deliveries/due-time';
@@ -72,7 +73,7 @@ async function reminderWith(agent: SignedInAgent, channelIds: string[] | undefin
 }
 
 async function logOf(agent: SignedInAgent, reminderId: string) {
-  return (await listReminders(agent.user.id, now)).find((r) => r.id === reminderId)!.deliveries!;
+  return (await listReminders(agent.user.id, reminderLinks, now)).find((r) => r.id === reminderId)!.deliveries!;
 }
 
 test('a due reminder reaches each of the six services exactly once with two engines, each in its own format', async () => {

@@ -16,11 +16,11 @@ import {
 } from '@renewly/shared-contracts/features/user-channels';
 import type { Config } from '../../core/config/env';
 import { ApiError } from '../../core/http/api-error';
-import { ChannelHttpFailure, STOPS_CHANNEL, postToChannel } from '../../channels/user/channel-http';
+import { ChannelHttpFailure, STOPS_CHANNEL, postToChannel } from './channel-http';
 import { isOperatorHost, refusedChannelUrl } from '../../core/net/channel-address-policy';
-import { answerRefused, channelRequest, type ChannelForSend, type ChannelMessage } from '../../channels/user/channel-messages';
+import { answerRefused, channelRequest, type ChannelForSend, type ChannelMessage } from './channel-messages';
 import { createNotificationOnce } from '../notifications';
-import { ReminderModel } from '../reminders/reminders.model';
+import { ReminderModel } from '../reminders';
 import { createChannelSecrets, secretHint, type ChannelSecrets } from './channel-secrets';
 import { UserChannelModel, type StoredChannelConfig, type UserChannelRecord } from './user-channels.model';
 

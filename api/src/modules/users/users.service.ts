@@ -1,38 +1,5 @@
 import { Types } from 'mongoose';
-import { toE164Uk, type User } from '@renewly/shared-contracts';
-import type { AppDeps } from '../../core/app-deps';
-import { ApiError } from '../../core/http/api-error';
-import { sendMobileCode } from '../verification/mobile-verification';
-import { UserModel, toPublicUser } from './user.model';
-
-export interface ProfileUpdate {
-  firstName?: string;
-  lastName?: string;
-  mobileNumber?: string;
-}
-
-/**
- * Saves the profile. A different mobile number is stored unverified (its pending code cleared) and gets a code by SMS;
- * not sending it (no SMS, over the limits) does not fail the save: the profile offers 'Send a new code'.
- */
-export async function updateProfile(userId: string, update: ProfileUpdate, deps: Pick<AppDeps, 'config' | 'sms' | 'logger'>): Promise<User> {
-  const $set: ProfileUpdate & { mobileVerifiedAt?: null; mobileCode?: null } = {};
-  if (update.firstName !== undefined) $set.firstName = update.firstName.trim();
-  if (update.lastName !== undefined) $set.lastName = update.lastName.trim();
-  const before = await UserModel.findById(userId, { mobileNumber: 1 }).lean();
-  if (!before) throw new ApiError(404, 'User not found');
-  const newNumber = update.mobileNumber !== undefined && toE164Uk(update.mobileNumber.trim()) !== toE164Uk(before.mobileNumber);
-  if (update.mobileNumber !== undefined) $set.mobileNumber = update.mobileNumber.trim();
-  if (newNumber) Object.assign($set, { mobileVerifiedAt: null, mobileCode: null });
-  const user = await UserModel.findByIdAndUpdate(userId, { $set }, { returnDocument: 'after' }).lean();
-  if (!user) throw new ApiError(404, 'User not found');
-  if (newNumber) {
-    await sendMobileCode(userId, deps).catch((err: unknown) =>
-      deps.logger.info({ userId, reason: (err as Error).message }, 'no verification code sent for the new mobile number'),
-    );
-  }
-  return toPublicUser(user);
-}
+import { UserModel } from './user.model';
 
 /** How to reach a user, for reminder deliveries. */
 export interface UserContact {
@@ -56,4 +23,16 @@ export async function contactsFor(userIds: string[]): Promise<Map<string, UserCo
       { firstName: u.firstName, email: u.email || null, mobileNumber: u.mobileNumber || null, mobileVerified: Boolean(u.mobileVerifiedAt) },
     ]),
   );
+}
+
+/** The first names of these users, by id (sharing names owners and members by them; the market page, owners). */
+export async function firstNamesOf(ids: Types.ObjectId[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const users = await UserModel.find({ _id: { $in: ids } }, { firstName: 1 }).lean();
+  return new Map(users.map((u) => [String(u._id), u.firstName]));
+}
+
+/** The owners' first names of policies shared with a user, for the 'Shared by' mark. */
+export async function ownerFirstNames(ownerIds: string[]): Promise<Map<string, string>> {
+  return firstNamesOf([...new Set(ownerIds)].map((id) => new Types.ObjectId(id)));
 }

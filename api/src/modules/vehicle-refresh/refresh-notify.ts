@@ -4,7 +4,7 @@
 // also goes through each person's own channels (refresh-alert-channels.ts), sent by the process whose insert won.
 import { Types } from 'mongoose';
 import { createNotificationOnce, type KeyedNotificationInput } from '../notifications';
-import { PolicyShareModel } from '../sharing';
+import { PolicyShareModel } from '../policies';
 import type { AlertChannels, AlertDelivery } from './refresh-alert-channels';
 
 /** Send the alert through each person's channels too (email, SMS, web push), with this short line for SMS. */

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../core/app-deps';
 import { SmsSendError } from '../../core/ports/sms-sender';
 import { ApiError } from '../../core/http/api-error';
 import { hitRateWindow } from '../../core/security/rate-counter';
-import { toPublicUser, UserModel } from '../users/user.model';
+import { toPublicUser, UserModel } from '../users';
 import { countVerificationSend } from './send-limits';
 
 type Deps = Pick<AppDeps, 'config' | 'sms' | 'logger'>;

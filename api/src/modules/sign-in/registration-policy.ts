@@ -5,7 +5,7 @@ import { REGISTRATION_MESSAGES } from '@renewly/shared-contracts/features/regist
 import type { Config } from '../../core/config/env';
 import { ApiError } from '../../core/http/api-error';
 import { openInviteMatches } from '../sharing';
-import { normaliseEmail } from './email';
+import { normaliseEmail } from '../auth';
 
 /** 403 with a plain message unless this address may create an account. */
 export function assertMayRegister(registration: Config['registration'], email: string): void {

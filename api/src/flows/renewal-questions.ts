@@ -3,13 +3,13 @@
 // person (the owner and the editors: those who may answer) and renewal date: the bell notification's insert under
 // its unique key is the claim, and only the process that won it sends the same words by the person's own channels
 // (email, SMS, web push: refresh-alert-channels.ts). An answer moves the renewal date or turns the policy off, so
-// nothing more is asked for that year. Nothing here changes the policy.
+// nothing more is asked for that year. Nothing here changes the policy. An app-layer flow (issue 48): it reads the
+// policies and their editors, and sends through the bell and vehicle-refresh's alert channels.
 import { addDays, displayRegistration, formatUkDate, londonToday, RENEWAL_QUESTION, renewalQuestionState, STILL_INSURED_AFTER_DAYS } from '@renewly/shared-contracts';
-import type { Logger } from '../../core/logger';
-import { createNotificationOnce } from '../notifications';
-import { PolicyShareModel } from '../sharing';
-import type { AlertChannels, AlertDelivery } from '../vehicle-refresh';
-import { PolicyModel, type PolicyRecord } from './policies.model';
+import type { Logger } from '../core/logger';
+import { createNotificationOnce } from '../modules/notifications';
+import { PolicyModel, PolicyShareModel, type PolicyRecord } from '../modules/policies';
+import type { AlertChannels, AlertDelivery } from '../modules/vehicle-refresh';
 
 export const renewalQuestionKey = (kind: 'ask' | 'stillInsured', policyId: string, renewalDate: string, userId: string) =>
   `renewal-${kind}:${policyId}:${renewalDate}:${userId}`;

@@ -10,7 +10,7 @@ import { normaliseEmail } from '../auth';
 import { hashPassword } from '../auth';
 import { sendSignInChangeNotice } from '../security-notices';
 import { requestEmailChange } from '../verification';
-import { UserModel } from './user.model';
+import { UserModel } from '../users';
 
 type Deps = Pick<AppDeps, 'config' | 'mailer' | 'logger' | 'connection'>;
 

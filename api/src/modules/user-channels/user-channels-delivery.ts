@@ -1,10 +1,10 @@
 // The users' other channels as the delivery engine sees them (issue 41): which are on, and one send per reminder
 // and channel, with the failure kinds the engine retries (temporary) or stops at (permanent).
 import { displayRegistration } from '@renewly/shared-contracts';
-import { DeliveryFailure, type DeliveryContext, type UserChannelsDelivery } from '../delivery-channel';
-import { reminderHeading, reminderSentence, vehicleName } from '../reminder-wording';
-import type { UserChannelsService } from '../../modules/user-channels';
-import type { UserChannelRecord } from '../../modules/user-channels';
+import { DeliveryFailure, type DeliveryContext, type UserChannelsDelivery } from '../../channels/delivery-channel';
+import { reminderHeading, reminderSentence, vehicleName } from '../../channels/reminder-wording';
+import type { UserChannelsService } from './user-channels.service';
+import type { UserChannelRecord } from './user-channels.model';
 import { ChannelHttpFailure } from './channel-http';
 import type { ChannelMessage } from './channel-messages';
 

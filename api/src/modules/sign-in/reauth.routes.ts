@@ -11,7 +11,7 @@ import { authenticate } from './auth.service';
 import { Types } from 'mongoose';
 import { PasskeyModel } from '../passkeys';
 import { hasTwoStep } from '../two-step';
-import { markAuthenticated } from './recent-auth';
+import { markAuthenticated } from '../auth';
 
 export function createReauthRouter(deps: AppDeps): Router {
   const router = Router();

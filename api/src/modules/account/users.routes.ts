@@ -11,12 +11,11 @@ import {
 import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { emailChangeRateLimit } from '../../core/http/rate-limit';
-import { reauthRateLimit } from '../auth';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
 import { nothing, validate } from '../../core/http/validate';
-import { authenticate } from '../auth';
 import { requireRecentAuth } from '../auth';
-import { updateProfile } from './users.service';
+import { authenticate, reauthRateLimit } from '../sign-in';
+import { updateProfile } from './profile.service';
 import { changeEmail, changePassword } from './sign-in-details.service';
 
 /** A different mobile number is a sensitive change (issue 40): it needs a recent sign-in; names alone do not. */

@@ -6,8 +6,7 @@ import type { Request } from 'express';
 import type { User } from '@renewly/shared-contracts';
 import type { AppDeps } from '../../core/app-deps';
 import { noteSignInDevice } from '../security-notices';
-import { markAuthenticated } from './recent-auth';
-import { capUserSessions } from './session-lifetime';
+import { capUserSessions, markAuthenticated } from '../auth';
 
 export async function completeSignIn(req: Request, user: User, deps: Pick<AppDeps, 'connection' | 'config' | 'mailer' | 'logger'>): Promise<void> {
   await new Promise<void>((resolve, reject) => {

@@ -17,7 +17,7 @@ import { ResetTokenModel } from '../auth/reset-token.model';
 import { SESSIONS_COLLECTION } from '../auth/session-store';
 import { EmailRestoreTokenModel } from '../email-restore/email-restore-token.model';
 import { ADDRESS_IN_USE_SUBJECT, VERIFY_EMAIL_SUBJECT, VERIFY_NEW_EMAIL_SUBJECT } from '../verification/email-verification';
-import { UserModel } from './user.model';
+import { UserModel } from '../users/user.model';
 
 const env = useSmtpTestApp({ appMailer: true });
 

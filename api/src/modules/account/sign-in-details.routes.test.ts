@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn, TEST_ORIGIN, waitFor, type TestApp } from '../../../test/helpers';
 import { VERIFY_NEW_EMAIL_SUBJECT } from '../verification/email-verification';
-import { UserModel } from './user.model';
+import { UserModel } from '../users/user.model';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { awayFromWindowEnd, createTestApp, newUserInput, rateClockBeforeWindowEn
 import { forgetRateHints, RateSlotModel } from '../../core/security/rate-counter';
 import { UserModel } from '../users/user.model';
 import { hashResetToken, PASSWORD_CHANGED_SUBJECT } from './auth.service';
-import { SESSIONS_COLLECTION } from './session-store';
+import { SESSIONS_COLLECTION } from '../auth/session-store';
 
 let t: TestApp;
 beforeAll(async () => {

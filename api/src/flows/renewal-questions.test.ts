@@ -2,12 +2,12 @@
 // once, 30 days after once more ("still insured?"), to the owner and the editor (not a viewer), once however many
 // sweeps run at once; nothing after an answer.
 import { RENEWAL_QUESTION } from '@renewly/shared-contracts';
-import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { recordingSmsSender } from '../../../test/delivery-fixtures';
-import { createTestApp, markContactsVerified, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
-import { shareWith } from '../../../test/sharing-fixtures';
-import { NotificationModel } from '../notifications/notifications.model';
-import { createAlertChannels } from '../vehicle-refresh/refresh-alert-channels';
+import { OutboxModel } from '../channels/email/outbox-mailer';
+import { recordingSmsSender } from '../../test/delivery-fixtures';
+import { createTestApp, markContactsVerified, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
+import { shareWith } from '../../test/sharing-fixtures';
+import { NotificationModel } from '../modules/notifications/notifications.model';
+import { createAlertChannels } from '../modules/vehicle-refresh/refresh-alert-channels';
 import { askRenewalQuestions } from './renewal-questions';
 
 let t: TestApp;

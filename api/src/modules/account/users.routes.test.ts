@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { userSchema } from '@renewly/shared-contracts/features/schemas';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
-import { UserModel } from './user.model';
+import { UserModel } from '../users/user.model';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,8 +16,7 @@ import { assertMayRegisterWithShares } from './registration-policy';
 import { hasTwoStep } from '../two-step';
 import { startPendingSignIn } from '../two-step';
 import { completeSignIn } from './complete-sign-in';
-import { deleteUserSessions } from './session-store';
-import { clearSessionCookie } from './session-cookie';
+import { clearSessionCookie, deleteUserSessions } from '../auth';
 import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_LOGIN_MESSAGE,
@@ -28,7 +27,7 @@ import {
   resetPassword,
 } from './auth.service';
 
-export { SESSION_COOKIE_NAME } from './session-cookie';
+export { SESSION_COOKIE_NAME } from '../auth';
 
 /**
  * After a right password: signed in, or, with two-step sign-in on, only half signed in (the session holds the pending

@@ -9,13 +9,9 @@ import { ApiError } from '../../core/http/api-error';
 import type { Logger } from '../../core/logger';
 import { UserModel, toPublicUser } from '../users';
 import { addressIsHeld } from '../email-restore';
-import { normaliseEmail } from './email';
-import { isBreachedPassword } from './breached-passwords';
+import { type Argon2Params, deleteUserSessions, hashPassword, isBreachedPassword, normaliseEmail, ResetTokenModel, verifyPassword } from '../auth';
 import { slowestBcryptRounds } from './legacy-hash-cost';
-import { hashPassword, verifyPassword, type Argon2Params } from './passwords';
 import { afterReset, aftermathLines, type ResetAftermath } from './reset-aftermath';
-import { ResetTokenModel } from './reset-token.model';
-import { deleteUserSessions } from './session-store';
 import { hitCooldown } from '../../core/security/rate-counter';
 
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
@@ -25,7 +21,7 @@ export const INVALID_RESET_TOKEN_MESSAGE = 'This reset token is invalid or has e
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 
-export { normaliseEmail } from './email';
+export { normaliseEmail } from '../auth';
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface RegisterInput {

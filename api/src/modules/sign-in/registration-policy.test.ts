@@ -5,7 +5,7 @@ import { createApp } from '../../app';
 import { createTestApp, newUserInput, signUpAndLogIn, TEST_ORIGIN, type TestApp } from '../../../test/helpers';
 import { policyBody } from '../../../test/route-samples';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
-import { PolicyShareModel } from '../sharing/policy-shares.model';
+import { PolicyShareModel } from '../policies/policy-shares.model';
 import { UserModel } from '../users/user.model';
 
 let t: TestApp;

@@ -9,12 +9,12 @@ import { awayFromWindowEnd, createTestApp, markContactsVerified, signUpAndLogIn,
 import { policyBody } from '../../../test/route-samples';
 import { forgetRateHints, RateSlotModel } from '../../core/security/rate-counter';
 import { UserModel } from '../users/user.model';
-import { SESSIONS_COLLECTION } from './session-store';
+import { SESSIONS_COLLECTION } from '../auth/session-store';
 import { Types } from 'mongoose';
 import { SoftAuthenticator } from '../../../test/soft-authenticator';
 import { CalendarFeedModel } from '../calendar/calendar-feed.model';
 import { PasskeyModel } from '../passkeys/passkey.model';
-import { PolicyShareModel } from '../sharing/policy-shares.model';
+import { PolicyShareModel } from '../policies/policy-shares.model';
 import { UserChannelModel } from '../user-channels/user-channels.model';
 
 const ACCOUNT_LIMIT = 40;

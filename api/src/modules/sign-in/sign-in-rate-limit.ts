@@ -6,7 +6,7 @@ import { clientAddress, dbRateLimit, type Limits, RATE_LIMIT_MESSAGE, refuseWith
 import { hitRateWindow } from '../../core/security/rate-counter';
 import { isKnownDeviceOf } from '../security-notices';
 import { UserModel } from '../users';
-import { normaliseEmail } from './email';
+import { normaliseEmail } from '../auth';
 
 const bodyEmail = (req: Request): string | undefined => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
