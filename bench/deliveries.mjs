@@ -155,8 +155,8 @@ async function measure({ webhook }) {
   let receiver = null;
   try {
     const { default: mongoose } = await import('mongoose');
-    const { connectDatabase, ensureIndexes, disconnectDatabase } = await import(dist('db/connect.js'));
-    const { createLogger } = await import(dist('logger.js'));
+    const { connectDatabase, ensureIndexes, disconnectDatabase } = await import(dist('core/db/connect.js'));
+    const { createLogger } = await import(dist('core/logger.js'));
     const { createSmtpMailer } = await import(dist('channels/email/smtp-mailer.js'));
     const { createEmailChannel } = await import(dist('channels/email/email-channel.js'));
     const { createAppChannel } = await import(dist('channels/app/app-channel.js'));

@@ -16,9 +16,9 @@ export const dist = (p) => pathToFileURL(path.join(ROOT, 'api/dist', p)).href;
  * connected to the database with its indexes: `createApp(deps)` makes the app.
  */
 export async function loadApi(port, mongodbUri, env = {}) {
-  const { loadConfig } = await import(dist('config/env.js'));
-  const { connectDatabase, ensureIndexes } = await import(dist('db/connect.js'));
-  const { createLogger } = await import(dist('logger.js'));
+  const { loadConfig } = await import(dist('core/config/env.js'));
+  const { connectDatabase, ensureIndexes } = await import(dist('core/db/connect.js'));
+  const { createLogger } = await import(dist('core/logger.js'));
   const { createOutboxMailer } = await import(dist('channels/email/outbox-mailer.js'));
   const { createApp } = await import(dist('app.js'));
   const config = loadConfig({
