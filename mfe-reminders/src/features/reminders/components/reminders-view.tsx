@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
+import { useStableCallbacks } from '../../../../../federation/use-stable-callbacks';
 import { routeOfPage, type Reminder } from '@renewly/shared-contracts';
 import { PageHeader } from '../../../../../federation/page-header';
 import { useDeliveryPreferences } from '../api/get-delivery-preferences';
@@ -21,6 +22,9 @@ preloadForHeldTap({ 'create-reminder': CreateReminderDialog.preload, 'edit-remin
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
 const ROUTE = routeOfPage('RemindersPage');
 
+const MemoPolicyReminderGroup = memo(PolicyReminderGroup);
+const MemoEarlyReminderDialogs = memo(EarlyReminderDialogs);
+
 type Dialog = { mode: 'create' } | { mode: 'edit'; reminder: Reminder } | null;
 
 /**
@@ -41,6 +45,17 @@ export function RemindersView() {
   const addEarly = earlyDialogFor(policies.data?.length ? earlyCreateReminder(policies.data) : null);
   const openCreate = () => setDialog({ mode: 'create' });
   const close = () => setDialog(null);
+
+  // Issue 50: the groups are memoised and their callbacks stable, so a tap that opens a dialog does not draw every
+  // reminder again in its own task.
+  const groups = useMemo(
+    () => (reminders.data && policies.data ? groupRemindersByPolicy(reminders.data, policies.data) : []),
+    [reminders.data, policies.data],
+  );
+  const groupActions = useStableCallbacks({
+    onEdit: (reminder: Reminder) => setDialog({ mode: 'edit', reminder }),
+    onDelete: (reminder: Reminder) => remove.mutate(reminder.id),
+  });
 
   const retrying = reminders.isFetching || policies.isFetching;
   return (
@@ -102,19 +117,13 @@ export function RemindersView() {
           </button>
         </div>
       ) : (
-        groupRemindersByPolicy(reminders.data, policies.data).map((group) => (
-          <PolicyReminderGroup
-            key={group.policyId}
-            group={group}
-            onEdit={(reminder) => setDialog({ mode: 'edit', reminder })}
-            onDelete={(reminder) => remove.mutate(reminder.id)}
-            deletingId={remove.isPending ? remove.variables : undefined}
-          />
+        groups.map((group) => (
+          <MemoPolicyReminderGroup key={group.policyId} group={group} {...groupActions} deletingId={remove.isPending ? remove.variables : undefined} />
         ))
       )}
 
       {/* Opened by the head script on a tap made before the page's code has arrived (issue 38). */}
-      {policies.data && policies.data.length > 0 && <EarlyReminderDialogs policies={policies.data} />}
+      {policies.data && policies.data.length > 0 && <MemoEarlyReminderDialogs policies={policies.data} />}
       {dialog?.mode === 'create' && <CreateReminderDialog policies={policies.data ?? []} onClose={close} />}
       {dialog?.mode === 'edit' && <EditReminderDialog reminder={dialog.reminder} policies={policies.data ?? []} onClose={close} />}
     </>
