@@ -1,9 +1,11 @@
 // The plain early dialog (issue 38) as the page's code sees it: opened from a lazy dialog's fallback, taken over by
 // the real dialog with what was typed, and a cancel there closing the real one. (The head script's own opening is
 // checked in real Chromium: e2e/early-dialogs.spec.ts.)
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
 import { EarlyDialog, EarlyDialogs, showEarlyDialog, takeEarlyDialog, useEarlyDialogHandover } from './early-dialog';
+import { formSpec } from './form-spec';
 import { lazyDialog } from './lazy-dialog';
 
 // jsdom has <dialog> but not its modal methods: open and close as the browser does (close fires 'close' later).
@@ -18,10 +20,19 @@ beforeAll(() => {
   };
 });
 
+const SHARE = formSpec<{ email: string; role: string }>({
+  name: 'share',
+  title: 'Share',
+  fields: [
+    { name: 'email', label: 'Email address', kind: 'email' },
+    { name: 'role', label: 'Role' },
+  ],
+});
+
 function Page() {
   return (
     <EarlyDialogs>
-      <EarlyDialog name="share" title="Share" fields={[{ name: 'email', label: 'Email address', type: 'email' }]} later={['Role']} />
+      <EarlyDialog spec={SHARE} />
     </EarlyDialogs>
   );
 }
@@ -83,7 +94,12 @@ test('a plain dialog the head script opened (a held tap) is adopted by the fallb
 });
 
 function RealShare({ onClose, onValues }: { onClose: () => void; onValues: (values: Record<string, string>) => void }) {
-  useEarlyDialogHandover('share', onValues, onClose);
+  const form = useForm({ defaultValues: { email: '', role: 'viewer' } });
+  useEarlyDialogHandover(SHARE, form, onClose);
+  const email = form.watch('email');
+  useEffect(() => {
+    if (email) onValues(form.getValues());
+  }, [email, form, onValues]);
   return <div role="dialog" aria-label="Share AB12 CDE" />;
 }
 
@@ -109,7 +125,7 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
   await act(async () => resolve(RealShare));
   expect(screen.getByRole('dialog', { name: 'Share AB12 CDE' })).toBeTruthy();
   expect(plain().open).toBe(false);
-  expect(onValues).toHaveBeenCalledWith({ email: 'olivia@example.com' });
+  expect(onValues).toHaveBeenCalledWith({ email: 'olivia@example.com', role: 'viewer' });
   expect(onCancelled).not.toHaveBeenCalled();
 });
 

@@ -9,8 +9,8 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
-import { earlyDialogFor } from '../../../../../federation/early-dialog';
-import { EarlyReminderDialogs, earlyCreateReminder } from './early-reminder-dialog';
+import { EarlyDialog, EarlyDialogs, earlyDialogFor } from '../../../../../federation/early-dialog';
+import { CREATE_REMINDER_FORM, EDIT_REMINDER_FORM, earlyCreateReminder, policyOptions } from '../reminder.form';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
 import { ButtonSpinner, RemindersPageStyles } from './reminders-page-styles';
@@ -114,7 +114,13 @@ export function RemindersView() {
       )}
 
       {/* Opened by the head script on a tap made before the page's code has arrived (issue 38). */}
-      {policies.data && policies.data.length > 0 && <EarlyReminderDialogs policies={policies.data} />}
+      {/* Only when there are policies to choose (the full dialog says what to do otherwise). */}
+      {policies.data && policies.data.length > 0 && (
+        <EarlyDialogs>
+          <EarlyDialog spec={CREATE_REMINDER_FORM} options={policyOptions(policies.data)} />
+          <EarlyDialog spec={EDIT_REMINDER_FORM} options={policyOptions(policies.data)} />
+        </EarlyDialogs>
+      )}
       {dialog?.mode === 'create' && <CreateReminderDialog policies={policies.data ?? []} onClose={close} />}
       {dialog?.mode === 'edit' && <EditReminderDialog reminder={dialog.reminder} policies={policies.data ?? []} onClose={close} />}
     </>
