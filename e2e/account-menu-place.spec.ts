@@ -1,5 +1,6 @@
 // Issue 51 item 16: the account menu's plain twin (opened by a tap before antd's menu has loaded) is drawn where antd
-// draws its menu, so a tap aimed at one of its items lands on the same item when antd's takes over.
+// draws its menu, so a tap aimed at one of its items lands on the same item when antd's takes over. Issue 48: the
+// bell's plain panel likewise, where antd draws the real one.
 import { expect, test, type Locator } from '@playwright/test';
 import { holdRequests, isReactOwned } from './support/hold-remote';
 import { signUpAndSignIn } from './support/session';
@@ -32,8 +33,35 @@ for (const width of [360, 1366]) {
     await expect(real).not.toHaveClass(/ant-(zoom|slide-up)-(appear|enter)/);
     const antd = { profile: await box(real.getByRole('menuitem', { name: /Profile/ })), logout: await box(real.getByRole('menuitem', { name: /Logout/ })) };
     for (const item of ['profile', 'logout'] as const) {
+      console.log(`${width} px, ${item}: plain vs antd ${antd[item].y - plain[item].y} px down, right edges ${antd[item].x + antd[item].width - (plain[item].x + plain[item].width)} px apart`);
       expect(Math.abs(antd[item].y - plain[item].y), `${item}: top`).toBeLessThanOrEqual(2);
       expect(Math.abs(antd[item].x + antd[item].width - (plain[item].x + plain[item].width)), `${item}: right edge`).toBeLessThanOrEqual(2);
     }
+  });
+}
+
+for (const width of [360, 1366]) {
+  test(`${width} px: the bell's plain panel is drawn where antd's panel is`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signUpAndSignIn(page);
+    const release = await holdRequests(page, '**/antd.css');
+    await page.goto('/policies');
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    await expect.poll(() => isReactOwned(bell)).toBe(true);
+    await bell.click();
+    const early = page.locator('[data-early-dialog="bell"]');
+    await expect(early.getByText('No notifications yet')).toBeVisible();
+    const plain = await box(early);
+
+    release();
+    const real = page.locator('.ant-dropdown');
+    await expect(real.getByText('No notifications yet')).toBeVisible();
+    await expect(early).toBeHidden();
+    await expect(real).not.toHaveClass(/ant-(zoom|slide-up)-(appear|enter)/);
+    const antd = await box(real.locator('.renewly-notification-panel'));
+    console.log(`${width} px, bell: plain vs antd ${antd.y - plain.y} px down, ${antd.x - plain.x} px right, widths ${plain.width} / ${antd.width}`);
+    expect(Math.abs(antd.y - plain.y), 'top').toBeLessThanOrEqual(2);
+    expect(Math.abs(antd.x - plain.x), 'left edge').toBeLessThanOrEqual(2);
+    expect(Math.abs(antd.width - plain.width), 'width').toBeLessThanOrEqual(2);
   });
 }

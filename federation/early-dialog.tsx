@@ -6,6 +6,7 @@
 // one closes in the same commit, and focus goes to the same field. Cancel or Escape in the plain one is a cancel of the
 // real one too.
 import { useLayoutEffect, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { BRAND_COLORS } from '@renewly/shared-contracts';
 import {
   EARLY_CANCELLED_ATTRIBUTE,
@@ -18,6 +19,7 @@ import {
   EARLY_VALUES_ATTRIBUTE,
   EARLY_BUTTON_ATTRIBUTE,
 } from '@renewly/shared-contracts/features/server-drawn';
+import { earlyFields, laterLabels, type FieldOption, type FormSpec } from './form-spec';
 
 /** The attributes of a button whose early tap opens the plain dialog `name` (its title and first values, if any). */
 export function earlyDialog(name: string, opts: { title?: string; values?: Record<string, string> } = {}): Record<string, string> {
@@ -30,30 +32,22 @@ export function earlyDialog(name: string, opts: { title?: string; values?: Recor
 /** The button attributes of an opening (none for null: the button opens no plain form). */
 export const earlyDialogFor = (opening: EarlyOpening | null): Record<string, string> => (opening ? earlyDialog(opening.name, opening) : {});
 
-export type EarlyField =
-  | {
-      kind?: 'text';
-      name: string;
-      label: string;
-      type?: 'text' | 'email';
-      inputMode?: 'decimal';
-      placeholder?: string;
-      uppercase?: boolean;
-      maxLength?: number;
-    }
-  | { kind: 'select'; name: string; label: string; placeholder: string; options: readonly { value: string; label: string }[] };
-
 const idOf = (name: string, part: string) => `early-${name}-${part}`;
 
-/** The plain dialog `name`, closed until the head script opens it. `later` names the fields still to come. */
-export function EarlyDialog({ name, title, fields, later, wide }: { name: string; title: string; fields: readonly EarlyField[]; later: readonly string[]; wide?: boolean }) {
+/**
+ * The plain dialog of the form `spec`, closed until the head script opens it: its first fields as the browser's own
+ * controls, the next ones' labels as still loading. `options` gives a select its choices from the page's data.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's spec
+export function EarlyDialog({ spec, options = {} }: { spec: FormSpec<any>; options?: Record<string, readonly FieldOption[]> }) {
+  const { name, title } = spec;
   return (
-    <dialog {...{ [EARLY_DIALOG_ATTRIBUTE]: name }} aria-labelledby={idOf(name, 'title')} className={wide ? 'rw-early rw-early-wide' : 'rw-early'}>
+    <dialog {...{ [EARLY_DIALOG_ATTRIBUTE]: name }} aria-labelledby={idOf(name, 'title')} className={spec.wide ? 'rw-early rw-early-wide' : 'rw-early'}>
       {/* The head script may title it for the tapped button ('Share AB12CDE') before React hydrates it: kept as it is. */}
       <h2 id={idOf(name, 'title')} className="rw-early-title" suppressHydrationWarning>
         {title}
       </h2>
-      {fields.map((field) => (
+      {earlyFields(spec).map((field) => (
         <div className="rw-early-field" key={field.name}>
           <label htmlFor={idOf(name, field.name)} className="rw-early-label">
             {field.label}
@@ -63,7 +57,7 @@ export function EarlyDialog({ name, title, fields, later, wide }: { name: string
               <option value="" disabled>
                 {field.placeholder}
               </option>
-              {field.options.map((option) => (
+              {(options[field.name] ?? field.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -73,8 +67,8 @@ export function EarlyDialog({ name, title, fields, later, wide }: { name: string
             <input
               id={idOf(name, field.name)}
               name={field.name}
-              type={field.type ?? 'text'}
-              inputMode={field.inputMode}
+              type={field.kind === 'email' ? 'email' : 'text'}
+              inputMode={field.kind === 'money' ? 'decimal' : undefined}
               placeholder={field.placeholder}
               maxLength={field.maxLength}
               autoComplete="off"
@@ -87,7 +81,7 @@ export function EarlyDialog({ name, title, fields, later, wide }: { name: string
         Loading the rest of the form…
       </p>
       <ul className="rw-early-later" aria-hidden="true">
-        {later.map((label) => (
+        {laterLabels(spec).map((label) => (
           <li key={label}>
             <span className="rw-early-label">{label}</span>
             <span className="rw-early-skeleton" />
@@ -264,34 +258,59 @@ export function closeEarlyMenu(name: string): void {
   menu.hidePopover();
 }
 
+/** What the hand-over needs of the real dialog's react-hook-form. */
+export interface HandoverForm {
+  getValues: (name: string) => unknown;
+  setValue: (name: string, value: string, options: { shouldDirty: boolean }) => void;
+  getFieldState: (name: string) => { invalid: boolean };
+  trigger: (name: string) => Promise<boolean>;
+}
+
 /**
- * In the real dialog (once, as it mounts): takes over the plain dialog `name` if it is open, giving `apply` what was
- * typed (only the values that differ from what the form starts with matter to it), then puts focus and the caret back
- * where they were: in the field of the same name, or the one `apply` names (a plain field that stands for a row of a
- * field array, say). If the user had cancelled the plain one, `onCancelled` closes the real one.
+ * Where a plain field's value goes when it is not the real form's field of the same name (a row of a field array,
+ * added if need be): its path, or null when there is nothing to put anywhere.
+ */
+export type HandoverPlaces = Record<string, (typed: string) => string | null>;
+
+/**
+ * In the real dialog (once, as it mounts): takes over the plain dialog of the form `spec` if it is open. Every field
+ * the spec draws plain is copied into the form (`setValue` with shouldDirty, only where it differs from what the form
+ * holds, as the spec compares them; a field the spec checks at once, or one already marked, is checked again), then
+ * focus and the caret go back where they were: in the field of the same name, or the one `places` puts it in. If the
+ * user had cancelled the plain one, `onCancelled` closes the real one.
  *
  * Issue 51 item 18: no key typed may fall between the two. The plain dialog stays open, and keeps the keys, until the
- * real field that takes focus is drawn; then, in one task, the plain one closes, `apply` gets everything typed up to
+ * real field that takes focus is drawn; then, in one task, the plain one closes, the form gets everything typed up to
  * that moment and the real field has focus. (Closing it as the real dialog mounted, before the real field was drawn,
  * sent the keys typed in between to the page: "Hasting Direct", "£39".)
  */
-export function useEarlyDialogHandover(name: string, apply: (values: Record<string, string>) => string | void, onCancelled: () => void): void {
+export function useEarlyDialogHandover(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's spec, and its form (whose values a plain field may stand in a row of)
+  spec: FormSpec<any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: Pick<UseFormReturn<any, any, any>, 'getValues' | 'setValue' | 'getFieldState' | 'trigger'>,
+  onCancelled: () => void,
+  places: HandoverPlaces = {},
+): void {
+  // Field names are checked against the form where the spec is declared; here any name of it will do.
+  const handoverForm = form as unknown as HandoverForm;
   useLayoutEffect(() => {
-    const first = readEarlyDialog(name);
+    const apply = (values: Record<string, string>) => copyIntoForm(spec, handoverForm, values, places);
+    const first = readEarlyDialog(spec.name);
     if (first === null) return;
     if (first === 'cancelled') return onCancelled();
-    // The form starts with what was typed so far; `apply` names the real field a plain one stands for.
-    const renamed = apply(first.values);
-    const realName = (plainName: string) => (renamed && plainName === first.focused?.name ? renamed : plainName);
+    // The form starts with what was typed so far; the real field each plain one stands for.
+    const paths = apply(first.values);
+    const realName = (plainName: string) => paths[plainName] ?? plainName;
     // The real field that will take focus, once it is drawn and can take it (null: not yet).
     const target = (): HTMLInputElement | null | 'none' => {
-      const focused = readEarlyDialog(name);
+      const focused = readEarlyDialog(spec.name);
       if (focused === null || focused === 'cancelled' || !focused.focused) return 'none';
       const field = findRealField(realName(focused.focused.name));
       return field && canTakeFocus(field) ? field : null;
     };
     const handOver = () => {
-      const taken = takeEarlyDialog(name);
+      const taken = takeEarlyDialog(spec.name);
       if (taken === null) return;
       if (taken === 'cancelled') return onCancelled();
       apply(taken.values);
@@ -308,9 +327,27 @@ export function useEarlyDialogHandover(name: string, apply: (values: Record<stri
     };
     tryHandOver();
     return () => cancelAnimationFrame(handle);
-    // Once, as the dialog opens: `apply` and `onCancelled` are read at that moment.
+    // Once, as the dialog opens: the form and `onCancelled` are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/** Copies the plain form's values into the real form where they differ; answers each plain field's real path. */
+function copyIntoForm(spec: FormSpec, form: HandoverForm, values: Record<string, string>, places: HandoverPlaces): Record<string, string> {
+  const paths: Record<string, string> = {};
+  for (const field of earlyFields(spec)) {
+    const typed = values[field.name];
+    if (typed === undefined) continue;
+    const path = places[field.name] ? places[field.name]!(typed) : field.name;
+    if (path === null) continue;
+    paths[field.name] = path;
+    const held = form.getValues(path);
+    const same = field.normalise ?? ((value: string) => value);
+    if (same(typed) === same(held === null || held === undefined ? '' : String(held))) continue;
+    form.setValue(path, typed, { shouldDirty: true });
+    if (field.checkAtOnce?.(typed) || form.getFieldState(path).invalid) void form.trigger(path);
+  }
+  return paths;
 }
 
 const MAX_HANDOVER_FRAMES = 600;

@@ -63,9 +63,15 @@ const layoutCss = `
   font: inherit; font-size: 14px; line-height: 22px; text-align: left; color: inherit; text-decoration: none; cursor: pointer; }
 .renewly-early-menu-item:hover, .renewly-early-menu-item:focus-visible { background: rgba(0,0,0,0.04); outline: none; }
 .renewly-early-menu-item:focus-visible { box-shadow: 0 0 0 2px rgba(15, 110, 140, 0.5); }
-/* The bell's plain panel (early-notification-panel.tsx), a popover under the bell. */
+/* The bell's plain panel (early-notification-panel.tsx), a popover under the bell. Issue 48: where antd draws the real
+   one (placement bottom: centred under the bell, 4 px below, shifted sideways to stay on screen); it was 12-16 px lower
+   and up to 124 px to the left. */
 .renewly-early-bell { position: fixed; inset: 64px max(8px, calc((100vw - 1200px) / 2 + 56px)) auto auto; margin: 0; padding: 0; border: 0;
   color: ${BRAND_COLORS.text}; }
+.renewly-bell-button { anchor-name: --renewly-bell; }
+@supports (position-anchor: --a) {
+  .renewly-early-bell { position-anchor: --renewly-bell; inset: auto 0; top: calc(anchor(bottom) + 4px); justify-self: anchor-center; }
+}
 .renewly-early-menu-divider { height: 1px; margin: 4px 0; background: ${BRAND_COLORS.border}; }
 .renewly-user-panel-head { padding: 12px 16px 8px; border-bottom: 1px solid ${BRAND_COLORS.border}; }
 .renewly-user-name { font-weight: 600; font-size: 14px; line-height: 22px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

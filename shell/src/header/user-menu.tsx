@@ -37,30 +37,47 @@ export const USER_MENU_WIDTH_PX = 224;
 // arrived: its links work as links, its Logout is pressed again once React has it. The real menu closes it as it shows.
 const EARLY_USER_MENU = 'user-menu';
 
+// Issue 48: the menu's items, listed once: antd's menu and its plain twin are both drawn from this list.
+type MenuEntry = { key: 'profile' | 'settings' | 'logout'; label: string; to?: string; Icon: typeof UserOutlined } | 'divider';
+const MENU: readonly MenuEntry[] = [
+  { key: 'profile', label: 'Profile', to: ROUTE_PATHS.profile, Icon: UserOutlined },
+  { key: 'settings', label: 'Settings', to: ROUTE_PATHS.settings, Icon: SettingOutlined },
+  'divider',
+  { key: 'logout', label: 'Logout', Icon: LogoutOutlined },
+];
+
+/** The name and username above the items, in both menus. */
+function UserPanelHead({ name, username }: { name: string; username: string }) {
+  return (
+    <div className="renewly-user-panel-head">
+      <div className="renewly-user-name">{name}</div>
+      <div className="renewly-user-username">{username}</div>
+    </div>
+  );
+}
+
 function EarlyUserMenu({ name, username, onLogout }: { name: string; username: string; onLogout: () => void }) {
   return (
     <div popover="auto" {...{ 'data-early-dialog': EARLY_USER_MENU }} className="renewly-early-menu" style={{ width: USER_MENU_WIDTH_PX }}>
-      <div className="renewly-user-panel-head">
-        <div className="renewly-user-name">{name}</div>
-        <div className="renewly-user-username">{username}</div>
-      </div>
+      <UserPanelHead name={name} username={username} />
       <ul role="menu" aria-label={`Account menu for ${name}`} className="renewly-early-menu-list">
-        <li role="none">
-          <a role="menuitem" href={ROUTE_PATHS.profile} className="renewly-early-menu-item">
-            Profile
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" href={ROUTE_PATHS.settings} className="renewly-early-menu-item">
-            Settings
-          </a>
-        </li>
-        <li role="separator" className="renewly-early-menu-divider" />
-        <li role="none">
-          <button type="button" role="menuitem" className="renewly-early-menu-item" onClick={onLogout}>
-            Logout
-          </button>
-        </li>
+        {MENU.map((entry, i) =>
+          entry === 'divider' ? (
+            <li key={`divider-${i}`} role="separator" className="renewly-early-menu-divider" />
+          ) : (
+            <li key={entry.key} role="none">
+              {entry.to ? (
+                <a role="menuitem" href={entry.to} className="renewly-early-menu-item">
+                  {entry.label}
+                </a>
+              ) : (
+                <button type="button" role="menuitem" className="renewly-early-menu-item" onClick={onLogout}>
+                  {entry.label}
+                </button>
+              )}
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
@@ -77,12 +94,16 @@ export function UserMenu({ user }: { user: User }) {
   const name = displayName(user);
   // Issue 38: the items' icons, ready before antd's menu is drawn (its plain menu answers the first tap).
   usePreloadWhenIdle(...ICONS);
-  const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: <Link to={ROUTE_PATHS.profile}>Profile</Link> },
-    { key: 'settings', icon: <SettingOutlined />, label: <Link to={ROUTE_PATHS.settings}>Settings</Link> },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', disabled: logout.isPending },
-  ];
+  const items: MenuProps['items'] = MENU.map((entry) =>
+    entry === 'divider'
+      ? { type: 'divider' as const }
+      : {
+          key: entry.key,
+          icon: <entry.Icon />,
+          label: entry.to ? <Link to={entry.to}>{entry.label}</Link> : entry.label,
+          disabled: entry.key === 'logout' && logout.isPending,
+        },
+  );
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') logout.mutate();
   };
@@ -100,10 +121,7 @@ export function UserMenu({ user }: { user: User }) {
       popupRender={(menu) => (
         <div className="renewly-user-panel" style={{ width: USER_MENU_WIDTH_PX }}>
           <EarlyMenuTakenOver />
-          <div className="renewly-user-panel-head">
-            <div className="renewly-user-name">{name}</div>
-            <div className="renewly-user-username">{user.username}</div>
-          </div>
+          <UserPanelHead name={name} username={user.username} />
           {menu}
         </div>
       )}

@@ -3,6 +3,7 @@
 // reads their notifications at once; marking them read comes with the real panel, which closes this one as it shows.
 // It also answers the first tap on an idle page (redrawn with the page's notifications as they are then), while the
 // real panel's code and antd's stylesheet load: they are no longer loaded while the page is idle.
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Notification } from '@renewly/shared-contracts';
@@ -38,17 +39,25 @@ function EarlyNotificationContent({ notifications }: { notifications: readonly N
       ) : (
         <ul className="renewly-notification-list">
           {notifications.map((notification) => (
-            <li key={notification.id} className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`}>
-              <div className="renewly-notification-text">
-                <div className="renewly-notification-title">{notification.title}</div>
-                <div className="renewly-notification-message">{notification.message}</div>
-                <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
-              </div>
-            </li>
+            <NotificationRow key={notification.id} notification={notification} />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** One notification in the list, in both panels (the real one adds its Mark as read button). */
+export function NotificationRow({ notification, children }: { notification: Notification; children?: ReactNode }) {
+  return (
+    <li className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`} data-read={notification.isRead}>
+      <div className="renewly-notification-text">
+        <div className="renewly-notification-title">{notification.title}</div>
+        <div className="renewly-notification-message">{notification.message}</div>
+        <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
+      </div>
+      {children}
+    </li>
   );
 }
 

@@ -45,7 +45,7 @@ export function NotificationBell() {
     >
       <button
         type="button"
-        className="renewly-icon-button"
+        className="renewly-icon-button renewly-bell-button"
         {...firstAction('bell')}
         {...earlyDialog(EARLY_BELL)}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}

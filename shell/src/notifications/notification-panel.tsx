@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Button, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
-import { formatUkDateTime, type Notification } from '@renewly/shared-contracts';
+import type { Notification } from '@renewly/shared-contracts';
 import { popupControls } from '../header/popup-keyboard';
 import { NOTIFICATION_PANEL_WIDTH_PX } from './notification-panel-width';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from './notifications-api';
 import { closeEarlyMenu } from '../../../federation/early-dialog';
-import { EARLY_BELL } from './early-notification-panel';
+import { EARLY_BELL, NotificationRow } from './early-notification-panel';
 
 /** The bell's dropdown panel; loaded when the bell is first used, so antd stays out of the first load. */
 export default function NotificationPanel() {
@@ -74,12 +74,7 @@ export default function NotificationPanel() {
 
 function NotificationItem({ notification, onMarkRead }: { notification: Notification; onMarkRead: (button: HTMLElement) => void }) {
   return (
-    <li className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`} data-read={notification.isRead}>
-      <div className="renewly-notification-text">
-        <div className="renewly-notification-title">{notification.title}</div>
-        <div className="renewly-notification-message">{notification.message}</div>
-        <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
-      </div>
+    <NotificationRow notification={notification}>
       {!notification.isRead && (
         <Button
           size="small"
@@ -90,6 +85,6 @@ function NotificationItem({ notification, onMarkRead }: { notification: Notifica
           onClick={(event) => onMarkRead(event.currentTarget)}
         />
       )}
-    </li>
+    </NotificationRow>
   );
 }

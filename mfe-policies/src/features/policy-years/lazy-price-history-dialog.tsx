@@ -1,5 +1,5 @@
 import { lazyDialog } from '../../../../federation/lazy-dialog';
-import { earlyPriceHistory } from './early-price-history-dialog';
+import { earlyPriceHistory } from './price-history.form';
 import type { PriceHistoryDialogProps } from './price-history-dialog';
 
 export const LazyPriceHistoryDialog = lazyDialog<PriceHistoryDialogProps>(

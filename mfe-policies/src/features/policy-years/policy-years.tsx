@@ -16,7 +16,7 @@ import type { RenewalAnswerFormValues } from '@renewly/shared-contracts/features
 import { chartYears, PriceHistoryChart, PRICE_HISTORY_CSS } from './price-history-chart';
 import { firstAction } from '../../../../federation/held-tap';
 import { earlyDialogFor } from '../../../../federation/early-dialog';
-import { earlyPriceHistory } from './early-price-history-dialog';
+import { earlyPriceHistory } from './price-history.form';
 
 export interface RenewalQuestionProps {
   policy: Policy;

@@ -9,8 +9,8 @@ import { samplePolicy } from '../../testing/sample-policies';
 import { typeUkDate } from '../../testing/uk-date';
 import { PolicyCard } from '../policies/components/policy-card';
 import ThemedPriceHistoryDialog from './themed-price-history-dialog';
-import { EarlyDialogs, showEarlyDialog } from '../../../../federation/early-dialog';
-import { EarlyPriceHistoryDialog, earlyPriceHistory } from './early-price-history-dialog';
+import { EarlyDialog, EarlyDialogs, showEarlyDialog } from '../../../../federation/early-dialog';
+import { earlyPriceHistory, PRICE_HISTORY_FORM } from './price-history.form';
 
 jest.setTimeout(60000);
 
@@ -147,7 +147,7 @@ describe('taken over from the plain early form', () => {
   function typeEarly(policy: Policy, price: string) {
     render(
       <EarlyDialogs>
-        <EarlyPriceHistoryDialog />
+        <EarlyDialog spec={PRICE_HISTORY_FORM} />
       </EarlyDialogs>,
     );
     showEarlyDialog(earlyPriceHistory(policy), noop);

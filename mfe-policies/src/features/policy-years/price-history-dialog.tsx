@@ -26,7 +26,7 @@ import { useZodForm } from '../../../../federation/form/use-zod-form';
 import { ukDateControl } from '../policies/components/uk-date-picker';
 import { useSaveTermHistory } from './price-history-api';
 import { emptyRow, historyRows, lastYearIndex, PRICE_HISTORY_TEXT, text, type PriceHistoryValues, type TermRow } from './price-history-rows';
-import { EARLY_PRICE_HISTORY, LAST_YEAR_PRICE } from './early-price-history-dialog';
+import { LAST_YEAR_PRICE, PRICE_HISTORY_FORM } from './price-history.form';
 
 export interface PriceHistoryDialogProps {
   policy: Policy;
@@ -57,20 +57,16 @@ export function PriceHistoryDialog({ policy, onClose }: PriceHistoryDialogProps)
 
   // Issue 38: last year's price typed in the plain early form (a tap made before this code had arrived) goes into last
   // year's row, added if the history had none; focus follows it there.
-  useEarlyDialogHandover(
-    EARLY_PRICE_HISTORY,
-    ({ [LAST_YEAR_PRICE]: typed = '' }) => {
+  useEarlyDialogHandover(PRICE_HISTORY_FORM, form, onClose, {
+    [LAST_YEAR_PRICE]: (typed) => {
       const rows = form.getValues('terms') as TermRow[];
-      let i = lastYearIndex(rows, currentStart);
-      if (i >= 0 && rows[i]!.pricePaid !== typed) form.setValue(`terms.${i}.pricePaid`, typed, { shouldDirty: true });
-      if (i < 0 && typed) {
-        append({ ...emptyRow(oneYearOn(currentStart, -1), currentStart), pricePaid: typed } as TermsInputBody['terms'][number], { shouldFocus: false });
-        i = rows.length;
-      }
-      return i >= 0 ? `terms.${i}.pricePaid` : undefined;
+      const i = lastYearIndex(rows, currentStart);
+      if (i >= 0) return `terms.${i}.pricePaid`;
+      if (!typed) return null;
+      append({ ...emptyRow(oneYearOn(currentStart, -1), currentStart), pricePaid: typed } as TermsInputBody['terms'][number], { shouldFocus: false });
+      return `terms.${rows.length}.pricePaid`;
     },
-    onClose,
-  );
+  });
 
   const addYear = () => {
     const rows = form.getValues('terms') as TermRow[];

@@ -1,6 +1,6 @@
 import { lazyDialog } from '../../../../federation/lazy-dialog';
 import type { ReceivedQuotesDialogProps } from './received-quotes-dialog';
-import { earlyReceivedQuotes } from './early-received-quotes-dialog';
+import { earlyReceivedQuotes } from './received-quote.form';
 
 export const LazyReceivedQuotesDialog = lazyDialog<ReceivedQuotesDialogProps>(
   () => import('./themed-received-quotes-dialog').then((module) => module.default),

@@ -20,7 +20,9 @@ import { SubmitButton } from '../../../../federation/form/submit-button';
 import { useZodForm } from '../../../../federation/form/use-zod-form';
 import { UkDatePicker } from '../policies/components/uk-date-picker';
 import { useEarlyDialogHandover } from '../../../../federation/early-dialog';
-import { EARLY_RECEIVED_QUOTES } from './early-received-quotes-dialog';
+import { fieldProps } from '../../../../federation/form-spec';
+import { SpecField } from '../../../../federation/form/spec-field';
+import { RECEIVED_QUOTE_FORM } from './received-quote.form';
 
 type Values = ReceivedQuoteInputBody;
 const Field = FormField<Values>;
@@ -72,15 +74,7 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
   const form = useZodForm(receivedQuoteInputSchema, { defaultValues: editing ? valuesOf(editing) : emptyQuote(policyCoverage) });
   // Issue 38: what was typed in the plain early dialog (a tap made before this code had arrived) is kept, and the
   // field the user was in keeps focus.
-  useEarlyDialogHandover(
-    EARLY_RECEIVED_QUOTES,
-    (values) => {
-      for (const name of ['insurer', 'annualPrice', 'excess'] as const) {
-        if (values[name]) form.setValue(name, values[name], { shouldDirty: true });
-      }
-    },
-    onEarlyCancelled,
-  );
+  useEarlyDialogHandover(RECEIVED_QUOTE_FORM, form, onEarlyCancelled);
   // Not on the first render (the default values are the form's already, and a hand-over from the plain form, which may
   // come later now that it waits for the field to be drawn, must not be undone): only when another quote is chosen.
   const firstRender = useRef(true);
@@ -104,22 +98,18 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
     <Form form={form} id="received-quote" aria-label={title} onSubmit={save} className="rqd-form">
       <h3 className="rqd-h3">{title}</h3>
       <Field
-        name="insurer"
-        label="Insurer"
-        required
+        {...fieldProps(RECEIVED_QUOTE_FORM, 'insurer')}
         render={({ field, ...control }) => (
           <AutoCompleteInput {...aria(control)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
         )}
       />
       <div className="rqd-pair">
-        <Field name="annualPrice" label="Annual price (£)" required render={({ field, ...control }) => <MoneyInput {...aria(control)} field={field} />} />
-        <Field name="excess" label="Total excess (£)" required render={({ field, ...control }) => <MoneyInput {...aria(control)} field={field} />} />
+        <SpecField spec={RECEIVED_QUOTE_FORM} name="annualPrice" />
+        <SpecField spec={RECEIVED_QUOTE_FORM} name="excess" />
       </div>
       <div className="rqd-pair">
         <Field
-          name="coverage"
-          label="Cover"
-          required
+          {...fieldProps(RECEIVED_QUOTE_FORM, 'coverage')}
           render={({ field, ...control }) => (
             <Select
               {...aria(control)}
@@ -133,9 +123,7 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
           )}
         />
         <Field
-          name="source"
-          label="Where you got it"
-          required
+          {...fieldProps(RECEIVED_QUOTE_FORM, 'source')}
           render={({ field, ...control }) => (
             <Select
               {...aria(control)}
@@ -152,9 +140,7 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
         />
       </div>
       <Field
-        name="quotedOn"
-        label="Date you got it"
-        required
+        {...fieldProps(RECEIVED_QUOTE_FORM, 'quotedOn')}
         render={({ field, ...control }) => (
           <UkDatePicker {...aria(control)} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />
         )}
@@ -178,22 +164,6 @@ export function ReceivedQuoteForm({ editing, policyCoverage, onSave, onCancelEdi
         {editing && <Button onClick={onCancelEdit}>Cancel editing</Button>}
       </div>
     </Form>
-  );
-}
-
-function MoneyInput({ field, ...props }: ReturnType<typeof aria> & { field: FieldControlProps<Values>['field'] }) {
-  return (
-    <Input
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      inputMode="decimal"
-      prefix="£"
-      autoComplete="off"
-      value={String(field.value ?? '')}
-      onChange={(e) => field.onChange(e.target.value)}
-      onBlur={field.onBlur}
-    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { lazyDialog } from '../../../../federation/lazy-dialog';
 import type { ShareDialogProps } from './share-dialog';
-import { earlyShare } from './early-share-dialog';
+import { earlyShare } from './share.form';
 
 export const LazyShareDialog = lazyDialog<ShareDialogProps>(
   () => import('./themed-share-dialog').then((module) => module.default),

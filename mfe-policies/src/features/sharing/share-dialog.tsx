@@ -12,7 +12,9 @@ import { useZodForm } from '../../../../federation/form/use-zod-form';
 import { useChangeRole, useInvite, useMembers, useRemoveMember } from './api/sharing-api';
 import { memberStatus } from './member-status';
 import { useEarlyDialogHandover } from '../../../../federation/early-dialog';
-import { EARLY_SHARE } from './early-share-dialog';
+import { fieldProps } from '../../../../federation/form-spec';
+import { SpecField } from '../../../../federation/form/spec-field';
+import { SHARE_FORM } from './share.form';
 
 export interface ShareDialogProps {
   policy: Policy;
@@ -37,13 +39,7 @@ export function ShareDialog({ policy, onClose }: ShareDialogProps) {
   const removing = useFocusAfterRemoval(members.data?.members, membersList, () => form.setFocus('email'));
 
   // Issue 38: an address typed in the plain early dialog (a tap made before this code had arrived) is kept.
-  useEarlyDialogHandover(
-    EARLY_SHARE,
-    ({ email }) => {
-      if (email) form.setValue('email', email, { shouldDirty: true });
-    },
-    onClose,
-  );
+  useEarlyDialogHandover(SHARE_FORM, form, onClose);
 
   const send = async (body: ShareInviteInput) => {
     setError(null);
@@ -73,10 +69,9 @@ export function ShareDialog({ policy, onClose }: ShareDialogProps) {
       </p>
       <Form form={form} id="share" aria-label={`Share ${reg}`} onSubmit={send}>
         {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />}
-        <Field name="email" label="Email address" type="email" autoComplete="off" maxLength={254} required />
+        <SpecField spec={SHARE_FORM} name="email" />
         <Field
-          name="role"
-          label="Role"
+          {...fieldProps(SHARE_FORM, 'role')}
           render={({ field, id, ...aria }) => (
             <Radio.Group
               id={id}

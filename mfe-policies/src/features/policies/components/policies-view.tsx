@@ -14,20 +14,23 @@ import { PolicyFilterBar } from './policy-filter-bar';
 import { PoliciesPageStyles } from './policies-page-styles';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
-import { EarlyDialogs, earlyDialog } from '../../../../../federation/early-dialog';
-import { EARLY_ADD_POLICY, EarlyPolicyDialogs } from './early-policy-dialogs';
-import { EarlyShareDialog } from '../../sharing/early-share-dialog';
-import { EarlyReceivedQuotesDialog } from '../../received-quotes/early-received-quotes-dialog';
+import { EarlyDialog, EarlyDialogs, earlyDialog } from '../../../../../federation/early-dialog';
+import { ADD_POLICY_FORM, EDIT_POLICY_FORM } from '../policy.form';
+import { SHARE_FORM } from '../../sharing/share.form';
+import { RECEIVED_QUOTE_FORM } from '../../received-quotes/received-quote.form';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
 import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
 import { LazyRenewalAnswerDialog } from '../../policy-years/lazy-renewal-answer-dialog';
 import type { RenewalAnswerDialogProps } from '../../policy-years/renewal-answer-dialog';
 import { LazyPriceHistoryDialog } from '../../policy-years/lazy-price-history-dialog';
-import { EarlyPriceHistoryDialog } from '../../policy-years/early-price-history-dialog';
+import { PRICE_HISTORY_FORM } from '../../policy-years/price-history.form';
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
 import { LazyReceivedQuotesDialog } from '../../received-quotes/lazy-received-quotes-dialog';
 import { useLostAccess } from '../../sharing/lost-access';
+
+// The page's first-action forms, drawn plain for a tap made before the page's code has arrived (issue 38).
+const PAGE_FORMS = [ADD_POLICY_FORM, EDIT_POLICY_FORM, SHARE_FORM, RECEIVED_QUOTE_FORM, PRICE_HISTORY_FORM];
 
 // Issue 38: a tap held while the page starts (the head script's) fetches its dialog's code at once, not after hydration.
 preloadForHeldTap({
@@ -56,7 +59,7 @@ export function PoliciesView() {
   const checkWithDvla = useCheckWithDvla();
   usePreloadOnFirstInteraction(PolicyFormDialog, LazyPriceHistoryDialog);
   // Issue 38: no dialog is loaded while the page idles. Add Policy, Edit, Share, Quotes you got and the price history
-  // answer a tap at once with their plain early forms (early-policy-dialogs.tsx and beside each dialog), which the full
+  // answer a tap at once with their plain early forms (declared with each form: policy.form.ts and beside each dialog), which the full
   // dialog takes over when its code arrives (at the user's first interaction with the page, or at the tap). Evaluated
   // at idle, the policy form's code put Lighthouse's TBT on this page at 215-365 ms (runs of 3-5, floor 0-72), the
   // price history's at 90-468 ms (median 211, 3 runs).
@@ -179,7 +182,7 @@ export function PoliciesView() {
       <PageHeader
         route={ROUTE}
         actions={
-          <button type="button" className="pp-button pp-button-primary pp-button-large" onClick={openAdd} {...firstAction('policy-form')} {...earlyDialog(EARLY_ADD_POLICY)}>
+          <button type="button" className="pp-button pp-button-primary pp-button-large" onClick={openAdd} {...firstAction('policy-form')} {...earlyDialog(ADD_POLICY_FORM.name)}>
             Add Policy
           </button>
         }
@@ -210,7 +213,7 @@ export function PoliciesView() {
       ) : list.length === 0 ? (
         <div className="pp-empty">
           <p>No policies yet. Add your first vehicle to start tracking its renewal.</p>
-          <button type="button" className="pp-button pp-button-primary pp-button-middle" onClick={openAdd} {...firstAction('policy-form')} {...earlyDialog(EARLY_ADD_POLICY)}>
+          <button type="button" className="pp-button pp-button-primary pp-button-middle" onClick={openAdd} {...firstAction('policy-form')} {...earlyDialog(ADD_POLICY_FORM.name)}>
             Add New Policy
           </button>
         </div>
@@ -242,10 +245,9 @@ export function PoliciesView() {
 
       {/* Opened by the head script on a tap made before the page's code has arrived (issue 38). */}
       <EarlyDialogs>
-        <EarlyPolicyDialogs />
-        <EarlyShareDialog />
-        <EarlyReceivedQuotesDialog />
-        <EarlyPriceHistoryDialog />
+        {PAGE_FORMS.map((spec) => (
+          <EarlyDialog key={spec.name} spec={spec} />
+        ))}
       </EarlyDialogs>
       <PolicyFormDialog
         open={dialog.open}

@@ -11,9 +11,9 @@ import { BestQuoteDayLine } from '../../../components/best-quote-day-line';
 import { PolicyYears, RenewalQuestion, type RenewalQuestionProps } from '../../policy-years/policy-years';
 import { firstAction } from '../../../../../federation/held-tap';
 import { earlyDialogFor } from '../../../../../federation/early-dialog';
-import { earlyEditPolicy } from './early-policy-dialogs';
-import { earlyShare } from '../../sharing/early-share-dialog';
-import { earlyReceivedQuotes } from '../../received-quotes/early-received-quotes-dialog';
+import { earlyEditPolicy } from '../policy.form';
+import { earlyShare } from '../../sharing/share.form';
+import { earlyReceivedQuotes } from '../../received-quotes/received-quote.form';
 
 export interface PolicyCardProps {
   policy: Policy;

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, AutoComplete, Button, Checkbox, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
-import { BEST_QUOTE_DAYS_BEFORE, COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, normaliseRegistration, NOTIFICATION_METHODS, OWNER_ONLY_REGISTRATION_MESSAGE, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
+import { BEST_QUOTE_DAYS_BEFORE, COVERAGE_OPTIONS, dvlaNotFoundText, formatUkDate, isCalendarDate, MESSAGES, NOTIFICATION_METHODS, OWNER_ONLY_REGISTRATION_MESSAGE, policyCreatedMessage, REMINDER_DAY_OPTIONS, refusedMessage, showToast, TOASTS, type NotificationMethod, type Policy, type PolicyInputBody } from '@renewly/shared-contracts';
 import { type VehicleLookupResult } from '@renewly/shared-contracts/features/vehicle';
 import { CAR_MAKE_NAMES, INSURERS, modelsForMake } from '@renewly/shared-contracts/features/vehicle-data';
 import { EMPTY_POLICY_FORM, missesRequiredField, pastReminderDays, policyFormSchema, policyFormValues, renewalHasPassed, sameDateNextYear, type PolicyFormValues } from '@renewly/shared-contracts/features/policy-form';
@@ -20,7 +20,8 @@ import { useDiscardGuard } from '../../../../../federation/discard-changes-modal
 import { useNoticeFilePicker } from '../../renewal-import/notice-file-input';
 import { useLostAccess } from '../../sharing/lost-access';
 import { useEarlyDialogHandover } from '../../../../../federation/early-dialog';
-import { EARLY_ADD_POLICY, EARLY_EDIT_POLICY } from './early-policy-dialogs';
+import { fieldProps, fieldSpec } from '../../../../../federation/form-spec';
+import { ADD_POLICY_FORM, EDIT_POLICY_FORM } from '../policy.form';
 
 export interface PolicyFormDialogProps {
   open: boolean;
@@ -51,7 +52,9 @@ function PolicyFormDialogBody({
   onImportNotice?: (policy: Policy, file: File) => void;
 }) {
   const mode = policy ? 'edit' : 'create';
-  const title = mode === 'create' ? 'Add New Policy' : 'Edit Policy Details';
+  const spec = mode === 'create' ? ADD_POLICY_FORM : EDIT_POLICY_FORM;
+  const title = spec.title;
+  const plate = fieldSpec(spec, 'registrationNumber');
   // An editor of a shared car keeps its plate: only the owner changes it (the API refuses any other).
   const plateLocked = policy?.access === 'editor';
   const schema = useMemo(() => policyFormSchema(mode), [mode]);
@@ -145,24 +148,15 @@ function PolicyFormDialogBody({
       />
     );
 
-  // A plate longer than any UK plate is said at once, not cut to fit the box.
+  // A plate longer than any UK plate is said at once, not cut to fit the box (the spec's check).
   const onRegistrationTyped = (value: string) => {
-    if (normaliseRegistration(value).length > 7 || form.getFieldState('registrationNumber').invalid) {
+    if (plate.checkAtOnce?.(value) || form.getFieldState('registrationNumber').invalid) {
       void trigger('registrationNumber');
     }
   };
 
   // Issue 38: a plate typed in the plain early dialog (a tap made before this code had arrived) is kept, and looked up.
-  useEarlyDialogHandover(
-    mode === 'create' ? EARLY_ADD_POLICY : EARLY_EDIT_POLICY,
-    ({ registrationNumber: typed }) => {
-      // The same plate however spaced (the edit form shows it as the cards do) is no change.
-      if (typed === undefined || normaliseRegistration(typed) === normaliseRegistration(getValues('registrationNumber'))) return;
-      setValue('registrationNumber', typed, { shouldDirty: true });
-      onRegistrationTyped(typed);
-    },
-    onClose,
-  );
+  useEarlyDialogHandover(spec, form, onClose);
 
   return (
     <>
@@ -203,9 +197,7 @@ function PolicyFormDialogBody({
         {formError && <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} role="alert" />}
         <div className="renewly-field-row">
           <Field
-            name="registrationNumber"
-            label="Registration Number"
-            required
+            {...fieldProps(spec, 'registrationNumber')}
             extra={mode === 'create' ? lookupHint(lookup) : plateLocked ? OWNER_ONLY_REGISTRATION_MESSAGE : undefined}
             render={({ field, ...control }) => (
               <Input
@@ -219,18 +211,16 @@ function PolicyFormDialogBody({
                   onRegistrationTyped(event.target.value);
                 }}
                 onBlur={field.onBlur}
-                placeholder="AB12 CDE"
+                placeholder={plate.placeholder}
                 autoComplete="off"
-                style={{ textTransform: 'uppercase', fontWeight: 600, letterSpacing: 1 }}
+                style={plate.uppercase ? { textTransform: 'uppercase', fontWeight: 600, letterSpacing: 1 } : undefined}
               />
             )}
           />
           {/* The rest of the form follows the first field in a second pass (issue 38). */}
           <DrawnAfter>
             <Field
-              name="carManufacturer"
-              label="Car Make"
-              required
+              {...fieldProps(spec, 'carManufacturer')}
               render={({ field, ...control }) => (
                 <Select
                   {...ariaOf(control)}
@@ -249,9 +239,7 @@ function PolicyFormDialogBody({
               )}
             />
             <Field
-              name="carModel"
-              label="Car Model"
-              required
+              {...fieldProps(spec, 'carModel')}
               render={({ field, ...control }) => (
                 <AutoComplete
                   {...ariaOf(control)}
@@ -268,8 +256,7 @@ function PolicyFormDialogBody({
               )}
             />
             <Field
-              name="insurer"
-              label="Insurer"
+              {...fieldProps(spec, 'insurer')}
               render={({ field, ...control }) => (
                 <Select
                   {...ariaOf(control)}
@@ -283,9 +270,7 @@ function PolicyFormDialogBody({
               )}
             />
             <Field
-              name="renewalDate"
-              label="Renewal Date"
-              required
+              {...fieldProps(spec, 'renewalDate')}
               extra={
                 renewalHasPassed(renewalDate) ? (
                   <PastRenewal

@@ -17,9 +17,11 @@ import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { channelOptions, useUserChannels } from '../api/get-user-channels';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
-import { PolicySelect } from './policy-select';
 import { TargetPicker } from './target-picker';
-import { EARLY_CREATE_REMINDER, useEarlyPolicyChoice } from './early-reminder-dialog';
+import { useEarlyDialogHandover } from '../../../../../federation/early-dialog';
+import { fieldProps } from '../../../../../federation/form-spec';
+import { SpecField } from '../../../../../federation/form/spec-field';
+import { CREATE_REMINDER_FORM, policyOptions } from '../reminder.form';
 
 // The best day to get quotes has one option: the day itself, 26 days before renewal.
 const dayOptions = (target: ReminderTarget) =>
@@ -85,7 +87,7 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
   });
   // Issue 38: the plain early form of a tap made before this code had arrived (a cancel there closes this one, which
   // has no changes yet to ask about).
-  useEarlyPolicyChoice(EARLY_CREATE_REMINDER, form, onSaved);
+  useEarlyDialogHandover(CREATE_REMINDER_FORM, form, onSaved);
   const otherChannels = channelOptions(channels.data);
   const dirty = form.formState.isDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -117,34 +119,22 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
         onSaved();
       }}
     >
-      <FormField<ReminderFormValues>
-        name="policyId"
-        label="Policy"
-        required
-        render={(control) => <PolicySelect {...control} policies={policies} />}
-      />
+      <SpecField spec={CREATE_REMINDER_FORM} name="policyId" options={policyOptions(policies).policyId} />
       {/* The rest of the form follows the first field in a second pass (issue 38). */}
       <DrawnAfter>
         <FormField<ReminderFormValues>
-          name="target"
-          label="Reminder for"
-          extra="MOT and road tax follow the GOV.UK reminders: a month before, and for the MOT again two weeks before. The best day to get quotes is 26 days before renewal, when comparison-site prices are usually lowest."
+          {...fieldProps(CREATE_REMINDER_FORM, 'target')}
           render={(control) => <TargetPicker {...control} policy={policy} onPicked={() => form.setValue('daysBefore', [])} />}
         />
         <FormField<ReminderFormValues>
-          name="daysBefore"
-          label="Remind me"
-          required
-          extra="One reminder is set for each day you choose."
+          {...fieldProps(CREATE_REMINDER_FORM, 'daysBefore')}
           render={(control) => <ChoiceGroup key={target} {...control} options={dayOptions(target)} groupLabel="Remind me" />}
         />
         {(expired ?? passedNote) && (
           <Alert type="warning" showIcon data-testid="reminder-timing" title={expired ?? passedNote} style={{ marginBottom: 16 }} />
         )}
         <FormField<ReminderFormValues>
-          name="notificationMethods"
-          label="Notify me by"
-          required
+          {...fieldProps(CREATE_REMINDER_FORM, 'notificationMethods')}
           render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
         />
         {/* Preferences or channels that arrive after the dialog opened set their fields, unless the user has chosen. */}
@@ -152,9 +142,7 @@ function CreateReminderForm({ policies, prefs, create, onCancel, onSaved, onDirt
         {otherChannels.length > 0 && (
           <>
             <FormField<ReminderFormValues>
-              name="channelIds"
-              label="Also send to"
-              extra="Your other channels, from Settings."
+              {...fieldProps(CREATE_REMINDER_FORM, 'channelIds')}
               render={(control) => <ChoiceGroup {...control} options={otherChannels} groupLabel="Also send to" />}
             />
             <LateFieldDefault form={form} name="channelIds" value={channels.data ? defaultChannelIds(channels.data) : undefined} />

@@ -10,9 +10,11 @@ import { useUpdateReminder } from '../api/update-reminder';
 import { channelOptions, useUserChannels } from '../api/get-user-channels';
 import { CHANNEL_LABELS } from '../delivery-status';
 import { ChoiceGroup } from './choice-group';
-import { PolicySelect } from './policy-select';
 import { TargetPicker } from './target-picker';
-import { EARLY_EDIT_REMINDER, useEarlyPolicyChoice } from './early-reminder-dialog';
+import { useEarlyDialogHandover } from '../../../../../federation/early-dialog';
+import { fieldProps } from '../../../../../federation/form-spec';
+import { SpecField } from '../../../../../federation/form/spec-field';
+import { EDIT_REMINDER_FORM, policyOptions } from '../reminder.form';
 
 const DAYS_LABEL = { renewal: 'Days before renewal', mot: 'Days before the MOT expires', roadTax: 'Days before road tax is due', bestDay: 'Days before renewal' } as const;
 const METHOD_OPTIONS = NOTIFICATION_METHODS.map((m) => ({ value: m, label: CHANNEL_LABELS[m] }));
@@ -32,7 +34,7 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
     },
   });
   // Issue 38: the plain early form of a tap made before this code had arrived.
-  useEarlyPolicyChoice(EARLY_EDIT_REMINDER, form, onClose);
+  useEarlyDialogHandover(EDIT_REMINDER_FORM, form, onClose);
   const otherChannels = channelOptions(channels.data, reminder.channelIds);
   // Changes made: a click outside, Esc, × or Cancel asks first, as the policy dialog does. isDirty is read while
   // rendering: react-hook-form tracks it only for what a render has read.
@@ -49,21 +51,15 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
             onClose();
           }}
         >
+          <SpecField spec={EDIT_REMINDER_FORM} name="policyId" options={policyOptions(policies).policyId} />
           <FormField<ReminderEditFormValues>
-            name="policyId"
-            label="Policy"
-            required
-            render={(control) => <PolicySelect {...control} policies={policies} />}
-          />
-          <FormField<ReminderEditFormValues>
-            name="target"
-            label="Reminder for"
+            {...fieldProps(EDIT_REMINDER_FORM, 'target')}
             render={(control) => <TargetPicker {...control} policy={policies.find((p) => p.id === form.watch('policyId'))} />}
           />
           <FormField<ReminderEditFormValues>
-            name="daysBefore"
+            {...fieldProps(EDIT_REMINDER_FORM, 'daysBefore')}
+            // The label says which date the days count down to.
             label={DAYS_LABEL[form.watch('target') ?? 'renewal']}
-            required
             render={({ field, ...control }) => (
               <InputNumber<number>
                 id={control.id}
@@ -81,16 +77,12 @@ export function EditReminderDialog({ reminder, policies, onClose }: { reminder: 
             )}
           />
           <FormField<ReminderEditFormValues>
-            name="notificationMethods"
-            label="Notify me by"
-            required
+            {...fieldProps(EDIT_REMINDER_FORM, 'notificationMethods')}
             render={(control) => <ChoiceGroup {...control} options={METHOD_OPTIONS} groupLabel="Notify me by" />}
           />
           {otherChannels.length > 0 && (
             <FormField<ReminderEditFormValues>
-              name="channelIds"
-              label="Also send to"
-              extra="Your other channels, from Settings."
+              {...fieldProps(EDIT_REMINDER_FORM, 'channelIds')}
               render={(control) => <ChoiceGroup {...control} options={otherChannels} groupLabel="Also send to" />}
             />
           )}

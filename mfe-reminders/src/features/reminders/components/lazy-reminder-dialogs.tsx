@@ -1,5 +1,5 @@
 import { lazyDialog } from '../../../../../federation/lazy-dialog';
-import { earlyCreateReminder, earlyEditReminder } from './early-reminder-dialog';
+import { earlyCreateReminder, earlyEditReminder } from '../reminder.form';
 
 // The create and edit dialogs (antd's Modal, Select, Radio, Checkbox, InputNumber, react-hook-form and the form kit,
 // with the brand's antd theme) are not part of the page's first load: they load at the page's first interaction, and a

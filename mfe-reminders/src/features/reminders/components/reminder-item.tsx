@@ -4,7 +4,7 @@ import { formatUkDate, formatUkDateTime, reminderUrgency, type Reminder } from '
 import { earlyDialogFor } from '../../../../../federation/early-dialog';
 import { firstAction } from '../../../../../federation/held-tap';
 import { CHANNEL_LABELS } from '../delivery-status';
-import { earlyEditReminder } from './early-reminder-dialog';
+import { earlyEditReminder } from '../reminder.form';
 import { DeliveryLog } from './delivery-log';
 import { ButtonSpinner } from './reminders-page-styles';
 

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { useStableCallbacks } from '../../../../../federation/use-stable-callbacks';
-import { routeOfPage, type Reminder } from '@renewly/shared-contracts';
+import { routeOfPage, type Policy, type Reminder } from '@renewly/shared-contracts';
 import { PageHeader } from '../../../../../federation/page-header';
 import { useDeliveryPreferences } from '../api/get-delivery-preferences';
 import { usePolicies } from '../api/get-policies';
@@ -10,8 +10,8 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { groupRemindersByPolicy } from '../group-reminders';
 import { usePreloadOnFirstInteraction } from '../../../../../federation/lazy-dialog';
 import { firstAction, preloadForHeldTap } from '../../../../../federation/held-tap';
-import { earlyDialogFor } from '../../../../../federation/early-dialog';
-import { EarlyReminderDialogs, earlyCreateReminder } from './early-reminder-dialog';
+import { EarlyDialog, EarlyDialogs, earlyDialogFor } from '../../../../../federation/early-dialog';
+import { CREATE_REMINDER_FORM, EDIT_REMINDER_FORM, earlyCreateReminder, policyOptions } from '../reminder.form';
 import { CreateReminderDialog, EditReminderDialog } from './lazy-reminder-dialogs';
 import { PolicyReminderGroup } from './policy-reminder-group';
 import { ButtonSpinner, RemindersPageStyles } from './reminders-page-styles';
@@ -23,7 +23,16 @@ preloadForHeldTap({ 'create-reminder': CreateReminderDialog.preload, 'edit-remin
 const ROUTE = routeOfPage('RemindersPage');
 
 const MemoPolicyReminderGroup = memo(PolicyReminderGroup);
-const MemoEarlyReminderDialogs = memo(EarlyReminderDialogs);
+
+/** The plain create and edit forms, drawn again only when the policies change (issue 50: not at each dialog's tap). */
+const EarlyReminderDialogs = memo(function EarlyReminderDialogs({ policies }: { policies: readonly Policy[] }) {
+  return (
+    <EarlyDialogs>
+      <EarlyDialog spec={CREATE_REMINDER_FORM} options={policyOptions(policies)} />
+      <EarlyDialog spec={EDIT_REMINDER_FORM} options={policyOptions(policies)} />
+    </EarlyDialogs>
+  );
+});
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; reminder: Reminder } | null;
 
@@ -123,7 +132,8 @@ export function RemindersView() {
       )}
 
       {/* Opened by the head script on a tap made before the page's code has arrived (issue 38). */}
-      {policies.data && policies.data.length > 0 && <MemoEarlyReminderDialogs policies={policies.data} />}
+      {/* Only when there are policies to choose (the full dialog says what to do otherwise). */}
+      {policies.data && policies.data.length > 0 && <EarlyReminderDialogs policies={policies.data} />}
       {dialog?.mode === 'create' && <CreateReminderDialog policies={policies.data ?? []} onClose={close} />}
       {dialog?.mode === 'edit' && <EditReminderDialog reminder={dialog.reminder} policies={policies.data ?? []} onClose={close} />}
     </>
