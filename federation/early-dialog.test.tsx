@@ -139,7 +139,11 @@ test('issue 50: with its code loaded, the plain dialog answers first and the rea
     if (plainOpenWhenDrawn.length === 0) plainOpenWhenDrawn.push(plain().open);
     return <RealShare {...props} />;
   }
-  const LazyProbe = lazyDialog(() => Promise.resolve(Probe), 'Loading sharing', () => ({ name: 'share', title: 'Share AB12 CDE' }));
+  const LazyProbe = lazyDialog(() => Promise.resolve(Probe), 'Loading sharing', () => ({
+    name: 'share',
+    title: 'Share AB12 CDE',
+    values: { email: 'olivia@example.com' },
+  }));
   await LazyProbe.preload();
   const onValues = jest.fn();
   await act(async () => {
@@ -153,7 +157,7 @@ test('issue 50: with its code loaded, the plain dialog answers first and the rea
   expect(plainOpenWhenDrawn).toEqual([true]);
   expect(screen.getByRole('dialog', { name: 'Share AB12 CDE' })).toBeTruthy();
   expect(plain().open).toBe(false);
-  expect(onValues).toHaveBeenCalledWith({ email: '' });
+  expect(onValues).toHaveBeenCalledWith({ email: 'olivia@example.com', role: 'viewer' });
 });
 
 test("without a plain dialog on the page, the fallback is the 'Loading…' note as before", () => {
