@@ -248,12 +248,13 @@ test('issue 47: the add-ons and a total that does not add up are shown and held;
   // No renewal date on the notice: the date held is shown, marked, and saved only once ticked.
   const undated = readFileSync(path.join(__dirname, '../shared-contracts/src/features/renewal-notice/issue-47/unlisted-brand.txt'), 'utf8')
     .replace(' Your policy renews on 2 June 2027.', '')
+    .replace('Go Girl', 'Acme Motor') // Go Girl is on the brand list now: an unlisted name keeps this a marked insurer.
     .split('\n');
   dialog = await importOnCard(page, 'HJ19WEA', { fileName: 'renewal.pdf', mimeType: 'application/pdf', bytes: await pdfOf(undated) });
   const date = row(dialog, 'renewalDate');
   await expect(date).toContainText("We couldn't find the renewal date on the notice.", { timeout: 60_000 });
   await expect(date.getByTestId('not-found')).toBeVisible();
-  await expect(row(dialog, 'insurer').getByRole('textbox')).toHaveValue('Go Girl');
+  await expect(row(dialog, 'insurer').getByRole('textbox')).toHaveValue('Acme Motor');
   await row(dialog, 'insurer').getByRole('checkbox', { name: 'This is right' }).check();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
@@ -261,7 +262,7 @@ test('issue 47: the add-ons and a total that does not add up are shown and held;
   await date.getByRole('checkbox', { name: 'This is right' }).check();
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
-  expect(await byReg(page, 'HJ19WEA')).toMatchObject({ insurer: 'Go Girl', renewalDate: '2027-06-02', currentPremium: '512.66' });
+  expect(await byReg(page, 'HJ19WEA')).toMatchObject({ insurer: 'Acme Motor', renewalDate: '2027-06-02', currentPremium: '512.66' });
 
   // A price under a loose label that nothing on the notice confirms: marked, and saved only once ticked.
   const loose = ['Your car insurance renewal', 'Policy number: KX-7720418', 'Renewal date: 14 March 2027', 'Price: £845.33'];
