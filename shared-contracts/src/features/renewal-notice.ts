@@ -6,7 +6,8 @@
 // £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
 // How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
-import { certaintyOf } from './renewal-notice/certainty';
+import { certaintyOf, MONEY_AND_DATE_FIELDS } from './renewal-notice/certainty';
+import { corroborate } from './renewal-notice/corroborate';
 import { findCoverType } from './renewal-notice/cover-type';
 import type { RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
@@ -19,7 +20,7 @@ import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
-export { certaintyOf, DERIVED_REASON, reasonToCheck, UNCHECKED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
+export { certaintyOf, DERIVED_REASON, MONEY_AND_DATE_FIELDS, reasonToCheck, UNCHECKED_REASON, UNCONFIRMED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
 export { isWholeUkPlate } from './renewal-notice/identity-fields';
 export { checkAgainstLastYear } from './renewal-notice/plausible-amounts';
 export type { AddOn } from './renewal-notice/price-parts';
@@ -95,10 +96,14 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     payment: money.renewalPremium && hasPaymentTerms(payment) ? payment : undefined,
   };
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
-  // Every field says how sure the reader is of it (issue 47 §3).
+  // Money confirmed by the notice's other figures and sentences (the excess parts and their total, a figure stated
+  // again where it is named again): only a checked figure is sure.
+  Object.assign(found, corroborate(found, text));
+  // Every field says how sure the reader is of it (issue 47 §3): money and dates only when checked.
+  const moneyOrDate = new Set<string>(MONEY_AND_DATE_FIELDS);
   for (const key of FIELD_NAMES) {
     const field = found[key];
-    if (field) found[key] = { ...field, certainty: certaintyOf(field) } as never;
+    if (field) found[key] = { ...field, certainty: certaintyOf(field, moneyOrDate.has(key) ? 'money-or-date' : 'other') } as never;
   }
   return found;
 }
