@@ -12,7 +12,7 @@ import { findCoverType } from './renewal-notice/cover-type';
 import type { RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
 import { findInsurerBrand } from './renewal-notice/insurer-brand';
-import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, type PaymentTerms } from './renewal-notice/instalments';
+import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, premiumFromPlan, type PaymentTerms } from './renewal-notice/instalments';
 import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
@@ -72,9 +72,19 @@ function evenSpaces(text: string): string {
   return text.replace(/[\r\t\u00a0\u2007\u202f]/g, ' ');
 }
 
+/** A line that speaks of money: where OCR's 'E' before a figure is a '£' it misread. */
+const MONEY_LINE = /premium|excess|price|cost|total|payable|paid|pay\b|instal?l?ment|deposit|fee|tax\b|IPT/i;
+/** OCR's 'E' for '£': 'E684.2O', 'E 25O'; not a word ('E10 fuel' has no money word), not a postcode ('E1 6AN'). */
+const E_FOR_POUND = /(?<![A-Za-z0-9£])E(?=\s?\d[\dOo]{0,2}(?:,[\dOo]{3})*(?:\.[\dOo]{2})?(?![\dA-Za-z,.])(?!\s\d[A-Z]{2}\b))/g;
+
+/** The '£' OCR read as 'E' on lines that speak of money, one character for one (offsets stay). */
+function poundsForOcrE(text: string): string {
+  return text.replace(/[^\n]+/g, (line) => (MONEY_LINE.test(line) ? line.replace(E_FOR_POUND, '£') : line));
+}
+
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  const text = evenSpaces(input);
+  const text = poundsForOcrE(evenSpaces(input));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };
@@ -85,7 +95,8 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     policyNumber: findPolicyNumber(text),
     registrationNumber: findRegistration(text),
     coverage: findCoverType(text),
-    renewalPremium: checkAgainstLastYear(checkAmount('premium', checkPremiumAgainstTerms(money.renewalPremium, payment)), money.previousPremium),
+    // A notice of the monthly plan alone: the year's price worked out from it (derived, so ticked in the review).
+    renewalPremium: checkAgainstLastYear(checkAmount('premium', checkPremiumAgainstTerms(money.renewalPremium, payment) ?? premiumFromPlan(payment)), money.previousPremium),
     previousPremium: checkAmount('premium', money.previousPremium),
     compulsoryExcess: checkAmount('excess', money.compulsoryExcess),
     voluntaryExcess: checkAmount('excess', money.voluntaryExcess),
@@ -93,7 +104,7 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     totalPrice: money.totalPrice,
     addOns: parts.addOns.length > 0 ? parts.addOns : undefined,
     // Only beside a premium: a council tax letter's instalments are not a renewal's.
-    payment: money.renewalPremium && hasPaymentTerms(payment) ? payment : undefined,
+    payment: (money.renewalPremium || premiumFromPlan(payment)) && hasPaymentTerms(payment) ? payment : undefined,
   };
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
   // Money confirmed by the notice's other figures and sentences (the excess parts and their total, a figure stated
