@@ -141,9 +141,16 @@ describe('policy numbers and brands', () => {
     expect(parseRenewalNotice(notice('unlisted-brand')).policyNumber?.value).toBe('0046 7721 83 MV');
   });
 
-  test("a brand not on the list, named as the insurer ('insuring with Go Girl'), is offered as typed, flagged", () => {
+  test("Go Girl, once missing, is on the brand list now: 'insuring with Go Girl' reads it unflagged", () => {
     const insurer = parseRenewalNotice(notice('unlisted-brand')).insurer;
     expect(insurer?.value).toBe('Go Girl');
+    expect(insurer?.flag).toBeUndefined();
+    expect(insurer?.reason).toBeUndefined();
+  });
+
+  test("a brand not on the list, named as the insurer ('insuring with Acme Motor'), is offered as typed, flagged", () => {
+    const insurer = parseRenewalNotice(notice('unlisted-brand').replace('Go Girl', 'Acme Motor')).insurer;
+    expect(insurer?.value).toBe('Acme Motor');
     expect(insurer?.flag).toBe('check');
   });
 });

@@ -159,8 +159,8 @@ describe('parseRenewalNotice flags what cannot be right', () => {
     for (const field of [found.renewalDate, found.renewalPremium, found.previousPremium, found.compulsoryExcess]) {
       expect(field!.reason).toMatch(/check/);
     }
-    // A £0 voluntary excess is common and not flagged; the other fields read normally.
-    expect(found.voluntaryExcess).toEqual({ value: '0', confidence: 'high', snippet: 'Voluntary excess: £0', certainty: 'sure' });
+    // A £0 voluntary excess is common and not flagged; nothing confirms it, so it is unchecked (a tick, not a flag).
+    expect(found.voluntaryExcess).toEqual({ value: '0', confidence: 'high', snippet: 'Voluntary excess: £0', certainty: 'unchecked' });
     expect(found).toMatchObject({
       // Named once, but heading the letter: sure (issue 37, the brand in the heading wins).
       insurer: { value: 'Elephant', confidence: 'high' },

@@ -6,12 +6,13 @@
 // £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
 // How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
-import { certaintyOf } from './renewal-notice/certainty';
+import { certaintyOf, MONEY_AND_DATE_FIELDS } from './renewal-notice/certainty';
+import { corroborate } from './renewal-notice/corroborate';
 import { findCoverType } from './renewal-notice/cover-type';
 import type { RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
 import { findInsurerBrand } from './renewal-notice/insurer-brand';
-import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, type PaymentTerms } from './renewal-notice/instalments';
+import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, premiumFromPlan, type PaymentTerms } from './renewal-notice/instalments';
 import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
@@ -19,7 +20,7 @@ import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
-export { certaintyOf, DERIVED_REASON, reasonToCheck, UNCHECKED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
+export { certaintyOf, DERIVED_REASON, MONEY_AND_DATE_FIELDS, reasonToCheck, UNCHECKED_REASON, UNCONFIRMED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
 export { isWholeUkPlate } from './renewal-notice/identity-fields';
 export { checkAgainstLastYear } from './renewal-notice/plausible-amounts';
 export type { AddOn } from './renewal-notice/price-parts';
@@ -71,9 +72,19 @@ function evenSpaces(text: string): string {
   return text.replace(/[\r\t\u00a0\u2007\u202f]/g, ' ');
 }
 
+/** A line that speaks of money: where OCR's 'E' before a figure is a '£' it misread. */
+const MONEY_LINE = /premium|excess|price|cost|total|payable|paid|pay\b|instal?l?ment|deposit|fee|tax\b|IPT/i;
+/** OCR's 'E' for '£': 'E684.2O', 'E 25O'; not a word ('E10 fuel' has no money word), not a postcode ('E1 6AN'). */
+const E_FOR_POUND = /(?<![A-Za-z0-9£])E(?=\s?\d[\dOo]{0,2}(?:,[\dOo]{3})*(?:\.[\dOo]{2})?(?![\dA-Za-z,.])(?!\s\d[A-Z]{2}\b))/g;
+
+/** The '£' OCR read as 'E' on lines that speak of money, one character for one (offsets stay). */
+function poundsForOcrE(text: string): string {
+  return text.replace(/[^\n]+/g, (line) => (MONEY_LINE.test(line) ? line.replace(E_FOR_POUND, '£') : line));
+}
+
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  const text = evenSpaces(input);
+  const text = poundsForOcrE(evenSpaces(input));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };
@@ -84,7 +95,8 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     policyNumber: findPolicyNumber(text),
     registrationNumber: findRegistration(text),
     coverage: findCoverType(text),
-    renewalPremium: checkAgainstLastYear(checkAmount('premium', checkPremiumAgainstTerms(money.renewalPremium, payment)), money.previousPremium),
+    // A notice of the monthly plan alone: the year's price worked out from it (derived, so ticked in the review).
+    renewalPremium: checkAgainstLastYear(checkAmount('premium', checkPremiumAgainstTerms(money.renewalPremium, payment) ?? premiumFromPlan(payment)), money.previousPremium),
     previousPremium: checkAmount('premium', money.previousPremium),
     compulsoryExcess: checkAmount('excess', money.compulsoryExcess),
     voluntaryExcess: checkAmount('excess', money.voluntaryExcess),
@@ -92,13 +104,17 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     totalPrice: money.totalPrice,
     addOns: parts.addOns.length > 0 ? parts.addOns : undefined,
     // Only beside a premium: a council tax letter's instalments are not a renewal's.
-    payment: money.renewalPremium && hasPaymentTerms(payment) ? payment : undefined,
+    payment: (money.renewalPremium || premiumFromPlan(payment)) && hasPaymentTerms(payment) ? payment : undefined,
   };
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
-  // Every field says how sure the reader is of it (issue 47 §3).
+  // Money confirmed by the notice's other figures and sentences (the excess parts and their total, a figure stated
+  // again where it is named again): only a checked figure is sure.
+  Object.assign(found, corroborate(found, text));
+  // Every field says how sure the reader is of it (issue 47 §3): money and dates only when checked.
+  const moneyOrDate = new Set<string>(MONEY_AND_DATE_FIELDS);
   for (const key of FIELD_NAMES) {
     const field = found[key];
-    if (field) found[key] = { ...field, certainty: certaintyOf(field) } as never;
+    if (field) found[key] = { ...field, certainty: certaintyOf(field, moneyOrDate.has(key) ? 'money-or-date' : 'other') } as never;
   }
   return found;
 }

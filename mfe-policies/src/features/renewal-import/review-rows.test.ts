@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@renewly/shared-contracts';
-import { DERIVED_REASON, parseRenewalNotice, UNCHECKED_REASON } from '@renewly/shared-contracts/features/renewal-notice';
+import { DERIVED_REASON, parseRenewalNotice, UNCHECKED_REASON, UNCONFIRMED_REASON } from '@renewly/shared-contracts/features/renewal-notice';
 import { samplePolicy } from '../../testing/sample-policies';
 import {
   fieldsToCheck,
@@ -137,10 +137,10 @@ describe('the renewal-notice review', () => {
       const rows = reviewRows(policy, monthly);
       expect(rowOf(rows, 'currentPremium').found).toMatchObject({ value: 52.1, reason: expect.stringContaining('quarter') });
       expect(fieldsToCheck(rows, initialReviewValues(policy, monthly), new Set())).toEqual(['currentPremium']);
-      // The pay-monthly table: the year's price is read, nothing marked.
+      // The pay-monthly table: the year's price is read and not called low; nothing on the notice confirms it, so it
+      // still asks for a tick (issue 47 §3: a clear label alone does not make money sure).
       const table = reviewRows(policy, unseen('bell-pay-monthly'));
-      expect(rowOf(table, 'currentPremium').found).toMatchObject({ value: 573 });
-      expect(rowOf(table, 'currentPremium').found!.reason).toBeUndefined();
+      expect(rowOf(table, 'currentPremium').found).toMatchObject({ value: 573, reason: UNCONFIRMED_REASON });
     });
 
     it("3. last year's price in brackets is the notice's; without one the held premium is offered, not lost", () => {
@@ -185,7 +185,9 @@ describe('the renewal-notice review', () => {
       expect(rowOf(rows, 'renewalDate').found!.reason).toMatch(/older than what Renewly holds.*24\/01\/2026.*24\/01\/2027/);
       const values = initialReviewValues(policy, old);
       expect(fieldsToCheck(rows, values, new Set())).toContain('renewalDate');
-      expect(fieldsToCheck(rows, values, new Set(['renewalDate', 'registrationNumber']))).toEqual([]);
+      // Its figures are clearly labelled but nothing on the notice confirms them: they ask for a tick too.
+      expect(fieldsToCheck(rows, values, new Set(['renewalDate', 'registrationNumber']))).toEqual(['currentPremium', 'previousPremium', 'excess']);
+      expect(fieldsToCheck(rows, values, new Set(['renewalDate', 'registrationNumber', 'currentPremium', 'previousPremium', 'excess']))).toEqual([]);
       // This year's notice for the same policy is not marked.
       const current = { ...old, renewalDate: { ...old.renewalDate!, value: '2027-01-24' } };
       expect(rowOf(reviewRows(policy, current), 'renewalDate').found!.reason).toBeUndefined();
@@ -202,7 +204,8 @@ describe('the renewal-notice review', () => {
 
     it('a renewal date not on the notice holds saving until a date is entered or the one held is ticked', () => {
       const policy = fiesta();
-      const noDate = parseRenewalNotice('Your car insurance\nYour renewal premium: £612.40\nPolicy number: ZX-123456', { today: TODAY });
+      // The premium stated twice, where it is named twice: confirmed, so only the date holds saving.
+      const noDate = parseRenewalNotice('Your car insurance\nYour renewal premium: £612.40\nPolicy number: ZX-123456\nYour premium of £612.40 includes IPT.', { today: TODAY });
       const rows = reviewRows(policy, noDate);
       expect(rowOf(rows, 'renewalDate').found).toMatchObject({ value: '2026-01-24', source: 'renewly', reason: RENEWAL_DATE_NOT_FOUND });
       const values = initialReviewValues(policy, noDate);

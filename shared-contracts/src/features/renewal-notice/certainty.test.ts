@@ -2,18 +2,61 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { parseRenewalNotice } from '../renewal-notice';
-import { certaintyOf, DERIVED_REASON, reasonToCheck, UNCHECKED_REASON } from './certainty';
+import { certaintyOf, DERIVED_REASON, reasonToCheck, UNCHECKED_REASON, UNCONFIRMED_REASON } from './certainty';
 
 const TODAY = '2026-11-26';
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}`, { today: TODAY });
 
 describe('certainty of a field', () => {
-  test('a label that can only mean the field: sure, nothing to tick', () => {
+  test('a date the notice states as the new cover\'s start: checked, sure, nothing to tick', () => {
+    for (const line of ['Renewal date: 24 January 2027', 'Your new cover starts on 24 January 2027', 'Period of insurance: from 24/01/2027 to 23/01/2028']) {
+      const found = read(`${line}\nYour renewal premium: £612.40`);
+      expect([line, found.renewalDate]).toMatchObject([line, { value: '2027-01-24', checked: true, certainty: 'sure' }]);
+      expect(reasonToCheck(found.renewalDate)).toBeNull();
+    }
+  });
+
+  test('a date under a looser word ("renew" alone): unchecked, needs a tick', () => {
+    const found = read('We will write before you renew 24 January 2027\nYour renewal premium: £612.40');
+    expect(found.renewalDate).toMatchObject({ value: '2027-01-24', certainty: 'unchecked' });
+    expect(found.renewalDate?.checked).toBeUndefined();
+    expect(reasonToCheck(found.renewalDate)).toBe(UNCHECKED_REASON);
+  });
+
+  test('a figure under a label that can only mean it, and nothing else confirming it: unchecked, needs a tick', () => {
+    // Before issue 47's last wave, 'high' confidence alone made money sure: a wrong figure under a clear label was saved.
     const found = read('Renewal date: 24 January 2027\nYour renewal premium: £612.40');
-    expect(found.renewalDate).toMatchObject({ confidence: 'high', certainty: 'sure' });
-    expect(found.renewalPremium).toMatchObject({ confidence: 'high', certainty: 'sure' });
+    expect(found.renewalPremium).toMatchObject({ confidence: 'high', certainty: 'unchecked' });
+    expect(reasonToCheck(found.renewalPremium)).toBe(UNCONFIRMED_REASON);
+  });
+
+  test('the same figure stated again on another line that names it: checked, sure', () => {
+    const found = read('Renewal date: 24 January 2027\nYour renewal premium: £612.40\nYour premium of £612.40 includes Insurance Premium Tax.');
+    expect(found.renewalPremium).toMatchObject({ value: '612.40', checked: true, certainty: 'sure' });
     expect(reasonToCheck(found.renewalPremium)).toBeNull();
-    expect(reasonToCheck(found.renewalDate)).toBeNull();
+  });
+
+  test('stated again on a line that does not name it, or on the same line: not confirmed', () => {
+    const other = read('Renewal date: 24 January 2027\nYour renewal premium: £612.40\nAmount enclosed £612.40');
+    expect(other.renewalPremium?.certainty).toBe('unchecked');
+    const sameLine = read('Renewal date: 24 January 2027\nYour renewal premium: £612.40 (£612.40 a year)');
+    expect(sameLine.renewalPremium?.certainty).toBe('unchecked');
+  });
+
+  test('a figure two fields share cannot confirm either by being stated again', () => {
+    const found = read('Renewal date: 24 January 2027\nYour renewal premium: £612.40\nLast year\'s premium: £612.40\nYour premium of £612.40 is unchanged on last year\'s £612.40.');
+    expect(found.renewalPremium?.certainty).toBe('unchecked');
+    expect(found.previousPremium?.certainty).toBe('unchecked');
+  });
+
+  test('compulsory + voluntary = the total excess stated: all three checked, sure', () => {
+    const found = read('Renewal date: 24 January 2027\nYour renewal premium: £612.40\nCompulsory excess: £250\nVoluntary excess: £100\nTotal excess: £350');
+    for (const field of [found.compulsoryExcess, found.voluntaryExcess, found.totalExcess]) expect(field).toMatchObject({ checked: true, certainty: 'sure' });
+  });
+
+  test('excess parts that do not make the total stated: each unchecked', () => {
+    const found = read('Renewal date: 24 January 2027\nYour renewal premium: £612.40\nCompulsory excess: £250\nVoluntary excess: £100\nTotal excess: £400');
+    for (const field of [found.compulsoryExcess, found.voluntaryExcess, found.totalExcess]) expect(field?.certainty).toBe('unchecked');
   });
 
   test('a looser label that no sum confirms: found but unchecked, needs a tick', () => {
@@ -73,6 +116,12 @@ describe('certainty of a field', () => {
 
   test('the rule alone', () => {
     expect(certaintyOf({ confidence: 'low', checked: true })).toBe('sure');
+    // 'high' alone: sure for a name or number, never for money or a date.
+    expect(certaintyOf({ confidence: 'high' })).toBe('unchecked');
+    expect(certaintyOf({ confidence: 'high' }, 'money-or-date')).toBe('unchecked');
+    expect(certaintyOf({ confidence: 'high' }, 'other')).toBe('sure');
+    expect(certaintyOf({ confidence: 'medium' }, 'other')).toBe('unchecked');
+    expect(reasonToCheck({ value: '612.40', confidence: 'high', snippet: '£612.40', certainty: 'sure' })).toBe(UNCONFIRMED_REASON);
     expect(certaintyOf({ confidence: 'high', checked: true, flag: 'check' })).toBe('unchecked');
     expect(certaintyOf({ confidence: 'high', derived: 'the day after' })).toBe('derived');
     expect(certaintyOf({ confidence: 'medium' })).toBe('unchecked');

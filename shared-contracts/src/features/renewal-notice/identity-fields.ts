@@ -15,7 +15,7 @@ const POLICY_LABEL = new RegExp(
 const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 // In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Renewal of your policy AF/CL/0831127' (the
 // value right after 'policy', with a digit in its first group or the one after a short letter prefix).
-const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:[A-Z][\w&=.-]*\s+){0,4}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/-]*\d)/g;
+const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|motor|vehicle|insurance)\s+){0,4}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/-]*\d)/g;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it.
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;

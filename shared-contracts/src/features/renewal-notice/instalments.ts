@@ -178,3 +178,21 @@ export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined
     `This premium (${pounds(value)}) and the interest (${pounds(pence(interest.value))}) make ${pounds(sums[0]!)}, not the total payable by instalments (${pounds(total)}): check the figures.`,
   );
 }
+
+/**
+ * A notice that gives only the monthly plan (no price for the year paid in full): the year's price is worked out as
+ * the total payable less the interest the notice states, or the total payable when it states no credit. Worked out,
+ * never written, so it is `derived` and needs the review's tick; a plan that does not add up gives none.
+ */
+export function premiumFromPlan(terms: PaymentTerms): RenewalNoticeField | undefined {
+  const { totalPayable, interest, instalments } = terms;
+  if (!totalPayable || !instalments || terms.flag || !terms.checked) return undefined;
+  const credit = Boolean(terms.apr && Number(terms.apr.value) > 0);
+  if (credit && !interest) return undefined;
+  const value = pence(totalPayable.value) - (interest ? pence(interest.value) : 0);
+  if (value <= 0) return undefined;
+  const derived = interest
+    ? `Worked out from the monthly plan: the total payable ${pounds(pence(totalPayable.value))} less the interest ${pounds(pence(interest.value))}.`
+    : `Worked out from the monthly plan: the total payable ${pounds(pence(totalPayable.value))}, with no interest stated.`;
+  return { value: (value / 100).toFixed(2), confidence: 'medium', snippet: totalPayable.snippet, derived };
+}

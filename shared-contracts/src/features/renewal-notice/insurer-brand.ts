@@ -3,53 +3,21 @@
 // Limited') are not brands and are not listed; a brand that follows 'underwritten by' or 'provided by' (breakdown
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
+import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 
-const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = [
-  ['1st Central', /\b1st ?Central\b/gi],
-  ['Admiral', /\bAdmiral\b/gi],
-  ['Adrian Flux', /\bAdrian Flux\b/gi],
-  ['Age Co', /\bAge ?Co\b/gi],
-  ['Ageas', /\bAgeas\b/gi],
-  ['Allianz', /\bAllianz\b/gi],
-  ['Aviva', /\bAviva\b/gi],
-  ['AXA', /\bAXA\b/g],
-  ['Bell', /\bBell\b/gi],
-  ['By Miles', /\bBy ?Miles\b/g],
-  ['Churchill', /\bChurchill\b/gi],
-  ['Co-op Insurance', /\bCo-?op(?:erative)? Insurance\b/gi],
-  ['Cuvva', /\bCuvva\b/gi],
-  ['Diamond', /\bDiamond\b|\bDIAMOND\b/g],
-  ['Dial Direct', /\bDial Direct\b/gi],
-  ['Direct Line', /\bDirect Line\b/gi],
-  ['Elephant', /\bElephant(?:\.co\.uk)?\b/gi],
-  ['esure', /\besure\b/gi],
-  ['Go Skippy', /\bGo ?Skippy\b/gi],
-  ['Halifax', /\bHalifax\b/gi],
-  ['Hastings Direct', /\bHastings (?:Direct|Essential|Premier)\b/gi],
-  ['Highway Insurance', /\bHighway Insurance\b/gi],
-  ['John Lewis Finance', /\bJohn Lewis\b/gi],
-  ['Kwik Fit Insurance', /\bKwik[ -]?Fit\b/gi],
-  ['Lloyds Bank', /\bLloyds Bank\b/gi],
-  ['LV=', /\bLV=|\bLiverpool Victoria\b/gi],
-  ['M&S Bank', /\bM ?& ?S Bank\b|\bM&S\b/gi],
-  ['Marshmallow', /\bMarshmallow\b/gi],
-  ['More Than', /\bMore ?Th[a>]n\b/g],
-  ['NFU Mutual', /\bNFU Mutual\b/gi],
-  ['Post Office', /\bPost Office\b/gi],
-  ['Privilege', /\bPrivilege\b|\bPRIVILEGE\b/g],
-  ['Quotemehappy', /\bQuotemehappy\b/gi],
-  ['RAC', /\bRAC\b/g],
-  ['Saga', /\bSaga\b|\bSAGA\b/g],
-  ["Sainsbury's Bank", /\bSainsbury'?s\b/gi],
-  ["Sheilas' Wheels", /\bSheilas'? Wheels\b/gi],
-  ['Swiftcover', /\bSwiftcover\b/gi],
-  ['Swinton', /\bSwinton\b/gi],
-  ['Tesco Insurance', /\bTesco (?:Bank|Insurance)\b/gi],
-  ['The AA', /\bThe AA\b|\bAA (?:Car )?Insurance\b/g],
-  ['Ticker', /\bTicker\b|\bTICKER\b/g],
-  ['Veygo', /\bVeygo\b/gi],
-  ['Zurich', /\bZurich\b/gi],
-];
+/** An alias as a pattern: a space also matches none ('ByMiles'), an apostrophe is optional or curly, a hyphen a space. */
+function aliasPattern(alias: string): string {
+  const body = [...alias]
+    .map((ch) => (ch === ' ' ? '[ \\t]*' : ch === "'" ? "['’]?" : ch === '-' ? '[-‐ ]?' : ch.replace(/[.*+?^${}()|[\]\\/=<>&]/g, '\\$&')))
+    .join('');
+  return (/^\w/.test(alias) ? '(?<![\\w&])' : '') + body + (/\w$/.test(alias) ? '(?!\\w)' : '');
+}
+
+/** The listed brands (uk-motor-brands.ts), each with one pattern for all its spellings, longest spelling first. */
+const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = UK_MOTOR_BRANDS.map((brand) => {
+  const aliases = [...brand.aliases].sort((a, b) => b.length - a.length);
+  return [brand.name, new RegExp(aliases.map(aliasPattern).join('|'), brand.caseSensitive ? 'g' : 'gi')] as const;
+});
 
 /** Other firms' roles: the brand named right after these words is not the one selling the policy. */
 const SOMEONE_ELSES = /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled|offered) by\s*$|\bbreakdown\b.{0,40}$|\b(?:part|member|subsidiary|division) of (?:the )?\s*$/i;

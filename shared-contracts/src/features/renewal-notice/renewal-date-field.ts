@@ -56,6 +56,9 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     ? { ...best, value: addDays(endDay, 1), derived: `The notice gives the day your cover ends (${formatUkDate(endDay)}): the new cover starts the day after.` }
     : best;
   if (!isCalendarDate(field.value)) return { ...field, flag: 'check', reason: 'This date does not exist: check the day and month.' };
+  // Checked: the notice states this date as the new cover's start ('Renewal date', 'Your cover starts on', 'Period of
+  // insurance: from', 'starts the same day'): only such a label reaches 'high', and no rival date says otherwise.
+  if (!field.derived && field.confidence === 'high') field.checked = true;
   if (options.today && isCalendarDate(options.today)) {
     const days = (Date.parse(field.value) - Date.parse(options.today)) / 86_400_000;
     if (days < -366 || days > 731) return { ...field, flag: 'check', reason: 'This renewal date is far from today: check the year.' };

@@ -11,7 +11,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // A year may carry OCR's letter O for a zero ('2O27').
 const YEAR = String.raw`([12][\dOo]{3}|\d{2})(?![\dA-Za-z])`;
-const WORDY = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s-]+${MONTH_NAME}\.?,?[\s-]+${YEAR}`, 'gi');
+// A day may carry OCR's letter O for a zero too ('1O April 2027', 'O3 May'), as long as a month name follows.
+const WORDY = new RegExp(String.raw`\b(\d[\dOo]?|[Oo]\d)(?:st|nd|rd|th)?[\s-]+${MONTH_NAME}\.?,?[\s-]+${YEAR}`, 'gi');
 const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.]\d)/g;
 
 function fullYear(year: string): number {
@@ -26,7 +27,7 @@ export function findDates(text: string): DateToken[] {
   const found: DateToken[] = [];
   for (const m of text.matchAll(WORDY)) {
     const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1;
-    found.push({ value: `${fullYear(m[3]!)}-${pad(month)}-${pad(Number(m[1]))}`, start: m.index, end: m.index + m[0].length });
+    found.push({ value: `${fullYear(m[3]!)}-${pad(month)}-${pad(Number(m[1]!.replace(/[Oo]/g, '0')))}`, start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(NUMERIC)) {
     found.push({ value: `${fullYear(m[4]!)}-${pad(Number(m[3]))}-${pad(Number(m[1]))}`, start: m.index, end: m.index + m[0].length });

@@ -1,0 +1,63 @@
+// The last checks that can make a clearly labelled figure sure (issue 47 §3): the notice confirms it with another
+// figure or sentence. money-checks.ts and instalments.ts check the price's sums; here:
+// - the excess parts add up to the total excess the notice states (compulsory + voluntary = total);
+// - the figure is stated again, on another line that names the same thing ('Your renewal premium £612.40' in the
+//   summary and 'your premium of £612.40' in the letter), and no other field has the same amount (then the notice
+//   cannot tell them apart).
+// A figure that is flagged, worked out, or found only under a loose label is never made sure here.
+import type { RenewalNoticeField } from './found-field';
+import { findAmounts } from './uk-amounts';
+
+type MoneyField = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess' | 'totalPrice';
+type MoneyFields = Partial<Record<MoneyField, RenewalNoticeField>>;
+
+const MONEY_FIELDS: readonly MoneyField[] = ['renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess', 'totalPrice'];
+
+/** What a line that states the figure again must name: the same thing, in the notice's words. */
+const NAMES: Record<MoneyField, RegExp> = {
+  renewalPremium: /premium|price|cost|insurance|renew|to pay|you(?:'ll| will) pay/i,
+  previousPremium: /last year|previous|you paid|current (?:premium|price)|expiring/i,
+  compulsoryExcess: /compulsory/i,
+  voluntaryExcess: /voluntary/i,
+  totalExcess: /total excess|excess(?:es)? in total|total of/i,
+  totalPrice: /total/i,
+};
+
+const pence = (value: string) => Math.round(Number(value) * 100);
+
+/** Usable as the start of a check: read under a clear label, not flagged, not worked out. */
+function clear(field: RenewalNoticeField | undefined): field is RenewalNoticeField {
+  return Boolean(field && field.confidence === 'high' && !field.flag && !field.derived);
+}
+
+function lineAt(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  return text.slice(start, end < 0 ? text.length : end);
+}
+
+/** The lines that state this amount and name the field: two or more, on different lines, confirm each other. */
+function statedAgain(text: string, key: MoneyField, value: string): boolean {
+  const lines = new Set<number>();
+  for (const amount of findAmounts(text)) {
+    if (pence(amount.value) !== pence(value)) continue;
+    const line = lineAt(text, amount.start);
+    if (NAMES[key].test(line)) lines.add(text.lastIndexOf('\n', amount.start - 1));
+  }
+  return lines.size >= 2;
+}
+
+export function corroborate(found: MoneyFields, text: string): MoneyFields {
+  const out: MoneyFields = {};
+  const { compulsoryExcess: compulsory, voluntaryExcess: voluntary, totalExcess: total } = found;
+  if (clear(compulsory) && clear(voluntary) && clear(total) && pence(compulsory.value) + pence(voluntary.value) === pence(total.value)) {
+    for (const key of ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'] as const) out[key] = { ...found[key]!, checked: true };
+  }
+  for (const key of MONEY_FIELDS) {
+    const field = out[key] ?? found[key];
+    if (!clear(field) || field.checked) continue;
+    const shared = MONEY_FIELDS.some((other) => other !== key && found[other] && pence(found[other].value) === pence(field.value));
+    if (!shared && statedAgain(text, key, field.value)) out[key] = { ...field, checked: true };
+  }
+  return out;
+}
