@@ -22,6 +22,7 @@ import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
 import { createCalendarRouter } from './modules/calendar/calendar.routes';
 import { createForwardingAddressRouter } from './modules/inbound-mail';
+import { requireRecentAuth } from './modules/auth';
 import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
 import { createUserChannelsRouter } from './modules/user-channels/user-channels.routes';
@@ -59,7 +60,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createMessagingRouter(deps));
   api.use(createPushRouter(deps));
   api.use(createCalendarRouter(deps));
-  api.use(createForwardingAddressRouter(deps));
+  api.use(createForwardingAddressRouter(deps, requireRecentAuth));
   api.use(createAccountRouter(deps));
   api.use(createApiDocsRouter(deps));
   return api;
