@@ -14,6 +14,7 @@ import type { ReadProgress } from './read-notice/read-notice';
 import { useNoticeFilePicker } from './notice-file-input';
 import { useLostAccess } from '../sharing/lost-access';
 import { PriceRiseNote } from './price-rise-note';
+import { ForwardingLine } from './forwarding-line';
 import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
 
 export interface RenewalNoticeDialogProps {
@@ -133,6 +134,7 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
       >
         <style>{CSS}</style>
         <p className="rn-note">{READ_ON_DEVICE}</p>
+        <ForwardingLine />
         {phase.kind === 'reading' && (
           <div data-testid="notice-reading">
             <div role="status" aria-live="polite">
