@@ -21,7 +21,7 @@ import { createRemindersRouter } from './modules/reminders/reminders.routes';
 import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
 import { createCalendarRouter } from './modules/calendar/calendar.routes';
-import { createForwardingAddressRouter } from './modules/inbound-mail';
+import { createForwardingAddressRouter, createInboundReadingsRouter } from './modules/inbound-mail';
 import { requireRecentAuth } from './modules/auth';
 import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
@@ -61,6 +61,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createPushRouter(deps));
   api.use(createCalendarRouter(deps));
   api.use(createForwardingAddressRouter(deps, requireRecentAuth));
+  api.use(createInboundReadingsRouter(deps));
   api.use(createAccountRouter(deps));
   api.use(createApiDocsRouter(deps));
   return api;

@@ -37,6 +37,8 @@ const inboundReadingSchema = new Schema<InboundReadingRecord>(
   { versionKey: false, collection: 'inbound_readings', minimize: false },
 );
 inboundReadingSchema.index({ userId: 1, receivedAt: -1 }, { name: 'user_received' });
+// The daily inbound-readings:prune job's deletes (FerretDB has no TTL indexes).
+inboundReadingSchema.index({ expiresAt: 1 }, { name: 'expires' });
 
 export const InboundReadingModel: Model<InboundReadingRecord> =
   (models.InboundReading as Model<InboundReadingRecord> | undefined) ??

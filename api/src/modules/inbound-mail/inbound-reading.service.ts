@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { addDays, displayRegistration } from '@renewly/shared-contracts';
+import { inboundReadingLink } from '@renewly/shared-contracts/features/inbound-readings';
 import { createNotification } from '../notifications';
 import { readForwardedMail } from './forwarded-mail';
 import { INBOUND_READING_DAYS, InboundReadingModel, type InboundReadingRecord } from './inbound-reading.model';
@@ -18,6 +19,12 @@ export function inboundNotificationMessage(read: boolean, insurer: string | unde
   return `We read your renewal notice${from}${car}: check it`;
 }
 
+/** The bell's line for a stored reading (the same words it was told with). */
+export function readingMessage(r: Pick<InboundReadingRecord, 'notice' | 'sender'>): string {
+  const notice = r.notice as { insurer?: { value?: string }; registrationNumber?: { value?: string } };
+  return inboundNotificationMessage(Object.keys(r.notice).length > 0, notice.insurer?.value ?? r.sender?.name, notice.registrationNumber?.value);
+}
+
 /** Reads a forwarded message for `userId`, keeps the reading for the review, and tells the user in the bell. */
 export async function receiveForwardedMail(userId: string, raw: Buffer, now: Date = new Date()): Promise<InboundReadingRecord> {
   const mail = await readForwardedMail(raw);
@@ -32,8 +39,6 @@ export async function receiveForwardedMail(userId: string, raw: Buffer, now: Dat
     notice: JSON.parse(JSON.stringify(notice)) as Record<string, unknown>,
     documents: mail.documents.map((d) => ({ filename: d.filename, contentType: d.contentType, size: d.content.length })),
   });
-  const insurer = notice.insurer?.value ?? mail.originalSender?.name;
-  const read = Object.keys(notice).length > 0;
-  await createNotification(userId, { title: INBOUND_NOTIFICATION_TITLE, message: inboundNotificationMessage(read, insurer, notice.registrationNumber?.value) });
+  await createNotification(userId, { title: INBOUND_NOTIFICATION_TITLE, message: readingMessage(reading), link: inboundReadingLink(String(reading._id)) });
   return reading.toObject();
 }

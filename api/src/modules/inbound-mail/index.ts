@@ -8,3 +8,5 @@ export { startInboundSmtpServer, type InboundSmtpServer } from './inbound-smtp-s
 export { receiveForwardedMail, inboundNotificationMessage, INBOUND_NOTIFICATION_TITLE } from './inbound-reading.service';
 export { InboundReadingModel } from './inbound-reading.model';
 export { createInboundWebhookRouter, INBOUND_WEBHOOK_MESSAGES } from './inbound-webhook.routes';
+export { createInboundReadingsRouter } from './inbound-readings.routes';
+export { pruneExpiredReadings } from './inbound-readings.service';

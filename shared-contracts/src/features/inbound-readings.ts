@@ -1,0 +1,35 @@
+// Issue 49: forwarded renewal emails read by the worker and waiting for the user's review (GET /api/inbound-readings,
+// GET /api/inbound-readings/:id, POST /api/inbound-readings/:id/reviewed). Nothing on a policy changes until the user
+// saves the review; the reading keeps what the reader found (the RenewalNotice, with its flags) for the review dialog.
+import { z } from 'zod';
+import type { RenewalNotice } from './renewal-notice';
+
+export const inboundReadingSchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['unread', 'reviewed']),
+  sender: z.object({ name: z.string().optional(), address: z.string(), domain: z.string() }).nullable(),
+  subject: z.string().nullable(),
+  /** parseRenewalNotice's answer, as stored (empty when nothing could be read). */
+  notice: z.record(z.string(), z.unknown()),
+  documents: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+  /** The bell's line for it ("We read your renewal notice from Aviva for AB12 CDE: check it"). */
+  message: z.string(),
+});
+export type InboundReading = Omit<z.infer<typeof inboundReadingSchema>, 'notice'> & { notice: RenewalNotice };
+export const inboundReadingListSchema = z.array(inboundReadingSchema);
+
+/** Where the bell's notification for a reading leads: the policies page opens the review. */
+export const inboundReadingLink = (id: string) => `/policies?reading=${id}`;
+export const INBOUND_READING_PARAM = 'reading';
+
+export const INBOUND_READING_TEXTS = {
+  notFound: 'This renewal notice is no longer waiting for review.',
+  received: 'Renewal notice received: check it',
+  check: 'Check it',
+  pickCar: 'Which car is this notice for?',
+  noCar: 'Add the car first, then check the notice.',
+  fromSender: (domain: string) => `From ${domain}`,
+  nothingRead: 'Nothing could be read from this email. Enter the new figures yourself, or import the PDF from the insurer.',
+} as const;
