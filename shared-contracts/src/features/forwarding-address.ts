@@ -25,23 +25,7 @@ export const FORWARDING_MESSAGES = {
   noAddressYet: 'You have no forwarding address yet.',
 } as const;
 
-/** What the pages say about the address (Profile's card and the import dialog's line). */
-export const FORWARDING_TEXTS = {
-  heading: 'Forward renewal emails',
-  intro:
-    "Forward your insurer's renewal email to this address and Renewly reads it for you to check. Nothing changes on your policy until you save the review.",
-  private: 'This address is private: anyone who has it can send notices to your account. Keep it to yourself, and make a new address if it gets out.',
-  notConfigured: 'Forwarding renewal emails is not set up on this server.',
-  off: 'Forwarding is off: mail to your address is refused.',
-  none: 'You have no forwarding address yet.',
-  make: 'Make my address',
-  makeNew: 'Make a new address',
-  makeNewConfirm: 'The current address stops taking mail at once.',
-  turnOff: 'Turn off',
-  turnOn: 'Turn on',
-  copied: 'Address copied',
-  importLine: 'Or forward the renewal email to',
-} as const;
+export { FORWARDING_TEXTS } from './forwarding-address-texts';
 
 export const forwardingAddressOf = (token: string, domain: string) => `${FORWARDING_LOCAL_PART}+${token}@${domain.toLowerCase()}`;
 

@@ -20,16 +20,4 @@ export const inboundReadingSchema = z.object({
 export type InboundReading = Omit<z.infer<typeof inboundReadingSchema>, 'notice'> & { notice: RenewalNotice };
 export const inboundReadingListSchema = z.array(inboundReadingSchema);
 
-/** Where the bell's notification for a reading leads: the policies page opens the review. */
-export const inboundReadingLink = (id: string) => `/policies?reading=${id}`;
-export const INBOUND_READING_PARAM = 'reading';
-
-export const INBOUND_READING_TEXTS = {
-  notFound: 'This renewal notice is no longer waiting for review.',
-  received: 'Renewal notice received: check it',
-  check: 'Check it',
-  pickCar: 'Which car is this notice for?',
-  noCar: 'Add the car first, then check the notice.',
-  fromSender: (domain: string) => `From ${domain}`,
-  nothingRead: 'Nothing could be read from this email. Enter the new figures yourself, or import the PDF from the insurer.',
-} as const;
+export { INBOUND_READING_PARAM, INBOUND_READING_TEXTS, inboundReadingLink } from './inbound-readings-texts';

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import { formatUkDateTime, type Notification } from '@renewly/shared-contracts';
@@ -9,7 +10,7 @@ import { closeEarlyMenu } from '../../../federation/early-dialog';
 import { EARLY_BELL } from './early-notification-panel';
 
 /** The bell's dropdown panel; loaded when the bell is first used, so antd stays out of the first load. */
-export default function NotificationPanel() {
+export default function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   // Issue 38: the plain panel a tap opened before the shell's code arrived goes as this one shows.
   useLayoutEffect(() => closeEarlyMenu(EARLY_BELL), []);
   const { data: notifications = [], isPending, isError } = useNotifications();
@@ -64,6 +65,10 @@ export default function NotificationPanel() {
                 moveFocusOnFrom(button);
                 markRead.mutate(notification.id);
               }}
+              onOpenLink={() => {
+                if (!notification.isRead) markRead.mutate(notification.id);
+                onNavigate?.();
+              }}
             />
           ))}
         </ul>
@@ -72,12 +77,26 @@ export default function NotificationPanel() {
   );
 }
 
-function NotificationItem({ notification, onMarkRead }: { notification: Notification; onMarkRead: (button: HTMLElement) => void }) {
+function NotificationItem({
+  notification,
+  onMarkRead,
+  onOpenLink,
+}: {
+  notification: Notification;
+  onMarkRead: (button: HTMLElement) => void;
+  /** Its link was followed (issue 49: a renewal notice to check): read, and the panel closes. */
+  onOpenLink: () => void;
+}) {
   return (
     <li className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`} data-read={notification.isRead}>
       <div className="renewly-notification-text">
         <div className="renewly-notification-title">{notification.title}</div>
         <div className="renewly-notification-message">{notification.message}</div>
+        {notification.link?.startsWith('/') && (
+          <Link to={notification.link} onClick={onOpenLink} className="renewly-notification-link" aria-label={`Open: ${notification.message}`}>
+            Open
+          </Link>
+        )}
         <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
       </div>
       {!notification.isRead && (

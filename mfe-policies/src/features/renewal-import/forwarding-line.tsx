@@ -3,7 +3,7 @@
 import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { checkedRead, QUERY_KEYS, showToast } from '@renewly/shared-contracts';
-import { FORWARDING_TEXTS } from '@renewly/shared-contracts/features/forwarding-address';
+import { FORWARDING_TEXTS } from '@renewly/shared-contracts/features/forwarding-address-texts';
 
 const loadSchema = () => import('@renewly/shared-contracts/features/forwarding-address').then((m) => m.forwardingAddressSchema);
 

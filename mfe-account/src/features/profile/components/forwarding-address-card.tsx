@@ -4,7 +4,7 @@
 import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { Spinner } from '../../../shared/account-page-styles';
 import { showToast } from '@renewly/shared-contracts';
-import { FORWARDING_TEXTS as T } from '@renewly/shared-contracts/features/forwarding-address';
+import { FORWARDING_TEXTS as T } from '@renewly/shared-contracts/features/forwarding-address-texts';
 import { useForwardingAddress, useMakeForwardingAddress, useSwitchForwardingAddress } from '../api/forwarding-address';
 
 export function ForwardingAddressCard() {
