@@ -57,6 +57,9 @@ async function main() {
     PORT: port,
     WEB_ROOT: ROOT,
     APP_ORIGIN: process.env.APP_ORIGIN ?? `${address},http://127.0.0.1:${port}`,
+    // Forwarded renewal emails (issue 49): on for local use, the receiver on loopback (HOST 127.0.0.1) port 2525;
+    // renewly.localhost names no real mail host, so only mail sent straight to that port arrives. INBOUND_DOMAIN= turns it off.
+    INBOUND_DOMAIN: process.env.INBOUND_DOMAIN ?? 'renewly.localhost',
     // Where FerretDB keeps its SQLite files: the scheduled backup (BACKUP_CRON) reads them.
     ...(db && !onPostgres ? { FERRETDB_DATA_DIR: db.dataDir } : {}),
   };

@@ -186,6 +186,9 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'GET /api/forwarding-address': {},
     'POST /api/forwarding-address': {},
     'PUT /api/forwarding-address': { body: { enabled: false } },
+    'GET /api/inbound-readings': {},
+    'GET /api/inbound-readings/:id': { refusesForeign: true },
+    'POST /api/inbound-readings/:id/reviewed': { refusesForeign: true },
     // Forwarded mail posted by a mail provider (issue 49): no session; the path's secret and the body's HMAC are the
     // credentials (a made-up secret is a 404).
     'POST /api/inbound-mail/:secret': { refusesForeign: true },

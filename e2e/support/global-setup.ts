@@ -2,7 +2,7 @@
 //   FerretDB (temp dir, free port) -> loopback SMTP capture -> fake DVLA -> fake Twilio -> the built API serving the
 //   whole app.
 // Tests read E2E_BASE_URL (playwright.config.ts baseURL), E2E_MAIL_DIR (mailbox.ts), E2E_TWILIO_URL (fake-twilio.ts)
-// and E2E_CHANNEL_FAKE_PORT (other-channels.spec.ts).
+// E2E_CHANNEL_FAKE_PORT (other-channels.spec.ts) and E2E_INBOUND_SMTP_PORT (forwarded-notice.spec.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { assertBuilt, startApiServer } from './api-server';
 import { startFakeDvla } from './fake-dvla';
 import { startFakeTwilio, twilioEnv } from './fake-twilio';
 import { startSmtpCapture } from './smtp-capture';
+import { E2E_INBOUND_DOMAIN } from './forwarded-mail';
 
 type Stopper = () => Promise<void>;
 
@@ -66,6 +67,8 @@ export default async function globalSetup(): Promise<void> {
 
     // Other channels: the fake ntfy of other-channels.spec.ts listens on this port, the one CHANNEL_PRIVATE_HOSTS names.
     const channelFakePort = await freePort();
+    // Forwarded renewal emails (issue 49): the worker's receiver listens on this loopback port for the test domain.
+    const inboundSmtpPort = await freePort();
     const api = await startApiServer({
       port: await freePort(),
       env: {
@@ -104,6 +107,8 @@ export default async function globalSetup(): Promise<void> {
         // Other channels (issue 41): a fake ntfy listens on this one port of 127.0.0.1; the key encrypts their tokens.
         CHANNEL_PRIVATE_HOSTS: `127.0.0.1:${channelFakePort}`,
         CHANNEL_SECRETS_KEY: 'e2e'.padEnd(64, '0').replace(/[^0-9a-f]/g, '0'),
+        INBOUND_DOMAIN: E2E_INBOUND_DOMAIN,
+        INBOUND_SMTP_PORT: String(inboundSmtpPort),
       },
     });
     stoppers.push(() => api.stop());
@@ -116,6 +121,7 @@ export default async function globalSetup(): Promise<void> {
     process.env.E2E_DVLA_URL = dvla.url;
     process.env.E2E_TWILIO_URL = twilio.url;
     process.env.E2E_CHANNEL_FAKE_PORT = String(channelFakePort);
+    process.env.E2E_INBOUND_SMTP_PORT = String(inboundSmtpPort);
     console.log(`[e2e] app at ${api.baseURL} (mail in ${mailDir})`);
   } catch (error) {
     await stopAll();

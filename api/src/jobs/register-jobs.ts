@@ -5,6 +5,7 @@ import { registerBackupDatabaseJob } from './backup-database.job';
 import { registerDeliverDueRemindersJob } from './deliver-due-reminders.job';
 import { registerPruneDeliveriesJob } from './prune-deliveries.job';
 import { registerPruneNotificationsJob } from './prune-notifications.job';
+import { registerPruneInboundReadingsJob } from './prune-inbound-readings.job';
 import { registerPruneVehicleLookupCacheJob } from './prune-vehicle-lookup-cache.job';
 import { registerRefreshMarketTrendsJob } from './refresh-market-trends.job';
 import { registerPurgeExpiredRecordsJob } from './purge-expired-records.job';
@@ -23,6 +24,7 @@ export async function registerJobs(agenda: Agenda, deps: AppDeps): Promise<void>
   await registerRefreshMarketTrendsJob(agenda, deps);
   await registerPurgeExpiredRecordsJob(agenda, deps);
   await registerPruneNotificationsJob(agenda, deps);
+  await registerPruneInboundReadingsJob(agenda, deps);
   await registerRefreshVehicleDatesJob(agenda, deps);
   await registerBackupDatabaseJob(agenda, deps);
   await registerAskRenewalQuestionsJob(agenda, deps);

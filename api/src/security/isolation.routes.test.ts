@@ -4,6 +4,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { apiRouteTable } from '../core/http/route-table';
 import { createNotification } from '../modules/notifications/notifications.service';
+import { receiveForwardedMail } from '../modules/inbound-mail';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../test/helpers';
 import { subscriptionBody, testPushSubscription } from '../../test/push-fixtures';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
@@ -17,7 +18,7 @@ let alice: SignedInAgent;
 let bob: SignedInAgent;
 let aliceIds: SampleIds;
 
-const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'received_quotes', 'deliveries', 'pushsubscriptions', 'user_channels', 'passkeys'];
+const USER_COLLECTIONS = ['policies', 'reminders', 'notifications', 'quotes', 'received_quotes', 'deliveries', 'pushsubscriptions', 'user_channels', 'passkeys', 'inbound_readings'];
 /** Alice's other channel (issue 41): the walk aims every ':id' at it too. */
 let aliceChannelId: string;
 /** The public id of Alice's session (issue 40): the walk aims ':publicId' at it. */
@@ -25,6 +26,8 @@ let aliceSessionPublicId: string;
 /** Alice's passkey (issue 40): its id joins the ':id' walk, its credential the sign-in and re-authentication samples. */
 let alicePasskeyId: string;
 let alicePasskeyCredential: string;
+/** A forwarded notice waiting for Alice's review (issue 49): its id joins the ':id' walk. */
+let aliceReadingId: string;
 
 async function snapshotOf(userId: string): Promise<string> {
   const oid = new Types.ObjectId(userId);
@@ -45,6 +48,8 @@ beforeAll(async () => {
     .post('/api/reminders')
     .send({ policyId: policy.body.id, title: '30 day renewal reminder', daysBefore: 30, notificationMethods: ['app'] });
   expect(reminder.status).toBe(201);
+  // Before her notification: the walk's last check finds that one newest in her bell.
+  aliceReadingId = String((await receiveForwardedMail(alice.user.id, Buffer.from('From: Aviva <r@aviva.co.uk>\r\nSubject: alice-secret-subject\r\n\r\nRenewal premium £500.00\r\n')))._id);
   const notification = await createNotification(alice.user.id, { title: 'For Alice only', message: 'alice-secret-note' });
   const quote = await alice.post(`/api/policies/${policy.body.id}/received-quotes`).send({ ...receivedQuoteBody(), insurer: 'alice-secret-insurer' });
   expect(quote.status).toBe(201);
@@ -84,13 +89,13 @@ test('the walk covers exactly the routes in the route table', () => {
 test("Bob, signed in, walking every route at Alice's ids, gets none of her data and changes none of it", async () => {
   const samples = routeSamples(aliceIds);
   const before = await snapshotOf(alice.user.id);
-  const markers = [aliceSessionPublicId, alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', 'alice-secret-insurer', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook', alicePasskeyId, alicePasskeyCredential, 'alice-secret-passkey'];
+  const markers = [aliceSessionPublicId, alice.user.id, alice.user.email, aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, 'ZZ11ALI', 'alice-secret-note', 'alice-secret-insurer', aliceIds.pushEndpoint, aliceChannelId, 'alice-secret-hook', 'alice-hook', alicePasskeyId, alicePasskeyCredential, 'alice-secret-passkey', aliceReadingId, 'alice-secret-subject'];
   const routes = apiRouteTable(t.app).sort((a, b) => Number(!!samples[routeKey(a)]?.endsSession) - Number(!!samples[routeKey(b)]?.endsSession));
   let requests = 0;
   for (const route of routes) {
     const sample = samples[routeKey(route)]!;
     const ids = /:(id|policyId)\b/.test(route.path)
-      ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId, alicePasskeyId]
+      ? [aliceIds.policyId, aliceIds.reminderId, aliceIds.notificationId, aliceChannelId, alicePasskeyId, aliceReadingId]
       : /:publicId\b/.test(route.path)
         ? [aliceSessionPublicId]
         : ['-'];

@@ -14,6 +14,7 @@ import { SignedInSessions } from '../features/profile/components/signed-in-sessi
 import { signedInSessionsQuery } from '../features/profile/api/signed-in-sessions';
 import { passkeysQuery } from '../features/profile/api/passkeys';
 import { PasskeysCard } from '../features/profile/components/passkeys-card';
+import { ForwardingAddressCard } from '../features/profile/components/forwarding-address-card';
 import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
@@ -40,6 +41,7 @@ export default function ProfilePage() {
           <SignedInSessions />
           <SignOutEverywhere />
         </div>
+        <ForwardingAddressCard />
       </section>
     </RemoteRoot>
   );

@@ -25,6 +25,8 @@ export const FORWARDING_MESSAGES = {
   noAddressYet: 'You have no forwarding address yet.',
 } as const;
 
+export { FORWARDING_TEXTS } from './forwarding-address-texts';
+
 export const forwardingAddressOf = (token: string, domain: string) => `${FORWARDING_LOCAL_PART}+${token}@${domain.toLowerCase()}`;
 
 /** The token of a recipient address on `domain` ('Renewals+abc…@In.Example' included), or null if it is not one. */

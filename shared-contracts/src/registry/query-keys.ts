@@ -23,6 +23,10 @@ export const QUERY_KEYS = {
   signedInSessions: ['/api/auth/sessions'],
   /** The user's passkeys (issue 40: features/passkeys.ts). */
   passkeys: ['/api/passkeys'],
+  /** The user's address for forwarding renewal emails (issue 49: features/forwarding-address.ts). */
+  forwardingAddress: ['/api/forwarding-address'],
+  /** Forwarded renewal emails read and waiting for the user's review (issue 49). */
+  inboundReadings: ['/api/inbound-readings'],
 } as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */

@@ -47,13 +47,22 @@ function EarlyNotificationContent({ notifications }: { notifications: readonly N
   );
 }
 
-/** One notification in the list, in both panels (the real one adds its Mark as read button). */
-export function NotificationRow({ notification, children }: { notification: Notification; children?: ReactNode }) {
+/**
+ * One notification in the list, in both panels (the real one adds its Mark as read button). `link` is its Open link
+ * (issue 49: a renewal notice to check); the plain panel's is a plain one to the same address.
+ */
+export function NotificationRow({ notification, link, children }: { notification: Notification; link?: ReactNode; children?: ReactNode }) {
   return (
     <li className={`renewly-notification-item${notification.isRead ? '' : ' is-unread'}`} data-read={notification.isRead}>
       <div className="renewly-notification-text">
         <div className="renewly-notification-title">{notification.title}</div>
         <div className="renewly-notification-message">{notification.message}</div>
+        {link ??
+          (notification.link?.startsWith('/') && (
+            <a href={notification.link} className="renewly-notification-link" aria-label={`Open: ${notification.message}`}>
+              Open
+            </a>
+          ))}
         <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
       </div>
       {children}

@@ -27,7 +27,7 @@ export function NotificationBell() {
 
   const panel = (
     <Suspense fallback={<div className="renewly-notification-panel" style={{ width: NOTIFICATION_PANEL_WIDTH_PX }} />}>
-      <NotificationPanel />
+      <NotificationPanel onNavigate={() => setOpen(false)} />
     </Suspense>
   );
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Spin } from 'antd';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import type { Notification } from '@renewly/shared-contracts';
@@ -9,7 +10,7 @@ import { closeEarlyMenu } from '../../../federation/early-dialog';
 import { EARLY_BELL, NotificationRow } from './early-notification-panel';
 
 /** The bell's dropdown panel; loaded when the bell is first used, so antd stays out of the first load. */
-export default function NotificationPanel() {
+export default function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
   // Issue 38: the plain panel a tap opened before the shell's code arrived goes as this one shows.
   useLayoutEffect(() => closeEarlyMenu(EARLY_BELL), []);
   const { data: notifications = [], isPending, isError } = useNotifications();
@@ -64,6 +65,10 @@ export default function NotificationPanel() {
                 moveFocusOnFrom(button);
                 markRead.mutate(notification.id);
               }}
+              onOpenLink={() => {
+                if (!notification.isRead) markRead.mutate(notification.id);
+                onNavigate?.();
+              }}
             />
           ))}
         </ul>
@@ -72,9 +77,27 @@ export default function NotificationPanel() {
   );
 }
 
-function NotificationItem({ notification, onMarkRead }: { notification: Notification; onMarkRead: (button: HTMLElement) => void }) {
+function NotificationItem({
+  notification,
+  onMarkRead,
+  onOpenLink,
+}: {
+  notification: Notification;
+  onMarkRead: (button: HTMLElement) => void;
+  /** Its link was followed (issue 49: a renewal notice to check): read, and the panel closes. */
+  onOpenLink: () => void;
+}) {
   return (
-    <NotificationRow notification={notification}>
+    <NotificationRow
+      notification={notification}
+      link={
+        notification.link?.startsWith('/') && (
+          <Link to={notification.link} onClick={onOpenLink} className="renewly-notification-link" aria-label={`Open: ${notification.message}`}>
+            Open
+          </Link>
+        )
+      }
+    >
       {!notification.isRead && (
         <Button
           size="small"

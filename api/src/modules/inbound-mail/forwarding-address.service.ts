@@ -69,3 +69,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function takeMessageForAddress(userId: string, perDay: number): Promise<boolean> {
   return (await hitRateWindow({ name: 'inbound-address', key: userId, limit: perDay, windowMs: DAY_MS })).allowed;
 }
+
+/**
+ * After a password reset: an address the user has is replaced by one nobody has been shown, so whoever learnt the old
+ * one can no longer put readings in the account (mail to it is refused at RCPT). It stays on or off as it was; the
+ * user sees the new address in Profile. False: the user had none.
+ */
+export async function rotateForwardingAddressAfterReset(userId: string): Promise<boolean> {
+  const owner = new Types.ObjectId(userId);
+  const found = await ForwardingAddressModel.findOne({ userId: owner }, { enabled: 1 }).lean();
+  if (!found) return false;
+  await ForwardingAddressModel.deleteMany({ userId: owner });
+  await ForwardingAddressModel.create({ _id: newForwardingToken(), userId: owner, enabled: found.enabled });
+  return true;
+}

@@ -9,7 +9,10 @@ import { Types } from 'mongoose';
 import { FORWARDING_MESSAGES, FORWARDING_TOKEN_PATTERN } from '@renewly/shared-contracts/features/forwarding-address';
 import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { NotificationModel } from '../notifications/notifications.model';
-import { InboundReadingModel, receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from '.';
+import { OutboxModel } from '../../channels/email/outbox-mailer';
+import { resetByLink } from '../../../test/reset-fixtures';
+import { PASSWORD_CHANGED_SUBJECT } from '../auth/auth.service';
+import { ForwardingAddressModel, InboundReadingModel, receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from '.';
 
 const DOMAIN = 'in.renewly.test';
 const MAX_BYTES = 64 * 1024;
@@ -120,4 +123,26 @@ test('one address takes at most its messages a day (452, try later), counted for
   expect((await readingsOf(busy.user.id)).length).toBe(LIMITS.perAddressPerDay);
   const other = (await owner.get('/api/forwarding-address')).body.address as string;
   await send(other, 'From: Aviva <r@aviva.co.uk>\r\nSubject: still fine\r\n\r\nHello\r\n');
+});
+
+test('a password reset replaces the address: the old one is refused at RCPT, the new one takes mail, and the notice says so', async () => {
+  const erin = await signUpAndLogIn(t.app);
+  const old = (await erin.post('/api/forwarding-address')).body.address as string;
+  expect((await resetByLink(t.app, erin.user.id, 'a fresh reset passphrase')).status).toBe(200);
+  await expect(send(old, directLineNotice)).rejects.toMatchObject({ responseCode: 550 });
+  expect(await readingsOf(erin.user.id)).toHaveLength(0);
+  const notice = await OutboxModel.findOne({ to: erin.user.email, subject: PASSWORD_CHANGED_SUBJECT }).lean();
+  expect(notice?.text).toContain('Your address for forwarding renewal emails has changed, so the old one no longer takes mail.');
+
+  const stored = await ForwardingAddressModel.find({ userId: new Types.ObjectId(erin.user.id) }).lean();
+  expect(stored).toHaveLength(1);
+  const renewed = `renewals+${stored[0]!._id}@${DOMAIN}`;
+  expect(renewed).not.toBe(old);
+  await send(renewed, directLineNotice);
+  await waitFor(async () => (await readingsOf(erin.user.id)).length === 1, { what: 'the reading at the new address' });
+  // Without an address, none is made and the notice says nothing of one.
+  const fay = await signUpAndLogIn(t.app);
+  expect((await resetByLink(t.app, fay.user.id, 'a fresh reset passphrase')).status).toBe(200);
+  expect(await ForwardingAddressModel.countDocuments({ userId: new Types.ObjectId(fay.user.id) })).toBe(0);
+  expect((await OutboxModel.findOne({ to: fay.user.email, subject: PASSWORD_CHANGED_SUBJECT }).lean())?.text).not.toMatch(/forwarding/i);
 });

@@ -19,6 +19,8 @@ export interface InboundReadingRecord {
   /** parseRenewalNotice's answer for the email's own words (empty when the figures are in a document). */
   notice: Record<string, unknown>;
   documents: { filename: string; contentType: string; size: number }[];
+  /** Attached PDFs the worker could not read within its limits (pdf-text.ts): the review says so. */
+  unreadableDocuments?: string[];
   status: 'unread' | 'reviewed';
 }
 
@@ -32,11 +34,14 @@ const inboundReadingSchema = new Schema<InboundReadingRecord>(
     subject: { type: String },
     notice: { type: Schema.Types.Mixed, required: true, default: {} },
     documents: { type: [new Schema({ filename: String, contentType: String, size: Number }, { _id: false })], default: [] },
+    unreadableDocuments: { type: [String], default: undefined },
     status: { type: String, enum: ['unread', 'reviewed'], required: true, default: 'unread' },
   },
   { versionKey: false, collection: 'inbound_readings', minimize: false },
 );
 inboundReadingSchema.index({ userId: 1, receivedAt: -1 }, { name: 'user_received' });
+// The daily inbound-readings:prune job's deletes (FerretDB has no TTL indexes).
+inboundReadingSchema.index({ expiresAt: 1 }, { name: 'expires' });
 
 export const InboundReadingModel: Model<InboundReadingRecord> =
   (models.InboundReading as Model<InboundReadingRecord> | undefined) ??

@@ -1,8 +1,10 @@
 import { Types } from 'mongoose';
 import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { addDays, displayRegistration } from '@renewly/shared-contracts';
+import { inboundReadingLink } from '@renewly/shared-contracts/features/inbound-readings';
 import { createNotification } from '../notifications';
-import { readForwardedMail } from './forwarded-mail';
+import { readForwardedMail, type ForwardedMail } from './forwarded-mail';
+import { PDF_TEXT_LIMITS, readPdfText, type PdfTextLimits } from './pdf-text';
 import { INBOUND_READING_DAYS, InboundReadingModel, type InboundReadingRecord } from './inbound-reading.model';
 
 export const INBOUND_NOTIFICATION_TITLE = 'Renewal notice received';
@@ -18,10 +20,35 @@ export function inboundNotificationMessage(read: boolean, insurer: string | unde
   return `We read your renewal notice${from}${car}: check it`;
 }
 
-/** Reads a forwarded message for `userId`, keeps the reading for the review, and tells the user in the bell. */
-export async function receiveForwardedMail(userId: string, raw: Buffer, now: Date = new Date()): Promise<InboundReadingRecord> {
+/** The bell's line for a stored reading (the same words it was told with). */
+export function readingMessage(r: Pick<InboundReadingRecord, 'notice' | 'sender'>): string {
+  const notice = r.notice as { insurer?: { value?: string }; registrationNumber?: { value?: string } };
+  return inboundNotificationMessage(Object.keys(r.notice).length > 0, notice.insurer?.value ?? r.sender?.name, notice.registrationNumber?.value);
+}
+
+/** PDFs read per email at most (each on its own limited thread, one after another). */
+const MAX_PDFS_READ = 3;
+
+/** The attached PDFs' text (pdf-text.ts, under the limits), and the names of those that could not be read. */
+async function pdfTexts(documents: ForwardedMail['documents'], limits: PdfTextLimits): Promise<{ texts: string[]; unreadable: string[] }> {
+  const texts: string[] = [];
+  const unreadable: string[] = [];
+  for (const doc of documents.filter((d) => d.contentType === 'application/pdf').slice(0, MAX_PDFS_READ)) {
+    const result = await readPdfText(doc.content, limits);
+    if (result.ok) texts.push(result.text);
+    else unreadable.push(doc.filename);
+  }
+  return { texts, unreadable };
+}
+
+/**
+ * Reads a forwarded message for `userId` (the email's words and its PDFs), keeps the reading for the review, and tells
+ * the user in the bell. A PDF stopped at its limits leaves the reading with what the email's words gave.
+ */
+export async function receiveForwardedMail(userId: string, raw: Buffer, now: Date = new Date(), pdfLimits: PdfTextLimits = PDF_TEXT_LIMITS): Promise<InboundReadingRecord> {
   const mail = await readForwardedMail(raw);
-  const notice = parseRenewalNotice(mail.text, { today: now.toISOString().slice(0, 10) });
+  const pdfs = await pdfTexts(mail.documents, pdfLimits);
+  const notice = parseRenewalNotice([mail.text, ...pdfs.texts].join('\n\n'), { today: now.toISOString().slice(0, 10) });
   const reading = await InboundReadingModel.create({
     userId: new Types.ObjectId(userId),
     receivedAt: now,
@@ -31,9 +58,8 @@ export async function receiveForwardedMail(userId: string, raw: Buffer, now: Dat
     ...(mail.subject ? { subject: mail.subject } : {}),
     notice: JSON.parse(JSON.stringify(notice)) as Record<string, unknown>,
     documents: mail.documents.map((d) => ({ filename: d.filename, contentType: d.contentType, size: d.content.length })),
+    ...(pdfs.unreadable.length > 0 ? { unreadableDocuments: pdfs.unreadable } : {}),
   });
-  const insurer = notice.insurer?.value ?? mail.originalSender?.name;
-  const read = Object.keys(notice).length > 0;
-  await createNotification(userId, { title: INBOUND_NOTIFICATION_TITLE, message: inboundNotificationMessage(read, insurer, notice.registrationNumber?.value) });
+  await createNotification(userId, { title: INBOUND_NOTIFICATION_TITLE, message: readingMessage(reading), link: inboundReadingLink(String(reading._id)) });
   return reading.toObject();
 }

@@ -2,9 +2,11 @@
 export { readForwardedMail, documentTypeOf, type ForwardedMail, type MailDocument, type DocumentType } from './forwarded-mail';
 export { parseSender, type MailSender } from './forwarded-headers';
 export { createForwardingAddressRouter } from './forwarding-address.routes';
-export { userForRecipient, deleteForwardingAddresses, forwardingAddressStatus } from './forwarding-address.service';
+export { userForRecipient, deleteForwardingAddresses, forwardingAddressStatus, rotateForwardingAddressAfterReset } from './forwarding-address.service';
 export { ForwardingAddressModel } from './forwarding-address.model';
 export { startInboundSmtpServer, type InboundSmtpServer } from './inbound-smtp-server';
 export { receiveForwardedMail, inboundNotificationMessage, INBOUND_NOTIFICATION_TITLE } from './inbound-reading.service';
 export { InboundReadingModel } from './inbound-reading.model';
 export { createInboundWebhookRouter, INBOUND_WEBHOOK_MESSAGES } from './inbound-webhook.routes';
+export { createInboundReadingsRouter } from './inbound-readings.routes';
+export { pruneExpiredReadings } from './inbound-readings.service';

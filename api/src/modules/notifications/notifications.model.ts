@@ -13,6 +13,8 @@ export interface NotificationRecord {
   /** What the notification is about, so deleting the policy or reminder removes it. */
   policyId?: Types.ObjectId;
   reminderId?: Types.ObjectId;
+  /** A page in the app it opens (issue 49: '/policies?reading=<id>'). */
+  link?: string;
 }
 
 const notificationSchema = new Schema<NotificationRecord>(
@@ -25,6 +27,7 @@ const notificationSchema = new Schema<NotificationRecord>(
     key: { type: String },
     policyId: { type: Schema.Types.ObjectId },
     reminderId: { type: Schema.Types.ObjectId },
+    link: { type: String },
   },
   { versionKey: false, collection: 'notifications' },
 );
@@ -41,5 +44,5 @@ export const NotificationModel: Model<NotificationRecord> =
 
 /** A notification as the API shows it: the shared contract's Notification. */
 export function toPublicNotification(n: NotificationRecord): Notification {
-  return { id: String(n._id), title: n.title, message: n.message, isRead: n.isRead, createdAt: n.createdAt.toISOString() };
+  return { id: String(n._id), title: n.title, message: n.message, isRead: n.isRead, createdAt: n.createdAt.toISOString(), ...(n.link ? { link: n.link } : {}) };
 }

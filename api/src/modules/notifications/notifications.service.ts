@@ -10,7 +10,7 @@ const oid = (id: string) => new Types.ObjectId(id);
 /** Creates an in-app notification. */
 export async function createNotification(
   userId: string,
-  input: { title: string; message: string },
+  input: { title: string; message: string; link?: string },
 ): Promise<Notification> {
   const doc = await NotificationModel.create({ userId: oid(userId), ...input });
   return toPublicNotification(doc.toObject());

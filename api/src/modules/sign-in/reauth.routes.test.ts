@@ -16,6 +16,7 @@ import { CalendarFeedModel } from '../calendar/calendar-feed.model';
 import { PasskeyModel } from '../passkeys/passkey.model';
 import { PolicyShareModel } from '../policies/policy-shares.model';
 import { UserChannelModel } from '../user-channels/user-channels.model';
+import { ForwardingAddressModel } from '../inbound-mail';
 
 const ACCOUNT_LIMIT = 40;
 let t: TestApp;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   // The sign-in limit per account and address, low enough for the 1,000 wrong passwords to reach it.
   const base = testConfig('mongodb://127.0.0.1/unused').rateLimit;
   // Six-hour windows: the 1,000 tries below start well before one ends (awayFromWindowEnd).
-  t = await createTestApp({ config: { rateLimit: { ...base, loginAccountMax: ACCOUNT_LIMIT, windowMs: 6 * 60 * 60_000 } } });
+  t = await createTestApp({ config: { rateLimit: { ...base, loginAccountMax: ACCOUNT_LIMIT, windowMs: 6 * 60 * 60_000 }, inboundDomain: 'in.renewly.test' } });
 });
 afterEach(async () => {
   await RateSlotModel.deleteMany({});
@@ -120,6 +121,23 @@ const sensitive: Sensitive[] = [
     ok: 201,
   },
   {
+    // Issue 49: whoever holds the address puts readings in the account (made or replaced, like the calendar feed's link).
+    name: 'POST /api/forwarding-address',
+    send: (u) => u.post('/api/forwarding-address'),
+    unchanged: async (u) => expect(await ForwardingAddressModel.countDocuments(ownedBy(u))).toBe(0),
+    ok: 201,
+  },
+  {
+    name: 'PUT /api/forwarding-address (switched back on)',
+    prepare: async (u) => {
+      expect((await u.post('/api/forwarding-address')).status).toBe(201);
+      expect((await u.put('/api/forwarding-address').send({ enabled: false })).status).toBe(200);
+    },
+    send: (u) => u.put('/api/forwarding-address').send({ enabled: true }),
+    unchanged: async (u) => expect((await ForwardingAddressModel.findOne(ownedBy(u)).lean())?.enabled).toBe(false),
+    ok: 200,
+  },
+  {
     name: 'POST /api/channels',
     send: (u) => u.post('/api/channels').send({ kind: 'webhook', name: 'Every reminder', url: 'http://127.0.0.1:9/hook' }),
     unchanged: async (u) => expect(await UserChannelModel.countDocuments(ownedBy(u))).toBe(0),
@@ -196,6 +214,14 @@ describe('lasting grants taken back or narrowed', () => {
     const viewer = await user.patch(`/api/policies/${policyId}/members/${String(invite.body.id)}`).send({ role: 'viewer' });
     expect([viewer.status, viewer.body.role]).toEqual([200, 'viewer']);
     expect((await user.delete('/api/calendar-feed')).body.enabled).toBe(false);
+  });
+
+  test('the forwarding address turned off needs no re-authentication', async () => {
+    const user = await signUpAndLogIn(t.app);
+    expect((await user.post('/api/forwarding-address')).status).toBe(201);
+    await ageSessions(user.user.id);
+    const off = await user.put('/api/forwarding-address').send({ enabled: false });
+    expect([off.status, off.body.enabled]).toEqual([200, false]);
   });
 
   test('a channel switched off, renamed or left out of new reminders needs no re-authentication', async () => {

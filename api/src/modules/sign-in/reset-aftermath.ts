@@ -4,12 +4,14 @@
 import { Types } from 'mongoose';
 import { formatUkDate } from '@renewly/shared-contracts';
 import { rotateFeedAfterReset } from '../calendar';
+import { rotateForwardingAddressAfterReset } from '../inbound-mail';
 import { PasskeyModel } from '../passkeys';
 
 export interface ResetAftermath {
   passkeys: { name: string; createdAt: Date }[];
   passkeysRemoved: boolean;
   feedRotated: boolean;
+  forwardingRotated: boolean;
 }
 
 export async function afterReset(userId: string, removePasskeys: boolean): Promise<ResetAftermath> {
@@ -18,11 +20,12 @@ export async function afterReset(userId: string, removePasskeys: boolean): Promi
   const passkeysRemoved = removePasskeys && passkeys.length > 0;
   if (passkeysRemoved) await PasskeyModel.deleteMany({ userId: owner });
   const feedRotated = await rotateFeedAfterReset(userId);
-  return { passkeys, passkeysRemoved, feedRotated };
+  const forwardingRotated = await rotateForwardingAddressAfterReset(userId);
+  return { passkeys, passkeysRemoved, feedRotated, forwardingRotated };
 }
 
 /** The reset notice's paragraphs about the passkeys and the calendar feed (none when the account has neither). */
-export function aftermathLines({ passkeys, passkeysRemoved, feedRotated }: ResetAftermath): string[] {
+export function aftermathLines({ passkeys, passkeysRemoved, feedRotated, forwardingRotated }: ResetAftermath): string[] {
   const lines: string[] = [];
   const list = passkeys.map((p) => `- "${p.name}", added ${formatUkDate(p.createdAt.toISOString())}`);
   if (passkeysRemoved) {
@@ -40,6 +43,9 @@ export function aftermathLines({ passkeys, passkeysRemoved, feedRotated }: Reset
       '',
       'Your calendar feed has a new link, so the old link no longer works. To keep your calendar up to date, make a new link in Settings → Calendar feed and subscribe to it again.',
     );
+  }
+  if (forwardingRotated) {
+    lines.push('', 'Your address for forwarding renewal emails has changed, so the old one no longer takes mail. See the new one in Profile → Forward renewal emails.');
   }
   return lines;
 }

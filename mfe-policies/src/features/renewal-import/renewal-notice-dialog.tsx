@@ -14,12 +14,18 @@ import type { ReadProgress } from './read-notice/read-notice';
 import { useNoticeFilePicker } from './notice-file-input';
 import { useLostAccess } from '../sharing/lost-access';
 import { PriceRiseNote } from './price-rise-note';
-import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
+import { ForwardingLine } from './forwarding-line';
+import { INBOUND_READING_TEXTS, type InboundReading } from '@renewly/shared-contracts/features/inbound-readings';
+import { useInboundReading, useMarkReadingReviewed } from './api/inbound-readings';
+import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, policyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
 
 export interface RenewalNoticeDialogProps {
-  /** The policy whose card (or edit dialog) the notice was chosen from. */
-  policy: Policy;
-  file: File;
+  /** The policy whose card (or edit dialog) the notice was chosen from; null for a forwarded email's (issue 49). */
+  policy: Policy | null;
+  /** A file chosen on this device... */
+  file?: File;
+  /** ...or a forwarded email's reading, kept by the server (issue 49): its car is the one its plate names, or the user's pick. */
+  readingId?: string;
   onClose: () => void;
 }
 
@@ -27,7 +33,10 @@ type Phase =
   /** `percent` is the furthest the bar has been: one bar that only moves forward, whatever the stages report. */
   | { kind: 'reading'; progress: ReadProgress | null; percent: number }
   | { kind: 'failed'; message: string }
-  | { kind: 'review'; notice: RenewalNotice };
+  | { kind: 'review'; notice: RenewalNotice }
+  /** A forwarded email's reading: being fetched, then its car chosen when no plate matched (issue 49). */
+  | { kind: 'loading' }
+  | { kind: 'pick'; notice: RenewalNotice };
 
 // The price rise's own rules come with the policies page's styles (the only page that opens this dialog).
 const CSS = `
@@ -82,15 +91,20 @@ function KeepFocusInside({ children }: { children: ReactNode }) {
   return <div ref={box}>{children}</div>;
 }
 
-export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDialogProps) {
+export function RenewalNoticeDialog({ policy, file, readingId, onClose }: RenewalNoticeDialogProps) {
   const [current, setCurrent] = useState(file);
-  const [phase, setPhase] = useState<Phase>({ kind: 'reading', progress: null, percent: 0 });
+  const [phase, setPhase] = useState<Phase>(readingId ? { kind: 'loading' } : { kind: 'reading', progress: null, percent: 0 });
   const [target, setTarget] = useState(policy);
   const [saving, setSaving] = useState(false);
   // Closing the review throws away what was read: asked first ('Discard changes?'), as any dialog with changes.
   const { requestClose, discardModal } = useDiscardGuard(phase.kind === 'review', saving, onClose);
+  const forwarded = useForwardedReading(readingId, phase, setPhase, setTarget);
+  const markReviewed = useMarkReadingReviewed();
+  // A forwarded notice's review, once saved, is done: the reading leaves the list (nothing else changes with it).
+  const saved = readingId ? () => markReviewed.mutate(readingId, { onSettled: onClose }) : onClose;
 
   useEffect(() => {
+    if (!current) return;
     const controller = new AbortController();
     setPhase({ kind: 'reading', progress: null, percent: 0 });
     const done = (next: Phase) => {
@@ -132,7 +146,16 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
         modalRender={(panel) => <KeepFocusInside>{panel}</KeepFocusInside>}
       >
         <style>{CSS}</style>
-        <p className="rn-note">{READ_ON_DEVICE}</p>
+        {readingId ? (
+          forwarded.sender && <p className="rn-note" data-testid="forwarded-from">{INBOUND_READING_TEXTS.fromSender(forwarded.sender.domain)}{forwarded.subject ? `: ${forwarded.subject}` : ''}</p>
+        ) : (
+          <>
+            <p className="rn-note">{READ_ON_DEVICE}</p>
+            <ForwardingLine />
+          </>
+        )}
+        {phase.kind === 'loading' && <p role="status">Opening the notice…</p>}
+        {phase.kind === 'pick' && <PickCar onPick={(picked) => { setTarget(picked); setPhase({ kind: 'review', notice: phase.notice }); }} onClose={onClose} />}
         {phase.kind === 'reading' && (
           <div data-testid="notice-reading">
             <div role="status" aria-live="polite">
@@ -149,11 +172,19 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
             <Alert type="error" showIcon role="alert" title={phase.message} />
             <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 12 }}>
               <Button onClick={onClose}>Close</Button>
-              <ChooseAnotherFile onFile={setCurrent} />
+              {readingId ? (
+                forwarded.found && (
+                  <Button type="primary" loading={markReviewed.isPending} onClick={() => markReviewed.mutate(readingId, { onSettled: onClose })}>
+                    Mark as checked
+                  </Button>
+                )
+              ) : (
+                <ChooseAnotherFile onFile={setCurrent} />
+              )}
             </div>
           </div>
         )}
-        {phase.kind === 'review' && (
+        {phase.kind === 'review' && target && (
           <NoticeReview
             key={target.id}
             policy={target}
@@ -161,13 +192,75 @@ export function RenewalNoticeDialog({ policy, file, onClose }: RenewalNoticeDial
             onSwitch={setTarget}
             onCancel={requestClose}
             onSaving={setSaving}
-            onSaved={onClose}
+            onSaved={saved}
             onLost={onClose}
           />
         )}
       </Modal>
       {discardModal}
     </>
+  );
+}
+
+/**
+ * The forwarded email's reading (issue 49), once it and the policies are loaded: reviewed on the car its plate names,
+ * or on the user's only car; otherwise the user picks the car. An email with nothing read says so.
+ */
+function useForwardedReading(
+  readingId: string | undefined,
+  phase: Phase,
+  setPhase: (phase: Phase) => void,
+  setTarget: (policy: Policy) => void,
+): { sender: InboundReading['sender']; subject: string | null; found: boolean } {
+  const reading = useInboundReading(readingId ?? '', Boolean(readingId));
+  const policies = usePolicies();
+  const waiting = phase.kind === 'loading';
+  useEffect(() => {
+    if (!waiting) return;
+    if (reading.isError) return setPhase({ kind: 'failed', message: INBOUND_READING_TEXTS.notFound });
+    if (!reading.data || !policies.data) return;
+    const notice = reading.data.notice;
+    if (!looksLikeRenewalNotice(notice)) return setPhase({ kind: 'failed', message: INBOUND_READING_TEXTS.nothingRead });
+    const car = policyForNotice(policies.data, notice) ?? (policies.data.length === 1 ? policies.data[0] : undefined);
+    if (!car) return setPhase({ kind: 'pick', notice });
+    setTarget(car);
+    setPhase({ kind: 'review', notice });
+  }, [waiting, reading.isError, reading.data, policies.data, setPhase, setTarget]);
+  return { sender: reading.data?.sender ?? null, subject: reading.data?.subject ?? null, found: Boolean(reading.data) };
+}
+
+/** No plate matched: the user says which car the notice is for. */
+function PickCar({ onPick, onClose }: { onPick: (policy: Policy) => void; onClose: () => void }) {
+  const policies = usePolicies().data ?? [];
+  if (policies.length === 0) {
+    return (
+      <div data-testid="notice-pick-car">
+        <Alert type="info" showIcon title={INBOUND_READING_TEXTS.noCar} />
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="notice-pick-car">
+      <label htmlFor="notice-pick-car" style={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+        {INBOUND_READING_TEXTS.pickCar}
+      </label>
+      <Select
+        id="notice-pick-car"
+        style={{ width: '100%' }}
+        placeholder="Choose a car"
+        options={policies.map((p) => ({ value: p.id, label: `${displayRegistration(p.registrationNumber)} ${p.carManufacturer} ${p.carModel}` }))}
+        onChange={(id: string) => {
+          const picked = policies.find((p) => p.id === id);
+          if (picked) onPick(picked);
+        }}
+      />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+        <Button onClick={onClose}>Cancel</Button>
+      </div>
+    </div>
   );
 }
 

@@ -281,6 +281,13 @@ export function otherPolicyForNotice(policies: readonly Policy[], policy: Policy
   return policies.find((p) => p.id !== policy.id && (sameCar(p) || sameNumber(p)));
 }
 
+/** The car a forwarded notice names by its plate, if the user has it (issue 49: the review opens on it). */
+export function policyForNotice(policies: readonly Policy[], notice: RenewalNotice): Policy | undefined {
+  const read = notice.registrationNumber && normaliseRegistration(notice.registrationNumber.value);
+  if (!read || !isWholeUkPlate(read)) return undefined;
+  return policies.find((p) => normaliseRegistration(p.registrationNumber) === read);
+}
+
 /** Fields whose value still needs the user's eye: flagged by the notice and neither corrected nor confirmed. */
 export function fieldsToCheck(rows: readonly ReviewRow[], values: ReviewValues, confirmed: ReadonlySet<ReviewField>): ReviewField[] {
   return rows

@@ -9,6 +9,8 @@ export const notificationSchema = lazySchema(() =>
     message: z.string(),
     createdAt: z.string(),
     isRead: z.boolean(),
+    /** A page in the app the notification opens (issue 49: a renewal notice to check). */
+    link: z.string().optional(),
   })
 );
 export type Notification = z.infer<typeof notificationSchema>;

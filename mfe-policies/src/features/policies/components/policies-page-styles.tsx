@@ -66,6 +66,9 @@ const css = `${plainControlsCss('pp')}${PRICE_RISE_CSS}${POLICY_YEARS_CSS}
 .pp-alert-error { display: flex; gap: 12px; align-items: center; justify-content: space-between; flex-wrap: wrap; padding: 12px 16px;
   border-radius: 8px; background: #fff1f0; border: 1px solid #ffccc7; color: ${BRAND_COLORS.text}; }
 .pp-alert-error p { margin: 0; }
+.pp-inbound { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 8px; }
+.pp-inbound-item { display: flex; gap: 12px; align-items: center; justify-content: space-between; flex-wrap: wrap; padding: 10px 16px;
+  border-radius: 8px; background: #fffdf5; border: 1px solid #e0b252; color: ${BRAND_COLORS.text}; }
 .pp-empty { text-align: center; padding: 32px 8px; color: ${BRAND_COLORS.textSecondary}; }
 .pp-empty p { margin: 0 0 16px; }
 .pp-skeleton-card { padding: 16px; }

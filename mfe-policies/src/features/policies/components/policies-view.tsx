@@ -20,6 +20,8 @@ import { SHARE_FORM } from '../../sharing/share.form';
 import { RECEIVED_QUOTE_FORM } from '../../received-quotes/received-quote.form';
 import { LazyPolicyFormDialog as PolicyFormDialog } from './lazy-policy-form-dialog';
 import { LazyRenewalNoticeDialog } from '../../renewal-import/lazy-renewal-notice-dialog';
+import { InboundReadingsLine } from '../../renewal-import/inbound-readings-line';
+import { INBOUND_READING_PARAM } from '@renewly/shared-contracts/features/inbound-readings-texts';
 import { LazyAcceptInviteDialog, LazyShareDialog } from '../../sharing/lazy-share-dialog';
 import { LazyRenewalAnswerDialog } from '../../policy-years/lazy-renewal-answer-dialog';
 import type { RenewalAnswerDialogProps } from '../../policy-years/renewal-answer-dialog';
@@ -91,6 +93,18 @@ export function PoliciesView() {
     setDialog({ open: false });
     setImporting({ policy, file });
   };
+  // A forwarded renewal email to check (issue 49): '/policies?reading=<id>', the bell's link or the line's button.
+  const reviewing = params.get(INBOUND_READING_PARAM);
+  const setReviewing = (id: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (id) updated.set(INBOUND_READING_PARAM, id);
+        else updated.delete(INBOUND_READING_PARAM);
+        return updated;
+      },
+      { replace: !id },
+    );
   const filterParam = params.get('filter');
   const filter: PolicyFilter = isPolicyFilter(filterParam) ? filterParam : 'all';
 
@@ -188,6 +202,7 @@ export function PoliciesView() {
         }
       />
 
+      <InboundReadingsLine onCheck={setReviewing} />
       <div className="pp-filter">
         {/* A list that failed to load has no counts to show: the error below says so instead. */}
         {!policies.isError && <PolicyFilterBar value={filter} counts={counts} onChange={setFilter} />}
@@ -260,6 +275,7 @@ export function PoliciesView() {
       {answering && <LazyRenewalAnswerDialog key={`${answering.policy.id}:${answering.answer}`} {...answering} onClose={() => setAnswering(null)} />}
       {editingHistory && <LazyPriceHistoryDialog key={editingHistory.id} policy={editingHistory} onClose={() => setEditingHistory(null)} />}
       {invite && <LazyAcceptInviteDialog token={invite} onClose={closeInvite} />}
+      {reviewing && <LazyRenewalNoticeDialog key={`reading:${reviewing}`} policy={null} readingId={reviewing} onClose={() => setReviewing(null)} />}
       {importing && (
         <LazyRenewalNoticeDialog
           key={`${importing.policy.id}:${importing.file.name}:${importing.file.lastModified}`}

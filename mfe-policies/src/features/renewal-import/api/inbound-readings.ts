@@ -1,0 +1,31 @@
+// Issue 49: forwarded renewal emails read by the server and waiting for the user's review. The list is the policies
+// page's line; one reading opens the review dialog (from that line or the bell's link '/policies?reading=<id>').
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, checkedRead, parsedAnswer, QUERY_KEYS } from '@renewly/shared-contracts';
+import type { InboundReading } from '@renewly/shared-contracts/features/inbound-readings';
+
+const contracts = () => import('@renewly/shared-contracts/features/inbound-readings');
+const loadList = () => contracts().then((m) => m.inboundReadingListSchema);
+const loadOne = () => contracts().then((m) => m.inboundReadingSchema);
+
+export function useInboundReadings() {
+  return useQuery({ queryKey: QUERY_KEYS.inboundReadings, queryFn: checkedRead(loadList) }) as ReturnType<typeof useQuery<InboundReading[]>>;
+}
+
+export function useInboundReading(id: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: [...QUERY_KEYS.inboundReadings, id],
+    queryFn: () => parsedAnswer(apiJson('GET', `/api/inbound-readings/${encodeURIComponent(id)}`), loadOne) as Promise<InboundReading>,
+    retry: false,
+  });
+}
+
+/** After the review is saved: the reading leaves the list; the bell is read again (its line may be marked read). */
+export function useMarkReadingReviewed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson('POST', `/api/inbound-readings/${encodeURIComponent(id)}/reviewed`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inboundReadings }),
+  });
+}

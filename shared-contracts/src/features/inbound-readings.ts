@@ -1,0 +1,23 @@
+// Issue 49: forwarded renewal emails read by the worker and waiting for the user's review (GET /api/inbound-readings,
+// GET /api/inbound-readings/:id, POST /api/inbound-readings/:id/reviewed). Nothing on a policy changes until the user
+// saves the review; the reading keeps what the reader found (the RenewalNotice, with its flags) for the review dialog.
+import { z } from 'zod';
+import type { RenewalNotice } from './renewal-notice';
+
+export const inboundReadingSchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['unread', 'reviewed']),
+  sender: z.object({ name: z.string().optional(), address: z.string(), domain: z.string() }).nullable(),
+  subject: z.string().nullable(),
+  /** parseRenewalNotice's answer, as stored (empty when nothing could be read). */
+  notice: z.record(z.string(), z.unknown()),
+  documents: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+  /** The bell's line for it ("We read your renewal notice from Aviva for AB12 CDE: check it"). */
+  message: z.string(),
+});
+export type InboundReading = Omit<z.infer<typeof inboundReadingSchema>, 'notice'> & { notice: RenewalNotice };
+export const inboundReadingListSchema = z.array(inboundReadingSchema);
+
+export { INBOUND_READING_PARAM, INBOUND_READING_TEXTS, inboundReadingLink } from './inbound-readings-texts';
