@@ -11,7 +11,7 @@ import { createTestApp, signUpAndLogIn, TEST_ORIGIN, waitFor, type SignedInAgent
 import { NotificationModel } from '../notifications/notifications.model';
 import { OutboxModel } from '../../channels/email/outbox-mailer';
 import { resetByLink } from '../../../test/reset-fixtures';
-import { PASSWORD_CHANGED_SUBJECT } from '../auth/auth.service';
+import { PASSWORD_CHANGED_SUBJECT } from '../sign-in/auth.service';
 import { ForwardingAddressModel, InboundReadingModel, receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from '.';
 
 const DOMAIN = 'in.renewly.test';
