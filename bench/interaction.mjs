@@ -88,7 +88,9 @@ async function tapAndTime(page, action) {
   await (DEVICE === 'phone' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
   await answered;
   const tap = Date.now() - tappedAt;
-  const inPage = action.answer === 'filechooser' ? { painted: NaN, event: (await readTapClock(page, 0)).event } : await readTapClock(page, 5000);
+  // The file picker is the browser's: nothing in the page to time (and asking the page anything while Playwright holds
+  // the picker closed the browser here).
+  const inPage = action.answer === 'filechooser' ? { painted: NaN, event: NaN } : await readTapClock(page, 5000);
   return { tap, ...inPage };
 }
 
@@ -142,12 +144,15 @@ const tried = async (label, fn) => {
   }
 };
 
+/** Closes a context, giving up after 10 s (a page left holding a file picker once kept it open for good). */
+const closed = (context) => Promise.race([context.close().catch(() => undefined), pause(10_000)]);
+
 async function oneRun(browser, baseURL, cookie, actions, run) {
   const figures = Object.fromEntries(actions.map((a) => [a.id, {}]));
   for (const action of actions) {
     const { context, page } = await newPhonePage(browser, baseURL, cookie, action);
     figures[action.id].first = await tried(`${action.id} first visit, run ${run}`, () => tapAsSoonAsShown(page, baseURL, action));
-    await context.close();
+    await closed(context);
   }
   // One session: the phone has opened the app once (worker installed and in control), then moves between pages.
   const { context, page } = await newPhonePage(browser, baseURL, cookie, { answer: 'filechooser' });
@@ -165,7 +170,7 @@ async function oneRun(browser, baseURL, cookie, actions, run) {
       );
     }
   } finally {
-    await context.close();
+    await closed(context);
   }
   return figures;
 }
