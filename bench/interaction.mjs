@@ -29,10 +29,10 @@ import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { median } from './lib/lighthouse-run.mjs';
-import { ACTIONS, THROTTLE } from './lib/phone-taps.mjs';
+import { ACTIONS, slowDown, THROTTLE } from './lib/phone-taps.mjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
 import { startStack } from './lib/stack.mjs';
-import { armTapClock, phoneContext, readTapClock, slowDown } from './lib/user-phone.mjs';
+import { armTapClock, phoneContext, readTapClock } from './lib/user-phone.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(option('runs', '3'));

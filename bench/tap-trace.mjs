@@ -12,10 +12,10 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { ACTIONS, throttledPage } from './lib/phone-taps.mjs';
+import { ACTIONS, slowDown, throttledPage } from './lib/phone-taps.mjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
 import { startProductionStack, startStack } from './lib/stack.mjs';
-import { phoneContext, slowDown } from './lib/user-phone.mjs';
+import { phoneContext } from './lib/user-phone.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const action = ACTIONS.find((a) => a.id === option('action', 'add-policy'));

@@ -71,13 +71,9 @@ export const ACTIONS = [
     inPage: quotesHeading,
   },
 ];
-/** A fresh context and page on the phone profile, signed in with `cookie`. */
-export async function throttledPage(browser, baseURL, cookie, action) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
-  await context.addCookies(browserCookies(cookie, baseURL));
-  const page = await context.newPage();
-  // Playwright intercepts file pickers only once something listens (a CDP call of its own): listen from the start.
-  if (action.answer === 'filechooser') page.on('filechooser', () => undefined);
+/** Slows a page as Lighthouse's mobile profile does (CPU 4x, slow 4G) through CDP; returns the CDP session. Service
+ * worker fetches are not slowed (CDP throttles the page's own requests). */
+export async function slowDown(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
   await cdp.send('Network.enable');
@@ -87,6 +83,16 @@ export async function throttledPage(browser, baseURL, cookie, action) {
     downloadThroughput: (THROTTLE.downKbps * 1024) / 8,
     uploadThroughput: (THROTTLE.upKbps * 1024) / 8,
   });
-  return { context, page, cdp };
+  return cdp;
 }
 
+/** A fresh context and page on the phone profile, signed in with `cookie`. */
+export async function throttledPage(browser, baseURL, cookie, action) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
+  await context.addCookies(browserCookies(cookie, baseURL));
+  const page = await context.newPage();
+  // Playwright intercepts file pickers only once something listens (a CDP call of its own): listen from the start.
+  if (action.answer === 'filechooser') page.on('filechooser', () => undefined);
+  const cdp = await slowDown(context, page);
+  return { context, page, cdp };
+}

@@ -8,7 +8,6 @@
 //   event    Event Timing's duration of the interaction (the longest entry with the tap's interactionId: from the
 //            input to the next paint after its handlers ran; 0 when under Event Timing's 16 ms threshold)
 import { browserCookies } from './sample-user.mjs';
-import { THROTTLE } from './phone-taps.mjs';
 
 /** Lighthouse 12's mobile emulation (moto g power 2022). */
 export const PHONE = {
@@ -86,21 +85,6 @@ export async function phoneContext(browser, baseURL, cookie, { serviceWorkers = 
   await context.addCookies(browserCookies(cookie, baseURL));
   await context.addInitScript(tapClock);
   return context;
-}
-
-/** Slows a page as Lighthouse's mobile profile does (CPU 4x, slow 4G). Service worker fetches are not slowed (CDP
- * throttles a page's own requests): on a returning visit the worker answers from its cache, so little rides on it. */
-export async function slowDown(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLE.rttMs,
-    downloadThroughput: (THROTTLE.downKbps * 1024) / 8,
-    uploadThroughput: (THROTTLE.upKbps * 1024) / 8,
-  });
-  return cdp;
 }
 
 /**

@@ -4,22 +4,12 @@
 // label, and OCR's noise ('O' for '0', '£' read as 'E'). Each is read whole; money and dates say how sure they are.
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { pageLayoutText, parseRenewalNotice, type PositionedWord, type RenewalNoticeFieldName } from './renewal-notice';
+import { pageLayoutText, parseRenewalNotice, type RenewalNoticeFieldName } from './renewal-notice';
+import { row } from './renewal-notice/test-support/drawn-rows';
 
 const TODAY = '2026-11-26';
 const layout = (name: string) => readFileSync(join(__dirname, 'renewal-notice', 'unseen-layouts', `${name}.txt`), 'utf8');
 
-/** Words drawn as a PDF page would: each [x, text] on line `index` (14 units a line), 5 units a character. */
-function row(index: number, ...cells: [number, string][]): PositionedWord[] {
-  return cells.flatMap(([x, text]) => {
-    let at = x;
-    return text.split(' ').map((word) => {
-      const placed = { text: word, x: at, y: index * 14, width: word.length * 5, height: 10 };
-      at += (word.length + 1) * 5;
-      return placed;
-    });
-  });
-}
 
 /** field -> [value, certainty] */
 type Expected = Partial<Record<RenewalNoticeFieldName, [string, 'sure' | 'unchecked' | 'derived']>>;

@@ -5,21 +5,11 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { pageLayoutText, parseRenewalNotice, type PositionedWord } from './renewal-notice';
+import { row } from './renewal-notice/test-support/drawn-rows';
 
 const notice = (name: string) => readFileSync(join(__dirname, 'renewal-notice', 'issue-47', `${name}.txt`), 'utf8');
 const TODAY = '2026-11-26';
 
-/** Words drawn as a PDF page would: each [x, text] on line `index` (14 units a line), 5 units a character. */
-function row(index: number, ...cells: [number, string][]): PositionedWord[] {
-  return cells.flatMap(([x, text]) => {
-    let at = x;
-    return text.split(' ').map((word) => {
-      const placed = { text: word, x: at, y: index * 14, width: word.length * 5, height: 10 };
-      at += (word.length + 1) * 5;
-      return placed;
-    });
-  });
-}
 
 describe('a price table with add-ons priced apart', () => {
   const found = parseRenewalNotice(notice('addons-price-table'), { today: TODAY });
