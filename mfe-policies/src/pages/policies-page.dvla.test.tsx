@@ -4,6 +4,7 @@ import { installFakeApi } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import { samplePolicy } from '../testing/sample-policies';
 import PoliciesPage from './policies-page';
+import { findFullDialog } from '../../../scripts/jest/full-dialog';
 
 jest.setTimeout(60000);
 
@@ -35,7 +36,7 @@ describe('PoliciesPage and the DVLA dates refresh', () => {
     });
     renderPage(<PoliciesPage />, { path: '/policies' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit ON27KEY' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFullDialog();
     const box = (await within(dialog).findByRole('checkbox', { name: /Keep MOT and tax dates up to date from the DVLA/ })) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect(box.disabled).toBe(false);
@@ -49,7 +50,7 @@ describe('PoliciesPage and the DVLA dates refresh', () => {
     installFakeApi({ 'GET /api/policies': { body: [existing] } });
     renderPage(<PoliciesPage />, { path: '/policies' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit NO27KEY' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFullDialog();
     const box = (await within(dialog).findByRole('checkbox', { name: /Keep MOT and tax dates up to date from the DVLA/ })) as HTMLInputElement;
     expect(box.disabled).toBe(true);
     expect(box.checked).toBe(false);

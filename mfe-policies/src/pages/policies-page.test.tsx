@@ -5,6 +5,7 @@ import { renderPage } from '../testing/render-page';
 import { samplePolicy } from '../testing/sample-policies';
 import { typeUkDate } from '../testing/uk-date';
 import PoliciesPage from './policies-page';
+import { findFullDialog } from '../../../scripts/jest/full-dialog';
 
 const policies = [
   samplePolicy({ inDays: 10, registrationNumber: 'UR10ENT' }),
@@ -48,7 +49,7 @@ describe('PoliciesPage', () => {
     renderPage(<PoliciesPage />, { path: '/policies' });
     expect(await screen.findByText(/No policies yet/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Policy' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFullDialog();
     expect(within(dialog).getByText('Add New Policy')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Policy' }));
     expect(await within(dialog).findByText(MESSAGES.policyRequiredFields)).toBeTruthy();
@@ -61,7 +62,7 @@ describe('PoliciesPage', () => {
       'POST /api/policies': ({ body }) => ({ status: 201, body: { ...samplePolicy(), ...(body as object), remindersCreated: 1 } }),
     });
     const { toasts } = renderPage(<PoliciesPage />, { path: '/policies?add=1' });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFullDialog();
     const renewal = (await within(dialog).findByLabelText(/^Renewal Date/)) as HTMLInputElement;
     expect(renewal.placeholder).toBe('dd/mm/yyyy');
     typeUkDate(renewal, '01/04/2027');
@@ -126,7 +127,7 @@ describe('PoliciesPage', () => {
       },
     });
     renderPage(<PoliciesPage />, { path: '/policies?add=1' });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFullDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Registration Number/), { target: { value: 'aa1' } });
     fireEvent.change(within(dialog).getByLabelText(/^Registration Number/), { target: { value: 'aa19 aaa' } });
     await act(() => new Promise((r) => setTimeout(r, 300)));
@@ -163,7 +164,7 @@ describe('PoliciesPage', () => {
     });
     const { toasts } = renderPage(<PoliciesPage />, { path: '/policies' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit ED17DTS' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFullDialog();
     expect(within(dialog).getByText('Edit Policy Details')).toBeTruthy();
     const renewal = within(dialog).getByLabelText(/^Renewal Date/) as HTMLInputElement;
     const tax = within(dialog).getByLabelText('Road Tax Expiry Date') as HTMLInputElement;
@@ -190,7 +191,7 @@ describe('PoliciesPage', () => {
   it('says the vehicle was not found when the lookup fails', async () => {
     installFakeApi({ 'GET /api/policies': { body: [] } });
     const { toasts } = renderPage(<PoliciesPage />, { path: '/policies?add=1' });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findFullDialog();
     fireEvent.change(within(dialog).getByLabelText(/^Registration Number/), { target: { value: 'ZZ99ZZZ' } });
     await waitFor(() => expect(toasts).toContainEqual({ title: 'Vehicle not found in database - please enter manually', variant: 'info' }));
   });

@@ -5,6 +5,7 @@ import { installFakeFetch, type RecordedRequest } from '../../../scripts/jest/fa
 import { renderPage } from '../testing/render-page';
 import { GOLF_ID, samplePolicy, sampleReminder } from '../testing/sample-data';
 import RemindersPage from './reminders-page';
+import { findFullDialog } from '../../../scripts/jest/full-dialog';
 
 jest.setTimeout(30000);
 
@@ -53,7 +54,7 @@ test('the create dialog starts with the preferred channels, offers 30/14 for MOT
   await screen.findByText('No reminders yet');
   await screen.findByText(/Reminders go out at 07:00/);
   fireEvent.click(screen.getByRole('button', { name: 'Add Reminder' }));
-  const form = await screen.findByRole('dialog');
+  const form = await findFullDialog();
   const methods = await within(form).findByRole('group', { name: 'Notify me by' });
   await waitFor(() => expect((within(methods).getByLabelText('SMS') as HTMLInputElement).checked).toBe(true));
   expect((within(methods).getByLabelText('In-app') as HTMLInputElement).checked).toBe(true);
@@ -83,7 +84,7 @@ test('the create dialog says which chosen days have passed, disables a target th
   renderPage(<RemindersPage />);
   await screen.findByText('No reminders yet');
   fireEvent.click(screen.getByRole('button', { name: 'Add Reminder' }));
-  const form = await screen.findByRole('dialog');
+  const form = await findFullDialog();
   // No MOT date: that target cannot be picked, and the dialog says why.
   await waitFor(() => expect((within(form).getByRole('radio', { name: 'MOT' }) as HTMLInputElement).disabled).toBe(true));
   expect(within(form).getByTestId('unavailable-targets').textContent).toContain('MOT: This policy has no MOT expiry date: add it to the policy first');

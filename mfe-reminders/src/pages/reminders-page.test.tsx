@@ -4,6 +4,7 @@ import { installFakeFetch, type FakeResponseInit, type RecordedRequest } from '.
 import { renderPage } from '../testing/render-page';
 import { delivery, FIESTA_ID, GOLF_ID, samplePolicy, sampleReminder } from '../testing/sample-data';
 import RemindersPage from './reminders-page';
+import { findFullDialog } from '../../../scripts/jest/full-dialog';
 
 // antd's first modal and select renders are slow under jsdom on this machine.
 jest.setTimeout(30000);
@@ -41,7 +42,7 @@ function remindersApi(initial: Reminder[], extra: Record<string, Route> = {}) {
 }
 
 const groups = () => screen.findAllByTestId('reminder-group');
-const dialog = () => screen.findByRole('dialog');
+const dialog = () => findFullDialog();
 const writes = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== 'GET');
 
 async function choosePolicy(container: HTMLElement, label: string) {
