@@ -60,11 +60,11 @@ export function lazyDialog<P extends object>(
   };
   function LazyDialogComponent(props: P) {
     const early = earlyFallback(props);
-    // Issue 50: drawing the real dialog (antd's modal and form, its styles) in the tap's own task took 125-180 ms of a
-    // phone's main thread (500-730 ms at Lighthouse's 4x), so the tap answered late even on an idle page. Where the
+    // Issue 50: the real dialog (antd's modal and form, its styles) was drawn in the tap's own task even with its code
+    // loaded, so an idle tap answered late (Event Timing 464-728 ms at Lighthouse's 4x, on a busy machine). Where the
     // page has a plain dialog for it, the tap opens that at once and the real one is drawn in a transition, which
     // React renders in slices between the browser's frames; it then takes over what was typed, as it does when its
-    // code arrives late.
+    // code arrives late. (A page without the plain dialog shows the 'Loading…' note for that transition.)
     const [drawing, setDrawing] = useState(early !== undefined);
     useEffect(() => {
       if (drawing) startTransition(() => setDrawing(false));
