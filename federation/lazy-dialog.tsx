@@ -5,7 +5,7 @@
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
 import { startTransition, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { showEarlyDialog, type EarlyOpening } from './early-dialog';
+import { hasEarlyDialog, showEarlyDialog, type EarlyOpening } from './early-dialog';
 import { antdStylesReady } from './antd-styles';
 import { onFirstInteraction } from './first-interaction';
 import { browserIdleEnvironment, IDLE_TIMEOUT_MS } from './idle-preload';
@@ -64,8 +64,8 @@ export function lazyDialog<P extends object>(
     // loaded, so an idle tap answered late (Event Timing 464-728 ms at Lighthouse's 4x, on a busy machine). Where the
     // page has a plain dialog for it, the tap opens that at once and the real one is drawn in a transition, which
     // React renders in slices between the browser's frames; it then takes over what was typed, as it does when its
-    // code arrives late. (A page without the plain dialog shows the 'Loading…' note for that transition.)
-    const [drawing, setDrawing] = useState(early !== undefined);
+    // code arrives late. A page without the plain dialog (the dashboard's Add Policy) draws the real one at once.
+    const [drawing, setDrawing] = useState(() => early !== undefined && hasEarlyDialog(early.name));
     useEffect(() => {
       if (drawing) startTransition(() => setDrawing(false));
     }, [drawing]);
