@@ -132,51 +132,6 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
   expect(onCancelled).not.toHaveBeenCalled();
 });
 
-test('issue 50: with its code loaded, the plain dialog answers first and the real one is drawn after it, then takes it over', async () => {
-  // Was the plain dialog already open when the real one was first drawn? Drawn in the tap's own render, it never is.
-  const plainOpenWhenDrawn: boolean[] = [];
-  function Probe(props: { onClose: () => void; onValues: (values: Record<string, string>) => void }) {
-    if (plainOpenWhenDrawn.length === 0) plainOpenWhenDrawn.push(plain().open);
-    return <RealShare {...props} />;
-  }
-  const LazyProbe = lazyDialog(() => Promise.resolve(Probe), 'Loading sharing', () => ({
-    name: 'share',
-    title: 'Share AB12 CDE',
-    values: { email: 'olivia@example.com' },
-  }));
-  await LazyProbe.preload();
-  const onValues = jest.fn();
-  // The page (and its plain dialog) is there before the tap mounts the dialog.
-  const { rerender } = render(<Page />);
-  await act(async () => {
-    rerender(
-      <>
-        <Page />
-        <LazyProbe onValues={onValues} onClose={jest.fn()} />
-      </>,
-    );
-  });
-  expect(plainOpenWhenDrawn).toEqual([true]);
-  expect(screen.getByRole('dialog', { name: 'Share AB12 CDE' })).toBeTruthy();
-  expect(plain().open).toBe(false);
-  expect(onValues).toHaveBeenCalledWith({ email: 'olivia@example.com', role: 'viewer' });
-});
-
-test("issue 50: without a plain dialog on the page, a loaded dialog is drawn at once (no frame of 'Loading…')", async () => {
-  const loadingWhenDrawn: boolean[] = [];
-  function Probe(props: { onClose: () => void; onValues: (values: Record<string, string>) => void }) {
-    if (loadingWhenDrawn.length === 0) loadingWhenDrawn.push(document.body.textContent?.includes('Loading…') ?? false);
-    return <RealShare {...props} />;
-  }
-  const LazyProbe = lazyDialog(() => Promise.resolve(Probe), 'Loading sharing', () => ({ name: 'share', title: 'Share AB12 CDE' }));
-  await LazyProbe.preload();
-  await act(async () => {
-    render(<LazyProbe onValues={jest.fn()} onClose={jest.fn()} />);
-  });
-  expect(loadingWhenDrawn).toEqual([false]);
-  expect(screen.getByRole('dialog', { name: 'Share AB12 CDE' })).toBeTruthy();
-});
-
 test("without a plain dialog on the page, the fallback is the 'Loading…' note as before", () => {
   const Lazy = lazyDialog(() => new Promise<typeof RealShare>(() => undefined), 'Loading sharing', () => ({ name: 'share' }));
   render(<Lazy onValues={jest.fn()} onClose={jest.fn()} />);

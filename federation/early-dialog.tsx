@@ -176,11 +176,6 @@ export interface EarlyHandover {
   focused?: { name: string; start: number | null; end: number | null };
 }
 
-/** Whether the page holds the plain dialog `name` (a lazy dialog answers with it first, issue 50). */
-export function hasEarlyDialog(name: string): boolean {
-  return typeof earlyDialogElement(name)?.showModal === 'function';
-}
-
 function earlyDialogElement(name: string): HTMLDialogElement | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector<HTMLDialogElement>(`[${EARLY_DIALOG_ATTRIBUTE}="${name}"]`);

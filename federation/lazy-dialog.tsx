@@ -4,8 +4,8 @@
 // tap, click, key or scroll on the page, and `preloadOnIntent` as soon as the user points at or focuses its button, so
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
-import { startTransition, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { hasEarlyDialog, showEarlyDialog, type EarlyOpening } from './early-dialog';
+import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { showEarlyDialog, type EarlyOpening } from './early-dialog';
 import { antdStylesReady } from './antd-styles';
 import { onFirstInteraction } from './first-interaction';
 import { browserIdleEnvironment, IDLE_TIMEOUT_MS } from './idle-preload';
@@ -59,19 +59,8 @@ export function lazyDialog<P extends object>(
     return opening ? { ...opening, onCancelled: (props as unknown as { onClose: () => void }).onClose } : undefined;
   };
   function LazyDialogComponent(props: P) {
-    const early = earlyFallback(props);
-    // Issue 50: the real dialog (antd's modal and form, its styles) was drawn in the tap's own task even with its code
-    // loaded, so an idle tap answered late (Event Timing 464-728 ms at Lighthouse's 4x, on a busy machine). Where the
-    // page has a plain dialog for it, the tap opens that at once and the real one is drawn in a transition, which
-    // React renders in slices between the browser's frames; it then takes over what was typed, as it does when its
-    // code arrives late. A page without the plain dialog (the dashboard's Add Policy) draws the real one at once.
-    const [drawing, setDrawing] = useState(() => early !== undefined && hasEarlyDialog(early.name));
-    useEffect(() => {
-      if (drawing) startTransition(() => setDrawing(false));
-    }, [drawing]);
-    if (drawing) return <DialogLoading label={loadingLabel} early={early} />;
     return (
-      <Suspense fallback={<DialogLoading label={loadingLabel} early={early} />}>
+      <Suspense fallback={<DialogLoading label={loadingLabel} early={earlyFallback(props)} />}>
         <Dialog {...props} />
       </Suspense>
     );
@@ -131,8 +120,8 @@ function preloadAll(dialogs: readonly Preloadable[]) {
  */
 export function usePreloadOnFirstInteraction(...dialogs: Preloadable[]) {
   // Not in the interaction's own task (issue 50): when the interaction is the tap on a dialog's button, inserting every
-  // dialog's script there took 150-250 ms of a phone's main thread (at 4x) before the tap could answer. They load once
-  // the main thread is next idle, after what was tapped has been drawn.
+  // dialog's script there was 145-245 ms of the tap's task in CPU profiles at Lighthouse's 4x (on a busy machine). They
+  // load once the main thread is next idle, after what was tapped has been drawn.
   // The dialogs are module-level constants: the list never changes for one page.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => onFirstInteraction(() => afterIdle(() => preloadAll(dialogs))), []);

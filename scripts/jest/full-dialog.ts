@@ -1,6 +1,6 @@
-// For page tests: the full (antd) dialog, once it has taken over from the page's plain early form. A tap on a button
-// with a plain form opens that first (a native <dialog>) and the full dialog is drawn after it, in a transition
-// (issue 50), so "the dialog" right after a click may still be the plain one, or the full one without its later fields.
+// For page tests: the full (antd) dialog, once it has taken over from the page's plain early form. A tap made before
+// the dialog's code has loaded opens the plain form first (a native <dialog>), and a long form draws its later fields a
+// render after its first, so "the dialog" right after a click may be the plain one, or the full one half drawn.
 import { screen, waitFor } from '@testing-library/react';
 
 export function findFullDialog(): Promise<HTMLElement> {
