@@ -48,8 +48,8 @@ function EarlyNotificationContent({ notifications }: { notifications: readonly N
 }
 
 /**
- * One notification in the list, in both panels (the real one adds its Mark as read button). `link` is its Open link
- * (issue 49: a renewal notice to check); the plain panel's is a plain one to the same address.
+ * One notification in the list, in both panels (the real one adds its Mark as read button and, for a renewal notice to
+ * check, its Open link: issue 49). The plain panel has no link: it is taken over by the real one as it loads.
  */
 export function NotificationRow({ notification, link, children }: { notification: Notification; link?: ReactNode; children?: ReactNode }) {
   return (
@@ -57,12 +57,7 @@ export function NotificationRow({ notification, link, children }: { notification
       <div className="renewly-notification-text">
         <div className="renewly-notification-title">{notification.title}</div>
         <div className="renewly-notification-message">{notification.message}</div>
-        {link ??
-          (notification.link?.startsWith('/') && (
-            <a href={notification.link} className="renewly-notification-link" aria-label={`Open: ${notification.message}`}>
-              Open
-            </a>
-          ))}
+        {link}
         <div className="renewly-notification-date">{formatUkDateTime(notification.createdAt)}</div>
       </div>
       {children}
