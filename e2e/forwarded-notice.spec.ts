@@ -6,6 +6,7 @@ import type { Policy } from '../shared-contracts/src/policy';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
+import { tickMarked } from './support/review-marks';
 import { sendToReceiver } from './support/forwarded-mail';
 import { expectToast, watchConsoleErrors } from './shell-ui-helpers';
 
@@ -80,6 +81,8 @@ test('a forwarded renewal email: SMTP on loopback, the bell, the review prefille
   // Nothing has changed on the policy while the review is open.
   expect((await policy(page, id)).currentPremium).toBe('612.40');
 
+  // The premium is read from a clear label but nothing else in the email confirms it: marked to check (issue 47).
+  await tickMarked(dialog);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Policy updated successfully');
   await expect(dialog).toBeHidden();

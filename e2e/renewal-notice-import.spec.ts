@@ -10,6 +10,7 @@ import type { Policy } from '../shared-contracts/src/policy';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi, withoutDvlaState } from './support/policies';
 import { signUpAndSignIn } from './support/session';
+import { tickMarked } from './support/review-marks';
 import { renewalNoticeFiles, type NoticeFile, type NoticeName } from './support/renewal-notice-files';
 import { expectToast, watchConsoleErrors, answerDiscardChanges } from './shell-ui-helpers';
 
@@ -32,15 +33,6 @@ async function importOnCard(page: Page, registration: string, file: Pick<NoticeF
 }
 
 const row = (dialog: Locator, field: string) => dialog.locator(`[data-testid="notice-field"][data-field="${field}"]`);
-
-/**
- * Ticks 'This is right' on every row still marked. Since issue 47's last wave a clearly labelled figure that nothing
- * else on the notice confirms is marked too (money and dates are sure only when checked), so a save that is not about
- * the marks ticks them first, as the user would after comparing them with the notice.
- */
-async function tickMarked(dialog: Locator): Promise<void> {
-  for (const box of await dialog.getByRole('checkbox', { name: 'This is right' }).all()) if (!(await box.isChecked())) await box.check();
-}
 
 /** A PDF with these lines (for a notice the shared files do not cover). */
 function pdfOf(lines: string[]): Promise<Buffer> {
