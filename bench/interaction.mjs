@@ -25,13 +25,12 @@
 //   options: --runs=N, --actions=add-policy,bell, --serve=start|bench, --url=..., --settle=S, --device=phone|narrow,
 //            --sw=allow|block, --json
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { median } from './lib/lighthouse-run.mjs';
 import { ACTIONS, slowDown, THROTTLE } from './lib/phone-taps.mjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
-import { startStack } from './lib/stack.mjs';
+import { startProductionStack, startStack } from './lib/stack.mjs';
 import { armTapClock, phoneContext, readTapClock } from './lib/user-phone.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -58,7 +57,7 @@ async function theApp() {
   if (SERVE === 'url') return { baseURL: URL_GIVEN.replace(/\/$/, ''), stop: async () => undefined };
   // As scripts/start.mjs runs it: development, jobs on (RUN_JOBS unset means on outside production), its log level.
   if (SERVE === 'start') return startStack({ NODE_ENV: 'development', RUN_JOBS: 'true', LOG_LEVEL: 'info' });
-  return startStack({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), SMTP_HOST: '127.0.0.1' });
+  return startProductionStack();
 }
 
 /** Polls (from here, so the page's own timing is not changed) until the button carries React's props. */

@@ -101,11 +101,6 @@ export function DialogLoading({ label, early }: { label: string; early?: EarlyFa
 
 type Preloadable = { preload: () => Promise<unknown> };
 
-/** Runs `run` when the main thread is next idle (at the latest after IDLE_TIMEOUT_MS). */
-function afterIdle(run: () => void) {
-  browserIdleEnvironment.whenIdle(run, IDLE_TIMEOUT_MS);
-}
-
 function preloadAll(dialogs: readonly Preloadable[]) {
   // A failed preload is not an error to show: opening the dialog loads it again (and shows its own error if any).
   for (const dialog of dialogs) dialog.preload().catch(() => undefined);
@@ -124,7 +119,7 @@ export function usePreloadOnFirstInteraction(...dialogs: Preloadable[]) {
   // load once the main thread is next idle, after what was tapped has been drawn.
   // The dialogs are module-level constants: the list never changes for one page.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => onFirstInteraction(() => afterIdle(() => preloadAll(dialogs))), []);
+  useEffect(() => onFirstInteraction(() => void browserIdleEnvironment.whenIdle(() => preloadAll(dialogs), IDLE_TIMEOUT_MS)), []);
 }
 
 /** Props for the button that opens a dialog: pointing at it or focusing it starts loading the dialog. */
