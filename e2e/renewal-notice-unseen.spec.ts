@@ -7,8 +7,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Policy } from '../shared-contracts/src/policy';
+import { UNCONFIRMED_REASON } from '../shared-contracts/src/features/renewal-notice/certainty';
 import { createPolicyViaApi, withoutDvlaState } from './support/policies';
 import { pdfBytes, drawLetter, type NoticeFile } from './support/renewal-notice-files';
+import { tickMarked } from './support/review-marks';
 import { signUpAndSignIn } from './support/session';
 import { unseenNoticeFiles } from './support/unseen-notice-files';
 import { answerDiscardChanges, expectToast, watchConsoleErrors } from './shell-ui-helpers';
@@ -59,6 +61,14 @@ for (const viewport of VIEWPORTS) {
       await expect(row(dialog, 'previousPremium').getByRole('spinbutton')).toHaveValue('498.00');
       await expect(row(dialog, 'insurer').getByRole('textbox')).toHaveValue('Privilege');
       await expect(dialog.getByTestId('price-rise')).toContainText('Up £113 (23%) on last year');
+      // Last year's figure is the premium Renewly holds: confirmed, no tick. This year's is stated once: marked.
+      await expect(row(dialog, 'previousPremium')).toContainText('The same as the premium Renewly held for this policy');
+      await expect(row(dialog, 'previousPremium').getByRole('checkbox', { name: 'This is right' })).toHaveCount(0);
+      await expect(row(dialog, 'currentPremium')).toContainText(UNCONFIRMED_REASON);
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
+      expect((await byReg(page, 'GF68PLW')).currentPremium).toBe('498');
+      await tickMarked(dialog);
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expectToast(page, 'Policy updated successfully');
       await expect(dialog).toBeHidden();
@@ -75,6 +85,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByRole('alert').filter({ hasText: 'Check the marked values first' })).toBeVisible();
       expect((await byReg(page, 'YK63ZSW')).currentPremium).toBe('766.05');
       await row(dialog, 'renewalDate').getByRole('checkbox', { name: 'This is right' }).check();
+      await tickMarked(dialog);
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toBeHidden();
       expect(await byReg(page, 'YK63ZSW')).toMatchObject({ renewalDate: '2027-01-12', currentPremium: '812.94', previousPremium: '766.05' });
@@ -84,6 +95,7 @@ for (const viewport of VIEWPORTS) {
       await expect(row(dialog, 'registrationNumber').getByRole('textbox')).toHaveValue('LV19 XKT');
       await expect(dialog.getByText(/another of your policies/)).toHaveCount(0);
       await expect(row(dialog, 'currentPremium').getByRole('spinbutton')).toHaveValue('1046.88');
+      await tickMarked(dialog);
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toBeHidden();
       expect(await byReg(page, 'LV19XKT')).toMatchObject({ registrationNumber: 'LV19XKT', currentPremium: '1046.88', previousPremium: '917.4' });
@@ -105,6 +117,7 @@ for (const viewport of VIEWPORTS) {
         expect(words.width).toBeGreaterThan(200);
       }
       await warning.getByRole('checkbox', { name: 'This is right' }).check();
+      await tickMarked(dialog);
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toBeHidden();
       expect(await byReg(page, 'MA15TKD')).toMatchObject({ renewalDate: '2026-01-24', currentPremium: '642.8' });

@@ -7,6 +7,7 @@ import {
   fieldsToCheck,
   formatPounds,
   initialReviewValues,
+  MATCHES_HELD_PREMIUM_NOTE,
   otherPolicyForNotice,
   RENEWAL_DATE_NOT_FOUND,
   reviewedPolicyBody,
@@ -237,6 +238,22 @@ describe('the renewal-notice review', () => {
       expect(rowOf(rows, 'currentPremium').found!.reason).toBeUndefined();
       const wrong = reviewRows(fiesta(), read('instalments-x-form', (t) => t.replace('£593.89', '£599.89')));
       expect(rowOf(wrong, 'currentPremium').found!.payment).toMatchObject({ flagged: true, reason: expect.stringContaining('make £593.89, not the total payable on the notice (£599.89)') });
+    });
+
+    it("last year's premium on the notice that is the premium Renewly holds is confirmed by it; any other is marked", () => {
+      const text = 'Your car insurance\nRenewal date: 24 January 2027\nYour renewal premium: £611.25\nLast year you paid £498.00';
+      const read = parseRenewalNotice(text, { today: TODAY });
+      expect(read.previousPremium).toMatchObject({ value: '498.00', confidence: 'high' });
+      const same = rowOf(reviewRows(fiesta(), read), 'previousPremium').found!;
+      expect(same).toMatchObject({ value: 498, note: MATCHES_HELD_PREMIUM_NOTE });
+      expect(same.reason).toBeUndefined();
+      // The renewal premium is still stated once, with nothing to confirm it.
+      expect(rowOf(reviewRows(fiesta(), read), 'currentPremium').found!.reason).toBe(UNCONFIRMED_REASON);
+      const other = { ...fiesta(), currentPremium: '520' };
+      expect(rowOf(reviewRows(other, read), 'previousPremium').found).toMatchObject({ value: 498, reason: UNCONFIRMED_REASON });
+      // Last year's notice: the held premium is this year's, so it confirms nothing.
+      const lastYears = { ...fiesta(), renewalDate: '2027-06-24' };
+      expect(rowOf(reviewRows(lastYears, read), 'previousPremium').found!.reason).toBe(UNCONFIRMED_REASON);
     });
 
     it('a figure read from words that do not clearly name it needs a tick', () => {

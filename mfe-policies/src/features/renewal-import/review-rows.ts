@@ -175,6 +175,25 @@ export function paymentText(notice: RenewalNotice): string | undefined {
 export const HELD_AS_LAST_YEAR_NOTE =
   "Not on the notice: this is the premium Renewly held before it, which is last year's. Correct it if that is wrong.";
 
+export const MATCHES_HELD_PREMIUM_NOTE = 'The same as the premium Renewly held for this policy, so it is confirmed.';
+
+/**
+ * Last year's premium on the notice. When it is the premium Renewly holds for this policy (which the user typed or
+ * saved from last year's review), that figure confirms it: no tick is asked for. Only the reader's own doubt gives
+ * way to it; a rule's reason (last year's notice, an impossible figure) still holds the field.
+ */
+function lastYearsFromNotice(field: RenewalNoticeField, policy: Policy, older: boolean): FoundInNotice {
+  const found = fromField(field, amount(field), true);
+  const held = Number(policy.currentPremium ?? NaN);
+  const read = amount(field);
+  const doubtOnly = found.reason !== undefined && !field.reason && !field.derived;
+  if (doubtOnly && !older && read !== null && held > 0 && Math.round(read * 100) === Math.round(held * 100)) {
+    delete found.reason;
+    found.note = MATCHES_HELD_PREMIUM_NOTE;
+  }
+  return found;
+}
+
 /**
  * The policy's one excess: the notice's total when it gives one ('Total excess £450'), else its compulsory and
  * voluntary excess together.
@@ -222,7 +241,7 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
       found.currentPremium.payment = { text: payment, flagged: Boolean(reason), ...(reason ? { reason } : {}) };
     }
   }
-  if (notice.previousPremium) found.previousPremium = fromField(notice.previousPremium, amount(notice.previousPremium), true);
+  if (notice.previousPremium) found.previousPremium = lastYearsFromNotice(notice.previousPremium, policy, older);
   else if (heldAsLastYear) found.previousPremium = { value: heldPremium, confidence: 'medium', snippets: [], note: HELD_AS_LAST_YEAR_NOTE, source: 'renewly' };
   const excess = totalExcess(notice);
   if (excess) found.excess = excess;
