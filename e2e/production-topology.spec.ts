@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { freePort, startFerretDB } from '../scripts/lib/ferretdb.cjs';
+import { freePort, freePorts, startFerretDB } from '../scripts/lib/ferretdb.cjs';
 import { REMOTES, startTopology, type Topology } from '../scripts/lib/prod-topology.cjs';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { assertBuilt } from './support/api-server';
@@ -41,14 +41,16 @@ test.beforeAll(async () => {
   const smtp = await startSmtpCapture(mailDir);
   stoppers.push(() => smtp.stop());
 
-  const remotePorts: Record<string, number> = {};
-  for (const name of Object.keys(REMOTES)) remotePorts[name] = await freePort();
+  // All at once, so no two are the same (freePorts).
+  const names = Object.keys(REMOTES);
+  const [shellPort, apiOne, apiTwo, ...ports] = await freePorts(names.length + 3);
+  const remotePorts: Record<string, number> = Object.fromEntries(names.map((name, i) => [name, ports[i]!]));
   topology = await startTopology({
     mongoUri: `${db.uri}/renewly-prod`,
     runDir: path.join(tempDir, 'run'),
-    shellPort: await freePort(),
+    shellPort: shellPort!,
     remotePorts,
-    apiPorts: [await freePort(), await freePort()],
+    apiPorts: [apiOne!, apiTwo!],
     nameReplicas: true,
     env: {
       SESSION_SECRET: 'production-topology-test-secret-0123456789abcdef',

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { ensureFerretDB, freePort, startFerretDB, ROOT } from './lib/ferretdb.cjs';
+import { ensureFerretDB, freePort, freePorts, startFerretDB, ROOT } from './lib/ferretdb.cjs';
 import { ensureNginx } from './lib/nginx.cjs';
 import { REMOTES, startTopology } from './lib/prod-topology.cjs';
 import { ensureNodeModules, loadDotEnv, step } from './lib/setup.mjs';
@@ -88,7 +88,7 @@ async function main() {
     const shellPort = Number(process.env.PROD_PORT) || 8080;
     const remotePorts = Object.fromEntries(Object.keys(REMOTES).map((name, i) => [name, shellPort + 1 + i]));
     step('Starting two API replicas (jobs off), the worker (jobs on) and nginx');
-    const apiPorts = [await freePort(), await freePort()];
+    const apiPorts = await freePorts(2);
     const topology = await startTopology({
       mongoUri,
       runDir: path.join(DATA, 'run'),

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startFerretDB } from '../../scripts/lib/ferretdb.cjs';
+import { freePort, freePorts, startFerretDB } from '../../scripts/lib/ferretdb.cjs';
 import { REMOTE_NAMES } from '../../shared-contracts/src/registry/remotes';
 import { assertBuilt, startApiServer } from './api-server';
 import { startFakeDvla } from './fake-dvla';
@@ -66,11 +66,11 @@ export default async function globalSetup(): Promise<void> {
     );
 
     // Other channels: the fake ntfy of other-channels.spec.ts listens on this port, the one CHANNEL_PRIVATE_HOSTS names.
-    const channelFakePort = await freePort();
-    // Forwarded renewal emails (issue 49): the worker's receiver listens on this loopback port for the test domain.
-    const inboundSmtpPort = await freePort();
+    // Forwarded renewal emails (issue 49): the worker's receiver listens on inboundSmtpPort for the test domain.
+    // The three are asked for at once, so none is another's (freePorts).
+    const [channelFakePort, inboundSmtpPort, apiPort] = (await freePorts(3)) as [number, number, number];
     const api = await startApiServer({
-      port: await freePort(),
+      port: apiPort,
       env: {
         MONGODB_URI: `${mongoBase.replace(/\/$/, '')}/renewly-e2e`,
         REMOTES_MANIFEST_FILE: remotesManifestFile,

@@ -97,6 +97,30 @@ function freePort() {
 }
 exports.freePort = freePort;
 
+/**
+ * `count` different free ports. Ports asked one by one can repeat: a port freed by one call is free again for the next
+ * (the production topology's nginx once got the shell and a remote on one port, and answered the API with a 404). Here
+ * every port stays held until all are known.
+ */
+async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const srv = net.createServer();
+      srv.unref();
+      servers.push(srv);
+      await new Promise((resolve, reject) => {
+        srv.once('error', reject);
+        srv.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((srv) => srv.address().port);
+  } finally {
+    await Promise.all(servers.map((srv) => new Promise((resolve) => (srv.listening ? srv.close(() => resolve()) : resolve()))));
+  }
+}
+exports.freePorts = freePorts;
+
 /** Resolves once something accepts connections on 127.0.0.1:port; rejects if `child` exits first or on timeout. */
 function waitForPort(port, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;

@@ -7,6 +7,8 @@ export declare const FERRETDB_BIN: string;
 export declare function ferretDBAvailable(): boolean;
 export declare function ensureFerretDB(): string;
 export declare function freePort(): Promise<number>;
+/** `count` different free ports on 127.0.0.1, all held until every one is known. */
+export declare function freePorts(count: number): Promise<number[]>;
 export declare function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void>;
 /** Makes a database folder 0700 and the files in it 0600 (startFerretDB does it before each start). */
 export declare function makeDataFolderPrivate(dir: string): void;
