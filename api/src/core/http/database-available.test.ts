@@ -22,3 +22,17 @@ test('a request made while mongoose briefly counts the database as disconnected 
   const res = await request(t.app).post('/api/auth/register').set('Origin', TEST_ORIGIN).send({ ...input, username: input.email });
   expect(res.status).toBe(201);
 });
+
+test('many requests waiting for the database share one listener, and are all served once it is back', async () => {
+  const connection = t.connection as unknown as { readyState: number };
+  const before = t.connection.listenerCount('connected');
+  connection.readyState = mongoose.ConnectionStates.disconnected;
+  const answers = Promise.all(Array.from({ length: 30 }, () => request(t.app).get('/api/auth/user')));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // One per request would pass Node's default of 10 listeners and warn of a leak.
+  expect(t.connection.listenerCount('connected')).toBe(before + 1);
+  connection.readyState = mongoose.ConnectionStates.connected;
+  const statuses = (await answers).map((res) => res.status);
+  expect(new Set(statuses)).toEqual(new Set([401]));
+  expect(t.connection.listenerCount('connected')).toBe(before);
+});

@@ -20,16 +20,29 @@ export function databaseAvailable(connection: Connection, waitMs: number) {
   };
 }
 
+/** The connection's next 'connected', one listener however many requests wait for it. */
+const reconnects = new WeakMap<Connection, Promise<void>>();
+function nextConnected(connection: Connection): Promise<void> {
+  let next = reconnects.get(connection);
+  if (!next) {
+    next = new Promise<void>((resolve) =>
+      connection.once('connected', () => {
+        reconnects.delete(connection);
+        resolve();
+      }),
+    );
+    reconnects.set(connection, next);
+  }
+  return next;
+}
+
 /** Whether the connection is (back) up within `ms`. */
 function connectedWithin(connection: Connection, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const done = (connected: boolean) => {
+    const timer = setTimeout(() => resolve(isDatabaseConnected(connection)), ms);
+    void nextConnected(connection).then(() => {
       clearTimeout(timer);
-      connection.off('connected', onConnected);
-      resolve(connected);
-    };
-    const onConnected = () => done(true);
-    const timer = setTimeout(() => done(isDatabaseConnected(connection)), ms);
-    connection.on('connected', onConnected);
+      resolve(true);
+    });
   });
 }
