@@ -28,10 +28,10 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
 import { median } from './lib/lighthouse-run.mjs';
-import { ACTIONS, slowDown, THROTTLE } from './lib/phone-taps.mjs';
+import { ACTIONS, THROTTLE } from './lib/phone-taps.mjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
 import { startProductionStack, startStack } from './lib/stack.mjs';
-import { armTapClock, phoneContext, readTapClock } from './lib/user-phone.mjs';
+import { armTapClock, openedOnce, phonePage, readTapClock } from './lib/user-phone.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(option('runs', '3'));
@@ -115,23 +115,8 @@ async function tapWhenIdle(page, baseURL, action) {
   return tapAndTime(page, action);
 }
 
-async function newPhonePage(browser, baseURL, cookie, action) {
-  const context = await phoneContext(browser, baseURL, cookie, { serviceWorkers: SERVICE_WORKERS, device: DEVICE });
-  const page = await context.newPage();
-  // Leaving a page with a dialog open must not stop on a "leave this page?" question.
-  page.on('dialog', (d) => d.accept().catch(() => undefined));
-  if (action?.answer === 'filechooser') page.on('filechooser', () => undefined);
-  await slowDown(context, page);
-  return { context, page };
-}
-
-/** Waits (up to 30 s) until the service worker controls the page, as it does on a returning visit. */
-async function untilWorkerControls(page) {
-  if (SERVICE_WORKERS !== 'allow') return;
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000, polling: 250 }).catch(() => {
-    process.stderr.write('  (the service worker did not take control within 30 s)\n');
-  });
-}
+const newPhonePage = (browser, baseURL, cookie, action) =>
+  phonePage(browser, baseURL, cookie, { serviceWorkers: SERVICE_WORKERS, device: DEVICE, filePicker: action?.answer === 'filechooser' });
 
 const tried = async (label, fn) => {
   try {
@@ -156,8 +141,7 @@ async function oneRun(browser, baseURL, cookie, actions, run) {
   // One session: the phone has opened the app once (worker installed and in control), then moves between pages.
   const { context, page } = await newPhonePage(browser, baseURL, cookie, { answer: 'filechooser' });
   try {
-    await page.goto(baseURL + '/', { waitUntil: 'load' });
-    await untilWorkerControls(page);
+    await openedOnce(page, baseURL, { serviceWorkers: SERVICE_WORKERS });
     for (const action of actions) {
       figures[action.id].returning = await tried(`${action.id} returning visit, run ${run}`, () => tapAsSoonAsShown(page, baseURL, action));
       figures[action.id].idle = await tried(`${action.id} idle tap, run ${run}`, () => tapWhenIdle(page, baseURL, action));

@@ -12,10 +12,10 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
-import { ACTIONS, slowDown, throttledPage } from './lib/phone-taps.mjs';
+import { ACTIONS, throttledPage } from './lib/phone-taps.mjs';
 import { seedSampleUser } from './lib/sample-user.mjs';
 import { startProductionStack, startStack } from './lib/stack.mjs';
-import { phoneContext } from './lib/user-phone.mjs';
+import { openedOnce, phonePage } from './lib/user-phone.mjs';
 
 const option = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const action = ACTIONS.find((a) => a.id === option('action', 'add-policy'));
@@ -24,21 +24,17 @@ const answered = (page) =>
   action.answer === 'filechooser' ? page.waitForEvent('filechooser') : action.answer(page).waitFor({ state: 'visible' });
 const PHONE = process.argv.includes('--phone');
 /** The user's phone, on a returning visit: the app opened once (its worker in control), then the action's page. */
-async function phonePage(baseURL, cookie) {
-  const context = await phoneContext(browser, baseURL, cookie);
-  const page = await context.newPage();
-  if (action.answer === 'filechooser') page.on('filechooser', () => undefined);
-  const cdp = await slowDown(context, page);
-  await page.goto(baseURL + '/', { waitUntil: 'load' });
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 }).catch(() => undefined);
-  return { context, page, cdp };
+async function returningPhonePage(baseURL, cookie) {
+  const opened = await phonePage(browser, baseURL, cookie, { filePicker: action.answer === 'filechooser' });
+  await openedOnce(opened.page, baseURL);
+  return opened;
 }
 const TRACE_FILE = option('trace-file', '');
 const stack = PHONE ? await startStack({ NODE_ENV: 'development', RUN_JOBS: 'true', LOG_LEVEL: 'info' }) : await startProductionStack();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const { cookie } = await seedSampleUser(stack.baseURL);
-  const { context, page, cdp } = PHONE ? await phonePage(stack.baseURL, cookie) : await throttledPage(browser, stack.baseURL, cookie, action);
+  const { context, page, cdp } = PHONE ? await returningPhonePage(stack.baseURL, cookie) : await throttledPage(browser, stack.baseURL, cookie, action);
   await page.addInitScript(() => {
     window.__tasks = [];
     new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });

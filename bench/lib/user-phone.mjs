@@ -7,6 +7,7 @@
 //            `inPage` predicate), timed after that frame's paint (a message posted from the frame's callback)
 //   event    Event Timing's duration of the interaction (the longest entry with the tap's interactionId: from the
 //            input to the next paint after its handlers ran; 0 when under Event Timing's 16 ms threshold)
+import { slowDown } from './phone-taps.mjs';
 import { browserCookies } from './sample-user.mjs';
 
 /** Lighthouse 12's mobile emulation (moto g power 2022). */
@@ -98,4 +99,29 @@ export async function readTapClock(page, timeoutMs) {
   await page.waitForFunction(() => window.__tapClock.painted !== null, undefined, { timeout: timeoutMs, polling: 100 }).catch(() => undefined);
   const { input, painted, event } = await page.evaluate(() => window.__tapClock.read());
   return { painted: input !== null && painted !== null ? painted - input : NaN, event };
+}
+
+/**
+ * A page on the user's phone (phoneContext), slowed to the phone's CPU and network (slowDown). Leaving a page with a
+ * dialog open does not stop on a "leave this page?" question; with `filePicker`, an opened file picker is let be.
+ */
+export async function phonePage(browser, baseURL, cookie, { serviceWorkers = 'allow', device = 'phone', filePicker = false } = {}) {
+  const context = await phoneContext(browser, baseURL, cookie, { serviceWorkers, device });
+  const page = await context.newPage();
+  page.on('dialog', (d) => d.accept().catch(() => undefined));
+  if (filePicker) page.on('filechooser', () => undefined);
+  const cdp = await slowDown(context, page);
+  return { context, page, cdp };
+}
+
+/**
+ * A returning visit's start: the app opened once at '/', and (with service workers allowed) its worker in control, as
+ * on a phone that has opened Renewly before. Waits up to 30 s for the worker and says so when it does not take control.
+ */
+export async function openedOnce(page, baseURL, { serviceWorkers = 'allow' } = {}) {
+  await page.goto(baseURL + '/', { waitUntil: 'load' });
+  if (serviceWorkers !== 'allow') return;
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000, polling: 250 }).catch(() => {
+    process.stderr.write('  (the service worker did not take control within 30 s)\n');
+  });
 }
