@@ -52,9 +52,10 @@ for (const set of ['tuned', 'held-out']) {
   const byField = new Map();
   for (const row of inSet) {
     for (const [field, reading] of Object.entries(row.fields)) {
-      const tally = byField.get(field) ?? { right: 0, all: 0 };
+      const tally = byField.get(field) ?? { right: 0, all: 0, marked: 0 };
       tally.all += 1;
       if (reading.right) tally.right += 1;
+      if (reading.tickOnRight) tally.marked += 1;
       byField.set(field, tally);
     }
   }
@@ -66,9 +67,14 @@ for (const set of ['tuned', 'held-out']) {
   const all = [...byField.values()].reduce((sum, tally) => sum + tally.all, 0);
   console.log(`\n${set === 'tuned' ? 'Notices the reader was built from' : 'Held-out notices (never tuned on)'}: ${inSet.length} notices, ${right}/${all} fields right (${((100 * right) / all).toFixed(1)}%)`);
   console.log(`  time per notice: ${[timeOf(false), timeOf(true)].filter(Boolean).join('; ')}`);
-  for (const [field, tally] of byField) console.log(`  ${pad(field, 20)}${tally.right}/${tally.all}`);
+  for (const [field, tally] of byField) console.log(`  ${pad(field, 20)}${pad(`${tally.right}/${tally.all}`, 8)}${tally.marked ? `${tally.marked} right but marked` : ''}`);
   const silent = inSet.flatMap((row) => Object.entries(row.fields).filter(([, reading]) => reading.wrongWithoutFlag).map(([field, reading]) => ({ row, field, reading })));
   console.log(`  wrong money or date without a flag: ${silent.length} (target 0)`);
+  // The other side of that target: right money and dates the review still marks, each a tick for the user.
+  const readings = inSet.flatMap((row) => Object.values(row.fields));
+  const rightMoney = readings.filter((reading) => reading.moneyOrDate && reading.right);
+  const ticks = rightMoney.filter((reading) => reading.tickOnRight).length;
+  console.log(`  right money or dates still marked (a tick each): ${ticks} of ${rightMoney.length}, ${(ticks / inSet.length).toFixed(1)} a notice`);
   if (set === 'held-out') continue;
   for (const { row, field, reading } of silent) console.log(`  saved silently: ${row.name} ${field}: expected ${reading.expected}, read ${reading.read}`);
   for (const row of inSet) {
