@@ -16,6 +16,9 @@ const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 // In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Renewal of your policy AF/CL/0831127' (the
 // value right after 'policy', with a digit in its first group or the one after a short letter prefix).
 const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|motor|vehicle|insurance)\s+){0,4}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/-]*\d)/g;
+// A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
+// own number, so never sure.
+const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it.
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
@@ -55,6 +58,7 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
     [POLICY_COLUMN_LABEL, 0.9, true],
     [POLICY_LINE_START, 0.85, true],
     [POLICY_IN_SENTENCE, 0.85, false],
+    [LETTER_REFERENCE, 0.65, false],
   ] as const) {
     for (const label of text.matchAll(pattern)) {
       const start = label.index + label[0].length;

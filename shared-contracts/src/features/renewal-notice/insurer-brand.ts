@@ -64,10 +64,11 @@ function headingEnd(text: string, lines: number): number {
 }
 
 /**
- * The insurer named in a sentence that can only mean the seller ('Thank you for insuring with Go Girl', 'for choosing
+ * The insurer named in a sentence that can only mean the seller ('Thank you for insuring with Go Girl', 'Your car
+ * insurance with Kingfisher renews on', 'for choosing
  * Acme Motor'): its capitalised words as typed, when they are none of the listed brands.
  */
-const NAMED_AS_INSURER = /\b(?:insuring|insured|renewing|staying|being) with\s+|\bthank you for choosing\s+/gi;
+const NAMED_AS_INSURER = /\b(?:insuring|insured|renewing|staying|being|(?:car |motor )?(?:insurance|policy|cover)) with\s+|\bthank you for choosing\s+/gi;
 const NAME_AS_TYPED = /^(?:[A-Z][\w'&=+-]*|&)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}/;
 const NOT_A_NAME = /^(?:us|Us|Your|The|This|Our|We)$/;
 

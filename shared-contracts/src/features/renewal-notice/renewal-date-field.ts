@@ -28,6 +28,16 @@ function renewalScore(label: string): number {
   return 0;
 }
 
+/** The date at `i` and those after it on its line with nothing but spaces, tabs or bars between: a table's row. */
+function datesAlongRow(text: string, dates: ReturnType<typeof findDates>, i: number): ReturnType<typeof findDates> {
+  const row = [dates[i]!];
+  for (let next = i + 1; next < dates.length; next++) {
+    if (!/^[ \t|]+$/.test(text.slice(row.at(-1)!.end, dates[next]!.start))) break;
+    row.push(dates[next]!);
+  }
+  return row;
+}
+
 export interface RenewalDateOptions {
   /** Today as 'YYYY-MM-DD': a renewal date more than a year before it or two years after it is flagged. */
   today?: string;
@@ -48,6 +58,14 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     const ends = score === 0.75 && ENDS.test(label.text) && isCalendarDate(date.value) && !STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120));
     if (score === 0.75 && !ends && STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120))) score = 0.9;
     candidates.push({ value: ends ? `ends:${date.value}` : date.value, score, labelStart: label.start, start: date.start, end: date.end });
+    // A row of a table with a column a year ('Start date  18/04/2026  18/04/2027'): the latest is the new cover's
+    // start, and the reading is no more than the columns' order says, so it is offered just above the label's own
+    // date, which stays as a rival (the field is then not sure and asks for a tick).
+    const row = datesAlongRow(text, dates, i);
+    if (!ends && row.length > 1) {
+      const latest = row.reduce((a, b) => (b.value > a.value ? b : a));
+      if (latest !== date) candidates.push({ value: latest.value, score: score + 0.01, labelStart: label.start, start: latest.start, end: latest.end });
+    }
   });
   const best = bestField(text, candidates);
   if (!best) return undefined;

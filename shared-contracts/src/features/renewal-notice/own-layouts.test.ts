@@ -1,0 +1,82 @@
+// Notices of our own (2026-11-29), in kinds of layout the held-out set is said to hold (values under their labels,
+// policy-year columns, a letter's reference, the insurer named only in a sentence), never copied from it: each
+// expectation is what the notice says, and a value the notice cannot confirm is marked, not dropped.
+import { parseRenewalNotice } from '../renewal-notice';
+
+const notices: Record<string, string> = {
+  underLabels: `Marlow Motor Insurance
+Renewal invitation
+Policy number
+MMI-448812-C
+Vehicle
+BMW 320d  WR18 KTN
+Renewal date
+14 February 2027
+Your renewal premium
+£734.18
+Last year's premium
+£689.40
+Compulsory excess
+£350
+Voluntary excess
+£150`,
+  refLabel: `Kingfisher Car Insurance
+Our ref: KFC/22/0931744
+Your ref: —
+Dear Mr Patel,
+Your car insurance with Kingfisher renews on 02/03/2027 for your Toyota Yaris (reg YB20 PLK).
+The cost of renewing for the next 12 months is £512.66, including Insurance Premium Tax.
+Last year you paid £471.20.
+Excess: compulsory £250, voluntary £100.`,
+  yearColumns: `Evergreen Insurance Services
+Policy No. EVG 0071 2290
+Registration: KP67 ZHD     Cover: Comprehensive
+Policy year             2026/27       2027/28
+Premium                 £601.30       £648.90
+Start date              18/04/2026    18/04/2027
+Compulsory excess       £250          £250
+Voluntary excess        £250          £250`,
+  quoteRef: `Quote reference: QR-5531009
+Policy number: PN/88/301266
+Renewal premium (annual): £1,002.45
+Your premium last year: £955.00
+Renews: 9 January 2027
+Vehicle registration mark: LS16 MNB
+Cover: Third Party Fire and Theft
+Excesses: Compulsory £400 Voluntary £0`,
+};
+const read = (name: string) => parseRenewalNotice(notices[name]!, { today: '2026-11-29' });
+
+test('values under their labels: each read from the line below its label', () => {
+  expect(read('underLabels')).toMatchObject({
+    policyNumber: { value: 'MMI-448812-C' },
+    renewalDate: { value: '2027-02-14', certainty: 'sure' },
+    renewalPremium: { value: '734.18' },
+    previousPremium: { value: '689.40' },
+    compulsoryExcess: { value: '350' },
+    voluntaryExcess: { value: '150' },
+  });
+});
+
+test("a row of dates, a column a policy year: the latest is the new cover's start, and it is marked", () => {
+  const notice = read('yearColumns');
+  expect(notice.renewalDate).toMatchObject({ value: '2027-04-18', certainty: 'unchecked' });
+  expect(notice).toMatchObject({ renewalPremium: { value: '648.90' }, previousPremium: { value: '601.30' } });
+  // A period written 'from ... to ...' is not a row of columns: its first date is the start.
+  const period = parseRenewalNotice('Period of insurance: 18/04/2027 to 17/04/2028', { today: '2026-11-29' });
+  expect(period.renewalDate).toMatchObject({ value: '2027-04-18', certainty: 'sure' });
+});
+
+test("a letter's reference is offered as the policy number, never as sure; the insurer named in a sentence is offered, marked", () => {
+  const notice = read('refLabel');
+  expect(notice.policyNumber).toMatchObject({ value: 'KFC/22/0931744', certainty: 'unchecked' });
+  expect(notice.insurer).toMatchObject({ value: 'Kingfisher', flag: 'check' });
+  expect(notice).toMatchObject({ renewalDate: { value: '2027-03-02' }, renewalPremium: { value: '512.66' }, previousPremium: { value: '471.20' } });
+  // A labelled policy number wins over the reference.
+  const both = parseRenewalNotice('Our ref: CUS-77120\nPolicy number: PN/88/301266', { today: '2026-11-29' });
+  expect(both.policyNumber).toMatchObject({ value: 'PN/88/301266' });
+});
+
+test('a quote reference is not the policy number', () => {
+  expect(read('quoteRef')).toMatchObject({ policyNumber: { value: 'PN/88/301266' }, renewalPremium: { value: '1002.45' }, previousPremium: { value: '955.00' } });
+});
