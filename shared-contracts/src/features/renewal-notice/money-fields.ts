@@ -6,7 +6,7 @@ import { pairExcessKinds, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, type Label } from './label-before';
 import { otherYearsPremium, paidLastYearAfter } from './last-years-price';
-import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
 
 export type { MoneyFieldName } from './premium-words';
@@ -30,18 +30,29 @@ function classifyExcess(label: string, excessContext = false): Scored | null {
   return null;
 }
 
+/** Words right after an amount saying it is the whole: '£450 in total'. */
+const IN_TOTAL_AFTER = /^\s*(?:in total|in all|altogether|overall|combined)\b[\s:,\-–]*/i;
+
+/** 'Your excess stays at £450 in total': the words after the amount say it is the whole excess. */
+function excessInTotalAfter(label: string, after: string): Scored | null {
+  if (!/\bexcess\b/i.test(label) || OTHER_EXCESS.test(label) || /month|premium|price/i.test(label)) return null;
+  return IN_TOTAL_AFTER.test(after) ? { field: 'totalExcess', score: 0.9 } : null;
+}
+
 /** The excess a kind word and its amount make, when the words around them say it is the policy's own. */
 function pairedExcess(pair: ExcessPair): Scored | null {
-  const scored = classifyExcess(pair.context, true);
+  // '£450 in total: £250 compulsory': 'in total' says what the amount before is, not this one.
+  const scored = classifyExcess(pair.context.replace(IN_TOTAL_AFTER, ''), true);
   return scored?.field === pair.field ? scored : null;
 }
 
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
   const label = rawLabel.replace(INCLUDING_TAX, ' ');
-  const excess = classifyExcess(label, excessContext);
+  const excess = classifyExcess(label, excessContext) ?? excessInTotalAfter(label, after);
   if (excess) return excess;
   if (NOT_A_PREMIUM.test(label) || AFTER_IS_MONTHLY.test(after)) return null;
-  const score = premiumScore(label);
+  // 'You'll pay £693.12 for the year ahead': the words after it say it is the year's price.
+  const score = AFTER_IS_YEARLY.test(after) && premiumScore(label) > 0 ? Math.max(premiumScore(label), 0.9) : premiumScore(label);
   if (score === 0) return null;
   return { field: LAST_YEAR.test(label) ? 'previousPremium' : 'renewalPremium', score };
 }
@@ -109,7 +120,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
     }
     rowAmounts.forEach((a, j) => {
       // The words after it on its own line ('£54.20 a month'); the next line's 'Monthly ...' is another row's.
-      const after = text.slice(a.end, a.end + 20).split('\n')[0]!;
+      const after = text.slice(a.end, a.end + 40).split('\n')[0]!;
       let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
       let scored = classify(own.text, after, j > 0 && /excess/i.test(label.text));
       // '£702.30 (last year £590.15)': words between a premium and the next amount that only say which year; also when

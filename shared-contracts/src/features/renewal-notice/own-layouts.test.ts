@@ -44,6 +44,40 @@ Renews: 9 January 2027
 Vehicle registration mark: LS16 MNB
 Cover: Third Party Fire and Theft
 Excesses: Compulsory £400 Voluntary £0`,
+  fell: `Thistle Direct
+Dear Ms Reid,
+Good news: your renewal price has gone down.
+This year: £587.30
+Last year: £612.00
+That's £24.70 less than last year.
+Your policy TD-8812-0043 renews on 5 March 2027.`,
+  sentencesOnly: `Hello Sam,
+It's nearly time to renew the cover on your Kia Ceed, registration number DE19 YHT. We'll renew your policy automatically on 22 February 2027 unless you tell us not to.
+You'll pay £693.12 for the year ahead. For comparison, you paid £640.50 for the same cover this year.
+Your excess stays at £450 in total: £250 compulsory and £200 voluntary.
+Your policy number is BRK/44/1098823.`,
+  monthlyFirst: `Motorwise Insurance
+Your renewal quotation
+Monthly: 12 payments of £61.20
+Annual price: £688.00
+Previous annual price: £650.00
+Policy number: MW 1122 3344`,
+  totalWithAddons: `Orbit Car Insurance
+Renewal summary
+Car insurance                       £602.11
+Breakdown cover (Roadside)           £48.00
+Legal expenses                       £25.00
+Total to pay                        £675.11
+Last year's car insurance price     £571.90
+Policy number: ORB-0099-1231`,
+  pageBreak: `Clearview Insurance
+Policy number: CLV-2201-884
+Your renewal date is 30 April 2027.
+Your premium for the coming year is
+£799.99 including IPT.
+Page 1 of 2
+--- page 2 ---
+Last year's premium £744.44`,
 };
 const read = (name: string) => parseRenewalNotice(notices[name]!, { today: '2026-11-29' });
 
@@ -79,4 +113,24 @@ test("a letter's reference is offered as the policy number, never as sure; the i
 
 test('a quote reference is not the policy number', () => {
   expect(read('quoteRef')).toMatchObject({ policyNumber: { value: 'PN/88/301266' }, renewalPremium: { value: '1002.45' }, previousPremium: { value: '955.00' } });
+});
+
+test("sentences only: 'You'll pay £693.12 for the year ahead' is the premium; an excess '£450 in total' with its parts is checked by their sum", () => {
+  const notice = read('sentencesOnly');
+  expect(notice.renewalPremium).toMatchObject({ value: '693.12' });
+  expect(notice.previousPremium).toMatchObject({ value: '640.50' });
+  expect(notice).toMatchObject({
+    totalExcess: { value: '450', certainty: 'sure' },
+    compulsoryExcess: { value: '250', certainty: 'sure' },
+    voluntaryExcess: { value: '200', certainty: 'sure' },
+  });
+  // A monthly figure is still never the premium.
+  expect(parseRenewalNotice("You'll pay £57.76 a month for the year ahead.", { today: '2026-11-29' }).renewalPremium).toBeUndefined();
+});
+
+test('a price that fell, a total with add-ons, the annual price beside a monthly plan, a premium over a page break', () => {
+  expect(read('fell')).toMatchObject({ renewalPremium: { value: '587.30', certainty: 'sure' }, previousPremium: { value: '612.00', certainty: 'sure' } });
+  expect(read('totalWithAddons')).toMatchObject({ renewalPremium: { value: '602.11' }, previousPremium: { value: '571.90' }, totalPrice: { value: '675.11' } });
+  expect(read('monthlyFirst')).toMatchObject({ renewalPremium: { value: '688.00' }, previousPremium: { value: '650.00' } });
+  expect(read('pageBreak')).toMatchObject({ renewalPremium: { value: '799.99' }, previousPremium: { value: '744.44' }, renewalDate: { value: '2027-04-30' } });
 });

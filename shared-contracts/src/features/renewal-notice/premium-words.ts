@@ -15,6 +15,8 @@ export const NOT_A_PREMIUM =
 export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?\)?/gi;
 export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
 export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
+/** Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year'. */
+export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months)/i;
 export const LAST_YEAR =
   /last year|previous\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)/i;
 export const THIS_YEAR = /this year|renewal|new (?:annual )?(?:premium|price)|next year|year ahead|coming year|next 12 months/i;
@@ -36,6 +38,6 @@ export function premiumScore(label: string): number {
   if (CAR_INSURANCE_ROW.test(label)) return 0.9;
   if (MONEY_WORD.test(label) && PERIOD_WORD.test(label)) return 0.95;
   if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
-  if (/\b(?:price|cost|total to pay|you paid|you will pay|to pay)\b/i.test(label)) return 0.6;
+  if (/\b(?:price|cost|total to pay|you paid|you(?: will|'ll|’ll) pay|to pay)\b/i.test(label)) return 0.6;
   return 0;
 }
