@@ -11,7 +11,8 @@ type ColumnField = MoneyFieldName | 'monthly' | null;
 const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments/i],
   ['previousPremium', LAST_YEAR],
-  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go`, 'i')],
+  // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own).
+  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go`, 'i')],
   ['compulsoryExcess', /compulsory/i],
   ['voluntaryExcess', /voluntary/i],
   [null, /\btotal\b/i],

@@ -3,11 +3,12 @@ import { isValidUkRegistration, normaliseRegistration } from '../../rules/regist
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { OTHER_LANGUAGE_HALF } from './label-before';
 
-// 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Your policy reference P/123456/01'.
+// 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
+// 'Policy number (please quote this when you call us): MOT 4410 2298'.
 // 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
 // polisi: ...') as well.
 const POLICY_LABEL = new RegExp(
-  String.raw`\bpolicy\s*(?:(?:number|no|ref(?:erence)?(?: number)?)\b\.?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\bpolicy\s*(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
@@ -51,6 +52,26 @@ function policyNumberAt(after: string, whole = false): string | null {
   return number.replace(/[\s/-]/g, '').length >= 5 && /\d/.test(number) ? number.toUpperCase() : null;
 }
 
+/**
+ * A header row of labels over a row of their values ('Policy number      Vehicle' / 'AX-2290-118        Ford Focus'):
+ * the value that starts under the label (at the line's start or after two spaces, within two characters of it). Only
+ * when the label's own line holds labels alone (no digit on it).
+ */
+function valueBelow(text: string, labelStart: number): { value: string; start: number } | null {
+  const lineStart = text.lastIndexOf('\n', labelStart - 1) + 1;
+  const lineEnd = text.indexOf('\n', labelStart);
+  if (lineEnd < 0 || /\d/.test(text.slice(lineStart, lineEnd))) return null;
+  const column = labelStart - lineStart;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const below = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
+  for (const cell of below.matchAll(/(?<=^|[ \t]{2})\S/g)) {
+    if (Math.abs(cell.index - column) > 2) continue;
+    const value = policyNumberAt(below.slice(cell.index));
+    return value ? { value, start: lineEnd + 1 + cell.index } : null;
+  }
+  return null;
+}
+
 export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
   for (const [pattern, score, whole] of [
@@ -64,6 +85,8 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
       const start = label.index + label[0].length;
       const value = policyNumberAt(text.slice(start, start + 60), whole);
       if (value) candidates.push({ value, score, labelStart: label.index, start, end: start + value.length });
+      const below = value || pattern !== POLICY_LABEL ? null : valueBelow(text, label.index);
+      if (below) candidates.push({ value: below.value, score: 0.85, labelStart: label.index, start: below.start, end: below.start + below.value.length });
     }
   }
   return bestField(text, candidates);

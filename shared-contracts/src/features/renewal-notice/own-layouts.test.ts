@@ -78,6 +78,25 @@ Your premium for the coming year is
 Page 1 of 2
 --- page 2 ---
 Last year's premium £744.44`,
+  headerRow: `Policy number        Vehicle               Renewal date
+AX-2290-118          Ford Focus WN66 TRE   12/02/2027
+Your premium         Last year
+£655.20              £610.00`,
+  policyId: `Policy ID: 88120043
+Annual premium (including IPT)
+£612.40
+Renewal date: 3 May 2027`,
+  pleaseQuote: `Policy number (please quote this when you call us): MOT 4410 2298
+Your new premium is £702.11. Your current premium is £655.00.`,
+  dashLabel: `Policy Number - CAR/7731/22
+Total annual premium £843.10 (last year £799.00)`,
+  twoColumnRun: `Your policy number CX 8810 0192 Your renewal price £688.40 Renewal date 9 March 2027 Last year's price £640.20`,
+  premiumOnNextLine: `Your renewal premium for the 12 months from 9 March 2027 is:
+£688.40
+This compares with £640.20 last year.`,
+  certificate: `Certificate number: CERT-22910
+Policy number: PL 5521 9983
+Premium payable: £590.00`,
 };
 const read = (name: string) => parseRenewalNotice(notices[name]!, { today: '2026-11-29' });
 
@@ -133,4 +152,33 @@ test('a price that fell, a total with add-ons, the annual price beside a monthly
   expect(read('totalWithAddons')).toMatchObject({ renewalPremium: { value: '602.11' }, previousPremium: { value: '571.90' }, totalPrice: { value: '675.11' } });
   expect(read('monthlyFirst')).toMatchObject({ renewalPremium: { value: '688.00' }, previousPremium: { value: '650.00' } });
   expect(read('pageBreak')).toMatchObject({ renewalPremium: { value: '799.99' }, previousPremium: { value: '744.44' }, renewalDate: { value: '2027-04-30' } });
+});
+
+test('a header row of labels over a row of values: the policy number under its label; the premium under "Your premium", beside "Last year"', () => {
+  expect(read('headerRow')).toMatchObject({
+    policyNumber: { value: 'AX-2290-118' },
+    renewalDate: { value: '2027-02-12' },
+    renewalPremium: { value: '655.20' },
+    previousPremium: { value: '610.00' },
+  });
+  // 'Your premium last year' is one heading, last year's: the words after 'Your premium' keep it from being this year's.
+  const lastYearHeading = parseRenewalNotice('Your premium last year      This year\n£610.00                     £655.20', { today: '2026-11-29' });
+  expect(lastYearHeading).toMatchObject({ renewalPremium: { value: '655.20' }, previousPremium: { value: '610.00' } });
+});
+
+test("policy number labels: 'Policy ID', a bracket after the label, a dash; not a certificate number", () => {
+  expect(read('policyId').policyNumber).toMatchObject({ value: '88120043' });
+  expect(read('pleaseQuote').policyNumber).toMatchObject({ value: 'MOT 4410 2298' });
+  expect(read('dashLabel').policyNumber).toMatchObject({ value: 'CAR/7731/22' });
+  expect(read('certificate').policyNumber).toMatchObject({ value: 'PL 5521 9983' });
+});
+
+test("'This compares with £640.20 last year' gives last year's premium; a two-column text run keeps each value", () => {
+  expect(read('premiumOnNextLine')).toMatchObject({ renewalPremium: { value: '688.40' }, previousPremium: { value: '640.20' } });
+  expect(read('twoColumnRun')).toMatchObject({
+    policyNumber: { value: 'CX 8810 0192' },
+    renewalPremium: { value: '688.40' },
+    previousPremium: { value: '640.20' },
+    renewalDate: { value: '2027-03-09' },
+  });
 });
