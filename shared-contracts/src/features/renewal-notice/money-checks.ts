@@ -37,9 +37,12 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
   return { ...reading, renewalPremium: flagged(premium, reason), totalPrice: flagged(total, reason) };
 }
 
-/** A rise or fall the notice states in a sentence: '£112.15 less than', 'an increase of £27.00', 'up by £27.00'. */
+/**
+ * A rise or fall the notice states in a sentence: '£112.15 less than', 'an increase of £27.00', 'up by £27.00', 'has
+ * increased by £84.50', 'has fallen by £12.00'.
+ */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+than\b|\b(?<word2>increase|rise|decrease|reduction|fall|drop|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+than\b|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)/i;
 
 /** The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year'). */
 const AGAINST_LAST_YEAR = /^[^.!?\n]{0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
@@ -50,7 +53,7 @@ export function statedChange(text: string): { pence: number; snippet: string; ag
   const raw = m.groups.amountFirst ?? m.groups.amountAfter!;
   const amount = findAmounts(raw)[0];
   if (!amount) return null;
-  const down = /less|lower|cheaper|decrease|reduction|fall|drop|down/i.test(m.groups.word1 ?? m.groups.word2!);
+  const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down/i.test(m.groups.word1 ?? m.groups.word2!);
   const againstLastYear = AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length));
   return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
 }

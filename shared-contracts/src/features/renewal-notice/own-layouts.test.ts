@@ -97,6 +97,40 @@ This compares with £640.20 last year.`,
   certificate: `Certificate number: CERT-22910
 Policy number: PL 5521 9983
 Premium payable: £590.00`,
+  twoPage: `Brightside Car Insurance
+Renewal pack
+Page 1 of 2
+Dear Mr Okafor
+Thank you for insuring with Brightside. Your policy renews on 11 June 2027.
+Policy number
+BSC 0087 6612
+Page 2 of 2
+Your quote
+Annual cost                          £721.34
+Your previous annual cost            £689.10
+Compulsory excess                    £300
+Voluntary excess                     £150`,
+  priceChange: `Summary of your renewal
+Renewal price: £915.00
+Your price has increased by £84.50 since last year.
+Policy number: QL-228761`,
+  lastYearFirst: `Your premium
+Last year you paid: £540.00
+This year your premium is: £590.40
+Policy reference: AB/4412/99`,
+  totalPremiumRow: `Premium breakdown
+Net premium               £541.29
+Insurance Premium Tax     £64.95
+Total premium             £606.24
+Previous total premium    £575.00`,
+  amountDue: `Amount due for your renewal: £633.00 (including IPT)
+Your current premium: £598.50`,
+  welshEnglish: `Premiwm adnewyddu / Renewal premium: £702.15
+Premiwm y llynedd / Last year's premium: £655.90
+Rhif polisi / Policy number: CYM-551882`,
+  policyNumberAfterColon: `Your policy number:
+   88-1276-3321
+Renewal premium £480.00`,
 };
 const read = (name: string) => parseRenewalNotice(notices[name]!, { today: '2026-11-29' });
 
@@ -181,4 +215,26 @@ test("'This compares with £640.20 last year' gives last year's premium; a two-c
     previousPremium: { value: '640.20' },
     renewalDate: { value: '2027-03-09' },
   });
+});
+
+test("a rise stated as 'has increased by £84.50 since last year' gives last year's premium, worked out and marked", () => {
+  expect(read('priceChange')).toMatchObject({ renewalPremium: { value: '915.00' }, previousPremium: { value: '830.50', certainty: 'derived' } });
+  const fell = parseRenewalNotice('Your car insurance renewal\nRenewal price: £700.00\nYour price has fallen by £25.00 on last year.', { today: '2026-11-29' });
+  expect(fell.previousPremium).toMatchObject({ value: '725.00', certainty: 'derived' });
+  // Stated beside last year's figure, the change checks both.
+  const both = parseRenewalNotice('Your car insurance renewal\nRenewal price: £700.00\nLast year: £725.00\nYour price has fallen by £25.00.', { today: '2026-11-29' });
+  expect(both).toMatchObject({ renewalPremium: { certainty: 'sure' }, previousPremium: { value: '725.00', certainty: 'sure' } });
+});
+
+test("'Amount due for your renewal' is the premium; 'Amount due today' is not", () => {
+  expect(read('amountDue')).toMatchObject({ renewalPremium: { value: '633.00' }, previousPremium: { value: '598.50' } });
+  expect(parseRenewalNotice('Your car insurance renewal\nAmount due today: £63.30', { today: '2026-11-29' }).renewalPremium).toBeUndefined();
+});
+
+test('a two-page pack, last year first, a premium breakdown, Welsh and English labels, a number on the line below', () => {
+  expect(read('twoPage')).toMatchObject({ policyNumber: { value: 'BSC 0087 6612' }, renewalPremium: { value: '721.34' }, previousPremium: { value: '689.10' }, renewalDate: { value: '2027-06-11' } });
+  expect(read('lastYearFirst')).toMatchObject({ renewalPremium: { value: '590.40' }, previousPremium: { value: '540.00' }, policyNumber: { value: 'AB/4412/99' } });
+  expect(read('totalPremiumRow')).toMatchObject({ renewalPremium: { value: '606.24' }, previousPremium: { value: '575.00' } });
+  expect(read('welshEnglish')).toMatchObject({ renewalPremium: { value: '702.15' }, previousPremium: { value: '655.90' }, policyNumber: { value: 'CYM-551882' } });
+  expect(read('policyNumberAfterColon')).toMatchObject({ policyNumber: { value: '88-1276-3321' }, renewalPremium: { value: '480.00' } });
 });

@@ -37,6 +37,8 @@ export function premiumScore(label: string): number {
   // A price table's own row for the car's cover ('Car insurance  £692.10' beside the add-ons' rows).
   if (CAR_INSURANCE_ROW.test(label)) return 0.9;
   if (MONEY_WORD.test(label) && PERIOD_WORD.test(label)) return 0.95;
+  // 'Amount due for your renewal' (not 'Amount due today', a deposit or a first instalment).
+  if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months)/i.test(label)) return 0.9;
   if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
   if (/\b(?:price|cost|total to pay|you paid|you(?: will|'ll|’ll) pay|to pay)\b/i.test(label)) return 0.6;
   return 0;
