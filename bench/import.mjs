@@ -67,6 +67,12 @@ for (const set of ['tuned', 'held-out']) {
   const all = [...byField.values()].reduce((sum, tally) => sum + tally.all, 0);
   console.log(`\n${set === 'tuned' ? 'Notices the reader was built from' : 'Held-out notices (never tuned on)'}: ${inSet.length} notices, ${right}/${all} fields right (${((100 * right) / all).toFixed(1)}%)`);
   console.log(`  time per notice: ${[timeOf(false), timeOf(true)].filter(Boolean).join('; ')}`);
+  // Where the misses are, by how the notice was read (a photo's OCR or a PDF's text): a total for each, no more.
+  const byHow = (ocr) => {
+    const readings = inSet.filter((row) => row.usedOcr === ocr).flatMap((row) => Object.values(row.fields));
+    return readings.length ? `${ocr ? 'read by OCR' : 'PDF text'} ${readings.filter((r) => r.right).length}/${readings.length}` : '';
+  };
+  console.log(`  fields right by how read: ${[byHow(false), byHow(true)].filter(Boolean).join('; ')}`);
   for (const [field, tally] of byField) console.log(`  ${pad(field, 20)}${pad(`${tally.right}/${tally.all}`, 8)}${tally.marked ? `${tally.marked} right but marked` : ''}`);
   const silent = inSet.flatMap((row) => Object.entries(row.fields).filter(([, reading]) => reading.wrongWithoutFlag).map(([field, reading]) => ({ row, field, reading })));
   console.log(`  wrong money or date without a flag: ${silent.length} (target 0)`);
