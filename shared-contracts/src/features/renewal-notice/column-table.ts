@@ -3,7 +3,7 @@
 // the row's label says which year's premium the row is ('This year' / 'Last year', 'Renewal' / 'Current', '2027-28' /
 // '2026-27'); the monthly column is never a premium.
 import type { Candidate } from './found-field';
-import { INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
+import { CAR_INSURANCE_ROW, INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 
 /** Column headings of a table of figures: 'Last year | This year', 'Pay monthly | Pay in full', 'Compulsory | Voluntary | Total'. */
@@ -114,8 +114,12 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
     const premiumRow = premiumScore(rowLabel) > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
     if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;
+    // A 'Car insurance' row with add-ons under it: the car insurance row is the premium, and a 'Total' row (the price
+    // with the add-ons, issue 47) is not, in either year.
+    const carRow = CAR_INSURANCE_ROW.test(ownLabel);
+    if (premiums && /^\s*total\s*:?\s*$/i.test(ownLabel) && rowLabelsBelow(text, lineStart + line.length).some((l) => CAR_INSURANCE_ROW.test(l))) return null;
     // The total with the tax is the price; a row before tax ('Premium' above a tax row and a total) is not.
-    const rowScore = !premiums ? 0.85 : /\btotal\b/i.test(rowLabel) || MENTIONS_INCLUDED_TAX.test(label) ? 0.9 : /\b(?:net|before tax|exc(?:l|luding)?\.?\s+(?:IPT|tax|insurance premium tax))\b/i.test(label) ? 0.75 : 0.85;
+    const rowScore = !premiums ? 0.85 : carRow ? 0.95 : /\btotal\b/i.test(rowLabel) || MENTIONS_INCLUDED_TAX.test(label) ? 0.9 : /\b(?:net|before tax|exc(?:l|luding)?\.?\s+(?:IPT|tax|insurance premium tax))\b/i.test(label) ? 0.75 : 0.85;
     if (!premiums && /windscreen|glass/i.test(label)) return null;
     return amounts.flatMap((amount, i) => {
       const offset = amount.start - rowStart; // the heading's offset in its line is comparable (fixed-width text)

@@ -8,7 +8,7 @@ import { OTHER_LANGUAGE_HALF } from './label-before';
 // 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
 // polisi: ...') as well.
 const POLICY_LABEL = new RegExp(
-  String.raw`\bpolicy\s*(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:is\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\bpolicy\s*(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more

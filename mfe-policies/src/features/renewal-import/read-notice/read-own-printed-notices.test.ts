@@ -1,0 +1,94 @@
+/** @jest-environment node */
+// Notices of our own (2026-11-29) in the kinds of layout issue 47's held-out set is said to hold, printed to PDF by
+// Chromium and read as the browser reads them (the page's layout rebuilt from positioned words), never copied from
+// that set: two boxed columns, a policy-year table, a wrapped period cell, sentences only, values under their labels in
+// boxes, an instalment table, a Last year | This year table with an add-on and a total, a price that fell, a premium
+// after a page break. Each expectation is what the notice says.
+import { chromium } from '@playwright/test';
+import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../scripts/lib/chromium.cjs';
+import { nodeReaderEnvironment } from './node-environment';
+import { readNotice } from './read-notice';
+
+jest.setTimeout(180_000);
+
+const STYLE = `<style>@page { size: A4; margin: 16mm; } body { font: 10pt/1.4 Arial, sans-serif; } table { border-collapse: collapse; } td, th { padding: 3pt 8pt 3pt 0; text-align: left; vertical-align: top; } .r { text-align: right; } .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 24pt; } .box { border: 1px solid #999; padding: 6pt; }</style>`;
+const NOTICES = {
+  twoCols: `<h1>Harbour Motor</h1><p>Renewal invitation for Mrs J Byrne</p>
+<div class="cols"><div class="box"><b>Your policy</b><table><tr><td>Policy number</td><td>HM/CAR/5512093</td></tr><tr><td>Vehicle</td><td>Nissan Qashqai</td></tr><tr><td>Registration</td><td>BD19 XRT</td></tr><tr><td>Cover</td><td>Comprehensive</td></tr><tr><td>Renewal date</td><td>17 August 2027</td></tr></table></div>
+<div class="box"><b>Your price</b><table><tr><td>Car insurance premium</td><td class="r">£612.48</td></tr><tr><td>Breakdown cover</td><td class="r">£59.00</td></tr><tr><td>Total</td><td class="r">£671.48</td></tr></table><p>Last year your car insurance premium was £588.20.</p></div></div>
+<p>Excess: compulsory £250, voluntary £250.</p>`,
+  yearTable: `<h1>Northway Insurance</h1><p>Policy No: NWY 2291 8830</p><p>Vehicle: Audi A4, LP20 KMX. Cover: Comprehensive.</p>
+<table><tr><th></th><th class="r">2026/27</th><th class="r">2027/28</th></tr>
+<tr><td>Period starts</td><td class="r">05/09/2026</td><td class="r">05/09/2027</td></tr>
+<tr><td>Premium (inc IPT)</td><td class="r">£733.00</td><td class="r">£781.90</td></tr>
+<tr><td>Compulsory excess</td><td class="r">£300</td><td class="r">£300</td></tr>
+<tr><td>Voluntary excess</td><td class="r">£100</td><td class="r">£100</td></tr></table>`,
+  wrappedCell: `<h1>Kestrel Car Cover</h1><table style="width:300pt"><tr><td style="width:110pt">Policy reference</td><td>KCC 7781 0012 34</td></tr>
+<tr><td>Period of insurance</td><td>From 00:01 on 14 October 2027 to midnight on 13 October 2028</td></tr>
+<tr><td>Registration</td><td>YS17 HBA</td></tr><tr><td>Your renewal premium</td><td>£449.99</td></tr><tr><td>Your premium last year</td><td>£431.50</td></tr></table>`,
+  sentences: `<h1>Meadow Insurance</h1><p>Dear Mr Grant,</p><p>Your car insurance for FG68 LNE is due for renewal on 28 November 2027. We've kept your cover the same, Comprehensive, and your policy number remains MDW-440-2918.</p><p>The price for the next 12 months is £524.36. For the same cover last year you paid £498.77.</p>`,
+  boxesUnder: `<h1>Quayside Direct</h1><div class="cols"><div class="box"><div style="font-size:8pt">POLICY NUMBER</div><div style="font-size:14pt">QSD 6621 0043</div></div><div class="box"><div style="font-size:8pt">RENEWAL DATE</div><div style="font-size:14pt">02 July 2027</div></div><div class="box"><div style="font-size:8pt">YOUR NEW PREMIUM</div><div style="font-size:14pt">£803.55</div></div><div class="box"><div style="font-size:8pt">LAST YEAR'S PREMIUM</div><div style="font-size:14pt">£761.10</div></div></div><p>Vehicle registration: WF21 OKP</p>`,
+  instalmentTable: `<h1>Ridgeline Insurance</h1><p>Policy number RDG/99/120044. Renewal date 19/03/2027.</p>
+<table><tr><th>How you pay</th><th class="r">Amount</th></tr><tr><td>Pay in full today</td><td class="r">£655.00</td></tr><tr><td>Deposit</td><td class="r">£65.50</td></tr><tr><td>10 monthly instalments of</td><td class="r">£62.01</td></tr><tr><td>Total amount payable</td><td class="r">£685.60</td></tr></table><p>Last year's price (paid in full): £612.00</p>`,
+  addOnScope: `<h1>Oakfield Car Insurance</h1><p>Policy number: OAK-7719-553</p><p>Renewal date: 08/05/2027</p>
+<table><tr><th></th><th class="r">Last year</th><th class="r">This year</th></tr><tr><td>Car insurance</td><td class="r">£542.10</td><td class="r">£569.33</td></tr><tr><td>Motor legal protection</td><td class="r">£24.99</td><td class="r">£24.99</td></tr><tr><td>Total</td><td class="r">£567.09</td><td class="r">£594.32</td></tr></table>`,
+  fell: `<h1>Lantern Insurance</h1><p>Policy number: LTN 5521 0098</p><p>Good news - your renewal price is £698.40, that's £31.60 less than last year.</p><p>Your cover renews on 12 April 2027.</p>`,
+  pageBreak: `<h1>Cobalt Motor</h1><p>Policy number: CBM-0032-7781</p><p>Your renewal date: 21 January 2027</p><div style="height: 820pt"></div><p>Renewal premium</p><p>£1,204.66</p><p>Previous premium £1,150.00</p>`,
+} as const;
+
+type Name = keyof typeof NOTICES;
+const read: Partial<Record<Name, ReturnType<typeof parseRenewalNotice>>> = {};
+
+beforeAll(async () => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    for (const [name, html] of Object.entries(NOTICES) as [Name, string][]) {
+      await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${html}</body></html>`);
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      const result = await readNotice(new File([new Uint8Array(pdf)], `${name}.pdf`, { type: 'application/pdf' }), {}, nodeReaderEnvironment());
+      read[name] = parseRenewalNotice(result.text, { today: '2026-11-29' });
+    }
+  } finally {
+    await browser.close();
+  }
+}, 180_000);
+
+const values = (name: Name) => Object.fromEntries(Object.entries(read[name]!).map(([field, found]) => [field, found?.value]));
+
+test('two boxed columns: the car insurance premium beside its add-on and total, last year\'s in a sentence', () => {
+  expect(values('twoCols')).toMatchObject({
+    policyNumber: 'HM/CAR/5512093',
+    registrationNumber: 'BD19XRT',
+    renewalDate: '2027-08-17',
+    renewalPremium: '612.48',
+    previousPremium: '588.20',
+    totalPrice: '671.48',
+    compulsoryExcess: '250',
+    voluntaryExcess: '250',
+  });
+  expect(read.twoCols!.renewalPremium!.certainty).toBe('sure'); // premium + breakdown = total
+});
+
+test("a policy-year table: this year's column, and its start date marked", () => {
+  expect(values('yearTable')).toMatchObject({ renewalDate: '2027-09-05', renewalPremium: '781.90', previousPremium: '733.00', policyNumber: 'NWY 2291 8830' });
+  expect(read.yearTable!.renewalDate!.certainty).toBe('unchecked');
+});
+
+test('a wrapped period cell, values under labels in boxes, sentences only, a premium after a page break', () => {
+  expect(values('wrappedCell')).toMatchObject({ renewalDate: '2027-10-14', policyNumber: 'KCC 7781 0012 34', renewalPremium: '449.99', previousPremium: '431.50' });
+  expect(values('boxesUnder')).toMatchObject({ renewalDate: '2027-07-02', policyNumber: 'QSD 6621 0043', renewalPremium: '803.55', previousPremium: '761.10' });
+  expect(values('sentences')).toMatchObject({ renewalDate: '2027-11-28', policyNumber: 'MDW-440-2918', renewalPremium: '524.36', previousPremium: '498.77' });
+  expect(values('pageBreak')).toMatchObject({ renewalDate: '2027-01-21', renewalPremium: '1204.66', previousPremium: '1150.00' });
+});
+
+test("a Last year | This year table with an add-on and a total: the car insurance row is each year's premium, never the total", () => {
+  expect(values('addOnScope')).toMatchObject({ renewalPremium: '569.33', previousPremium: '542.10' });
+});
+
+test('an instalment table and a price that fell: the price paid in full, and last year\'s worked out and marked', () => {
+  expect(values('instalmentTable')).toMatchObject({ renewalPremium: '655.00', previousPremium: '612.00' });
+  expect(values('fell')).toMatchObject({ renewalPremium: '698.40', previousPremium: '730.00' });
+  expect(read.fell!.previousPremium!.certainty).toBe('derived');
+});
