@@ -355,6 +355,9 @@ const DIALOGS: Opener[] = [
       await byKeyboard(opener);
       const dialog = page.getByRole('dialog', { name: 'Edit Policy Details' });
       await expect(dialog.getByLabel('Registration Number')).toBeFocused();
+      // The click is for the full dialog: a Cancel found on the plain early form just as the full one takes over is
+      // hidden under it, and the click waits on it (fresh-clone run, 2026-11-29: 360 px, twice).
+      await fullDialogShown(page);
       return { opener, close: () => dialog.getByRole('button', { name: 'Cancel' }).click() };
     },
   },
@@ -366,6 +369,7 @@ const DIALOGS: Opener[] = [
       const opener = page.getByRole('button', { name: 'Add Policy' });
       await byKeyboard(opener);
       const dialog = page.getByRole('dialog', { name: 'Add New Policy' });
+      await fullDialogShown(page);
       await dialog.getByLabel('Current Premium (£)').fill('640');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       return { opener, close: () => answerDiscardChanges(page) };
@@ -402,6 +406,7 @@ const DIALOGS: Opener[] = [
       await byKeyboard(opener);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByText('Edit Reminder')).toBeVisible();
+      await fullDialogShown(page);
       return { opener, close: () => dialog.getByRole('button', { name: 'Cancel' }).click() };
     },
   },
