@@ -85,15 +85,7 @@ function makeWritable(dir) {
 
 /** A TCP port free on 127.0.0.1 right now. */
 function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
+  return freePorts(1).then(([port]) => port);
 }
 exports.freePort = freePort;
 

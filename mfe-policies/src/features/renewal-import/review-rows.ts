@@ -183,9 +183,9 @@ export const MATCHES_HELD_PREMIUM_NOTE = 'The same as the premium Renewly held f
  * way to it; a rule's reason (last year's notice, an impossible figure) still holds the field.
  */
 function lastYearsFromNotice(field: RenewalNoticeField, policy: Policy, older: boolean): FoundInNotice {
-  const found = fromField(field, amount(field), true);
-  const held = Number(policy.currentPremium ?? NaN);
   const read = amount(field);
+  const found = fromField(field, read, true);
+  const held = Number(policy.currentPremium ?? NaN);
   const doubtOnly = found.reason !== undefined && !field.reason && !field.derived;
   if (doubtOnly && !older && read !== null && held > 0 && Math.round(read * 100) === Math.round(held * 100)) {
     delete found.reason;

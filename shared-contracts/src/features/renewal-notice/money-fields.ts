@@ -52,7 +52,8 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
   if (excess) return excess;
   if (NOT_A_PREMIUM.test(label) || AFTER_IS_MONTHLY.test(after)) return null;
   // 'You'll pay £693.12 for the year ahead': the words after it say it is the year's price.
-  const score = AFTER_IS_YEARLY.test(after) && premiumScore(label) > 0 ? Math.max(premiumScore(label), 0.9) : premiumScore(label);
+  const labelScore = premiumScore(label);
+  const score = AFTER_IS_YEARLY.test(after) && labelScore > 0 ? Math.max(labelScore, 0.9) : labelScore;
   if (score === 0) return null;
   return { field: LAST_YEAR.test(label) ? 'previousPremium' : 'renewalPremium', score };
 }
