@@ -72,7 +72,10 @@ test('a forwarded renewal email: SMTP on loopback, the bell, the review prefille
 
   const dialog = page.getByRole('dialog', { name: 'Check your renewal notice' });
   await expect(dialog).toBeVisible();
+  // Sent unsigned from loopback: who sent it cannot be shown to be aviva.co.uk, and the line says so (SPF/DKIM/DMARC).
   await expect(dialog.getByTestId('forwarded-from')).toContainText('From aviva.co.uk');
+  await expect(dialog.getByTestId('forwarded-from')).toHaveAttribute('data-verified', 'false');
+  await expect(dialog).toContainText('Subject: Your Aviva car insurance renewal');
   await expect(dialog).toContainText('For AB12 CDE Ford Focus');
   const row = (field: string) => dialog.locator(`[data-testid="notice-field"][data-field="${field}"]`);
   await expect(row('currentPremium').getByRole('spinbutton')).toHaveValue('702.15');

@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './co
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './core/db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
-import { receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
+import { readInboundTls, receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
 import { createLogger, type Logger } from './core/logger';
 import { migratePreviousPremiumToTerms } from './modules/policies/policy-terms.service';
 import { seedInsuranceTips } from './modules/tips/tips.service';
@@ -95,11 +95,19 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
   logger.info('jobs running (agenda)');
   if (!config.inboundDomain) return { deps, agenda };
   const inbound = await startInboundSmtpServer(
-    { domain: config.inboundDomain, maxMessageBytes: config.inboundSmtp.maxMessageBytes, limits: config.inboundSmtp, userForRecipient, receive: (userId, raw) => receiveForwardedMail(userId, raw), logger },
+    {
+      domain: config.inboundDomain,
+      maxMessageBytes: config.inboundSmtp.maxMessageBytes,
+      limits: config.inboundSmtp,
+      ...(config.inboundTls ? { tls: readInboundTls(config.inboundTls) } : {}),
+      userForRecipient,
+      receive: (userId, raw, envelope) => receiveForwardedMail(userId, raw, new Date(), { envelope }),
+      logger,
+    },
     config.inboundSmtp.port,
     config.host,
   );
-  logger.info({ port: inbound.port, domain: config.inboundDomain }, 'forwarded renewal emails: receiver listening');
+  logger.info({ port: inbound.port, domain: config.inboundDomain, starttls: Boolean(config.inboundTls) }, 'forwarded renewal emails: receiver listening');
   return { deps, agenda, inbound };
 }
 

@@ -11,6 +11,17 @@ export const inboundReadingSchema = z.object({
   status: z.enum(['unread', 'reviewed']),
   sender: z.object({ name: z.string().optional(), address: z.string(), domain: z.string() }).nullable(),
   subject: z.string().nullable(),
+  /** SPF/DKIM/DMARC as checked on arrival (senderLine words it); null for a reading stored before the check. */
+  authentication: z
+    .object({
+      how: z.enum(['direct', 'attached', 'inline']),
+      signedBy: z.array(z.string()),
+      alignedSigner: z.string().optional(),
+      brokenSignature: z.boolean().optional(),
+      dmarc: z.string().optional(),
+      unchecked: z.boolean().optional(),
+    })
+    .nullable(),
   /** parseRenewalNotice's answer, as stored (empty when nothing could be read). */
   notice: z.record(z.string(), z.unknown()),
   documents: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
@@ -20,4 +31,4 @@ export const inboundReadingSchema = z.object({
 export type InboundReading = Omit<z.infer<typeof inboundReadingSchema>, 'notice'> & { notice: RenewalNotice };
 export const inboundReadingListSchema = z.array(inboundReadingSchema);
 
-export { INBOUND_READING_PARAM, INBOUND_READING_TEXTS, inboundReadingLink } from './inbound-readings-texts';
+export { INBOUND_READING_PARAM, INBOUND_READING_TEXTS, inboundReadingLink, senderLine, type SenderAuthentication } from './inbound-readings-texts';

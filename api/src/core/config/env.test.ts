@@ -187,6 +187,12 @@ test('issue 49: forwarding is off without INBOUND_DOMAIN; the domain must be one
   }
 });
 
+test("issue 49: the receiver's STARTTLS needs both the key and the certificate file", () => {
+  expect(loadConfig({ MONGODB_URI: URI }).inboundTls).toBeNull();
+  expect(loadConfig({ MONGODB_URI: URI, INBOUND_TLS_KEY_FILE: '/etc/tls/mx.key', INBOUND_TLS_CERT_FILE: '/etc/tls/mx.crt' }).inboundTls).toEqual({ keyFile: '/etc/tls/mx.key', certFile: '/etc/tls/mx.crt' });
+  expect(() => loadConfig({ MONGODB_URI: URI, INBOUND_TLS_CERT_FILE: '/etc/tls/mx.crt' })).toThrow(/INBOUND_TLS_KEY_FILE and INBOUND_TLS_CERT_FILE: set both/);
+});
+
 test('issue 49: the forwarded-mail webhook needs both secrets, each at least 32 characters', () => {
   expect(loadConfig({ MONGODB_URI: URI }).inboundWebhook).toBeNull();
   const secret = 'a'.repeat(32);

@@ -48,6 +48,8 @@ export interface Config {
   inboundDomain: string | null;
   /** The forwarded-mail receiver (run by the worker): its port, and the largest message it takes (bytes). */
   inboundSmtp: { port: number; maxMessageBytes: number; perAddressPerDay: number; perSenderPerHour: number };
+  /** The operator's certificate for the receiver's STARTTLS (INBOUND_TLS_KEY_FILE, INBOUND_TLS_CERT_FILE: PEM files); null: no STARTTLS. */
+  inboundTls: { keyFile: string; certFile: string } | null;
   /** The HTTPS way in (INBOUND_WEBHOOK_SECRET in the path, INBOUND_WEBHOOK_HMAC_KEY signs the body); null: off. */
   inboundWebhook: { pathSecret: string; hmacKey: string } | null;
   /**
@@ -269,6 +271,8 @@ const envSchema = z.object({
   INBOUND_PER_SENDER_PER_HOUR: integerText(20, 1, 100000),
   INBOUND_WEBHOOK_SECRET: optionalText,
   INBOUND_WEBHOOK_HMAC_KEY: optionalText,
+  INBOUND_TLS_KEY_FILE: optionalText,
+  INBOUND_TLS_CERT_FILE: optionalText,
 });
 
 // OWASP's argon2id minimum (m=19456 KiB, t=2, p=1). Tests hash with 1 MiB and one pass: the same code, quicker.
@@ -328,6 +332,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.INBOUND_DOMAIN && !/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i.test(e.INBOUND_DOMAIN))
     problems.push(`INBOUND_DOMAIN: "${e.INBOUND_DOMAIN}" is not a domain name (e.g. in.renewly.example)`);
+  if (Boolean(e.INBOUND_TLS_KEY_FILE) !== Boolean(e.INBOUND_TLS_CERT_FILE))
+    problems.push('INBOUND_TLS_KEY_FILE and INBOUND_TLS_CERT_FILE: set both (the PEM files of the MX host\'s certificate) or neither');
   if (Boolean(e.INBOUND_WEBHOOK_SECRET) !== Boolean(e.INBOUND_WEBHOOK_HMAC_KEY))
     problems.push('INBOUND_WEBHOOK_SECRET and INBOUND_WEBHOOK_HMAC_KEY: set both or neither');
   for (const [name, value] of [['INBOUND_WEBHOOK_SECRET', e.INBOUND_WEBHOOK_SECRET], ['INBOUND_WEBHOOK_HMAC_KEY', e.INBOUND_WEBHOOK_HMAC_KEY]] as const) {
@@ -399,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerDay: e.INBOUND_PER_ADDRESS_PER_DAY,
       perSenderPerHour: e.INBOUND_PER_SENDER_PER_HOUR,
     },
+    inboundTls: e.INBOUND_TLS_KEY_FILE && e.INBOUND_TLS_CERT_FILE ? { keyFile: e.INBOUND_TLS_KEY_FILE, certFile: e.INBOUND_TLS_CERT_FILE } : null,
     inboundWebhook:
       e.INBOUND_WEBHOOK_SECRET && e.INBOUND_WEBHOOK_HMAC_KEY ? { pathSecret: e.INBOUND_WEBHOOK_SECRET, hmacKey: e.INBOUND_WEBHOOK_HMAC_KEY } : null,
     twoStepSecretsKey: twoStepKey,

@@ -23,6 +23,11 @@ export interface ForwardedMail {
   documents: MailDocument[];
   /** The words of the message that holds the notice, for the reader (tables as rows of cells). */
   text: string;
+  /**
+   * How the insurer's message came: sent straight, forwarded as an attachment (`raw`: that message as attached, its
+   * DKIM signature intact), or forwarded in the body (no signature of the insurer's left to check).
+   */
+  original: { how: 'direct' } | { how: 'attached'; raw: Buffer } | { how: 'inline' };
 }
 
 /** Never fetch or rewrite anything: only the message's own words and parts are wanted. */
@@ -67,11 +72,13 @@ export async function readForwardedMail(raw: Buffer | string): Promise<Forwarded
   // Forwarded as an attachment: the attached message is the notice (followed to MAX_NESTING).
   let holder: ParsedMail = outer;
   let attachedSender: MailSender | undefined;
+  let attachedRaw: Buffer | undefined;
   for (let depth = 0; depth < MAX_NESTING; depth++) {
     const attached = holder.attachments.find(isAttachedMessage);
     if (!attached) break;
     holder = await simpleParser(attached.content, PARSE_OPTIONS);
-    attachedSender = outerSender(holder) ?? attachedSender;
+    const sender = outerSender(holder);
+    if (sender) [attachedSender, attachedRaw] = [sender, attached.content];
     documents.push(...documentsOf(holder));
   }
   const plain = holder.text ?? '';
@@ -82,5 +89,13 @@ export async function readForwardedMail(raw: Buffer | string): Promise<Forwarded
   const inline = holder === outer ? (findForwardedHeaders(plain) ?? wordsBlock) : undefined;
   const originalSender = attachedSender ?? inline?.sender ?? forwardedBy;
   const subject = (holder !== outer ? holder.subject : inline?.subject) ?? outer.subject;
-  return { ...(forwardedBy ? { forwardedBy } : {}), ...(originalSender ? { originalSender } : {}), ...(subject ? { subject } : {}), documents, text: withoutForwardBlock(words, wordsBlock) };
+  const original: ForwardedMail['original'] = attachedRaw ? { how: 'attached', raw: attachedRaw } : inline || holder !== outer ? { how: 'inline' } : { how: 'direct' };
+  return {
+    ...(forwardedBy ? { forwardedBy } : {}),
+    ...(originalSender ? { originalSender } : {}),
+    ...(subject ? { subject } : {}),
+    documents,
+    text: withoutForwardBlock(words, wordsBlock),
+    original,
+  };
 }

@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
+import type { SenderAuthentication } from '@renewly/shared-contracts/features/inbound-readings';
 
 /** How long a reading waits for the user's review before it is dropped (issue 49: unread readings expire after 30 days). */
 export const INBOUND_READING_DAYS = 30;
@@ -16,6 +17,8 @@ export interface InboundReadingRecord {
   sender?: { name?: string; address: string; domain: string };
   forwardedBy?: string;
   subject?: string;
+  /** Who sent it, as checked on arrival (SPF/DKIM/DMARC); absent on readings stored before the check. */
+  authentication?: SenderAuthentication;
   /** parseRenewalNotice's answer for the email's own words (empty when the figures are in a document). */
   notice: Record<string, unknown>;
   documents: { filename: string; contentType: string; size: number }[];
@@ -32,6 +35,10 @@ const inboundReadingSchema = new Schema<InboundReadingRecord>(
     sender: { type: new Schema({ name: String, address: String, domain: String }, { _id: false }), required: false },
     forwardedBy: { type: String },
     subject: { type: String },
+    authentication: {
+      type: new Schema({ how: String, signedBy: [String], alignedSigner: String, brokenSignature: Boolean, dmarc: String, unchecked: Boolean }, { _id: false }),
+      required: false,
+    },
     notice: { type: Schema.Types.Mixed, required: true, default: {} },
     documents: { type: [new Schema({ filename: String, contentType: String, size: Number }, { _id: false })], default: [] },
     unreadableDocuments: { type: [String], default: undefined },

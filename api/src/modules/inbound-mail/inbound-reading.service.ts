@@ -6,6 +6,7 @@ import { createNotification } from '../notifications';
 import { readForwardedMail, type ForwardedMail } from './forwarded-mail';
 import { PDF_TEXT_LIMITS, readPdfText, type PdfTextLimits } from './pdf-text';
 import { INBOUND_READING_DAYS, InboundReadingModel, type InboundReadingRecord } from './inbound-reading.model';
+import { checkSender, type SenderCheckOptions } from './sender-authentication';
 
 export const INBOUND_NOTIFICATION_TITLE = 'Renewal notice received';
 
@@ -41,13 +42,17 @@ async function pdfTexts(documents: ForwardedMail['documents'], limits: PdfTextLi
   return { texts, unreadable };
 }
 
+/** How a message is read: the PDFs' limits, and the SMTP envelope and DNS for checking who sent it. */
+export type ReceiveOptions = SenderCheckOptions & { pdfLimits?: PdfTextLimits };
+
 /**
- * Reads a forwarded message for `userId` (the email's words and its PDFs), keeps the reading for the review, and tells
- * the user in the bell. A PDF stopped at its limits leaves the reading with what the email's words gave.
+ * Reads a forwarded message for `userId` (the email's words and its PDFs), checks who sent it, keeps the reading for the
+ * review, and tells the user in the bell. A PDF stopped at its limits leaves the reading with what the email's words
+ * gave; a sender that could not be checked is kept as unchecked.
  */
-export async function receiveForwardedMail(userId: string, raw: Buffer, now: Date = new Date(), pdfLimits: PdfTextLimits = PDF_TEXT_LIMITS): Promise<InboundReadingRecord> {
+export async function receiveForwardedMail(userId: string, raw: Buffer, now: Date = new Date(), options: ReceiveOptions = {}): Promise<InboundReadingRecord> {
   const mail = await readForwardedMail(raw);
-  const pdfs = await pdfTexts(mail.documents, pdfLimits);
+  const [pdfs, authentication] = await Promise.all([pdfTexts(mail.documents, options.pdfLimits ?? PDF_TEXT_LIMITS), checkSender(mail, raw, options)]);
   const notice = parseRenewalNotice([mail.text, ...pdfs.texts].join('\n\n'), { today: now.toISOString().slice(0, 10) });
   const reading = await InboundReadingModel.create({
     userId: new Types.ObjectId(userId),
@@ -56,6 +61,7 @@ export async function receiveForwardedMail(userId: string, raw: Buffer, now: Dat
     ...(mail.originalSender ? { sender: mail.originalSender } : {}),
     ...(mail.forwardedBy ? { forwardedBy: mail.forwardedBy.address } : {}),
     ...(mail.subject ? { subject: mail.subject } : {}),
+    authentication,
     notice: JSON.parse(JSON.stringify(notice)) as Record<string, unknown>,
     documents: mail.documents.map((d) => ({ filename: d.filename, contentType: d.contentType, size: d.content.length })),
     ...(pdfs.unreadable.length > 0 ? { unreadableDocuments: pdfs.unreadable } : {}),

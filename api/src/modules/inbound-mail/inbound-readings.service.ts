@@ -15,6 +15,16 @@ function toPublicReading(r: InboundReadingRecord): InboundReading {
     status: r.status,
     sender: r.sender ? { ...(r.sender.name ? { name: r.sender.name } : {}), address: r.sender.address, domain: r.sender.domain } : null,
     subject: r.subject ?? null,
+    authentication: r.authentication
+      ? {
+          how: r.authentication.how,
+          signedBy: [...r.authentication.signedBy],
+          ...(r.authentication.alignedSigner ? { alignedSigner: r.authentication.alignedSigner } : {}),
+          ...(r.authentication.brokenSignature ? { brokenSignature: true } : {}),
+          ...(r.authentication.dmarc ? { dmarc: r.authentication.dmarc } : {}),
+          ...(r.authentication.unchecked ? { unchecked: true } : {}),
+        }
+      : null,
     notice: r.notice as RenewalNotice,
     documents: r.documents.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
     message: readingMessage(r),

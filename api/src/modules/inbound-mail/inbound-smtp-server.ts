@@ -1,11 +1,13 @@
 // The receiver of mail forwarded to the users' addresses (issue 49), run by the worker. Recipients are checked at RCPT
 // time, so mail to an unknown or turned-off address is refused there (550) and nothing is ever bounced; a message
 // over the size limit is refused (552) without being kept. No AUTH: it only takes mail for its own users.
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import type { Logger } from '../../core/logger';
 import { hitRateWindow } from '../../core/security/rate-counter';
 import { takeMessageForAddress } from './forwarding-address.service';
+import type { SmtpEnvelope } from './sender-authentication';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -19,14 +21,26 @@ export interface InboundSmtpOptions {
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** The user a recipient address belongs to, null if it is not a live forwarding address. */
   userForRecipient: (address: string, domain: string) => Promise<string | null>;
-  /** What to do with a message taken for `userId`. */
-  receive: (userId: string, raw: Buffer) => Promise<unknown>;
+  /** What to do with a message taken for `userId` (the envelope: for checking the sender's SPF). */
+  receive: (userId: string, raw: Buffer, envelope: SmtpEnvelope) => Promise<unknown>;
   logger: Logger;
 }
 
 export interface InboundSmtpServer {
   port: number;
   close(): Promise<void>;
+}
+
+/** The operator's PEM files (INBOUND_TLS_KEY_FILE, INBOUND_TLS_CERT_FILE), read at start: a missing one stops the start with its name. */
+export function readInboundTls(files: { keyFile: string; certFile: string }): { key: Buffer; cert: Buffer } {
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (err) {
+      throw new Error(`${name}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+  };
+  return { key: read('INBOUND_TLS_KEY_FILE', files.keyFile), cert: read('INBOUND_TLS_CERT_FILE', files.certFile) };
 }
 
 const refusal = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
@@ -79,7 +93,9 @@ export async function startInboundSmtpServer(options: InboundSmtpOptions, port: 
         if (stream.sizeExceeded || size > options.maxMessageBytes) return callback(refusal(552, 'Message too large'));
         const raw = Buffer.concat(chunks);
         const users = [...(recipientsOf.get(session) ?? [])];
-        Promise.all(users.map((userId) => options.receive(userId, raw)))
+        const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+        const envelope: SmtpEnvelope = { ip: session.remoteAddress, helo: session.hostNameAppearsAs, ...(mailFrom ? { mailFrom } : {}) };
+        Promise.all(users.map((userId) => options.receive(userId, raw, envelope)))
           .then(() => callback())
           .catch((err: unknown) => {
             options.logger.error({ err }, 'inbound mail: reading a message failed');

@@ -86,7 +86,7 @@ test("a notice's PDF is read on the limited thread: its figures are in the readi
   expect(direct.ok && direct.text).toContain('Your renewal premium: £702.15');
 
   const user = await signUpAndLogIn(t.app);
-  const reading = await receiveForwardedMail(user.user.id, mailWithPdf('Renewal.pdf', pdf), new Date(), LIMITS);
+  const reading = await receiveForwardedMail(user.user.id, mailWithPdf('Renewal.pdf', pdf), new Date(), { pdfLimits: LIMITS });
   const notice = reading.notice as Record<string, { value: string } | undefined>;
   expect([notice.renewalPremium?.value, notice.previousPremium?.value, notice.registrationNumber?.value]).toEqual(['702.15', '612.40', 'AB12CDE']);
   expect(reading.unreadableDocuments).toBeUndefined();
@@ -96,7 +96,7 @@ test("a notice's PDF is read on the limited thread: its figures are in the readi
 test('a PDF that would never finish is stopped at the time limit; the reading says the email came and names the PDF', async () => {
   const user = await signUpAndLogIn(t.app);
   const started = Date.now();
-  const reading = await receiveForwardedMail(user.user.id, mailWithPdf('slow.pdf', slowPdf(100_000)), new Date(), LIMITS);
+  const reading = await receiveForwardedMail(user.user.id, mailWithPdf('slow.pdf', slowPdf(100_000)), new Date(), { pdfLimits: LIMITS });
   expect(Date.now() - started).toBeLessThan(LIMITS.timeoutMs + 10_000);
   expect(reading.unreadableDocuments).toEqual(['slow.pdf']);
   expect(await bellOf(user.user.id)).toEqual(['We received your renewal email from Aviva: check it']);

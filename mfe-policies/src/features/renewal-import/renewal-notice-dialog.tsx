@@ -15,7 +15,7 @@ import { useNoticeFilePicker } from './notice-file-input';
 import { useLostAccess } from '../sharing/lost-access';
 import { PriceRiseNote } from './price-rise-note';
 import { ForwardingLine } from './forwarding-line';
-import { INBOUND_READING_TEXTS, type InboundReading } from '@renewly/shared-contracts/features/inbound-readings';
+import { INBOUND_READING_TEXTS, senderLine, type InboundReading } from '@renewly/shared-contracts/features/inbound-readings';
 import { useInboundReading, useMarkReadingReviewed } from './api/inbound-readings';
 import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, policyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
 
@@ -41,6 +41,7 @@ type Phase =
 // The price rise's own rules come with the policies page's styles (the only page that opens this dialog).
 const CSS = `
 .rn-note { margin: 0 0 12px; color: rgba(0,0,0,0.65); }
+.rn-unverified { color: #ad4e00; }
 .rn-rows { display: grid; gap: 12px; }
 .rn-row { display: grid; gap: 4px; padding: 10px 12px; border: 1px solid #dbe3e8; border-radius: 8px; }
 .rn-row[data-check] { border-color: #e0b252; background: #fffdf5; }
@@ -147,7 +148,7 @@ export function RenewalNoticeDialog({ policy, file, readingId, onClose }: Renewa
       >
         <style>{CSS}</style>
         {readingId ? (
-          forwarded.sender && <p className="rn-note" data-testid="forwarded-from">{INBOUND_READING_TEXTS.fromSender(forwarded.sender.domain)}{forwarded.subject ? `: ${forwarded.subject}` : ''}</p>
+          forwarded.sender && <ForwardedFrom domain={forwarded.sender.domain} subject={forwarded.subject} authentication={forwarded.authentication} />
         ) : (
           <>
             <p className="rn-note">{READ_ON_DEVICE}</p>
@@ -211,7 +212,7 @@ function useForwardedReading(
   phase: Phase,
   setPhase: (phase: Phase) => void,
   setTarget: (policy: Policy) => void,
-): { sender: InboundReading['sender']; subject: string | null; found: boolean } {
+): { sender: InboundReading['sender']; subject: string | null; authentication: InboundReading['authentication']; found: boolean } {
   const reading = useInboundReading(readingId ?? '', Boolean(readingId));
   const policies = usePolicies();
   const waiting = phase.kind === 'loading';
@@ -226,7 +227,20 @@ function useForwardedReading(
     setTarget(car);
     setPhase({ kind: 'review', notice });
   }, [waiting, reading.isError, reading.data, policies.data, setPhase, setTarget]);
-  return { sender: reading.data?.sender ?? null, subject: reading.data?.subject ?? null, found: Boolean(reading.data) };
+  return { sender: reading.data?.sender ?? null, subject: reading.data?.subject ?? null, authentication: reading.data?.authentication ?? null, found: Boolean(reading.data) };
+}
+
+/** Who sent the forwarded notice and whether that was checked: "From aviva.co.uk, signed by aviva.co.uk", else a warning. */
+function ForwardedFrom({ domain, subject, authentication }: { domain: string; subject: string | null; authentication: InboundReading['authentication'] }) {
+  const line = senderLine(domain, authentication);
+  return (
+    <>
+      <p className={line.verified ? 'rn-note' : 'rn-note rn-unverified'} data-testid="forwarded-from" data-verified={line.verified}>
+        {line.text}
+      </p>
+      {subject && <p className="rn-note">Subject: {subject}</p>}
+    </>
+  );
 }
 
 /** No plate matched: the user says which car the notice is for. */
