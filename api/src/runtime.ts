@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './co
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './core/db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
-import { receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
+import { createForwardedMailReceiver, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
 import { createLogger, type Logger } from './core/logger';
 import { migratePreviousPremiumToTerms } from './modules/policies/policy-terms.service';
 import { seedInsuranceTips } from './modules/tips/tips.service';
@@ -95,7 +95,7 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
   logger.info('jobs running (agenda)');
   if (!config.inboundDomain) return { deps, agenda };
   const inbound = await startInboundSmtpServer(
-    { domain: config.inboundDomain, maxMessageBytes: config.inboundSmtp.maxMessageBytes, limits: config.inboundSmtp, userForRecipient, receive: (userId, raw) => receiveForwardedMail(userId, raw), logger },
+    { domain: config.inboundDomain, maxMessageBytes: config.inboundSmtp.maxMessageBytes, limits: config.inboundSmtp, userForRecipient, receive: createForwardedMailReceiver(deps), logger },
     config.inboundSmtp.port,
     config.host,
   );
