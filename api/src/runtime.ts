@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, usesDevSessionSecret, type Config } from './co
 import { connectDatabase, disconnectDatabase, ensureIndexes } from './core/db/connect';
 import { createAgenda, stopAgenda } from './jobs/agenda';
 import { registerJobs } from './jobs/register-jobs';
-import { readInboundTls, receiveForwardedMail, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
+import { createForwardedMailReceiver, readInboundTls, startInboundSmtpServer, userForRecipient, type InboundSmtpServer } from './modules/inbound-mail';
 import { createLogger, type Logger } from './core/logger';
 import { migratePreviousPremiumToTerms } from './modules/policies/policy-terms.service';
 import { seedInsuranceTips } from './modules/tips/tips.service';
@@ -101,7 +101,7 @@ export async function startRuntime(options: { runJobs?: boolean } = {}): Promise
       limits: config.inboundSmtp,
       ...(config.inboundTls ? { tls: readInboundTls(config.inboundTls) } : {}),
       userForRecipient,
-      receive: (userId, raw, envelope) => receiveForwardedMail(userId, raw, new Date(), { envelope }),
+      receive: createForwardedMailReceiver(deps),
       logger,
     },
     config.inboundSmtp.port,

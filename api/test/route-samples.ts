@@ -186,6 +186,7 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'GET /api/forwarding-address': {},
     'POST /api/forwarding-address': {},
     'PUT /api/forwarding-address': { body: { enabled: false } },
+    'PUT /api/forwarding-address/email-when-read': { body: { emailWhenRead: false } },
     'GET /api/inbound-readings': {},
     'GET /api/inbound-readings/:id': { refusesForeign: true },
     'POST /api/inbound-readings/:id/reviewed': { refusesForeign: true },

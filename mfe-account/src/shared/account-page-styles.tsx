@@ -21,6 +21,9 @@ const css = `
 .ra-compact .renewly-input { border-radius: 6px 0 0 6px; }
 .ra-compact .renewly-button { border-radius: 0 6px 6px 0; flex: none; }
 .ra-card p { margin: 0 0 14px; }
+.ra-check { display: flex; gap: 8px; align-items: center; min-height: 32px; margin-top: 12px; }
+.ra-check input { width: 18px; height: 18px; margin: 0; accent-color: ${BRAND_COLORS.primary}; }
+.ra-card p.ra-check-hint { margin: 0 0 0 26px; }
 .ra-status { display: inline-block; margin-left: 4px; padding: 0 7px; border-radius: 4px; font-size: 12px; line-height: 20px; border: 1px solid; }
 .ra-status-ok { color: ${BRAND_COLORS.success}; background: #f0f9f2; border-color: #9fd3b0; }
 .ra-status-warn { color: ${BRAND_COLORS.text}; background: ${BRAND_COLORS.warningBg}; border-color: ${BRAND_COLORS.warningBorder}; }

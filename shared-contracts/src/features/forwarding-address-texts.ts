@@ -15,4 +15,8 @@ export const FORWARDING_TEXTS = {
   turnOn: 'Turn on',
   copied: 'Address copied',
   importLine: 'Or forward the renewal email to',
+  emailWhenRead: 'Email me when a forwarded notice is read',
+  emailWhenReadHint:
+    'One email to your verified address each time, with the line the bell shows and a link to check it; never the figures.',
+  emailWhenReadUnverified: 'Verify your email address above to get these emails.',
 } as const;

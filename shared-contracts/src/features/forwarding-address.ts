@@ -13,11 +13,21 @@ export const forwardingAddressSchema = z.object({
   enabled: z.boolean(),
   address: z.string().nullable(),
   createdAt: z.string().nullable(),
+  /**
+   * Email the user when a forwarded notice is read (the bell's line and a link to check it). On unless turned off;
+   * sent only while the account's email address is verified (nobody else's inbox gets it).
+   */
+  emailWhenRead: z.boolean(),
 });
 export type ForwardingAddress = z.infer<typeof forwardingAddressSchema>;
 
 /** PUT /api/forwarding-address: turn the address off (mail to it is refused) or on again (the same address). */
 export const forwardingAddressUpdateSchema = z.object({ enabled: z.boolean({ error: 'Say whether the address is on or off' }) }).strict();
+
+/** PUT /api/forwarding-address/email-when-read: the email about a forwarded notice read, on or off. */
+export const forwardingEmailWhenReadSchema = z
+  .object({ emailWhenRead: z.boolean({ error: 'Say whether to email you when a forwarded notice is read (true or false)' }) })
+  .strict();
 
 export const FORWARDING_MESSAGES = {
   notConfigured: 'Forwarding renewal emails is not set up on this Renewly (no INBOUND_DOMAIN).',

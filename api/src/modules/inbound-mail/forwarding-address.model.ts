@@ -9,6 +9,8 @@ export interface ForwardingAddressRecord {
   _id: string;
   userId: Types.ObjectId;
   enabled: boolean;
+  /** false: no email when a forwarded notice is read (the bell still says it); absent: on (to a verified address only). */
+  emailWhenRead?: boolean;
   createdAt: Date;
 }
 
@@ -17,6 +19,7 @@ const forwardingAddressSchema = new Schema<ForwardingAddressRecord>(
     _id: { type: String, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
     enabled: { type: Boolean, required: true, default: true },
+    emailWhenRead: { type: Boolean, required: false },
     createdAt: { type: Date, required: true, default: () => new Date() },
   },
   { versionKey: false, collection: 'forwarding_addresses' },

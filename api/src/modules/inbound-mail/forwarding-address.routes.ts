@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
-import { forwardingAddressSchema, forwardingAddressUpdateSchema } from '@renewly/shared-contracts/features/forwarding-address';
+import { forwardingAddressSchema, forwardingAddressUpdateSchema, forwardingEmailWhenReadSchema } from '@renewly/shared-contracts/features/forwarding-address';
 import type { AppDeps } from '../../core/app-deps';
 import { noInput, validate } from '../../core/http/validate';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { createOrRotateForwardingAddress, forwardingAddressStatus, setForwardingAddressEnabled } from './forwarding-address.service';
+import { createOrRotateForwardingAddress, forwardingAddressStatus, setEmailWhenRead, setForwardingAddressEnabled } from './forwarding-address.service';
 
 /**
  * `requireRecentAuth` is auth's guard, passed in by the app layer (auth sits above this module). Making, replacing
@@ -27,6 +27,13 @@ export function createForwardingAddressRouter({ config }: AppDeps, requireRecent
   router.put('/forwarding-address', requireAuth, validate({ body: forwardingAddressUpdateSchema }), requireRecentAuthToSwitchOn, async (req, res) => {
     const { enabled } = req.body as { enabled: boolean };
     res.json(await setForwardingAddressEnabled(currentUser(req).id, domain, enabled));
+  });
+
+  // The email when a forwarded notice is read, on or off. No recent sign-in: it only ever goes to the account's own
+  // verified address, as the notice emails' switch in Settings.
+  router.put('/forwarding-address/email-when-read', requireAuth, validate({ body: forwardingEmailWhenReadSchema }), async (req, res) => {
+    const { emailWhenRead } = req.body as { emailWhenRead: boolean };
+    res.json(await setEmailWhenRead(currentUser(req).id, domain, emailWhenRead));
   });
 
   return router;

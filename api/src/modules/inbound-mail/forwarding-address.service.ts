@@ -10,7 +10,7 @@ import {
 import { isDuplicateKeyError } from '../../core/db/errors';
 import { ApiError } from '../../core/http/api-error';
 import { hitRateWindow } from '../../core/security/rate-counter';
-import { ForwardingAddressModel } from './forwarding-address.model';
+import { ForwardingAddressModel, type ForwardingAddressRecord } from './forwarding-address.model';
 
 /** 26 base32 characters (130 random bits), lower case; otpauth's Secret is the project's base32 (two-step's keys). */
 export function newForwardingToken(): string {
@@ -19,13 +19,14 @@ export function newForwardingToken(): string {
 
 /** The user's address as the page shows it; `domain` null: the operator has not set INBOUND_DOMAIN. */
 export async function forwardingAddressStatus(userId: string, domain: string | null): Promise<ForwardingAddress> {
-  if (!domain) return { configured: false, enabled: false, address: null, createdAt: null };
+  if (!domain) return { configured: false, enabled: false, address: null, createdAt: null, emailWhenRead: false };
   const found = await ForwardingAddressModel.findOne({ userId: new Types.ObjectId(userId) }).lean();
   return {
     configured: true,
     enabled: found?.enabled ?? false,
     address: found ? forwardingAddressOf(found._id, domain) : null,
     createdAt: found?.createdAt.toISOString() ?? null,
+    emailWhenRead: found?.emailWhenRead !== false,
   };
 }
 
@@ -33,9 +34,11 @@ export async function forwardingAddressStatus(userId: string, domain: string | n
 export async function createOrRotateForwardingAddress(userId: string, domain: string | null): Promise<ForwardingAddress> {
   if (!domain) throw new ApiError(503, FORWARDING_MESSAGES.notConfigured);
   const owner = new Types.ObjectId(userId);
+  // A new address keeps the user's choice about the email when a notice is read.
+  const before = await ForwardingAddressModel.findOne({ userId: owner }, { emailWhenRead: 1 }).lean();
   await ForwardingAddressModel.deleteMany({ userId: owner });
   try {
-    await ForwardingAddressModel.create({ _id: newForwardingToken(), userId: owner, enabled: true });
+    await ForwardingAddressModel.create({ _id: newForwardingToken(), userId: owner, enabled: true, ...keptChoice(before) });
   } catch (err) {
     if (isDuplicateKeyError(err)) throw new ApiError(409, FORWARDING_MESSAGES.madeAtSameTime);
     throw err;
@@ -50,6 +53,23 @@ export async function setForwardingAddressEnabled(userId: string, domain: string
   if (updated.matchedCount === 0) throw new ApiError(404, FORWARDING_MESSAGES.noAddressYet);
   return forwardingAddressStatus(userId, domain);
 }
+
+/** The email when a forwarded notice is read, on or off; kept through a new address. */
+export async function setEmailWhenRead(userId: string, domain: string | null, emailWhenRead: boolean): Promise<ForwardingAddress> {
+  if (!domain) throw new ApiError(503, FORWARDING_MESSAGES.notConfigured);
+  const updated = await ForwardingAddressModel.updateOne({ userId: new Types.ObjectId(userId) }, { $set: { emailWhenRead } });
+  if (updated.matchedCount === 0) throw new ApiError(404, FORWARDING_MESSAGES.noAddressYet);
+  return forwardingAddressStatus(userId, domain);
+}
+
+/** Whether the user wants the email when a forwarded notice is read (absent: on). */
+export async function wantsEmailWhenRead(userId: string): Promise<boolean> {
+  const found = await ForwardingAddressModel.findOne({ userId: new Types.ObjectId(userId) }, { emailWhenRead: 1 }).lean();
+  return found?.emailWhenRead !== false;
+}
+
+const keptChoice = (found: Pick<ForwardingAddressRecord, 'emailWhenRead'> | null) =>
+  found && typeof found.emailWhenRead === 'boolean' ? { emailWhenRead: found.emailWhenRead } : {};
 
 /** The user a recipient address belongs to, if it is a live forwarding address on `domain` (else null). */
 export async function userForRecipient(recipient: string, domain: string): Promise<string | null> {
@@ -77,9 +97,9 @@ export async function takeMessageForAddress(userId: string, perDay: number): Pro
  */
 export async function rotateForwardingAddressAfterReset(userId: string): Promise<boolean> {
   const owner = new Types.ObjectId(userId);
-  const found = await ForwardingAddressModel.findOne({ userId: owner }, { enabled: 1 }).lean();
+  const found = await ForwardingAddressModel.findOne({ userId: owner }, { enabled: 1, emailWhenRead: 1 }).lean();
   if (!found) return false;
   await ForwardingAddressModel.deleteMany({ userId: owner });
-  await ForwardingAddressModel.create({ _id: newForwardingToken(), userId: owner, enabled: found.enabled });
+  await ForwardingAddressModel.create({ _id: newForwardingToken(), userId: owner, enabled: found.enabled, ...keptChoice(found) });
   return true;
 }

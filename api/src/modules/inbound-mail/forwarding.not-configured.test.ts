@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 test('without INBOUND_DOMAIN the address says it is not set up, and none can be made', async () => {
   const agent = await signUpAndLogIn(t.app);
-  expect((await agent.get('/api/forwarding-address')).body).toEqual({ configured: false, enabled: false, address: null, createdAt: null });
+  expect((await agent.get('/api/forwarding-address')).body).toEqual({ configured: false, enabled: false, address: null, createdAt: null, emailWhenRead: false });
   const made = await agent.post('/api/forwarding-address');
   expect([made.status, made.body]).toEqual([503, { message: FORWARDING_MESSAGES.notConfigured }]);
   expect((await agent.put('/api/forwarding-address').send({ enabled: true })).status).toBe(503);

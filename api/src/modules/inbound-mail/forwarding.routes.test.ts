@@ -39,7 +39,7 @@ const directLineNotice = readFileSync(path.join(__dirname, 'test-fixtures', 'out
 const readingsOf = (userId: string) => InboundReadingModel.find({ userId: new Types.ObjectId(userId) }).lean();
 
 test('an address is made on request, shown again, and takes mail: the reading waits for review and the bell says what was read', async () => {
-  expect((await owner.get('/api/forwarding-address')).body).toEqual({ configured: true, enabled: false, address: null, createdAt: null });
+  expect((await owner.get('/api/forwarding-address')).body).toEqual({ configured: true, enabled: false, address: null, createdAt: null, emailWhenRead: true });
   const made = await owner.post('/api/forwarding-address');
   expect(made.status).toBe(201);
   const address = made.body.address as string;

@@ -2,11 +2,16 @@ import { Types } from 'mongoose';
 import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { addDays, displayRegistration } from '@renewly/shared-contracts';
 import { inboundReadingLink } from '@renewly/shared-contracts/features/inbound-readings';
+import { FORWARDING_TEXTS } from '@renewly/shared-contracts/features/forwarding-address-texts';
+import { UK_MOTOR_BRANDS } from '@renewly/shared-contracts/features/renewal-notice/uk-motor-brands';
+import type { AppDeps } from '../../core/app-deps';
 import { createNotification } from '../notifications';
+import { UserModel } from '../users';
+import { wantsEmailWhenRead } from './forwarding-address.service';
 import { readForwardedMail, type ForwardedMail } from './forwarded-mail';
 import { PDF_TEXT_LIMITS, readPdfText, type PdfTextLimits } from './pdf-text';
 import { INBOUND_READING_DAYS, InboundReadingModel, type InboundReadingRecord } from './inbound-reading.model';
-import { checkSender, type SenderCheckOptions } from './sender-authentication';
+import { checkSender, type SenderCheckOptions, type SmtpEnvelope } from './sender-authentication';
 
 export const INBOUND_NOTIFICATION_TITLE = 'Renewal notice received';
 
@@ -25,6 +30,76 @@ export function inboundNotificationMessage(read: boolean, insurer: string | unde
 export function readingMessage(r: Pick<InboundReadingRecord, 'notice' | 'sender'>): string {
   const notice = r.notice as { insurer?: { value?: string }; registrationNumber?: { value?: string } };
   return inboundNotificationMessage(Object.keys(r.notice).length > 0, notice.insurer?.value ?? r.sender?.name, notice.registrationNumber?.value);
+}
+
+/** A listed insurer brand's own spelling for `name` ('aviva' -> 'Aviva'), or undefined when it names none. */
+function listedBrand(name: string | undefined): string | undefined {
+  const wanted = name?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return UK_MOTOR_BRANDS.find((b) => b.name.toLowerCase() === wanted || b.aliases.some((a) => a.toLowerCase() === wanted))?.name;
+}
+
+/**
+ * The email's line: the bell's sentence, except that the forwarded message's own From name is used only when it is a
+ * listed insurer's name. That name is whatever the sender wrote ('Claim your refund at evil.example'); the bell shows
+ * it inside the app, but an email from Renewly must not carry a stranger's words. The insurer the reader found in the
+ * notice is already a listed brand (insurer-brand.ts), and the plate is the reader's.
+ */
+export function readingEmailMessage(r: Pick<InboundReadingRecord, 'notice' | 'sender'>): string {
+  const notice = r.notice as { insurer?: { value?: string }; registrationNumber?: { value?: string } };
+  return inboundNotificationMessage(Object.keys(r.notice).length > 0, notice.insurer?.value ?? listedBrand(r.sender?.name), notice.registrationNumber?.value);
+}
+
+type ReadingEmailDeps = Pick<AppDeps, 'config' | 'mailer' | 'logger'>;
+
+/**
+ * Emails the user that a forwarded notice was read, when they have not turned it off and their address is verified
+ * (nobody has shown an unverified address is theirs). Only the bell's sentence and the link to the review: never
+ * the notice's figures. Never throws: the reading and the bell notification are already stored and stand.
+ */
+export async function emailAboutReading(deps: ReadingEmailDeps, userId: string, reading: Pick<InboundReadingRecord, '_id' | 'notice' | 'sender'>): Promise<'sent' | 'off' | 'unverified' | 'failed'> {
+  try {
+    if (!(await wantsEmailWhenRead(userId))) return 'off';
+    const user = await UserModel.findById(new Types.ObjectId(userId), { email: 1, firstName: 1, emailVerifiedAt: 1 }).lean();
+    if (!user?.emailVerifiedAt) return 'unverified';
+    const origin = deps.config.appOrigin;
+    const line = readingEmailMessage(reading);
+    const id = String(reading._id);
+    await deps.mailer.send({
+      to: user.email,
+      subject: line,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        line,
+        `${origin}${inboundReadingLink(id)}`,
+        '',
+        'Nothing changes on your policy until you save the review.',
+        '',
+        `You get this email because "${FORWARDING_TEXTS.emailWhenRead}" is on in your Profile, where you can turn it off: ${origin}/profile`,
+      ].join('\n'),
+      // One reading, one message: a repeated send is recognisable as the same email.
+      messageId: `<inbound-reading.${id}@${new URL(origin).hostname}>`,
+    });
+    return 'sent';
+  } catch (err) {
+    deps.logger.warn({ err, userId, readingId: String(reading._id) }, 'inbound mail: the email about a reading was not sent');
+    return 'failed';
+  }
+}
+
+/**
+ * What the receivers (the worker's SMTP server, the HTTPS way in) do with a message taken for a user: read and keep it,
+ * tell the bell, then the email if the user wants it. The email is not waited for: the sending mail server (or mail
+ * provider) is answered as soon as the reading is stored, so a slow or broken outgoing SMTP server (up to 40 s of
+ * time-outs) cannot make it give up and send the message again. A failure to send is logged; the reading stays.
+ */
+export function createForwardedMailReceiver(deps: ReadingEmailDeps): (userId: string, raw: Buffer, envelope?: SmtpEnvelope) => Promise<InboundReadingRecord> {
+  return async (userId, raw, envelope) => {
+    const reading = await receiveForwardedMail(userId, raw, new Date(), envelope ? { envelope } : {});
+    void emailAboutReading(deps, userId, reading);
+    return reading;
+  };
 }
 
 /** PDFs read per email at most (each on its own limited thread, one after another). */

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { databaseAvailable } from '../../core/http/database-available';
 import { takeMessageForAddress, userForRecipient } from './forwarding-address.service';
-import { receiveForwardedMail } from './inbound-reading.service';
+import { createForwardedMailReceiver } from './inbound-reading.service';
 
 export const INBOUND_WEBHOOK_MESSAGES = {
   notFound: 'Not found',
@@ -30,8 +30,10 @@ function signatureMatches(req: Request, body: Buffer, key: string): boolean {
   return timingSafeEqual(Buffer.from(match[1]!, 'hex'), expected);
 }
 
-export function createInboundWebhookRouter({ config, connection }: AppDeps): Router {
+export function createInboundWebhookRouter(deps: AppDeps): Router {
+  const { config, connection } = deps;
   const router = Router();
+  const receive = createForwardedMailReceiver(deps);
   const webhook = config.inboundWebhook;
   const domain = config.inboundDomain;
   router.post(
@@ -53,7 +55,7 @@ export function createInboundWebhookRouter({ config, connection }: AppDeps): Rou
       const userId = await userForRecipient(recipient, domain);
       if (!userId) throw new ApiError(404, INBOUND_WEBHOOK_MESSAGES.unknownRecipient);
       if (!(await takeMessageForAddress(userId, config.inboundSmtp.perAddressPerDay))) throw new ApiError(429, INBOUND_WEBHOOK_MESSAGES.tooMany);
-      const reading = await receiveForwardedMail(userId, body);
+      const reading = await receive(userId, body);
       res.status(202).json({ id: String(reading._id) });
     },
   );

@@ -5,7 +5,14 @@ export { createForwardingAddressRouter } from './forwarding-address.routes';
 export { userForRecipient, deleteForwardingAddresses, forwardingAddressStatus, rotateForwardingAddressAfterReset } from './forwarding-address.service';
 export { ForwardingAddressModel } from './forwarding-address.model';
 export { readInboundTls, startInboundSmtpServer, type InboundSmtpServer } from './inbound-smtp-server';
-export { receiveForwardedMail, inboundNotificationMessage, INBOUND_NOTIFICATION_TITLE } from './inbound-reading.service';
+export {
+  receiveForwardedMail,
+  createForwardedMailReceiver,
+  emailAboutReading,
+  inboundNotificationMessage,
+  readingEmailMessage,
+  INBOUND_NOTIFICATION_TITLE,
+} from './inbound-reading.service';
 export { InboundReadingModel } from './inbound-reading.model';
 export type { SmtpEnvelope } from './sender-authentication';
 export { createInboundWebhookRouter, INBOUND_WEBHOOK_MESSAGES } from './inbound-webhook.routes';

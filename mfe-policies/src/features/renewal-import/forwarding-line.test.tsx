@@ -23,16 +23,16 @@ function renderLine(body: unknown) {
 test('a live address: one line with the address and Copy', async () => {
   const writeText = jest.fn(async () => undefined);
   Object.assign(navigator, { clipboard: { writeText } });
-  renderLine({ configured: true, enabled: true, address: ADDRESS, createdAt: '2026-11-01T10:00:00.000Z' });
+  renderLine({ configured: true, enabled: true, address: ADDRESS, createdAt: '2026-11-01T10:00:00.000Z', emailWhenRead: true });
   expect((await screen.findByTestId('forwarding-line')).textContent).toContain(`${FORWARDING_TEXTS.importLine} ${ADDRESS}`);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy the forwarding address' })));
   expect(writeText).toHaveBeenCalledWith(ADDRESS);
 });
 
 test.each([
-  ['the server has no INBOUND_DOMAIN', { configured: false, enabled: false, address: null, createdAt: null }],
-  ['the address is off', { configured: true, enabled: false, address: ADDRESS, createdAt: '2026-11-01T10:00:00.000Z' }],
-  ['no address yet', { configured: true, enabled: false, address: null, createdAt: null }],
+  ['the server has no INBOUND_DOMAIN', { configured: false, enabled: false, address: null, createdAt: null, emailWhenRead: false }],
+  ['the address is off', { configured: true, enabled: false, address: ADDRESS, createdAt: '2026-11-01T10:00:00.000Z', emailWhenRead: true }],
+  ['no address yet', { configured: true, enabled: false, address: null, createdAt: null, emailWhenRead: false }],
 ])('%s: nothing about forwarding', async (_case, body) => {
   const requests = renderLine(body);
   await waitFor(() => expect(requests).toHaveLength(1));

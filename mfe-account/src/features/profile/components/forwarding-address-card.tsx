@@ -1,16 +1,23 @@
 // Profile, "Forward renewal emails" (issue 49): the user's private address renewals+<token>@<domain>, with Copy, a new
 // address in its place and a switch; laid out as Settings' calendar feed card. Unlike the feed's link the address can
-// be shown again (it only lets mail wait for the user's review), so it stays on the page.
+// be shown again (it only lets mail wait for the user's review), so it stays on the page. Under it, the choice of an
+// email when a forwarded notice is read: on unless turned off, and only ever sent to a verified address, so until the
+// address is verified the box is shown unticked and cannot be ticked, with the reason.
 import { LazyConfirmPopover } from '../../../../../federation/lazy-confirm-popover';
 import { Spinner } from '../../../shared/account-page-styles';
 import { showToast } from '@renewly/shared-contracts';
 import { FORWARDING_TEXTS as T } from '@renewly/shared-contracts/features/forwarding-address-texts';
-import { useForwardingAddress, useMakeForwardingAddress, useSwitchForwardingAddress } from '../api/forwarding-address';
+import { useEmailWhenRead, useForwardingAddress, useMakeForwardingAddress, useSwitchForwardingAddress } from '../api/forwarding-address';
+import { useCurrentUser } from '../api/get-current-user';
 
 export function ForwardingAddressCard() {
   const status = useForwardingAddress();
   const make = useMakeForwardingAddress();
   const change = useSwitchForwardingAddress();
+  const emailChoice = useEmailWhenRead();
+  const user = useCurrentUser();
+  // Unknown until the profile has loaded: the box waits, rather than show a state that may be wrong.
+  const emailVerified = user.data ? user.data.emailVerifiedAt !== null : undefined;
   const data = status.data;
 
   const copy = async (address: string) => {
@@ -94,6 +101,24 @@ export function ForwardingAddressCard() {
               </button>
             ) : null}
           </div>
+          {data.address ? (
+            <>
+              <label className="ra-check">
+                <input
+                  type="checkbox"
+                  data-testid="forwarding-email-when-read"
+                  checked={data.emailWhenRead && emailVerified === true}
+                  disabled={emailVerified !== true || emailChoice.isPending}
+                  aria-describedby="forwarding-email-when-read-hint"
+                  onChange={(e) => emailChoice.mutate(e.target.checked)}
+                />
+                {T.emailWhenRead}
+              </label>
+              <p id="forwarding-email-when-read-hint" className="ra-muted ra-check-hint">
+                {emailVerified === false ? T.emailWhenReadUnverified : T.emailWhenReadHint}
+              </p>
+            </>
+          ) : null}
         </>
       ) : null}
     </section>
