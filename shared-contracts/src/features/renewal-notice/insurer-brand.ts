@@ -21,6 +21,8 @@ const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = UK_MOTOR
 
 /** Other firms' roles: the brand named right after these words is not the one selling the policy. */
 const SOMEONE_ELSES = /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled|offered) by\s*$|\bbreakdown\b.{0,40}$|\b(?:part|member|subsidiary|division) of (?:the )?\s*$/i;
+/** The brand's own add-on, priced apart ('RAC Breakdown Cover £89.00', 'DAS Legal Expenses'): its supplier, not the seller. */
+const ADD_ON_PRODUCT = /^\s+(?:breakdown|recovery|rescue|roadside|(?:motor )?legal (?:expenses|protection|cover)|key cover|european cover)\b/i;
 /**
  * A firm's company name rather than a brand: 'Admiral Group plc', 'Lloyds Bank General Insurance Limited',
  * 'Admiral Insurance (Gibraltar) Limited' (the small print's companies, not what the driver bought).
@@ -74,12 +76,31 @@ const NOT_A_NAME = /^(?:us|Us|Your|The|This|Our|We)$/;
 
 export const UNLISTED_BRAND_REASON = "This insurer is not on Renewly's list: check the name is as your notice spells it.";
 
+const isListed = (name: string) => BRANDS.some(([, pattern]) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(name));
+
 function unlistedBrand(text: string): RenewalNoticeField | undefined {
   for (const m of text.matchAll(NAMED_AS_INSURER)) {
     const start = m.index + m[0].length;
     const name = NAME_AS_TYPED.exec(text.slice(start, start + 60))?.[0].trim();
-    if (!name || NOT_A_NAME.test(name.split(' ')[0]!) || BRANDS.some(([, pattern]) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(name))) continue;
+    if (!name || NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name)) continue;
     return { value: name, confidence: 'low', snippet: snippetOf(text, m.index, start + name.length), flag: 'check', reason: UNLISTED_BRAND_REASON };
+  }
+  return undefined;
+}
+
+/**
+ * The small print's "Northgate Direct is a trading name of Northgate Insurance Services Limited": the trading name is
+ * the brand the driver bought, offered (flagged) only when the letter names no insurer otherwise. Not an add-on's
+ * supplier ('RAC Breakdown is a trading name of').
+ */
+const TRADING_NAME = /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}) (?:is|are) (?:a )?trading (?:name|style)s? of\b/g;
+
+function tradingName(text: string): RenewalNoticeField | undefined {
+  for (const m of text.matchAll(TRADING_NAME)) {
+    const name = m[1]!;
+    if (NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name) || ADD_ON_PRODUCT.test(` ${name.split(' ').slice(1).join(' ')}`)) continue;
+    const start = m.index + m[0].indexOf(name);
+    return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + m[0].length - m[0].indexOf(name)), flag: 'check', reason: UNLISTED_BRAND_REASON };
   }
   return undefined;
 }
@@ -88,7 +109,7 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins.
   if (listed && listed.confidence === 'high') return listed;
-  return unlistedBrand(text) ?? listed;
+  return unlistedBrand(text) ?? listed ?? tradingName(text);
 }
 
 function findListedBrand(text: string): RenewalNoticeField | undefined {
@@ -103,7 +124,7 @@ function findListedBrand(text: string): RenewalNoticeField | undefined {
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
       const letterhead = m.index < heading && isLetterheadCompany(m[0], after);
-      if (SOMEONE_ELSES.test(before) || (COMPANY_NAME.test(after) && !letterhead) || ADDRESS.test(after)) continue;
+      if (SOMEONE_ELSES.test(before) || ADD_ON_PRODUCT.test(after) || (COMPANY_NAME.test(after) && !letterhead) || ADDRESS.test(after)) continue;
       // A mention in the small print (who is a trading name of whom, who is regulated) counts for half.
       counts.set(name, (counts.get(name) ?? 0) + (SMALL_PRINT.test(sentenceAround(text, m.index)) ? 0.5 : 1));
       if (m.index < heading) headed.add(name);

@@ -46,10 +46,24 @@ function blockRows(text: string): { label: string; value: string; start: number;
     else if (onLine.length === 1 && text.slice(onLine[0]!.end, lineEnd).trim() === '') {
       const label = text.slice(offset, onLine[0]!.start).replace(/[.…·_:]{2,}|:\s*$/g, ' ');
       blocks.at(-1)!.push({ label, value: onLine[0]!.value, start: offset, end: onLine[0]!.end });
-    }
+    } else if (onLine.length > 1) blocks.at(-1)!.push(...addOnsInOneLine(text, offset, onLine));
     offset = lineEnd + 1;
   }
   return blocks;
+}
+
+/**
+ * Several add-ons priced on one line ('Optional extras: Key cover £14.99, Courtesy car £24.99'): a row each, but only
+ * when every amount's own words name an add-on (a line of other figures is left alone).
+ */
+function addOnsInOneLine(text: string, lineStart: number, amounts: { value: string; start: number; end: number }[]) {
+  let from = lineStart;
+  const rows = amounts.map((amount) => {
+    const words = text.slice(from, amount.start).replace(/^.*:/, '').replace(/^[\s,;&]+|\band\b/g, ' ');
+    from = amount.end;
+    return { label: words, value: amount.value, start: amount.start - words.trimStart().length, end: amount.end };
+  });
+  return rows.every((row) => ADD_ONS.some(([, label]) => label.test(row.label)) && !NOT_A_PART.test(row.label)) ? rows : [];
 }
 
 export function findPriceParts(text: string): PriceParts {
