@@ -20,10 +20,18 @@ const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|moto
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
+// In brackets: 'Your policy (number GHT8830021) renews on'.
+const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it.
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
+
+/** Two or more groups of digits, after at most a short letter prefix ('0046 7721 83', 'Z 44 118 9021'). */
+function digitGroupsOnly(kept: string[]): boolean {
+  const groups = /^[A-Z]{1,4}$/i.test(kept[0] ?? '') ? kept.slice(1) : kept;
+  return groups.length >= 2 && groups.every((t) => /^\d+$/.test(t));
+}
 
 /**
  * The policy number after its label, read group by group to its end ('ABC 1234 5678 90'): groups with digits, after at
@@ -40,8 +48,8 @@ function policyNumberAt(after: string, whole = false): string | null {
     if (!/^[A-Z0-9/-]+$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
-    // A short letter suffix ending the number: '0046 7721 83 MV'.
-    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && kept.length >= 2 && kept.every((t) => /^\d+$/.test(t))) kept.push(token);
+    // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too).
+    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && digitGroupsOnly(kept)) kept.push(token);
     else break;
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole.
     if (token !== raw || /\d[/-]|[/-]\d/.test(token)) break;
@@ -77,6 +85,7 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
   for (const [pattern, score, whole] of [
     [POLICY_LABEL, 0.95, false],
     [POLICY_COLUMN_LABEL, 0.9, true],
+    [POLICY_IN_BRACKETS, 0.9, false],
     [POLICY_LINE_START, 0.85, true],
     [POLICY_IN_SENTENCE, 0.85, false],
     [LETTER_REFERENCE, 0.65, false],

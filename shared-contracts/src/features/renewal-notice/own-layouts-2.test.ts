@@ -1,7 +1,8 @@
 // Notices of our own, second set (2026-11-29, written for this test, never copied from the held-out set): an add-on
 // priced under its supplier's brand ('RAC Breakdown Cover'), add-ons priced on one line, the seller named only in the
 // small print's 'is a trading name of', last year's price as 'the expiring period', instalments beside the price in
-// full, an ordinal date and a rise stated in words. Each expectation is what the notice says.
+// full, an ordinal date and a rise stated in words, a policy number in brackets or with a one-letter suffix, 'your old
+// price'. Each expectation is what the notice says.
 import { parseRenewalNotice } from '../renewal-notice';
 import { UNLISTED_BRAND_REASON } from './insurer-brand';
 const notices: Record<string, string> = {
@@ -45,6 +46,18 @@ Insured vehicle  LM70 BXC
 Premium (incl. IPT)  £1,204.50
 Premium for the expiring period  £1,099.00
 Policy number  LM-554-2019`,
+  policyInBrackets: `Your car insurance renewal
+Our reference: 4410-XZ-7781
+Your renewal premium: £544.00
+Your policy (number GHT8830021) renews on 3 March 2027.`,
+  oldPrice: `Your car insurance renewal
+Account number 77120034 Policy number QMC/88/1123
+Your new price £699.00 Your old price £650.00`,
+  letterSuffix: `Your car insurance renewal
+Policy number
+Z 44 118 9021 K
+Renewal premium £812.00
+What you paid this year £780.00`,
   totalAndCar: `Your renewal quote from Willow
 Car insurance premium: £512.30
 Optional extras: Key cover £14.99, Courtesy car £24.99
@@ -104,4 +117,16 @@ test('add-ons priced on one line are each an add-on, so the car insurance and th
     ['Key cover', '14.99'],
     ['Hire car', '24.99'],
   ]);
+});
+
+test("the policy number in brackets ('Your policy (number GHT8830021) renews') beats the letter's own reference", () => {
+  expect(read('policyInBrackets')).toMatchObject({ policyNumber: { value: 'GHT8830021', certainty: 'sure' }, renewalDate: { value: '2027-03-03' } });
+});
+
+test("'your old price' is last year's, beside 'your new price' on the same line", () => {
+  expect(read('oldPrice')).toMatchObject({ policyNumber: { value: 'QMC/88/1123' }, renewalPremium: { value: '699.00' }, previousPremium: { value: '650.00' } });
+});
+
+test("a policy number's one-letter suffix after a letter prefix is kept ('Z 44 118 9021 K')", () => {
+  expect(read('letterSuffix')).toMatchObject({ policyNumber: { value: 'Z 44 118 9021 K' }, renewalPremium: { value: '812.00' }, previousPremium: { value: '780.00' } });
 });
