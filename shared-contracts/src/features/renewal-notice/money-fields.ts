@@ -6,7 +6,7 @@ import { pairExcessKinds, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, type Label } from './label-before';
 import { otherYearsPremium, paidLastYearAfter } from './last-years-price';
-import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
 
 export type { MoneyFieldName } from './premium-words';
@@ -47,9 +47,14 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 }
 
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
-  const label = rawLabel.replace(INCLUDING_TAX, ' ');
-  const excess = classifyExcess(label, excessContext) ?? excessInTotalAfter(label, after);
+  const whole = rawLabel.replace(INCLUDING_TAX, ' ');
+  const excess = classifyExcess(whole, excessContext) ?? excessInTotalAfter(whole, after);
   if (excess) return excess;
+  // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).
+  if (FROM_LAST_YEARS.test(whole) && MONEY_WORD.test(whole) && !AFTER_IS_MONTHLY.test(after)) return { field: 'previousPremium', score: 0.85 };
+  // 'We have not changed your price: you paid £530.00': the clause after a colon says what the amount is.
+  const clause = whole.split(/[:;]\s+(?=\S)/).pop()!;
+  const label = clause !== whole && premiumScore(clause) > 0 ? clause : whole;
   if (NOT_A_PREMIUM.test(label) || AFTER_IS_MONTHLY.test(after)) return null;
   // 'You'll pay £693.12 for the year ahead': the words after it say it is the year's price.
   const labelScore = premiumScore(label);

@@ -18,16 +18,16 @@ export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
 /** Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year'. */
 export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months)/i;
 export const LAST_YEAR =
-  /last year|previous\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|expiring (?:period|policy|year|term|cover)|\bold (?:annual )?(?:premium|price|cost)/i;
+  /last year|previous\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|expiring (?:period|policy|year|term|cover)|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 export const THIS_YEAR = /this year|renewal|new (?:annual )?(?:premium|price)|next year|year ahead|coming year|next 12 months/i;
 /** What a premium is called: the thing charged. */
-export const MONEY_WORD = /premium|price|quote|cost|\bpay\b|you'll pay|\bpaid\b|\bpayment\b/i;
+export const MONEY_WORD = /premium|price|quote|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
 /**
  * Which year's, or that it is the year's total: with a money word, a label that can only mean a premium. 'In full',
  * 'in one go', 'annually' say the whole year's price paid at once, as against monthly instalments.
  */
 export const PERIOD_WORD =
-  /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum/i;
+  /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum/i;
 
 /** The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance premium'. */
 export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?\s*(?::|\.{2,})?\s*$/i;
@@ -38,8 +38,13 @@ export function premiumScore(label: string): number {
   if (CAR_INSURANCE_ROW.test(label)) return 0.9;
   if (MONEY_WORD.test(label) && PERIOD_WORD.test(label)) return 0.95;
   // 'Amount due for your renewal' (not 'Amount due today', a deposit or a first instalment).
+  // 'We've renewed your policy for £700.50'.
+  if (/\brenew(?:ed|ing)? your (?:policy|cover|insurance|car insurance) for\s*$/i.test(label)) return 0.85;
   if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months)/i.test(label)) return 0.9;
   if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
   if (/\b(?:price|cost|total to pay|you paid|you(?: will|'ll|’ll) pay|to pay)\b/i.test(label)) return 0.6;
   return 0;
 }
+
+/** A rise or fall told as 'from £540.00 to £598.20': the amount after 'from' is last year's. */
+export const FROM_LAST_YEARS = /\b(?:up|down|risen|fallen|increased|decreased|changed|gone|moved|rise|fall)\s+from\s*$/i;
