@@ -3,7 +3,9 @@
 // Chromium and read as the browser reads them (the page's layout rebuilt from positioned words), never copied from
 // that set: two boxed columns, a policy-year table, a wrapped period cell, sentences only, values under their labels in
 // boxes, an instalment table, a Last year | This year table with an add-on and a total, a price that fell, a premium
-// after a page break. Each expectation is what the notice says.
+// after a page break; then a second set: a letter beside a box of its figures, a right-aligned value wrapped in a
+// narrow cell, labels aligned right, a banner of three fields, the pound sign in a cell of its own, a three-column
+// Cover | Excess | Premium table. Each expectation is what the notice says.
 import { chromium } from '@playwright/test';
 import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../scripts/lib/chromium.cjs';
@@ -35,6 +37,13 @@ const NOTICES = {
 <table><tr><th></th><th class="r">Last year</th><th class="r">This year</th></tr><tr><td>Car insurance</td><td class="r">£542.10</td><td class="r">£569.33</td></tr><tr><td>Motor legal protection</td><td class="r">£24.99</td><td class="r">£24.99</td></tr><tr><td>Total</td><td class="r">£567.09</td><td class="r">£594.32</td></tr></table>`,
   fell: `<h1>Lantern Insurance</h1><p>Policy number: LTN 5521 0098</p><p>Good news - your renewal price is £698.40, that's £31.60 less than last year.</p><p>Your cover renews on 12 April 2027.</p>`,
   pageBreak: `<h1>Cobalt Motor</h1><p>Policy number: CBM-0032-7781</p><p>Your renewal date: 21 January 2027</p><div style="height: 820pt"></div><p>Renewal premium</p><p>£1,204.66</p><p>Previous premium £1,150.00</p>`,
+  sidebar: `<div style="display:grid;grid-template-columns:2fr 1fr;gap:20pt"><div><h1>Fernhill Insurance</h1><p>Dear Ms Ahmed,</p><p>It's time to renew your car insurance. We've looked at your policy and your renewal details are shown on the right. If you are happy with them you don't need to do anything: your policy will renew automatically and payments will continue as now.</p><p>If anything has changed, please let us know before your renewal date.</p></div>
+<div class="box"><b>Your renewal at a glance</b><div style="font-size:8pt;margin-top:6pt">Policy number</div><div><b>FHI-20931-77</b></div><div style="font-size:8pt;margin-top:6pt">Car</div><div><b>Honda Jazz EX56 TRK</b></div><div style="font-size:8pt;margin-top:6pt">Renewal date</div><div><b>09/04/2027</b></div><div style="font-size:8pt;margin-top:6pt">Renewal premium</div><div><b>£486.12</b></div><div style="font-size:8pt;margin-top:6pt">Last year's premium</div><div><b>£459.80</b></div></div></div>`,
+  wrappedLabel: `<h1>Brackenbury Motor</h1><table style="width:260pt"><tr><td style="width:170pt">Policy number</td><td class="r">BRM 4419 2280</td></tr><tr><td>Total annual premium including Insurance Premium Tax at the current rate</td><td class="r">£912.75</td></tr><tr><td>Last year's total annual premium including Insurance Premium Tax</td><td class="r">£874.10</td></tr><tr><td>Renewal date</td><td class="r">30/06/2027</td></tr></table>`,
+  coverRow: `<h1>Tideway Car Insurance</h1><p>Policy number: TCI/77/00123 &nbsp; Vehicle: KR66 PLM</p><table><tr><th>Cover</th><th>Excess</th><th class="r">Premium</th></tr><tr><td>Comprehensive</td><td>£350</td><td class="r">£742.10</td></tr><tr><td>Last year</td><td>£350</td><td class="r">£701.00</td></tr></table><p>Your policy renews on 15 July 2027.</p>`,
+  rightLabels: `<h1>Greystone Direct</h1><table><tr><td class="r">Policy number:</td><td>GSD-1102-9938</td></tr><tr><td class="r">Registration:</td><td>HG18 WQS</td></tr><tr><td class="r">Renewal date:</td><td>4 August 2027</td></tr><tr><td class="r">Renewal premium:</td><td>£633.20</td></tr><tr><td class="r">Previous premium:</td><td>£611.90</td></tr></table>`,
+  banner: `<div class="box">Policy number: PBX 5531 2209 &nbsp;|&nbsp; Registration: LC70 YHD &nbsp;|&nbsp; Renewal date: 01/02/2027</div><h2>Your renewal</h2><p>Your renewal premium is £577.77. Last year you paid £560.00.</p>`,
+  poundCell: `<h1>Westmarch Insurance</h1><p>Policy number WMI 3381 2290</p><table><tr><td>This year's premium</td><td>£</td><td class="r">742.10</td></tr><tr><td>Last year's premium</td><td>£</td><td class="r">701.00</td></tr></table><p>Renewal date 12/12/2027</p>`,
 } as const;
 
 type Name = keyof typeof NOTICES;
@@ -91,4 +100,18 @@ test('an instalment table and a price that fell: the price paid in full, and las
   expect(values('instalmentTable')).toMatchObject({ renewalPremium: '655.00', previousPremium: '612.00' });
   expect(values('fell')).toMatchObject({ renewalPremium: '698.40', previousPremium: '730.00' });
   expect(read.fell!.previousPremium!.certainty).toBe('derived');
+});
+
+test('the second set: a box beside the letter, a wrapped right-aligned value, right-aligned labels, a banner, £ in its own cell', () => {
+  expect(values('sidebar')).toMatchObject({ policyNumber: 'FHI-20931-77', registrationNumber: 'EX56TRK', renewalDate: '2027-04-09', renewalPremium: '486.12', previousPremium: '459.80' });
+  expect(values('wrappedLabel')).toMatchObject({ policyNumber: 'BRM 4419 2280', renewalDate: '2027-06-30', renewalPremium: '912.75', previousPremium: '874.10' });
+  expect(values('rightLabels')).toMatchObject({ policyNumber: 'GSD-1102-9938', registrationNumber: 'HG18WQS', renewalDate: '2027-08-04', renewalPremium: '633.20', previousPremium: '611.90' });
+  expect(values('banner')).toMatchObject({ policyNumber: 'PBX 5531 2209', registrationNumber: 'LC70YHD', renewalDate: '2027-02-01', renewalPremium: '577.77', previousPremium: '560.00' });
+  expect(values('poundCell')).toMatchObject({ policyNumber: 'WMI 3381 2290', renewalDate: '2027-12-12', renewalPremium: '742.10', previousPremium: '701.00' });
+});
+
+test('a Cover | Excess | Premium table whose narrow columns run together: the premiums are not found, never guessed', () => {
+  expect(values('coverRow')).toMatchObject({ policyNumber: 'TCI/77/00123', renewalDate: '2027-07-15' });
+  expect(read.coverRow!.renewalPremium).toBeUndefined();
+  expect(read.coverRow!.previousPremium).toBeUndefined();
 });

@@ -196,4 +196,38 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     ];
     expect(nonEmpty(pageLayoutText(words))).toEqual(['Your cover                    Your car', 'Comprehensive                 Ford Focus']);
   });
+
+  test("a right-aligned cell's wrapped line (its right edge under the cell's) is joined to it; an amount so placed is not", () => {
+    const words = [
+      ...row(0, [0, 'Policy number'], [200, 'BRM 4419']),
+      ...row(1, [220, '2280']),
+      ...row(3, [0, 'Reference'], [200, 'ABC 1234']),
+      ...row(4, [215, '£6.00']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines[0]).toMatch(/^Policy number\s+BRM 4419 2280$/);
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^Reference\s+ABC 1234$/), '£6.00']);
+  });
+
+  test("a letter's paragraphs beside a box of its figures: the box is read on its own, never inside the letter's lines", () => {
+    const words = [
+      ...row(0, [0, 'It is time to renew your car insurance, and'], [300, 'Policy number']),
+      ...row(1, [0, 'Your renewal details are shown on the right.'], [300, 'FHI-20931-77']),
+      ...row(2, [0, 'If you are happy with them you need not do'], [300, 'Renewal date']),
+      ...row(3, [0, 'Anything: your policy will renew as it is now.'], [300, '09/04/2027']),
+      ...row(4, [0, 'Please tell us if anything has changed.'], [300, "Last year's premium"]),
+      ...row(5, [0, 'Thank you for staying with us this year.'], [300, '£459.80']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    const box = lines.slice(lines.findIndex((l) => l.startsWith('Policy number')));
+    expect(box.join(' ')).toBe("Policy number FHI-20931-77 Renewal date 09/04/2027 Last year's premium £459.80");
+    expect(lines.slice(0, lines.length - box.length)).toEqual([
+      'It is time to renew your car insurance, and',
+      'Your renewal details are shown on the right.',
+      'If you are happy with them you need not do',
+      'Anything: your policy will renew as it is now.',
+      'Please tell us if anything has changed.',
+      'Thank you for staying with us this year.',
+    ]);
+  });
 });

@@ -83,7 +83,11 @@ export function joinWrappedCells(lines: LayoutLine[]): LayoutLine[] {
 
 /** For each cell of `line`, the cell of `above` it continues; null when the line is a row of its own. */
 function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
-  const places = line.cells.map((cell) => above.cells.findIndex((a) => Math.abs(a.x - cell.x) <= above.height * ALIGNED));
+  const slack = above.height * ALIGNED;
+  // A right-aligned cell wraps with its right edges aligned ('BRM 4419' / '2280'); never an amount or a date, which
+  // would be a row of values of its own.
+  const rightAligned = (a: Cell, cell: Cell) => Math.abs(a.end - cell.end) <= slack && cell.x >= a.x - slack && !/£|GBP|\d[/.-]\d/.test(cell.text);
+  const places = line.cells.map((cell) => above.cells.findIndex((a) => Math.abs(a.x - cell.x) <= slack || rightAligned(a, cell)));
   if (places.some((p) => p < 0) || new Set(places).size !== places.length) return null;
   // Each stays inside its column: it ends before the next cell of the line above starts.
   if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
@@ -107,7 +111,17 @@ function crosses(cell: Cell, x: number): boolean {
  */
 function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
   const side = (left: boolean) => lines.map((line) => line.cells.filter((cell) => (cell.x < gutter) === left).map((c) => c.text).join(' ')).filter(Boolean);
-  return [side(true), side(false)].every((texts) => texts.filter((t) => WORDS.test(t)).length >= 2 && texts.some((t) => VALUE.test(t)));
+  const labelsAndValues = (texts: string[]) => texts.filter((t) => WORDS.test(t)).length >= 2 && texts.some((t) => VALUE.test(t));
+  const [left, right] = [side(true), side(false)];
+  if (labelsAndValues(left) && labelsAndValues(right)) return true;
+  // A letter's paragraphs beside a box of its figures ('Your renewal at a glance'): prose on one side never holds the
+  // other side's labels, so the box is read on its own. Prose: three lines of six words or more, with punctuation.
+  return (isProse(left) && labelsAndValues(right)) || (isProse(right) && labelsAndValues(left));
+}
+
+function isProse(texts: string[]): boolean {
+  const sentences = texts.filter((t) => t.split(/\s+/).length >= 6 && WORDS.test(t));
+  return sentences.length >= 3 && sentences.some((t) => /[.,;:!?]/.test(t));
 }
 
 /** The lines cut into blocks: runs of lines with a two-column gutter down them, and the lines between. */
