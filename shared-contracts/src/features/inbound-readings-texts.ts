@@ -10,6 +10,8 @@ export const INBOUND_READING_TEXTS = {
   pickCar: 'Which car is this notice for?',
   noCar: 'Add the car first, then check the notice.',
   fromSender: (domain: string) => `From ${domain}`,
+  unreadable: (names: readonly string[]) =>
+    `We could not read ${names.join(', ')}. If the figures are in it, save it from your email and choose Import renewal notice on the car.`,
   nothingRead: 'We could not read the figures in this email. Save the notice from your email, choose Import renewal notice on the car, then mark this one as checked.',
 } as const;
 

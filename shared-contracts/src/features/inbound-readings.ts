@@ -25,6 +25,8 @@ export const inboundReadingSchema = z.object({
   /** parseRenewalNotice's answer, as stored (empty when nothing could be read). */
   notice: z.record(z.string(), z.unknown()),
   documents: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+  /** Attached documents the worker could not read (past its limits, not a notice, a HEIC photo): the review names them. */
+  unreadableDocuments: z.array(z.string()),
   /** The bell's line for it ("We read your renewal notice from Aviva for AB12 CDE: check it"). */
   message: z.string(),
 });

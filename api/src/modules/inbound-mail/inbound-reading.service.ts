@@ -10,6 +10,7 @@ import { UserModel } from '../users';
 import { wantsEmailWhenRead } from './forwarding-address.service';
 import { readForwardedMail, type ForwardedMail } from './forwarded-mail';
 import { PDF_TEXT_LIMITS, readPdfText, type PdfTextLimits } from './pdf-text';
+import { PHOTO_TEXT_LIMITS, readPhotoText, type PhotoTextLimits } from './photo-text';
 import { INBOUND_READING_DAYS, InboundReadingModel, type InboundReadingRecord } from './inbound-reading.model';
 import { checkSender, type SenderCheckOptions, type SmtpEnvelope } from './sender-authentication';
 
@@ -102,33 +103,46 @@ export function createForwardedMailReceiver(deps: ReadingEmailDeps): (userId: st
   };
 }
 
-/** PDFs read per email at most (each on its own limited thread, one after another). */
+/** PDFs and photos read per email at most (each on its own limited thread, one after another). */
 const MAX_PDFS_READ = 3;
+const MAX_PHOTOS_READ = 2;
 
-/** The attached PDFs' text (pdf-text.ts, under the limits), and the names of those that could not be read. */
-async function pdfTexts(documents: ForwardedMail['documents'], limits: PdfTextLimits): Promise<{ texts: string[]; unreadable: string[] }> {
+/**
+ * The attached PDFs' and photos' text (pdf-text.ts, photo-text.ts, under their limits), and the names of those that
+ * could not be read: past a limit, not a notice, or a HEIC photo (an iPhone's; no decoder here: import it on the card).
+ */
+async function documentTexts(documents: ForwardedMail['documents'], limits: DocumentLimits): Promise<{ texts: string[]; unreadable: string[] }> {
   const texts: string[] = [];
   const unreadable: string[] = [];
-  for (const doc of documents.filter((d) => d.contentType === 'application/pdf').slice(0, MAX_PDFS_READ)) {
-    const result = await readPdfText(doc.content, limits);
+  const pdfs = documents.filter((d) => d.contentType === 'application/pdf').slice(0, MAX_PDFS_READ);
+  const photos = documents.filter((d) => d.contentType === 'image/jpeg' || d.contentType === 'image/png').slice(0, MAX_PHOTOS_READ);
+  for (const doc of [...pdfs, ...photos]) {
+    const result = doc.contentType === 'application/pdf' ? await readPdfText(doc.content, limits.pdfLimits) : await readPhotoText(doc.content, limits.photoLimits);
     if (result.ok) texts.push(result.text);
     else unreadable.push(doc.filename);
   }
+  unreadable.push(...documents.filter((d) => d.contentType === 'image/heic').map((d) => d.filename));
   return { texts, unreadable };
 }
 
-/** How a message is read: the PDFs' limits, and the SMTP envelope and DNS for checking who sent it. */
-export type ReceiveOptions = SenderCheckOptions & { pdfLimits?: PdfTextLimits };
+interface DocumentLimits {
+  pdfLimits: PdfTextLimits;
+  photoLimits: PhotoTextLimits;
+}
+
+/** How a message is read: the PDFs' and photos' limits, and the SMTP envelope and DNS for checking who sent it. */
+export type ReceiveOptions = SenderCheckOptions & Partial<DocumentLimits>;
 
 /**
- * Reads a forwarded message for `userId` (the email's words and its PDFs), checks who sent it, keeps the reading for the
- * review, and tells the user in the bell. A PDF stopped at its limits leaves the reading with what the email's words
- * gave; a sender that could not be checked is kept as unchecked.
+ * Reads a forwarded message for `userId` (the email's words, its PDFs and photos), checks who sent it, keeps the
+ * reading for the review, and tells the user in the bell. A document stopped at its limits leaves the reading with what
+ * the email's words gave; a sender that could not be checked is kept as unchecked.
  */
 export async function receiveForwardedMail(userId: string, raw: Buffer, now: Date = new Date(), options: ReceiveOptions = {}): Promise<InboundReadingRecord> {
   const mail = await readForwardedMail(raw);
-  const [pdfs, authentication] = await Promise.all([pdfTexts(mail.documents, options.pdfLimits ?? PDF_TEXT_LIMITS), checkSender(mail, raw, options)]);
-  const notice = parseRenewalNotice([mail.text, ...pdfs.texts].join('\n\n'), { today: now.toISOString().slice(0, 10) });
+  const limits = { pdfLimits: options.pdfLimits ?? PDF_TEXT_LIMITS, photoLimits: options.photoLimits ?? PHOTO_TEXT_LIMITS };
+  const [documents, authentication] = await Promise.all([documentTexts(mail.documents, limits), checkSender(mail, raw, options)]);
+  const notice = parseRenewalNotice([mail.text, ...documents.texts].join('\n\n'), { today: now.toISOString().slice(0, 10) });
   const reading = await InboundReadingModel.create({
     userId: new Types.ObjectId(userId),
     receivedAt: now,
@@ -139,7 +153,7 @@ export async function receiveForwardedMail(userId: string, raw: Buffer, now: Dat
     authentication,
     notice: JSON.parse(JSON.stringify(notice)) as Record<string, unknown>,
     documents: mail.documents.map((d) => ({ filename: d.filename, contentType: d.contentType, size: d.content.length })),
-    ...(pdfs.unreadable.length > 0 ? { unreadableDocuments: pdfs.unreadable } : {}),
+    ...(documents.unreadable.length > 0 ? { unreadableDocuments: documents.unreadable } : {}),
   });
   await createNotification(userId, { title: INBOUND_NOTIFICATION_TITLE, message: readingMessage(reading), link: inboundReadingLink(String(reading._id)) });
   return reading.toObject();

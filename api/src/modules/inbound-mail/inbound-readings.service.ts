@@ -27,6 +27,7 @@ function toPublicReading(r: InboundReadingRecord): InboundReading {
       : null,
     notice: r.notice as RenewalNotice,
     documents: r.documents.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
+    unreadableDocuments: [...(r.unreadableDocuments ?? [])],
     message: readingMessage(r),
   };
 }

@@ -148,7 +148,14 @@ export function RenewalNoticeDialog({ policy, file, readingId, onClose }: Renewa
       >
         <style>{CSS}</style>
         {readingId ? (
-          forwarded.sender && <ForwardedFrom domain={forwarded.sender.domain} subject={forwarded.subject} authentication={forwarded.authentication} />
+          <>
+            {forwarded.sender && <ForwardedFrom domain={forwarded.sender.domain} subject={forwarded.subject} authentication={forwarded.authentication} />}
+            {forwarded.unreadable.length > 0 && (
+              <p className="rn-note rn-unverified" data-testid="forwarded-unreadable">
+                {INBOUND_READING_TEXTS.unreadable(forwarded.unreadable)}
+              </p>
+            )}
+          </>
         ) : (
           <>
             <p className="rn-note">{READ_ON_DEVICE}</p>
@@ -212,7 +219,7 @@ function useForwardedReading(
   phase: Phase,
   setPhase: (phase: Phase) => void,
   setTarget: (policy: Policy) => void,
-): { sender: InboundReading['sender']; subject: string | null; authentication: InboundReading['authentication']; found: boolean } {
+): { sender: InboundReading['sender']; subject: string | null; authentication: InboundReading['authentication']; unreadable: string[]; found: boolean } {
   const reading = useInboundReading(readingId ?? '', Boolean(readingId));
   const policies = usePolicies();
   const waiting = phase.kind === 'loading';
@@ -227,7 +234,7 @@ function useForwardedReading(
     setTarget(car);
     setPhase({ kind: 'review', notice });
   }, [waiting, reading.isError, reading.data, policies.data, setPhase, setTarget]);
-  return { sender: reading.data?.sender ?? null, subject: reading.data?.subject ?? null, authentication: reading.data?.authentication ?? null, found: Boolean(reading.data) };
+  return { sender: reading.data?.sender ?? null, subject: reading.data?.subject ?? null, authentication: reading.data?.authentication ?? null, unreadable: reading.data?.unreadableDocuments ?? [], found: Boolean(reading.data) };
 }
 
 /** Who sent the forwarded notice and whether that was checked: "From aviva.co.uk, signed by aviva.co.uk", else a warning. */
