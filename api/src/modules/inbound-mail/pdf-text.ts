@@ -1,13 +1,10 @@
 // Issue 49: a forwarded notice's PDF read in the worker as the browser reads one (pdf.js's legacy build, its text items
 // turned into the reader's positioned words and rebuilt into lines by the shared layout), but on a worker thread with
 // a heap limit and a time limit: a malformed or hostile PDF is stopped there and the reading says it could not be read.
-import { Worker } from 'node:worker_threads';
+import { readOnLimitedThread, type TextResult, type ThreadLimits } from './limited-thread';
 
-export interface PdfTextLimits {
-  /** The whole read, pages included; past it the thread is stopped. */
-  timeoutMs: number;
-  /** The thread's heap (V8's old generation); past it the thread dies and the read fails. */
-  maxHeapMb: number;
+/** `timeoutMs`: the whole read, pages included. */
+export interface PdfTextLimits extends ThreadLimits {
   /** Pages read at most (a notice is a few pages; the rest are terms and conditions). */
   maxPages: number;
 }
@@ -35,31 +32,11 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message || error) }));
 `;
 
-export type PdfTextResult = { ok: true; text: string } | { ok: false; reason: 'timeout' | 'memory' | 'unreadable' };
+export type PdfTextResult = TextResult;
 
 /** The PDF's text, page by page as the reader lays it out; never throws, never outlives `limits.timeoutMs`. */
 export function readPdfText(bytes: Uint8Array, limits: PdfTextLimits = PDF_TEXT_LIMITS): Promise<PdfTextResult> {
-  return new Promise((resolve) => {
-    const copy = new Uint8Array(bytes);
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { bytes: copy, maxPages: limits.maxPages },
-      transferList: [copy.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (result: PdfTextResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(result);
-    };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs);
-    worker.on('message', (m: { text?: string; error?: string }) => finish(typeof m.text === 'string' ? { ok: true, text: m.text } : { ok: false, reason: 'unreadable' }));
-    worker.on('error', (err: NodeJS.ErrnoException) => finish({ ok: false, reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'unreadable' }));
-    worker.on('exit', () => finish({ ok: false, reason: 'unreadable' }));
-  });
+  return readOnLimitedThread(WORKER_SOURCE, bytes, { maxPages: limits.maxPages }, { ...limits, youngMb: 32 }, (m: { text?: string; error?: string }) =>
+    typeof m.text === 'string' ? { ok: true, text: m.text } : { ok: false, reason: 'unreadable' },
+  );
 }

@@ -4,13 +4,10 @@
 // long is stopped, and the reading keeps what the email's words gave. Upright photos only: the card's import also turns
 // a sideways one, which needs a canvas; a sideways photo reads as nothing here and is said to be unreadable.
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { readOnLimitedThread, type TextResult, type ThreadLimits } from './limited-thread';
 
-export interface PhotoTextLimits {
-  /** Starting the engine (the language data is read from disk) and recognising, together. */
-  timeoutMs: number;
-  maxHeapMb: number;
-}
+/** `timeoutMs`: starting the engine (the language data is read from disk) and recognising, together. */
+export type PhotoTextLimits = ThreadLimits;
 
 export const PHOTO_TEXT_LIMITS: PhotoTextLimits = { timeoutMs: 60_000, maxHeapMb: 512 };
 
@@ -37,34 +34,12 @@ const { parentPort, workerData } = require('node:worker_threads');
 })().catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
 `;
 
-export type PhotoTextResult = { ok: true; text: string } | { ok: false; reason: 'timeout' | 'memory' | 'unreadable' };
+export type PhotoTextResult = TextResult;
 
 /** The photo's text as the reader lays it out; never throws, never outlives `limits.timeoutMs`. */
 export function readPhotoText(bytes: Uint8Array, limits: PhotoTextLimits = PHOTO_TEXT_LIMITS): Promise<PhotoTextResult> {
-  return new Promise((resolve) => {
-    const copy = new Uint8Array(bytes);
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { bytes: copy, langPath: langPath() },
-      transferList: [copy.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
-      stdout: true,
-      stderr: true,
-    });
-    let settled = false;
-    const finish = (result: PhotoTextResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(result);
-    };
-    const timer = setTimeout(() => finish({ ok: false, reason: 'timeout' }), limits.timeoutMs);
-    worker.on('message', (m: { text?: string; confidence?: number; error?: string }) => {
-      const readable = typeof m.text === 'string' && (m.text.match(/[\p{L}\p{N}£]/gu) ?? []).length >= MIN_CHARACTERS && (m.confidence ?? 0) >= MIN_CONFIDENCE;
-      finish(readable ? { ok: true, text: m.text! } : { ok: false, reason: 'unreadable' });
-    });
-    worker.on('error', (err: NodeJS.ErrnoException) => finish({ ok: false, reason: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'unreadable' }));
-    worker.on('exit', () => finish({ ok: false, reason: 'unreadable' }));
+  return readOnLimitedThread(WORKER_SOURCE, bytes, { langPath: langPath() }, { ...limits, youngMb: 64 }, (m: { text?: string; confidence?: number }) => {
+    const readable = typeof m.text === 'string' && (m.text.match(/[\p{L}\p{N}£]/gu) ?? []).length >= MIN_CHARACTERS && (m.confidence ?? 0) >= MIN_CONFIDENCE;
+    return readable ? { ok: true, text: m.text! } : { ok: false, reason: 'unreadable' };
   });
 }
