@@ -34,6 +34,9 @@ function codeMaker(secret: string) {
 }
 
 async function signOut(page: Page): Promise<void> {
+  // A read still in flight would bring the session cookie back with its answer (the session is rolling) after the
+  // cookies were cleared: the fresh-clone run once found the dashboard instead of the sign-in screen.
+  await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
   await page.goto('/');
   await expect(authHeading(page)).toHaveText('Welcome back');
