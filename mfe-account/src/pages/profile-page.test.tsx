@@ -3,18 +3,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { onToast, queryClientDefaults, type ToastDetail, type User } from '@renewly/shared-contracts';
 import ProfilePage from './profile-page';
 import { installFakeFetch } from '../../../scripts/jest/fake-fetch';
+import { sampleUser } from '../../../scripts/jest/sample-user';
 
-const user: User = {
-  id: '665f1c2e9b1e8a0012345678',
-  username: 'jo.bloggs@example.co.uk',
-  email: 'jo.bloggs@example.co.uk',
-  firstName: 'Jo',
-  lastName: 'Bloggs',
-  mobileNumber: '07123456789',
-  emailVerifiedAt: null,
-  mobileVerifiedAt: null,
-  createdAt: '2026-01-15T10:00:00.000Z',
-};
+const user: User = sampleUser;
 
 let toasts: ToastDetail[] = [];
 let stopListening = () => {};

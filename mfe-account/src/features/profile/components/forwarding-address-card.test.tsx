@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { queryClientDefaults, type User } from '@renewly/shared-contracts';
 import { FORWARDING_TEXTS } from '@renewly/shared-contracts/features/forwarding-address';
 import { installFakeFetch } from '../../../../../scripts/jest/fake-fetch';
+import { sampleUser } from '../../../../../scripts/jest/sample-user';
 import { ForwardingAddressCard } from './forwarding-address-card';
 
 jest.setTimeout(30_000);
@@ -19,17 +20,7 @@ const status = (address: string | null, enabled = address !== null, emailWhenRea
   createdAt: address ? '2026-11-01T10:00:00.000Z' : null,
   emailWhenRead,
 });
-const user = (emailVerifiedAt: string | null): User => ({
-  id: '665f1c2e9b1e8a0012345678',
-  username: 'jo.bloggs@example.co.uk',
-  email: 'jo.bloggs@example.co.uk',
-  firstName: 'Jo',
-  lastName: 'Bloggs',
-  mobileNumber: '07123456789',
-  emailVerifiedAt,
-  mobileVerifiedAt: null,
-  createdAt: '2026-01-15T10:00:00.000Z',
-});
+const user = (emailVerifiedAt: string | null): User => ({ ...sampleUser, emailVerifiedAt });
 
 function renderCard() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryClientDefaults.queries, retry: false }, mutations: { retry: false } } });
