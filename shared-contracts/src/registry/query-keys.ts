@@ -27,7 +27,12 @@ export const QUERY_KEYS = {
   forwardingAddress: ['/api/forwarding-address'],
   /** Forwarded renewal emails read and waiting for the user's review (issue 49). */
   inboundReadings: ['/api/inbound-readings'],
+  /** How much of the documents allowance the user's papers use (issue 49: features/policy-documents.ts). */
+  documentsUsage: ['/api/documents/usage'],
 } as const;
+
+/** A policy's documents: GET /api/policies/{id}/documents. */
+export const policyDocumentsKey = (policyId: string) => ['/api/policies', policyId, 'documents'] as const;
 
 /** The registration lookup of one plate: GET /api/vehicle/lookup/{registration}. */
 export const vehicleLookupKey = (registration: string) => ['/api/vehicle/lookup', registration] as const;
