@@ -25,6 +25,7 @@ const MODULE_ORDER = [
   'reminders',
   'calendar',
   'inbound-mail',
+  'policy-documents',
   'email-restore',
   'received-quotes',
   'unsubscribe',

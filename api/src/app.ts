@@ -137,7 +137,9 @@ export function createApp({
     // RFC 8058: a mail provider's one-click unsubscribe is a form POST ('List-Unsubscribe=One-Click'); that route
     // never reads its body (the token in the path says everything).
     const oneClick = req.method === 'POST' && /^\/api\/unsubscribe\/[^/?]+(\?|$)/.test(req.originalUrl) && !!req.is(['application/x-www-form-urlencoded', 'multipart/form-data']);
-    if (hasContent && !oneClick && req.is('application/json') === false) return next(new ApiError(400, UNSUPPORTED_BODY_MESSAGE));
+    // A document kept with a policy (issue 49) is sent as the file itself; its route checks the type and size.
+    const documentUpload = req.method === 'POST' && /^\/api\/policies\/[^/?]+\/documents(\?|$)/.test(req.originalUrl);
+    if (hasContent && !oneClick && !documentUpload && req.is('application/json') === false) return next(new ApiError(400, UNSUPPORTED_BODY_MESSAGE));
     next();
   });
   api.use(express.json({ limit: config.bodyLimit }));

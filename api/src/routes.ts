@@ -25,6 +25,7 @@ import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
 import { createCalendarRouter } from './modules/calendar/calendar.routes';
 import { createForwardingAddressRouter, createInboundReadingsRouter } from './modules/inbound-mail';
+import { createPolicyDocumentsRouter } from './modules/policy-documents';
 import { requireRecentAuth } from './modules/auth';
 import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
@@ -65,6 +66,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createCalendarRouter(deps));
   api.use(createForwardingAddressRouter(deps, requireRecentAuth));
   api.use(createInboundReadingsRouter(deps));
+  api.use(createPolicyDocumentsRouter(deps));
   api.use(createAccountRouter(deps));
   api.use(createApiDocsRouter(deps));
   return api;

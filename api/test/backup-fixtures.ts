@@ -1,6 +1,6 @@
 // What the backup round-trip test fills, copies and compares: every feature for a user (policies, reminders,
-// deliveries with attempts, notifications, push subscriptions, a calendar feed, sessions), a writer that keeps the
-// API busy, and whole-database snapshots.
+// deliveries with attempts, notifications, push subscriptions, a calendar feed, sessions, a document kept), a writer
+// that keeps the API busy, and whole-database snapshots.
 import { BSON } from 'mongodb';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
@@ -22,6 +22,9 @@ export const FEATURE_COLLECTIONS = [
   'notifications',
   'pushsubscriptions',
   'calendar_feeds',
+  // The car's papers (issue 49): the record names the owner; its encrypted bytes are in documents.files/.chunks,
+  // which the snapshots compare like every other collection.
+  'policy_documents',
 ] as const;
 
 export interface FilledUser {
@@ -53,6 +56,11 @@ export async function fillEveryFeature(t: TestApp, name: string): Promise<Filled
       .post('/api/reminders')
       .send({ policyId: policy.body.id, title: `${name} ${i}`, daysBefore: 10, notificationMethods: ['app', 'email'] });
     expectStatus(reminder, 201, 'create reminder');
+    if (i === 0) {
+      const certificate = Buffer.from(`%PDF-1.4\n% ${name}'s certificate of motor insurance\n%%EOF\n`);
+      const kept = await agent.post(`/api/policies/${policy.body.id}/documents`).query({ kind: 'certificate', name: 'certificate.pdf' }).set('Content-Type', 'application/pdf').send(certificate);
+      expectStatus(kept, 201, 'keep a document');
+    }
   }
   const push = testPushSubscription(`https://push.example.test/send/${name}-${Date.now()}`);
   expectStatus(await agent.post('/api/push/subscriptions').send(subscriptionBody(push)), 204, 'push subscription');

@@ -65,6 +65,8 @@ export function uniqueDatabaseName(prefix = 't'): string {
 
 /** The tests' key for channel secrets (32 bytes, hex). */
 export const TEST_CHANNEL_SECRETS_KEY = '5f'.repeat(32);
+/** The tests' key for stored documents (32 bytes, hex). */
+export const TEST_DOCUMENTS_KEY = '6a'.repeat(32);
 
 /** The config tests run with: quick argon2id (NODE_ENV=test), generous rate limits, silent logs. */
 export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}): Config {
@@ -98,6 +100,7 @@ export function testConfig(mongodbUri: string, overrides: Partial<Config> = {}):
     // a fake service names its own host:port (config.channelPrivateHosts). 'localhost' (a name for loopback) is not.
     CHANNEL_PRIVATE_HOSTS: '127.0.0.1:9',
     CHANNEL_SECRETS_KEY: TEST_CHANNEL_SECRETS_KEY,
+    DOCUMENTS_KEY: TEST_DOCUMENTS_KEY,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RUN_JOBS: 'false',
   });

@@ -187,6 +187,14 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'POST /api/forwarding-address': {},
     'PUT /api/forwarding-address': { body: { enabled: false } },
     'PUT /api/forwarding-address/email-when-read': { body: { emailWhenRead: false } },
+    // The car's papers (issue 49): ':id' is a policy's id here, so the document routes answer 404 for anyone; the
+    // documents' own tests walk the roles with real documents (policy-documents.routes.test.ts).
+    'GET /api/documents/usage': {},
+    'GET /api/policies/:id/documents': { refusesForeign: true },
+    'POST /api/policies/:id/documents': { query: { kind: 'mot', name: 'mot.pdf' }, refusesForeign: true },
+    'GET /api/policy-documents/:id/file': { refusesForeign: true },
+    'PATCH /api/policy-documents/:id': { body: { private: true }, refusesForeign: true },
+    'DELETE /api/policy-documents/:id': { refusesForeign: true },
     'GET /api/inbound-readings': {},
     'GET /api/inbound-readings/:id': { refusesForeign: true },
     'POST /api/inbound-readings/:id/reviewed': { refusesForeign: true },
@@ -197,6 +205,7 @@ export function routeSamples(ids: SampleIds): Record<string, RouteSample> {
     'GET /api/calendar/:token.ics': {},
     'GET /api/account/export': {},
     'GET /api/account/export/policies.csv': {},
+    'GET /api/account/export.zip': {},
     // A wrong password: refused, nothing deleted (the walk must not erase the walker).
     'DELETE /api/account': { body: { password: 'not their password' }, refusesForeign: true },
     'GET /api/openapi.json': {},

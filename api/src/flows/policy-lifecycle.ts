@@ -14,6 +14,7 @@ import * as quotes from '../modules/quotes';
 import * as receivedQuotes from '../modules/received-quotes';
 import * as reminders from '../modules/reminders';
 import { endAllSharesOf } from '../modules/sharing';
+import { deleteDocumentsOfPolicy, PolicyDocumentModel } from '../modules/policy-documents';
 import { ownerFirstNames } from '../modules/users';
 import { reminderLinks } from './reminder-links';
 import { vehicleProviderFor } from '../modules/vehicle';
@@ -86,7 +87,7 @@ export async function setPolicyActive(userId: string, id: string, isActive: bool
 export async function deletePolicy(
   userId: string,
   id: string,
-): Promise<{ reminders: number; deliveries: number; quotes: number; receivedQuotes: number; notifications: number; marketTrends: number }> {
+): Promise<{ reminders: number; deliveries: number; quotes: number; receivedQuotes: number; notifications: number; marketTrends: number; documents: number }> {
   // Only the owner may manage, and a policy that does not exist (or is not theirs to see) is a 404 there.
   await policies.requirePolicyAccess(userId, id, 'manage');
   await endAllSharesOf(id);
@@ -97,6 +98,7 @@ export async function deletePolicy(
     quotes: await quotes.deleteForPolicy(userId, id),
     receivedQuotes: await receivedQuotes.deleteForPolicy(id),
     marketTrends: await market.deleteForPolicy(userId, id),
+    documents: await deleteDocumentsOfPolicy(PolicyDocumentModel.db, id),
   };
   await deleteRefreshesForPolicy(userId, id);
   await policies.deletePolicyRecord(userId, id);

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_CHANNEL_KEY_FILE, DEV_TWO_STEP_KEY_FILE, withDevSecretKeys } from './dev-secret-keys';
+import { DEV_CHANNEL_KEY_FILE, DEV_TWO_STEP_KEY_FILE, DEV_DOCUMENTS_KEY_FILE, withDevSecretKeys } from './dev-secret-keys';
 import { withDevSessionSecret } from './dev-session-secret';
 import { loadConfig } from './env';
 import { createChannelSecrets } from '../../modules/user-channels/channel-secrets';
@@ -22,16 +22,18 @@ test('development without the keys: each made on the first run, kept 0600, the s
   const config = devConfig();
   expect(config.channelSecretsKey).toBeNull();
   const first = withDevSecretKeys(config);
-  expect(first.created).toEqual(['CHANNEL_SECRETS_KEY', 'TWO_STEP_SECRETS_KEY']);
+  expect(first.created).toEqual(['CHANNEL_SECRETS_KEY', 'TWO_STEP_SECRETS_KEY', 'DOCUMENTS_KEY']);
   expect(first.config.channelSecretsKey).toHaveLength(32);
   expect(first.config.twoStepSecretsKey).toHaveLength(32);
-  for (const file of [DEV_CHANNEL_KEY_FILE, DEV_TWO_STEP_KEY_FILE]) expect(statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
+  expect(first.config.documents.key).toHaveLength(32);
+  for (const file of [DEV_CHANNEL_KEY_FILE, DEV_TWO_STEP_KEY_FILE, DEV_DOCUMENTS_KEY_FILE]) expect(statSync(path.join(dataDir, file)).mode & 0o777).toBe(0o600);
   // A channel secret sealed with it opens again after a restart.
   const sealed = createChannelSecrets(first.config.channelSecretsKey!).encrypt('tk_secret', 'c1');
   const again = withDevSecretKeys(devConfig());
   expect(again.created).toEqual([]);
   expect(createChannelSecrets(again.config.channelSecretsKey!).decrypt(sealed, 'c1')).toBe('tk_secret');
   expect(again.config.twoStepSecretsKey!.equals(first.config.twoStepSecretsKey!)).toBe(true);
+  expect(again.config.documents.key!.equals(first.config.documents.key!)).toBe(true);
 });
 
 test('the two-step key starts as the one derived from the session secret, so secrets stored before stay readable', () => {
@@ -43,11 +45,13 @@ test('the two-step key starts as the one derived from the session secret, so sec
 
 test('a set variable wins; tests and production make nothing; a damaged file is named, not replaced', () => {
   const key = Buffer.alloc(32, 3).toString('base64');
-  const own = withDevSecretKeys(devConfig({ CHANNEL_SECRETS_KEY: key, TWO_STEP_SECRETS_KEY: key }));
+  const own = withDevSecretKeys(devConfig({ CHANNEL_SECRETS_KEY: key, TWO_STEP_SECRETS_KEY: key, DOCUMENTS_KEY: key }));
   expect(own.created).toEqual([]);
   expect(own.config.channelSecretsKey!.toString('base64')).toBe(key);
+  expect(own.config.documents.key!.toString('base64')).toBe(key);
   const test = loadConfig({ NODE_ENV: 'test', MONGODB_URI: URI, DATA_DIR: dataDir });
   expect(withDevSecretKeys(test).config.channelSecretsKey).toBeNull();
+  expect(withDevSecretKeys(test).config.documents.key).toBeNull();
   expect(() => statSync(path.join(dataDir, DEV_CHANNEL_KEY_FILE))).toThrow();
   withDevSecretKeys(devConfig());
   writeFileSync(path.join(dataDir, DEV_CHANNEL_KEY_FILE), 'short\n');

@@ -1,4 +1,4 @@
-// Development without CHANNEL_SECRETS_KEY or TWO_STEP_SECRETS_KEY (`npm start`, issue 51 item 14): each key made once
+// Development without CHANNEL_SECRETS_KEY, TWO_STEP_SECRETS_KEY or DOCUMENTS_KEY (`npm start`, issue 51 item 14): each key made once
 // and kept in the data folder (0600), as the session secret is (dev-session-secret.ts), so a newcomer can add a channel
 // and the two-step secrets do not hang on the session secret. A set variable always wins; production and tests make
 // nothing (production without CHANNEL_SECRETS_KEY has no other channels, and says so on the settings page).
@@ -11,6 +11,7 @@ import { twoStepKey } from './two-step-key';
 
 export const DEV_CHANNEL_KEY_FILE = 'channel-secrets-key';
 export const DEV_TWO_STEP_KEY_FILE = 'two-step-secrets-key';
+export const DEV_DOCUMENTS_KEY_FILE = 'documents-key';
 
 function readKey(file: string): Buffer | null {
   let text: string;
@@ -40,6 +41,11 @@ export function withDevSecretKeys(config: Config): { config: Config; created: st
     const { value, created: made } = loadOrCreateDataFile(path.join(config.dataDir, DEV_TWO_STEP_KEY_FILE), () => twoStepKey(config).toString('base64'), readKey);
     next = { ...next, twoStepSecretsKey: value };
     if (made) created.push('TWO_STEP_SECRETS_KEY');
+  }
+  if (!config.documents.key) {
+    const { value, created: made } = loadOrCreateDataFile(path.join(config.dataDir, DEV_DOCUMENTS_KEY_FILE), () => randomBytes(32).toString('base64'), readKey);
+    next = { ...next, documents: { ...next.documents, key: value } };
+    if (made) created.push('DOCUMENTS_KEY');
   }
   return { config: next, created };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_MODES, type RegistrationMode } from '@renewly/shared-contracts/features/registration';
+import { DEFAULT_DOCUMENTS_QUOTA_MB } from '@renewly/shared-contracts/features/policy-documents';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../net/push-endpoint-policy';
 import { normaliseOperatorEntry } from '../net/channel-address-policy';
 import { defaultBackupDir, defaultDataDir } from './data-dirs';
@@ -57,6 +58,12 @@ export interface Config {
    * SESSION_SECRET (HKDF-SHA256) is used instead (modules/two-step/secret-box.ts).
    */
   twoStepSecretsKey: Buffer | null;
+  /**
+   * Issue 49, the car's papers: the AES-256-GCM key each stored document is encrypted with (DOCUMENTS_KEY, 32 bytes;
+   * made once in the data folder by `npm start`); null: documents cannot be kept, and the app says so. `quotaBytes`:
+   * each user's documents together (DOCUMENTS_QUOTA_MB, 200 unless set).
+   */
+  documents: { key: Buffer | null; quotaBytes: number };
   /** Local data of a development run (git-ignored `.data/` at the repository root unless DATA_DIR is set). */
   dataDir: string;
   runJobs: boolean;
@@ -222,6 +229,8 @@ const envSchema = z.object({
     .transform((v) => (v ?? '').split(',').map((h) => h.trim()).filter(Boolean)),
   CHANNEL_SECRETS_KEY: optionalText,
   TWO_STEP_SECRETS_KEY: optionalText,
+  DOCUMENTS_KEY: optionalText,
+  DOCUMENTS_QUOTA_MB: integerText(DEFAULT_DOCUMENTS_QUOTA_MB, 1, 1_000_000),
   RUN_JOBS: optionalText,
   BACKUP_CRON: optionalText.pipe(
     z
@@ -340,6 +349,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (value && (value.length < 32 || !/^[A-Za-z0-9_-]+$/.test(value)))
       problems.push(`${name}: must be at least 32 letters, digits, - or _ (\`openssl rand -hex 32\`)`);
   }
+  const documentsKey = parseChannelSecretsKey(e.DOCUMENTS_KEY);
+  if (e.DOCUMENTS_KEY && !documentsKey)
+    problems.push('DOCUMENTS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
   const twoStepKey = parseChannelSecretsKey(e.TWO_STEP_SECRETS_KEY);
   if (e.TWO_STEP_SECRETS_KEY && !twoStepKey)
     problems.push('TWO_STEP_SECRETS_KEY: must be 32 random bytes as 64 hex characters or base64 (`openssl rand -base64 32`)');
@@ -409,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundWebhook:
       e.INBOUND_WEBHOOK_SECRET && e.INBOUND_WEBHOOK_HMAC_KEY ? { pathSecret: e.INBOUND_WEBHOOK_SECRET, hmacKey: e.INBOUND_WEBHOOK_HMAC_KEY } : null,
     twoStepSecretsKey: twoStepKey,
+    documents: { key: documentsKey, quotaBytes: e.DOCUMENTS_QUOTA_MB * 1024 * 1024 },
     registration: { mode: e.REGISTRATION, invited: e.REGISTRATION_INVITES, shareInvites: e.REGISTRATION_SHARE_INVITES },
     metricsToken: e.METRICS_TOKEN,
     operatorEmail: e.OPERATOR_EMAIL,

@@ -128,7 +128,7 @@ async function mentionsOf(markers: string[]): Promise<string[]> {
 test('the models holding user data are the ones this erasure knows (a new model must be added to this test)', () => {
   const { byUser, byPolicyOrReminder } = userDataModels(t.connection);
   expect(byUser.map((m) => m.modelName).sort()).toEqual(
-    ['CalendarFeed', 'Delivery', 'EmailRestoreToken', 'ForwardingAddress', 'InboundReading', 'KnownDevice', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyRollover', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
+    ['CalendarFeed', 'Delivery', 'EmailRestoreToken', 'ForwardingAddress', 'InboundReading', 'KnownDevice', 'MarketTrends', 'Notification', 'Passkey', 'Policy', 'PolicyDocument', 'PolicyRollover', 'PolicyShare', 'PolicySlot', 'PushSubscription', 'Quote', 'ReceivedQuote', 'Reminder', 'ResetToken', 'TwoStep', 'TwoStepRecoveryUse', 'TwoStepUsedStep', 'UnsubscribeToken', 'UserChannel', 'VehicleRefresh'].sort(),
   );
   expect(byPolicyOrReminder.map((m) => m.modelName).sort()).toEqual(['DeliveryAttempt', 'DeliveryOutcome']);
 });

@@ -11,6 +11,7 @@ import { verifyPassword } from '../auth';
 import { UserModel } from '../users';
 import { eraseUser } from './erase.service';
 import { exportPoliciesCsv, exportUserData } from './export.service';
+import { exportZip } from './export-zip';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -30,6 +31,15 @@ export function createAccountRouter(deps: AppDeps): Router {
     const csv = await exportPoliciesCsv(currentUser(req).id);
     res.attachment(`renewly-policies-${today()}.csv`);
     res.type('text/csv; charset=utf-8').send(csv);
+  });
+
+  // Everything in one zip, the car's papers included (issue 49).
+  router.get('/account/export.zip', requireRecentAuth, noInput, async (req, res) => {
+    const setup = { connection, key: config.documents.key, quotaBytes: config.documents.quotaBytes };
+    const zip = await exportZip(connection, setup, currentUser(req).id);
+    res.attachment(`renewly-${today()}.zip`);
+    res.type('application/zip');
+    zip.pipe(res);
   });
 
   // The password again (a left-open session must not be enough), counted like sign-in attempts per account.

@@ -10,6 +10,7 @@ import { ReminderModel } from '../reminders';
 import { UserModel } from '../users';
 import { VehicleLookupModel } from '../vehicle';
 import { endSharesOnErasure, type NoticeLinks } from '../sharing';
+import { deleteDocumentsOfUser } from '../policy-documents';
 import type { Mailer } from '../../core/ports/mailer';
 import { aboutAny, userDataModels } from './user-data-models';
 
@@ -42,6 +43,9 @@ export async function eraseUser(connection: Connection, userId: string, options:
   // Household sharing: the user's memberships and invitations end; the members of the user's policies lose them
   // (each told by email), with everything they held for them.
   for (const [name, n] of Object.entries(await endSharesOnErasure(userId, user?.email ?? null, options.mailer, options.links))) count(name, n);
+
+  // The car's papers: their encrypted files in GridFS first (the generic sweep below knows only the records).
+  count('policy_documents', await deleteDocumentsOfUser(connection, userId));
 
   const { byUser, byPolicyOrReminder } = userDataModels(connection);
   // The log keyed by policy or reminder first: its keys are gone once the policies are.

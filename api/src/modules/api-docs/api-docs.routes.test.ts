@@ -45,6 +45,10 @@ test('operations carry the shared schemas: body, path and query parameters, and 
   const notifications = doc.paths['/api/notifications']!.get!;
   expect(notifications.security).toEqual([{ session: [] }]);
   expect(notifications.parameters!.map((p) => `${p.in}:${p.name}`)).toEqual(['query:limit', 'query:cursor']);
+  // A document kept with a policy (issue 49): the file itself is the body, of one of the types kept.
+  const upload = doc.paths['/api/policies/{id}/documents']!.post!;
+  expect(Object.keys(upload.requestBody!.content).sort()).toEqual(['application/pdf', 'image/heic', 'image/heif', 'image/jpeg', 'image/png']);
+  expect(upload.parameters!.map((p) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:kind', 'query:name']);
   const feed = doc.paths['/api/calendar/{token}.ics']!.get!;
   expect(feed.security).toBeUndefined();
   expect(feed.parameters).toEqual([{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }]);

@@ -11,7 +11,9 @@ function operationHtml(path: string, method: string, op: OpenApiOperation): stri
   const params = (op.parameters ?? [])
     .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) ${pretty(p.schema)}</li>`)
     .join('');
-  const body = op.requestBody ? `<h4>JSON body</h4>${pretty(op.requestBody.content['application/json'].schema)}` : '';
+  const json = (op.requestBody?.content as Record<string, { schema: unknown }> | undefined)?.['application/json'];
+  const fileTypes = op.requestBody && !json ? Object.keys(op.requestBody.content) : [];
+  const body = json ? `<h4>JSON body</h4>${pretty(json.schema)}` : fileTypes.length > 0 ? `<h4>Body</h4><p>The file itself: ${escapeHtml(fileTypes.join(', '))}</p>` : '';
   const answers = Object.entries(op.responses)
     .map(([status, r]) => `<li><code>${status}</code> ${escapeHtml(r.description)}</li>`)
     .join('');

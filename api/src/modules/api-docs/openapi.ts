@@ -17,7 +17,7 @@ export interface OpenApiOperation {
   tags: string[];
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
-  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } | Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: unknown }>;
 }
 
@@ -86,6 +86,8 @@ function operationFor(route: RouteDetail): OpenApiOperation {
     ...objectFields(schemas.query).map(([name, s, required]) => ({ name, in: 'query' as const, required, schema: jsonSchema(s) })),
   ];
   const takesBody = schemas.body && !(schemas.body instanceof z.ZodObject && Object.keys(schemas.body.shape).length === 0);
+  // A route that takes a file as its body (a document kept with a policy) names its types on the handler.
+  const fileTypes = route.handlers.map((h) => (h as { takesFileOf?: readonly string[] }).takesFileOf).find(Boolean);
   const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
   const responses: OpenApiOperation['responses'] = { '200': { description: 'Success' } };
   if (schemas.body || schemas.query || schemas.params) responses['400'] = error('Invalid input: `message` says what');
@@ -100,6 +102,9 @@ function operationFor(route: RouteDetail): OpenApiOperation {
     ...(signedIn ? { security: [{ session: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(takesBody ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body!) } } } } : {}),
+    ...(fileTypes
+      ? { requestBody: { required: true, content: Object.fromEntries(fileTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } }
+      : {}),
     responses,
   };
 }
