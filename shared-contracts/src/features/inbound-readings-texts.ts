@@ -12,6 +12,10 @@ export const INBOUND_READING_TEXTS = {
   fromSender: (domain: string) => `From ${domain}`,
   unreadable: (names: readonly string[]) =>
     `We could not read ${names.join(', ')}. If the figures are in it, save it from your email and choose Import renewal notice on the car.`,
+  /** The review's checkbox (issue 49 part 2): the notice's file kept with the car's papers when the review is saved. */
+  keepNotice: 'Keep this notice',
+  keepNoticeExtra: 'Saved with this car\'s documents, under this policy year.',
+  noticeKept: 'The notice is kept with the car\'s documents.',
   nothingRead: 'We could not read the figures in this email. Save the notice from your email, choose Import renewal notice on the car, then mark this one as checked.',
 } as const;
 
