@@ -4,10 +4,13 @@
  * kept, and served only when the network fails. The kept API answers are the reads the dashboard, policies and
  * reminders pages need; a page that is shown one of them is told when it was saved (it shows the offline bar).
  * A change (any other method) made offline is refused with a 503 and a plain message, never queued.
+ * Papers kept on this phone (issue 49: the page puts them in DOCUMENTS_CACHE) answer their file URL when offline.
  * Push: shows the pushed reminder; 'View Policy' opens the app at that policy, only ever on this origin. */
 
 const STATIC_CACHE = 'renewly-static-v1';
 const DATA_CACHE = 'renewly-data-v1';
+/* OFFLINE_DOCUMENTS_CACHE of shared-contracts/src/features/policy-documents.ts (a test checks they match). */
+const DOCUMENTS_CACHE = 'renewly-documents-v1';
 const STATIC_LIMIT = 300;
 const SAVED_AT_HEADER = 'X-Renewly-Saved-At';
 const OFFLINE_HEADER = 'X-Renewly-Offline';
@@ -44,6 +47,16 @@ function isReaderAsset(url) {
 /* Signing in or out, or deleting the account: the kept answers were someone else's. */
 function changesWhoIsSignedIn(method, url) {
   return url.pathname.startsWith('/api/auth/') || (method === 'DELETE' && url.pathname === '/api/account');
+}
+
+/* A policy document's file, GET /api/policy-documents/<id>/file (?download=1 too). */
+function isDocumentFile(url) {
+  return url.origin === self.location.origin && /^\/api\/policy-documents\/[^/]+\/file$/.test(url.pathname);
+}
+
+/* Signed out (or someone else signed in): the kept answers and the papers kept on this phone were the user's. */
+function dropUsersCaches() {
+  return Promise.all([caches.delete(DATA_CACHE), caches.delete(DOCUMENTS_CACHE)]);
 }
 
 function isApi(url) {
@@ -125,10 +138,14 @@ async function apiGet(event, url) {
   const { request } = event;
   try {
     const response = await fetch(request);
-    if (response.status === 401) event.waitUntil(caches.delete(DATA_CACHE));
+    if (response.status === 401) event.waitUntil(dropUsersCaches());
     else if (response.status === 200 && isOfflineRead(url)) event.waitUntil(keepData(url, response.clone()));
     return response;
   } catch {
+    if (isDocumentFile(url)) {
+      const paper = await caches.match(url.origin + url.pathname, { cacheName: DOCUMENTS_CACHE, ignoreSearch: true, ignoreVary: true });
+      if (paper) return paper;
+    }
     const kept = isOfflineRead(url) ? await caches.match(url.pathname, { cacheName: DATA_CACHE, ignoreVary: true }) : undefined;
     if (kept) {
       event.waitUntil(tell(event.clientId, { type: 'renewly:offline-data', savedAt: kept.headers.get(SAVED_AT_HEADER) }));
@@ -143,7 +160,7 @@ async function apiChange(event, url) {
   try {
     const response = await fetch(event.request);
     const signedOut = response.status === 401 || (response.ok && changesWhoIsSignedIn(event.request.method, url));
-    if (signedOut) event.waitUntil(caches.delete(DATA_CACHE));
+    if (signedOut) event.waitUntil(dropUsersCaches());
     return response;
   } catch {
     event.waitUntil(tell(event.clientId, { type: 'renewly:offline-refused', savedAt: null }));

@@ -11,12 +11,16 @@ function signedInClient() {
   return client;
 }
 
-test('a read answered 401 signs the page out and drops every other read', async () => {
+test('a read answered 401 signs the page out and drops every other read, and the papers kept on this phone', async () => {
+  const deleted: string[] = [];
+  (globalThis as { caches?: unknown }).caches = { delete: async (name: string) => deleted.push(name) > 0 };
   const client = signedInClient();
   signOutOnUnauthorized(client);
   await client.fetchQuery({ queryKey: ['/api/reminders'], queryFn: () => Promise.reject(new HttpError(401, '{"message":"Not signed in"}', 'Unauthorized')) }).catch(() => undefined);
   expect(client.getQueryData(QUERY_KEYS.authUser)).toBeNull();
   expect(client.getQueryData(['/api/policies'])).toBeUndefined();
+  expect(deleted).toEqual(['renewly-documents-v1']);
+  delete (globalThis as { caches?: unknown }).caches;
 });
 
 test('another failure (a 500, a 403) leaves the session and the data as they were', async () => {

@@ -3,6 +3,7 @@
 // auth gate shows the sign-in screen, and everything the user had loaded is dropped.
 import type { QueryClient } from '@tanstack/react-query';
 import { errorStatus, QUERY_KEYS } from '@renewly/shared-contracts';
+import { dropKeptDocuments } from '../pwa/kept-documents';
 
 /** Signs the page out when any read fails with a 401; returns the stop. */
 export function signOutOnUnauthorized(queryClient: QueryClient): () => void {
@@ -11,5 +12,6 @@ export function signOutOnUnauthorized(queryClient: QueryClient): () => void {
     // Signed out first (the gate shows the sign-in screen), then drop the rest (the path is kept for after sign-in).
     queryClient.setQueryData(QUERY_KEYS.authUser, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== QUERY_KEYS.authUser[0] });
+    void dropKeptDocuments();
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { pushPermission } from '../pwa/push-support';
+import { dropKeptDocuments } from '../pwa/kept-documents';
 import { apiRequest, describeError, QUERY_KEYS, showToast, TOASTS } from '@renewly/shared-contracts';
 
 /** POST /api/auth/logout; on success the client cache is cleared and the app goes to '/' (spec §4). */
@@ -17,6 +18,7 @@ export function useLogout() {
       // Signed out first (the gate shows the auth screen), then drop everything else the user had loaded.
       queryClient.setQueryData(QUERY_KEYS.authUser, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== QUERY_KEYS.authUser[0] });
+      void dropKeptDocuments();
       navigate('/', { replace: true });
     },
     onError: (error) => showToast({ title: TOASTS.logoutFailed, description: describeError(error), variant: 'error' }),

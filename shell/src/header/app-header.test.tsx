@@ -82,7 +82,9 @@ describe('user menu', () => {
     expect(screen.getByRole('button', { name: 'J, account menu for jo.bloggs@example.co.uk' }).textContent).toBe('J');
   });
 
-  it('logs out: posts, marks the user signed out and drops other cached data', async () => {
+  it('logs out: posts, marks the user signed out and drops other cached data and the papers kept on this phone', async () => {
+    const deleted: string[] = [];
+    (globalThis as { caches?: unknown }).caches = { delete: async (name: string) => deleted.push(name) > 0 };
     const { requests } = installFakeFetch({
       'GET /api/notifications': { body: [] },
       'POST /api/auth/logout': { body: { message: 'Logged out' } },
@@ -95,6 +97,8 @@ describe('user menu', () => {
     await waitFor(() => expect(queryClient.getQueryData(QUERY_KEYS.authUser)).toBeNull());
     expect(queryClient.getQueryData(['/api/policies'])).toBeUndefined();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/auth/logout')).toBe(true);
+    expect(deleted).toEqual(['renewly-documents-v1']);
+    delete (globalThis as { caches?: unknown }).caches;
   });
 
   it('shows Logout failed with the error message', async () => {

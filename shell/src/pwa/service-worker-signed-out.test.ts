@@ -1,5 +1,6 @@
 // Runs public/sw.js in a sandbox with a fake `self`, `fetch` and `caches`: the kept reads are the signed-in user's, so
-// any API answer of 401 (the session ended elsewhere: "Sign out of all devices", expiry) drops them (issue 51 item 11).
+// any API answer of 401 (the session ended elsewhere: "Sign out of all devices", expiry) drops them (issue 51 item 11),
+// with the papers kept on this phone (issue 49).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -60,8 +61,12 @@ test.each([
   ['GET', '/api/vehicles/AB12CDE'],
   ['POST', '/api/policies'],
   ['PUT', '/api/user'],
-])('a 401 to %s %s drops the kept reads', async (method, pathname) => {
-  expect(await through(method, pathname, 401)).toEqual(['renewly-data-v1']);
+])('a 401 to %s %s drops the kept reads and the kept papers', async (method, pathname) => {
+  expect(await through(method, pathname, 401)).toEqual(['renewly-data-v1', 'renewly-documents-v1']);
+});
+
+test('signing out drops the kept reads and the kept papers', async () => {
+  expect(await through('POST', '/api/auth/logout', 200)).toEqual(['renewly-data-v1', 'renewly-documents-v1']);
 });
 
 test('other answers keep them', async () => {

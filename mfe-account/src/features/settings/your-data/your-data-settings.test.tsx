@@ -79,11 +79,12 @@ describe('YourDataSettings', () => {
     expect(toasts.map((t) => t.title)).toContain(YOUR_DATA_MESSAGES.feedTurnedOff);
   });
 
-  it('offers the JSON and CSV downloads as links to the export routes', async () => {
+  it('offers the JSON, CSV and zip downloads as links to the export routes', async () => {
     installFakeFetch({ 'GET /api/calendar-feed': { body: { enabled: false, createdAt: null } } });
     renderPart();
     expect(screen.getByRole('link', { name: 'Download all data (JSON)' }).getAttribute('href')).toBe('/api/account/export');
     expect(screen.getByRole('link', { name: 'Download policies (CSV)' }).getAttribute('href')).toBe('/api/account/export/policies.csv');
+    expect(screen.getByRole('link', { name: 'Download everything (zip)' }).getAttribute('href')).toBe('/api/account/export.zip');
   });
 
   it('deleting needs the password, then a confirm step; a wrong password is reported and nothing is signed out', async () => {

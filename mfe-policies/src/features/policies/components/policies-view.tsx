@@ -29,6 +29,7 @@ import { LazyPriceHistoryDialog } from '../../policy-years/lazy-price-history-di
 import { PRICE_HISTORY_FORM } from '../../policy-years/price-history.form';
 import { useLeavePolicy } from '../../sharing/api/sharing-api';
 import { LazyReceivedQuotesDialog } from '../../received-quotes/lazy-received-quotes-dialog';
+import { LazyDocumentsDialog } from '../../policy-documents/lazy-documents-dialog';
 import { useLostAccess } from '../../sharing/lost-access';
 
 // The page's first-action forms, drawn plain for a tap made before the page's code has arrived (issue 38).
@@ -71,6 +72,7 @@ export function PoliciesView() {
   const [importing, setImporting] = useState<ImportState>(null);
   const [sharing, setSharing] = useState<Policy | null>(null);
   const [quoting, setQuoting] = useState<Policy | null>(null);
+  const [papers, setPapers] = useState<Policy | null>(null);
   // "What happened at renewal?" (issue 39). `switchPrefill` is where a chosen quote fills "Switched insurer".
   const [answering, setAnswering] = useState<Omit<RenewalAnswerDialogProps, 'onClose'> | null>(null);
   // 'Edit price history' (issue 39 §1): the earlier years of this policy.
@@ -184,6 +186,8 @@ export function PoliciesView() {
     onImport: startImport,
     onShare: setSharing,
     onQuotes: setQuoting,
+    onDocuments: setPapers,
+    onDocumentsIntent: () => void LazyDocumentsDialog.preload().catch(() => undefined),
     onLeave: leave,
     onCheckDvla: checkDvla,
     onAnswerRenewal: answerRenewal,
@@ -272,6 +276,7 @@ export function PoliciesView() {
       />
       {sharing && <LazyShareDialog policy={sharing} onClose={() => setSharing(null)} />}
       {quoting && <LazyReceivedQuotesDialog policy={quoting} onClose={() => setQuoting(null)} />}
+      {papers && <LazyDocumentsDialog key={papers.id} policy={papers} onClose={() => setPapers(null)} />}
       {answering && <LazyRenewalAnswerDialog key={`${answering.policy.id}:${answering.answer}`} {...answering} onClose={() => setAnswering(null)} />}
       {editingHistory && <LazyPriceHistoryDialog key={editingHistory.id} policy={editingHistory} onClose={() => setEditingHistory(null)} />}
       {invite && <LazyAcceptInviteDialog token={invite} onClose={closeInvite} />}

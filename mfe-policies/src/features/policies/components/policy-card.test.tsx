@@ -69,4 +69,18 @@ describe('PolicyCard', () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'notice.pdf', { type: 'application/pdf' })] } });
     expect(chosen).toEqual([[policy.id, 'notice.pdf']]);
   });
+
+  it('issue 49: Documents is offered to everyone with access, a viewer too, and opens the papers of that policy', () => {
+    const opened: string[] = [];
+    const policy = samplePolicy({ access: 'viewer' });
+    const { getByRole } = render(
+      <MemoryRouter>
+        <PolicyCard policy={policy} onEdit={noop} onDelete={noop} onToggleActive={noop} onImport={noop} onShare={noop} onLeave={noop} onCheckDvla={noop}
+          onDocuments={(p) => opened.push(p.id)}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(getByRole('button', { name: `Documents for ${policy.registrationNumber}` }));
+    expect(opened).toEqual([policy.id]);
+  });
 });

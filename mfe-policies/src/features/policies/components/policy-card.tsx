@@ -14,6 +14,7 @@ import { earlyDialogFor } from '../../../../../federation/early-dialog';
 import { earlyEditPolicy } from '../policy.form';
 import { earlyShare } from '../../sharing/share.form';
 import { earlyReceivedQuotes } from '../../received-quotes/received-quote.form';
+import { DOCUMENTS_TEXTS } from '@renewly/shared-contracts/features/policy-documents-texts';
 
 export interface PolicyCardProps {
   policy: Policy;
@@ -30,6 +31,10 @@ export interface PolicyCardProps {
   onLeave: (policy: Policy) => void;
   /** 'Quotes you got' (issue 39 §3): the real quotes of this renewal and the message to the insurer. */
   onQuotes?: (policy: Policy) => void;
+  /** 'Documents' (issue 49 part 2): the car's papers. */
+  onDocuments?: (policy: Policy) => void;
+  /** The Documents button was pointed at or focused: its dialog can start loading. */
+  onDocumentsIntent?: () => void;
   /** 'Check with the DVLA now' (owner or editor, issue 36). */
   onCheckDvla: (policy: Policy) => void;
   checkingDvla?: boolean;
@@ -46,7 +51,7 @@ const dash = (value: string) => value || '—';
 
 /** One policy: plate, status, vehicle, renewal, dates and figures, the active switch, edit and delete (plain markup). */
 export function PolicyCard(props: PolicyCardProps) {
-  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, onQuotes, onAnswerRenewal, onEditHistory, toggling, deleting, leaving, checkingDvla } =
+  const { policy, onEdit, onDelete, onToggleActive, onImport, onImportIntent, onShare, onLeave, onCheckDvla, onQuotes, onDocuments, onDocumentsIntent, onAnswerRenewal, onEditHistory, toggling, deleting, leaving, checkingDvla } =
     props;
   // What this user may do with it (issue 27): the owner everything; an editor edits, imports and switches it; a viewer reads.
   const access = policy.access ?? 'owner';
@@ -159,6 +164,18 @@ export function PolicyCard(props: PolicyCardProps) {
             {...earlyDialogFor(earlyReceivedQuotes(policy))}
           >
             Quotes you got
+          </button>
+        )}
+        {onDocuments && (
+          <button
+            type="button"
+            className="pp-button pp-button-link"
+            aria-label={DOCUMENTS_TEXTS.buttonLabel(reg)}
+            onClick={() => onDocuments(policy)}
+            onPointerEnter={onDocumentsIntent}
+            onFocus={onDocumentsIntent}
+          >
+            {DOCUMENTS_TEXTS.button}
           </button>
         )}
       </div>

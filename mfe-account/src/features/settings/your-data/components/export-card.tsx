@@ -40,7 +40,8 @@ export function ExportCard() {
       </h2>
       <p>
         Download a copy of everything Renewly holds about you: your profile, policies, reminders and their deliveries,
-        quotes and notifications (JSON), or just your policies as a spreadsheet (CSV).
+        quotes and notifications (JSON), or just your policies as a spreadsheet (CSV). The zip holds both, with the
+        documents you keep with your policies (certificates, schedules, V5C, MOT certificates).
       </p>
       <div className="ra-actions">
         <a className="renewly-button" href="/api/account/export" download onClick={(e) => void download(e)}>
@@ -48,6 +49,9 @@ export function ExportCard() {
         </a>
         <a className="renewly-button" href="/api/account/export/policies.csv" download onClick={(e) => void download(e)}>
           Download policies (CSV)
+        </a>
+        <a className="renewly-button" href="/api/account/export.zip" download onClick={(e) => void download(e)}>
+          Download everything (zip)
         </a>
       </div>
     </section>
