@@ -25,7 +25,7 @@ import { createTipsRouter } from './modules/tips/tips.routes';
 import { createVehicleRouter } from './modules/vehicle/vehicle.routes';
 import { createCalendarRouter } from './modules/calendar/calendar.routes';
 import { createForwardingAddressRouter, createInboundReadingsRouter } from './modules/inbound-mail';
-import { createPolicyDocumentsRouter } from './modules/policy-documents';
+import { createPolicyDocumentsRouter, keepNoticeWithPolicy } from './modules/policy-documents';
 import { requireRecentAuth } from './modules/auth';
 import { createAccountRouter } from './modules/account/account.routes';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.routes';
@@ -65,7 +65,7 @@ export function createApiRouter(deps: AppDeps & { passport: AppPassport }): Rout
   api.use(createPushRouter(deps));
   api.use(createCalendarRouter(deps));
   api.use(createForwardingAddressRouter(deps, requireRecentAuth));
-  api.use(createInboundReadingsRouter(deps));
+  api.use(createInboundReadingsRouter(deps, keepNoticeWithPolicy(deps)));
   api.use(createPolicyDocumentsRouter(deps));
   api.use(createAccountRouter(deps));
   api.use(createApiDocsRouter(deps));

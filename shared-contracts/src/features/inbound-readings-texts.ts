@@ -16,6 +16,7 @@ export const INBOUND_READING_TEXTS = {
   keepNotice: 'Keep this notice',
   keepNoticeExtra: 'Saved with this car\'s documents, under this policy year.',
   noticeKept: 'The notice is kept with the car\'s documents.',
+  noHeldNotice: 'This email\'s notice was not kept with it, so it cannot be kept now. Save it from your email and add it under Documents.',
   nothingRead: 'We could not read the figures in this email. Save the notice from your email, choose Import renewal notice on the car, then mark this one as checked.',
 } as const;
 

@@ -11,6 +11,7 @@ import { UserModel } from '../users';
 import { VehicleLookupModel } from '../vehicle';
 import { endSharesOnErasure, type NoticeLinks } from '../sharing';
 import { deleteDocumentsOfUser } from '../policy-documents';
+import { deleteHeldNoticesOfUser } from '../inbound-mail';
 import type { Mailer } from '../../core/ports/mailer';
 import { aboutAny, userDataModels } from './user-data-models';
 
@@ -46,6 +47,7 @@ export async function eraseUser(connection: Connection, userId: string, options:
 
   // The car's papers: their encrypted files in GridFS first (the generic sweep below knows only the records).
   count('policy_documents', await deleteDocumentsOfUser(connection, userId));
+  count('documents.files', await deleteHeldNoticesOfUser(userId));
 
   const { byUser, byPolicyOrReminder } = userDataModels(connection);
   // The log keyed by policy or reminder first: its keys are gone once the policies are.

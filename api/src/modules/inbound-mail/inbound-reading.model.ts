@@ -25,6 +25,8 @@ export interface InboundReadingRecord {
   /** Attached PDFs the worker could not read within its limits (pdf-text.ts): the review says so. */
   unreadableDocuments?: string[];
   status: 'unread' | 'reviewed';
+  /** The notice's own file, encrypted in GridFS until the review keeps or drops it ("Keep this notice"). */
+  heldNotice?: { filename: string; contentType: string; size: number; fileId: Types.ObjectId; nonce: string; tag: string };
 }
 
 const inboundReadingSchema = new Schema<InboundReadingRecord>(
@@ -43,6 +45,10 @@ const inboundReadingSchema = new Schema<InboundReadingRecord>(
     documents: { type: [new Schema({ filename: String, contentType: String, size: Number }, { _id: false })], default: [] },
     unreadableDocuments: { type: [String], default: undefined },
     status: { type: String, enum: ['unread', 'reviewed'], required: true, default: 'unread' },
+    heldNotice: {
+      type: new Schema({ filename: String, contentType: String, size: Number, fileId: Schema.Types.ObjectId, nonce: String, tag: String }, { _id: false }),
+      required: false,
+    },
   },
   { versionKey: false, collection: 'inbound_readings', minimize: false },
 );

@@ -4,7 +4,9 @@ import { addDays, displayRegistration } from '@renewly/shared-contracts';
 import { inboundReadingLink } from '@renewly/shared-contracts/features/inbound-readings';
 import { FORWARDING_TEXTS } from '@renewly/shared-contracts/features/forwarding-address-texts';
 import { UK_MOTOR_BRANDS } from '@renewly/shared-contracts/features/renewal-notice/uk-motor-brands';
+import { DOCUMENT_MAX_BYTES } from '@renewly/shared-contracts/features/policy-documents';
 import type { AppDeps } from '../../core/app-deps';
+import { storeSealed } from '../../core/db/sealed-files';
 import { createNotification } from '../notifications';
 import { UserModel } from '../users';
 import { wantsEmailWhenRead } from './forwarding-address.service';
@@ -97,7 +99,7 @@ export async function emailAboutReading(deps: ReadingEmailDeps, userId: string, 
  */
 export function createForwardedMailReceiver(deps: ReadingEmailDeps): (userId: string, raw: Buffer, envelope?: SmtpEnvelope) => Promise<InboundReadingRecord> {
   return async (userId, raw, envelope) => {
-    const reading = await receiveForwardedMail(userId, raw, new Date(), envelope ? { envelope } : {});
+    const reading = await receiveForwardedMail(userId, raw, new Date(), { ...(envelope ? { envelope } : {}), documentsKey: deps.config.documents.key });
     void emailAboutReading(deps, userId, reading);
     return reading;
   };
@@ -130,8 +132,17 @@ interface DocumentLimits {
   photoLimits: PhotoTextLimits;
 }
 
-/** How a message is read: the PDFs' and photos' limits, and the SMTP envelope and DNS for checking who sent it. */
-export type ReceiveOptions = SenderCheckOptions & Partial<DocumentLimits>;
+/**
+ * How a message is read: the PDFs' and photos' limits, the SMTP envelope and DNS for checking who sent it, and the
+ * documents key (DOCUMENTS_KEY) the notice's file is held with until the review (none: nothing is held).
+ */
+export type ReceiveOptions = SenderCheckOptions & Partial<DocumentLimits> & { documentsKey?: Buffer | null };
+
+/** The notice's own file: the first PDF, else the first photo, if a document that size may be kept. */
+function noticeFileOf(documents: ForwardedMail['documents']): ForwardedMail['documents'][number] | undefined {
+  const fits = documents.filter((d) => d.content.length > 0 && d.content.length <= DOCUMENT_MAX_BYTES);
+  return fits.find((d) => d.contentType === 'application/pdf') ?? fits.find((d) => d.contentType !== 'application/pdf');
+}
 
 /**
  * Reads a forwarded message for `userId` (the email's words, its PDFs and photos), checks who sent it, keeps the
@@ -143,7 +154,11 @@ export async function receiveForwardedMail(userId: string, raw: Buffer, now: Dat
   const limits = { pdfLimits: options.pdfLimits ?? PDF_TEXT_LIMITS, photoLimits: options.photoLimits ?? PHOTO_TEXT_LIMITS };
   const [documents, authentication] = await Promise.all([documentTexts(mail.documents, limits), checkSender(mail, raw, options)]);
   const notice = parseRenewalNotice([mail.text, ...documents.texts].join('\n\n'), { today: now.toISOString().slice(0, 10) });
+  const readingId = new Types.ObjectId();
+  const noticeFile = options.documentsKey ? noticeFileOf(mail.documents) : undefined;
+  const held = noticeFile ? await storeSealed(InboundReadingModel.db, options.documentsKey!, readingId, noticeFile.content) : null;
   const reading = await InboundReadingModel.create({
+    _id: readingId,
     userId: new Types.ObjectId(userId),
     receivedAt: now,
     expiresAt: new Date(addDays(now.toISOString().slice(0, 10), INBOUND_READING_DAYS) + 'T00:00:00Z'),
@@ -154,6 +169,7 @@ export async function receiveForwardedMail(userId: string, raw: Buffer, now: Dat
     notice: JSON.parse(JSON.stringify(notice)) as Record<string, unknown>,
     documents: mail.documents.map((d) => ({ filename: d.filename, contentType: d.contentType, size: d.content.length })),
     ...(documents.unreadable.length > 0 ? { unreadableDocuments: documents.unreadable } : {}),
+    ...(noticeFile && held ? { heldNotice: { filename: noticeFile.filename, contentType: noticeFile.contentType, size: noticeFile.content.length, ...held } } : {}),
   });
   await createNotification(userId, { title: INBOUND_NOTIFICATION_TITLE, message: readingMessage(reading), link: inboundReadingLink(String(reading._id)) });
   return reading.toObject();

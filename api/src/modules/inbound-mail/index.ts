@@ -17,5 +17,5 @@ export { InboundReadingModel } from './inbound-reading.model';
 export type { SmtpEnvelope } from './sender-authentication';
 export { createInboundWebhookRouter, INBOUND_WEBHOOK_MESSAGES } from './inbound-webhook.routes';
 export { createInboundReadingsRouter } from './inbound-readings.routes';
-export { pruneExpiredReadings } from './inbound-readings.service';
+export { deleteHeldNoticesOfUser, pruneExpiredReadings, type KeepNotice } from './inbound-readings.service';
 export { readOnLimitedThread, type ThreadLimits } from './limited-thread';

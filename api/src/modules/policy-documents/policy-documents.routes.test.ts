@@ -8,7 +8,7 @@ import yauzl from 'yauzl';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, policyDocumentSchema } from '@renewly/shared-contracts/features/policy-documents';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { shareWith } from '../../../test/sharing-fixtures';
-import { DOCUMENTS_BUCKET } from './document-store';
+import { DOCUMENTS_BUCKET } from '../../core/db/sealed-files';
 import { inDays, MARKER, newPolicy, pdf, png, upload } from './test-fixtures/documents';
 import { PolicyDocumentModel } from './policy-document.model';
 

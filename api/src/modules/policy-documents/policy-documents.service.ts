@@ -13,7 +13,7 @@ import {
 import { currentTermStart } from '@renewly/shared-contracts';
 import { ApiError } from '../../core/http/api-error';
 import { PolicyModel, requirePolicyAccess, type PolicyGrant } from '../policies';
-import { deleteStoredFiles, readSealed, storeSealed, UnreadableDocumentError } from './document-store';
+import { deleteStoredFiles, readSealed, storeSealed, UnreadableDocumentError } from '../../core/db/sealed-files';
 import { heicToJpeg } from './heic-to-jpeg';
 import { PolicyDocumentModel, type PolicyDocumentRecord } from './policy-document.model';
 
@@ -176,6 +176,13 @@ async function removeDocuments(connection: Connection, records: Pick<PolicyDocum
   const { deletedCount } = await PolicyDocumentModel.deleteMany({ _id: { $in: records.map((r) => r._id) } });
   await deleteStoredFiles(connection, records.map((r) => r.fileId));
   return deletedCount;
+}
+
+/** "Keep this notice" on a forwarded notice's review: kept as the policy's renewal notice, as an upload would be. */
+export function keepNoticeWithPolicy({ config, connection }: { config: { documents: { key: Buffer | null; quotaBytes: number } }; connection: Connection }) {
+  const setup: DocumentsSetup = { connection, key: config.documents.key, quotaBytes: config.documents.quotaBytes };
+  return (userId: string, policyId: string, file: { name: string; contentType: string; bytes: Buffer }): Promise<PolicyDocument> =>
+    addDocument(setup, userId, policyId, { kind: 'renewalNotice', name: file.name, declaredType: file.contentType, bytes: file.bytes });
 }
 
 /** A policy is deleted: its documents go with it. */

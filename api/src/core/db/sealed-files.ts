@@ -1,6 +1,7 @@
-// The documents' bytes at rest: AES-256-GCM over the whole file (at most 15 MB, so in memory), a random 96-bit nonce
-// per file and the document's id as additional data (a file moved under another record does not open), stored in
-// the database's GridFS bucket `documents` (FerretDB v1 and MongoDB both serve it: document-store.test.ts).
+// Files kept encrypted in the database (issue 49: the car's papers, and a forwarded notice held until its review):
+// AES-256-GCM over the whole file (at most 15 MB, so in memory), a random 96-bit nonce per file and the id of the
+// record that holds it as additional data (a file moved under another record does not open), stored in the
+// database's GridFS bucket `documents` (FerretDB v1 and MongoDB both serve it: policy-documents.routes.test.ts).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { mongo, type Connection, Types } from 'mongoose';
 
