@@ -107,6 +107,10 @@ export default async function globalSetup(): Promise<void> {
         // Other channels (issue 41): a fake ntfy listens on this one port of 127.0.0.1; the key encrypts their tokens.
         CHANNEL_PRIVATE_HOSTS: `127.0.0.1:${channelFakePort}`,
         CHANNEL_SECRETS_KEY: 'e2e'.padEnd(64, '0').replace(/[^0-9a-f]/g, '0'),
+        // The car's papers (issue 49): the key they are encrypted with, and an allowance of 1 MB per user so a test
+        // can go past it with one document (policy-documents.spec.ts).
+        DOCUMENTS_KEY: '6b'.repeat(32),
+        DOCUMENTS_QUOTA_MB: '1',
         INBOUND_DOMAIN: E2E_INBOUND_DOMAIN,
         INBOUND_SMTP_PORT: String(inboundSmtpPort),
       },

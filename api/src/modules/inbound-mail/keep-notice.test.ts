@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { INBOUND_READING_TEXTS } from '@renewly/shared-contracts/features/inbound-readings';
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
-import { newPolicy } from '../policy-documents/test-fixtures/documents';
+import { newPolicy } from '../../../test/document-fixtures';
 import { InboundReadingModel, pruneExpiredReadings, receiveForwardedMail } from '.';
 
 let t: TestApp;

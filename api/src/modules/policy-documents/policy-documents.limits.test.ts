@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { DOCUMENT_MESSAGES } from '@renewly/shared-contracts/features/policy-documents';
 import { createTestApp, signUpAndLogIn, TEST_DOCUMENTS_KEY, type TestApp } from '../../../test/helpers';
 import { PolicyDocumentModel } from './policy-document.model';
-import { newPolicy, pdf, upload } from './test-fixtures/documents';
+import { newPolicy, pdf, upload } from '../../../test/document-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Without DOCUMENTS_KEY (production that has not set it), nothing is kept and the app is told so.
 import { DOCUMENT_MESSAGES } from '@renewly/shared-contracts/features/policy-documents';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
-import { newPolicy, pdf, upload } from './test-fixtures/documents';
+import { newPolicy, pdf, upload } from '../../../test/document-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MESSAGES, policyDocumentSchema } from '@re
 import { createTestApp, signUpAndLogIn, type SignedInAgent, type TestApp } from '../../../test/helpers';
 import { shareWith } from '../../../test/sharing-fixtures';
 import { DOCUMENTS_BUCKET } from '../../core/db/sealed-files';
-import { inDays, MARKER, newPolicy, pdf, png, upload } from './test-fixtures/documents';
+import { inDays, MARKER, newPolicy, pdf, png, upload } from '../../../test/document-fixtures';
 import { PolicyDocumentModel } from './policy-document.model';
 
 let t: TestApp;

@@ -36,12 +36,16 @@ export function useKeptOnPhone(url: string) {
       live = false;
     };
   }, [url]);
+  // The tick shows at once (the file takes a moment to fetch); it goes back if the phone could not keep it.
   const change = async (keep: boolean) => {
     setBusy(true);
+    setKept(keep);
     try {
       if (keep) await keepOnPhone(url);
       else await dropFromPhone(url);
-      setKept(keep);
+    } catch (error) {
+      setKept(!keep);
+      throw error;
     } finally {
       setBusy(false);
     }

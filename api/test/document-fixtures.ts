@@ -1,6 +1,6 @@
 // The documents tests' samples: a small PDF and PNG, a policy, an upload as the Documents dialog sends it.
 import { createCanvas } from '@napi-rs/canvas';
-import type { SignedInAgent } from '../../../../test/helpers';
+import type { SignedInAgent } from './helpers';
 
 export const inDays = (n: number) => new Date(Date.now() + n * 86400000).toISOString().slice(0, 10);
 export const MARKER = 'CERTIFICATE OF MOTOR INSURANCE AB12CDE 4471-XY';
