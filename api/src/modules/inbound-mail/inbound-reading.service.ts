@@ -13,6 +13,7 @@ import { wantsEmailWhenRead } from './forwarding-address.service';
 import { readForwardedMail, type ForwardedMail } from './forwarded-mail';
 import { PDF_TEXT_LIMITS, readPdfText, type PdfTextLimits } from './pdf-text';
 import { PHOTO_TEXT_LIMITS, readPhotoText, type PhotoTextLimits } from './photo-text';
+import { heicToJpeg } from './heic-to-jpeg';
 import { INBOUND_READING_DAYS, InboundReadingModel, type InboundReadingRecord } from './inbound-reading.model';
 import { checkSender, type SenderCheckOptions, type SmtpEnvelope } from './sender-authentication';
 
@@ -111,20 +112,25 @@ const MAX_PHOTOS_READ = 2;
 
 /**
  * The attached PDFs' and photos' text (pdf-text.ts, photo-text.ts, under their limits), and the names of those that
- * could not be read: past a limit, not a notice, or a HEIC photo (an iPhone's; no decoder here: import it on the card).
+ * could not be read: past a limit or not a notice. An iPhone's HEIC photo is read as a JPEG (heic-to-jpeg.ts).
  */
 async function documentTexts(documents: ForwardedMail['documents'], limits: DocumentLimits): Promise<{ texts: string[]; unreadable: string[] }> {
   const texts: string[] = [];
   const unreadable: string[] = [];
   const pdfs = documents.filter((d) => d.contentType === 'application/pdf').slice(0, MAX_PDFS_READ);
-  const photos = documents.filter((d) => d.contentType === 'image/jpeg' || d.contentType === 'image/png').slice(0, MAX_PHOTOS_READ);
+  const photos = documents.filter((d) => d.contentType !== 'application/pdf').slice(0, MAX_PHOTOS_READ);
   for (const doc of [...pdfs, ...photos]) {
-    const result = doc.contentType === 'application/pdf' ? await readPdfText(doc.content, limits.pdfLimits) : await readPhotoText(doc.content, limits.photoLimits);
+    const result = doc.contentType === 'application/pdf' ? await readPdfText(doc.content, limits.pdfLimits) : await readPhotoText(await asJpegOrPng(doc), limits.photoLimits);
     if (result.ok) texts.push(result.text);
     else unreadable.push(doc.filename);
   }
-  unreadable.push(...documents.filter((d) => d.contentType === 'image/heic').map((d) => d.filename));
   return { texts, unreadable };
+}
+
+/** An iPhone's HEIC photo as a JPEG for the text reader (an empty one, read as nothing, if it cannot be decoded). */
+async function asJpegOrPng(doc: ForwardedMail['documents'][number]): Promise<Uint8Array> {
+  if (doc.contentType !== 'image/heic') return doc.content;
+  return heicToJpeg(doc.content).catch(() => new Uint8Array(0));
 }
 
 interface DocumentLimits {

@@ -18,4 +18,4 @@ export type { SmtpEnvelope } from './sender-authentication';
 export { createInboundWebhookRouter, INBOUND_WEBHOOK_MESSAGES } from './inbound-webhook.routes';
 export { createInboundReadingsRouter } from './inbound-readings.routes';
 export { deleteHeldNoticesOfUser, pruneExpiredReadings, type KeepNotice } from './inbound-readings.service';
-export { readOnLimitedThread, type ThreadLimits } from './limited-thread';
+export { heicToJpeg } from './heic-to-jpeg';

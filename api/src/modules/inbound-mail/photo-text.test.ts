@@ -1,7 +1,10 @@
 // Issue 49: a forwarded notice's photo read in the worker (tesseract.js on a limited thread, the shared layout), and
 // the whole path: a renewal email with the notice as a JPEG attached is read into the review's fields; a photo that is
-// no notice, one stopped at the time limit and an iPhone's HEIC are kept as names the review says it could not read.
-// The photos are drawn here (@napi-rs/canvas): a phone's picture of a printed letter, upright.
+// no notice, one stopped at the time limit and a HEIC that does not decode are kept as names the review says it could
+// not read; an iPhone's HEIC photo of the notice is read as a JPEG. The photos are drawn here (@napi-rs/canvas): a
+// phone's picture of a printed letter, upright (the HEIC fixture is the same drawing, encoded by libheif's heif-enc).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { createTestApp, signUpAndLogIn, type TestApp } from '../../../test/helpers';
@@ -68,7 +71,16 @@ test("a forwarded email with the notice as a photo: the review's fields are read
   expect(reading.unreadableDocuments).toBeUndefined();
 });
 
-test("a photo that is no notice and an iPhone's HEIC are named as not read; the reading is kept", async () => {
+test("an iPhone's HEIC photo of the notice is read as a JPEG would be", async () => {
+  const user = await signUpAndLogIn(t.app);
+  const heic = readFileSync(path.join(__dirname, 'test-fixtures', 'IMG_2043.HEIC'));
+  const raw = await withAttachments([{ filename: 'IMG_2043.HEIC', content: heic, contentType: 'image/heic' }]);
+  const reading = await receiveForwardedMail(user.user.id, raw);
+  expect(reading.notice).toMatchObject({ renewalPremium: { value: '702.15' }, registrationNumber: { value: 'AB12CDE' }, renewalDate: { value: '2027-01-08' } });
+  expect(reading.unreadableDocuments).toBeUndefined();
+});
+
+test("a photo that is no notice and a HEIC that does not decode are named as not read; the reading is kept", async () => {
   const user = await signUpAndLogIn(t.app);
   const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
   const raw = await withAttachments([

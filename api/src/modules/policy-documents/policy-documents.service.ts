@@ -14,7 +14,7 @@ import { currentTermStart } from '@renewly/shared-contracts';
 import { ApiError } from '../../core/http/api-error';
 import { PolicyModel, requirePolicyAccess, type PolicyGrant } from '../policies';
 import { deleteStoredFiles, readSealed, storeSealed, UnreadableDocumentError } from '../../core/db/sealed-files';
-import { heicToJpeg } from './heic-to-jpeg';
+import { heicToJpeg } from '../inbound-mail';
 import { PolicyDocumentModel, type PolicyDocumentRecord } from './policy-document.model';
 
 export interface DocumentsSetup {

@@ -1,7 +1,7 @@
 // An iPhone's HEIC photo kept as a JPEG (issue 49: "HEIC (converted to JPEG)"), decoded by heic-convert (libheif
 // compiled to JavaScript) on a limited thread of its own: a 12-megapixel photo takes seconds and hundreds of MB, and a
 // hostile file must not stall the API or take its memory.
-import { readOnLimitedThread, type ThreadLimits } from '../inbound-mail';
+import { readOnLimitedThread, type ThreadLimits } from './limited-thread';
 
 export const HEIC_LIMITS: ThreadLimits = { timeoutMs: 60_000, maxHeapMb: 768 };
 
