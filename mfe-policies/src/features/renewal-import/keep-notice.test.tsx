@@ -3,7 +3,6 @@
 // reviewed call); a refusal is a warning and the saved policy stays saved.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { addDays, londonToday, type Policy } from '@renewly/shared-contracts';
-import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { INBOUND_READING_TEXTS } from '@renewly/shared-contracts/features/inbound-readings';
 import { installFakeApi } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
