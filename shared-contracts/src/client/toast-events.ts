@@ -2,7 +2,8 @@
 
 export const TOAST_EVENT = 'renewly:toast';
 
-export type ToastVariant = 'success' | 'error' | 'info';
+/** `warning`: done, but not all of it (a policy saved, its notice not kept). */
+export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastDetail {
   title: string;

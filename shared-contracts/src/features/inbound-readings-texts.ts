@@ -17,6 +17,8 @@ export const INBOUND_READING_TEXTS = {
   keepNoticeExtra: 'Saved with this car\'s documents, under this policy year.',
   noticeKept: 'The notice is kept with the car\'s documents.',
   noHeldNotice: 'This email\'s notice was not kept with it, so it cannot be kept now. Save it from your email and add it under Documents.',
+  /** The warning toast's title when the policy was saved but keeping the notice was refused (the server says why). */
+  noticeNotKept: 'Policy updated, but the notice was not kept',
   nothingRead: 'We could not read the figures in this email. Save the notice from your email, choose Import renewal notice on the car, then mark this one as checked.',
 } as const;
 

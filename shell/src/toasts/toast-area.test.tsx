@@ -46,11 +46,11 @@ describe('ToastArea', () => {
     expect(document.activeElement?.className).toBe('renewly-toast-viewport');
   });
 
-  it.each(['success', 'error'] as const)('axe finds nothing in the list with a %s toast: it stays a list item, its words carry the live role', async (variant) => {
+  it.each(['success', 'error', 'warning'] as const)('axe finds nothing in the list with a %s toast: it stays a list item, its words carry the live role', async (variant) => {
     const { container } = render(<ToastArea />);
     act(() => showToast({ title: 'Policy Updated', description: 'Saved.', variant }));
     expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('role'))).toEqual([null]);
-    expect(screen.getByRole(variant === 'error' ? 'alert' : 'status').textContent).toBe('Policy UpdatedSaved.');
+    expect(screen.getByRole(variant === 'success' ? 'status' : 'alert').textContent).toBe('Policy UpdatedSaved.');
     const { violations } = await axe.run(container, { runOnly: ['aria-allowed-role', 'list', 'listitem', 'aria-required-children'] });
     expect(violations.map((v) => v.id)).toEqual([]);
   });

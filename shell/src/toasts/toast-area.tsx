@@ -10,6 +10,7 @@ const HOTKEY = 'F8';
 const variantColour: Record<string, string> = {
   success: '#389e0d',
   error: '#cf1322',
+  warning: '#ad4e00',
   info: '#1d4ed8',
 };
 
@@ -88,7 +89,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <div className="renewly-toast-text" role={variant === 'error' ? 'alert' : 'status'}>
+      <div className="renewly-toast-text" role={variant === 'error' || variant === 'warning' ? 'alert' : 'status'}>
         <div className="renewly-toast-title">{toast.title}</div>
         {toast.description ? <div className="renewly-toast-description">{toast.description}</div> : null}
       </div>

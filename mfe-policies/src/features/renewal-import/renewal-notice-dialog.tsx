@@ -17,6 +17,8 @@ import { PriceRiseNote } from './price-rise-note';
 import { ForwardingLine } from './forwarding-line';
 import { INBOUND_READING_TEXTS, senderLine, type InboundReading } from '@renewly/shared-contracts/features/inbound-readings';
 import { useInboundReading, useMarkReadingReviewed } from './api/inbound-readings';
+import { KeepNoticeCheckbox, useFinishReview, useKeepNoticeChoice } from './keep-notice';
+import { canKeepNoticeFile } from './keep-notice-file';
 import { fieldsToCheck, initialReviewValues, otherPolicyForNotice, policyForNotice, reviewedPolicyBody, reviewRows, type ReviewField, type ReviewRow, type ReviewValues } from './review-rows';
 
 export interface RenewalNoticeDialogProps {
@@ -51,6 +53,8 @@ const CSS = `
 .rn-error { color: #b42318; font-size: 13px; }
 .rn-rise { margin: 12px 0; }
 .rn-derived { font-size: 13px; color: #5b4a1c; }
+.rn-keep { margin-top: 16px; }
+.rn-keep .rn-held { margin: 2px 0 0 24px; }
 /* A warning's button or tick under its words on a phone, not squeezed beside them one word a line. */
 @media (max-width: 575px) {
   .rn-stacked.ant-alert { flex-wrap: wrap; row-gap: 8px; align-items: flex-start; }
@@ -101,8 +105,13 @@ export function RenewalNoticeDialog({ policy, file, readingId, onClose }: Renewa
   const { requestClose, discardModal } = useDiscardGuard(phase.kind === 'review', saving, onClose);
   const forwarded = useForwardedReading(readingId, phase, setPhase, setTarget);
   const markReviewed = useMarkReadingReviewed();
-  // A forwarded notice's review, once saved, is done: the reading leaves the list (nothing else changes with it).
-  const saved = readingId ? () => markReviewed.mutate(readingId, { onSettled: onClose }) : onClose;
+  const keep = useKeepNoticeChoice(readingId ? forwarded.heldNotice : canKeepNoticeFile(current));
+  const finish = useFinishReview(readingId, current);
+  // A forwarded notice's review, once saved, is done: the reading leaves the list (and its notice is kept if asked).
+  const saved = async (savedPolicy: Policy) => {
+    await finish(savedPolicy, keep.checked && keep.offered(savedPolicy));
+    onClose();
+  };
 
   useEffect(() => {
     if (!current) return;
@@ -182,7 +191,7 @@ export function RenewalNoticeDialog({ policy, file, readingId, onClose }: Renewa
               <Button onClick={onClose}>Close</Button>
               {readingId ? (
                 forwarded.found && (
-                  <Button type="primary" loading={markReviewed.isPending} onClick={() => markReviewed.mutate(readingId, { onSettled: onClose })}>
+                  <Button type="primary" loading={markReviewed.isPending} onClick={() => markReviewed.mutate({ id: readingId }, { onSettled: onClose })}>
                     Mark as checked
                   </Button>
                 )
@@ -202,6 +211,9 @@ export function RenewalNoticeDialog({ policy, file, readingId, onClose }: Renewa
             onSaving={setSaving}
             onSaved={saved}
             onLost={onClose}
+            keepNotice={
+              keep.offered(target) && <KeepNoticeCheckbox checked={keep.checked} onChange={keep.setChecked} disabled={saving} />
+            }
           />
         )}
       </Modal>
@@ -219,7 +231,14 @@ function useForwardedReading(
   phase: Phase,
   setPhase: (phase: Phase) => void,
   setTarget: (policy: Policy) => void,
-): { sender: InboundReading['sender']; subject: string | null; authentication: InboundReading['authentication']; unreadable: string[]; found: boolean } {
+): {
+  sender: InboundReading['sender'];
+  subject: string | null;
+  authentication: InboundReading['authentication'];
+  unreadable: string[];
+  found: boolean;
+  heldNotice: boolean;
+} {
   const reading = useInboundReading(readingId ?? '', Boolean(readingId));
   const policies = usePolicies();
   const waiting = phase.kind === 'loading';
@@ -234,7 +253,7 @@ function useForwardedReading(
     setTarget(car);
     setPhase({ kind: 'review', notice });
   }, [waiting, reading.isError, reading.data, policies.data, setPhase, setTarget]);
-  return { sender: reading.data?.sender ?? null, subject: reading.data?.subject ?? null, authentication: reading.data?.authentication ?? null, unreadable: reading.data?.unreadableDocuments ?? [], found: Boolean(reading.data) };
+  return { sender: reading.data?.sender ?? null, subject: reading.data?.subject ?? null, authentication: reading.data?.authentication ?? null, unreadable: reading.data?.unreadableDocuments ?? [], found: Boolean(reading.data), heldNotice: Boolean(reading.data?.heldNotice) };
 }
 
 /** Who sent the forwarded notice and whether that was checked: "From aviva.co.uk, signed by aviva.co.uk", else a warning. */
@@ -305,15 +324,19 @@ function NoticeReview({
   onSaving,
   onSaved,
   onLost,
+  keepNotice,
 }: {
   policy: Policy;
   notice: RenewalNotice;
   onSwitch: (policy: Policy) => void;
   onCancel: () => void;
   onSaving: (saving: boolean) => void;
-  onSaved: () => void;
+  /** After the update: keeps the notice if asked, says so, closes. */
+  onSaved: (policy: Policy) => Promise<void>;
   /** The car is no longer shared with this user: close without asking (the toast says why). */
   onLost: () => void;
+  /** The "Keep this notice" checkbox, where it is offered. */
+  keepNotice?: ReactNode;
 }) {
   const rows = useMemo(() => reviewRows(policy, notice), [policy, notice]);
   const [values, setValues] = useState<ReviewValues>(() => initialReviewValues(policy, notice));
@@ -322,7 +345,8 @@ function NoticeReview({
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdatePolicy();
   const lostAccess = useLostAccess();
-  const saving = update.isPending;
+  const [finishing, setFinishing] = useState(false);
+  const saving = update.isPending || finishing;
   const other = otherPolicyForNotice(usePolicies().data ?? [], policy, notice);
   const toCheck = fieldsToCheck(rows, values, confirmed);
   const rise = priceRise(values.previousPremium, values.currentPremium);
@@ -349,13 +373,14 @@ function NoticeReview({
       // after the renewal date, the API takes it as the answer "Renewed" at that price.
       const offer = notice.renewalPremium ? result.body.currentPremium : undefined;
       await update.mutateAsync({ id: policy.id, body: offer ? { ...result.body, renewalOffer: offer } : result.body });
-      showToast({ title: TOASTS.policyUpdated, variant: 'success' });
-      onSaved();
     } catch (error) {
       if (lostAccess(policy, error)) return onLost();
       setFormError(refusedMessage(error, TOASTS.policyUpdateFailed) ?? null);
       showToast({ title: TOASTS.error, description: TOASTS.policyUpdateFailed, variant: 'error' });
+      return;
     }
+    setFinishing(true);
+    await onSaved(policy);
   };
 
   return (
@@ -405,6 +430,7 @@ function NoticeReview({
           />
         ))}
       </div>
+      {keepNotice}
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 16 }}>
         <Button onClick={onCancel} disabled={saving}>
           Cancel

@@ -2,7 +2,7 @@
 // page's line; one reading opens the review dialog (from that line or the bell's link '/policies?reading=<id>').
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, checkedRead, parsedAnswer, QUERY_KEYS } from '@renewly/shared-contracts';
-import type { InboundReading } from '@renewly/shared-contracts/features/inbound-readings';
+import type { InboundReading, ReadingReviewed } from '@renewly/shared-contracts/features/inbound-readings';
 
 const contracts = () => import('@renewly/shared-contracts/features/inbound-readings');
 const loadList = () => contracts().then((m) => m.inboundReadingListSchema);
@@ -21,11 +21,15 @@ export function useInboundReading(id: string, enabled = true) {
   });
 }
 
-/** After the review is saved: the reading leaves the list; the bell is read again (its line may be marked read). */
+/**
+ * After the review is saved: the reading leaves the list; the bell is read again (its line may be marked read).
+ * `keepNotice` keeps the email's held notice with that policy (issue 49 part 2); refused, the reading stays unread.
+ */
 export function useMarkReadingReviewed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson('POST', `/api/inbound-readings/${encodeURIComponent(id)}/reviewed`),
+    mutationFn: ({ id, keepNotice }: { id: string } & ReadingReviewed) =>
+      apiJson('POST', `/api/inbound-readings/${encodeURIComponent(id)}/reviewed`, keepNotice ? { keepNotice } : undefined),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inboundReadings }),
   });
 }
