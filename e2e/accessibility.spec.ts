@@ -183,6 +183,20 @@ const SIGNED_IN: Check[] = [
       await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
     },
   },
+  {
+    // Issue 49: the car's papers, with one kept (its row: Open, Private, Keep on this phone, Delete) and the add form.
+    name: 'documents dialog (one document kept)',
+    open: async (page) => {
+      await visit(page, '/policies', 'Insurance Policies');
+      await page.getByRole('button', { name: 'Documents for AB12CDE' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Documents: / });
+      if ((await dialog.getByTestId('policy-document').count()) === 0) {
+        await dialog.getByLabel('File').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+        await dialog.getByRole('button', { name: 'Add document' }).click();
+      }
+      await expect(dialog.getByTestId('policy-document').first()).toBeVisible();
+    },
+  },
   { name: '/reminders', open: (page) => visit(page, '/reminders', 'Reminders') },
   {
     name: 'create reminder dialog (with its field errors)',

@@ -8,6 +8,8 @@ import { createPolicyViaApi } from './support/policies';
 import { signUpAndSignIn } from './support/session';
 import { tickMarked } from './support/review-marks';
 import { sendToReceiver } from './support/forwarded-mail';
+import { pdfBytes } from './support/renewal-notice-files';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { expectToast, watchConsoleErrors } from './shell-ui-helpers';
 
 test.setTimeout(120_000);
@@ -97,5 +99,56 @@ test('a forwarded renewal email: SMTP on loopback, the bell, the review prefille
   // The reading is done: its line has gone, and the list is empty.
   await expect(page.getByTestId('inbound-readings')).toBeHidden();
   expect(await (await page.request.get('/api/inbound-readings')).json()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('"Keep this notice": the PDF attached to a forwarded email is kept with the car\'s documents when the review is saved', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await signUpAndSignIn(page);
+  const renewal = addDays(londonToday(), 40);
+  const id = await createPolicyViaApi(page, { registrationNumber: 'KN12PDF', carManufacturer: 'Ford', carModel: 'Focus', insurer: 'Aviva', renewalDate: renewal, currentPremium: '612.40' });
+  const made = await page.request.post('/api/forwarding-address', { headers: { Origin: new URL(process.env.E2E_BASE_URL!).origin } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { address } = (await made.json()) as { address: string };
+  const pdf = await pdfBytes((doc) => {
+    doc.fontSize(12).text('Your Aviva car insurance renewal');
+    doc.text('Vehicle registration: KN12 PDF');
+  });
+  const lines = renewalEmail(address, renewal).split('\r\n');
+  const raw = await new MailComposer({
+    from: 'Aviva <renewals@aviva.co.uk>',
+    to: address,
+    subject: 'Your Aviva car insurance renewal',
+    text: lines.slice(lines.indexOf('') + 1).join('\n').replace('AB12 CDE', 'KN12 PDF'),
+    attachments: [{ filename: 'Aviva renewal KN12PDF.pdf', content: pdf, contentType: 'application/pdf' }],
+  })
+    .compile()
+    .build();
+  await sendToReceiver(address, raw.toString('binary'));
+
+  await page.goto('/policies');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('inbound-readings')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId('inbound-readings').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Check your renewal notice' });
+  await expect(dialog).toBeVisible();
+  const keep = dialog.getByRole('checkbox', { name: 'Keep this notice' });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  await tickMarked(dialog);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Policy updated successfully', "The notice is kept with the car's documents.");
+  await expect(dialog).toBeHidden();
+  expect((await policy(page, id)).currentPremium).toBe('702.15');
+
+  await page.getByRole('button', { name: 'Documents for KN12PDF' }).click();
+  const documents = page.getByRole('dialog', { name: /^Documents: / });
+  const kept = documents.getByTestId('policy-document').filter({ hasText: 'Aviva renewal KN12PDF.pdf' });
+  await expect(kept).toContainText('Renewal notice');
+  const href = (await kept.getByRole('link', { name: 'Open Aviva renewal KN12PDF.pdf' }).getAttribute('href'))!;
+  const file = await page.request.get(href);
+  expect(Buffer.compare(await file.body(), pdf)).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -9,7 +9,9 @@ import yauzl from 'yauzl';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { DOCUMENT_MESSAGES, OFFLINE_DOCUMENTS_CACHE } from '../shared-contracts/src/features/policy-documents';
 import { createPolicyViaApi, signUpAndSignIn } from './support/session';
-import { watchConsoleErrors } from './shell-ui-helpers';
+import { pdfBytes } from './support/renewal-notice-files';
+import { tickMarked } from './support/review-marks';
+import { expectToast, watchConsoleErrors } from './shell-ui-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 test.setTimeout(120_000);
@@ -128,6 +130,49 @@ test('past the allowance a document is refused with the reason; the zip holds th
   } finally {
     await client.close();
   }
+});
+
+test('"Keep this notice" on the card\'s import uploads the notice once the review is saved; unticked, nothing is uploaded', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await signUpAndSignIn(page);
+  await createPolicyViaApi(page, { registrationNumber: 'KP12IMP', carManufacturer: 'Ford', carModel: 'Focus', insurer: 'Aviva', renewalDate: addDays(londonToday(), 40) });
+  const notice = await pdfBytes((doc) => {
+    doc.fontSize(12).text('Your Aviva car insurance renewal');
+    doc.text('Vehicle registration: KP12 IMP');
+    doc.text('Your renewal premium: £702.15');
+  });
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/policies\/[a-f0-9]{24}\/documents/.test(r.url())) uploads.push(r.url());
+  });
+  await page.goto('/policies');
+
+  const importNotice = async (keep: boolean) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import renewal notice for KP12IMP' }).click();
+    await (await chooser).setFiles({ name: 'renewal.pdf', mimeType: 'application/pdf', buffer: notice });
+    const dialog = page.getByRole('dialog', { name: 'Check your renewal notice' });
+    const box = dialog.getByRole('checkbox', { name: 'Keep this notice' });
+    await expect(box).toBeVisible();
+    if (keep) await box.check();
+    await tickMarked(dialog);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  await importNotice(false);
+  await expectToast(page, 'Policy updated successfully');
+  expect(uploads).toEqual([]);
+
+  await importNotice(true);
+  await expectToast(page, 'Policy updated successfully', "The notice is kept with the car's documents.");
+  expect(uploads).toHaveLength(1);
+  const dialog = await openDocuments(page, 'KP12IMP');
+  const kept = dialog.getByTestId('policy-document').filter({ hasText: 'renewal.pdf' });
+  await expect(kept).toContainText('Renewal notice');
+  const href = (await kept.getByRole('link', { name: 'Open renewal.pdf' }).getAttribute('href'))!;
+  expect(Buffer.compare(await (await page.request.get(href)).body(), notice)).toBe(0);
+  expect(errors).toEqual([]);
 });
 
 function zipEntries(zip: Buffer): Promise<Map<string, Buffer>> {

@@ -28,7 +28,7 @@ async function importOnCard(page: Page, registration: string, file: Pick<NoticeF
   await (await chooser).setFiles({ name: file.fileName, mimeType: file.mimeType, buffer: file.bytes });
   const dialog = page.getByRole('dialog', { name: 'Check your renewal notice' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Your notice is read on this device: the file is never uploaded.').first()).toBeVisible();
+  await expect(dialog.getByText('Your notice is read on this device: the file itself is not uploaded unless you choose to keep it.').first()).toBeVisible();
   return dialog;
 }
 

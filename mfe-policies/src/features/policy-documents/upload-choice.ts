@@ -23,9 +23,10 @@ export function uploadTypeOf(file: { name: string; type: string }): DocumentUplo
   return BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? null;
 }
 
-/** A file name the server takes: a long one is shortened, keeping its extension. */
-export function uploadName(name: string): string {
-  const trimmed = name.trim() || 'document';
+/** A file name the server takes: no control characters or slashes, a long one shortened keeping its extension. */
+export function uploadName(name: string, fallback = 'document'): string {
+  // eslint-disable-next-line no-control-regex
+  const trimmed = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || fallback;
   if (trimmed.length <= DOCUMENT_NAME_MAX) return trimmed;
   const dot = trimmed.lastIndexOf('.');
   const extension = dot > 0 && trimmed.length - dot <= 6 ? trimmed.slice(dot) : '';

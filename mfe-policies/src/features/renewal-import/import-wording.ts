@@ -3,7 +3,7 @@
 import type { ReadProgress } from './read-notice/read-notice';
 
 export const IMPORT_TITLE = 'Check your renewal notice';
-export const READ_ON_DEVICE = 'Your notice is read on this device: the file is never uploaded.';
+export const READ_ON_DEVICE = 'Your notice is read on this device: the file itself is not uploaded unless you choose to keep it.';
 export const NOT_A_NOTICE =
   "We couldn't read this file as a renewal notice: we found none of its figures. Choose the renewal notice your insurer sent (usually a PDF), or a clear photo of its first page.";
 export const PHOTO_NOT_A_NOTICE =
