@@ -37,7 +37,11 @@ export const DEFAULT_DOCUMENTS_QUOTA_MB = 200;
 export const DOCUMENT_NAME_MAX = 120;
 
 const MB = 1024 * 1024;
-export const formatMegabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+/** '24 KB', '8.3 MB', '200 MB': a size as the Documents dialog and the allowance's message say it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < MB) return `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+}
 
 export const DOCUMENT_MESSAGES = {
   kind: `Choose what the document is: ${DOCUMENT_KINDS.join(', ')}`,
@@ -48,7 +52,7 @@ export const DOCUMENT_MESSAGES = {
   notWhatItSays: 'The file is not the type it says it is (its first bytes are not a PDF, JPEG, PNG or HEIC)',
   heicUnreadable: 'This HEIC photo could not be read. Export it as a JPEG on the phone and try again',
   overQuota: (used: number, quota: number) =>
-    `Your documents would use more than your ${formatMegabytes(quota)} (${formatMegabytes(used)} used). Delete one you no longer need first`,
+    `Your documents would use more than your ${formatFileSize(quota)} (${formatFileSize(used)} used). Delete one you no longer need first`,
   notFound: 'Document not found',
   ownerOnlyPrivate: 'Only the owner of the policy can mark a document private',
   deleteNotAllowed: 'Only the owner, or the editor who added it, can delete this document',

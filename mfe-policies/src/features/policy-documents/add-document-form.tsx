@@ -7,7 +7,7 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
   DOCUMENT_MAX_BYTES,
-  formatMegabytes,
+  formatFileSize,
   type DocumentKind,
 } from '@renewly/shared-contracts/features/policy-documents';
 import { DOCUMENTS_TEXTS as T } from '@renewly/shared-contracts/features/policy-documents-texts';
@@ -54,7 +54,7 @@ export function AddDocumentForm({ busy, onAdd, onProblem }: AddDocumentFormProps
     >
       <div className="pdd-field">
         <label htmlFor={`${id}-kind`}>{T.kindLabel}</label>
-        <select id={`${id}-kind`} value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as DocumentKind)}>
+        <select id={`${id}-kind`} className="renewly-select" value={kind} disabled={busy} onChange={(event) => setKind(event.target.value as DocumentKind)}>
           {DOCUMENT_KINDS.map((k) => (
             <option key={k} value={k}>
               {DOCUMENT_KIND_LABELS[k]}
@@ -72,7 +72,7 @@ export function AddDocumentForm({ busy, onAdd, onProblem }: AddDocumentFormProps
           disabled={busy}
           onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
         />
-        <p className="pdd-muted pdd-small">PDF, JPEG, PNG or HEIC, up to {formatMegabytes(DOCUMENT_MAX_BYTES)}.</p>
+        <p className="pdd-muted pdd-small">PDF, JPEG, PNG or HEIC, up to {formatFileSize(DOCUMENT_MAX_BYTES)}.</p>
       </div>
       <div>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -4,7 +4,7 @@ import { Button, Checkbox, Popconfirm, Switch } from 'antd';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_PATHS,
-  formatMegabytes,
+  formatFileSize,
   ROADSIDE_KINDS,
   type PolicyDocument,
 } from '@renewly/shared-contracts/features/policy-documents';
@@ -26,7 +26,7 @@ export function DocumentRow({ document, changingPrivate, deleting, onPrivate, on
     <li className="pdd-row" data-testid="policy-document" data-document-id={document.id}>
       <span className="pdd-kind">{DOCUMENT_KIND_LABELS[document.kind]}</span>
       <span className="pdd-name" id={`pdd-name-${document.id}`}>
-        {document.name} <span className="pdd-muted">· {formatMegabytes(document.size)}</span>
+        {document.name} <span className="pdd-muted">· {formatFileSize(document.size)}</span>
       </span>
       <span className="pdd-actions">
         <a href={url} target="_blank" rel="noopener" aria-label={T.openLabel(document.name)}>

@@ -8,7 +8,7 @@ import { policyAccessAllows } from '@renewly/shared-contracts/features/sharing';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_PATHS,
-  formatMegabytes,
+  formatFileSize,
   ROADSIDE_KINDS,
   type PolicyDocument,
 } from '@renewly/shared-contracts/features/policy-documents';
@@ -120,7 +120,7 @@ export function DocumentsDialog({ policy, onClose }: DocumentsDialogProps) {
               <>
                 {usage.data && (
                   <p className="pdd-muted pdd-small" data-testid="documents-usage">
-                    {T.usage(formatMegabytes(usage.data.usedBytes), formatMegabytes(usage.data.quotaBytes))}
+                    {T.usage(formatFileSize(usage.data.usedBytes), formatFileSize(usage.data.quotaBytes))}
                   </p>
                 )}
                 <AddDocumentForm busy={upload.isPending} onAdd={onAdd} onProblem={setError} />
