@@ -36,6 +36,9 @@ const EXPECTED: Record<string, Record<Role, number>> = {
   'PUT /api/policies/:id/received-quotes/:quoteId': { owner: 200, editor: 200, viewer: 403, ...NONE },
   // The owner deletes one quote, the editor the other (quoteIds).
   'DELETE /api/policies/:id/received-quotes/:quoteId': { owner: 204, editor: 204, viewer: 403, ...NONE },
+  // The car's papers (issue 49): read by every member, added by the owner and editors.
+  'GET /api/policies/:id/documents': { owner: 200, editor: 200, viewer: 200, ...NONE },
+  'POST /api/policies/:id/documents': { owner: 201, editor: 201, viewer: 403, ...NONE },
   // A reminder of one's own on the policy (policyId in the body).
   'POST /api/reminders': { owner: 201, editor: 201, viewer: 201, ...NONE },
   // The owner's own reminder: nobody else's to change, members included.
@@ -138,6 +141,8 @@ function requestFor(key: string, role: Role) {
     case 'POST /api/policies/:id/received-quotes':
     case 'PUT /api/policies/:id/received-quotes/:quoteId':
       return send.send({ ...receivedQuoteBody(), insurer: `Quoted to ${role}` });
+    case 'POST /api/policies/:id/documents':
+      return send.query({ kind: 'mot', name: `mot-${role}.pdf` }).set('Content-Type', 'application/pdf').send(Buffer.from(`%PDF-1.4\n% ${role}\n%%EOF\n`));
     case 'POST /api/reminders':
     case 'PUT /api/reminders/:id':
       return send.send({ policyId, title: 'x', daysBefore: 20, notificationMethods: ['app'] });
