@@ -12,6 +12,7 @@ import { UserModel } from '../users';
 import { eraseUser } from './erase.service';
 import { exportPoliciesCsv, exportUserData } from './export.service';
 import { exportZip } from './export-zip';
+import { documentsSetup } from '../policy-documents';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -35,8 +36,7 @@ export function createAccountRouter(deps: AppDeps): Router {
 
   // Everything in one zip, the car's papers included (issue 49).
   router.get('/account/export.zip', requireRecentAuth, noInput, async (req, res) => {
-    const setup = { connection, key: config.documents.key, quotaBytes: config.documents.quotaBytes };
-    const zip = await exportZip(connection, setup, currentUser(req).id);
+    const zip = await exportZip(connection, documentsSetup(deps), currentUser(req).id);
     res.attachment(`renewly-${today()}.zip`);
     res.type('application/zip');
     zip.pipe(res);

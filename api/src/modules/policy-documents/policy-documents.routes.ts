@@ -16,7 +16,7 @@ import type { AppDeps } from '../../core/app-deps';
 import { ApiError } from '../../core/http/api-error';
 import { noInput, validate } from '../../core/http/validate';
 import { currentUser, requireAuth } from '../../core/http/require-auth';
-import { addDocument, deleteDocument, listDocuments, openDocument, setDocumentPrivate, usedBytes, type DocumentsSetup } from './policy-documents.service';
+import { addDocument, deleteDocument, listDocuments, openDocument, setDocumentPrivate, usedBytes, documentsSetup } from './policy-documents.service';
 
 const idParams = z.object({ id: objectIdSchema });
 
@@ -37,9 +37,10 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function createPolicyDocumentsRouter({ config, connection }: AppDeps): Router {
+export function createPolicyDocumentsRouter(deps: AppDeps): Router {
   const router = Router();
-  const setup: DocumentsSetup = { connection, key: config.documents.key, quotaBytes: config.documents.quotaBytes };
+  const { connection } = deps;
+  const setup = documentsSetup(deps);
 
   router.get('/documents/usage', requireAuth, noInput, async (req, res) => {
     const used = await usedBytes(currentUser(req).id);

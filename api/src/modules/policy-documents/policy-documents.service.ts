@@ -26,6 +26,13 @@ export interface DocumentsSetup {
 
 const oid = (id: string) => new Types.ObjectId(id);
 
+/** The documents' setup from the app's config (DOCUMENTS_KEY, DOCUMENTS_QUOTA_MB) and its database connection. */
+export const documentsSetup = ({ config, connection }: { config: { documents: { key: Buffer | null; quotaBytes: number } }; connection: Connection }): DocumentsSetup => ({
+  connection,
+  key: config.documents.key,
+  quotaBytes: config.documents.quotaBytes,
+});
+
 function keyOf(setup: DocumentsSetup): Buffer {
   if (!setup.key) throw new ApiError(503, DOCUMENT_MESSAGES.notConfigured);
   return setup.key;
@@ -179,8 +186,8 @@ async function removeDocuments(connection: Connection, records: Pick<PolicyDocum
 }
 
 /** "Keep this notice" on a forwarded notice's review: kept as the policy's renewal notice, as an upload would be. */
-export function keepNoticeWithPolicy({ config, connection }: { config: { documents: { key: Buffer | null; quotaBytes: number } }; connection: Connection }) {
-  const setup: DocumentsSetup = { connection, key: config.documents.key, quotaBytes: config.documents.quotaBytes };
+export function keepNoticeWithPolicy(deps: Parameters<typeof documentsSetup>[0]) {
+  const setup = documentsSetup(deps);
   return (userId: string, policyId: string, file: { name: string; contentType: string; bytes: Buffer }): Promise<PolicyDocument> =>
     addDocument(setup, userId, policyId, { kind: 'renewalNotice', name: file.name, declaredType: file.contentType, bytes: file.bytes });
 }
