@@ -107,6 +107,7 @@ const HASTINGS = {
   previousPremium: '731.88',
   compulsoryExcess: '350',
   voluntaryExcess: '150',
+  totalExcess: '500',
 };
 const CHURCHILL = {
   renewalDate: '2027-02-10',

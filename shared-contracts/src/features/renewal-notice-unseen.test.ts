@@ -698,10 +698,14 @@ describe("the reviewer's seven kinds of miss, each rule in several wordings", ()
     ['Your renewal price is £612.00 (it was £48.33 a month).'],
     ['Your renewal price is £612.00 (previously £48.33 per month)'],
     ['Your new premium is £612.00 — an increase of £32.00'],
-    ['Your new premium is £612.00, up £32.00 from last year'],
     ['Your new premium is £612.00, or £51.00 a month (it was £580.00)'],
   ])('4. never a monthly figure or an increase for last year: %j', (line) => {
     expect(value(`Your insurance policy\n${line}\n`, 'previousPremium')).toBeUndefined();
+  });
+
+  it("4. 'up £32.00 from last year': never £32.00 as last year's; last year's worked out from it, and said to be", () => {
+    const found = parseRenewalNotice('Your insurance policy\nYour new premium is £612.00, up £32.00 from last year\n');
+    expect(found.previousPremium).toMatchObject({ value: '580.00', certainty: 'derived' });
   });
 
   it.each([

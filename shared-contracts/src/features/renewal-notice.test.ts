@@ -7,7 +7,8 @@ import { INSURERS } from './vehicle-data';
 const notice = (name: string) => readFileSync(join(__dirname, 'renewal-notice', 'test-fixtures', `${name}.txt`), 'utf8');
 
 /** field -> [value, text the snippet must hold, confidence] */
-type Expected = Record<Exclude<RenewalNoticeFieldName, 'totalExcess' | 'totalPrice'>, [string, string, 'high' | 'medium' | 'low']>;
+type Field = [string, string, 'high' | 'medium' | 'low'];
+type Expected = Record<Exclude<RenewalNoticeFieldName, 'totalExcess' | 'totalPrice'>, Field> & { totalExcess?: Field };
 
 const NOTICES: Record<string, Expected> = {
   // Labels beside the figures, an instalment table with deposit and APR, the underwriter (EUI Limited) in small print.
@@ -57,6 +58,8 @@ const NOTICES: Record<string, Expected> = {
     previousPremium: ['731.88', 'Last year you paid: £731.88', 'high'],
     compulsoryExcess: ['350', 'Compulsory Voluntary Total Accidental damage £350', 'high'],
     voluntaryExcess: ['150', 'Accidental damage £350 £150', 'high'],
+    // The table's Total column (the windscreen's row is not the policy's own).
+    totalExcess: ['500', 'Accidental damage £350 £150 £500', 'high'],
   },
   // OCR: '£ 1,234 . 56', the letter O for zero, a label broken over two lines, '01.04.27', a misread 'Reg1stration'.
   'lv-ocr-noise': {

@@ -10,9 +10,10 @@ import { findAmounts, type AmountToken } from './uk-amounts';
 type ColumnField = MoneyFieldName | 'monthly' | null;
 const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments/i],
-  ['previousPremium', LAST_YEAR],
+  // 'Was | Now' over a row's two prices.
+  ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b`, 'i')],
   // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own).
-  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go`, 'i')],
+  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
   ['compulsoryExcess', /compulsory/i],
   ['voluntaryExcess', /voluntary/i],
   [null, /\btotal\b/i],
@@ -34,13 +35,25 @@ function yearColumns(line: string): Column[] {
   ].sort((a, b) => a.at - b.at);
 }
 
-function columnsOf(line: string): Column[] {
+/**
+ * 'This year's premium | Next year's premium': beside next year's, this year's is the current one, last year's for the
+ * renewal (the same length, so each column keeps its place).
+ */
+const thisYearAsCurrent = (line: string) =>
+  /next year|year ahead|coming year/i.test(line) ? line.replace(/this year(?:'s|’s)?/gi, (m) => 'previous'.padEnd(m.length)) : line;
+
+function columnsOf(rawLine: string): Column[] {
+  const line = thisYearAsCurrent(rawLine);
   const columns: Column[] = [];
   for (const [field, word] of COLUMN_WORDS) {
     const at = line.search(word);
     if (at >= 0 && !columns.some((c) => c.at === at)) columns.push({ field, at });
   }
   if (columns.length === 0) return yearColumns(line);
+  // 'Compulsory | Voluntary | Total': the total of the excesses.
+  if (columns.some((c) => c.field === 'compulsoryExcess' || c.field === 'voluntaryExcess')) {
+    for (const c of columns) if (c.field === null) c.field = 'totalExcess';
+  }
   return columns.sort((a, b) => a.at - b.at);
 }
 
@@ -87,6 +100,20 @@ function rowYear(label: string, tableRowLabels: string[]): 'renewalPremium' | 'p
  * heading, by order when the row fills every column, else by the nearest heading above it. Null when the row is
  * not under such headings.
  */
+/**
+ * An excess row in a table of policy years ('Voluntary excess  £100  £200' under '2026–2027  2027–2028', or under
+ * 'Last year | This year'): the renewal's column is the excess that will apply. A windscreen's or a young driver's is
+ * not the policy's own.
+ */
+function excessInYearColumns(ownLabel: string, columns: Column[], amounts: AmountToken[], rowStart: number): Omit<Candidate, 'labelStart'> | null {
+  if (!/\bexcess\b/i.test(ownLabel) || /windscreen|glass|young|under \d\d|inexperienced|additional|protection/i.test(ownLabel)) return null;
+  const kind = /compulsory/i.test(ownLabel) ? 'compulsoryExcess' : /voluntary/i.test(ownLabel) ? 'voluntaryExcess' : /\btotal\b/i.test(ownLabel) ? 'totalExcess' : null;
+  const years = columns.filter((c) => c.field === 'previousPremium' || c.field === 'renewalPremium');
+  if (!kind || years.length !== 2) return null;
+  const renewal = amounts.find((amount) => years.reduce((a, b) => (Math.abs(b.at - (amount.start - rowStart)) < Math.abs(a.at - (amount.start - rowStart)) ? b : a)).field === 'renewalPremium');
+  return renewal ? { value: `${kind}:${renewal.value}`, score: 0.9, start: renewal.start, end: renewal.end } : null;
+}
+
 export function columnRow(text: string, amounts: AmountToken[], label: string): Candidate[] | null {
   const rowStart = text.lastIndexOf('\n', amounts[0]!.start - 1) + 1;
   let lineEnd = rowStart - 1;
@@ -113,6 +140,9 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // Year columns ('2026/27 | 2027/28') with rows by way of paying: the 'Annual' row is the premium.
     const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
     const premiumRow = premiumScore(rowLabel) > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
+    const cellsOnly = amounts.length === 2 && /^\s+$/.test(text.slice(amounts[0]!.end, amounts[1]!.start));
+    const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart) : null;
+    if (excess) return [{ ...excess, labelStart: lineStart }];
     if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;
     // A 'Car insurance' row with add-ons under it: the car insurance row is the premium, and a 'Total' row (the price
     // with the add-ons, issue 47) is not, in either year.

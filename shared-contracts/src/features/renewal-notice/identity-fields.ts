@@ -46,13 +46,19 @@ function policyNumberAt(after: string, whole = false): string | null {
     const next = tokens[i + 1] ?? '';
     // A word ends it, even one with an OCR digit in it ('Reg1stration'), and so does a date after it.
     if (!/^[A-Z0-9/-]+$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
+    const joined = (t: string | undefined) => /\d[/-]|[/-]\d/.test(t ?? '');
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
-    // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too).
-    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && digitGroupsOnly(kept)) kept.push(token);
+    // A slash or dash set apart between two groups: 'AF 01234567 / 003'.
+    else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
+    // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
+    // 'NFU/CM/0098231 A'.
+    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && (digitGroupsOnly(kept) || (kept.length === 1 && joined(kept[0]) && token.length <= 2))) kept.push(token);
     else break;
-    // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole.
-    if (token !== raw || /\d[/-]|[/-]\d/.test(token)) break;
+    // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
+    // but for a letter suffix ending the line.
+    const suffixNext = i + 1 === tokens.length - 1 && /^[A-Z]{1,2}$/.test(next);
+    if (token !== raw || (joined(token) && !suffixNext)) break;
   }
   if (whole && kept.length !== tokens.length) return null;
   // OCR reads a zero between digits as the letter O: '1O47' -> '1047'.
@@ -114,6 +120,9 @@ const PLATE_OVER_A_LINE_BREAK = /^([A-Z]{2}[0-9O]{2})[ \t]*\r?\n(?:[ \t]*\r?\n)?
 // Unlabelled: only the current format (AB12 CDE) is distinctive enough to trust.
 const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 
+/** A prefix ('R482 TMN') or suffix ('GHJ 482K') plate after a comma or in brackets at the end of a 'Vehicle' or 'Car' line. */
+const OLDER_PLATE_ENDING_CAR_LINE = /(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\()[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
+
 /** OCR may read the plate's age digits as the letter O: 'AB1O CDE' -> 'AB10CDE'. */
 function fixCurrentPlate(plate: string): string {
   return /^[A-Z]{2}[0-9O]{2}[A-Z]{3}$/.test(plate) ? plate.slice(0, 2) + plate.slice(2, 4).replace(/O/g, '0') + plate.slice(4) : plate;
@@ -138,6 +147,12 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     // Half a plate under its label loses to a whole plate anywhere (and is flagged if nothing better is found).
     const score = isWholeUkPlate(plate) ? 0.95 : 0.5;
     candidates.push({ value: plate, score, labelStart: label.index, start, end: start + m[0].length });
+  }
+  // An older plate ending the car's line: 'Vehicle  Honda Civic 1.4i (1998), R482 TMN', 'Car  Peugeot 206 (Y847 KLM)'.
+  for (const m of text.matchAll(OLDER_PLATE_ENDING_CAR_LINE)) {
+    const plate = normaliseRegistration(m[1]!);
+    const start = m.index + m[0].indexOf(m[1]!);
+    if (isWholeUkPlate(plate)) candidates.push({ value: plate, score: 0.8, labelStart: m.index, start, end: start + m[1]!.length });
   }
   for (const m of text.matchAll(CURRENT_PLATE)) {
     const plate = fixCurrentPlate(m[1]! + m[2]!);

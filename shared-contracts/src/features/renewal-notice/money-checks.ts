@@ -42,19 +42,23 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
  * increased by £84.50', 'has fallen by £12.00'.
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+than\b|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+than\b|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)/i;
 
-/** The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year'). */
-const AGAINST_LAST_YEAR = /^[^.!?\n]{0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
+/**
+ * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
+ * on the next line), or of the premium itself ('Your premium has gone down by £22.40': since last year's).
+ */
+const AGAINST_LAST_YEAR = /^[^.!?]{0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
+const PREMIUM_HAS_CHANGED = /\byour (?:renewal |annual |car insurance )?(?:premium|price)\s+(?:has|have)\s*$/i;
 
 export function statedChange(text: string): { pence: number; snippet: string; againstLastYear: boolean } | null {
   const m = STATED_CHANGE.exec(text);
   if (!m?.groups) return null;
-  const raw = m.groups.amountFirst ?? m.groups.amountAfter!;
+  const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn!;
   const amount = findAmounts(raw)[0];
   if (!amount) return null;
-  const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down/i.test(m.groups.word1 ?? m.groups.word2!);
-  const againstLastYear = AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length));
+  const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down/i.test(m.groups.word1 ?? m.groups.word2 ?? m.groups.word3!);
+  const againstLastYear = AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
   return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
 }
 

@@ -25,6 +25,8 @@ function classifyExcess(label: string, excessContext = false): Scored | null {
   if (/\bexcess\b/i.test(label) && !OTHER_EXCESS.test(label) && !/month|premium|price/i.test(label)) {
     if (/\b(?:total|overall|combined|whole)\b[^£]{0,20}\bexcess|\bexcess\b[^£]{0,12}\btotal\b/i.test(label)) return { field: 'totalExcess', score: 0.95 };
     if (/(?:^|\b(?:your|the|policy|an?)\s+)excess\s*(?:is|of|:)?\s*$/i.test(label.trim())) return { field: 'totalExcess', score: 0.7 };
+    // 'Your excess for accidental damage claims is £350'.
+    if (/\b(?:your|the|policy)\s+excess\b[^£.]{0,40}\bclaims?\s+(?:is|will be)\s*$/i.test(label.trim())) return { field: 'totalExcess', score: 0.75 };
     if (/\bexcess\b[^£]{0,30}\b(?:any|each|every|per|a) claim\b/i.test(label)) return { field: 'totalExcess', score: 0.8 };
   }
   return null;
@@ -82,6 +84,19 @@ function headingAbove(text: string, own: Label): Label | null {
   return null;
 }
 
+/**
+ * A 'Total' row under the excesses' rows ('Compulsory  £250' / 'Voluntary  £200' / 'Total  £450'): the whole excess.
+ * Only when a row just above names a kind of excess.
+ */
+function excessTotalRow(text: string, own: Label): Scored | null {
+  if (!/^\s*total\s*:?\s*$/i.test(own.text)) return null;
+  const above = text.slice(0, own.start).split('\n').slice(-4, -1).filter((line) => line.trim() !== '');
+  return above.slice(-2).some((line) => /\b(?:compulsory|voluntary)\b[^£\n]*£/i.test(line) && !OTHER_EXCESS.test(line.replace(/\bexcess\b/i, ''))) ? { field: 'totalExcess', score: 0.85 } : null;
+}
+
+/** The next line is the tax's row: 'Insurance Premium Tax  £54.60', 'IPT at 12%  £64.80'. */
+const TAX_ROW_NEXT = /^[ \t]*(?:insurance premium tax|IPT)\b[^\n£]*£/i;
+
 /** A row of an 'Excesses' table naming the claims the policy's own excess is for ('Accidental damage, fire and theft'). */
 const CLAIMS_ROW = /accidental damage|fire (?:and|&) theft|\bdamage\b|all (?:other )?claims|any claim|each claim/i;
 
@@ -129,13 +144,15 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       const after = text.slice(a.end, a.end + 40).split('\n')[0]!;
       let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
       let scored = classify(own.text, after, j > 0 && /excess/i.test(label.text));
+      // 'Total premium (previously £488.75)  £509.60': past the bracket, the amount is the row label's own.
+      if (!scored && j > 0 && /^\s*\)\s*$/.test(own.text) && /\([^)]*$/.test(label.text)) scored = classify(label.text.replace(/\([^)]*$/, ''), after);
       // '£702.30 (last year £590.15)': words between a premium and the next amount that only say which year; also when
       // the bracket starts the next line.
       const between = last ? text.slice(last.end, a.start) : '';
       if (!scored && last && (j > 0 || between.split('\n').length === 2)) scored = otherYearsPremium(between, after, last.scored, j > 0);
       // 'That's £112.15 less than the £1,315.62 you paid last year': the words after it say which year's it is.
       if (!scored && !NOT_A_PREMIUM.test(own.text)) scored = paidLastYearAfter(text.slice(a.end, a.end + 50));
-      if (!scored && j === 0) scored = excessTableRow(text, own);
+      if (!scored && j === 0) scored = excessTableRow(text, own) ?? excessTotalRow(text, own);
       const twoLines = scored ? null : withLineAbove(text, own);
       if (twoLines) [own, scored] = [twoLines, classify(twoLines.text, after)];
       // A row label under a heading ('What you'll pay' / 'For the year ahead  £538.12'): the heading says what it is.
@@ -152,6 +169,8 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
       }
+      // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
+      if (scored?.field === 'renewalPremium' && TAX_ROW_NEXT.test(text.slice(text.indexOf('\n', a.end) + 1))) scored = { ...scored, score: scored.score * 0.6 };
       if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end });
       last = { scored, end: a.end };
     });

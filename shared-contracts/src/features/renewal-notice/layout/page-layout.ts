@@ -60,7 +60,7 @@ function cellsOf(words: PositionedWord[], height: number): Cell[] {
 /**
  * A table cell's wrapped lines joined to their cells: a line close under a line of several cells, each of its cells
  * starting at one of theirs, with no row label of its own (nothing in the first cell's place) or one that goes on in
- * lower case ('Period of' / 'insurance:').
+ * lower case ('Period of' / 'insurance:') or closes the label's bracket.
  */
 export function joinWrappedCells(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
@@ -92,7 +92,9 @@ function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
   // Each stays inside its column: it ends before the next cell of the line above starts.
   if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
   const ownLabel = places[0] === 0;
-  return !ownLabel || /^[a-z]/.test(line.cells[0]!.text) ? places : null;
+  // A bracket left open goes on ('Total premium (previously' / '£488.75)').
+  const open = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+  return !ownLabel || /^[a-z]/.test(line.cells[0]!.text) || open(above.cells[0]!.text) ? places : null;
 }
 
 interface Block {
@@ -110,6 +112,7 @@ function crosses(cell: Cell, x: number): boolean {
  * sides' rows need not line up (a column set at its own line spacing).
  */
 function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
+  if (rowsGoOnAcross(lines, gutter)) return false;
   const side = (left: boolean) => lines.map((line) => line.cells.filter((cell) => (cell.x < gutter) === left).map((c) => c.text).join(' ')).filter(Boolean);
   const labelsAndValues = (texts: string[]) => texts.filter((t) => WORDS.test(t)).length >= 2 && texts.some((t) => VALUE.test(t));
   const [left, right] = [side(true), side(false)];
@@ -118,6 +121,35 @@ function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
   // other side's labels, so the box is read on its own. Prose: three lines of six words or more, with punctuation.
   return (isProse(left) && labelsAndValues(right)) || (isProse(right) && labelsAndValues(left));
 }
+
+/**
+ * A table's rows cut down a column: on half or more of the lines that have cells on both sides, the right side holds
+ * only values ('£540.00', '3rd October 2027', '-') and the cell before the gutter is a short label or a value of the
+ * same row ('Premium (excluding IPT) | £540.00', 'Annual premium  £520.14 | £566.98'). Two columns each hold labels
+ * of their own: a value under a label of the right side, with no row label on its left ('Renewal premium' /
+ * '£486.12'), is the right column's, and a letter's prose beside a box of figures is no row (its lines are long).
+ */
+function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
+  const right = (line: LayoutLine | undefined) => line?.cells.filter((c) => c.x >= gutter) ?? [];
+  const hasLeft = (line: LayoutLine) => line.cells.some((c) => c.x < gutter);
+  const both = lines.filter((line) => hasLeft(line) && right(line).length > 0);
+  const goesOn = lines.filter((line, i) => {
+    if (!hasLeft(line) || right(line).length === 0) return false;
+    const left = line.cells.filter((c) => c.x < gutter).at(-1)!;
+    const onlyValues = right(line).every((c) => NO_VALUE.test(c.text) || CODE.test(c.text) || (VALUE.test(c.text) && !/[a-z]{4}/i.test(c.text.replace(MONTH_NAMES, ''))));
+    // A value under a label of the right side, beside no row label of its own: values under their labels.
+    const rowLabel = line.cells.some((c) => c.x < gutter && isLabelCell(c));
+    const underItsLabel = right(lines[i - 1]).some(isLabelCell) && !rowLabel;
+    return onlyValues && !underItsLabel && left.text.split(/\s+/).length <= 8;
+  });
+  return goesOn.length >= 2 && goesOn.length * 2 >= both.length;
+}
+
+/** A plate or a reference: capitals and digits ('SF67 HBT', 'AB-1234/5'). */
+const CODE = /^(?=.*\d)[A-Z0-9/ .-]+$/;
+/** A table's cell saying there is no amount: '-', 'n/a', 'Nil', 'Included'. */
+const NO_VALUE = /^(?:[-–—]|n\/?a|nil|none|included)$/i;
+const MONTH_NAMES = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/gi;
 
 function isProse(texts: string[]): boolean {
   const sentences = texts.filter((t) => t.split(/\s+/).length >= 6 && WORDS.test(t));
