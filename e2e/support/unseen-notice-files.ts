@@ -247,8 +247,11 @@ async function printed(pages: string[]): Promise<Buffer[]> {
   }
 }
 
-/** A phone photo of a printed page: on a table, a little askew, JPEG; and the same photo held sideways. */
-async function photos(pdf: Buffer): Promise<{ upright: Buffer; sideways: Buffer }> {
+/**
+ * A phone photo of a printed page: on a table, a little askew, JPEG; and the same photo held sideways. `shade`: the
+ * light falls off across the page (a shadow darkening one side).
+ */
+export async function photos(pdf: Buffer, shade = false): Promise<{ upright: Buffer; sideways: Buffer }> {
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const page = await loadImage((await drawPdfPage(pdf, 180 / 72)).png);
   const margin = 90;
@@ -259,6 +262,13 @@ async function photos(pdf: Buffer): Promise<{ upright: Buffer; sideways: Buffer 
   context.translate(photo.width / 2, photo.height / 2);
   context.rotate((0.6 * Math.PI) / 180);
   context.drawImage(page, -page.width / 2, -page.height / 2);
+  if (shade) {
+    const light = context.createLinearGradient(-page.width / 2, 0, page.width / 2, 0);
+    light.addColorStop(0, 'rgba(0, 0, 0, 0)');
+    light.addColorStop(1, 'rgba(0, 0, 0, 0.3)');
+    context.fillStyle = light;
+    context.fillRect(-page.width / 2, -page.height / 2, page.width, page.height);
+  }
   const upright = photo.toBuffer('image/jpeg', 85);
   const turned = createCanvas(photo.height, photo.width);
   const turning = turned.getContext('2d');

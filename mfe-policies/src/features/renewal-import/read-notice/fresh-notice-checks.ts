@@ -1,0 +1,63 @@
+// The checks for notices written afresh (issue 47): each notice's HTML printed to PDF by Chromium (or, marked `photo`,
+// that page photographed: askew, the light falling off across it) and read as the browser reads it, then checked field
+// by field against what it says, and for issue 47's worst kind of miss: money or a date read wrong with nothing asking
+// the user for a tick. Used by the read-fresh-printed-notices*.test.ts files.
+import { chromium } from '@playwright/test';
+import { parseRenewalNotice, reasonToCheck, type RenewalNotice, type RenewalNoticeFieldName } from '@renewly/shared-contracts/features/renewal-notice';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../scripts/lib/chromium.cjs';
+import { photos } from '../../../../../e2e/support/unseen-notice-files';
+import { nodeReaderEnvironment } from './node-environment';
+import { readNotice } from './read-notice';
+
+export interface FreshNotice {
+  name: string;
+  html: string;
+  photo?: true;
+  expected: Partial<Record<string, string>>;
+}
+
+const STYLE = `<style>@page { size: A4; margin: 16mm; } body { font: 10pt/1.4 Arial, sans-serif; } table { border-collapse: collapse; } td, th { padding: 3pt 8pt 3pt 0; text-align: left; vertical-align: top; } .r { text-align: right; } .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 24pt; } .box { border: 1px solid #999; padding: 6pt; }</style>`;
+const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess']);
+// An insurer's name is right whatever its case (a driver reads 'MORE THAN' as 'More Than').
+const same = (field: string, value: string | undefined) => (field === 'insurer' ? value?.toLowerCase() : value);
+
+export function checkFreshNotices(notices: readonly FreshNotice[]): void {
+  const read = new Map<string, RenewalNotice>();
+
+  beforeAll(async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      for (const notice of notices) {
+        await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${notice.html}</body></html>`);
+        const pdf = await page.pdf({ format: 'A4', printBackground: true });
+        const file = notice.photo
+          ? new File([new Uint8Array((await photos(pdf, true)).upright)], `${notice.name}.jpg`, { type: 'image/jpeg' })
+          : new File([new Uint8Array(pdf)], `${notice.name}.pdf`, { type: 'application/pdf' });
+        const result = await readNotice(file, {}, nodeReaderEnvironment());
+        read.set(notice.name, parseRenewalNotice(result.text, { today: '2026-11-29' }));
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 600_000);
+
+  test.each(notices.map((notice) => [notice.name, notice] as const))('%s: every field as the notice says it', (_name, notice) => {
+    const parsed = read.get(notice.name)!;
+    const got = Object.fromEntries(Object.keys(notice.expected).map((field) => [field, same(field, parsed[field as RenewalNoticeFieldName]?.value)]));
+    const want = Object.fromEntries(Object.entries(notice.expected).map(([field, value]) => [field, same(field, value)]));
+    expect(got).toEqual(want);
+  });
+
+  test('no money or date read wrong without a flag asking for a tick, on any of them', () => {
+    const silent = notices.flatMap((notice) =>
+      Object.entries(notice.expected)
+        .filter(([field]) => MONEY_OR_DATE.has(field))
+        .flatMap(([field, value]) => {
+          const reading = read.get(notice.name)![field as RenewalNoticeFieldName];
+          return reading && reading.value !== value && reasonToCheck(reading) === null ? [`${notice.name}.${field}: ${reading.value} (is ${value})`] : [];
+        }),
+    );
+    expect(silent).toEqual([]);
+  });
+}
