@@ -128,3 +128,15 @@ describe('certainty of a field', () => {
     expect(reasonToCheck(undefined)).toBeNull();
   });
 });
+
+describe('the excesses checked by their sum', () => {
+  test('compulsory + voluntary = total: all three sure; a total they do not make: all three flagged', () => {
+    const adds = read('Excess\nCompulsory excess   £250\nVoluntary excess    £200\nTotal excess        £450');
+    expect([adds.compulsoryExcess?.certainty, adds.voluntaryExcess?.certainty, adds.totalExcess?.certainty]).toEqual(['sure', 'sure', 'sure']);
+    const fails = read('Excess\nCompulsory excess   £250\nVoluntary excess    £200\nTotal excess        £500');
+    for (const field of [fails.compulsoryExcess, fails.voluntaryExcess, fails.totalExcess]) {
+      expect(field?.flag).toBe('check');
+      expect(reasonToCheck(field)).toMatch(/do not add up to the total excess/);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // The last checks that can make a clearly labelled figure sure (issue 47 §3): the notice confirms it with another
 // figure or sentence. money-checks.ts and instalments.ts check the price's sums; here:
-// - the excess parts add up to the total excess the notice states (compulsory + voluntary = total);
+// - the excess parts add up to the total excess the notice states (compulsory + voluntary = total); when they do not,
+//   all three are flagged;
 // - the figure is stated again, on another line that names the same thing ('Your renewal premium £612.40' in the
 //   summary and 'your premium of £612.40' in the letter), and no other field has the same amount (then the notice
 //   cannot tell them apart).
@@ -52,6 +53,10 @@ export function corroborate(found: MoneyFields, text: string): MoneyFields {
   const { compulsoryExcess: compulsory, voluntaryExcess: voluntary, totalExcess: total } = found;
   if (clear(compulsory) && clear(voluntary) && clear(total) && pence(compulsory.value) + pence(voluntary.value) === pence(total.value)) {
     for (const key of ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'] as const) out[key] = { ...found[key]!, checked: true };
+  } else if (compulsory && voluntary && total && pence(compulsory.value) + pence(voluntary.value) !== pence(total.value)) {
+    // A sum the notice lets us check, and it fails: one of the three was read wrong (issue 47 §2).
+    const reason = `The compulsory (£${compulsory.value}) and voluntary (£${voluntary.value}) excesses do not add up to the total excess read (£${total.value}): check the excesses.`;
+    for (const key of ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'] as const) out[key] = found[key]!.flag ? found[key]! : { ...found[key]!, flag: 'check', reason };
   }
   for (const key of MONEY_FIELDS) {
     const field = out[key] ?? found[key];
