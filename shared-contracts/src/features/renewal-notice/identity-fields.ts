@@ -3,27 +3,29 @@ import { isValidUkRegistration, normaliseRegistration } from '../../rules/regist
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { OTHER_LANGUAGE_HALF } from './label-before';
 
-// 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
+// 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
 // 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
 // polisi: ...') as well.
 const POLICY_LABEL = new RegExp(
-  String.raw`\bpolicy\s*(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\b(?:policy|pol\.)\s*(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
 // spaces before the value's column).
 const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
-// In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Renewal of your policy AF/CL/0831127' (the
+// In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Your black box policy MML-LD-0082213 is', 'Renewal of your policy AF/CL/0831127' (the
 // value right after 'policy', with a digit in its first group or the one after a short letter prefix).
-const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|motor|vehicle|insurance)\s+){0,4}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/-]*\d)/g;
+const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|motor|vehicle|insurance|black|box|telematics|multi-car|classic)\s+){0,6}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)/g;
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
 // In brackets: 'Your policy (number GHT8830021) renews on'.
 const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
-// 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it.
-const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/-]*\d)/gi;
+// 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it; or starting a cell ('darwin    Policy
+// DWN-8K3P-21QX Renews 12 Oct 2027').
+const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/.-]*\d)/gi;
+const POLICY_CELL_START = /(?<=[ \t]{2})policy[ \t]+(?=[A-Z0-9/.-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
@@ -39,14 +41,15 @@ function digitGroupsOnly(kept: string[]): boolean {
  * `whole`: the value must be all there is up to that end (for a label that could be a word in a sentence).
  */
 function policyNumberAt(after: string, whole = false): string | null {
-  const tokens = /^[^\n]*?(?= {2}|\n|$)/.exec(after)![0].trim().split(' ');
+  // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
+  const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•] )/.exec(after)![0].trim().split(' ');
   const kept: string[] = [];
   for (const [i, raw] of tokens.entries()) {
     const token = raw.replace(/[.,;:)]+$/, '');
     const next = tokens[i + 1] ?? '';
     // A word ends it, even one with an OCR digit in it ('Reg1stration'), and so does a date after it.
-    if (!/^[A-Z0-9/-]+$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
-    const joined = (t: string | undefined) => /\d[/-]|[/-]\d/.test(t ?? '');
+    if (!/^(?:[A-Z0-9][A-Z0-9/.-]*|[/-])$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
+    const joined = (t: string | undefined) => /\d[/.-]|[/.-]\d|[A-Z][/.-][A-Z]/i.test(t ?? '');
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
     // A slash or dash set apart between two groups: 'AF 01234567 / 003'.
@@ -58,7 +61,9 @@ function policyNumberAt(after: string, whole = false): string | null {
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
     // but for a letter suffix ending the line.
     const suffixNext = i + 1 === tokens.length - 1 && /^[A-Z]{1,2}$/.test(next);
-    if (token !== raw || (joined(token) && !suffixNext)) break;
+    // 'SH/PC/0190 4472', 'PE-MOT-3318 4420': a last group of digits ending the cell (not a year).
+    const groupNext = i + 1 === tokens.length - 1 && /^\d{3,}$/.test(next) && !/^(?:19|20)\d\d$/.test(next);
+    if (token !== raw || (joined(token) && !suffixNext && !groupNext)) break;
   }
   if (whole && kept.length !== tokens.length) return null;
   // OCR reads a zero between digits as the letter O: '1O47' -> '1047'.
@@ -93,6 +98,7 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
     [POLICY_COLUMN_LABEL, 0.9, true],
     [POLICY_IN_BRACKETS, 0.9, false],
     [POLICY_LINE_START, 0.85, true],
+    [POLICY_CELL_START, 0.8, false],
     [POLICY_IN_SENTENCE, 0.85, false],
     [LETTER_REFERENCE, 0.65, false],
   ] as const) {

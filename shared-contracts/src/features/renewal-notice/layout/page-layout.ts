@@ -127,7 +127,8 @@ function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
  * only values ('£540.00', '3rd October 2027', '-') and the cell before the gutter is a short label or a value of the
  * same row ('Premium (excluding IPT) | £540.00', 'Annual premium  £520.14 | £566.98'). Two columns each hold labels
  * of their own: a value under a label of the right side, with no row label on its left ('Renewal premium' /
- * '£486.12'), is the right column's, and a letter's prose beside a box of figures is no row (its lines are long).
+ * '£486.12'), is the right column's, and a letter's prose beside a box of figures is no row (its lines are long). A
+ * left side of short labels alone is a table's label column.
  */
 function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
   const right = (line: LayoutLine | undefined) => line?.cells.filter((c) => c.x >= gutter) ?? [];
@@ -142,7 +143,11 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
     const underItsLabel = right(lines[i - 1]).some(isLabelCell) && !rowLabel;
     return onlyValues && !underItsLabel && left.text.split(/\s+/).length <= 8;
   });
-  return goesOn.length >= 2 && goesOn.length * 2 >= both.length;
+  if (goesOn.length >= 2 && goesOn.length * 2 >= both.length) return true;
+  // A column of short labels alone beside their values ('Policy number | HAL/M/09182736', 'Total premium | £834.22 –
+  // this includes ...'): a table's label column, however long the values.
+  const leftCells = lines.flatMap((line) => line.cells.filter((c) => c.x < gutter));
+  return both.length >= 3 && leftCells.every((c) => isLabelCell(c) && c.text.split(/\s+/).length <= 5);
 }
 
 /** A plate or a reference: capitals and digits ('SF67 HBT', 'AB-1234/5'). */
