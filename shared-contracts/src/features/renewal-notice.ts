@@ -16,6 +16,7 @@ import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, premiumFro
 import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
+import { poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 
@@ -84,7 +85,7 @@ function poundsForOcrE(text: string): string {
 
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  const text = poundsForOcrE(evenSpaces(input));
+  const text = poundsUnderPoundHeading(poundsForOcrE(evenSpaces(input)));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };

@@ -10,8 +10,8 @@ import { findAmounts, type AmountToken } from './uk-amounts';
 type ColumnField = MoneyFieldName | 'monthly' | null;
 const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments/i],
-  // 'Was | Now' over a row's two prices.
-  ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b`, 'i')],
+  // 'Was | Now', 'Current policy | Your renewal' over a row's two prices.
+  ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b|\\bcurrent (?:policy|cover|year)\\b`, 'i')],
   // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own).
   ['renewalPremium', new RegExp(`${THIS_YEAR.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
   ['compulsoryExcess', /compulsory/i],
@@ -126,6 +126,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
       if (amounts.length >= 2 && findAmounts(line).length === amounts.length) continue;
       return null;
     }
+    // A sentence is no row of headings ('Your current policy ends on 30 April 2027, and ... your renewal documents.').
+    if (/[.!?]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length > 6) continue;
     const columns = columnsOf(line);
     if (columns.length < 2 || !columns.some((c) => c.field && c.field !== 'monthly')) continue;
     const premiums = columns.some((c) => c.field === 'renewalPremium' || c.field === 'previousPremium' || c.field === 'monthly');

@@ -149,6 +149,8 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     if (!m) continue;
     const plate = fixCurrentPlate(normaliseRegistration(m[0]));
     if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
+    // On the line under its label only a current plate is distinctive ('Registration' over 'Car 1 – Ford Focus').
+    if (/\n/.test(label[0]) && !/^[A-Z]{2}\d{2}[A-Z]{3}$/.test(plate)) continue;
     const start = label.index + label[0].length;
     // Half a plate under its label loses to a whole plate anywhere (and is flagged if nothing better is found).
     const score = isWholeUkPlate(plate) ? 0.95 : 0.5;

@@ -95,6 +95,6 @@ export function withLineAbove(text: string, label: Label): Label | null {
   // OCR puts a blank line between the lines of a paragraph: step over one.
   if (text.slice(aboveStart, lineStart - 1).trim() === '' && aboveStart > 0) aboveStart = lineStartOf(text, aboveStart - 1);
   const above = text.slice(aboveStart, lineStart - 1);
-  if (above.trim() === '' || /£|\d/.test(above)) return null;
+  if (above.trim() === '' || /£|\d{2}|\d[/.:]\d/.test(above)) return null;
   return { text: `${above}\n${label.text}`, start: aboveStart };
 }

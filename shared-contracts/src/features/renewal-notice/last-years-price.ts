@@ -5,7 +5,7 @@ import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, type Scored 
 
 /** The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full stop). */
 const LAST_YEARS_CLAUSE =
-  /^\s*(?:(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen) from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
+  /^\s*(?:(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
 
 function lastClause(between: string): string {
   return between.split(/[(,;—–]|\s-\s|[.!?]\s/).pop()!.replace(/\s+/g, ' ');

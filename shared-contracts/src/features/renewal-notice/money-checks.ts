@@ -48,7 +48,7 @@ const STATED_CHANGE =
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
  * on the next line), or of the premium itself ('Your premium has gone down by £22.40': since last year's).
  */
-const AGAINST_LAST_YEAR = /^[^.!?]{0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
+const AGAINST_LAST_YEAR = /^(?:[^.!?]|\.(?=\d)){0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
 const PREMIUM_HAS_CHANGED = /\byour (?:renewal |annual |car insurance )?(?:premium|price)\s+(?:has|have)\s*$/i;
 
 export function statedChange(text: string): { pence: number; snippet: string; againstLastYear: boolean } | null {

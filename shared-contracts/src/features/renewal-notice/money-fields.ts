@@ -6,7 +6,7 @@ import { pairExcessKinds, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, type Label } from './label-before';
 import { otherYearsPremium, paidLastYearAfter } from './last-years-price';
-import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
 
 export type { MoneyFieldName } from './premium-words';
@@ -23,7 +23,7 @@ function classifyExcess(label: string, excessContext = false): Scored | null {
   }
   // One figure for the whole excess: 'Total excess £450', 'Your excess is £450'.
   if (/\bexcess\b/i.test(label) && !OTHER_EXCESS.test(label) && !/month|premium|price/i.test(label)) {
-    if (/\b(?:total|overall|combined|whole)\b[^£]{0,20}\bexcess|\bexcess\b[^£]{0,12}\btotal\b/i.test(label)) return { field: 'totalExcess', score: 0.95 };
+    if (/\b(?:total|overall|combined|whole)\b[^£]{0,40}\bexcess|\bexcess\b[^£]{0,12}\btotal\b/i.test(label)) return { field: 'totalExcess', score: 0.95 };
     if (/(?:^|\b(?:your|the|policy|an?)\s+)excess\s*(?:is|of|:)?\s*$/i.test(label.trim())) return { field: 'totalExcess', score: 0.7 };
     // 'Your excess for accidental damage claims is £350'.
     if (/\b(?:your|the|policy)\s+excess\b[^£.]{0,40}\bclaims?\s+(?:is|will be)\s*$/i.test(label.trim())) return { field: 'totalExcess', score: 0.75 };
@@ -49,7 +49,7 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 }
 
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
-  const whole = rawLabel.replace(INCLUDING_TAX, ' ');
+  const whole = rawLabel.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
   const excess = classifyExcess(whole, excessContext) ?? excessInTotalAfter(whole, after);
   if (excess) return excess;
   // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).
@@ -58,6 +58,9 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
   const clause = whole.split(/[:;]\s+(?=\S)/).pop()!;
   const label = clause !== whole && premiumScore(clause) > 0 ? clause : whole;
   if (NOT_A_PREMIUM.test(label) || AFTER_IS_MONTHLY.test(after)) return null;
+  // 'Before: £623.10' / 'After: £689.95', a label of its own over each price.
+  if (/^\s*before\s*:?\s*$/i.test(label)) return { field: 'previousPremium', score: 0.75 };
+  if (/^\s*after\s*:?\s*$/i.test(label)) return { field: 'renewalPremium', score: 0.75 };
   // 'You'll pay £693.12 for the year ahead': the words after it say it is the year's price.
   const labelScore = premiumScore(label);
   const score = AFTER_IS_YEARLY.test(after) && labelScore > 0 ? Math.max(labelScore, 0.9) : labelScore;
@@ -94,6 +97,62 @@ function excessTotalRow(text: string, own: Label): Scored | null {
   return above.slice(-2).some((line) => /\b(?:compulsory|voluntary)\b[^£\n]*£/i.test(line) && !OTHER_EXCESS.test(line.replace(/\bexcess\b/i, ''))) ? { field: 'totalExcess', score: 0.85 } : null;
 }
 
+/** A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)'. */
+const POLICY_YEAR_LABEL = /^[ \t]*[A-Za-z' ]{0,30}?\b(20\d\d)\s*[/–-]\s*(?:20)?\d\d\b[^£\n\d]{0,25}?[ \t]*$/;
+
+/**
+ * Rows of premiums a policy year each ('2025/26 £388.00' / '2026/27 £412.70' / '2027/28 (renewal) £436.90', under
+ * 'Annual premium'): the latest year's is the renewal's, the year before it last year's. Only for two rows or more,
+ * close together, that name a price or sit under a heading that does.
+ */
+function policyYearRows(text: string, amounts: ReturnType<typeof findAmounts>): Map<number, Scored | null> {
+  const rows: { year: number; start: number; line: number }[] = [];
+  for (const amount of amounts) {
+    const lineStart = text.lastIndexOf('\n', amount.start - 1) + 1;
+    const lineEnd = text.indexOf('\n', amount.end);
+    if (/£/.test(text.slice(amount.end, lineEnd < 0 ? text.length : lineEnd))) continue; // one amount a row
+    const m = POLICY_YEAR_LABEL.exec(text.slice(lineStart, amount.start));
+    if (m) rows.push({ year: Number(m[1]), start: amount.start, line: text.slice(0, lineStart).split('\n').length });
+  }
+  const out = new Map<number, Scored | null>();
+  const close = rows.every((row, i) => i === 0 || row.line - rows[i - 1]!.line <= 2);
+  if (rows.length < 2 || !close || new Set(rows.map((r) => r.year)).size !== rows.length) return out;
+  const firstLine = text.lastIndexOf('\n', rows[0]!.start - 1);
+  const above = text.slice(text.lastIndexOf('\n', firstLine - 1) + 1, firstLine);
+  const named = MONEY_WORD.test(above) || rows.some((r) => MONEY_WORD.test(text.slice(text.lastIndexOf('\n', r.start - 1) + 1, r.start)));
+  if (!named) return out;
+  const byYear = [...rows].sort((a, b) => b.year - a.year);
+  // The years before last are neither (null).
+  for (const row of byYear) out.set(row.start, null);
+  out.set(byYear[0]!.start, { field: 'renewalPremium', score: 0.9 });
+  out.set(byYear[1]!.start, { field: 'previousPremium', score: 0.85 });
+  return out;
+}
+
+/** An arrow from one price to the next: '£455.00 → £497.36'. */
+const ARROW = /^\s*(?:→|->|➜|⟶|⇒|=>)\s*$/;
+
+/**
+ * Rows that add up to the row under them ('Owen Griffiths £402.55' / 'Carys Griffiths £356.80' / 'Total policy premium
+ * £759.35', a car or a driver a row): the total is the premium, its parts are not.
+ */
+function totalOverItsParts(text: string, candidates: Candidate[]): Candidate[] {
+  const pence = (c: Candidate) => Math.round(Number(c.value) * 100);
+  const lineOf = (c: Candidate) => text.slice(0, c.start).split('\n').length;
+  for (const total of candidates) {
+    if (!/\btotal\b/i.test(text.slice(text.lastIndexOf('\n', total.start - 1) + 1, total.start))) continue;
+    const before = candidates.filter((c) => c.start < total.start).sort((a, b) => b.start - a.start);
+    for (let n = 2; n <= Math.min(6, before.length); n += 1) {
+      const parts = before.slice(0, n);
+      // The rows right above it, one a line.
+      if (!parts.every((c, i) => lineOf(c) === lineOf(total) - 1 - i)) break;
+      if (parts.reduce((sum, c) => sum + pence(c), 0) !== pence(total)) continue;
+      return [...candidates.filter((c) => !parts.includes(c) && c !== total), { ...total, score: Math.max(total.score, 0.9) }];
+    }
+  }
+  return candidates;
+}
+
 /** The next line is the tax's row: 'Insurance Premium Tax  £54.60', 'IPT at 12%  £64.80'. */
 const TAX_ROW_NEXT = /^[ \t]*(?:insurance premium tax|IPT)\b[^\n£]*£/i;
 
@@ -124,12 +183,19 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
   const amounts = findAmounts(text);
   const lineOf = (pos: number) => text.lastIndexOf('\n', pos - 1);
   const excessPairs = pairExcessKinds(text, amounts);
+  const yearRows = policyYearRows(text, amounts);
   let last: { scored: Scored | null; end: number } | null = null; // the amount before, and what it was read as
   amounts.forEach((amount, i) => {
     const previous = amounts[i - 1];
     if (previous && lineOf(previous.start) === lineOf(amount.start)) return; // done with its row's first amount
     const rowAmounts = amounts.filter((a) => lineOf(a.start) === lineOf(amount.start));
     const label = labelBefore(text, amount.start);
+    if (rowAmounts.length === 1 && yearRows.has(amount.start)) {
+      const byYear = yearRows.get(amount.start)!;
+      if (byYear) byField[byYear.field].push({ value: amount.value, score: byYear.score, labelStart: label.start, start: amount.start, end: amount.end });
+      last = { scored: byYear, end: amount.end };
+      return;
+    }
     const row = columnRow(text, rowAmounts, label.text);
     if (row) {
       for (const c of row) {
@@ -144,6 +210,9 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       const after = text.slice(a.end, a.end + 40).split('\n')[0]!;
       let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
       let scored = classify(own.text, after, j > 0 && /excess/i.test(label.text));
+      // '£455.00 → £497.36' under a price's heading: last year's, then this year's.
+      const arrow = rowAmounts.length === 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
+      if (arrow && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
       // 'Total premium (previously £488.75)  £509.60': past the bracket, the amount is the row label's own.
       if (!scored && j > 0 && /^\s*\)\s*$/.test(own.text) && /\([^)]*$/.test(label.text)) scored = classify(label.text.replace(/\([^)]*$/, ''), after);
       // '£702.30 (last year £590.15)': words between a premium and the next amount that only say which year; also when
@@ -175,6 +244,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       last = { scored, end: a.end };
     });
   });
+  byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);

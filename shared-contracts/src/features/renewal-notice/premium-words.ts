@@ -10,15 +10,17 @@ export interface Scored {
 
 /** Words that make an amount something other than a yearly premium or an excess. */
 export const NOT_A_PREMIUM =
-  /(?<!12 )months?\b|monthly|instal?ment|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess/i;
+  /(?<!12 )months?\b|monthly|instal?ment|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
 // 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax.
 export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?\)?/gi;
+/** An aside saying what the price includes: '(including IPT, multi-car discount already applied)'. */
+export const INCLUDING_ASIDE = /\((?:including|includes|incl\.?|inc\.?)\s[^()\n]*\)/gi;
 export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
 export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
 /** Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year'. */
 export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months)/i;
 export const LAST_YEAR =
-  /last year|previous(?:ly)?\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|expiring (?:period|policy|year|term|cover)|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
+  /last year|previous(?:ly)?\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 export const THIS_YEAR = /this year|renewal|new (?:annual )?(?:premium|price)|next year|year ahead|coming year|next 12 months/i;
 /** What a premium is called: the thing charged. */
 export const MONEY_WORD = /premium|price|quote|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
@@ -40,11 +42,14 @@ export function premiumScore(label: string): number {
   // 'Amount due for your renewal' (not 'Amount due today', a deposit or a first instalment).
   // 'We've renewed your policy for £700.50'.
   if (/\brenew(?:ed|ing)? your (?:policy|cover|insurance|car insurance) for\s*$/i.test(label)) return 0.85;
+  // 'Renew for £529.44' (a headline).
+  if (/(?:^|\n)\s*renew (?:now )?for\s*$/i.test(label)) return 0.85;
   if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months)/i.test(label)) return 0.9;
+  if (/\bpremium payable\b/i.test(label)) return 0.9;
   if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
   if (/\b(?:price|cost|total to pay|you paid|you(?: will|'ll|’ll) pay|to pay)\b/i.test(label)) return 0.6;
   return 0;
 }
 
 /** A rise or fall told as 'from £540.00 to £598.20': the amount after 'from' is last year's. */
-export const FROM_LAST_YEARS = /\b(?:up|down|risen|fallen|increased|decreased|changed|gone|moved|rise|fall)\s+from\s*$/i;
+export const FROM_LAST_YEARS = /\b(?:up|down|risen|fallen|increased|decreased|changed|gone|moved|rise|fall)(?:\s+by)?(?:\s+[\d.]+%)?\s+from\s*$/i;

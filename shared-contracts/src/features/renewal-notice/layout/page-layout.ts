@@ -144,9 +144,10 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
     return onlyValues && !underItsLabel && left.text.split(/\s+/).length <= 8;
   });
   if (goesOn.length >= 2 && goesOn.length * 2 >= both.length) return true;
-  // A column of short labels alone beside their values ('Policy number | HAL/M/09182736', 'Total premium | £834.22 –
+  // From the first line with cells on both sides to the last, a column of short labels alone beside their values ('Policy number | HAL/M/09182736', 'Total premium | £834.22 –
   // this includes ...'): a table's label column, however long the values.
-  const leftCells = lines.flatMap((line) => line.cells.filter((c) => c.x < gutter));
+  const span = lines.slice(lines.indexOf(both[0]!), lines.indexOf(both.at(-1)!) + 1);
+  const leftCells = span.flatMap((line) => line.cells.filter((c) => c.x < gutter));
   return both.length >= 3 && leftCells.every((c) => isLabelCell(c) && c.text.split(/\s+/).length <= 5);
 }
 

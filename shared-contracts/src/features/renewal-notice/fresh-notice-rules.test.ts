@@ -1,0 +1,48 @@
+// The rules the fresh notices of 2026-11-29 asked for (mfe-policies read-notice/fresh-printed-notices*.ts, written by
+// helpers who had not read the reader), each in a line or two of our own.
+import { parseRenewalNotice } from '../renewal-notice';
+
+const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+const value = (text: string, field: 'renewalPremium' | 'previousPremium' | 'renewalDate' | 'totalExcess') => read(text)[field]?.value;
+
+test("bare amounts under a '£' heading are amounts", () => {
+  const text = ['Your price                                         £', 'Your renewal price (car insurance)               612.40', 'Motor Legal Protection                            29.99', 'Total to pay                                     642.39'].join('\n');
+  expect(value(text, 'renewalPremium')).toBe('612.40');
+});
+
+test("'£455.00 → £497.36' under a price: last year's, then this year's", () => {
+  const found = read('Your yearly price\n   £455.00 → £497.36\n   last year → this year');
+  expect([found.previousPremium?.value, found.renewalPremium?.value]).toEqual(['455.00', '497.36']);
+});
+
+test("rows a policy year each: the latest is the renewal's, the one before last year's, the older ones neither", () => {
+  const found = read('Policy year            Annual premium\n2025/26                       £388.00\n2026/27                       £412.70\n2027/28 (renewal)             £436.90');
+  expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['436.90', '412.70']);
+  const labelled = read('Premium for 2027/28      £528.90\nPremium for 2026/27      £497.15');
+  expect([labelled.renewalPremium?.value, labelled.previousPremium?.value]).toEqual(['528.90', '497.15']);
+});
+
+test("a 'Total' premium row under the rows it adds up (a driver or a car each): the total is the premium", () => {
+  const text = 'Main driver         Premium\nOwen Griffiths        £402.55\nCarys Griffiths       £356.80\nTotal policy premium (including IPT, multi-car discount already applied)     £759.35';
+  expect(value(text, 'renewalPremium')).toBe('759.35');
+});
+
+test("'Before:' and 'After:' over the two prices; 'Renew for £529.44'; 'Expiring premium'; 'Premium payable'", () => {
+  const found = read('Before:\n£623.10\nAfter:\n£689.95');
+  expect([found.previousPremium?.value, found.renewalPremium?.value]).toEqual(['623.10', '689.95']);
+  expect(value('Renew for £529.44\nThat\'s an increase of £37.19 (7.6%) on last year.', 'previousPremium')).toBe('492.25');
+  const broker = read('Expiring premium                 £371.00\nPremium payable (including IPT)  £389.00\nSecond car? We have also quoted for the Mini you mentioned: £412.00 a year.');
+  expect([broker.renewalPremium?.value, broker.previousPremium?.value]).toEqual(['389.00', '371.00']);
+});
+
+test("'up 6.0% from £1,402.11 last year'; a market average and optional extras are never the premium", () => {
+  expect(value('Your renewal premium is £1,486.23 – up 6.0% from £1,402.11 last year.', 'previousPremium')).toBe('1402.11');
+  expect(value('Your renewal price: £689.95\nThe average renewal quote for drivers like you is £742.', 'renewalPremium')).toBe('689.95');
+  expect(value('The cost of your cover: £426.15\nPremium including optional extras     £479.60', 'renewalPremium')).toBe('426.15');
+});
+
+test('a period of insurance under a numbered heading; a sentence above a table is not its headings', () => {
+  expect(value('Section 2 – Period of Insurance\nFrom 00:01 on 22 January 2027 to 23:59 on 21 January 2028 (both dates inclusive).', 'renewalDate')).toBe('2027-01-22');
+  const letter = read('Your current policy ends on 30 April 2027, and I am pleased to enclose your renewal documents.\nYour renewal premium is £1,124.70 (including Insurance Premium Tax). This is £58.90 less than\nlast year.');
+  expect([letter.renewalPremium?.value, letter.previousPremium?.value]).toEqual(['1124.70', '1183.60']);
+});
