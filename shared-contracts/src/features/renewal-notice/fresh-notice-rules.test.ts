@@ -46,3 +46,22 @@ test('a period of insurance under a numbered heading; a sentence above a table i
   const letter = read('Your current policy ends on 30 April 2027, and I am pleased to enclose your renewal documents.\nYour renewal premium is £1,124.70 (including Insurance Premium Tax). This is £58.90 less than\nlast year.');
   expect([letter.renewalPremium?.value, letter.previousPremium?.value]).toEqual(['1124.70', '1183.60']);
 });
+
+test('the whole excess after its parts on one row, in a sentence, or as a sum; whole pounds under an Excess £ heading', () => {
+  for (const line of ['Excess: compulsory £250, voluntary £250, total £500.', 'Compulsory £250 | Voluntary £250 | Total £500', 'Your excess: Compulsory £250 / Voluntary £250 / Total £500.', 'Compulsory £250 + voluntary £250 = £500 total.']) {
+    const found = read(line);
+    expect([line, found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess?.value]).toEqual([line, '250', '250', '500']);
+  }
+  expect(value('Your policy excess remains at £250.', 'totalExcess')).toBe('250');
+  const table = read('Excess                                         £\nCompulsory                                   250\nVoluntary                                    150');
+  expect([table.compulsoryExcess?.value, table.voluntaryExcess?.value]).toEqual(['250', '150']);
+});
+
+test("a brand off the list printed as the letter's first line and named again: offered as typed, flagged", () => {
+  const found = parseRenewalNotice('Furness\nFurness Insurance Services - Church Road, Tiptree CO5 0AB\nYour motor insurance renewal\nRenewal premium £436.90');
+  expect(found.insurer).toMatchObject({ value: 'Furness', flag: 'check' });
+  // Named once only, it may be anything (a heading, a greeting): nothing is offered.
+  expect(parseRenewalNotice('Summertime\nYour motor insurance renewal\nRenewal premium £436.90').insurer).toBeUndefined();
+  // A listed brand printed in capitals in the letterhead.
+  expect(parseRenewalNotice('CASTLE COVER\nYour car insurance renewal\nRenewal premium £436.90').insurer?.value).toBe('Castle Cover');
+});

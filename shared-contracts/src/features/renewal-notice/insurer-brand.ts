@@ -16,7 +16,9 @@ function aliasPattern(alias: string): string {
 /** The listed brands (uk-motor-brands.ts), each with one pattern for all its spellings, longest spelling first. */
 const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = UK_MOTOR_BRANDS.map((brand) => {
   const aliases = [...brand.aliases].sort((a, b) => b.length - a.length);
-  return [brand.name, new RegExp(aliases.map(aliasPattern).join('|'), brand.caseSensitive ? 'g' : 'gi')] as const;
+  // A brand matched by its capitals is matched in capitals too: a letterhead prints 'CASTLE COVER'.
+  const spellings = brand.caseSensitive ? [...aliases, ...aliases.map((a) => a.toUpperCase())] : aliases;
+  return [brand.name, new RegExp(spellings.map(aliasPattern).join('|'), brand.caseSensitive ? 'g' : 'gi')] as const;
 });
 
 /** Other firms' roles: the brand named right after these words is not the one selling the policy. */
@@ -33,7 +35,7 @@ const COMPANY_NAME = /^\s*(?:Group\b|Banking Group\b|General Insurance\b|plc\b|L
  * Insurance Company Ltd' (what follows the brand; the brand's own 'Insurance' may be part of its name) is the brand.
  * Not 'General Insurance', a place in brackets ('(Gibraltar)') or a group: those stay company names.
  */
-const LETTERHEAD_COMPANY = /^(?:\s+UK)?(?:\s+Company)?\s+(?:Limited|Ltd\b\.?|plc)\b/i;
+const LETTERHEAD_COMPANY = /^(?:\s+UK)?(?:\s+(?:Company|Services))?\s+(?:Limited|Ltd\b\.?|plc)\b/i;
 
 function isLetterheadCompany(brand: string, after: string): boolean {
   const insurance = /Insurance$/i.test(brand) ? '' : /^\s+Insurance\b/i.exec(after)?.[0];
@@ -109,7 +111,27 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins.
   if (listed && listed.confidence === 'high') return listed;
-  return unlistedBrand(text) ?? listed ?? tradingName(text);
+  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? tradingName(text);
+}
+
+/** Words a letter's first line may hold that name no firm. */
+const NOT_A_BRAND_WORD = /^(?:car|motor|insurance|renewal|renewals|your|policy|schedule|notice|invitation|private|client|dear|mr|mrs|ms|miss|dr|the|important|documents?|quotation|summary)$/i;
+
+/**
+ * A brand not on the list, printed as the letter's first line and named again in it ('Furness' over 'Furness
+ * Insurance Services - Church Road'): offered as typed, flagged, only when the letter names no insurer otherwise.
+ */
+function letterheadBrand(text: string): RenewalNoticeField | undefined {
+  const first = /^\s*([^\n]*\S)/.exec(text);
+  if (!first) return undefined;
+  const line = first[1]!;
+  if (!/^[A-Z][A-Za-z'&=+-]*(?: [A-Z][A-Za-z'&=+-]*){0,2}$/.test(line) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
+  const words = line.split(' ').filter((w) => !NOT_A_BRAND_WORD.test(w));
+  const name = words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w)).join(' ');
+  const again = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+  if ([...text.slice(first.index + first[0].length).matchAll(again)].length === 0) return undefined;
+  const start = first.index + first[0].length - line.length;
+  return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + line.length), flag: 'check', reason: UNLISTED_BRAND_REASON };
 }
 
 function findListedBrand(text: string): RenewalNoticeField | undefined {

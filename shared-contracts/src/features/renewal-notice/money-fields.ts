@@ -15,6 +15,10 @@ export type { MoneyFieldName } from './premium-words';
 const OTHER_EXCESS = /young|under \d\d|inexperienced|additional|provisional|windscreen|glass|protection|waiver|reduction|cover\b|insurance|theft of keys/i;
 
 function classifyExcess(label: string, excessContext = false): Scored | null {
+  // After the kinds of excess on their row: ', total £500', '| Total £500', '; total £350'.
+  if (excessContext && /^[\s,;|/+&.-]*(?:and\s+)?(?:a\s+|the\s+)?total\s*(?:excess\s*)?(?:of|is|:)?\s*$/i.test(label)) return { field: 'totalExcess', score: 0.85 };
+  // 'Compulsory £200 + voluntary £300 = £500 total'.
+  if (excessContext && /^\s*(?:=|equals|making|makes)\s*$/i.test(label)) return { field: 'totalExcess', score: 0.85 };
   const extra = OTHER_EXCESS.test(label) || /total/i.test(label);
   for (const [field, word] of [['compulsoryExcess', /compulsory/i], ['voluntaryExcess', /voluntary/i]] as const) {
     if (!word.test(label)) continue;
@@ -24,7 +28,7 @@ function classifyExcess(label: string, excessContext = false): Scored | null {
   // One figure for the whole excess: 'Total excess £450', 'Your excess is £450'.
   if (/\bexcess\b/i.test(label) && !OTHER_EXCESS.test(label) && !/month|premium|price/i.test(label)) {
     if (/\b(?:total|overall|combined|whole)\b[^£]{0,40}\bexcess|\bexcess\b[^£]{0,12}\btotal\b/i.test(label)) return { field: 'totalExcess', score: 0.95 };
-    if (/(?:^|\b(?:your|the|policy|an?)\s+)excess\s*(?:is|of|:)?\s*$/i.test(label.trim())) return { field: 'totalExcess', score: 0.7 };
+    if (/(?:^|\b(?:your|the|policy|an?)\s+)excess\s*(?:is|of|:|remains(?: at)?|stays(?: at)?|will (?:be|remain(?: at)?))?\s*$/i.test(label.trim())) return { field: 'totalExcess', score: 0.7 };
     // 'Your excess for accidental damage claims is £350'.
     if (/\b(?:your|the|policy)\s+excess\b[^£.]{0,40}\bclaims?\s+(?:is|will be)\s*$/i.test(label.trim())) return { field: 'totalExcess', score: 0.75 };
     if (/\bexcess\b[^£]{0,30}\b(?:any|each|every|per|a) claim\b/i.test(label)) return { field: 'totalExcess', score: 0.8 };
@@ -33,7 +37,7 @@ function classifyExcess(label: string, excessContext = false): Scored | null {
 }
 
 /** Words right after an amount saying it is the whole: '£450 in total'. */
-const IN_TOTAL_AFTER = /^\s*(?:in total|in all|altogether|overall|combined)\b[\s:,\-–]*/i;
+const IN_TOTAL_AFTER = /^\s*(?:in total|in all|altogether|overall|combined|total)\b[\s:,\-–.]*/i;
 
 /** 'Your excess stays at £450 in total': the words after the amount say it is the whole excess. */
 function excessInTotalAfter(label: string, after: string): Scored | null {
@@ -50,7 +54,7 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
   const whole = rawLabel.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
-  const excess = classifyExcess(whole, excessContext) ?? excessInTotalAfter(whole, after);
+  const excess = excessInTotalAfter(whole, after) ?? classifyExcess(whole, excessContext);
   if (excess) return excess;
   // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).
   if (FROM_LAST_YEARS.test(whole) && MONEY_WORD.test(whole) && !AFTER_IS_MONTHLY.test(after)) return { field: 'previousPremium', score: 0.85 };
@@ -209,7 +213,9 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // The words after it on its own line ('£54.20 a month'); the next line's 'Monthly ...' is another row's.
       const after = text.slice(a.end, a.end + 40).split('\n')[0]!;
       let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
-      let scored = classify(own.text, after, j > 0 && /excess/i.test(label.text));
+      // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
+      const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
+      let scored = classify(own.text, after, amongExcesses);
       // '£455.00 → £497.36' under a price's heading: last year's, then this year's.
       const arrow = rowAmounts.length === 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
       if (arrow && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };

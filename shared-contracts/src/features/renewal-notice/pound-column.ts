@@ -6,6 +6,7 @@
 const POUND_HEADING = /(?:^|\s{2})(£)(?=\s{2}|\s*$)/;
 /** A bare amount in pounds and pence, with the space before it. */
 const BARE_AMOUNT = /(?<=\s)\s(\d{1,3}(?:,\d{3})*\.\d{2})(?![\d%])/g;
+const BARE_WHOLE_POUNDS = /(?<=\s)\s(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?=\s*$)/g;
 /** How far from the '£' a number's last character may sit and still be in its column. */
 const SLACK = 6;
 
@@ -18,7 +19,9 @@ export function poundsUnderPoundHeading(text: string): string {
     for (let j = i + 1; j < lines.length && j <= i + 12; j += 1) {
       const line = lines[j]!;
       if (line.includes('£') || POUND_HEADING.test(line)) break;
-      lines[j] = line.replace(BARE_AMOUNT, (match, amount: string, at: number) => {
+      // Under 'Excess  £' the amounts are whole pounds ('Compulsory   250').
+      const pattern = /excess/i.test(lines[i]!) ? BARE_WHOLE_POUNDS : BARE_AMOUNT;
+      lines[j] = line.replace(pattern, (match, amount: string, at: number) => {
         const end = at + match.length - 1;
         return Math.abs(end - column) <= SLACK ? `£${amount}` : match;
       });

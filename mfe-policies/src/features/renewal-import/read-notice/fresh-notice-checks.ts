@@ -21,7 +21,11 @@ const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium
 // An insurer's name is right whatever its case (a driver reads 'MORE THAN' as 'More Than').
 const same = (field: string, value: string | undefined) => (field === 'insurer' ? value?.toLowerCase() : value);
 
-export function checkFreshNotices(notices: readonly FreshNotice[]): void {
+/**
+ * `knownMisses`: fields a notice's reading still misses, by notice name ('hiscox': ['insurer']). Such a field may be
+ * right, not found, or flagged for a tick, never read wrong silently; every other field must be right.
+ */
+export function checkFreshNotices(notices: readonly FreshNotice[], knownMisses: Readonly<Record<string, readonly string[]>> = {}): void {
   const read = new Map<string, RenewalNotice>();
 
   beforeAll(async () => {
@@ -44,9 +48,16 @@ export function checkFreshNotices(notices: readonly FreshNotice[]): void {
 
   test.each(notices.map((notice) => [notice.name, notice] as const))('%s: every field as the notice says it', (_name, notice) => {
     const parsed = read.get(notice.name)!;
-    const got = Object.fromEntries(Object.keys(notice.expected).map((field) => [field, same(field, parsed[field as RenewalNoticeFieldName]?.value)]));
-    const want = Object.fromEntries(Object.entries(notice.expected).map(([field, value]) => [field, same(field, value)]));
+    const misses = knownMisses[notice.name] ?? [];
+    const checked = Object.keys(notice.expected).filter((field) => !misses.includes(field));
+    const got = Object.fromEntries(checked.map((field) => [field, same(field, parsed[field as RenewalNoticeFieldName]?.value)]));
+    const want = Object.fromEntries(checked.map((field) => [field, same(field, notice.expected[field])]));
     expect(got).toEqual(want);
+    for (const field of misses) {
+      const reading = parsed[field as RenewalNoticeFieldName];
+      const rightOrSaysSo = !reading || same(field, reading.value) === same(field, notice.expected[field]) || reasonToCheck(reading) !== null;
+      expect({ field, read: reading?.value, rightOrSaysSo }).toEqual({ field, read: reading?.value, rightOrSaysSo: true });
+    }
   });
 
   test('no money or date read wrong without a flag asking for a tick, on any of them', () => {
