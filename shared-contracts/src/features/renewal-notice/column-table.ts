@@ -117,7 +117,8 @@ function excessInYearColumns(ownLabel: string, columns: Column[], amounts: Amoun
 export function columnRow(text: string, amounts: AmountToken[], label: string): Candidate[] | null {
   const rowStart = text.lastIndexOf('\n', amounts[0]!.start - 1) + 1;
   let lineEnd = rowStart - 1;
-  for (let hops = 0; hops < 6 && lineEnd > 0; hops += 1) {
+  // Up to ten lines up: a table of what changed since last year holds rows without amounts (mileage, drivers).
+  for (let hops = 0; hops < 10 && lineEnd > 0; hops += 1) {
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
     const line = text.slice(lineStart, lineEnd);
     lineEnd = lineStart - 1;

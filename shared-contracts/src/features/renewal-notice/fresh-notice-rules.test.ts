@@ -65,3 +65,25 @@ test("a brand off the list printed as the letter's first line and named again: o
   // A listed brand printed in capitals in the letterhead.
   expect(parseRenewalNotice('CASTLE COVER\nYour car insurance renewal\nRenewal premium £436.90').insurer?.value).toBe('Castle Cover');
 });
+
+test("asides in a label say what the price includes, not what it is; 'Your premium was'; 'Amount payable for 12 months'", () => {
+  expect(value('Your renewal price   £612.48\nLast year\'s premium (this includes any changes you made during the year)   £548.10', 'previousPremium')).toBe('548.10');
+  const ncd = read('Your renewal price (with protected no claims discount)   £566.34\nPrice without protected no claims discount   £521.09');
+  expect(ncd.renewalPremium?.value).toBe('566.34');
+  expect(value('Annual price if you pay in full (including IPT)   £679.80\nWhat you paid last year (annual price, excluding any instalment charges)   £652.18', 'previousPremium')).toBe('652.18');
+  const was = read('Your premium was        £781.90\nYour new premium        £831.06');
+  expect([was.renewalPremium?.value, was.previousPremium?.value]).toEqual(['831.06', '781.90']);
+  expect(value('Amount payable for 12 months       £456.78\nTotal amount payable by instalments   £490.10', 'renewalPremium')).toBe('456.78');
+});
+
+test("a 'Last year | This year' table with rows without amounts between its headings and its prices", () => {
+  const rows = ['                 Last year        This year', 'Car              NX69 BFE         NX69 BFE', 'Annual mileage   8,000            9,000', 'Named drivers    1                2', 'No claims        5 years          6 years', 'Compulsory excess   £200             £250', 'Voluntary excess    £250             £150', 'Total excess        £450             £400', 'Premium (incl. IPT) £712.40          £799.95'];
+  const found = read(rows.join('\n'));
+  expect([found.renewalPremium?.value, found.previousPremium?.value, found.totalExcess?.value]).toEqual(['799.95', '712.40', '400']);
+});
+
+test("'MT 6620193 A', a policy number after a dash in an email's subject, a date after 'insured from'", () => {
+  expect(read('AXA policy number: MT 6620193 A').policyNumber?.value).toBe('MT 6620193 A');
+  expect(read('Subject: Your Churchill car insurance renewal – policy CHU-MO-77201843').policyNumber?.value).toBe('CHU-MO-77201843');
+  expect(value("We've found you a price to keep your Seat Leon (MA66 XPD) insured from 9\nNovember 2027.", 'renewalDate')).toBe('2027-11-09');
+});

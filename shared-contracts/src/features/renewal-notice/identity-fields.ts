@@ -23,9 +23,9 @@ const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[
 // In brackets: 'Your policy (number GHT8830021) renews on'.
 const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it; or starting a cell ('darwin    Policy
-// DWN-8K3P-21QX Renews 12 Oct 2027').
+// DWN-8K3P-21QX Renews 12 Oct 2027') or after a dash (an email's subject: 'Your renewal – policy CHU-MO-77201843').
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/.-]*\d)/gi;
-const POLICY_CELL_START = /(?<=[ \t]{2})policy[ \t]+(?=[A-Z0-9/.-]*\d)/gi;
+const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:-][ \t])policy[ \t]+(?=[A-Z0-9/.-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
@@ -33,6 +33,11 @@ const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 function digitGroupsOnly(kept: string[]): boolean {
   const groups = /^[A-Z]{1,4}$/i.test(kept[0] ?? '') ? kept.slice(1) : kept;
   return groups.length >= 2 && groups.every((t) => /^\d+$/.test(t));
+}
+
+/** 'MT 6620193 A': a letter prefix, one long group of digits and a one-letter suffix. */
+function prefixAndDigits(kept: string[], token: string): boolean {
+  return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && token.length === 1;
 }
 
 /**
@@ -56,7 +61,7 @@ function policyNumberAt(after: string, whole = false): string | null {
     else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
     // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
     // 'NFU/CM/0098231 A'.
-    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && (digitGroupsOnly(kept) || (kept.length === 1 && joined(kept[0]) && token.length <= 2))) kept.push(token);
+    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && (digitGroupsOnly(kept) || (kept.length === 1 && joined(kept[0]) && token.length <= 2) || prefixAndDigits(kept, token))) kept.push(token);
     else break;
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
     // but for a letter suffix ending the line.

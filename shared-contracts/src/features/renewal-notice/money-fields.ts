@@ -61,6 +61,8 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
   // 'We have not changed your price: you paid £530.00': the clause after a colon says what the amount is.
   const clause = whole.split(/[:;]\s+(?=\S)/).pop()!;
   const label = clause !== whole && premiumScore(clause) > 0 ? clause : whole;
+  // 'Amount payable for 12 months £456.78': the year's price (not the total payable on credit).
+  if (/^\s*(?:the\s+)?amount payable for (?:the )?(?:12 months|(?:next |coming )?year)\s*:?\s*$/i.test(label)) return { field: 'renewalPremium', score: 0.85 };
   if (NOT_A_PREMIUM.test(label) || AFTER_IS_MONTHLY.test(after)) return null;
   // 'Before: £623.10' / 'After: £689.95', a label of its own over each price.
   if (/^\s*before\s*:?\s*$/i.test(label)) return { field: 'previousPremium', score: 0.75 };

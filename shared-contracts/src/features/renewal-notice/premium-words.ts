@@ -13,14 +13,18 @@ export const NOT_A_PREMIUM =
   /(?<!12 )months?\b|monthly|instal?ment|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
 // 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax.
 export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?\)?/gi;
-/** An aside saying what the price includes: '(including IPT, multi-car discount already applied)'. */
-export const INCLUDING_ASIDE = /\((?:including|includes|incl\.?|inc\.?)\s[^()\n]*\)/gi;
+/**
+ * An aside saying what the price includes or is: '(including IPT, multi-car discount already applied)', '(this
+ * includes any changes you made during the year)', '(with protected no claims discount)', '(annual price, excluding
+ * any instalment charges)'. Not '(monthly)' or '(optional)', which say what the amount is.
+ */
+export const INCLUDING_ASIDE = /\((?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*\)/gi;
 export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
 export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
 /** Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year'. */
 export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months)/i;
 export const LAST_YEAR =
-  /last year|previous(?:ly)?\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
+  /last year|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 export const THIS_YEAR = /this year|renewal|new (?:annual )?(?:premium|price)|next year|year ahead|coming year|next 12 months/i;
 /** What a premium is called: the thing charged. */
 export const MONEY_WORD = /premium|price|quote|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;

@@ -17,7 +17,7 @@ const STARTS_SAME_DAY = /^[^.!?]{0,60}?\b(?:new (?:cover|policy|insurance|period
 const ENDS = /(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i;
 
 function renewalScore(label: string): number {
-  if (/renewal date|date of renewal|(?:start|effective|inception) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
+  if (/renewal date|date of renewal|(?:start|effective|inception) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
   if (/period of (?:cover|insurance)|cover period|policy period/i.test(label)) return 0.9;

@@ -1,7 +1,7 @@
 // The checks for notices written afresh (issue 47): each notice's HTML printed to PDF by Chromium (or, marked `photo`,
-// that page photographed: askew, the light falling off across it) and read as the browser reads it, then checked field
-// by field against what it says, and for issue 47's worst kind of miss: money or a date read wrong with nothing asking
-// the user for a tick. Used by the read-fresh-printed-notices*.test.ts files.
+// that page photographed: askew, the light falling off across it, upright or sideways) and read as the browser reads
+// it, then checked field by field against what it says, and for issue 47's worst kind of miss: money or a date read
+// wrong with nothing asking the user for a tick. Used by the read-fresh-printed-notices*.test.ts files.
 import { chromium } from '@playwright/test';
 import { parseRenewalNotice, reasonToCheck, type RenewalNotice, type RenewalNoticeFieldName } from '@renewly/shared-contracts/features/renewal-notice';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../scripts/lib/chromium.cjs';
@@ -12,7 +12,8 @@ import { readNotice } from './read-notice';
 export interface FreshNotice {
   name: string;
   html: string;
-  photo?: true;
+  /** Read as a phone photo of the printed page (askew, the light falling off); 'sideways': the phone held sideways. */
+  photo?: true | 'sideways';
   expected: Partial<Record<string, string>>;
 }
 
@@ -35,8 +36,9 @@ export function checkFreshNotices(notices: readonly FreshNotice[], knownMisses: 
       for (const notice of notices) {
         await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${notice.html}</body></html>`);
         const pdf = await page.pdf({ format: 'A4', printBackground: true });
-        const file = notice.photo
-          ? new File([new Uint8Array((await photos(pdf, true)).upright)], `${notice.name}.jpg`, { type: 'image/jpeg' })
+        const photo = notice.photo ? await photos(pdf, true) : null;
+        const file = photo
+          ? new File([new Uint8Array(notice.photo === 'sideways' ? photo.sideways : photo.upright)], `${notice.name}.jpg`, { type: 'image/jpeg' })
           : new File([new Uint8Array(pdf)], `${notice.name}.pdf`, { type: 'application/pdf' });
         const result = await readNotice(file, {}, nodeReaderEnvironment());
         read.set(notice.name, parseRenewalNotice(result.text, { today: '2026-11-29' }));
