@@ -14,8 +14,11 @@ export interface FreshNotice {
   html: string;
   /** Read as a phone photo of the printed page (askew, the light falling off); 'sideways': the phone held sideways. */
   photo?: true | 'sideways';
-  expected: Partial<Record<string, string>>;
+  /** What the notice says, field by field; a field it does not state is left out. */
+  expected: Partial<Record<FreshField, string>>;
 }
+
+type FreshField = 'renewalDate' | 'insurer' | 'policyNumber' | 'registrationNumber' | 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess';
 
 const STYLE = `<style>@page { size: A4; margin: 16mm; } body { font: 10pt/1.4 Arial, sans-serif; } table { border-collapse: collapse; } td, th { padding: 3pt 8pt 3pt 0; text-align: left; vertical-align: top; } .r { text-align: right; } .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 24pt; } .box { border: 1px solid #999; padding: 6pt; }</style>`;
 const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess']);
@@ -51,11 +54,11 @@ export function checkFreshNotices(notices: readonly FreshNotice[], knownMisses: 
   test.each(notices.map((notice) => [notice.name, notice] as const))('%s: every field as the notice says it', (_name, notice) => {
     const parsed = read.get(notice.name)!;
     const misses = knownMisses[notice.name] ?? [];
-    const checked = Object.keys(notice.expected).filter((field) => !misses.includes(field));
+    const checked = (Object.keys(notice.expected) as FreshField[]).filter((field) => !misses.includes(field));
     const got = Object.fromEntries(checked.map((field) => [field, same(field, parsed[field as RenewalNoticeFieldName]?.value)]));
     const want = Object.fromEntries(checked.map((field) => [field, same(field, notice.expected[field])]));
     expect(got).toEqual(want);
-    for (const field of misses) {
+    for (const field of misses as FreshField[]) {
       const reading = parsed[field as RenewalNoticeFieldName];
       const rightOrSaysSo = !reading || same(field, reading.value) === same(field, notice.expected[field]) || reasonToCheck(reading) !== null;
       expect({ field, read: reading?.value, rightOrSaysSo }).toEqual({ field, read: reading?.value, rightOrSaysSo: true });

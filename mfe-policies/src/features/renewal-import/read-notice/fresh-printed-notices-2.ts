@@ -2,12 +2,7 @@
 // the reader's code, the first set or any other test notice; six are read as phone photos. Each expectation is what
 // the notice says; six insurer names were changed afterwards to the brand list's name for the same brand (marked).
 // All people, policy numbers, registrations and prices are fictional.
-export interface FreshNotice {
-  name: string;
-  html: string;
-  photo?: true;
-  expected: Partial<Record<'renewalDate' | 'insurer' | 'policyNumber' | 'registrationNumber' | 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess', string>>;
-}
+import type { FreshNotice } from './fresh-notice-checks';
 
 export const FRESH_NOTICES_2: FreshNotice[] = [
   // 1. Bell – label/value tables, add-ons summed into a total to pay

@@ -5,12 +5,7 @@
 // Fresh renewal notices, set 3. Written independently of the reader's code.
 // All people, addresses, policy numbers, plates and prices are fictional.
 
-export interface FreshNotice {
-  name: string;          // camelCase, unique
-  html: string;          // body HTML of the notice
-  photo?: true | 'sideways';
-  expected: Partial<Record<'renewalDate'|'insurer'|'policyNumber'|'registrationNumber'|'renewalPremium'|'previousPremium'|'compulsoryExcess'|'voluntaryExcess'|'totalExcess', string>>;
-}
+import type { FreshNotice } from './fresh-notice-checks';
 
 export const FRESH_NOTICES_3: FreshNotice[] = [
   // ---------------------------------------------------------------- 1

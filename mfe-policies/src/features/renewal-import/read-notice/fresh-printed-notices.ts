@@ -3,24 +3,7 @@
 // brokers. Each expectation is what the notice says; three insurer names were changed afterwards to the brand list's
 // name for the same brand (marked). All people, policy numbers, registrations and prices are fictional.
 
-export interface FreshNotice {
-  name: string;
-  html: string;
-  expected: Partial<
-    Record<
-      | 'renewalDate'
-      | 'insurer'
-      | 'policyNumber'
-      | 'registrationNumber'
-      | 'renewalPremium'
-      | 'previousPremium'
-      | 'compulsoryExcess'
-      | 'voluntaryExcess'
-      | 'totalExcess',
-      string
-    >
-  >;
-}
+import type { FreshNotice } from './fresh-notice-checks';
 
 export const FRESH_NOTICES: FreshNotice[] = [
   // 1 ─ Admiral: two columns, details table left, price box right, extras below
