@@ -17,6 +17,8 @@ const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['compulsoryExcess', /compulsory/i],
   ['voluntaryExcess', /voluntary/i],
   [null, /\btotal\b/i],
+  // 'Last year | This year | Change': the difference is neither year's.
+  [null, /\b(?:change|difference)\b/i],
 ];
 
 interface Column {
@@ -110,7 +112,11 @@ function excessInYearColumns(ownLabel: string, columns: Column[], amounts: Amoun
   const kind = /compulsory/i.test(ownLabel) ? 'compulsoryExcess' : /voluntary/i.test(ownLabel) ? 'voluntaryExcess' : /\btotal\b/i.test(ownLabel) ? 'totalExcess' : null;
   const years = columns.filter((c) => c.field === 'previousPremium' || c.field === 'renewalPremium');
   if (!kind || years.length !== 2) return null;
-  const renewal = amounts.find((amount) => years.reduce((a, b) => (Math.abs(b.at - (amount.start - rowStart)) < Math.abs(a.at - (amount.start - rowStart)) ? b : a)).field === 'renewalPremium');
+  // A full row: each amount in its column's order; else the heading nearest each amount.
+  const renewal =
+    amounts.length === columns.length
+      ? amounts[columns.findIndex((c) => c.field === 'renewalPremium')]
+      : amounts.find((amount) => years.reduce((a, b) => (Math.abs(b.at - (amount.start - rowStart)) < Math.abs(a.at - (amount.start - rowStart)) ? b : a)).field === 'renewalPremium');
   return renewal ? { value: `${kind}:${renewal.value}`, score: 0.9, start: renewal.start, end: renewal.end } : null;
 }
 
@@ -124,7 +130,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     lineEnd = lineStart - 1;
     // Rows of the same table (as many amounts as this one) lie between a row and its headings; any other figure ends it.
     if (/£/.test(line)) {
-      if (amounts.length >= 2 && findAmounts(line).length === amounts.length) continue;
+      // (A 'Change' column may be blank in a row: 'Compulsory excess  £250  £250  No change'.)
+      if (amounts.length >= 2 && findAmounts(line).length >= 2) continue;
       return null;
     }
     // A sentence is no row of headings ('Your current policy ends on 30 April 2027, and ... your renewal documents.').
@@ -143,7 +150,7 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // Year columns ('2026/27 | 2027/28') with rows by way of paying: the 'Annual' row is the premium.
     const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
     const premiumRow = premiumScore(rowLabel) > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
-    const cellsOnly = amounts.length === 2 && /^\s+$/.test(text.slice(amounts[0]!.end, amounts[1]!.start));
+    const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+[+-]?$/.test(text.slice(amounts[i]!.end, a.start)));
     const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart) : null;
     if (excess) return [{ ...excess, labelStart: lineStart }];
     if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;

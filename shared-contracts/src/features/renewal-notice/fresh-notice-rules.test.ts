@@ -87,3 +87,16 @@ test("'MT 6620193 A', a policy number after a dash in an email's subject, a date
   expect(read('Subject: Your Churchill car insurance renewal – policy CHU-MO-77201843').policyNumber?.value).toBe('CHU-MO-77201843');
   expect(value("We've found you a price to keep your Seat Leon (MA66 XPD) insured from 9\nNovember 2027.", 'renewalDate')).toBe('2027-11-09');
 });
+
+test("a 'Last year | This year | Change' table: each excess from this year's column, a blank change cell allowed", () => {
+  const rows = ['                          Last year   This year      Change', 'Compulsory excess              £250        £250    No change', 'Voluntary excess                 £0        £100       +£100', 'Total excess                   £250        £350       +£100'];
+  const found = read(rows.join('\n'));
+  expect([found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess?.value]).toEqual(['250', '100', '350']);
+});
+
+test("'CC/48 771 093' and 'CHU/MC/11 2847 6590'; '1st of March 2027'; a prefix plate on the line under 'registration'", () => {
+  expect(read('Policy No. CC/48 771 093').policyNumber?.value).toBe('CC/48 771 093');
+  expect(read('Policy number: CHU/MC/11 2847 6590').policyNumber?.value).toBe('CHU/MC/11 2847 6590');
+  expect(value('Your renewal date is the 1st of March 2027.', 'renewalDate')).toBe('2027-03-01');
+  expect(read('Renewal of your Motor Insurance – 1997 Honda Accord 2.0i LS, registration\nP512 KDV').registrationNumber?.value).toBe('P512KDV');
+});

@@ -66,8 +66,9 @@ function policyNumberAt(after: string, whole = false): string | null {
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
     // but for a letter suffix ending the line.
     const suffixNext = i + 1 === tokens.length - 1 && /^[A-Z]{1,2}$/.test(next);
-    // 'SH/PC/0190 4472', 'PE-MOT-3318 4420': a last group of digits ending the cell (not a year).
-    const groupNext = i + 1 === tokens.length - 1 && /^\d{3,}$/.test(next) && !/^(?:19|20)\d\d$/.test(next);
+    // 'SH/PC/0190 4472', 'CC/48 771 093': groups of digits ending the cell (not a year) after a slashed part.
+    const rest = tokens.slice(i + 1);
+    const groupNext = rest.length > 0 && rest.length <= 3 && rest.every((t) => /^\d{3,}$/.test(t) && !/^(?:19|20)\d\d$/.test(t));
     if (token !== raw || (joined(token) && !suffixNext && !groupNext)) break;
   }
   if (whole && kept.length !== tokens.length) return null;
@@ -154,8 +155,9 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     if (!m) continue;
     const plate = fixCurrentPlate(normaliseRegistration(m[0]));
     if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
-    // On the line under its label only a current plate is distinctive ('Registration' over 'Car 1 – Ford Focus').
-    if (/\n/.test(label[0]) && !/^[A-Z]{2}\d{2}[A-Z]{3}$/.test(plate)) continue;
+    // On the line under its label only a current, prefix or suffix plate is distinctive ('Registration' over 'Car 1 –
+    // Ford Focus' is no plate; 'registration' over 'P512 KDV' is).
+    if (/\n/.test(label[0]) && !/^(?:[A-Z]{2}\d{2}[A-Z]{3}|[A-Z]\d{1,3}[A-Z]{3}|[A-Z]{3}\d{1,3}[A-Z])$/.test(plate)) continue;
     const start = label.index + label[0].length;
     // Half a plate under its label loses to a whole plate anywhere (and is flagged if nothing better is found).
     const score = isWholeUkPlate(plate) ? 0.95 : 0.5;

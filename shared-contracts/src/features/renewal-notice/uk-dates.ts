@@ -1,4 +1,4 @@
-// Dates as UK notices write them: '24 January 2027', '24th Jan 2027', '24-Jan-27', '24/01/2027', '24.01.27'.
+// Dates as UK notices write them: '24 January 2027', '24th Jan 2027', '1st of March 2027', '24-Jan-27', '24/01/2027', '24.01.27'.
 
 export interface DateToken {
   /** 'YYYY-MM-DD' as written; it may not exist ('2027-02-31'): the caller checks with isCalendarDate. */
@@ -12,7 +12,7 @@ const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|
 // A year may carry OCR's letter O for a zero ('2O27').
 const YEAR = String.raw`([12][\dOo]{3}|\d{2})(?![\dA-Za-z])`;
 // A day may carry OCR's letter O for a zero too ('1O April 2027', 'O3 May'), as long as a month name follows.
-const WORDY = new RegExp(String.raw`\b(\d[\dOo]?|[Oo]\d)(?:st|nd|rd|th)?[\s-]+${MONTH_NAME}\.?,?[\s-]+${YEAR}`, 'gi');
+const WORDY = new RegExp(String.raw`\b(\d[\dOo]?|[Oo]\d)(?:st|nd|rd|th)?(?:\s+of)?[\s-]+${MONTH_NAME}\.?,?[\s-]+${YEAR}`, 'gi');
 const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.]\d)/g;
 
 function fullYear(year: string): number {
