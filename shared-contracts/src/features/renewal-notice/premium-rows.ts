@@ -45,7 +45,9 @@ export const ARROW = /^\s*(?:→|->|➜|⟶|⇒|=>)\s*$/;
  */
 export function totalOverItsParts(text: string, candidates: Candidate[]): Candidate[] {
   const pence = (c: Candidate) => Math.round(Number(c.value) * 100);
-  const lineOf = (c: Candidate) => text.slice(0, c.start).split('\n').length;
+  // Each candidate's line number, counted once (the loops below ask for it again and again).
+  const lines = new Map(candidates.map((c) => [c, text.slice(0, c.start).split('\n').length]));
+  const lineOf = (c: Candidate) => lines.get(c)!;
   for (const total of candidates) {
     if (!/\btotal\b/i.test(text.slice(text.lastIndexOf('\n', total.start - 1) + 1, total.start))) continue;
     const before = candidates.filter((c) => c.start < total.start).sort((a, b) => b.start - a.start);

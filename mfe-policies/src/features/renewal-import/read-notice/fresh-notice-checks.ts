@@ -25,6 +25,28 @@ const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium
 // An insurer's name is right whatever its case (a driver reads 'MORE THAN' as 'More Than').
 const same = (field: string, value: string | undefined) => (field === 'insurer' ? value?.toLowerCase() : value);
 
+/** Each notice's HTML printed by Chromium (or photographed) and read as the browser reads it, by notice name. */
+export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'name' | 'html' | 'photo'>[]): Promise<Map<string, RenewalNotice>> {
+  const read = new Map<string, RenewalNotice>();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    for (const notice of notices) {
+      await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${notice.html}</body></html>`);
+      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      const photo = notice.photo ? await photos(pdf, true) : null;
+      const file = photo
+        ? new File([new Uint8Array(notice.photo === 'sideways' ? photo.sideways : photo.upright)], `${notice.name}.jpg`, { type: 'image/jpeg' })
+        : new File([new Uint8Array(pdf)], `${notice.name}.pdf`, { type: 'application/pdf' });
+      const result = await readNotice(file, {}, nodeReaderEnvironment());
+      read.set(notice.name, parseRenewalNotice(result.text, { today: '2026-11-29' }));
+    }
+  } finally {
+    await browser.close();
+  }
+  return read;
+}
+
 /**
  * `knownMisses`: fields a notice's reading still misses, by notice name ('hiscox': ['insurer']). Such a field may be
  * right, not found, or flagged for a tick, never read wrong silently; every other field must be right.
@@ -33,22 +55,7 @@ export function checkFreshNotices(notices: readonly FreshNotice[], knownMisses: 
   const read = new Map<string, RenewalNotice>();
 
   beforeAll(async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    try {
-      const page = await browser.newPage();
-      for (const notice of notices) {
-        await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${notice.html}</body></html>`);
-        const pdf = await page.pdf({ format: 'A4', printBackground: true });
-        const photo = notice.photo ? await photos(pdf, true) : null;
-        const file = photo
-          ? new File([new Uint8Array(notice.photo === 'sideways' ? photo.sideways : photo.upright)], `${notice.name}.jpg`, { type: 'image/jpeg' })
-          : new File([new Uint8Array(pdf)], `${notice.name}.pdf`, { type: 'application/pdf' });
-        const result = await readNotice(file, {}, nodeReaderEnvironment());
-        read.set(notice.name, parseRenewalNotice(result.text, { today: '2026-11-29' }));
-      }
-    } finally {
-      await browser.close();
-    }
+    for (const [name, notice] of await readPrintedNotices(notices)) read.set(name, notice);
   }, 600_000);
 
   test.each(notices.map((notice) => [notice.name, notice] as const))('%s: every field as the notice says it', (_name, notice) => {

@@ -6,15 +6,11 @@
 // after a page break; then a second set: a letter beside a box of its figures, a right-aligned value wrapped in a
 // narrow cell, labels aligned right, a banner of three fields, the pound sign in a cell of its own, a three-column
 // Cover | Excess | Premium table. Each expectation is what the notice says.
-import { chromium } from '@playwright/test';
-import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../scripts/lib/chromium.cjs';
-import { nodeReaderEnvironment } from './node-environment';
-import { readNotice } from './read-notice';
+import type { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
+import { readPrintedNotices } from './fresh-notice-checks';
 
 jest.setTimeout(180_000);
 
-const STYLE = `<style>@page { size: A4; margin: 16mm; } body { font: 10pt/1.4 Arial, sans-serif; } table { border-collapse: collapse; } td, th { padding: 3pt 8pt 3pt 0; text-align: left; vertical-align: top; } .r { text-align: right; } .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 24pt; } .box { border: 1px solid #999; padding: 6pt; }</style>`;
 const NOTICES = {
   twoCols: `<h1>Harbour Motor</h1><p>Renewal invitation for Mrs J Byrne</p>
 <div class="cols"><div class="box"><b>Your policy</b><table><tr><td>Policy number</td><td>HM/CAR/5512093</td></tr><tr><td>Vehicle</td><td>Nissan Qashqai</td></tr><tr><td>Registration</td><td>BD19 XRT</td></tr><tr><td>Cover</td><td>Comprehensive</td></tr><tr><td>Renewal date</td><td>17 August 2027</td></tr></table></div>
@@ -50,18 +46,8 @@ type Name = keyof typeof NOTICES;
 const read: Partial<Record<Name, ReturnType<typeof parseRenewalNotice>>> = {};
 
 beforeAll(async () => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    for (const [name, html] of Object.entries(NOTICES) as [Name, string][]) {
-      await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${html}</body></html>`);
-      const pdf = await page.pdf({ format: 'A4', printBackground: true });
-      const result = await readNotice(new File([new Uint8Array(pdf)], `${name}.pdf`, { type: 'application/pdf' }), {}, nodeReaderEnvironment());
-      read[name] = parseRenewalNotice(result.text, { today: '2026-11-29' });
-    }
-  } finally {
-    await browser.close();
-  }
+  const printed = await readPrintedNotices(Object.entries(NOTICES).map(([name, html]) => ({ name, html })));
+  for (const [name, notice] of printed) read[name as Name] = notice;
 }, 180_000);
 
 const values = (name: Name) => Object.fromEntries(Object.entries(read[name]!).map(([field, found]) => [field, found?.value]));
