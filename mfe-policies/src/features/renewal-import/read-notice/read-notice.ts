@@ -194,19 +194,25 @@ export async function readNotice(
 /** Words any English letter is full of: OCR of a page read the wrong way up has next to none of them. */
 const COMMON_WORDS = /\b(?:the|and|you|your|to|of|for|is|on|in|we|our|this|policy|premium|insurance|cover|renewal|car|excess|date)\b/gi;
 const MIN_COMMON_WORDS = 3;
+/**
+ * A read with this many is taken without trying another way up. Fewer may be noise: OCR of a sideways letter made 'on',
+ * 'in' and 'is' out of its lines (set 5's Co-op photo: 3 such words, confidence 50; turned, 19 words at 93).
+ */
+const WELL_READ_WORDS = MIN_COMMON_WORDS * 3;
 
 function commonWords(text: string): number {
   return (text.match(COMMON_WORDS) ?? []).length;
 }
 
-/** The upright read's share of the bar; the turned reads (only for a photo that reads as nothing) share the rest. */
+/** The upright read's share of the bar; the turned reads (only for a photo that reads few words) share the rest. */
 const UPRIGHT_SHARE = 0.55;
 const TURNS = [1, 3, 2] as const;
 
 /**
- * A photo: read as it is; when that gives no words (a photo taken sideways or upside down) it is turned a quarter at a
- * time and read again, and the turn giving the most words wins. tesseract.js's own orientation detection
- * (`worker.detect`) needs the legacy engine and osd.traineddata, which the reader does not ship.
+ * A photo: read as it is; when that gives few words (a photo taken sideways or upside down) it is turned a quarter at
+ * a time and read again, and the way up giving the most words wins (as taken, when no turn gives more). tesseract.js's
+ * own orientation detection (`worker.detect`) needs the legacy engine and osd.traineddata, which the reader does not
+ * ship.
  */
 async function readPhoto(file: Blob, read: Read, ocr: Ocr, options: ReadNoticeOptions, environment: ReaderEnvironment) {
   const report = forwardOnly((fraction) => options.onProgress?.({ stage: 'ocr', progress: fraction }));
@@ -218,7 +224,7 @@ async function readPhoto(file: Blob, read: Read, ocr: Ocr, options: ReadNoticeOp
     throw error instanceof NoticeReadError ? error : new NoticeReadError('damaged', { cause: error });
   }
   const upright = await recognizeOrDamaged(ocr, image, (f) => report(f * UPRIGHT_SHARE));
-  if (isReadable(upright.text, upright.confidence) && commonWords(upright.text) >= MIN_COMMON_WORDS) {
+  if (readsWell(upright.text, upright.confidence)) {
     report(1);
     return { text: upright.text.trim(), pages: 1, usedOcr: true };
   }
@@ -231,7 +237,7 @@ async function readPhoto(file: Blob, read: Read, ocr: Ocr, options: ReadNoticeOp
     const words = commonWords(reading.text);
     if (words > best.words || (words === best.words && reading.confidence > best.confidence)) best = { ...reading, words, turned: true };
     // A quarter turn that reads well is the one: no need to try the others.
-    if (isReadable(reading.text, reading.confidence) && words >= MIN_COMMON_WORDS * 3) break;
+    if (readsWell(reading.text, reading.confidence)) break;
   }
   if (isReadable(best.text, best.confidence) && best.words >= MIN_COMMON_WORDS) {
     report(1);
@@ -263,6 +269,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 function isReadable(text: string, confidence: number): boolean {
   return readableCharacters(text) >= MIN_OCR_CHARACTERS && confidence >= MIN_OCR_CONFIDENCE;
+}
+
+function readsWell(text: string, confidence: number): boolean {
+  return isReadable(text, confidence) && commonWords(text) >= WELL_READ_WORDS;
 }
 
 const clamp = (fraction: number) => Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));

@@ -51,8 +51,11 @@ describe('notices in layouts the parser was not built from, read from their file
   });
 });
 
+/** What OCR makes of a page the wrong way up: next to nothing, with little confidence. */
+const NOISE = { text: '~:;,. ii Il 1l ,. ~~ ;; .. \u2018 \u2019 ii', confidence: 12 };
+
 /** An OCR engine that reads text only when the image has been turned `readsAt` quarter turns (0 = as taken). */
-function turnedEnvironment(readsAt: number, wellEnough = true): { environment: ReaderEnvironment; tried: number[] } {
+function turnedEnvironment(readsAt: number, wellEnough = true, noise = NOISE): { environment: ReaderEnvironment; tried: number[] } {
   const tried: number[] = [];
   const letter = 'Your car insurance policy is due for renewal. Your renewal premium for the year is £600.00 and the excess is £250.';
   const environment: ReaderEnvironment = {
@@ -65,7 +68,7 @@ function turnedEnvironment(readsAt: number, wellEnough = true): { environment: R
         tried.push(turns);
         // The loading share first, then recognising from 30% (as tesseract.js's logger reports a first read).
         for (const f of [0.1, 0.3, 0.6, 0.9]) progress(f);
-        if (turns !== readsAt) return { text: '~:;,. ii Il 1l ,. ~~ ;; .. \u2018 \u2019 ii', confidence: 12 };
+        if (turns !== readsAt) return noise;
         return wellEnough ? { text: letter, confidence: 88 } : { text: 'Your policy is due for renewal on', confidence: 71 };
       },
       terminate: async () => undefined,
@@ -91,6 +94,14 @@ describe('8. the four ways up', () => {
     expect(tried).toContain(turns);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it("turns a photo whose read as taken is noise with a few short words in it (set 5's sideways Co-op photo)", async () => {
+    const noise = { text: '2i ES 833335IEEE=CERDI0 BT 59 3 ©5 5 9 32 3 2ERa coe8 8343 Ss 3 A J 9 2m m S0 on = oo 2 3 aa wcwm 8=3 om2 Ey zs in gs3 is', confidence: 50 };
+    const { environment, tried } = turnedEnvironment(3, true, noise);
+    const result = await readNotice(photo, {}, environment);
+    expect(result.text).toContain('renewal premium');
+    expect(tried).toContain(3);
   });
 
   it("says to turn the photo the right way up when a turned read found more, but not enough", async () => {
