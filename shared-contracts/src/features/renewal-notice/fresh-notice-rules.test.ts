@@ -100,3 +100,10 @@ test("'CC/48 771 093' and 'CHU/MC/11 2847 6590'; '1st of March 2027'; a prefix p
   expect(value('Your renewal date is the 1st of March 2027.', 'renewalDate')).toBe('2027-03-01');
   expect(read('Renewal of your Motor Insurance – 1997 Honda Accord 2.0i LS, registration\nP512 KDV').registrationNumber?.value).toBe('P512KDV');
 });
+
+test("a sentence running on to the next line after last year's figure: 'You paid £590.40. Your new price' / 'is £612.75'", () => {
+  const found = read('Last time you paid £590.40 for your cover. For the coming year your price\nwill be £612.75, including IPT.');
+  expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['612.75', '590.40']);
+  // A line starting with a capital is a new label, not the sentence above running on.
+  expect(read('Last year you paid £590.40. Your monthly\nPayment £51.06').renewalPremium).toBeUndefined();
+});

@@ -86,7 +86,7 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
 /**
  * The label with the line above put in front, for a label that breaks over two lines ('Your comparable premium' /
  * 'last year   £1,034.50'), past one blank line; null when the label does not start its line or the line above holds a
- * value itself.
+ * value itself, unless the label is a sentence running on from there (sentenceRunningOn).
  */
 export function withLineAbove(text: string, label: Label): Label | null {
   const lineStart = lineStartOf(text, label.start);
@@ -95,6 +95,19 @@ export function withLineAbove(text: string, label: Label): Label | null {
   // OCR puts a blank line between the lines of a paragraph: step over one.
   if (text.slice(aboveStart, lineStart - 1).trim() === '' && aboveStart > 0) aboveStart = lineStartOf(text, aboveStart - 1);
   const above = text.slice(aboveStart, lineStart - 1);
-  if (above.trim() === '' || /£|\d{2}|\d[/.:]\d/.test(above)) return null;
+  if (above.trim() === '') return null;
+  if (/£|\d{2}|\d[/.:]\d/.test(above)) return sentenceRunningOn(text, aboveStart, lineStart - 1, label);
   return { text: `${above}\n${label.text}`, start: aboveStart };
+}
+
+/**
+ * 'Last year you paid £803.15. This year your price' / 'is £761.92': a label starting its line in lower case runs on
+ * from a sentence begun on the line above after another value's sentence ended; the label is that sentence's words.
+ * Null when the line above holds no such sentence start, or its start holds a figure.
+ */
+function sentenceRunningOn(text: string, aboveStart: number, aboveEnd: number, label: Label): Label | null {
+  if (!/^[ \t]*[a-z]/.test(label.text)) return null;
+  const begun = ownSentence(text, aboveStart, aboveEnd);
+  if (begun.start === aboveStart || /£|\d/.test(begun.text) || /[.!?:;]\s*$/.test(begun.text)) return null;
+  return { text: `${begun.text}\n${label.text}`, start: begun.start };
 }
