@@ -107,3 +107,9 @@ test("a sentence running on to the next line after last year's figure: 'You paid
   // A line starting with a capital is a new label, not the sentence above running on.
   expect(read('Last year you paid £590.40. Your monthly\nPayment £51.06').renewalPremium).toBeUndefined();
 });
+
+test("'has gone up by 5.2%, from £580.00 last year to £610.16 this year'", () => {
+  const found = read('Your renewal premium has gone up by 5.2%, from £580.00 last year to £610.16 this year.');
+  expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['610.16', '580.00']);
+  expect(value('Your premium has increased, from £580.00 in 2025 to £610.16.', 'renewalPremium')).toBe('610.16');
+});

@@ -27,7 +27,8 @@ export function otherYearsPremium(between: string, after: string, before: Scored
   if (before.field === 'renewalPremium' && wordCount <= 8 && LAST_YEARS_CLAUSE.test(lastClause(between))) return { field: 'previousPremium', score: 0.85 };
   if (!sameLine || wordCount > 7) return null;
   if (before.field === 'renewalPremium' && LAST_YEAR.test(words)) return { field: 'previousPremium', score: 0.85 };
-  if (before.field === 'previousPremium' && /this year|now|new|renewal|from now on|^to$/i.test(words)) return { field: 'renewalPremium', score: 0.85 };
+  // '... from £642.00 last year to £689.51 this year': 'to' after last year's figure, with or without its year.
+  if (before.field === 'previousPremium' && /this year|now|new|renewal|from now on|^(?:(?:last year|last time|in)\s+)?to$/i.test(words)) return { field: 'renewalPremium', score: 0.85 };
   return null;
 }
 

@@ -55,5 +55,5 @@ export function premiumScore(label: string): number {
   return 0;
 }
 
-/** A rise or fall told as 'from £540.00 to £598.20': the amount after 'from' is last year's. */
-export const FROM_LAST_YEARS = /\b(?:up|down|risen|fallen|increased|decreased|changed|gone|moved|rise|fall)(?:\s+by)?(?:\s+[\d.]+%)?\s+from\s*$/i;
+/** A rise or fall told as 'from £540.00 to £598.20' ('increased by 7.4%, from £642.00'): the amount after 'from' is last year's. */
+export const FROM_LAST_YEARS = /\b(?:up|down|risen|fallen|increased|decreased|changed|gone|moved|rise|fall)(?:\s+by)?(?:\s+[\d.]+%)?,?\s+from\s*$/i;
