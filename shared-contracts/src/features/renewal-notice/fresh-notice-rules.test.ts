@@ -113,3 +113,10 @@ test("'has gone up by 5.2%, from £580.00 last year to £610.16 this year'", () 
   expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['610.16', '580.00']);
   expect(value('Your premium has increased, from £580.00 in 2025 to £610.16.', 'renewalPremium')).toBe('610.16');
 });
+
+test("a bare 'Last year:' (or 'This year:') under the other year's price is that year's premium; never under an excess", () => {
+  const boxed = read('Your renewal price: £534.20\nor 10 monthly instalments of £55.10 (total £551.00, APR 6.9%)\nLast year: £511.85');
+  expect(boxed.previousPremium).toMatchObject({ value: '511.85', confidence: 'medium' });
+  expect(value("Last year's premium: £498.00\nThis year: £521.40", 'renewalPremium')).toBe('521.40');
+  expect(read('Your renewal premium: £534.20\nVoluntary excess\nThis year: £250\nLast year: £200').previousPremium).toBeUndefined();
+});

@@ -1,7 +1,10 @@
 // Last year's premium named right after this year's, in words that only say which year: '£702.30 (last year £590.15)',
 // '(it was £580.00)', '(previously £580.00)', '(last time: £580.00)', '— up from £580.00', ', down from £580.00'.
-// Never a monthly figure ('(it was £48.33 a month)') or a difference ('an increase of £32.00').
-import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, type Scored } from './premium-words';
+// Never a monthly figure ('(it was £48.33 a month)') or a difference ('an increase of £32.00'). Also a bare 'Last
+// year: £689.99' under this year's price (bareYearPremium).
+import type { Candidate } from './found-field';
+import type { Label } from './label-before';
+import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, type MoneyFieldName, type Scored } from './premium-words';
 
 /** The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full stop). */
 const LAST_YEARS_CLAUSE =
@@ -37,4 +40,28 @@ const PAID_LAST_YEAR_AFTER = /^\s*(?:that\s+|which\s+)?you(?:'ve)? (?:paid|were 
 
 export function paidLastYearAfter(after: string): Scored | null {
   return PAID_LAST_YEAR_AFTER.test(after) ? { field: 'previousPremium', score: 0.9 } : null;
+}
+
+/** A label that says only which year: 'Last year:', 'Previous year', 'This year:'. */
+const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s)?\s*:?\s*$/i;
+/** How many lines above the other year's premium may be: a box or a short block of its own. */
+const BARE_YEAR_REACH = 4;
+
+/**
+ * 'Last year: £689.99' in a box under 'Your renewal price: £712.44 a year' (and its monthly option): a label that
+ * says only which year is that year's premium when the nearest figure read above it, a few lines up, is the other
+ * year's premium and no line between speaks of an excess. `above`: the figures read so far, by field.
+ */
+export function bareYearPremium(text: string, label: Label, above: Partial<Record<MoneyFieldName, Candidate[]>>): Scored | null {
+  const year = BARE_YEAR.exec(label.text);
+  if (!year) return null;
+  const [field, other] = year[1] ? (['previousPremium', 'renewalPremium'] as const) : (['renewalPremium', 'previousPremium'] as const);
+  const nearest = Object.entries(above)
+    .flatMap(([name, candidates]) => (candidates ?? []).map((c) => ({ name, start: c.start })))
+    .filter((c) => c.start < label.start)
+    .sort((a, b) => b.start - a.start)[0];
+  if (nearest?.name !== other) return null;
+  const between = text.slice(text.lastIndexOf('\n', nearest.start) + 1, label.start);
+  if (between.split('\n').length - 1 > BARE_YEAR_REACH || /excess/i.test(between)) return null;
+  return { field, score: 0.8 };
 }

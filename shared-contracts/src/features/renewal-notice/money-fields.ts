@@ -5,7 +5,7 @@ import { columnRow } from './column-table';
 import { pairExcessKinds, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, type Label } from './label-before';
-import { otherYearsPremium, paidLastYearAfter } from './last-years-price';
+import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { findAmounts } from './uk-amounts';
@@ -183,6 +183,9 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
         const underHeading = classify(`${heading.text}\n${own.text}`, after);
         if (underHeading && !/Excess/.test(underHeading.field)) [own, scored] = [{ text: own.text, start: heading.start }, { ...underHeading, score: 0.85 }];
       }
+      // 'Last year: £689.99' with no label above to run on from or heading over it: the price read just above says.
+      const bare = scored || j > 0 ? null : bareYearPremium(text, label, byField);
+      if (bare) [own, scored] = [label, bare];
       let end = a.end;
       // In a sentence naming both kinds of excess, the sentence's order says which amount is which ('£400 compulsory').
       const pair = excessPairs.get(a.start);

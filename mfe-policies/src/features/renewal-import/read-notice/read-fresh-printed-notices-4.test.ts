@@ -3,13 +3,14 @@
 // reader's code nor the other sets, in 20 listed brands' styles: 14 printed to PDF, 5 read as phone photos and 1 as a
 // photo taken sideways (fresh-notice-checks.ts). Read first, before the reader was mended from it: 138 of 175 fields
 // right (78.9%), 7 of 20 notices fully, and two excesses read wrong without a flag (a Last year | This year | Change
-// table); after: 145 of 175, 12 notices fully, none wrong without a flag.
+// table); after: 145 of 175, 12 notices fully, none wrong without a flag; 146 since set 5's mends (the AA photo's
+// 'Last year: £655.50' under its prices, read and flagged).
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_4 } from './fresh-printed-notices-4';
 
 jest.setTimeout(600_000);
 
-// Still missed (each not found or flagged): 23 of the 30 fields are in the photos, where OCR leaves out whole blocks
+// Still missed (each not found or flagged): 22 of the 29 fields are in the photos, where OCR leaves out whole blocks
 // (an excess table, a header's policy number and date) or reads a sideways photo as noise; in the PDFs, an excess
 // table whose amounts print apart from their labels in a two-column page, the whole excess only implied by a
 // sentence's two parts, and last year's premium after a long label with another amount in it.
@@ -21,7 +22,7 @@ const KNOWN_MISSES = {
   'elephant-photo-price-down-in-pounds': ['totalExcess', 'voluntaryExcess'],
   'sheilas-wheels-photo-annual-and-monthly': ['compulsoryExcess', 'totalExcess', 'voluntaryExcess'],
   'post-office-photo-single-excess-this-year-first': ['policyNumber', 'registrationNumber', 'renewalDate'],
-  'the-aa-photo-with-breakdown-add-on': ['compulsoryExcess', 'insurer', 'previousPremium', 'totalExcess', 'voluntaryExcess'],
+  'the-aa-photo-with-breakdown-add-on': ['compulsoryExcess', 'insurer', 'totalExcess', 'voluntaryExcess'],
   '1st-central-sideways-photo-young-driver': ['compulsoryExcess', 'insurer', 'policyNumber', 'previousPremium', 'registrationNumber', 'renewalDate', 'renewalPremium', 'totalExcess', 'voluntaryExcess'],
 };
 
