@@ -1,6 +1,7 @@
 // Which amount is which excess in a sentence that names both kinds: the kind word before its amount ('Excess:
 // compulsory £200, voluntary £150') or after it ('Excess: £400 compulsory, £50 voluntary', 'an excess of £300 (made up
 // of £200 compulsory and £100 voluntary)'). The sentence's own order decides; when it cannot be told, no kind is given.
+// The whole right after its parts ('..., £400 in total'): wholeAfterParts.
 import type { AmountToken } from './uk-amounts';
 
 export type ExcessKind = 'compulsoryExcess' | 'voluntaryExcess';
@@ -58,6 +59,21 @@ function sentencePairs(text: string, tokens: Token[]): [Token, Token][] | null {
     return afterTight && labels ? after : null;
   }
   return after ?? before;
+}
+
+/** Words right after an amount saying it is the whole: '£450 in total'. */
+export const IN_TOTAL_AFTER = /^\s*(?:in total|in all|altogether|overall|combined|total)\b[\s:,\-–.]*/i;
+/** What may stand between the last part and the whole after it: ', £400 in total', ' and £400 altogether', ', making £400'. */
+const BEFORE_WHOLE = /^[\s,;–-]*(?:(?:and|so|making|giving|which (?:is|makes)|that(?:'s| is| makes))\s+)?(?:a|an)?\s*$/i;
+
+/**
+ * 'Your excess is £250 compulsory and £150 voluntary, £400 in total': in a sentence naming the kinds, an amount that
+ * comes right after the last paired part and says it is the whole is the total excess (`after`: the words after it).
+ */
+export function wholeAfterParts(text: string, amount: AmountToken, previous: AmountToken | undefined, pairs: Map<number, ExcessPair | null>, after: string): boolean {
+  const part = previous && pairs.get(previous.start);
+  if (pairs.get(amount.start) !== null || !part) return false;
+  return BEFORE_WHOLE.test(text.slice(part.end, amount.start)) && IN_TOTAL_AFTER.test(after);
 }
 
 /**

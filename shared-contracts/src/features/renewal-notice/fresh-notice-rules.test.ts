@@ -120,3 +120,10 @@ test("a bare 'Last year:' (or 'This year:') under the other year's price is that
   expect(value("Last year's premium: £498.00\nThis year: £521.40", 'renewalPremium')).toBe('521.40');
   expect(read('Your renewal premium: £534.20\nVoluntary excess\nThis year: £250\nLast year: £200').previousPremium).toBeUndefined();
 });
+
+test("the whole excess after its parts in a sentence, 'in total' wrapped to the next line", () => {
+  const found = read('Your excess is £300 compulsory and £100 voluntary, making £400\nin total.');
+  expect([found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess?.value]).toEqual(['300', '100', '400']);
+  // Another figure in the excess's sentence is not its total.
+  expect(read('Your excess is £300 compulsory and £100 voluntary, and your premium is £512.00 in total.').totalExcess).toBeUndefined();
+});

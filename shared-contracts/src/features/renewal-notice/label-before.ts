@@ -84,6 +84,17 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
 }
 
 /**
+ * The words right after a value on its line ('£54.20 a month'), or, when nothing follows it there and the next line
+ * runs on in lower case, that line's start ('£400' / 'in total.'). A next line starting with a capital is another
+ * row's or sentence's.
+ */
+export function wordsAfter(text: string, end: number, length = 40): string {
+  const rest = text.slice(end, end + length).split('\n');
+  if (rest[0]!.trim() === '' && rest.length > 1 && /^[ \t]*[a-z]/.test(rest[1]!)) return ` ${text.slice(end, end + length).replace(/^[ \t]*\n/, '').split('\n')[0]!}`;
+  return rest[0]!;
+}
+
+/**
  * The label with the line above put in front, for a label that breaks over two lines ('Your comparable premium' /
  * 'last year   £1,034.50'), past one blank line; null when the label does not start its line or the line above holds a
  * value itself, unless the label is a sentence running on from there (sentenceRunningOn).

@@ -2,9 +2,9 @@
 // credit, tax, add-ons and differences never count as the annual premium. Tables: column-table.ts; last year's price
 // right after this year's: last-years-price.ts; which excess amount is which kind: excess-pairs.ts.
 import { columnRow } from './column-table';
-import { pairExcessKinds, type ExcessPair } from './excess-pairs';
+import { IN_TOTAL_AFTER, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
-import { labelBefore, withLineAbove, type Label } from './label-before';
+import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
@@ -36,9 +36,6 @@ function classifyExcess(label: string, excessContext = false): Scored | null {
   }
   return null;
 }
-
-/** Words right after an amount saying it is the whole: '£450 in total'. */
-const IN_TOTAL_AFTER = /^\s*(?:in total|in all|altogether|overall|combined|total)\b[\s:,\-–.]*/i;
 
 /** 'Your excess stays at £450 in total': the words after the amount say it is the whole excess. */
 function excessInTotalAfter(label: string, after: string): Scored | null {
@@ -157,8 +154,9 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       return;
     }
     rowAmounts.forEach((a, j) => {
-      // The words after it on its own line ('£54.20 a month'); the next line's 'Monthly ...' is another row's.
-      const after = text.slice(a.end, a.end + 40).split('\n')[0]!;
+      // The words after it on its own line ('£54.20 a month'), or the next line's if its sentence runs on there ('£400' /
+      // 'in total.'); the next line's 'Monthly ...' is another row's.
+      const after = wordsAfter(text, a.end);
       let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
       // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
@@ -189,6 +187,8 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       let end = a.end;
       // In a sentence naming both kinds of excess, the sentence's order says which amount is which ('£400 compulsory').
       const pair = excessPairs.get(a.start);
+      // '£250 compulsory and £150 voluntary, £400 in total': the whole after its parts.
+      if (wholeAfterParts(text, a, amounts[amounts.indexOf(a) - 1], excessPairs, after)) scored = { field: 'totalExcess', score: 0.9 };
       if (pair !== undefined && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
         const paired = pair ? pairedExcess(pair) : null;
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
