@@ -1,7 +1,7 @@
 // Settings, 'Other channels' (issue 41): ntfy, Gotify, Telegram, Discord, Slack and signed webhooks. Drawn by the
 // server from GET /api/channels (plain markup, no antd on the first paint; the remove confirm loads antd).
 import { SkeletonLines } from '../../../shared/account-page-styles';
-import { CHANNELS_NOT_SET_UP } from '@renewly/shared-contracts/features/user-channels';
+import { CHANNELS_NOT_SET_UP } from '@renewly/shared-contracts/features/user-channels-texts';
 import { useUserChannels, useUserChannelsStatus } from './api/user-channels';
 import { AddChannelForm } from './components/add-channel-form';
 import { ChannelRow } from './components/channel-row';

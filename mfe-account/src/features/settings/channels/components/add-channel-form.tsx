@@ -2,7 +2,8 @@
 // once under its field; the API checks the rest (https, the address, Discord's host) and its message goes under the
 // field it is about. A webhook's signing secret is shown once after saving.
 import { useId, useState, type FormEvent } from 'react';
-import { USER_CHANNEL_KINDS, USER_CHANNEL_LABELS, type UserChannelInput, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels';
+import type { UserChannelInput } from '@renewly/shared-contracts/features/user-channels';
+import { USER_CHANNEL_KINDS, USER_CHANNEL_LABELS, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels-texts';
 import { describeError, showToast } from '@renewly/shared-contracts';
 import { Spinner } from '../../../../shared/account-page-styles';
 import { useAddChannel } from '../api/user-channels';
@@ -23,11 +24,11 @@ export function AddChannelForm() {
   /** Shows the problems, each under its field (aria-invalid, described by its message). */
   const showErrors = (next: ChannelFormErrors) => setErrors(next);
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     const fields = Object.fromEntries(CHANNEL_FIELDS[kind].flatMap((f) => (values[f.name]?.trim() ? [[f.name, values[f.name]!.trim()]] : [])));
     const input = { kind, name: (values.name ?? '').trim(), ...fields } as UserChannelInput;
-    const problems = channelInputErrors(input);
+    const problems = await channelInputErrors(input);
     if (problems) return showErrors(problems);
     setErrors({});
     add.mutate(input, {

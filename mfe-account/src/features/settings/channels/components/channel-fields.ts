@@ -1,5 +1,5 @@
 // The fields of each kind of channel in the 'Add a channel' form (issue 41).
-import { DEFAULT_NTFY_SERVER, DEFAULT_TELEGRAM_API, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels';
+import { DEFAULT_NTFY_SERVER, DEFAULT_TELEGRAM_API, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels-texts';
 
 export interface ChannelField {
   name: string;

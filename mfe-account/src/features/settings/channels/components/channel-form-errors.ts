@@ -1,7 +1,7 @@
 // The add-channel form's errors by field (issue 51 item 31): every problem at once, each under its own field. The
 // form checks with the API's own schema first; a refusal only the API can make (https, a private address, Discord's
-// host) is put under the field it is about.
-import { CHANNEL_MESSAGES, userChannelInputSchema, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels';
+// host) is put under the field it is about. The schema (and zod) loads when the form is first checked, not with the page.
+import { CHANNEL_MESSAGES, type UserChannelKind } from '@renewly/shared-contracts/features/user-channels-texts';
 import { CHANNEL_FIELDS } from './channel-fields';
 
 /** Field name ('name', 'topic', 'webhookUrl'...) or 'form' -> its message. */
@@ -10,7 +10,8 @@ export type ChannelFormErrors = Record<string, string>;
 const URL_FIELDS = new Set(['serverUrl', 'apiBaseUrl', 'webhookUrl', 'url']);
 
 /** The problems of this input by field, or null when the schema takes it. */
-export function channelInputErrors(input: Record<string, unknown>): ChannelFormErrors | null {
+export async function channelInputErrors(input: Record<string, unknown>): Promise<ChannelFormErrors | null> {
+  const { userChannelInputSchema } = await import('@renewly/shared-contracts/features/user-channels');
   const parsed = userChannelInputSchema.safeParse(input);
   if (parsed.success) return null;
   const errors: ChannelFormErrors = {};

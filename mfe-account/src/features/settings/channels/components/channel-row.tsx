@@ -1,6 +1,7 @@
 // One of the user's other channels: what it is (never its secret: '•••• last 4'), on/off, in the default set or not,
 // 'Send a test' with the result in plain words, and remove.
-import { USER_CHANNEL_LABELS, type UserChannel } from '@renewly/shared-contracts/features/user-channels';
+import type { UserChannel } from '@renewly/shared-contracts/features/user-channels';
+import { USER_CHANNEL_LABELS } from '@renewly/shared-contracts/features/user-channels-texts';
 import { describeError } from '@renewly/shared-contracts';
 import { LazyConfirmPopover } from '../../../../../../federation/lazy-confirm-popover';
 import { Spinner } from '../../../../shared/account-page-styles';
