@@ -15,6 +15,7 @@ import { signedInSessionsQuery } from '../features/profile/api/signed-in-session
 import { passkeysQuery } from '../features/profile/api/passkeys';
 import { PasskeysCard } from '../features/profile/components/passkeys-card';
 import { ForwardingAddressCard } from '../features/profile/components/forwarding-address-card';
+import { forwardingAddressQuery } from '../features/profile/api/forwarding-address';
 import { AccountPageStyles, SkeletonLines } from '../shared/account-page-styles';
 
 // The header's texts are the route's (the shell's loading skeleton draws the same header).
@@ -106,5 +107,6 @@ export function prefetch(queryClient: QueryClient): Promise<unknown> {
     queryClient.ensureQueryData(signedInSessionsQuery),
     queryClient.ensureQueryData(passkeysQuery),
     queryClient.ensureQueryData(smsStatusQuery),
+    queryClient.ensureQueryData(forwardingAddressQuery),
   ]);
 }

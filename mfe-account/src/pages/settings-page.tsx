@@ -4,6 +4,7 @@ import { RemoteRoot } from '../../../federation/remote-root';
 import type { QueryClient } from '@tanstack/react-query';
 import { DeliverySettings } from '../features/settings/delivery/delivery-settings';
 import { deliveryPreferencesQuery } from '../features/settings/delivery/api/get-delivery-preferences';
+import { currentUserQuery } from '../features/profile/api/get-current-user';
 import { calendarFeedQuery } from '../features/settings/your-data/api/calendar-feed';
 import { YourDataSettings } from '../features/settings/your-data/your-data-settings';
 import { AccountPageStyles } from '../shared/account-page-styles';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
  */
 export function prefetch(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
+    queryClient.ensureQueryData(currentUserQuery),
     queryClient.ensureQueryData(deliveryPreferencesQuery),
     queryClient.ensureQueryData(userChannelsQuery),
     queryClient.ensureQueryData(userChannelsStatusQuery),

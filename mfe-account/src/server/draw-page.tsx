@@ -14,6 +14,7 @@ import { twoStepStatusSchema } from '@renewly/shared-contracts/features/two-step
 import { signedInSessionListSchema } from '@renewly/shared-contracts/features/account-sessions';
 import { passkeyListSchema } from '@renewly/shared-contracts/features/passkeys';
 import { smsStatusSchema } from '@renewly/shared-contracts/features/sms';
+import { forwardingAddressSchema } from '@renewly/shared-contracts/features/forwarding-address';
 import ProfilePage from '../pages/profile-page';
 import SettingsPage from '../pages/settings-page';
 
@@ -28,7 +29,8 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
     const sessions = signedInSessionListSchema.safeParse(reads[QUERY_KEYS.signedInSessions[0]]);
     const passkeys = passkeyListSchema.safeParse(reads[QUERY_KEYS.passkeys[0]]);
     const sms = smsStatusSchema.safeParse(reads[QUERY_KEYS.smsStatus[0]]);
-    if (!user.success || !twoStep.success || !sessions.success || !passkeys.success || !sms.success) return null;
+    const forwarding = forwardingAddressSchema.safeParse(reads[QUERY_KEYS.forwardingAddress[0]]);
+    if (!user.success || !twoStep.success || !sessions.success || !passkeys.success || !sms.success || !forwarding.success) return null;
     return [
       <ProfilePage />,
       [
@@ -37,6 +39,7 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
         [QUERY_KEYS.signedInSessions, sessions.data],
         [QUERY_KEYS.passkeys, passkeys.data],
         [QUERY_KEYS.smsStatus, sms.data],
+        [QUERY_KEYS.forwardingAddress, forwarding.data],
       ],
     ];
   }
@@ -45,10 +48,12 @@ function pageQueries(page: string, reads: Record<string, unknown>): [ReactElemen
     const feed = calendarFeedSchema.safeParse(reads[QUERY_KEYS.calendarFeed[0]]);
     const channels = userChannelListSchema.safeParse(reads[QUERY_KEYS.userChannels[0]]);
     const channelsStatus = channelsStatusSchema.safeParse(reads[QUERY_KEYS.userChannelsStatus[0]]);
-    if (!preferences.success || !feed.success || !channels.success || !channelsStatus.success) return null;
+    const user = userSchema.safeParse(reads[QUERY_KEYS.currentUser[0]]);
+    if (!preferences.success || !feed.success || !channels.success || !channelsStatus.success || !user.success) return null;
     return [
       <SettingsPage />,
       [
+        [QUERY_KEYS.currentUser, user.data],
         [QUERY_KEYS.deliveryPreferences, preferences.data],
         [QUERY_KEYS.userChannels, channels.data],
         [QUERY_KEYS.userChannelsStatus, channelsStatus.data],

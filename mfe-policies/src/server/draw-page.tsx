@@ -7,6 +7,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { drawWithQueries } from '../../../federation/draw-on-server';
 import { QUERY_KEYS } from '@renewly/shared-contracts';
 import { dashboardStatsSchema, policyListSchema, tipsResponseSchema, userSchema } from '@renewly/shared-contracts/features/schemas';
+import { inboundReadingListSchema } from '@renewly/shared-contracts/features/inbound-readings';
 import DashboardPage from '../pages/dashboard-page';
 import PoliciesPage from '../pages/policies-page';
 
@@ -19,7 +20,12 @@ type Drawing = [ReactElement, [QueryKey, unknown][]];
 function pageQueries(page: string, reads: Record<string, unknown>): Drawing | null {
   const policies = policyListSchema.safeParse(reads[QUERY_KEYS.policies[0]]);
   if (!policies.success) return null;
-  if (page === 'PoliciesPage') return [<PoliciesPage />, [[QUERY_KEYS.policies, policies.data]]];
+  if (page === 'PoliciesPage') {
+    // The forwarded notices waiting for review (issue 49): the page's line above the cards.
+    const readings = inboundReadingListSchema.safeParse(reads[QUERY_KEYS.inboundReadings[0]]);
+    if (!readings.success) return null;
+    return [<PoliciesPage />, [[QUERY_KEYS.policies, policies.data], [QUERY_KEYS.inboundReadings, readings.data]]];
+  }
   if (page !== 'DashboardPage') return null;
   const user = userSchema.safeParse(reads[QUERY_KEYS.authUser[0]]);
   const stats = dashboardStatsSchema.safeParse(reads[QUERY_KEYS.dashboardStats[0]]);

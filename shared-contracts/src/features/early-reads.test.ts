@@ -27,7 +27,7 @@ const readPolicies = getQueryFn<string>({ on401: 'throw' });
 
 describe('firstReadsOf', () => {
   it("gives the header's read, then the page's, for each signed-in route", () => {
-    expect(firstReadsOf('/policies')).toEqual(['/api/notifications', '/api/policies']);
+    expect(firstReadsOf('/policies')).toEqual(['/api/notifications', '/api/policies', '/api/inbound-readings']);
     expect(firstReadsOf('/')).toEqual(['/api/notifications', '/api/dashboard/stats', '/api/policies', '/api/insurance-tips']);
     expect(firstReadsOf('/email-test')).toEqual(['/api/notifications']);
   });

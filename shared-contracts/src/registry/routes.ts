@@ -82,7 +82,7 @@ export const REMOTE_ROUTES = [
     title: 'Insurance Policies',
     subtitle: 'Your vehicles, renewal dates, MOT and road tax in one place.',
     width: 'wide',
-    firstReads: [QUERY_KEYS.policies[0]],
+    firstReads: [QUERY_KEYS.policies[0], QUERY_KEYS.inboundReadings[0]],
   },
   {
     path: ROUTE_PATHS.marketTrends,
@@ -99,7 +99,14 @@ export const REMOTE_ROUTES = [
     title: 'Profile',
     subtitle: 'Your name and mobile number for renewal reminders.',
     width: 'narrow',
-    firstReads: [QUERY_KEYS.currentUser[0], QUERY_KEYS.twoStep[0], QUERY_KEYS.signedInSessions[0], QUERY_KEYS.passkeys[0], QUERY_KEYS.smsStatus[0]],
+    firstReads: [
+      QUERY_KEYS.currentUser[0],
+      QUERY_KEYS.twoStep[0],
+      QUERY_KEYS.signedInSessions[0],
+      QUERY_KEYS.passkeys[0],
+      QUERY_KEYS.smsStatus[0],
+      QUERY_KEYS.forwardingAddress[0],
+    ],
   },
   {
     path: ROUTE_PATHS.settings,
@@ -108,7 +115,13 @@ export const REMOTE_ROUTES = [
     title: 'Settings',
     subtitle: 'How and when your reminders reach you, and your data.',
     width: 'narrow',
-    firstReads: [QUERY_KEYS.deliveryPreferences[0], QUERY_KEYS.userChannels[0], QUERY_KEYS.userChannelsStatus[0], QUERY_KEYS.calendarFeed[0]],
+    firstReads: [
+      QUERY_KEYS.currentUser[0],
+      QUERY_KEYS.deliveryPreferences[0],
+      QUERY_KEYS.userChannels[0],
+      QUERY_KEYS.userChannelsStatus[0],
+      QUERY_KEYS.calendarFeed[0],
+    ],
   },
   {
     path: ROUTE_PATHS.emailTest,

@@ -1,5 +1,4 @@
 // The settings page's delivery part (issue 12): delivery hour, quiet hours, the channels new reminders start with.
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SkeletonLines } from '../../../shared/account-page-styles';
 import { currentUserQuery } from '../../profile/api/get-current-user';
@@ -7,14 +6,12 @@ import { useDeliveryPreferences } from './api/get-delivery-preferences';
 import { DeliveryPreferencesForm } from './components/delivery-preferences-form';
 
 /**
- * Whether the user's mobile number is unverified (SMS reminders are then skipped, issue 36). Read after the first
- * render only: the server draws this page without the user, and React must take that markup over as it is.
+ * Whether the user's mobile number is unverified (SMS reminders are then skipped, issue 36). The user is a first read
+ * of the page: the server draws the page with it, so the warning is in the first paint and nothing moves after it.
  */
 function useMobileUnverified(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const user = useQuery({ ...currentUserQuery, enabled: mounted });
-  return mounted && user.data !== undefined && user.data.mobileVerifiedAt === null;
+  const user = useQuery(currentUserQuery);
+  return user.data !== undefined && user.data.mobileVerifiedAt === null;
 }
 
 export function DeliverySettings() {

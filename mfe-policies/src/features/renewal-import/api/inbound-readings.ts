@@ -1,6 +1,6 @@
 // Issue 49: forwarded renewal emails read by the server and waiting for the user's review. The list is the policies
 // page's line; one reading opens the review dialog (from that line or the bell's link '/policies?reading=<id>').
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson, checkedRead, parsedAnswer, QUERY_KEYS } from '@renewly/shared-contracts';
 import type { InboundReading, ReadingReviewed } from '@renewly/shared-contracts/features/inbound-readings';
 
@@ -8,8 +8,11 @@ const contracts = () => import('@renewly/shared-contracts/features/inbound-readi
 const loadList = () => contracts().then((m) => m.inboundReadingListSchema);
 const loadOne = () => contracts().then((m) => m.inboundReadingSchema);
 
+/** The list, a first read of the policies page (drawn by the server with it, so the page's first render waits for it). */
+export const inboundReadingsQuery = queryOptions({ queryKey: QUERY_KEYS.inboundReadings, queryFn: checkedRead(loadList) });
+
 export function useInboundReadings() {
-  return useQuery({ queryKey: QUERY_KEYS.inboundReadings, queryFn: checkedRead(loadList) }) as ReturnType<typeof useQuery<InboundReading[]>>;
+  return useQuery(inboundReadingsQuery);
 }
 
 export function useInboundReading(id: string, enabled = true) {
