@@ -169,7 +169,7 @@ async function main() {
       process.stderr.write(`  the app is up; leaving it ${SETTLE_S} s to settle (its jobs start) as a user's npm start would be\n`);
       await pause(SETTLE_S * 1000);
     }
-    const { cookie } = await seedSampleUser(app.baseURL);
+    const { cookie } = await seedSampleUser(app.baseURL, { reuse: SERVE === 'url' });
     for (let i = 1; i <= RUNS; i += 1) runs.push(await oneRun(browser, app.baseURL, cookie, actions, i));
   } finally {
     await browser.close().catch(() => undefined);

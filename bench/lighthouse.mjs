@@ -64,8 +64,8 @@ async function lighthouseRun(url, port, cookie) {
   }
 }
 
-async function measure(baseURL, floorURL) {
-  const { cookie, policies } = await seedSampleUser(baseURL);
+async function measure(baseURL, floorURL, reuse) {
+  const { cookie, policies } = await seedSampleUser(baseURL, { reuse });
   const chromium = await launchChromium();
   const targets = [FLOOR, ...PAGES];
   const runs = new Map(targets.map((t) => [t, []]));
@@ -147,7 +147,7 @@ async function main() {
     process.stderr.write(`  the app at ${baseURL}: ${appPid ? `process ${appPid}, its CPU counted as the bench's own` : 'its process not found: its CPU counts as another\'s'}\n`);
   }
   try {
-    const { runs, policies } = await measure(baseURL, `http://127.0.0.1:${floorServer.address().port}`);
+    const { runs, policies } = await measure(baseURL, `http://127.0.0.1:${floorServer.address().port}`, !stack);
     const floor = summary(FLOOR, runs.get(FLOOR));
     const rows = PAGES.map((p) => summary(p, runs.get(p)));
     console.log(
