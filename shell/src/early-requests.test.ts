@@ -56,7 +56,7 @@ describe('startRouteReadsWhenSignedIn', () => {
     startEarlyRequests((() => Promise.resolve(answer('{"id":"1","email":"a@b.c"}'))) as unknown as typeof fetch);
     const reads = jest.fn((_url: RequestInfo | URL) => Promise.resolve(answer('[]')));
     await startRouteReadsWhenSignedIn('/policies', reads as unknown as typeof fetch);
-    expect(reads.mock.calls.map(([url]) => url)).toEqual(['/api/notifications', '/api/policies']);
+    expect(reads.mock.calls.map(([url]) => url)).toEqual(['/api/notifications', '/api/policies', '/api/inbound-readings']);
     expect(takeEarlyRead('/api/policies')).toBeDefined();
   });
 
