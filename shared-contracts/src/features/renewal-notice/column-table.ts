@@ -5,6 +5,7 @@
 import type { Candidate } from './found-field';
 import { CAR_INSURANCE_ROW, INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
+import { findDates, type DateToken } from './uk-dates';
 
 /** Column headings of a table of figures: 'Last year | This year', 'Pay monthly | Pay in full', 'Compulsory | Voluntary | Total'. */
 type ColumnField = MoneyFieldName | 'monthly' | null;
@@ -44,6 +45,24 @@ function yearColumns(line: string): Column[] {
 const thisYearAsCurrent = (line: string) =>
   /next year|year ahead|coming year/i.test(line) ? line.replace(/this year(?:'s|’s)?/gi, (m) => 'previous'.padEnd(m.length)) : line;
 
+/**
+ * Periods as headings ('18 Jan 2026 – 17 Jan 2027 | From 18 Jan 2027', '01/02/26 - 31/01/27 | 01/02/27 - 31/01/28'):
+ * two cells apart (three spaces or more), each starting with a date; the later start is the renewal's column.
+ */
+function periodColumns(line: string): Column[] {
+  const cells = [...line.matchAll(/\S+(?: {1,2}\S+)*/g)];
+  if (cells.length !== 2) return [];
+  const starts = cells.map((cell) => ({ date: findDates(cell[0])[0], at: cell.index }));
+  if (starts.some((c) => !c.date || !/^\s*(?:from\s+)?$/i.test(cells[starts.indexOf(c)]![0].slice(0, c.date.start)))) return [];
+  const [a, b] = starts as { date: DateToken; at: number }[];
+  if (a!.date.value === b!.date.value) return [];
+  const [earlier, later] = a!.date.value < b!.date.value ? [a!, b!] : [b!, a!];
+  return [
+    { field: 'previousPremium' as const, at: earlier.at },
+    { field: 'renewalPremium' as const, at: later.at },
+  ].sort((x, y) => x.at - y.at);
+}
+
 function columnsOf(rawLine: string): Column[] {
   const line = thisYearAsCurrent(rawLine);
   const columns: Column[] = [];
@@ -51,7 +70,10 @@ function columnsOf(rawLine: string): Column[] {
     const at = line.search(word);
     if (at >= 0 && !columns.some((c) => c.at === at)) columns.push({ field, at });
   }
-  if (columns.length === 0) return yearColumns(line);
+  if (columns.length === 0) {
+    const years = yearColumns(line);
+    return years.length > 0 ? years : periodColumns(line);
+  }
   // 'Compulsory | Voluntary | Total': the total of the excesses.
   if (columns.some((c) => c.field === 'compulsoryExcess' || c.field === 'voluntaryExcess')) {
     for (const c of columns) if (c.field === null) c.field = 'totalExcess';

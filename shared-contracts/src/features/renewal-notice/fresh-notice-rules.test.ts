@@ -127,3 +127,19 @@ test("the whole excess after its parts in a sentence, 'in total' wrapped to the 
   // Another figure in the excess's sentence is not its total.
   expect(read('Your excess is £300 compulsory and £100 voluntary, and your premium is £512.00 in total.').totalExcess).toBeUndefined();
 });
+
+test("periods as column headings ('18 Jan 2026 – 17 Jan 2027 | From 18 Jan 2027'): the later start is the renewal's column", () => {
+  const table = [
+    '                            18 Jan 2026 – 17 Jan 2027              From 18 Jan 2027',
+    ' Your premium               £498.00                                £529.63',
+    ' Compulsory excess          £200                                   £250',
+    ' Voluntary excess           £150                                   £150',
+    ' Total excess               £350                                   £400',
+  ].join('\n');
+  const found = read(table);
+  expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['529.63', '498.00']);
+  expect([found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess?.value]).toEqual(['250', '150', '400']);
+  // The columns in the other order, numeric dates: still the later start.
+  const swapped = read('                01/02/27 - 31/01/28        01/02/26 - 31/01/27\n Your premium   £612.00                    £580.00');
+  expect([swapped.renewalPremium?.value, swapped.previousPremium?.value]).toEqual(['612.00', '580.00']);
+});
