@@ -1,0 +1,32 @@
+/** @jest-environment node */
+// A sixth fresh set of notices (2026-11-30, `fresh-printed-notices-6.ts`), written by a sixth helper who had not read the
+// reader's code nor the other sets: documents as insurers and brokers really send them that are harder than a tidy
+// letter (the renewal date in awkward forms, prices in statement-like layouts, cover letters with a schedule squeezed
+// below, brokers with the underwriter in small print, photos of pages with grids, shading and logo blocks), among
+// distractors: 20 notices, 13 printed to PDF, 6 read as phone photos and 1 as a photo taken sideways
+// (fresh-notice-checks.ts). Read first, before any change to the reader: 133 of 171 fields (77.8%), 10 of 20 notices
+// fully right, 2 money/dates wrong without a flag (the AA notice's compulsory and total excess read from last year's
+// column of a this-year/next-year table: £200 and £350 for £250 and £400). PDFs 103 of 111 fields, photos 30 of 60
+// (the sideways photo 2 of 9; the Lloyd Latchford photo 0 of 6). No fixture needed fixing. Mended: periods as a
+// table's column headings ('18 Jan 2026 – 17 Jan 2027 | From 18 Jan 2027', column-table.ts): the AA notice is now read
+// fully right and nothing is wrong without a flag; the other misses below are still missed.
+import { checkFreshNotices } from './fresh-notice-checks';
+import { FRESH_NOTICES_6 } from './fresh-printed-notices-6';
+
+jest.setTimeout(600_000);
+
+// The fields the first reading missed (not found, or read wrong with a flag asking for a tick). The AA notice's
+// excesses, read wrong without a flag at first, could not be known misses: the reader was mended for them.
+const KNOWN_MISSES: Record<string, readonly string[]> = {
+  'hastings-renews-on-the-3rd-photo': ['renewalDate', 'totalExcess'],
+  'go-skippy-price-breakdown-photo': ['insurer', 'policyNumber', 'registrationNumber', 'renewalPremium', 'previousPremium'],
+  'kwik-fit-with-a-second-car-photo': ['renewalDate', 'insurer', 'registrationNumber', 'renewalPremium', 'totalExcess'],
+  'lloyd-latchford-classic-photo': ['renewalDate', 'policyNumber', 'registrationNumber', 'renewalPremium', 'previousPremium', 'compulsoryExcess'],
+  'm-and-s-bank-annual-or-monthly-photo': ['renewalPremium', 'totalExcess'],
+  'tesco-clubcard-price-photo': ['renewalDate', 'registrationNumber', 'totalExcess'],
+  'staveley-head-statement-of-account': ['policyNumber', 'previousPremium'],
+  'halifax-sideways-photo': ['policyNumber', 'registrationNumber', 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
+  'ticker-black-box-price-fell': ['renewalPremium', 'previousPremium'],
+};
+
+checkFreshNotices(FRESH_NOTICES_6, KNOWN_MISSES);
