@@ -32,9 +32,14 @@ function yearColumns(line: string): Column[] {
   const years = [...line.matchAll(/\b(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?\b/g)].map((m) => ({ year: Number(m[1]), at: m.index }));
   if (years.length !== 2 || years[0]!.year === years[1]!.year || /[a-z]{4}/i.test(line.replace(/\b(?:year|policy|premium|price)s?\b/gi, ''))) return [];
   const [earlier, later] = years[0]!.year < years[1]!.year ? [years[0]!, years[1]!] : [years[1]!, years[0]!];
+  return yearPair(earlier.at, later.at);
+}
+
+/** Last year's column and the renewal's, in the order they stand. */
+function yearPair(earlierAt: number, laterAt: number): Column[] {
   return [
-    { field: 'previousPremium' as const, at: earlier.at },
-    { field: 'renewalPremium' as const, at: later.at },
+    { field: 'previousPremium' as const, at: earlierAt },
+    { field: 'renewalPremium' as const, at: laterAt },
   ].sort((a, b) => a.at - b.at);
 }
 
@@ -57,10 +62,7 @@ function periodColumns(line: string): Column[] {
   const [a, b] = starts as { date: DateToken; at: number }[];
   if (a!.date.value === b!.date.value) return [];
   const [earlier, later] = a!.date.value < b!.date.value ? [a!, b!] : [b!, a!];
-  return [
-    { field: 'previousPremium' as const, at: earlier.at },
-    { field: 'renewalPremium' as const, at: later.at },
-  ].sort((x, y) => x.at - y.at);
+  return yearPair(earlier.at, later.at);
 }
 
 function columnsOf(rawLine: string): Column[] {
