@@ -188,7 +188,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // In a sentence naming both kinds of excess, the sentence's order says which amount is which ('£400 compulsory').
       const pair = excessPairs.get(a.start);
       // '£250 compulsory and £150 voluntary, £400 in total': the whole after its parts.
-      if (wholeAfterParts(text, a, amounts[amounts.indexOf(a) - 1], excessPairs, after)) scored = { field: 'totalExcess', score: 0.9 };
+      if (wholeAfterParts(text, a, j > 0 ? rowAmounts[j - 1] : previous, excessPairs, after)) scored = { field: 'totalExcess', score: 0.9 };
       if (pair !== undefined && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
         const paired = pair ? pairedExcess(pair) : null;
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
