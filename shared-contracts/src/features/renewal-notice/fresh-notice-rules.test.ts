@@ -143,3 +143,15 @@ test("periods as column headings ('18 Jan 2026 – 17 Jan 2027 | From 18 Jan 202
   const swapped = read('                01/02/27 - 31/01/28        01/02/26 - 31/01/27\n Your premium   £612.00                    £580.00');
   expect([swapped.renewalPremium?.value, swapped.previousPremium?.value]).toEqual(['612.00', '580.00']);
 });
+
+test("'Your price this year' beside a price named as the renewal's is the year now ending; beside 'Last year' it is the renewal's", () => {
+  const fell = read('Your price this year        £1,342.75\nYour renewal price          £1,088.40');
+  expect([fell.renewalPremium?.value, fell.previousPremium?.value]).toEqual(['1088.40', '1342.75']);
+  const columns = read("This year's premium: £701.20\nNext year's premium: £689.00");
+  expect([columns.renewalPremium?.value, columns.previousPremium?.value]).toEqual(['689.00', '701.20']);
+  expect(value('Current year premium       £455.00\nYour new premium           £478.30', 'previousPremium')).toBe('455.00');
+  // Beside last year's price, 'this year' is the renewal's; and a renewal price stated again under 'this year' is the same price.
+  const withLast = read("This year's premium   £521.48\nLast year's premium   £497.06");
+  expect([withLast.renewalPremium?.value, withLast.previousPremium?.value]).toEqual(['521.48', '497.06']);
+  expect(read('Your renewal price       £612.40\nYour price this year     £612.40').previousPremium).toBeUndefined();
+});

@@ -1,6 +1,7 @@
 // The premiums and excesses: each £ amount is classified by the words it sits under. Instalment plans, deposits,
 // credit, tax, add-ons and differences never count as the annual premium. Tables: column-table.ts; last year's price
-// right after this year's: last-years-price.ts; which excess amount is which kind: excess-pairs.ts.
+// right after this year's: last-years-price.ts; 'this year' beside the renewal's price: this-years-price.ts; which
+// excess amount is which kind: excess-pairs.ts.
 import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
@@ -8,6 +9,7 @@ import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-befo
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
+import { thisYearBesideTheRenewal } from './this-years-price';
 import { findAmounts } from './uk-amounts';
 
 export type { MoneyFieldName } from './premium-words';
@@ -201,6 +203,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
     });
   });
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
+  thisYearBesideTheRenewal(text, byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);
