@@ -155,3 +155,28 @@ test("'Your price this year' beside a price named as the renewal's is the year n
   expect([withLast.renewalPremium?.value, withLast.previousPremium?.value]).toEqual(['521.48', '497.06']);
   expect(read('Your renewal price       £612.40\nYour price this year     £612.40').previousPremium).toBeUndefined();
 });
+
+test("a statement's rows a policy year each ('Annual premium (policy year 2025–26)'), after each entry's date", () => {
+  const statement = [
+    ' Date              Transaction                                  Amount',
+    ' 23/12/2025        Annual premium (policy year 2025–26)        £655.60',
+    ' 23/12/2025        Paid by card – thank you                    –£655.60',
+    ' 23/12/2026        Renewal premium (policy year 2026–27)       £702.14',
+    ' 23/12/2026        Legal expenses cover (optional)              £25.00',
+    '                   Balance to pay                              £727.14',
+  ].join('\n');
+  const found = read(statement);
+  expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['702.14', '655.60']);
+  const bracketed = read('Premium (year 2026/27)    £540.00\nPremium (year 2027/28)    £566.10');
+  expect([bracketed.renewalPremium?.value, bracketed.previousPremium?.value]).toEqual(['566.10', '540.00']);
+  // Years that are not a premium's rows (a claim's, a payment's) say nothing of which premium is which.
+  expect(read('Claim (policy year 2024/25)   £1,200.00\nClaim (policy year 2025/26)   £800.00\nYour renewal premium   £702.14').previousPremium).toBeUndefined();
+});
+
+test("the policy number in a sentence after words saying what the cover is: 'your private car policy SH/PC/11902547'", () => {
+  expect(read('Renewal of your private car policy SH/PC/11902547').policyNumber?.value).toBe('SH/PC/11902547');
+  expect(read('Thank you for renewing your comprehensive motor policy CM-4471902 with us.').policyNumber?.value).toBe('CM-4471902');
+  expect(read('Your third party, fire and theft policy TPF/220/9931 renews soon.').policyNumber?.value).toBe('TPF/220/9931');
+  // A date after 'policy' is not its number.
+  expect(read('Your private car policy 23 December 2026 schedule is enclosed.').policyNumber).toBeUndefined();
+});

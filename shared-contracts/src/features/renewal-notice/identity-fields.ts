@@ -15,8 +15,11 @@ const POLICY_LABEL = new RegExp(
 // spaces before the value's column).
 const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 // In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Your black box policy MML-LD-0082213 is', 'Renewal of your policy AF/CL/0831127' (the
-// value right after 'policy', with a digit in its first group or the one after a short letter prefix).
-const POLICY_IN_SENTENCE = /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|motor|vehicle|insurance|black|box|telematics|multi-car|classic)\s+){0,6}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)/g;
+// value right after 'policy', with a digit in its first group or the one after a short letter prefix). The words
+// between may say what the cover is: 'your private car policy', 'the comprehensive motor policy', 'your third party,
+// fire and theft policy'.
+const POLICY_IN_SENTENCE =
+  /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|motor|vehicle|van|insurance|black|box|telematics|multi-car|classic|private|personal|family|annual|comprehensive|third[- ]party,?|fire|and|theft|young|drivers?|learner)\s+){0,6}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)/g;
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;

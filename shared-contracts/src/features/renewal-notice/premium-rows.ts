@@ -4,8 +4,11 @@ import type { Candidate } from './found-field';
 import { MONEY_WORD, type Scored } from './premium-words';
 import type { AmountToken } from './uk-amounts';
 
-/** A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)'. */
-const POLICY_YEAR_LABEL = /^[ \t]*[A-Za-z' ]{0,30}?\b(20\d\d)\s*[/–-]\s*(?:20)?\d\d\b[^£\n\d]{0,25}?[ \t]*$/;
+/**
+ * A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)', 'Annual premium (policy
+ * year 2025–26)'; in a statement, after the date of its entry ('23/12/2025   Renewal premium (year 2026/27)').
+ */
+const POLICY_YEAR_LABEL = /^[ \t]*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,})?[A-Za-z' ]{0,30}?(?:\([A-Za-z ]{0,20})?\b(20\d\d)\s*[/–-]\s*(?:20)?\d\d\b[^£\n\d]{0,25}?[ \t]*$/;
 
 /**
  * Rows of premiums a policy year each ('2025/26 £388.00' / '2026/27 £412.70' / '2027/28 (renewal) £436.90', under

@@ -180,6 +180,20 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     expect(lines[1]).toMatch(/^Accidental damage {2,}£300 {2,}£200$/);
   });
 
+  test("a statement's heading row over rows that mix words and values keeps its columns", () => {
+    const words = [
+      ...row(0, [0, 'Date'], [100, 'Transaction'], [350, 'Amount']),
+      ...row(1, [0, '23/12/2025'], [100, 'Annual premium (policy year 2025–26)'], [350, '£655.60']),
+      ...row(2, [0, '23/12/2025'], [100, 'Paid by card'], [350, '–£655.60']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^23\/12\/2025 {2,}Annual premium \(policy year 2025–26\) {2,}£655.60$/);
+    // A row with fewer cells under one row of values is no row of the table: the values are still paired.
+    const single = [...row(0, [0, 'Renewal date'], [150, 'Premium']), ...row(1, [0, '24/01/2027'], [150, '£689.90']), ...row(2, [0, 'Call us if anything has changed.'])];
+    expect(nonEmpty(pageLayoutText(single)).slice(0, 2)).toEqual(['Renewal date: 24/01/2027', 'Premium: £689.90']);
+  });
+
   test('a wrapped label cell is joined first, then paired with the value under it', () => {
     const words = [
       ...row(0, [0, 'Period of'], [150, 'Total annual']),

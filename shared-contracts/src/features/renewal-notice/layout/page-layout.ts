@@ -233,8 +233,11 @@ export function pairValuesUnderLabels(lines: LayoutLine[]): LayoutLine[] {
         : null;
     // Values only: a row with a label of its own ('Accidental damage  £300  £200') is a table's row under its headings.
     const aValueRow = (line: LayoutLine) => !line.cells.some(isLabelCell) && line.cells.filter((c) => VALUE.test(c.text)).length * 2 >= line.cells.length;
-    // A second row of values under the same labels: a table, not a row of labels.
-    const table = next && close(values!, next) && aValueRow(next) && underLabels(labels, next);
+    // A second row of values under the same labels: a table, not a row of labels. So too a row with as many cells in
+    // the same places and a value among them, whatever words it holds (a statement's 'Date | Transaction | Amount' over
+    // '23/12/2025 | Paid by card | –£655.60').
+    const sameShape = (line: LayoutLine) => line.cells.length === values!.cells.length && line.cells.some((c) => VALUE.test(c.text)) && `${underLabels(labels, line)}` === `${places}`;
+    const table = next && close(values!, next) && ((aValueRow(next) && underLabels(labels, next)) || (places && sameShape(next)));
     if (!places || !aValueRow(values!) || table) {
       out.push(labels);
       continue;
