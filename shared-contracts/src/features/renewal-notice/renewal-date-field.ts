@@ -2,7 +2,8 @@
 // date). The letter's own date, dates of birth and the new period's end date do not count.
 import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
-import { labelBefore, withLineAbove } from './label-before';
+import { labelBefore, withLineAbove, type Label } from './label-before';
+import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD } from './policy-periods';
 import { findDates } from './uk-dates';
 
 const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
@@ -16,11 +17,18 @@ const STARTS_SAME_DAY = /^[^.!?]{0,60}?\b(?:new (?:cover|policy|insurance|period
 /** The current cover's last day: the new cover starts the day after. */
 const ENDS = /(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i;
 
+/** No label of its own: nothing, or only 'from 00:01 on the' before the date. */
+const NO_WORDS = /^[\s|:]*(?:from\s+)?(?:\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?\s+)?(?:on\s+)?(?:the\s+)?$/i;
+/** Below every label's score: a period alone is a guess, never beating a date a label names. */
+const UNLABELLED_PERIOD = 0.65;
+
 function renewalScore(label: string): number {
   if (/renewal date|date of renewal|(?:start|effective|inception) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
   if (/period of (?:cover|insurance)|cover period|policy period/i.test(label)) return 0.9;
+  // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
+  if (/\bnew (?:policy|cover|insurance|period)\b[^.\n]{0,20}\bruns?(?:\s+from)?\s*$/i.test(label)) return 0.9;
   if (/\bnew\b/i.test(label)) return 0;
   if (/due for renewal|renewal (?:is )?due|due to renew/i.test(label)) return 0.9;
   if (ENDS.test(label)) return 0.75;
@@ -28,14 +36,20 @@ function renewalScore(label: string): number {
   return 0;
 }
 
-/** The date at `i` and those after it on its line with nothing but spaces, tabs or bars between: a table's row. */
-function datesAlongRow(text: string, dates: ReturnType<typeof findDates>, i: number): ReturnType<typeof findDates> {
-  const row = [dates[i]!];
-  for (let next = i + 1; next < dates.length; next++) {
-    if (!/^[ \t|]+$/.test(text.slice(row.at(-1)!.end, dates[next]!.start))) break;
-    row.push(dates[next]!);
-  }
-  return row;
+/**
+ * 'your policy SBC/01/77410925 is due for renewal' / 'on 14/12/2026.': a date starting its line after 'on' or 'from',
+ * the sentence running on from the words after the last figure on the line above (a policy number, not a date or money).
+ */
+function runningOnAfterFigure(text: string, label: Label): Label | null {
+  const lineStart = text.lastIndexOf('\n', label.start - 1) + 1;
+  if (label.start !== lineStart || lineStart === 0 || !/^[ \t]*(?:on|from)\s*$/.test(label.text)) return null;
+  const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const above = text.slice(aboveStart, lineStart - 1);
+  // The last figure on the line, then only words in lower case: 'policy SBC/01/77410925 is due for renewal'.
+  const tail = /([A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)((?:[ \t]+[a-z]+){2,6})[ \t]*$/.exec(above);
+  if (!tail || /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(tail[1]!)) return null;
+  const start = aboveStart + tail.index + tail[1]!.length;
+  return { text: `${text.slice(start, lineStart - 1).trim()}\n${label.text}`, start };
 }
 
 export interface RenewalDateOptions {
@@ -49,16 +63,26 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
   dates.forEach((date, i) => {
     const previous = dates[i - 1];
     let label = labelBefore(text, date.start, previous?.end ?? 0);
+    const ownLabel = label.text;
     let score = NOT_RENEWAL.test(label.text) ? 0 : renewalScore(label.text);
     // A label broken over two lines: 'your new policy' / 'starts on 10 February 2027'.
     const twoLines = score > 0 || NOT_RENEWAL.test(label.text) ? null : withLineAbove(text, label);
     if (twoLines && !NOT_RENEWAL.test(twoLines.text)) [label, score] = [twoLines, renewalScore(twoLines.text)];
+    const runOn = score > 0 || twoLines ? null : runningOnAfterFigure(text, label);
+    if (runOn && !NOT_RENEWAL.test(runOn.text)) [label, score] = [runOn, renewalScore(runOn.text)];
+    // A period a year long with no label of its own ('From 00:01 on 17 January 2027 to 23:59 on 16 January 2028' wrapped
+    // in a narrow cell, away from its heading) is offered, marked, when no label names a date.
+    // Not a period some words name ('your council tax for the year from 1 April 2026 to 31 March 2027').
+    if (score === 0 && NO_WORDS.test(ownLabel) && !OLD_PERIOD.test(label.text) && isYearLongPeriod(text, dates, i)) score = UNLABELLED_PERIOD;
     if (score === 0) return;
+    // 'Your second car … renews separately on 2 May 2027': another car's date is never this policy's.
+    if (aboutAnotherCar(text, date.start, date.end)) return;
     // 'Your policy ends on 11 January 2027': the new cover starts the next day.
     const ends = score === 0.75 && ENDS.test(label.text) && isCalendarDate(date.value) && !STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120));
     if (score === 0.75 && !ends && STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120))) score = 0.9;
     candidates.push({ value: ends ? `ends:${date.value}` : date.value, score, labelStart: label.start, start: date.start, end: date.end });
-    // A row of a table with a column a year ('Start date  18/04/2026  18/04/2027'): the latest is the new cover's
+    // A row of a table with a column a year ('Start date  18/04/2026  18/04/2027', 'Period of cover  05/04/2026 to
+    // 04/04/2027  05/04/2027 to 04/04/2028' under 'Expiring | Renewal'): the latest is the new cover's
     // start, and the reading is no more than the columns' order says, so it is offered just above the label's own
     // date, which stays as a rival (the field is then not sure and asks for a tick).
     const row = datesAlongRow(text, dates, i);
@@ -67,7 +91,10 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
       if (latest !== date) candidates.push({ value: latest.value, score: score + 0.01, labelStart: label.start, start: latest.start, end: latest.end });
     }
   });
-  const best = bestField(text, candidates);
+  // Of periods with no label, the latest is the renewal's (the expiring one is a year before it).
+  const periods = candidates.filter((c) => c.score === UNLABELLED_PERIOD);
+  const latestPeriod = periods.reduce<Candidate | null>((a, b) => (a && a.value >= b.value ? a : b), null);
+  const best = bestField(text, candidates.filter((c) => c.score !== UNLABELLED_PERIOD || c === latestPeriod));
   if (!best) return undefined;
   const endDay = best.value.startsWith('ends:') ? best.value.slice(5) : null;
   const field: RenewalNoticeField = endDay

@@ -1,0 +1,69 @@
+// The rules the seventh fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-7.ts, written by
+// a helper who had not read the reader), each in a line or two of our own, with a distractor that must not be taken.
+import { reasonToCheck } from './certainty';
+import { parseRenewalNotice } from '../renewal-notice';
+
+const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+// With no heading above naming a renewal (a label starting its line may take the line above as its own).
+const plain = (text: string) => parseRenewalNotice(`Car insurance\nMr A Driver\n${text}\n`, { today: '2026-11-29' });
+
+describe('renewal date: a period a policy year in each column', () => {
+  test("'Expiring | Renewal', 'Current | New', 'This year | Next year': the later period's start, marked", () => {
+    for (const heading of ['Expiring                      Renewal', 'Current policy                New policy', 'This year                     Next year']) {
+      const found = read(`                  ${heading}\nPeriod of cover   05/04/2026 to 04/04/2027      05/04/2027 to 04/04/2028\nAgreed value      £17,500                       £18,500`);
+      expect([heading, found.renewalDate?.value, reasonToCheck(found.renewalDate) !== null]).toEqual([heading, '2027-04-05', true]);
+    }
+  });
+
+  test('the renewal column first, or periods with times and bars: still the later start', () => {
+    expect(read('Period of insurance | 01.02.27 - 31.01.28 | 01.02.26 - 31.01.27').renewalDate?.value).toBe('2027-02-01');
+    expect(read('Cover period  1 March 2026 until 28 February 2027    1 March 2027 until 29 February 2028').renewalDate?.value).toBe('2027-03-01');
+  });
+
+  test('one period alone is the renewal\'s, sure; a period and a date elsewhere on the line are not a row', () => {
+    expect(read('Period of cover   05/04/2027 to 04/04/2028').renewalDate).toMatchObject({ value: '2027-04-05', certainty: 'sure' });
+    expect(read('Period of cover   05/04/2027 to 04/04/2028   Date issued 01/03/2027').renewalDate?.value).toBe('2027-04-05');
+  });
+});
+
+describe('renewal date: another car on a multi-car note never beats this policy', () => {
+  test("'your second car … renews separately on …' is not the renewal date", () => {
+    const text = 'Renewal date: 17 January 2027\nMulti-car: your second car, a Ford Fiesta (OU16 KLM), renews separately on 2 May 2027 under its\nown policy.';
+    expect(read(text).renewalDate).toMatchObject({ value: '2027-01-17' });
+    const wrapped = 'Your policy renews on 17/01/2027. Your other vehicle, the Fiesta,\nrenews on 02/05/2027 under its own policy.';
+    expect(read(wrapped).renewalDate?.value).toBe('2027-01-17');
+    expect(read("Your partner's car renews on 2 May 2027.").renewalDate).toBeUndefined();
+  });
+
+  test("a multi-car discount or 'your multi-car policy' is this policy; 'Other vehicles' in the next cell is not the date's", () => {
+    expect(read('Multi-car discount applied. Your multi-car policy renews on 17 January 2027.').renewalDate).toMatchObject({ value: '2027-01-17', certainty: 'sure' });
+    expect(read('Renewal date      17/01/2027      Other vehicles driven   None').renewalDate).toMatchObject({ value: '2027-01-17', certainty: 'sure' });
+  });
+});
+
+describe('renewal date: a period with no label of its own', () => {
+  test("a year's period wrapped away from its heading is offered, marked; the later of two; never over a labelled date", () => {
+    const cell = 'Period of   Vehicle              Registration\ninsurance\nFrom 00:01  2020 Kia Sportage 1.6  OU20 FJY\non 17 January 2027 to 23:59 on 16 January 2028  T-GDi GT-Line';
+    const found = plain(cell);
+    expect([found.renewalDate?.value, reasonToCheck(found.renewalDate) !== null]).toEqual(['2027-01-17', true]);
+    expect(plain('on 17/01/2026 to 16/01/2027\non 17/01/2027 to 16/01/2028').renewalDate?.value).toBe('2027-01-17');
+    expect(plain('Renewal date 20/01/2027\non 17/01/2027 to 16/01/2028').renewalDate?.value).toBe('2027-01-20');
+  });
+
+  test('not a period that is ending, nor a span shorter than a year', () => {
+    expect(plain('Your current cover 17/01/2026 to 16/01/2027').renewalDate).toBeUndefined();
+    expect(plain('Courtesy car hire 17/01/2027 to 24/01/2027').renewalDate).toBeUndefined();
+  });
+});
+
+describe('renewal date: a sentence running on after a policy number', () => {
+  test("'policy SBC/01/77410925 is due for renewal' / 'on 14/12/2026.'; 'New policy runs 14/12/2026 to 13/12/2027'", () => {
+    expect(read('Dear Mrs Nair, your car insurance policy SBC/01/77410925 is due for renewal\non 14/12/2026.').renewalDate).toMatchObject({ value: '2026-12-14', certainty: 'sure' });
+    expect(read('New policy runs     14/12/2026 to 13/12/2027').renewalDate?.value).toBe('2026-12-14');
+  });
+
+  test('not after a date on the line above, nor words that are not a renewal', () => {
+    expect(plain('Your letter of 01/11/2026 was sent to you\non 14/12/2026.').renewalDate).toBeUndefined();
+    expect(plain('Your policy SBC/01/77410925 was issued to you\non 14/12/2025.').renewalDate).toBeUndefined();
+  });
+});

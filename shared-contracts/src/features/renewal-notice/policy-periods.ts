@@ -1,0 +1,71 @@
+// Periods of cover as notices print them ('05/04/2027 to 04/04/2028', 'From 00:01 on 17 January 2027 to 23:59 on 16
+// January 2028'), side by side in a table a column a policy year, or alone; and a date that belongs to another car.
+import { daysBetween } from '../../rules/dates';
+import type { DateToken } from './uk-dates';
+
+/** Between a period's first and last day: ' to ', ' - ', ' to 23:59 on ', ' until midnight on the '. */
+const PERIOD_JOIN = /^\s*(?:to|until|till|[-–—])\s*(?:(?:\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?|midnight|noon)\s+(?:on\s+)?)?(?:the\s+)?$/i;
+
+/** The index of the last day of the period that starts with dates[i] ('… to 04/04/2028'), or i when none follows. */
+export function periodEnd(text: string, dates: readonly DateToken[], i: number): number {
+  const next = dates[i + 1];
+  return next && PERIOD_JOIN.test(text.slice(dates[i]!.end, next.start)) ? i + 1 : i;
+}
+
+/**
+ * The date at `i` and the dates (or periods' first days) after it on its line with nothing but spaces, tabs or bars
+ * between: a table's row, a column a policy year ('Start date  18/04/2026  18/04/2027', 'Period of cover  05/04/2026 to
+ * 04/04/2027  05/04/2027 to 04/04/2028'). A period's last day is stepped over, not a column of its own.
+ */
+export function datesAlongRow(text: string, dates: readonly DateToken[], i: number): DateToken[] {
+  const row = [dates[i]!];
+  let last = periodEnd(text, dates, i);
+  for (let next = last + 1; next < dates.length; next = last + 1) {
+    if (!/^[ \t|]+$/.test(text.slice(dates[last]!.end, dates[next]!.start))) break;
+    row.push(dates[next]!);
+    last = periodEnd(text, dates, next);
+  }
+  return row;
+}
+
+/** A period a year long ('17 January 2027 to 16 January 2028'): a policy's period of cover. */
+export function isYearLongPeriod(text: string, dates: readonly DateToken[], i: number): boolean {
+  const end = periodEnd(text, dates, i);
+  if (end === i) return false;
+  const days = daysBetween(dates[i]!.value, dates[end]!.value);
+  return days >= 363 && days <= 366;
+}
+
+/** Words for a policy year that is ending or has ended: its period is not the renewal's. */
+export const OLD_PERIOD = /current|expir|existing|previous|last year|old\b|this year|ran\b|was\b/i;
+
+/**
+ * Words naming a car other than the one this notice renews: 'your second car', 'another vehicle', 'renews separately',
+ * 'under its own policy'. A multi-car discount or 'your multi-car policy' names this policy, not another car.
+ */
+const ANOTHER_CAR = /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b/i;
+
+/** A sentence's end, or the gap to a table's next cell. */
+const CELL_OR_SENTENCE_END = /[.!?](?=\s|$)| {3,}|\t|\|/g;
+
+/**
+ * The sentence holding [start, end): back to the last sentence end on its line, or on the line above when this line runs
+ * on from it in lower case; on to the sentence's end (onto the next line when it runs on in lower case). A table's rows
+ * are not one sentence: 'Other vehicles driven  No' above a row, or in the next cell along it, is not the row's.
+ */
+function sentenceAround(text: string, start: number, end: number): string {
+  let from = text.lastIndexOf('\n', start - 1) + 1;
+  if (/^[ \t]*[a-z]/.test(text.slice(from, start)) && from > 0) from = text.lastIndexOf('\n', from - 2) + 1;
+  const before = text.slice(from, start);
+  const cut = Math.max(0, ...[...before.matchAll(CELL_OR_SENTENCE_END)].map((m) => m.index + m[0].length));
+  let to = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  if (/^\n[ \t]*[a-z]/.test(text.slice(to, to + 12))) to = text.indexOf('\n', to + 1) < 0 ? text.length : text.indexOf('\n', to + 1);
+  const after = text.slice(end, to);
+  const stop = after.search(CELL_OR_SENTENCE_END);
+  return `${before.slice(cut)}${text.slice(start, end)}${stop < 0 ? after : after.slice(0, stop)}`;
+}
+
+/** The date at [start, end) is told of another car in its sentence ('Your second car … renews on 2 May 2027'). */
+export function aboutAnotherCar(text: string, start: number, end: number): boolean {
+  return ANOTHER_CAR.test(sentenceAround(text, start, end));
+}
