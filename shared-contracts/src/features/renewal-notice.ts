@@ -19,6 +19,7 @@ import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-am
 import { poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
+import { yearlessRenewalDate } from './renewal-notice/yearless-renewal-date';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
 export { certaintyOf, DERIVED_REASON, MONEY_AND_DATE_FIELDS, reasonToCheck, UNCHECKED_REASON, UNCONFIRMED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
@@ -91,7 +92,8 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };
   const payment = findPaymentTerms(text);
   const found: RenewalNotice = {
-    renewalDate: findRenewalDate(text, options),
+    // No full date named: a day and month named as the renewal's, the year worked out from the letter's date (derived).
+    renewalDate: findRenewalDate(text, options) ?? yearlessRenewalDate(text),
     insurer: findInsurerBrand(text),
     policyNumber: findPolicyNumber(text),
     registrationNumber: findRegistration(text),

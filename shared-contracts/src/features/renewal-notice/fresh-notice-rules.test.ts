@@ -180,3 +180,28 @@ test("the policy number in a sentence after words saying what the cover is: 'you
   // A date after 'policy' is not its number.
   expect(read('Your private car policy 23 December 2026 schedule is enclosed.').policyNumber).toBeUndefined();
 });
+
+test("a broker's '<Brand> Insurance Services' heading the letter or as a trading name is the brand; with 'Limited' after it, a company", () => {
+  expect(parseRenewalNotice('KWIK FIT insurance services\nDear Miss Tennant,\nYour renewal premium £455.90').insurer?.value).toBe('Kwik Fit Insurance');
+  const small = 'Your renewal\nRenewal premium £541.60\nGo Skippy Insurance Services is a trading name of Inspop.com Limited.';
+  expect(parseRenewalNotice(small).insurer?.value).toBe('Go Skippy');
+  // The company in the small print, or the firm that arranges another's policy, is not the brand.
+  expect(parseRenewalNotice('Your renewal\nRenewal premium £541.60\nHastings Insurance Services Limited is authorised and regulated by the FCA.').insurer).toBeUndefined();
+  expect(parseRenewalNotice('Your renewal\nRenewal premium £541.60\nYour policy is arranged by Kwik Fit Insurance Services and underwritten by a panel.').insurer).toBeUndefined();
+});
+
+test("a bare 'Last year: £512.30' with words after it naming the car insurance's price; never an excess's or a month's", () => {
+  expect(value('Last year: £512.30 (car insurance only).', 'previousPremium')).toBe('512.30');
+  expect(value('Last year: £498.00 for your motor insurance', 'previousPremium')).toBe('498.00');
+  expect(read('Last year: £250 (compulsory excess)').previousPremium).toBeUndefined();
+  expect(read('Last year: £45.10 (premium per month)').previousPremium).toBeUndefined();
+});
+
+test("a renewal day and month with no year ('renews on the 3rd of February'): the year from the letter's date, derived and flagged", () => {
+  const found = parseRenewalNotice('Hastings Direct\n                    28 November 2026\nDear Mrs Alder,\nYour policy renews on the 3rd of February. Here is your price.\nPremium £734.20');
+  expect(found.renewalDate).toMatchObject({ value: '2027-02-03', certainty: 'derived' });
+  expect(parseRenewalNotice('Date: 02/03/2027\nYour insurance\nRenewal date: 24 March\nPremium £612.00').renewalDate?.value).toBe('2027-03-24');
+  // No letter's date to take the year from: nothing; a day and month that are not the renewal's: nothing.
+  expect(parseRenewalNotice('Your policy renews on the 3rd of February.\nPremium £734.20').renewalDate).toBeUndefined();
+  expect(parseRenewalNotice('28 November 2026\nYour insurance\nWe will write to you on 3rd February.\nPremium £734.20').renewalDate).toBeUndefined();
+});

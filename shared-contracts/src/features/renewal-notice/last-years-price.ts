@@ -47,15 +47,21 @@ const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s)
 /** How many lines above the other year's premium may be: a box or a short block of its own. */
 const BARE_YEAR_REACH = 4;
 
+/** Words right after the amount saying it is the car insurance's price: '(car insurance only)', '(annual premium)', 'for your motor insurance'. */
+const CAR_INSURANCE_AFTER = /^\s*\(?\s*(?:for\s+)?(?:your\s+)?(?:(?:car|motor|vehicle)\s+insurance|(?:annual\s+|yearly\s+)?(?:premium|price))\b[^)\n]*/i;
+
 /**
  * 'Last year: £689.99' in a box under 'Your renewal price: £712.44 a year' (and its monthly option): a label that
  * says only which year is that year's premium when the nearest figure read above it, a few lines up, is the other
- * year's premium and no line between speaks of an excess. `above`: the figures read so far, by field.
+ * year's premium and no line between speaks of an excess; or when the words after the amount say it is the car
+ * insurance's price ('Last year: £512.30 (car insurance only)'). `above`: the figures read so far, by field.
  */
-export function bareYearPremium(text: string, label: Label, above: Partial<Record<MoneyFieldName, Candidate[]>>): Scored | null {
+export function bareYearPremium(text: string, label: Label, above: Partial<Record<MoneyFieldName, Candidate[]>>, after = ''): Scored | null {
   const year = BARE_YEAR.exec(label.text);
   if (!year) return null;
   const [field, other] = year[1] ? (['previousPremium', 'renewalPremium'] as const) : (['renewalPremium', 'previousPremium'] as const);
+  const named = CAR_INSURANCE_AFTER.exec(after)?.[0];
+  if (named && !NOT_A_PREMIUM.test(named) && !AFTER_IS_MONTHLY.test(after)) return { field, score: 0.8 };
   const nearest = Object.entries(above)
     .flatMap(([name, candidates]) => (candidates ?? []).map((c) => ({ name, start: c.start })))
     .filter((c) => c.start < label.start)

@@ -184,7 +184,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
         if (underHeading && !/Excess/.test(underHeading.field)) [own, scored] = [{ text: own.text, start: heading.start }, { ...underHeading, score: 0.85 }];
       }
       // 'Last year: £689.99' with no label above to run on from or heading over it: the price read just above says.
-      const bare = scored || j > 0 ? null : bareYearPremium(text, label, byField);
+      const bare = scored || j > 0 ? null : bareYearPremium(text, label, byField, after);
       if (bare) [own, scored] = [label, bare];
       let end = a.end;
       // In a sentence naming both kinds of excess, the sentence's order says which amount is which ('£400 compulsory').

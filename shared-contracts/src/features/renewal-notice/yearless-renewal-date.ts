@@ -1,0 +1,43 @@
+// A renewal day and month with no year ('Your policy renews on the 3rd of February', 'Renewal date: 3 February'): the
+// year is worked out from the letter's own date (the next such day after it), so the date is offered as derived and
+// asks for a tick. Without a letter's date nothing is offered. Used by parseRenewalNotice when no full date is named.
+import { formatUkDate, isCalendarDate } from '../../rules/dates';
+import { snippetOf, type RenewalNoticeField } from './found-field';
+import { findDates, MONTH_NAME, MONTHS } from './uk-dates';
+
+const YEARLESS = new RegExp(
+  String.raw`\b(?:renews?(?: automatically)?|renewal date(?: is)?|due (?:for renewal|to renew)|(?:cover|policy) (?:starts|begins))\s*(?:on\b|:)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}\b(?![\s,.-]*\d)`,
+  'i',
+);
+/** The letter's date: a date ending its line among the letter's first lines, or after 'Date:' / 'Date of this letter'. */
+const LETTER_LINES = 8;
+const DATE_LABEL = /\bdate(?: of (?:this )?letter)?\s*:?\s*$/i;
+
+function letterDate(text: string, before: number): string | null {
+  const top = [...text.matchAll(/[^\n]*\S[^\n]*/g)][LETTER_LINES - 1]?.index ?? text.length;
+  for (const date of findDates(text)) {
+    if (date.start >= before || !isCalendarDate(date.value)) continue;
+    const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
+    const endsLine = /^[ \t]*(?:\n|$)/.test(text.slice(date.end));
+    if ((endsLine && date.start < top) || DATE_LABEL.test(text.slice(lineStart, date.start))) return date.value;
+  }
+  return null;
+}
+
+export function yearlessRenewalDate(text: string): RenewalNoticeField | undefined {
+  const m = YEARLESS.exec(text);
+  if (!m) return undefined;
+  const letter = letterDate(text, m.index);
+  if (!letter) return undefined;
+  const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1;
+  const monthDay = `${String(month).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  const year = Number(letter.slice(0, 4)) + (monthDay > letter.slice(5) ? 0 : 1);
+  const value = `${year}-${monthDay}`;
+  if (!isCalendarDate(value)) return undefined;
+  return {
+    value,
+    confidence: 'low',
+    snippet: snippetOf(text, m.index, m.index + m[0].length),
+    derived: `The notice gives the day and month but no year ('${m[0].trim()}'): the next such day after the letter's date (${formatUkDate(letter)}).`,
+  };
+}
