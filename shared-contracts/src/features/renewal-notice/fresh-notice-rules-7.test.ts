@@ -67,3 +67,43 @@ describe('renewal date: a sentence running on after a policy number', () => {
     expect(plain('Your policy SBC/01/77410925 was issued to you\non 14/12/2025.').renewalDate).toBeUndefined();
   });
 });
+
+describe("last year's premium in a sentence broken over two lines", () => {
+  test("'Your premium last' / 'year was £441.05.' is last year's; an excess so broken is not a premium", () => {
+    expect(read('Your total annual premium includes IPT of £48.85. Your premium last\nyear was £441.05.').previousPremium?.value).toBe('441.05');
+    expect(read('Your total annual premium includes IPT of £48.85. Your voluntary excess last\nyear was £250.').previousPremium).toBeUndefined();
+  });
+});
+
+describe("two rows naming only their years: 'This year' and 'Last year'", () => {
+  test('the two years\' premiums, in either order; of this year and next, this year is the one ending', () => {
+    const box = read(' This year                 £571.18\n Last year                 £634.90\n That\'s £63.72 less than last year.');
+    expect([box.renewalPremium?.value, box.previousPremium?.value]).toEqual(['571.18', '634.90']);
+    const next = read('This year:   £600.00\nNext year:   £650.00');
+    expect([next.renewalPremium?.value, next.previousPremium?.value]).toEqual(['650.00', '600.00']);
+  });
+
+  test('not under a heading of something else, nor a row beside one saying more', () => {
+    const ncd = read('No claims discount\nThis year   £120.00\nLast year   £95.00\nYour renewal premium: £534.20');
+    expect([ncd.renewalPremium?.value, ncd.previousPremium]).toEqual(['534.20', undefined]);
+    const breakdown = read('This year   £120.00 breakdown\nLast year   £95.00\nYour renewal premium: £534.20');
+    expect([breakdown.renewalPremium?.value, breakdown.previousPremium]).toEqual(['534.20', undefined]);
+  });
+});
+
+describe('the policy number: a brand with an apostrophe, a letter suffix, a prefix after "policy", a number wrapped at a dash', () => {
+  test('read whole', () => {
+    const policy = (text: string) => read(text).policyNumber?.value;
+    expect(policy("Dear Mrs Nair, your Sainsbury's Bank Car Insurance policy SBC/01/77410925 is due for renewal")).toBe('SBC/01/77410925');
+    expect(policy('Policy no. FJ 1184620 MC · 1968 MG B GT, registration TVX 412F')).toBe('FJ 1184620 MC');
+    expect(policy('Renewal: policy LEX 2209517 M')).toBe('LEX 2209517 M');
+    expect(policy('Policy\nnumber\nPM-MTR-\n5503918\n\nPeriod of   Vehicle')).toBe('PM-MTR-5503918');
+  });
+
+  test('not a word after the number, nor a line of words after a dash', () => {
+    const policy = (text: string) => read(text).policyNumber?.value;
+    expect(policy('Policy no. FJ 1184620 MG B GT')).toBe('FJ 1184620');
+    expect(policy('Policy number: PM-MTR-\nPlease quote it when you call')).toBeUndefined();
+    expect(policy('Renewal: policy TPFT only')).toBeUndefined();
+  });
+});

@@ -19,7 +19,7 @@ const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 // between may say what the cover is: 'your private car policy', 'the comprehensive motor policy', 'your third party,
 // fire and theft policy'.
 const POLICY_IN_SENTENCE =
-  /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.-]*|car|motor|vehicle|van|insurance|black|box|telematics|multi-car|classic|private|personal|family|annual|comprehensive|third[- ]party,?|fire|and|theft|young|drivers?|learner)\s+){0,6}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)/g;
+  /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.'’-]*|car|motor|vehicle|van|insurance|black|box|telematics|multi-car|classic|private|personal|family|annual|comprehensive|third[- ]party,?|fire|and|theft|young|drivers?|learner)\s+){0,6}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)/g;
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
@@ -27,8 +27,9 @@ const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[
 const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it; or starting a cell ('darwin    Policy
 // DWN-8K3P-21QX Renews 12 Oct 2027') or after a dash (an email's subject: 'Your renewal – policy CHU-MO-77201843').
-const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=[A-Z0-9/.-]*\d)/gi;
-const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:-][ \t])policy[ \t]+(?=[A-Z0-9/.-]*\d)/gi;
+// A short letter prefix may come first ('Renewal: policy LEX 2209517 M').
+const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
@@ -38,9 +39,9 @@ function digitGroupsOnly(kept: string[]): boolean {
   return groups.length >= 2 && groups.every((t) => /^\d+$/.test(t));
 }
 
-/** 'MT 6620193 A': a letter prefix, one long group of digits and a one-letter suffix. */
+/** 'MT 6620193 A', 'FJ 1184620 MC': a letter prefix, one long group of digits and a one- or two-letter suffix. */
 function prefixAndDigits(kept: string[], token: string): boolean {
-  return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && token.length === 1;
+  return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && token.length <= 2;
 }
 
 /**
@@ -49,6 +50,8 @@ function prefixAndDigits(kept: string[], token: string): boolean {
  * `whole`: the value must be all there is up to that end (for a label that could be a word in a sentence).
  */
 function policyNumberAt(after: string, whole = false): string | null {
+  // A number broken after a dash or slash at its line's end, in a narrow cell ('PM-MTR-' / '5503918'), is one number.
+  after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[/-])[ \t]*\n[ \t]*(?=[A-Z0-9]*\d[A-Z0-9/.-]*(?:\s|$))/i, '$1');
   // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
   const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•] )/.exec(after)![0].trim().split(' ');
   const kept: string[] = [];

@@ -120,5 +120,6 @@ function sentenceRunningOn(text: string, aboveStart: number, aboveEnd: number, l
   if (!/^[ \t]*[a-z]/.test(label.text)) return null;
   const begun = ownSentence(text, aboveStart, aboveEnd);
   if (begun.start === aboveStart || /£|\d/.test(begun.text) || /[.!?:;]\s*$/.test(begun.text)) return null;
-  return { text: `${begun.text}\n${label.text}`, start: begun.start };
+  // One sentence over two lines: its words joined as one line reads them ('Your premium last' / 'year was £441.05').
+  return { text: `${begun.text.trimEnd()} ${label.text.trimStart()}`, start: begun.start };
 }

@@ -11,6 +11,7 @@ import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, IN
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { findAmounts } from './uk-amounts';
+import { yearPairRow } from './year-pair-rows';
 
 export type { MoneyFieldName } from './premium-words';
 
@@ -186,6 +187,9 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // 'Last year: £689.99' with no label above to run on from or heading over it: the price read just above says.
       const bare = scored || j > 0 ? null : bareYearPremium(text, label, byField, after);
       if (bare) [own, scored] = [label, bare];
+      // 'This year  £571.18' over 'Last year  £634.90': two rows naming only their years are the two years' premiums.
+      const pairRow = scored || j > 0 ? null : yearPairRow(text, label);
+      if (pairRow) [own, scored] = [label, pairRow];
       let end = a.end;
       // In a sentence naming both kinds of excess, the sentence's order says which amount is which ('£400 compulsory').
       const pair = excessPairs.get(a.start);
