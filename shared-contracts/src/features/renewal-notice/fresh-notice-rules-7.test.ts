@@ -107,3 +107,40 @@ describe('the policy number: a brand with an apostrophe, a letter suffix, a pref
     expect(policy('Renewal: policy TPFT only')).toBeUndefined();
   });
 });
+
+describe('labels in columns over their values in the same columns', () => {
+  test("the value's label is the cell above it, not the whole line", () => {
+    const boxes = read("Renewal premium\n£519.66\nLast year's premium            No claims discount\n£502.14                        7 years");
+    expect([boxes.renewalPremium?.value, boxes.previousPremium?.value]).toEqual(['519.66', '502.14']);
+    const excess = read("Your renewal premium £519.66\nCompulsory excess              Last year's premium\n£250                           £480.00");
+    expect([excess.compulsoryExcess?.value, excess.previousPremium?.value === '250']).toEqual(['250', false]);
+  });
+
+  test('a label line of one cell is read whole', () => {
+    expect(read('Your premium for the coming year (including IPT)\n£519.66').renewalPremium?.value).toBe('519.66');
+  });
+});
+
+describe("last year's premium after a difference: 'a saving of £14.25 on last year's £202.65'", () => {
+  test("the amount after 'on last year's' or 'than last year's' is last year's", () => {
+    expect(read("This year your premium is £188.40, a saving of £14.25 on last year's £202.65.").previousPremium?.value).toBe('202.65');
+    expect(read("Your renewal premium is £512.00, up £20.00 on last year's premium of £492.00.").previousPremium?.value).toBe('492.00');
+  });
+
+  test('not after an amount that is no difference', () => {
+    const found = read("Your renewal premium is £512.00. Protecting your no claims discount costs £25.00 compared with last year's £22.00.");
+    expect([found.renewalPremium?.value, found.previousPremium]).toEqual(['512.00', undefined]);
+  });
+});
+
+describe("the whole excess in a sentence: 'you'd pay the first £400 of any claim'", () => {
+  test('the first amount of any claim is the whole excess', () => {
+    const text = "The compulsory excess is £300 and the voluntary excess you chose is £100, so you'd pay the first £400 of any claim for damage to your car.";
+    expect(read(text).totalExcess?.value).toBe('400');
+  });
+
+  test("not a windscreen claim's, nor a theft claim's", () => {
+    expect(read("Your renewal premium is £512.00. You'd pay the first £90 of any windscreen claim.").totalExcess).toBeUndefined();
+    expect(read("Your renewal premium is £512.00. You'd pay the first £150 of any claim for theft of the car.").totalExcess).toBeUndefined();
+  });
+});

@@ -59,6 +59,20 @@ function lineStartOf(text: string, pos: number): number {
   return text.lastIndexOf('\n', pos - 1) + 1;
 }
 
+/** A line's cells: runs of words with at most two spaces inside, three or more between. */
+const cellsOf = (line: string) => [...line.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
+
+/**
+ * Labels in columns over their values in the same columns ("Last year's premium      No claims discount" over
+ * '£502.14      7 years'): the value's label is the cell above it (starting within two characters of its column),
+ * not the whole line. Null unless both lines hold two or more cells.
+ */
+function cellAbove(above: string, valueLine: string, column: number): { text: string; at: number } | null {
+  const labels = cellsOf(above);
+  if (labels.length < 2 || cellsOf(valueLine).length < 2) return null;
+  return labels.find((cell) => Math.abs(cell.at - column) <= 2) ?? null;
+}
+
 /**
  * The label of the value starting at `pos`. `stopAt` is the end of the previous value on the same line (a second
  * amount on a line is labelled only by the words between the two).
@@ -75,6 +89,8 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
     const line = text.slice(prevStart, end);
     if (line.trim() !== '') {
       if (/£|\d{1,2}[/.]\d{1,2}[/.]\d{2}/.test(line)) break;
+      const cell = cellAbove(line, text.slice(lineStart, text.indexOf('\n', pos) < 0 ? text.length : text.indexOf('\n', pos)), pos - lineStart);
+      if (cell) return { text: `${cell.text}\n${text.slice(lineStart, pos)}`, start: prevStart + cell.at };
       const label = ownSentence(text, Math.max(prevStart, end - MAX_LABEL_CHARS), end);
       return { text: text.slice(label.start, pos), start: label.start };
     }

@@ -18,6 +18,11 @@ export type { MoneyFieldName } from './premium-words';
 /** Excesses that are not the policy's own (a young driver's, the windscreen's) or not an excess (its protection). */
 const OTHER_EXCESS = /young|under \d\d|inexperienced|additional|provisional|windscreen|glass|protection|waiver|reduction|cover\b|insurance|theft of keys/i;
 
+/** 'on last year's', 'than last year's premium of', 'compared with last year's': all a second amount's clause says. */
+const LAST_YEARS_AFTER_DIFFERENCE = /^\s*(?:on|than|from|compared (?:with|to)|against)\s+last year(?:'s|’s)(?:\s+(?:premium|price)(?:\s+of)?)?\s*:?\s*$/i;
+/** The words before the first amount tell a difference: 'a saving of', 'up', '£x more', 'an increase of'. */
+const DIFFERENCE_BEFORE = /\b(?:saving|save|saved|up|down|increase|decrease|rise|fall|cheaper|dearer|more|less|reduction|reduced)\b(?:\s+(?:of|by))?\s*$/i;
+
 function classifyExcess(label: string, excessContext = false): Scored | null {
   // After the kinds of excess on their row: ', total £500', '| Total £500', '; total £350'.
   if (excessContext && /^[\s,;|/+&.-]*(?:and\s+)?(?:a\s+|the\s+)?total\s*(?:excess\s*)?(?:of|is|:)?\s*$/i.test(label)) return { field: 'totalExcess', score: 0.85 };
@@ -46,6 +51,12 @@ function excessInTotalAfter(label: string, after: string): Scored | null {
   return IN_TOTAL_AFTER.test(after) ? { field: 'totalExcess', score: 0.9 } : null;
 }
 
+/** 'so you'd pay the first £400 of any claim': the whole excess (not 'of any windscreen claim', not a theft claim's). */
+function firstOfAnyClaim(label: string, after: string): Scored | null {
+  if (!/\bpay (?:the )?first\s*$/i.test(label) || !/^\s*of (?:any|each|every|a) claim\b(?! for (?:theft|fire|windscreen|glass))/i.test(after)) return null;
+  return { field: 'totalExcess', score: 0.8 };
+}
+
 /** The excess a kind word and its amount make, when the words around them say it is the policy's own. */
 function pairedExcess(pair: ExcessPair): Scored | null {
   // '£450 in total: £250 compulsory': 'in total' says what the amount before is, not this one.
@@ -55,7 +66,7 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
   const whole = rawLabel.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
-  const excess = excessInTotalAfter(whole, after) ?? classifyExcess(whole, excessContext);
+  const excess = excessInTotalAfter(whole, after) ?? firstOfAnyClaim(whole, after) ?? classifyExcess(whole, excessContext);
   if (excess) return excess;
   // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).
   if (FROM_LAST_YEARS.test(whole) && MONEY_WORD.test(whole) && !AFTER_IS_MONTHLY.test(after)) return { field: 'previousPremium', score: 0.85 };
@@ -173,6 +184,8 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // the bracket starts the next line.
       const between = last ? text.slice(last.end, a.start) : '';
       if (!scored && last && (j > 0 || between.split('\n').length === 2)) scored = otherYearsPremium(between, after, last.scored, j > 0);
+      // 'a saving of £14.25 on last year's £202.65': after a difference, the amount last year's names.
+      if (!scored && j > 0 && LAST_YEARS_AFTER_DIFFERENCE.test(own.text) && DIFFERENCE_BEFORE.test(text.slice(text.lastIndexOf('\n', rowAmounts[j - 1]!.start) + 1, rowAmounts[j - 1]!.start))) scored = { field: 'previousPremium', score: 0.85 };
       // 'That's £112.15 less than the £1,315.62 you paid last year': the words after it say which year's it is.
       if (!scored && !NOT_A_PREMIUM.test(own.text)) scored = paidLastYearAfter(text.slice(a.end, a.end + 50));
       if (!scored && j === 0) scored = excessTableRow(text, own) ?? excessTotalRow(text, own);
