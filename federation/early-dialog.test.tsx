@@ -7,6 +7,7 @@ import { act, useEffect } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { EARLY_CANCELLED_ATTRIBUTE } from '@renewly/shared-contracts/features/server-drawn';
 import { useForm } from 'react-hook-form';
+import { painted } from './after-paint';
 import { EarlyDialog, EarlyDialogs, showEarlyDialog, takeEarlyDialog, useEarlyDialogHandover } from './early-dialog';
 import { earlyFields, formSpec, laterLabels, type FieldSpec, type FormSpec } from './form-spec';
 import { lazyDialog } from './lazy-dialog';
@@ -125,6 +126,8 @@ test("a lazy dialog's fallback opens the page's plain dialog instead of 'Loading
   expect(screen.queryByText('Loading…')).toBeNull();
   (screen.getByLabelText('Email address') as HTMLInputElement).value = 'olivia@example.com';
 
+  // The real dialog's code is asked for once the plain one has painted (issue 50).
+  await act(() => painted());
   await act(async () => resolve(RealShare));
   expect(screen.getByRole('dialog', { name: 'Share AB12 CDE' })).toBeTruthy();
   expect(plain().open).toBe(false);

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { painted as afterNextPaint } from './after-paint';
 import { IDLE_TIMEOUT_MS } from './idle-preload';
 import { lazyDialog, preloadOnIntent, usePreloadOnFirstInteraction } from './lazy-dialog';
 
@@ -25,6 +26,10 @@ describe('lazyDialog', () => {
     const Dialog = lazyDialog(load, 'Loading the greeting');
     render(<Dialog name="Ada" />);
     expect(screen.getByRole('status', { name: 'Loading the greeting' }).textContent).toBe('Loading…');
+    // Issue 50: the load starts after the fallback has painted, not in the task that drew it (a tap's).
+    expect(load).not.toHaveBeenCalled();
+    await act(() => afterNextPaint());
+    expect(load).toHaveBeenCalledTimes(1);
     await act(async () => calls[0]!.resolve());
     expect(screen.getByRole('dialog', { name: 'Greeting' }).textContent).toBe('Hello Ada');
     expect(screen.queryByRole('status')).toBeNull();
@@ -116,7 +121,7 @@ describe('usePreloadOnFirstInteraction', () => {
 });
 
 describe('preloadOnIntent', () => {
-  it('starts loading when the button is pointed at or focused', () => {
+  it('starts loading when the button is pointed at or focused, once the frame has painted', async () => {
     const { load } = controlledLoader();
     const Dialog = lazyDialog(load, 'Loading the greeting');
     render(
@@ -126,8 +131,12 @@ describe('preloadOnIntent', () => {
     );
     expect(load).not.toHaveBeenCalled();
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Open' }));
+    // Issue 50: after the next paint (a finger's pointerenter is in the tap's own task).
+    expect(load).not.toHaveBeenCalled();
+    await afterNextPaint();
     expect(load).toHaveBeenCalledTimes(1);
     fireEvent.focus(screen.getByRole('button', { name: 'Open' }));
+    await afterNextPaint();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@
 // opening it is still instant. Only if it is not loaded yet does a small overlay say so (fixed: nothing on the page moves).
 // Focus (dialog-focus.ts): the dialog opens on its first field and gives focus back to its opener when it closes.
 import { Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { afterPaint } from './after-paint';
 import { showEarlyDialog, type EarlyOpening } from './early-dialog';
 import { antdStylesReady } from './antd-styles';
 import { onFirstInteraction } from './first-interaction';
@@ -122,8 +123,11 @@ export function usePreloadOnFirstInteraction(...dialogs: Preloadable[]) {
   useEffect(() => onFirstInteraction(() => void browserIdleEnvironment.whenIdle(() => preloadAll(dialogs), IDLE_TIMEOUT_MS)), []);
 }
 
-/** Props for the button that opens a dialog: pointing at it or focusing it starts loading the dialog. */
+/**
+ * Props for the button that opens a dialog: pointing at it or focusing it starts loading the dialog, after the next
+ * paint: a finger's pointerenter comes in the tap's own task, whose answer (the plain dialog) must draw first.
+ */
 export function preloadOnIntent(...dialogs: Preloadable[]) {
-  const start = () => preloadAll(dialogs);
+  const start = () => afterPaint(() => preloadAll(dialogs));
   return { onPointerEnter: start, onFocus: start };
 }

@@ -1,5 +1,6 @@
 import { cloneElement, startTransition, Suspense, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
 import type { DropdownProps } from 'antd';
+import { afterPaint } from '../../../federation/after-paint';
 import { antdStylesReady } from '../../../federation/antd-styles';
 import { lazyWhenLoaded } from '../../../federation/lazy-when-loaded';
 import { showEarlyMenu } from '../../../federation/early-dialog';
@@ -26,9 +27,6 @@ export type LazyDropdownProps = Omit<DropdownProps, 'children'> & {
   /** Brings the plain menu up to date just before it shows (it was drawn with the page). */
   beforeEarlyMenu?: () => void;
 };
-
-/** Runs `then` in a task after the next frame has been painted. */
-const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /**
  * A header menu whose antd Dropdown (and antd itself) loads only when the menu is about to be used: the trigger
@@ -60,10 +58,12 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
   };
 
   if (!armed) {
-    const preload = () => {
-      preloadDropdown().catch(() => undefined);
-      preloadMore?.();
-    };
+    // After the next paint: a finger's pointerenter comes in the tap's own task, whose answer must draw first.
+    const preload = () =>
+      afterPaint(() => {
+        preloadDropdown().catch(() => undefined);
+        preloadMore?.();
+      });
     return cloneElement(children, {
       ref: trigger,
       onPointerEnter: preload,
@@ -88,9 +88,8 @@ export function LazyDropdown({ children, open: controlledOpen, onOpenChange, pre
         if (performance.now() - plainDismissedAt.current < 500) return;
         beforeEarlyMenu?.();
         if (!showEarlyMenu(earlyMenu, onDismissed)) return arm();
-        // Its code, if a hover or focus has not already asked for it.
-        preloadDropdown().catch(() => undefined);
-        preloadMore?.();
+        // Its code, if a hover or focus has not already asked for it (after the plain menu has painted).
+        preload();
         // A transition: antd's first draw yields to the browser (a tap or a key is not held behind it).
         afterPaint(() => {
           if (dismissed) return;
