@@ -144,3 +144,15 @@ describe("the whole excess in a sentence: 'you'd pay the first £400 of any clai
     expect(read("Your renewal premium is £512.00. You'd pay the first £150 of any claim for theft of the car.").totalExcess).toBeUndefined();
   });
 });
+
+describe('brands added from their sources: Virgin Money, Lexham Insurance', () => {
+  test('read as the list names them', () => {
+    expect(read('Virgin Money Car Insurance\nPolicy number: VMCI 2041 8876 3\nRenewal premium £815.30').insurer?.value).toBe('Virgin Money');
+    expect(read('LEXHAM Insurance\nRenewal: policy LEX 2209517 M').insurer?.value).toBe('Lexham Insurance');
+  });
+
+  test("a bank named for the Direct Debit is not the insurer heading the letter", () => {
+    const text = 'Admiral\nRenewal premium £612.40\nWe will collect the premium from your Virgin Money current account.';
+    expect(read(text).insurer?.value).toBe('Admiral');
+  });
+});

@@ -20,7 +20,12 @@
 // label is the cell above it when labels and values stand in the same columns ("Last year's premium      No claims
 // discount" over '£502.14      7 years'); last year's premium after a difference ('a saving of £14.25 on last year's
 // £202.65'); the whole excess in a sentence ('so you'd pay the first £400 of any claim'). Reading then 166/180.
-// KNOWN_MISSES lists the fields still missed.
+// Then Virgin Money and Lexham Insurance added to the brand list from public sources (uk-motor-brands.ts): 167/180.
+// Left as known misses: 'Hughes Insurance', 'Lancaster Insurance', 'Peter James Insurance' and 'Lexham Insurance' are
+// offered (flagged) where the set expects the name without 'Insurance': the list names these brands as they name
+// themselves, and a driver knows either, so the expectation is debatable and was not changed; bamboo was not added
+// (no public source found with the search tool), nor Freedom (the NI brand could not be confirmed); Carrot is listed
+// as 'Carrot Insurance', but the photo shows only 'carrot'. KNOWN_MISSES lists the fields still missed.
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_7 } from './fresh-printed-notices-7';
 
@@ -31,7 +36,6 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'lancaster-expiring-renewal-columns': ['insurer'],
   'hughes-reference-numbers': ['insurer'],
   'bamboo-add-ons-total': ['insurer'],
-  'virgin-money-addons-last-year-total': ['insurer'],
   'peter-james-classic-saving': ['insurer'],
   'carrot-renewal-photo': ['insurer'],
   'freedom-values-under-labels-photo': ['insurer', 'registrationNumber'],
