@@ -1,6 +1,8 @@
 // The rules the seventh fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-7.ts, written by
 // a helper who had not read the reader), each in a line or two of our own, with a distractor that must not be taken.
 import { reasonToCheck } from './certainty';
+import { pageLayoutText } from './layout/page-layout';
+import { row } from './test-support/drawn-rows';
 import { parseRenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -154,5 +156,25 @@ describe('brands added from their sources: Virgin Money, Lexham Insurance', () =
   test("a bank named for the Direct Debit is not the insurer heading the letter", () => {
     const text = 'Admiral\nRenewal premium £612.40\nWe will collect the premium from your Virgin Money current account.';
     expect(read(text).insurer?.value).toBe('Admiral');
+  });
+});
+
+describe('page layout: an amount under an amount is a row of its own', () => {
+  test("'Last year's premium  £651.30' under 'This year's premium  £687.45', beside a first-column label wrapped onto two lines", () => {
+    const words = [
+      ...row(0, [0, 'Customer'], [70, '30088172'], [250, "This year's premium"], [400, '£687.45']),
+      ...row(1, [0, 'number']),
+      ...row(1.43, [250, "Last year's premium"], [400, '£651.30']),
+      ...row(2.5, [0, 'Policy number'], [70, 'GA/MTR/4471902']),
+    ];
+    const text = pageLayoutText(words);
+    expect(text).toMatch(/Customer number/);
+    const found = parseRenewalNotice(`Your car insurance renewal\n${text}`, { today: '2026-11-29' });
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['687.45', '651.30']);
+  });
+
+  test('a wrapped label still joins its cell, and a bracket still runs on to its amount', () => {
+    const words = [...row(0, [0, 'Customer'], [70, '30088172'], [250, 'Total premium (previously']), ...row(0.9, [0, 'number'], [250, '£488.75)'])];
+    expect(pageLayoutText(words)).toMatch(/Customer number +30088172 +Total premium \(previously £488\.75\)/);
   });
 });

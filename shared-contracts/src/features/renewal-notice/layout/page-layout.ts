@@ -89,6 +89,9 @@ function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
   const rightAligned = (a: Cell, cell: Cell) => Math.abs(a.end - cell.end) <= slack && cell.x >= a.x - slack && !/£|GBP|\d[/.-]\d/.test(cell.text);
   const places = line.cells.map((cell) => above.cells.findIndex((a) => Math.abs(a.x - cell.x) <= slack || rightAligned(a, cell)));
   if (places.some((p) => p < 0) || new Set(places).size !== places.length) return null;
+  // An amount under an amount is a row of its own ('This year's premium  £687.45' over 'Last year's premium  £651.30'
+  // in a second column, beside a label of the first column wrapped onto two lines: 'Customer' / 'number').
+  if (line.cells.some((cell, i) => /£\s?\d/.test(cell.text) && /£\s?\d/.test(above.cells[places[i]!]!.text))) return null;
   // Each stays inside its column: it ends before the next cell of the line above starts.
   if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
   const ownLabel = places[0] === 0;
