@@ -65,8 +65,31 @@ function periodColumns(line: string): Column[] {
   return yearPair(earlier.at, later.at);
 }
 
+/** A heading cell naming the policy that is ending ('Current', 'Expiring policy', 'Your existing cover'). */
+const OLDER_CELL = /^(?:(?:your|the)\s+)?(?:current|expiring|existing|old|present)(?:\s+(?:policy|cover|year|terms|insurance))?$/i;
+/** A heading cell naming the renewal ('New', 'Renewal', 'New policy', 'Your renewal terms', 'At renewal'). */
+const NEWER_CELL = /^(?:(?:your|the|at|on|from)\s+)?(?:new|renewal|renewing|renewed)(?:\s+(?:policy|cover|year|terms|insurance|quote))?$/i;
+
+/**
+ * Headings that only name the ending policy and the renewal, one cell each ('Current | Renewal', 'Expiring    New'),
+ * and perhaps the difference: every cell must be one of them, so a sentence or a label is never read as headings.
+ */
+function ageColumns(line: string): Column[] {
+  const cells = [...line.matchAll(/[^\s|](?:[^|\s]| (?! ))*/g)];
+  const columns = cells.map((cell): Column | undefined => {
+    const text = cell[0].replace(/[:]$/, '');
+    const field = OLDER_CELL.test(text) ? 'previousPremium' : NEWER_CELL.test(text) ? 'renewalPremium' : /^(?:change|difference)$/i.test(text) ? null : undefined;
+    return field === undefined ? undefined : { field, at: cell.index };
+  });
+  if (columns.some((c) => c === undefined)) return [];
+  const fields = columns.map((c) => c!.field);
+  return fields.filter((f) => f === 'previousPremium').length === 1 && fields.filter((f) => f === 'renewalPremium').length === 1 ? (columns as Column[]) : [];
+}
+
 function columnsOf(rawLine: string): Column[] {
   const line = thisYearAsCurrent(rawLine);
+  const byAge = ageColumns(line);
+  if (byAge.length > 0) return byAge;
   const columns: Column[] = [];
   for (const [field, word] of COLUMN_WORDS) {
     const at = line.search(word);

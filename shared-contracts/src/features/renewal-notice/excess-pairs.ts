@@ -16,7 +16,8 @@ export interface ExcessPair {
 
 /** Where a sentence ends: a full stop, a blank line, or a new line that starts a new label ('Voluntary excess ...'). */
 const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])/g;
-const KIND_WORD = /\b(compulsory|voluntary)\b/gi;
+// ('oluntary': OCR lost the line's first letter at a photo's edge.)
+const KIND_WORD = /\b(compulsory|v?oluntary)\b/gi;
 /** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100'. */
 const TIGHT_AFTER_WORD = /^[\s:=()\-–]*(?:(?:excess|is|of|at|the|an?|amount)\b[\s:=()\-–]*)*$/i;
 /** ... and between an amount and its kind word after it: '£250 compulsory', '£250 (compulsory)'. */
@@ -63,8 +64,11 @@ function sentencePairs(text: string, tokens: Token[]): [Token, Token][] | null {
 
 /** Words right after an amount saying it is the whole: '£450 in total'. */
 export const IN_TOTAL_AFTER = /^\s*(?:in total|in all|altogether|overall|combined|total)\b[\s:,\-–.]*/i;
-/** What may stand between the last part and the whole after it: ', £400 in total', ' and £400 altogether', ', making £400'. */
-const BEFORE_WHOLE = /^[\s,;–-]*(?:(?:and|so|making|giving|which (?:is|makes)|that(?:'s| is| makes))\s+)?(?:a|an)?\s*$/i;
+/**
+ * What may stand between the last part and the whole after it: ', £400 in total', ' and £400 altogether', ', making
+ * £400', and the driver's own choice said of the part ('the voluntary excess of £100 you chose, £350 in total').
+ */
+const BEFORE_WHOLE = /^(?:\s+(?:that\s+|which\s+)?you(?:'ve|’ve| have)?\s+(?:chose|chosen|picked|selected|set|added|opted for))?[\s,;–-]*(?:(?:and|so|making|giving|which (?:is|makes)|that(?:'s| is| makes))\s+)?(?:a|an)?\s*$/i;
 
 /**
  * 'Your excess is £250 compulsory and £150 voluntary, £400 in total': in a sentence naming the kinds, an amount that
@@ -89,7 +93,7 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
     const sentence = text.slice(from, to);
     if (!/excess/i.test(sentence)) continue;
     // 'A £75 windscreen excess applies': an excess sentence naming no kind gives none of its amounts a kind.
-    if (!/\b(?:compulsory|voluntary)\b/i.test(sentence)) {
+    if (!/\b(?:compulsory|v?oluntary)\b/i.test(sentence)) {
       for (const a of amounts) if (a.start >= from && a.end <= to) found.set(a.start, null);
       continue;
     }
@@ -116,4 +120,22 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
     }
   }
   return found;
+}
+
+/** 'Compulsory / voluntary / total excess', 'Excess (compulsory | voluntary | total):': the kinds listed in order. */
+const LISTED_KINDS = /^\s*(?:(?:your\s+)?excess(?:es)?\s*\(?:?\s*)?((?:compulsory|voluntary|total)(?:\s*[/|]\s*(?:compulsory|voluntary|total)){1,2})\s*(?:excess(?:es)?)?\s*\)?\s*:?\s*$/i;
+const KIND_FIELD = { compulsory: 'compulsoryExcess', voluntary: 'voluntaryExcess', total: 'totalExcess' } as const;
+
+/**
+ * A row listing the kinds of excess over as many amounts in the same order, set apart by slashes or bars
+ * ('Compulsory / voluntary / total excess    £250 / £250 / £500'): each amount is its kind's. Null unless the kinds
+ * and the amounts match one for one, each kind named once.
+ */
+export function listedExcessKinds(text: string, label: string, amounts: readonly AmountToken[]): (ExcessKind | 'totalExcess')[] | null {
+  const m = LISTED_KINDS.exec(label);
+  if (!m) return null;
+  const kinds = m[1]!.split(/\s*[/|]\s*/).map((k) => KIND_FIELD[k.toLowerCase() as keyof typeof KIND_FIELD]);
+  if (new Set(kinds).size !== kinds.length || kinds.length !== amounts.length) return null;
+  const apart = amounts.slice(1).every((a, i) => /^\s*[/|]\s*$/.test(text.slice(amounts[i]!.end, a.start)));
+  return apart ? kinds : null;
 }

@@ -34,6 +34,8 @@ export interface Candidate<T extends string = string> {
   labelStart: number;
   start: number;
   end: number;
+  /** Set when the value was read but the notice leaves it open (a row of two figures whose columns are not named). */
+  reason?: string;
 }
 
 export function confidenceOf(score: number): RenewalNoticeConfidence {
@@ -59,6 +61,7 @@ export function bestField<T extends string>(text: string, candidates: Candidate<
     value: best.value,
     confidence: rival ? ONE_STEP_DOWN[confidence] : confidence,
     snippet: snippetOf(text, best.labelStart, best.end),
+    ...(best.reason ? { flag: 'check' as const, reason: best.reason } : {}),
   };
 }
 

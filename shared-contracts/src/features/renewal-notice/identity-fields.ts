@@ -5,10 +5,11 @@ import { OTHER_LANGUAGE_HALF } from './label-before';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
+// 'your motor policy, number KMI 30-118-775, which expires' (the comma set before 'number' in a sentence).
 // 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
 // polisi: ...') as well.
 const POLICY_LABEL = new RegExp(
-  String.raw`\b(?:policy|pol\.)\s*(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\b(?:policy|pol\.)\s*(?:,\s*(?=number\b))?(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
@@ -66,8 +67,8 @@ function policyNumberAt(after: string, whole = false): string | null {
     // A slash or dash set apart between two groups: 'AF 01234567 / 003'.
     else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
     // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
-    // 'NFU/CM/0098231 A'.
-    else if (i === tokens.length - 1 && token === raw && /^[A-Z]{1,3}$/.test(token) && (digitGroupsOnly(kept) || (kept.length === 1 && joined(kept[0]) && token.length <= 2) || prefixAndDigits(kept, token))) kept.push(token);
+    // 'NFU/CM/0098231 A'; in a sentence, before its comma ('policy, number SAG 1043 8879 M, for your Mazda').
+    else if (((i === tokens.length - 1 && token === raw) || /^[A-Z]{1,3},$/.test(raw)) && /^[A-Z]{1,3}$/.test(token) && (digitGroupsOnly(kept) || (kept.length === 1 && joined(kept[0]) && token.length <= 2) || prefixAndDigits(kept, token))) kept.push(token);
     else break;
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
     // but for a letter suffix ending the line.
@@ -103,6 +104,19 @@ function valueBelow(text: string, labelStart: number): { value: string; start: n
   return null;
 }
 
+/**
+ * A number wrapped in a narrow cell ('LRI 0077 4419' / '26'): the next line holds, in the value's column, only a group
+ * of up to four digits, and the number read at `start` fills its cell and ends with a group of digits. The value with
+ * that group, or null.
+ */
+function wrappedDigits(text: string, start: number, value: string): string | null {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0 || !/ \d+$/.test(value) || text.slice(start, lineEnd).split(/ {2}/)[0]!.trim().toUpperCase() !== value) return null;
+  const m = /^([ \t]*)(\d{1,4})(?= {2}|[ \t]*(?:\n|$))/.exec(text.slice(lineEnd + 1));
+  return m && Math.abs(m[1]!.length - (start - lineStart)) <= 2 ? `${value} ${m[2]}` : null;
+}
+
 export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
   for (const [pattern, score, whole] of [
@@ -117,9 +131,13 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
     for (const label of text.matchAll(pattern)) {
       const start = label.index + label[0].length;
       const value = policyNumberAt(text.slice(start, start + 60), whole);
-      if (value) candidates.push({ value, score, labelStart: label.index, start, end: start + value.length });
       const below = value || pattern !== POLICY_LABEL ? null : valueBelow(text, label.index);
-      if (below) candidates.push({ value: below.value, score: 0.85, labelStart: label.index, start: below.start, end: below.start + below.value.length });
+      const read = value ? { value, start, score } : below ? { ...below, score: 0.85 } : null;
+      if (!read) continue;
+      // Wrapped in its cell, the number is offered with its last group, asking for a tick.
+      const wrapped = wrappedDigits(text, read.start, read.value);
+      const [found, readScore] = wrapped ? [wrapped, Math.min(read.score, 0.8)] : [read.value, read.score];
+      candidates.push({ value: found, score: readScore, labelStart: label.index, start: read.start, end: read.start + read.value.length });
     }
   }
   return bestField(text, candidates);
@@ -140,6 +158,9 @@ const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 
 /** A prefix ('R482 TMN') or suffix ('GHJ 482K') plate after a comma or in brackets at the end of a 'Vehicle' or 'Car' line. */
 const OLDER_PLATE_ENDING_CAR_LINE = /(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\()[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
+
+/** The start of the line naming the car: 'Car', 'Vehicle:', 'Your car'. */
+const CAR_LINE = /^[ \t]*(?:your\s+)?(?:car|vehicle)\b(?!\s+(?:insurance|tax|hire|sharing))/i;
 
 /** OCR may read the plate's age digits as the letter O: 'AB1O CDE' -> 'AB10CDE'. */
 function fixCurrentPlate(plate: string): string {
@@ -177,7 +198,10 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
   }
   for (const m of text.matchAll(CURRENT_PLATE)) {
     const plate = fixCurrentPlate(m[1]! + m[2]!);
-    if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
+    // On the car's own line ('Car  MINI Cooper 3-door – MF18 UWB'), before one elsewhere (a letterhead's postcode
+    // 'GU14 0FB' that OCR read as 'GU14 OFB').
+    const carLine = CAR_LINE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index));
+    if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
   const field = bestField(text, candidates);
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;

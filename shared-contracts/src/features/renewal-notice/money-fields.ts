@@ -3,9 +3,10 @@
 // right after this year's: last-years-price.ts; 'this year' beside the renewal's price: this-years-price.ts; which
 // excess amount is which kind: excess-pairs.ts.
 import { columnRow } from './column-table';
-import { IN_TOTAL_AFTER, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
+import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
+import { withLineBelow } from './label-wrapped-below';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
@@ -23,7 +24,11 @@ const LAST_YEARS_AFTER_DIFFERENCE = /^\s*(?:on|than|from|compared (?:with|to)|ag
 /** The words before the first amount tell a difference: 'a saving of', 'up', '£x more', 'an increase of'. */
 const DIFFERENCE_BEFORE = /\b(?:saving|save|saved|up|down|increase|decrease|rise|fall|cheaper|dearer|more|less|reduction|reduced)\b(?:\s+(?:of|by))?\s*$/i;
 
-function classifyExcess(label: string, excessContext = false): Scored | null {
+/** OCR losing a line's first letter at a photo's edge: 'oluntary excess', 'otal excess' (no other word so ends). */
+const FIRST_LETTER_LOST = [[/(?<![A-Za-z])oluntary\b/gi, 'voluntary'], [/(?<![A-Za-z])otal(?=\s+excess\b)/gi, 'total']] as const;
+
+function classifyExcess(rawLabel: string, excessContext = false): Scored | null {
+  const label = FIRST_LETTER_LOST.reduce((l, [lost, word]) => l.replace(lost, word), rawLabel);
   // After the kinds of excess on their row: ', total £500', '| Total £500', '; total £350'.
   if (excessContext && /^[\s,;|/+&.-]*(?:and\s+)?(?:a\s+|the\s+)?total\s*(?:excess\s*)?(?:of|is|:)?\s*$/i.test(label)) return { field: 'totalExcess', score: 0.85 };
   // 'Compulsory £200 + voluntary £300 = £500 total'.
@@ -139,6 +144,18 @@ function excessTableRow(text: string, own: Label): Scored | null {
   return null;
 }
 
+/**
+ * A row of two or more different figures side by side with nothing between them ('Voluntary excess  £250  £200')
+ * that no column headings sorted out: which is this year's the reader cannot tell, so what it reads from the row asks
+ * for a tick.
+ */
+function unsortedColumns(text: string, rowAmounts: readonly { start: number; end: number; value: string }[]): string | null {
+  if (rowAmounts.length < 2 || new Set(rowAmounts.map((a) => Number(a.value))).size < 2) return null;
+  if (!rowAmounts.slice(1).every((a, i) => /^[\s|]+$/.test(text.slice(rowAmounts[i]!.end, a.start)))) return null;
+  const figures = rowAmounts.map((a) => text.slice(a.start, a.end).trim()).join(', ');
+  return `This row of the notice holds more than one figure (${figures}) and the reader could not tell which column is this year's: check it against your notice.`;
+}
+
 /** The premiums and excesses found in the notice. */
 export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
   const byField: Record<MoneyFieldName, Candidate[]> = { renewalPremium: [], previousPremium: [], compulsoryExcess: [], voluntaryExcess: [], totalExcess: [] };
@@ -158,6 +175,13 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       last = { scored: byYear, end: amount.end };
       return;
     }
+    // 'Compulsory / voluntary / total excess   £250 / £250 / £500': each amount its kind's, in the listed order.
+    const listed = listedExcessKinds(text, label.text, rowAmounts);
+    if (listed) {
+      listed.forEach((field, j) => byField[field].push({ value: rowAmounts[j]!.value, score: 0.9, labelStart: label.start, start: rowAmounts[j]!.start, end: rowAmounts.at(-1)!.end }));
+      last = null;
+      return;
+    }
     const row = columnRow(text, rowAmounts, label.text);
     if (row) {
       for (const c of row) {
@@ -167,6 +191,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       last = null;
       return;
     }
+    const openColumns = unsortedColumns(text, rowAmounts);
     rowAmounts.forEach((a, j) => {
       // The words after it on its own line ('£54.20 a month'), or the next line's if its sentence runs on there ('£400' /
       // 'in total.'); the next line's 'Monthly ...' is another row's.
@@ -189,6 +214,9 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // 'That's £112.15 less than the £1,315.62 you paid last year': the words after it say which year's it is.
       if (!scored && !NOT_A_PREMIUM.test(own.text)) scored = paidLastYearAfter(text.slice(a.end, a.end + 50));
       if (!scored && j === 0) scored = excessTableRow(text, own) ?? excessTotalRow(text, own);
+      // 'Total annual       £502.18' / 'premium': a label wrapped in its cell runs on under the value.
+      const wrappedBelow = scored || j > 0 ? null : withLineBelow(text, own, a.end);
+      if (wrappedBelow) [own, scored] = [wrappedBelow, classify(wrappedBelow.text, '')];
       const twoLines = scored ? null : withLineAbove(text, own);
       if (twoLines) [own, scored] = [twoLines, classify(twoLines.text, after)];
       // A row label under a heading ('What you'll pay' / 'For the year ahead  £538.12'): the heading says what it is.
@@ -215,7 +243,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       }
       // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
       if (scored?.field === 'renewalPremium' && TAX_ROW_NEXT.test(text.slice(text.indexOf('\n', a.end) + 1))) scored = { ...scored, score: scored.score * 0.6 };
-      if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end });
+      if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end, ...(openColumns ? { reason: openColumns } : {}) });
       last = { scored, end: a.end };
     });
   });

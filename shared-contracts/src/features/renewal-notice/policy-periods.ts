@@ -3,8 +3,8 @@
 import { daysBetween } from '../../rules/dates';
 import type { DateToken } from './uk-dates';
 
-/** Between a period's first and last day: ' to ', ' - ', ' to 23:59 on ', ' until midnight on the '. */
-const PERIOD_JOIN = /^\s*(?:to|until|till|[-–—])\s*(?:(?:\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?|midnight|noon)\s+(?:on\s+)?)?(?:the\s+)?$/i;
+/** Between a period's first and last day: ' to ', ' - ', ' to 23:59 on ', ' to 23:59 hours ', ' until midnight on the '. */
+const PERIOD_JOIN = /^\s*(?:to|until|till|[-–—])\s*(?:(?:\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?|midnight|noon)\s+(?:on\s+)?)?(?:the\s+)?$/i;
 
 /** The index of the last day of the period that starts with dates[i] ('… to 04/04/2028'), or i when none follows. */
 export function periodEnd(text: string, dates: readonly DateToken[], i: number): number {

@@ -17,8 +17,11 @@ const STARTS_SAME_DAY = /^[^.!?]{0,60}?\b(?:new (?:cover|policy|insurance|period
 /** The current cover's last day: the new cover starts the day after. */
 const ENDS = /(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i;
 
-/** No label of its own: nothing, or only 'from 00:01 on the' before the date. */
-const NO_WORDS = /^[\s|:]*(?:from\s+)?(?:\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs)?\s+)?(?:on\s+)?(?:the\s+)?$/i;
+/**
+ * No label of its own: nothing, or only 'from 00:01 on the' before the date, or the time's 'hours' starting a cell's
+ * wrapped line ('From 00:01' / 'hours 17/02/2027 to 23:59 hours 16/02/2028').
+ */
+const NO_WORDS = /^[\s|:]*(?:from\s+)?(?:\d{1,2}[:.]\d{2}\s*)?(?:(?:am|pm|hrs|hours)\s+)?(?:on\s+)?(?:the\s+)?$/i;
 /** Below every label's score: a period alone is a guess, never beating a date a label names. */
 const UNLABELLED_PERIOD = 0.65;
 
@@ -26,7 +29,8 @@ function renewalScore(label: string): number {
   if (/renewal date|date of renewal|(?:start|effective|inception) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
-  if (/period of (?:cover|insurance)|cover period|policy period/i.test(label)) return 0.9;
+  // 'Period' alone as a row's label, as in a table of the expiring and the renewal's terms.
+  if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return 0.9;
   // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
   if (/\bnew (?:policy|cover|insurance|period)\b[^.\n]{0,20}\bruns?(?:\s+from)?\s*$/i.test(label)) return 0.9;
   if (/\bnew\b/i.test(label)) return 0;

@@ -1,4 +1,5 @@
-// Dates as UK notices write them: '24 January 2027', '24th Jan 2027', '1st of March 2027', '24-Jan-27', '24/01/2027', '24.01.27'.
+// Dates as UK notices write them: '24 January 2027', '24th Jan 2027', '1st of March 2027', '24-Jan-27', '24/01/2027', '24.01.27',
+// and with the month first ('Jan 24, 2027').
 
 export interface DateToken {
   /** 'YYYY-MM-DD' as written; it may not exist ('2027-02-31'): the caller checks with isCalendarDate. */
@@ -13,6 +14,9 @@ export const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(
 const YEAR = String.raw`([12][\dOo]{3}|\d{2})(?![\dA-Za-z])`;
 // A day may carry OCR's letter O for a zero too ('1O April 2027', 'O3 May'), as long as a month name follows.
 const WORDY = new RegExp(String.raw`\b(\d[\dOo]?|[Oo]\d)(?:st|nd|rd|th)?(?:\s+of)?[\s-]+${MONTH_NAME}\.?,?[\s-]+${YEAR}`, 'gi');
+// The month first, as some insurers' systems print it: 'Jan 27, 2027', 'January 27th, 2027', 'Feb 3 2027' (a full year
+// only, so 'March 2027' or 'May 12' alone is no date).
+const MONTH_FIRST = new RegExp(String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+([12]\d{3})(?![\dA-Za-z])`, 'gi');
 const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.]\d)/g;
 
 function fullYear(year: string): number {
@@ -28,6 +32,12 @@ export function findDates(text: string): DateToken[] {
   for (const m of text.matchAll(WORDY)) {
     const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1;
     found.push({ value: `${fullYear(m[3]!)}-${pad(month)}-${pad(Number(m[1]!.replace(/[Oo]/g, '0')))}`, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(MONTH_FIRST)) {
+    // 'may' in lower case is the verb ('you may 2 ...'); a date that another reading already covers is that one.
+    if (m[1] === 'may' || found.some((d) => d.start < m.index + m[0].length && m.index < d.end)) continue;
+    const month = MONTHS.indexOf(m[1]!.slice(0, 3).toLowerCase()) + 1;
+    found.push({ value: `${m[3]}-${pad(month)}-${pad(Number(m[2]))}`, start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(NUMERIC)) {
     found.push({ value: `${fullYear(m[4]!)}-${pad(Number(m[3]))}-${pad(Number(m[1]))}`, start: m.index, end: m.index + m[0].length });

@@ -16,25 +16,30 @@
 // flagged); audi voluntaryExcess and totalExcess none (150, 500). Silent wrongs, as the last test prints them:
 // "volkswagen-insurance-year-columns.voluntaryExcess: 250 (is 200)" and
 // "volkswagen-insurance-year-columns.totalExcess: 500 (is 450)", so that test and the volkswagen notice's test fail.
+// Mended (issue 47): a table's heading of two lines with its corner empty ('Last year' over '2026/27') stays headings,
+// never paired as 'Last year: 2026/27' (layout/page-layout.ts), so the renewal's column gives the premium and the
+// excesses; bare 'Current | Renewal', 'Expiring | New' headings (column-table.ts); a row of two different figures whose
+// columns no heading names asks for a tick (money-fields.ts); 'Jan 27, 2027' (uk-dates.ts); 'policy, number KMI
+// 30-118-775' and a number wrapped in its cell ('LRI 0077 4419' / '26', asking for a tick; identity-fields.ts); a period
+// wrapped in a narrow cell ('hours 17/02/2027 to 23:59 hours 16/02/2028') and a row labelled 'Period' (policy-periods.ts,
+// renewal-date-field.ts); a label wrapped under its value ('Total annual  £502.18' / 'premium'; label-wrapped-below.ts);
+// the whole excess after 'the voluntary excess of £100 you chose, £350 in total' and 'Compulsory / voluntary / total
+// excess  £250 / £250 / £500' (excess-pairs.ts); the plate on the car's line over a letterhead's postcode; an excess
+// label OCR lost its first letter of ('oluntary excess'). Reading after: 175/180 (PDFs 132/135, photos 43/45), no
+// silent wrong. Left: the five insurer names, read as the brand list names the brand (flagged): 'Mercedes-Benz
+// Insurance' for the letter's 'Mercedes-Benz Car Insurance', 'MINI Car Insurance' for 'MINI Insurance', and 'BMW',
+// 'Patons', 'Skoda' for brands the list lacks.
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_8 } from './fresh-printed-notices-8';
 
 jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'sheilas-wheels-letter-price-box': ['totalExcess'],
-  'sainsburys-bank-schedule-two-columns': ['renewalPremium'],
   'mercedes-benz-two-page-pack': ['insurer'],
-  'bmw-car-insurance-instalments': ['insurer', 'renewalDate'],
-  'volkswagen-insurance-year-columns': ['renewalPremium', 'previousPremium', 'voluntaryExcess', 'totalExcess'],
+  'bmw-car-insurance-instalments': ['insurer'],
   'patons-email-printed': ['insurer'],
-  'keith-michaels-letter-sentences': ['policyNumber'],
-  'land-rover-narrow-period-cell': ['policyNumber', 'renewalDate'],
-  'insurance-factory-expiring-renewal-columns': ['renewalDate'],
-  'ford-insure-direct-debit-multi-car': ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
-  'mini-insurance-letter-photo': ['insurer', 'registrationNumber'],
+  'mini-insurance-letter-photo': ['insurer'],
   'skoda-insurance-schedule-photo': ['insurer'],
-  'audi-insurance-sideways-photo': ['voluntaryExcess', 'totalExcess'],
 };
 
 checkFreshNotices(FRESH_NOTICES_8, KNOWN_MISSES);
