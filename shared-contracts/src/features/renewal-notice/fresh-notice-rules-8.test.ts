@@ -148,3 +148,10 @@ describe('photos', () => {
     expect(read('Compulsory excess   £350\n ital excess   £150').voluntaryExcess).toBeUndefined();
   });
 });
+
+describe('brands', () => {
+  test("'BMW Car Insurance' heading the letter is the brand; a BMW as the car is not", () => {
+    expect(parseRenewalNotice('BMW Car Insurance\nYour renewal quote\nPolicy no. BMWI 6620418/3\nAnnual premium £923.64').insurer?.value).toBe('BMW Car Insurance');
+    expect(parseRenewalNotice('Admiral\nYour renewal\nCar  BMW 118i M Sport\nAnnual premium £923.64').insurer?.value).toBe('Admiral');
+  });
+});
