@@ -178,3 +178,11 @@ describe('page layout: an amount under an amount is a row of its own', () => {
     expect(pageLayoutText(words)).toMatch(/Customer number +30088172 +Total premium \(previously £488\.75\)/);
   });
 });
+
+describe('a Northern Ireland plate on the line under its label', () => {
+  test("'Registration' over 'LXZ 7791' is the plate; three letters without I or Z, or words, are not", () => {
+    expect(read('Registration\nLXZ 7791\nNo claims bonus\n6 years').registrationNumber?.value).toBe('LXZ7791');
+    expect(read('Registration\nABC 1234\nNo claims bonus\n6 years').registrationNumber).toBeUndefined();
+    expect(read('Registration\nCar 1 – Ford Focus').registrationNumber).toBeUndefined();
+  });
+});

@@ -156,6 +156,9 @@ const PLATE_OVER_A_LINE_BREAK = /^([A-Z]{2}[0-9O]{2})[ \t]*\r?\n(?:[ \t]*\r?\n)?
 // Unlabelled: only the current format (AB12 CDE) is distinctive enough to trust.
 const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 
+/** A Northern Ireland plate ('LXZ 7791', 'AIJ 482'): three letters, one of them I or Z, and up to four digits. */
+const NI_PLATE = /^(?=[A-Z]{0,2}[IZ])[A-Z]{3}\d{1,4}$/;
+
 /** A prefix ('R482 TMN') or suffix ('GHJ 482K') plate after a comma or in brackets at the end of a 'Vehicle' or 'Car' line. */
 const OLDER_PLATE_ENDING_CAR_LINE = /(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\()[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
 
@@ -182,9 +185,9 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     if (!m) continue;
     const plate = fixCurrentPlate(normaliseRegistration(m[0]));
     if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
-    // On the line under its label only a current, prefix or suffix plate is distinctive ('Registration' over 'Car 1 –
-    // Ford Focus' is no plate; 'registration' over 'P512 KDV' is).
-    if (/\n/.test(label[0]) && !/^(?:[A-Z]{2}\d{2}[A-Z]{3}|[A-Z]\d{1,3}[A-Z]{3}|[A-Z]{3}\d{1,3}[A-Z])$/.test(plate)) continue;
+    // On the line under its label only a current, prefix, suffix or Northern Ireland plate is distinctive ('Registration'
+    // over 'Car 1 – Ford Focus' is no plate; 'registration' over 'P512 KDV' or 'LXZ 7791' is).
+    if (/\n/.test(label[0]) && !/^(?:[A-Z]{2}\d{2}[A-Z]{3}|[A-Z]\d{1,3}[A-Z]{3}|[A-Z]{3}\d{1,3}[A-Z])$/.test(plate) && !NI_PLATE.test(plate)) continue;
     const start = label.index + label[0].length;
     // Half a plate under its label loses to a whole plate anywhere (and is flagged if nothing better is found).
     const score = isWholeUkPlate(plate) ? 0.95 : 0.5;
