@@ -3,6 +3,7 @@
 import { reasonToCheck } from './certainty';
 import { pageLayoutText } from './layout/page-layout';
 import { row } from './test-support/drawn-rows';
+import { findAmounts } from './uk-amounts';
 import { parseRenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -184,5 +185,13 @@ describe('a Northern Ireland plate on the line under its label', () => {
     expect(read('Registration\nLXZ 7791\nNo claims bonus\n6 years').registrationNumber?.value).toBe('LXZ7791');
     expect(read('Registration\nABC 1234\nNo claims bonus\n6 years').registrationNumber).toBeUndefined();
     expect(read('Registration\nCar 1 – Ford Focus').registrationNumber).toBeUndefined();
+  });
+});
+
+describe("an amount whose point OCR lost: '£1,27995'", () => {
+  test('five digits after a thousands comma are pounds and pence; a well-formed or shorter run is read as before', () => {
+    const amounts = (text: string) => findAmounts(text).map((a) => a.value);
+    expect(amounts('Premium   £1,318.50   £1,27995')).toEqual(['1318.50', '1279.95']);
+    expect(amounts('Agreed value £17,500 and £1,2799')).toEqual(['17500', '1279']);
   });
 });

@@ -21,6 +21,9 @@ const PLAIN = /^\d+(?:\.\d{1,2})?$/;
  * (a list) only as '5'. Returns the numeric string and how many matched characters it used, or null.
  */
 function readAmount(raw: string): { value: string; used: number } | null {
+  // OCR lost the point before the pence: '£1,27995' is '£1,279.95' (a group of five digits after a thousands comma).
+  const lostPoint = /^(\d{1,3}(?:,\d{3})*),(\d{3})(\d{2})$/.exec(raw.replace(/[Oo]/g, '0'));
+  if (lostPoint) return { value: `${lostPoint[1]!.replace(/,/g, '')}${lostPoint[2]}.${lostPoint[3]}`, used: raw.length };
   // No money amount is longer than '1,000,000.00' with OCR's spaces: a longer run is read from its start only.
   for (let cut = Math.min(raw.length, MAX_AMOUNT_CHARS); cut > 0; cut -= 1) {
     if (!/[\dOo]$/.test(raw.slice(0, cut))) continue;
