@@ -27,13 +27,14 @@
 // (no public source found with the search tool), nor Freedom (the NI brand could not be confirmed); Carrot is listed
 // as 'Carrot Insurance', but the photo shows only 'carrot'. Then, in the page layout, an amount under an amount is a
 // row of its own, not a wrapped cell ('Last year's premium  £651.30' under 'This year's premium  £687.45' in a second
-// column, beside 'Customer' / 'number' wrapped in the first; layout/page-layout.ts): 169/180, PDFs 140/144 (only the
-// four insurers above), photos 29/36; no money or date wrong without a flag. Then a Northern Ireland plate on the line
+// column, beside 'Customer' / 'number' wrapped in the first; layout/page-layout.ts): 169/180, PDFs 140/144 (only
+// insurers missed), photos 29/36; no money or date wrong without a flag. Then a Northern Ireland plate on the line
 // under its label ('Registration' / 'LXZ 7791'; identity-fields.ts): 170/180, photos 30/36; with set 8's mends
 // (802769d) Lexham's excess rows read too: 172/180. Then an amount whose point OCR lost ('£1,27995': five digits
 // after a thousands comma are pounds and pence, uk-amounts.ts): Lexham's premium, 173/180, PDFs 140/144, photos
-// 33/36, no money or date wrong without a flag. Still missed, only insurers: the four 'X Insurance' above (flagged),
-// bamboo (unlisted), and on the photos Carrot ('carrot' alone) and Freedom (unlisted). KNOWN_MISSES lists them.
+// 33/36, no money or date wrong without a flag. Still missed, only insurers: on the PDFs 'Hughes Insurance',
+// 'Lancaster Insurance', 'Peter James Insurance' (offered, flagged) and bamboo (unlisted); on the photos 'Lexham
+// Insurance' (offered, flagged), Carrot ('carrot' alone) and Freedom (unlisted). KNOWN_MISSES lists them.
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_7 } from './fresh-printed-notices-7';
 
