@@ -45,13 +45,17 @@ describe("a table of the two policy years: the renewal's column for the premium 
   test("a heading of two lines over the table ('Last year' over '2026/27'): both lines stay headings, never 'label: value'", () => {
     const words = [
       ...row(0, [200, 'Last year'], [320, 'This year']),
-      ...row(1, [205, '2026/27'], [325, '2027/28']),
+      // Right-aligned, as a table's figures are: the year ends where its heading ends.
+      ...row(1, [210, '2026/27'], [330, '2027/28']),
       ...row(2, [0, 'Premium (including IPT)'], [205, '£548.30'], [325, '£589.74']),
       ...row(3, [0, 'Voluntary excess'], [215, '£250'], [335, '£200']),
     ];
     const text = pageLayoutText(words);
     expect(text).not.toMatch(/Last year: 2026/);
     expect(moneyOf(read(text)).slice(0, 4)).toEqual(['589.74', '548.30', undefined, '200']);
+    // The corner holding the row labels' own heading ('Your cover'): the same.
+    const corner = [...row(0, [0, 'Your cover'], [200, 'Last year'], [320, 'This year']), ...words.slice(4)];
+    expect(moneyOf(read(pageLayoutText(corner))).slice(0, 4)).toEqual(['589.74', '548.30', undefined, '200']);
     // A row of labels over one row of values, then a line of its own: still each value beside its label.
     const single = [...row(0, [200, 'Renewal date'], [320, 'Premium']), ...row(1, [205, '24/01/2027'], [325, '£689.90']), ...row(2, [0, 'Call us if anything has changed.'])];
     expect(pageLayoutText(single)).toMatch(/Renewal date: 24\/01\/2027\n\s*Premium: £689.90/);

@@ -240,10 +240,11 @@ export function pairValuesUnderLabels(lines: LayoutLine[]): LayoutLine[] {
     // the same places and a value among them, whatever words it holds (a statement's 'Date | Transaction | Amount' over
     // '23/12/2025 | Paid by card | –£655.60').
     const sameShape = (line: LayoutLine) => line.cells.length === values!.cells.length && line.cells.some((c) => VALUE.test(c.text)) && `${underLabels(labels, line)}` === `${places}`;
-    // A heading of two lines over a table's rows, its corner empty ('Last year  This year' / '2026/27  2027/28' over
-    // 'Premium (inc IPT)  £548.30  £589.74'): the second line names the columns too, it is no value of the first.
+    // A heading of two lines over a table's rows, its corner empty or a heading of the row labels ('Last year  This
+    // year' / '2026/27  2027/28' over 'Premium (inc IPT)  £548.30  £589.74'): the second line names the columns too,
+    // it is no value of the first. The row's label stands left of the first heading with a value under it.
     const rowUnderHeadings = (line: LayoutLine) =>
-      line.cells.length === values!.cells.length + 1 && line.cells[0]!.end < labels.cells[0]!.x && `${underLabels(labels, { ...line, cells: line.cells.slice(1) })}` === `${places}`;
+      line.cells.length === values!.cells.length + 1 && line.cells[0]!.end < labels.cells[places![0]!]!.x && `${underLabels(labels, { ...line, cells: line.cells.slice(1) })}` === `${places}`;
     const table = next && close(values!, next) && ((aValueRow(next) && underLabels(labels, next)) || (places && (sameShape(next) || rowUnderHeadings(next))));
     if (!places || !aValueRow(values!) || table) {
       out.push(labels);
