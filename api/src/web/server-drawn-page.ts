@@ -167,9 +167,12 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
       .then(async () => {
         if (!req.user || res.headersSent) return next();
         const remotes = opts.remotesManifest.current();
-        // The page's own content too, where its remote can draw it: from the first reads, made here.
+        // The page's own content too, where its remote can draw it: from the first reads, made here. They are made and
+        // inlined even where it cannot (a remote served from its own origin, as in production, issue 50): the page
+        // then finds them in its cache instead of asking once its code has arrived, and the header's plain bell panel
+        // is drawn from the notifications.
         const drawPage = remotePageDrawing(opts.webRoot, remotes, route);
-        const reads: Record<string, unknown> = drawPage ? await firstReads(req, route.path).catch(() => ({})) : {};
+        const reads: Record<string, unknown> = await firstReads(req, route.path).catch(() => ({}));
         const pageMarkup = drawPage
           ? // The signed-in user too (a page greets them by name), as the shell has it from the inlined boot data.
             drawPage(route.page, { ...reads, [QUERY_KEYS.authUser[0]]: req.user }, req.originalUrl)
