@@ -15,13 +15,17 @@ function oneAmountRow(line: string): string | null {
   return line.slice(0, amounts[0]!.start);
 }
 
+/** The line starting at `lineStart`, without its line break. */
+function lineFrom(text: string, lineStart: number): string {
+  const end = text.indexOf('\n', lineStart);
+  return text.slice(lineStart, end < 0 ? text.length : end);
+}
+
 /** The line next to the one starting at `lineStart`, `step` 1 (below) or -1 (above), or null at the text's edge. */
 function nextLine(text: string, lineStart: number, step: 1 | -1): string | null {
   if (step === 1) {
     const end = text.indexOf('\n', lineStart);
-    if (end < 0) return null;
-    const after = text.indexOf('\n', end + 1);
-    return text.slice(end + 1, after < 0 ? text.length : after);
+    return end < 0 ? null : lineFrom(text, end + 1);
   }
   if (lineStart === 0) return null;
   return text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
@@ -38,7 +42,7 @@ export function yearPairRow(text: string, label: Label): Scored | null {
   const own = YEAR_ONLY.exec(label.text)?.[1]?.toLowerCase();
   if (!own) return null;
   const lineStart = text.lastIndexOf('\n', label.start - 1) + 1;
-  const ownLine = oneAmountRow(text.slice(lineStart, text.indexOf('\n', lineStart) < 0 ? text.length : text.indexOf('\n', lineStart)));
+  const ownLine = oneAmountRow(lineFrom(text, lineStart));
   if (ownLine === null || !YEAR_ONLY.test(ownLine)) return null;
   const pairs = ([1, -1] as const).flatMap((step) => {
     const line = nextLine(text, lineStart, step);
