@@ -58,8 +58,12 @@ function sentenceAround(text: string, start: number, end: number): string {
   if (/^[ \t]*[a-z]/.test(text.slice(from, start)) && from > 0) from = text.lastIndexOf('\n', from - 2) + 1;
   const before = text.slice(from, start);
   const cut = Math.max(0, ...[...before.matchAll(CELL_OR_SENTENCE_END)].map((m) => m.index + m[0].length));
-  let to = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
-  if (/^\n[ \t]*[a-z]/.test(text.slice(to, to + 12))) to = text.indexOf('\n', to + 1) < 0 ? text.length : text.indexOf('\n', to + 1);
+  const lineEndFrom = (at: number) => {
+    const lineEnd = text.indexOf('\n', at);
+    return lineEnd < 0 ? text.length : lineEnd;
+  };
+  let to = lineEndFrom(end);
+  if (/^\n[ \t]*[a-z]/.test(text.slice(to, to + 12))) to = lineEndFrom(to + 1);
   const after = text.slice(end, to);
   const stop = after.search(CELL_OR_SENTENCE_END);
   return `${before.slice(cut)}${text.slice(start, end)}${stop < 0 ? after : after.slice(0, stop)}`;
