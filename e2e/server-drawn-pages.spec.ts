@@ -173,6 +173,27 @@ test("a drawn page is painted before the shell's code starts: the script is fetc
   expect(fetchedAt).toHaveLength(1);
 });
 
+test("the route's federation manifest is asked for with the page, before the shell's code starts, and once", async ({ page }) => {
+  await signUpAndSignIn(page);
+  await noteShellStart(page);
+  const manifests: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/remotes/policies/mf-manifest.json')) manifests.push(req.url());
+  });
+  await page.goto('/policies');
+  await waitForShell(page);
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  const seen = await page.evaluate(() => ({
+    startedAt: (window as unknown as { __shellStartedAt?: number }).__shellStartedAt,
+    manifestAskedAt: performance.getEntriesByType('resource').find((e) => e.name.endsWith('/remotes/policies/mf-manifest.json'))?.startTime,
+  }));
+  // The page's preload asked before the shell's script was even started (the federation runtime asks only once that
+  // script has run), and the runtime's own fetch took that answer: one request.
+  expect(seen.manifestAskedAt).toBeLessThan(seen.startedAt!);
+  expect(manifests).toHaveLength(1);
+});
+
 test('the shell still starts where the browser reports no paints, and in a tab that is hidden', async ({ page }) => {
   await signUpAndSignIn(page);
   await noteShellStart(page);

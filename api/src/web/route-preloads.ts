@@ -12,7 +12,7 @@ import type { RemotesManifest } from './remotes-manifest';
 
 export interface Preload {
   href: string;
-  as: 'script' | 'style';
+  as: 'script' | 'style' | 'fetch';
 }
 
 interface FederationManifest {
@@ -69,6 +69,10 @@ export function routePreloads(webRoot: string, remotes: RemotesManifest, route: 
   const manifestUrl = remotes[route.remote];
   const manifest = manifestUrl ? federationManifest(webRoot, route.remote, manifestUrl) : null;
   if (manifestUrl && manifest) {
+    // The federation runtime fetches the remote's manifest before it runs the entry, and only once the shell's own
+    // scripts have run: asked for here, it is in the browser's cache by then (a round trip off the page's start on a
+    // phone). Its fetch is `fetch(url, {})`: CORS mode, no cookies to another origin, as `crossorigin` asks.
+    preloads.push({ href: manifestUrl, as: 'fetch' });
     // Chunks sit beside the manifest ('publicPath: auto').
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const entry = manifest.metaData?.remoteEntry;

@@ -41,6 +41,8 @@ test("a signed-in page comes drawn: the layout, the route's header, the user and
   // The route's remote entry and its page chunk are named up front; the shell's script is fetched at once too, but
   // started by the head script after the first paint (no deferred <script> that could run before it).
   expect(res.text).toContain('<link rel="preload" href="/remotes/policies/remoteEntry.js" as="script" />');
+  // The remote's federation manifest too, as the runtime's fetch will ask for it (CORS mode, `crossorigin`).
+  expect(res.text).toContain('<link rel="preload" href="/remotes/policies/mf-manifest.json" as="fetch" crossorigin />');
   expect(res.text).toMatch(/<link rel="preload" href="\/remotes\/policies\/static\/js\/__federation_expose_PoliciesPage\.[0-9a-f]+\.js" as="script" \/>/);
   expect(res.text).toMatch(/<link rel="preload" href="\/static\/js\/main\.[0-9a-f]+\.js" as="script" data-renewly-boot \/>/);
   expect(res.text).not.toMatch(/<script[^>]* src=/);

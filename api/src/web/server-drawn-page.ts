@@ -184,7 +184,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         const head = [
           `<script>${SERVER_DRAWN_HEAD_SCRIPT}</script>`,
           ...routePreloads(opts.webRoot, remotes, route).map(
-            (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}" />`,
+            (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${link.as === 'fetch' ? ' crossorigin' : ''} />`,
           ),
         ];
         const boot: BootData = { user: req.user, remotes, reads, page: route.page };
