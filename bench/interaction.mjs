@@ -10,10 +10,11 @@
 //   the phone   Lighthouse's mobile emulation: touch screen (`isMobile`, `hasTouch`, taps are touch events), 1.75x,
 //               a mobile user agent, the service worker allowed; CPU 4x and slow 4G on the page as bench:lighthouse
 //               (`--device=narrow` and `--sw=block` give the old bench's desktop-at-a-phone's-width and blocked worker)
-//   a run       first visit: for each action a new phone (no cache, no worker yet), the tap made as soon as the
-//               button shows; then one session (a phone that has opened the app once, its worker installed) moving
-//               from page to page: each action's page opened and tapped as soon as the button shows (returning
-//               visit), then opened again and tapped 3 s after React owns the button (idle tap)
+//   a run       first visit: for each action a new phone (no cache, no worker: blocked, FIRST_VISIT_SERVICE_WORKERS
+//               says why), the tap made as soon as the button shows; then one session (a phone that has opened the
+//               app once, its worker installed) moving from page to page: each action's page opened and tapped as
+//               soon as the button shows (returning visit), then opened again and tapped 3 s after React owns the
+//               button (idle tap)
 // Figures per action (ms, medians of --runs, default 3):
 //   visible     from navigation until the button is visible;   owned  ... until the button carries React's props
 //   tap         from the tap (sent by the harness) to the answer on screen as the harness sees it (polling)
@@ -23,7 +24,7 @@
 // with nothing else running and compare within one run (load averages are printed).
 //   npm run bench:interaction                         (run `npm run build` first, or give --url)
 //   options: --runs=N, --actions=add-policy,bell, --serve=start|bench, --url=..., --settle=S, --device=phone|narrow,
-//            --sw=allow|block, --json
+//            --sw=allow|block, --first-sw=block|allow, --json
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.cjs';
@@ -41,6 +42,12 @@ const SERVE = URL_GIVEN ? 'url' : option('serve', 'start');
 const SETTLE_S = Number(option('settle', SERVE === 'start' ? '60' : '0'));
 const DEVICE = option('device', 'phone');
 const SERVICE_WORKERS = option('sw', 'allow');
+// A first visit's worker takes control part-way through the load (clients.claim) and the page's later requests then go
+// out through it, which CDP's slowing of the page does not reach: they came at loopback speed (the route's chunks,
+// antd's styles: about 280 KB on /policies). So a first visit is timed with the worker blocked, its requests all on
+// the phone's network as on a phone's first visit (which has no worker to serve anything yet); `--first-sw=allow` to
+// compare.
+const FIRST_VISIT_SERVICE_WORKERS = option('first-sw', 'block');
 const IDLE_WAIT_MS = 3000;
 const ANSWER_TIMEOUT_MS = 60_000;
 
@@ -115,8 +122,8 @@ async function tapWhenIdle(page, baseURL, action) {
   return tapAndTime(page, action);
 }
 
-const newPhonePage = (browser, baseURL, cookie, action) =>
-  phonePage(browser, baseURL, cookie, { serviceWorkers: SERVICE_WORKERS, device: DEVICE, filePicker: action?.answer === 'filechooser' });
+const newPhonePage = (browser, baseURL, cookie, action, serviceWorkers = SERVICE_WORKERS) =>
+  phonePage(browser, baseURL, cookie, { serviceWorkers, device: DEVICE, filePicker: action?.answer === 'filechooser' });
 
 const tried = async (label, fn) => {
   try {
@@ -134,7 +141,7 @@ const closed = (context) => Promise.race([context.close().catch(() => undefined)
 async function oneRun(browser, baseURL, cookie, actions, run) {
   const figures = Object.fromEntries(actions.map((a) => [a.id, {}]));
   for (const action of actions) {
-    const { context, page } = await newPhonePage(browser, baseURL, cookie, action);
+    const { context, page } = await newPhonePage(browser, baseURL, cookie, action, FIRST_VISIT_SERVICE_WORKERS);
     figures[action.id].first = await tried(`${action.id} first visit, run ${run}`, () => tapAsSoonAsShown(page, baseURL, action));
     await closed(context);
   }
@@ -187,14 +194,14 @@ async function main() {
       ['first', 'returning', 'idle'].map((phase) => [phase, Object.fromEntries(['visible', 'owned', 'tap', 'painted', 'event'].map((k) => [k, m(a.id, phase, k)]))]),
     ),
   }));
-  const setting = { serve: SERVE, url: URL_GIVEN || undefined, device: DEVICE, serviceWorkers: SERVICE_WORKERS, settleSeconds: SETTLE_S };
+  const setting = { serve: SERVE, url: URL_GIVEN || undefined, device: DEVICE, serviceWorkers: SERVICE_WORKERS, firstVisitServiceWorkers: FIRST_VISIT_SERVICE_WORKERS, settleSeconds: SETTLE_S };
   if (JSON_OUT) {
     console.log(JSON.stringify({ chromium: browser.version(), runs: RUNS, ...setting, loadBefore: before, loadAfter: after, results, raw: runs }, null, 2));
     return;
   }
   const cell = (v) => String(Number.isNaN(v) ? '-' : v).padStart(6);
   console.log(
-    `\nFirst tap as a user makes it, Chromium ${browser.version()} (${DEVICE === 'phone' ? 'touch-screen phone' : 'desktop at 412 px'}, service worker ${SERVICE_WORKERS === 'allow' ? 'allowed' : 'blocked'},` +
+    `\nFirst tap as a user makes it, Chromium ${browser.version()} (${DEVICE === 'phone' ? 'touch-screen phone' : 'desktop at 412 px'}, service worker ${SERVICE_WORKERS === 'allow' ? 'allowed' : 'blocked'} (${FIRST_VISIT_SERVICE_WORKERS === 'allow' ? 'allowed' : 'blocked'} on first visits),` +
       ` CPU ${THROTTLE.cpu}x, ${THROTTLE.rttMs} ms RTT, ${THROTTLE.downKbps} kbps down); app: ${SERVE === 'url' ? URL_GIVEN : SERVE === 'start' ? 'as npm start runs it' : 'the old bench server'}` +
       `; median of ${RUNS}; load average ${before} before, ${after} after, on ${os.cpus().length} cores`,
   );
