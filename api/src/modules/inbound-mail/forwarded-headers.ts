@@ -1,6 +1,8 @@
 // The header block a mail program writes above a message forwarded inline, and the sender it names. Gmail:
 // "---------- Forwarded message ---------" then From/Date/Subject/To; Apple Mail: "Begin forwarded message:" then
-// From/Subject/Date/To; Outlook: a rule of underscores (or "-----Original Message-----") then From/Sent/To/Subject.
+// From/Subject/Date/To (on an iPhone each line quoted '> '); Outlook: a rule of underscores (or "-----Original
+// Message-----") then From/Sent/To/Subject, in its HTML a border that leaves no line of its own in the text; Yahoo,
+// Thunderbird, Samsung and Proton their own dashed markers. A message forwarded twice has a block per forward.
 
 /** A person or service a message came from. */
 export interface MailSender {
@@ -18,6 +20,8 @@ const FORWARD_MARKERS = [
   /^-{20,}\s*$/,
   /^-{3,}\s*Original Message\s*-{3,}\s*$/i,
   /^-{3,}\s*Forwarded by .*-{3,}\s*$/i,
+  // Yahoo ('----- Forwarded Message -----'), Thunderbird and Proton ('-------- Forwarded Message --------'), Samsung
+  // ('-------- Original message --------') are caught above, whatever their case and dashes.
 ];
 const HEADER_LINE = /^\s*\*?(From|Sent|Date|To|Cc|Subject|Reply-To)\*?:\s*(.*)$/i;
 /** How far below the marker the header block may start (Apple Mail leaves a blank line; HTML adds more). */
@@ -43,22 +47,53 @@ export interface ForwardedHeaderBlock {
   lines: { from: number; to: number };
 }
 
-/** The first forwarded-message header block in a message's plain text, if it has one. */
-export function findForwardedHeaders(text: string): ForwardedHeaderBlock | undefined {
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    if (!FORWARD_MARKERS.some((marker) => marker.test(lines[i]!.trim()))) continue;
-    let j = i + 1;
-    while (j < lines.length && j - i <= MAX_LINES_BEFORE_HEADERS && lines[j]!.trim() === '') j++;
-    const headers = new Map<string, string>();
-    let end = j;
-    for (; end < lines.length; end++) {
-      const header = HEADER_LINE.exec(lines[end]!);
-      if (!header) break;
-      headers.set(header[1]!.toLowerCase(), header[2]!.trim());
-    }
-    if (!headers.has('from')) continue;
-    return { sender: parseSender(headers.get('from')!), subject: headers.get('subject'), lines: { from: i, to: end } };
+/** A quoted line's words: '> From: …' and '> > Dear …' as 'From: …' and 'Dear …' (a forward quoted by the mail program). */
+export function unquoted(text: string): string {
+  return text.replace(/^[ \t]*>(?:[ \t]?>)*[ \t]?/gm, '');
+}
+
+/** The header lines from `start` on: each header by name, and the index after the last. */
+function headerLinesFrom(lines: readonly string[], start: number): { headers: Map<string, string>; end: number } {
+  const headers = new Map<string, string>();
+  let end = start;
+  for (; end < lines.length; end++) {
+    const header = HEADER_LINE.exec(lines[end]!);
+    if (!header) break;
+    headers.set(header[1]!.toLowerCase(), header[2]!.trim());
   }
-  return undefined;
+  return { headers, end };
+}
+
+/**
+ * Every forwarded-message header block in a message's text, in order (the last is the deepest forward: the message
+ * first sent). A block follows a forward marker, or, with no marker (Outlook's HTML rule), is a From line naming an
+ * address with a Sent or Date line and a Subject line beside it: a notice's own 'From: 01/01/2027' / 'To: 31/12/2027'
+ * period is none.
+ */
+export function findForwardedHeaderBlocks(text: string): ForwardedHeaderBlock[] {
+  const lines = unquoted(text).split(/\r?\n/);
+  const blocks: ForwardedHeaderBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (FORWARD_MARKERS.some((marker) => marker.test(line))) {
+      let j = i + 1;
+      while (j < lines.length && j - i <= MAX_LINES_BEFORE_HEADERS && lines[j]!.trim() === '') j++;
+      const { headers, end } = headerLinesFrom(lines, j);
+      if (!headers.has('from')) continue;
+      blocks.push({ sender: parseSender(headers.get('from')!), subject: headers.get('subject'), lines: { from: i, to: end } });
+      i = end - 1;
+    } else if (/^\*?From\*?:/i.test(line)) {
+      const { headers, end } = headerLinesFrom(lines, i);
+      const sender = parseSender(headers.get('from') ?? '');
+      if (!sender || !(headers.has('sent') || headers.has('date')) || !headers.has('subject')) continue;
+      blocks.push({ sender, subject: headers.get('subject'), lines: { from: i, to: end } });
+      i = end - 1;
+    }
+  }
+  return blocks;
+}
+
+/** The deepest forwarded-message header block that names its sender (the message first sent), if there is one. */
+export function findForwardedHeaders(text: string): ForwardedHeaderBlock | undefined {
+  return findForwardedHeaderBlocks(text).filter((block) => block.sender).at(-1);
 }

@@ -3,7 +3,7 @@
 // itself. Parsed with mailparser; nothing remote is fetched, and a nested message is followed only so deep.
 import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
 import { findForwardedHeaders, parseSender, type MailSender } from './forwarded-headers';
-import { messageWords, withoutForwardBlock } from './notice-text';
+import { messageWords, withoutForwardBlocks } from './notice-text';
 
 export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic';
 
@@ -85,8 +85,7 @@ export async function readForwardedMail(raw: Buffer | string): Promise<Forwarded
   // The HTML read as text once: for the header block (Outlook's is in the HTML only when there is no plain part) and
   // for the reader's words.
   const words = messageWords(holder);
-  const wordsBlock = findForwardedHeaders(words);
-  const inline = holder === outer ? (findForwardedHeaders(plain) ?? wordsBlock) : undefined;
+  const inline = holder === outer ? (findForwardedHeaders(plain) ?? findForwardedHeaders(words)) : undefined;
   const originalSender = attachedSender ?? inline?.sender ?? forwardedBy;
   const subject = (holder !== outer ? holder.subject : inline?.subject) ?? outer.subject;
   const original: ForwardedMail['original'] = attachedRaw ? { how: 'attached', raw: attachedRaw } : inline || holder !== outer ? { how: 'inline' } : { how: 'direct' };
@@ -95,7 +94,7 @@ export async function readForwardedMail(raw: Buffer | string): Promise<Forwarded
     ...(originalSender ? { originalSender } : {}),
     ...(subject ? { subject } : {}),
     documents,
-    text: withoutForwardBlock(words, wordsBlock),
+    text: withoutForwardBlocks(words),
     original,
   };
 }

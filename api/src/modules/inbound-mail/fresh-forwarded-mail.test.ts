@@ -2,7 +2,7 @@
 // (test-fixtures/fresh-1, made by its make.mjs). The expectations say what each email says, not what the code returned.
 //
 // FIRST READING (2026-11-30, at commit b4507ab6901cbeb47c609d6e520e8f8ed14b61aa, the code unseen by the writer):
-// 45 of 50 tests passed, 5 failed (now test.skip, each marked `// first reading:`):
+// 45 of 50 tests passed, 5 failed (each marked `// first reading:`; skipped until mended, below):
 // - 03 Outlook desktop, text: expected no forwarding-header line; got "From: Ageas <customer.service@ageas.co.uk>"
 //   (and the Sent:/To:/Subject: lines after it) left in the text; the insurer's sentence was there.
 // - 05 Apple Mail iOS, original sender: expected Hastings Direct <renewals@hastingsdirect.com>; got the forwarder
@@ -15,12 +15,18 @@
 //   middle forwarder James Patel <james.patel@outlook.com>.
 // - 10 forwarded twice, text: expected no forwarding-header line; got the inner Outlook block
 //   "From: Tesco Bank Car Insurance <carinsurance@tescobank.com>" / Sent: / To: / Subject: left in the text.
+// Mended (forwarded-headers.ts, notice-text.ts; rules in forwarded-headers.test.ts): quoted lines lose their '> '
+// before headers are looked for and in the words the reader gets; a header block with no marker line is a From naming
+// an address with a Sent or Date and a Subject (a notice's 'From: 01/04/2027' / 'To: …' is not); a message forwarded
+// twice has a block per forward, the deepest naming who first sent it, and all leave the words. All 50 now pass (the
+// header-line check also catches a quoted '> From:').
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
 import { readForwardedMail, type ForwardedMail } from '.';
 
-const FORWARDING_HEADER_LINE = /^(From|Sent|Date|To|Subject):/m;
+// A header line quoted or not (iPhone Mail quotes its forwarded headers "> From: ...").
+const FORWARDING_HEADER_LINE = /^(?:[ \t]*>)*[ \t]*(From|Sent|Date|To|Subject):/m;
 
 async function read(file: string): Promise<ForwardedMail> {
   return readForwardedMail(readFileSync(join(__dirname, 'test-fixtures', 'fresh-1', file)));
@@ -91,7 +97,7 @@ describe('03 Outlook desktop inline forward (Ageas; attachment without extension
     expect(startsAsPdf(mail)).toEqual(['%PDF']);
   });
   // first reading: the Outlook 'From:/Sent:/To:/Subject:' block stayed in the text
-  test.skip('text', async () => {
+  test('text', async () => {
     expectText(await read(file), 'Your policy is due to renew on 20 December 2026 and your renewal notice is attached.');
   });
 });
@@ -117,7 +123,7 @@ describe("04 Outlook.com 'Forward as attachment' (LV=, message/rfc822 with logo 
 describe("05 Apple Mail on iPhone, 'Begin forwarded message:' (Hastings Direct; PDF marked inline)", () => {
   const file = '05-apple-mail-ios-forward.eml';
   // first reading: got the forwarder (gareth.evans@icloud.com), the '> From:' headers under 'Begin forwarded message:' not read
-  test.skip('original sender', async () => {
+  test('original sender', async () => {
     expect((await read(file)).originalSender).toEqual({ name: 'Hastings Direct', address: 'renewals@hastingsdirect.com', domain: 'hastingsdirect.com' });
   });
   test('forwarded by', async () => {
@@ -199,7 +205,7 @@ describe("09 ProtonMail, '------- Forwarded Message -------' (Saga's HTML table 
     expect(documentsOf(await read(file))).toEqual([]);
   });
   // first reading: the notice came back quoted '> ' and wrapped, so the sentence is broken by '> '
-  test.skip('text', async () => {
+  test('text', async () => {
     expectText(await read(file), 'Your car insurance is due for renewal and your new cover starts on 14 December 2026.');
   });
   test('renewal notice read from the text', async () => {
@@ -215,7 +221,7 @@ describe("09 ProtonMail, '------- Forwarded Message -------' (Saga's HTML table 
 describe('10 forwarded twice: Tesco Bank -> James (Outlook.com) -> Emma (Gmail web) -> Renewly', () => {
   const file = '10-forwarded-twice-outlook-then-gmail.eml';
   // first reading: got the middle forwarder james.patel@outlook.com, not Tesco Bank
-  test.skip('original sender', async () => {
+  test('original sender', async () => {
     expect((await read(file)).originalSender).toEqual({ name: 'Tesco Bank Car Insurance', address: 'carinsurance@tescobank.com', domain: 'tescobank.com' });
   });
   test('forwarded by (the last forwarder)', async () => {
@@ -227,7 +233,7 @@ describe('10 forwarded twice: Tesco Bank -> James (Outlook.com) -> Emma (Gmail w
     expect(startsAsPdf(mail)).toEqual(['%PDF']);
   });
   // first reading: the inner Outlook 'From:/Sent:/To:/Subject:' block stayed in the text
-  test.skip('text', async () => {
+  test('text', async () => {
     expectText(await read(file), 'Your Tesco Bank Car Insurance is due for renewal on 30 December 2026.');
   });
 });

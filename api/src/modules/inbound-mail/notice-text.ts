@@ -1,9 +1,9 @@
 // The words of an email as the renewal-notice reader reads a page: an HTML email's tables become rows whose cells sit
 // at their columns (two or more spaces apart, as pageLayoutText draws a PDF's), nothing remote is ever fetched
-// (images are skipped, links keep their words only), and a forwarded message's header block is left out (its "Date:"
-// is the day the insurer wrote, not a renewal date).
+// (images are skipped, links keep their words only), quoted lines lose their '> ', and each forwarded message's header
+// block is left out (its "Date:" is the day the insurer wrote, not a renewal date).
 import { convert } from 'html-to-text';
-import type { ForwardedHeaderBlock } from './forwarded-headers';
+import { findForwardedHeaderBlocks, unquoted } from './forwarded-headers';
 
 const HTML_TO_TEXT_OPTIONS = {
   wordwrap: false as const,
@@ -28,9 +28,12 @@ export function messageWords(mail: { html?: string | false; text?: string }): st
   return typeof mail.html === 'string' && mail.html.trim() !== '' ? htmlText(mail.html) : (mail.text ?? '');
 }
 
-/** The words for the reader: without the forwarded message's header block found in them, if any. */
-export function withoutForwardBlock(words: string, block: ForwardedHeaderBlock | undefined): string {
-  if (!block) return words.trim();
-  const lines = words.split(/\r?\n/);
-  return [...lines.slice(0, block.lines.from), ...lines.slice(block.lines.to)].join('\n').trim();
+/** The words for the reader: unquoted, and without every forwarded message's header block found in them. */
+export function withoutForwardBlocks(words: string): string {
+  const lines = unquoted(words).split(/\r?\n/);
+  const blocks = findForwardedHeaderBlocks(words);
+  return lines
+    .filter((_, index) => !blocks.some((block) => index >= block.lines.from && index < block.lines.to))
+    .join('\n')
+    .trim();
 }
