@@ -10,6 +10,7 @@ import { withLineBelow } from './label-wrapped-below';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
+import { begunAboveOnSomethingElse } from './sentence-begun-above';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { findAmounts } from './uk-amounts';
 import { yearPairRow } from './year-pair-rows';
@@ -200,6 +201,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
       let scored = classify(own.text, after, amongExcesses);
+      if (j === 0 && /Premium/.test(scored?.field ?? '') && begunAboveOnSomethingElse(text, own)) scored = null;
       // '£455.00 → £497.36' under a price's heading: last year's, then this year's.
       const arrow = rowAmounts.length === 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
       if (arrow && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
