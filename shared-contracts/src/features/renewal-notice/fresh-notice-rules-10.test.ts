@@ -59,3 +59,56 @@ describe('a price in a sentence wrapped over two lines is judged by the whole se
     expect(bare(read(text), 'renewalPremium')).toBe('612.00');
   });
 });
+
+describe('the renewal date', () => {
+  test("'Commencement date' names the new cover's first day", () => {
+    expect(shown(read('Letter date 20 December 2026\nCommencement date   17 January 2027'), 'renewalDate')).toBe('2027-01-17');
+  });
+
+  test("near miss: a commencement long ago ('Original commencement date 3 May 2019') is flagged as far from today", () => {
+    expect(shown(read('Original commencement date   3 May 2019'), 'renewalDate')).toBe('2019-05-03?');
+  });
+
+  test("'Your renewal: from <day> until <day a year on>': the first day, not the day after the last", () => {
+    expect(bare(read('Your renewal: from 6 May 2027 until 5 May 2028.'), 'renewalDate')).toBe('2027-05-06');
+    // However the period's first day is named, its 'until' joins the period: the last day is no 'cover ends' date.
+    expect(bare(read('Renewing 6 May 2027 until 5 May 2028.'), 'renewalDate')).toBe('2027-05-06');
+  });
+
+  test("near miss: the current cover running 'until' a day still gives the day after, asking for a tick", () => {
+    expect(shown(read('Your current insurance runs until 5 May 2027.'), 'renewalDate')).toBe('2027-05-06?');
+  });
+});
+
+describe('the policy number under words other than "policy"', () => {
+  test("a bare 'Ref:' starting a cell of the letterhead is offered, and never sure", () => {
+    const found = read('Ms A Jones                                   2 February 2027\n1 High Street                                Ref: QX/0099123/ZT');
+    expect([found.policyNumber?.value, found.policyNumber?.certainty]).toEqual(['QX/0099123/ZT', 'unchecked']);
+  });
+
+  test("near miss: another thing's reference ('Direct Debit mandate reference:', 'Agency ref:') is not the policy number", () => {
+    expect(read('1 High Street                     Direct Debit mandate reference: DDM-0099123-01').policyNumber).toBeUndefined();
+    expect(read('Your local office                 Agency ref: 77120').policyNumber).toBeUndefined();
+  });
+
+  test("'Agreement number' is offered as the policy number, beneath a policy number's own label", () => {
+    expect(read('Agreement number 2XQ5501873').policyNumber?.value).toBe('2XQ5501873');
+    expect(read('Policy number: PN-7781-0042\nAgreement number 2XQ5501873').policyNumber?.value).toBe('PN-7781-0042');
+  });
+
+  test("near miss: a credit agreement's number is not the policy's", () => {
+    expect(read('Your credit agreement number CA-7712390 for paying monthly').policyNumber).toBeUndefined();
+  });
+});
+
+describe("a photo's plate ending in a bracket for its J", () => {
+  test("on the car's line, 'LM19 XK]' is read as LM19XKJ, asking for a tick", () => {
+    const found = read('Car: Ford Fiesta Zetec, LM19 XK]');
+    expect([found.registrationNumber?.value, found.registrationNumber?.flag]).toEqual(['LM19XKJ', 'check']);
+  });
+
+  test("near miss: a postcode's bracket off the car's line ('PE3 7Q)') is no plate, and a whole plate is not flagged", () => {
+    expect(read('12 Mill Road\nPE3 7Q)').registrationNumber).toBeUndefined();
+    expect(read('Car: Ford Fiesta Zetec, LM19 XKA').registrationNumber?.flag).toBeUndefined();
+  });
+});
