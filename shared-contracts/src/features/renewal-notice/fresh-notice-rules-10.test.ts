@@ -101,6 +101,28 @@ describe('the policy number under words other than "policy"', () => {
   });
 });
 
+describe('excesses told in words', () => {
+  test("'voluntary nil' is a voluntary excess of £0, beside the compulsory amount", () => {
+    const found = read('Accidental damage excess: compulsory £300, voluntary nil.');
+    expect([bare(found, 'compulsoryExcess'), bare(found, 'voluntaryExcess'), found.totalExcess]).toEqual(['300', '0', undefined]);
+  });
+
+  test("near miss: 'nil' that is not an excess's ('Claims in the last five years: nil') is no amount", () => {
+    const found = read('Claims in the last five years: nil\nCompulsory excess £300');
+    expect([bare(found, 'compulsoryExcess'), found.voluntaryExcess, found.totalExcess]).toEqual(['300', undefined, undefined]);
+  });
+
+  test("the whole told first, its parts in the next sentence ('you'll pay £500 towards it. That's …'), adding up: checked", () => {
+    const found = read("Should you claim for damage, you'll pay £500 towards it. That's the £300 compulsory excess plus the £200 voluntary excess you chose.");
+    expect([shown(found, 'totalExcess'), shown(found, 'compulsoryExcess'), shown(found, 'voluntaryExcess'), found.renewalPremium]).toEqual(['500', '300', '200', undefined]);
+  });
+
+  test('near miss: parts that do not add up to the amount before them give no total', () => {
+    const found = read("Should you claim for damage, you'll pay £450 towards it. That's the £300 compulsory excess plus the £200 voluntary excess you chose.");
+    expect(found.totalExcess).toBeUndefined();
+  });
+});
+
 describe("a photo's plate ending in a bracket for its J", () => {
   test("on the car's line, 'LM19 XK]' is read as LM19XKJ, asking for a tick", () => {
     const found = read('Car: Ford Fiesta Zetec, LM19 XK]');
