@@ -80,6 +80,19 @@ describe('the renewal date', () => {
   });
 });
 
+describe('a period named as the cover now running', () => {
+  test("its first day is never the renewal's: the day after its last day is offered, asking for a tick", () => {
+    for (const line of ['Your present cover: from 9 June 2026 until 8 June 2027.', 'Existing period of insurance   09/06/2026 to 08/06/2027']) {
+      expect([line, shown(read(line), 'renewalDate')]).toEqual([line, '2027-06-09?']);
+    }
+  });
+
+  test("near miss: the current policy said to renew on a day, or a renewal date beside the old period, is read as said", () => {
+    expect(shown(read('Your current policy renews on 9 June 2027.'), 'renewalDate')).toBe('2027-06-09');
+    expect(shown(read('Existing period of insurance   09/06/2026 to 08/06/2027\nRenewal date   09/06/2027'), 'renewalDate')).toBe('2027-06-09');
+  });
+});
+
 describe('the policy number under words other than "policy"', () => {
   test("a bare 'Ref:' starting a cell of the letterhead is offered, and never sure", () => {
     const found = read('Ms A Jones                                   2 February 2027\n1 High Street                                Ref: QX/0099123/ZT');

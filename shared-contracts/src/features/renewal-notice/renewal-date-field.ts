@@ -2,6 +2,7 @@
 // date). The letter's own date, dates of birth and the new period's end date do not count.
 import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { namesCurrentCoversStart } from './current-period';
 import { labelBefore, withLineAbove, type Label } from './label-before';
 import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
 import { findDates, type DateToken } from './uk-dates';
@@ -92,6 +93,12 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     if (score === 0 && NO_WORDS.test(ownLabel) && !OLD_PERIOD.test(label.text) && isYearLongPeriod(text, dates, i)) score = UNLABELLED_PERIOD;
     if (score === 0) return;
     if (endOfTheNewPeriod(text, dates, i)) return;
+    // 'Current period of insurance 01/04/2026 to 31/03/2027': the day after its last day, never its first.
+    if (namesCurrentCoversStart(label.text)) {
+      const last = dates[periodEnd(text, dates, i)]!;
+      if (last !== date && isCalendarDate(last.value)) candidates.push({ value: `ends:${last.value}`, score: 0.75, labelStart: label.start, start: last.start, end: last.end });
+      return;
+    }
     // 'Your second car … renews separately on 2 May 2027': another car's date is never this policy's.
     if (aboutAnotherCar(text, date.start, date.end)) return;
     // 'Your policy ends on 11 January 2027': the new cover starts the next day.
