@@ -57,6 +57,9 @@ describe('a price in a sentence wrapped over two lines is judged by the whole se
   test("near miss: a sentence begun above that says nothing else ('Thank you for staying with us. Your cover for the' / 'year ahead will cost £612.00 for the year') keeps its price", () => {
     const text = ['Thank you for staying with us. Your cover for the', 'year ahead will cost £612.00 for the year.'].join('\n');
     expect(bare(read(text), 'renewalPremium')).toBe('612.00');
+    // Words that qualify the premium itself, begun above, do not stop it either.
+    const discounted = ['With your five years of no claims discount taken off, your', 'renewal premium will be £612.00 for the year.'].join('\n');
+    expect(bare(read(discounted), 'renewalPremium')).toBe('612.00');
   });
 });
 
@@ -123,6 +126,8 @@ describe('excesses told in words', () => {
   test("near miss: 'nil' that is not an excess's ('Claims in the last five years: nil') is no amount", () => {
     const found = read('Claims in the last five years: nil\nCompulsory excess £300');
     expect([bare(found, 'compulsoryExcess'), found.voluntaryExcess, found.totalExcess]).toEqual(['300', undefined, undefined]);
+    // 'none of' starts another clause: no £0 is read from it.
+    expect(read('Voluntary excess: none of our policies carry one by default.').voluntaryExcess).toBeUndefined();
   });
 
   test("the whole told first, its parts in the next sentence ('you'll pay £500 towards it. That's …'), adding up: checked", () => {

@@ -2,8 +2,8 @@
 // an amount of its own beside the £ amounts, so the sentence's kinds pair as they would with '£0'.
 import type { AmountToken } from './uk-amounts';
 
-/** The kind word (and 'excess'), then 'nil', 'none' or 'zero' right after it. */
-const NIL_AFTER_KIND = /\b(?:compulsory|voluntary)(?:\s+excess)?\s*(?:[:=–-]\s*|is\s+)?(nil|none|zero)\b(?![ \t]*(?:£|\d))/gi;
+/** The kind word (and 'excess'), then 'nil', 'none' or 'zero' right after it (not 'none of …', not 'zero £100'). */
+const NIL_AFTER_KIND = /\b(?:compulsory|voluntary)(?:\s+excess)?\s*(?:[:=–-]\s*|is\s+)?(nil|none|zero)\b(?![ \t]*(?:£|\d|of\b))/gi;
 
 export function withNilExcesses(text: string, amounts: AmountToken[]): AmountToken[] {
   const nils = [...text.matchAll(NIL_AFTER_KIND)].map((m) => {

@@ -57,7 +57,7 @@
  *   - 'the next policy year' is the renewal's and 'the current policy year' beside it is last year's
  *     (premium-words.ts, this-years-price.ts): saga's two premiums. Last year's is no longer worked out from the fall;
  *   - a 'quotation' names a price ('Renewal quotation: …'), and a price whose sentence was begun on the line above
- *     naming something else (an upgrade with legal cover and a courtesy car) is not the renewal's
+ *     naming another product (an upgrade with legal cover and a courtesy car) is not the renewal's
  *     (sentence-begun-above.ts): hastings-direct;
  *   - 'Commencement date' names the renewal date: sheilas-wheels;
  *   - 'Your renewal: from <day> until <day>' gives the first day, and a period's last day joined by 'until' to a first
