@@ -2,6 +2,7 @@
 import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { OTHER_LANGUAGE_HALF } from './label-before';
+import { platesWithBracketForJ } from './plate-bracket-for-j';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
@@ -24,6 +25,12 @@ const POLICY_IN_SENTENCE =
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
+// A bare 'Ref:' starting a line or a cell of the letterhead ('6 December 2026' / 'Ref: CHU/0047718/MT'): the letter's
+// reference, most often the policy number, but never sure; not another thing's reference ('Agency ref: 0417', 'mandate
+// reference: ...'), which has a word before it.
+const BARE_REFERENCE = /(?<=^|\n|[ \t]{2})[ \t]*ref(?:erence)?\b\.?[ \t]*[:\-–][ \t]*/gi;
+// 'Agreement number 1CL4402196': some insurers' word for the policy; never a credit or finance agreement's number.
+const AGREEMENT_NUMBER = /(?<!\b(?:credit|finance|loan|purchase|hire|direct debit|instalment|payment)\s+)\bagreement (?:number|no\b\.?|ref(?:erence)?)\b[ \t]*[:\-–]?[ \t]*/gi;
 // In brackets: 'Your policy (number GHT8830021) renews on'.
 const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it; or starting a cell ('darwin    Policy
@@ -127,6 +134,8 @@ export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
     [POLICY_CELL_START, 0.8, false],
     [POLICY_IN_SENTENCE, 0.85, false],
     [LETTER_REFERENCE, 0.65, false],
+    [AGREEMENT_NUMBER, 0.6, false],
+    [BARE_REFERENCE, 0.6, false],
   ] as const) {
     for (const label of text.matchAll(pattern)) {
       const start = label.index + label[0].length;
@@ -206,6 +215,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const carLine = CAR_LINE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index));
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
+  candidates.push(...platesWithBracketForJ(text));
   const field = bestField(text, candidates);
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;
 }

@@ -8,10 +8,13 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
+import { withNilExcesses } from './nil-excess';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
+import { begunAboveOnSomethingElse } from './sentence-begun-above';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { findAmounts } from './uk-amounts';
+import { wholeBeforeParts } from './whole-before-parts';
 import { yearPairRow } from './year-pair-rows';
 
 export type { MoneyFieldName } from './premium-words';
@@ -159,7 +162,7 @@ function unsortedColumns(text: string, rowAmounts: readonly { start: number; end
 /** The premiums and excesses found in the notice. */
 export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
   const byField: Record<MoneyFieldName, Candidate[]> = { renewalPremium: [], previousPremium: [], compulsoryExcess: [], voluntaryExcess: [], totalExcess: [] };
-  const amounts = findAmounts(text);
+  const amounts = withNilExcesses(text, findAmounts(text));
   const lineOf = (pos: number) => text.lastIndexOf('\n', pos - 1);
   const excessPairs = pairExcessKinds(text, amounts);
   const yearRows = policyYearRows(text, amounts);
@@ -200,6 +203,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
       let scored = classify(own.text, after, amongExcesses);
+      if (j === 0 && /Premium/.test(scored?.field ?? '') && begunAboveOnSomethingElse(text, own)) scored = null;
       // '£455.00 → £497.36' under a price's heading: last year's, then this year's.
       const arrow = rowAmounts.length === 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
       if (arrow && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
@@ -236,6 +240,8 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
       const pair = excessPairs.get(a.start);
       // '£250 compulsory and £150 voluntary, £400 in total': the whole after its parts.
       if (wholeAfterParts(text, a, j > 0 ? rowAmounts[j - 1] : previous, excessPairs, after)) scored = { field: 'totalExcess', score: 0.9 };
+      // 'you'll pay £400 towards it. That's our £250 compulsory excess plus the £150 voluntary': the whole before its parts.
+      if (wholeBeforeParts(text, amounts, a, excessPairs)) scored = { field: 'totalExcess', score: 0.85 };
       if (pair !== undefined && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
         const paired = pair ? pairedExcess(pair) : null;
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];

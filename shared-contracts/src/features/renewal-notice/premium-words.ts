@@ -23,17 +23,22 @@ export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
 export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
 /** Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year'. */
 export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months)/i;
+// 'Your premium last time', 'Existing premium', 'Premium for the period now ending' say last year's too.
 export const LAST_YEAR =
-  /last year|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|current (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
-export const THIS_YEAR = /this year|renewal|new (?:annual )?(?:premium|price)|next year|year ahead|coming year|next 12 months/i;
+  /last year|last time|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
+/** 'Next year', and 'your next policy year', 'the coming insurance year'. */
+const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
+export const THIS_YEAR = new RegExp(String.raw`this year|renewal|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next 12 months`, 'i');
 /** What a premium is called: the thing charged. */
-export const MONEY_WORD = /premium|price|quote|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
+export const MONEY_WORD = /premium|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
 /**
  * Which year's, or that it is the year's total: with a money word, a label that can only mean a premium. 'In full',
  * 'in one go', 'annually' say the whole year's price paid at once, as against monthly instalments.
  */
-export const PERIOD_WORD =
-  /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum/i;
+export const PERIOD_WORD = new RegExp(
+  String.raw`annual|renewal|this year|new\b|year ahead|${NEXT_YEAR}|12 months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum`,
+  'i',
+);
 
 /** The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance premium'. */
 export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?\s*(?::|\.{2,})?\s*$/i;

@@ -2,9 +2,10 @@
 // date). The letter's own date, dates of birth and the new period's end date do not count.
 import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { namesCurrentCoversStart } from './current-period';
 import { labelBefore, withLineAbove, type Label } from './label-before';
-import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD } from './policy-periods';
-import { findDates } from './uk-dates';
+import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
+import { findDates, type DateToken } from './uk-dates';
 
 const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
 
@@ -26,9 +27,11 @@ const NO_WORDS = /^[\s|:]*(?:from\s+)?(?:\d{1,2}[:.]\d{2}\s*)?(?:(?:am|pm|hrs|ho
 const UNLABELLED_PERIOD = 0.65;
 
 function renewalScore(label: string): number {
-  if (/renewal date|date of renewal|(?:start|effective|inception) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
+  if (/renewal date|date of renewal|(?:start|effective|inception|commencement) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
+  // 'Your renewal: from 1 April 2027 until 31 March 2028': the renewal's period, from its first day.
+  if (/\brenewal\s*[:,–-]?\s*(?:runs\s+)?from\s*$/i.test(label)) return 0.9;
   // 'Period' alone as a row's label, as in a table of the expiring and the renewal's terms.
   if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return 0.9;
   // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
@@ -56,6 +59,16 @@ function runningOnAfterFigure(text: string, label: Label): Label | null {
   return { text: `${text.slice(start, lineStart - 1).trim()}\n${label.text}`, start };
 }
 
+/**
+ * The last day of a period whose first day is named as the new cover's ('Your renewal: from 1 April 2027 until 31 March
+ * 2028'): its 'until' joins the period, it does not say the current cover ends then. Not a period named as the old one.
+ */
+function endOfTheNewPeriod(text: string, dates: readonly DateToken[], i: number): boolean {
+  if (i === 0 || periodEnd(text, dates, i - 1) !== i) return false;
+  const startLabel = labelBefore(text, dates[i - 1]!.start, dates[i - 2]?.end ?? 0).text;
+  return !OLD_PERIOD.test(startLabel) && !NOT_RENEWAL.test(startLabel) && !ENDS.test(startLabel) && renewalScore(startLabel) > 0;
+}
+
 export interface RenewalDateOptions {
   /** Today as 'YYYY-MM-DD': a renewal date more than a year before it or two years after it is flagged. */
   today?: string;
@@ -79,6 +92,13 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     // Not a period some words name ('your council tax for the year from 1 April 2026 to 31 March 2027').
     if (score === 0 && NO_WORDS.test(ownLabel) && !OLD_PERIOD.test(label.text) && isYearLongPeriod(text, dates, i)) score = UNLABELLED_PERIOD;
     if (score === 0) return;
+    if (endOfTheNewPeriod(text, dates, i)) return;
+    // 'Current period of insurance 01/04/2026 to 31/03/2027': the day after its last day, never its first.
+    if (namesCurrentCoversStart(label.text)) {
+      const last = dates[periodEnd(text, dates, i)]!;
+      if (last !== date && isCalendarDate(last.value)) candidates.push({ value: `ends:${last.value}`, score: 0.75, labelStart: label.start, start: last.start, end: last.end });
+      return;
+    }
     // 'Your second car … renews separately on 2 May 2027': another car's date is never this policy's.
     if (aboutAnotherCar(text, date.start, date.end)) return;
     // 'Your policy ends on 11 January 2027': the new cover starts the next day.

@@ -130,7 +130,7 @@ An extra £200 applies if someone under 25 is driving at the time of the inciden
       previousPremium: '874.10',
       compulsoryExcess: '300',
       voluntaryExcess: '150',
-      totalExcess: '450',
+      // no total printed: the review adds the parts
     },
   },
   {
@@ -229,7 +229,7 @@ An extra £200 applies if someone under 25 is driving at the time of the inciden
       previousPremium: '642.00',
       compulsoryExcess: '400',
       voluntaryExcess: '0',
-      totalExcess: '400',
+      // no total printed: the review adds the parts
     },
   },
   {
@@ -292,7 +292,7 @@ An extra £200 applies if someone under 25 is driving at the time of the inciden
       previousPremium: '412.35',
       compulsoryExcess: '250',
       voluntaryExcess: '0',
-      totalExcess: '250',
+      // no total printed: the review adds the parts
     },
   },
   {
@@ -479,7 +479,7 @@ An extra £200 applies if someone under 25 is driving at the time of the inciden
       previousPremium: '588.12',
       compulsoryExcess: '250',
       voluntaryExcess: '250',
-      totalExcess: '500',
+      // no total printed: the review adds the parts
     },
   },
   {
@@ -512,7 +512,7 @@ An extra £200 applies if someone under 25 is driving at the time of the inciden
       previousPremium: '431.50',
       compulsoryExcess: '275',
       voluntaryExcess: '100',
-      totalExcess: '375',
+      // no total printed: the review adds the parts
     },
   },
   {
@@ -614,7 +614,7 @@ An extra £200 applies if someone under 25 is driving at the time of the inciden
       previousPremium: '1399.00',
       compulsoryExcess: '200',
       voluntaryExcess: '300',
-      totalExcess: '500',
+      // no total printed: the review adds the parts
     },
   },
   {
@@ -662,7 +662,7 @@ An extra £200 applies if someone under 25 is driving at the time of the inciden
       previousPremium: '561.19',
       compulsoryExcess: '100',
       voluntaryExcess: '250',
-      totalExcess: '350',
+      // no total printed: the review adds the parts
     },
   },
 ];
