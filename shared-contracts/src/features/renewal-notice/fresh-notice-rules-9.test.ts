@@ -1,8 +1,10 @@
 // The rules the ninth fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-9.ts: layout and
 // typography), each in a few lines of our own, with a near miss that must not be read (or must ask for a tick).
+import { reasonToCheck } from './certainty';
 import { unspacedLetters } from './layout/letter-spaced';
 import { pageLayoutText } from './layout/page-layout';
 import { wordsFromPdfItems } from './layout/positioned-words';
+import { row } from './test-support/drawn-rows';
 import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -31,5 +33,45 @@ describe('letter-spaced labels: pdf.js spells each word out with a space between
     ];
     const found = read(pageLayoutText(wordsFromPdfItems(items)));
     expect([plain(found, 'renewalPremium'), plain(found, 'totalExcess')]).toEqual(['512.34', '300']);
+  });
+});
+
+describe("a third column of the table that only says 'Not included' keeps its rows whole", () => {
+  test("'Price | Status' beside rows of figures: each row stays one line, last year's column beside this year's", () => {
+    const words = [
+      ...row(0, [0, 'Premium'], [200, 'From 5 Jan 2027'], [320, 'From 5 Jan 2026']),
+      ...row(1, [0, 'Car insurance'], [200, '£812.40'], [320, '£790.15']),
+      ...row(2, [0, 'Tax'], [200, 'Included'], [320, 'Included']),
+      ...row(3, [0, 'Extras'], [200, 'Price'], [260, 'Status']),
+      ...row(4, [0, 'Breakdown'], [200, '£60.00'], [260, 'Not included']),
+      ...row(5, [0, 'Courtesy car'], [200, '£25.00'], [260, 'Not included']),
+    ];
+    const text = pageLayoutText(words);
+    expect(text).toMatch(/Car insurance +£812\.40 +£790\.15/);
+    const found = read(text);
+    expect([plain(found, 'renewalPremium'), plain(found, 'previousPremium')]).toEqual(['812.40', '790.15']);
+  });
+
+  test('near miss: a real second column with its own labels and values stays a column of its own', () => {
+    const words = [
+      ...row(0, [0, 'Your premium £500.00'], [300, 'Breakdown cover']),
+      ...row(1, [0, 'Compulsory excess £250'], [300, 'Not included']),
+      ...row(2, [0, 'Voluntary excess £100'], [300, 'Key cover £19.99']),
+      ...row(3, [0, 'Policy number AB123456'], [300, 'Legal expenses']),
+    ];
+    expect(pageLayoutText(words)).not.toMatch(/£100.*Key cover/);
+  });
+});
+
+describe("period headings with the rows' own heading in the corner ('Premium | From … | From …')", () => {
+  test('the later start is the renewal, whichever column it stands in', () => {
+    const table = (a: string, b: string) => read(`Premium            ${a}      ${b}\nCar insurance      £655.10              £701.90`);
+    expect(['renewalPremium', 'previousPremium'].map((f) => plain(table('From 2 Jun 2027', 'From 2 Jun 2026'), f as Money))).toEqual(['655.10', '701.90']);
+    expect(['renewalPremium', 'previousPremium'].map((f) => plain(table('From 2 Jun 2026', 'From 2 Jun 2027'), f as Money))).toEqual(['701.90', '655.10']);
+  });
+
+  test('near miss: a corner holding a figure is no heading of the rows, and the two figures are not sorted by it', () => {
+    const found = read(`Ref 2201           From 2 Jun 2027      From 2 Jun 2026\nCar insurance      £655.10              £701.90`);
+    expect(found.previousPremium?.value === '701.90' && reasonToCheck(found.previousPremium) === null).toBe(false);
   });
 });

@@ -156,8 +156,8 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
 
 /** A plate or a reference: capitals and digits ('SF67 HBT', 'AB-1234/5'). */
 const CODE = /^(?=.*\d)[A-Z0-9/ .-]+$/;
-/** A table's cell saying there is no amount: '-', 'n/a', 'Nil', 'Included'. */
-const NO_VALUE = /^(?:[-–—]|n\/?a|nil|none|included)$/i;
+/** A table's cell saying there is no amount: '-', 'n/a', 'Nil', 'Included', 'Not included' (an add-on's status). */
+const NO_VALUE = /^(?:[-–—]|n\/?a|nil|none|(?:not )?included)$/i;
 const MONTH_NAMES = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/gi;
 
 function isProse(texts: string[]): boolean {
