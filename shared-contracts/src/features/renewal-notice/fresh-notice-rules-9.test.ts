@@ -75,3 +75,23 @@ describe("period headings with the rows' own heading in the corner ('Premium | F
     expect(found.previousPremium?.value === '701.90' && reasonToCheck(found.previousPremium) === null).toBe(false);
   });
 });
+
+describe('premium rows labelled by their periods of insurance: the later period is the renewal', () => {
+  const table = (first: string, second: string) =>
+    read(['Vehicle            Period                                  Price', `Ford Puma ST-Line  ${first}`, 'XY21 ABC', `                   ${second}`].join('\n'));
+
+  test("the later period's row is the renewal's, the earlier last year's, 'this year' beside it or not", () => {
+    const found = table('12/05/2026 to 11/05/2027 (this year)     £498.20', '12/05/2027 to 11/05/2028 (renewal)       £541.75');
+    expect([plain(found, 'renewalPremium'), plain(found, 'previousPremium')]).toEqual(['541.75', '498.20']);
+    // The renewal's row first.
+    const swapped = table('12/05/2027 to 11/05/2028                £541.75', '12/05/2026 to 11/05/2027                £498.20');
+    expect([plain(swapped, 'renewalPremium'), plain(swapped, 'previousPremium')]).toEqual(['541.75', '498.20']);
+  });
+
+  test('near miss: periods of monthly payments, or one period alone, are not sorted into the two years', () => {
+    const monthly = table('12/05/2026 to 11/05/2027     £41.52 a month', '12/05/2027 to 11/05/2028     £45.15 a month');
+    expect(plain(monthly, 'previousPremium')).toBeUndefined();
+    const single = read('Period of cover 12/05/2027 to 11/05/2028     Premium £541.75\nLast year 12/05/2026 to 11/05/2027');
+    expect(plain(single, 'previousPremium')).toBeUndefined();
+  });
+});

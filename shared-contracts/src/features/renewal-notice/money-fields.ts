@@ -9,6 +9,7 @@ import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-befo
 import { withLineBelow } from './label-wrapped-below';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { findAmounts } from './uk-amounts';
@@ -162,7 +163,8 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
   const amounts = findAmounts(text);
   const lineOf = (pos: number) => text.lastIndexOf('\n', pos - 1);
   const excessPairs = pairExcessKinds(text, amounts);
-  const yearRows = policyYearRows(text, amounts);
+  // Rows a policy year or a period of insurance each: the later one's is the renewal's price.
+  const yearRows = new Map([...policyYearRows(text, amounts), ...periodRows(text, amounts)]);
   let last: { scored: Scored | null; end: number } | null = null; // the amount before, and what it was read as
   amounts.forEach((amount, i) => {
     const previous = amounts[i - 1];
