@@ -9,6 +9,11 @@ import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
 type Money = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess';
+/** A field's value, with '?' when it asks for a tick. */
+const shown = (found: RenewalNotice, field: Money | 'renewalDate' | 'policyNumber') => {
+  const reading = found[field];
+  return reading ? `${reading.value}${reasonToCheck(reading) ? '?' : ''}` : undefined;
+};
 const plain = (found: RenewalNotice, field: Money | 'renewalDate' | 'policyNumber') => found[field]?.value;
 
 /** A pdf.js text item: its string drawn from x on baseline y, 5 units a character, 8 high. */
@@ -93,5 +98,17 @@ describe('premium rows labelled by their periods of insurance: the later period 
     expect(plain(monthly, 'previousPremium')).toBeUndefined();
     const single = read('Period of cover 12/05/2027 to 11/05/2028     Premium £541.75\nLast year 12/05/2026 to 11/05/2027');
     expect(plain(single, 'previousPremium')).toBeUndefined();
+  });
+});
+
+describe("the ending policy's period of insurance is not the renewal's", () => {
+  test("'Current period' beside 'Renewal period': the renewal period's start, checked", () => {
+    const found = read('Expiring period of cover:   04/09/2026 to 03/09/2027\nRenewal period of cover:    04/09/2027 to 03/09/2028');
+    expect(shown(found, 'renewalDate')).toBe('2027-09-04');
+  });
+
+  test("near miss: the ending period alone is never read as the renewal's start; the day after it ends is offered, asking for a tick", () => {
+    const found = read('Current period of insurance:   04/09/2026 to 03/09/2027\nPremium  £455.20');
+    expect(shown(found, 'renewalDate')).toBe('2027-09-04?');
   });
 });

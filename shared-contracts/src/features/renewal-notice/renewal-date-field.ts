@@ -3,8 +3,8 @@
 import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, type Label } from './label-before';
-import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD } from './policy-periods';
-import { findDates } from './uk-dates';
+import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
+import { findDates, type DateToken } from './uk-dates';
 
 const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
 
@@ -30,7 +30,8 @@ function renewalScore(label: string): number {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
   // 'Period' alone as a row's label, as in a table of the expiring and the renewal's terms.
-  if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return 0.9;
+  // The ending policy's period ('Current period of insurance') is not the renewal's: see endingPeriod.
+  if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return OLD_PERIOD.test(label) ? 0 : 0.9;
   // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
   if (/\bnew (?:policy|cover|insurance|period)\b[^.\n]{0,20}\bruns?(?:\s+from)?\s*$/i.test(label)) return 0.9;
   if (/\bnew\b/i.test(label)) return 0;
@@ -56,6 +57,17 @@ function runningOnAfterFigure(text: string, label: Label): Label | null {
   return { text: `${text.slice(start, lineStart - 1).trim()}\n${label.text}`, start };
 }
 
+/**
+ * 'Current period of insurance: 13/03/2026 to 12/03/2027': the policy that is ending, a year long; the day after its last
+ * day is the renewal's (worked out, so asking for a tick), below any date a label names as the new cover's.
+ */
+function endingPeriod(text: string, dates: readonly DateToken[], i: number, label: Label): Candidate | null {
+  if (!/period of (?:cover|insurance)|cover period|policy period/i.test(label.text) || !OLD_PERIOD.test(label.text) || NOT_RENEWAL.test(label.text)) return null;
+  if (!isYearLongPeriod(text, dates, i)) return null;
+  const last = dates[periodEnd(text, dates, i)]!;
+  return { value: `ends:${last.value}`, score: 0.75, labelStart: label.start, start: dates[i]!.start, end: last.end };
+}
+
 export interface RenewalDateOptions {
   /** Today as 'YYYY-MM-DD': a renewal date more than a year before it or two years after it is flagged. */
   today?: string;
@@ -78,6 +90,8 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     // in a narrow cell, away from its heading) is offered, marked, when no label names a date.
     // Not a period some words name ('your council tax for the year from 1 April 2026 to 31 March 2027').
     if (score === 0 && NO_WORDS.test(ownLabel) && !OLD_PERIOD.test(label.text) && isYearLongPeriod(text, dates, i)) score = UNLABELLED_PERIOD;
+    const ending = score === 0 ? endingPeriod(text, dates, i, label) : null;
+    if (ending) candidates.push(ending);
     if (score === 0) return;
     // 'Your second car … renews separately on 2 May 2027': another car's date is never this policy's.
     if (aboutAnotherCar(text, date.start, date.end)) return;
