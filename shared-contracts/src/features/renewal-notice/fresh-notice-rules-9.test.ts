@@ -5,6 +5,7 @@ import { unspacedLetters } from './layout/letter-spaced';
 import { pageLayoutText } from './layout/page-layout';
 import { wordsFromPdfItems } from './layout/positioned-words';
 import { row } from './test-support/drawn-rows';
+import { findAmounts } from './uk-amounts';
 import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -110,5 +111,18 @@ describe("the ending policy's period of insurance is not the renewal's", () => {
   test("near miss: the ending period alone is never read as the renewal's start; the day after it ends is offered, asking for a tick", () => {
     const found = read('Current period of insurance:   04/09/2026 to 03/09/2027\nPremium  £455.20');
     expect(shown(found, 'renewalDate')).toBe('2027-09-04?');
+  });
+});
+
+describe("the currency written after the figure ('318.05 GBP')", () => {
+  test("'Last year: 318.05 GBP' under this year's 'GBP 344.90': last year's premium", () => {
+    const found = read('Your price for the coming year\nGBP 344.90\nLast year: 318.05 GBP\nTotal excess  1,050 GBP');
+    expect([plain(found, 'renewalPremium'), plain(found, 'previousPremium'), plain(found, 'totalExcess')]).toEqual(['344.90', '318.05', '1050']);
+  });
+
+  test('near miss: a figure with the currency on both sides is one amount; a reference number without it is none', () => {
+    expect(findAmounts('Excess GBP 250 GBP').map((a) => a.value)).toEqual(['250']);
+    expect(findAmounts('Account 55120834 at 9.30am GBP')).toEqual([]);
+    expect(findAmounts('Policy 4471 0092, ref 12.50')).toEqual([]);
   });
 });
