@@ -126,3 +126,32 @@ describe("the currency written after the figure ('318.05 GBP')", () => {
     expect(findAmounts('Policy 4471 0092, ref 12.50')).toEqual([]);
   });
 });
+
+describe("a price table's parts in a wide label column, and last year's figure that held the add-ons", () => {
+  const pad = (label: string, amount: string) => `${label.padEnd(78)}${amount}`;
+  const priceTable = (lastYear: string) =>
+    read(
+      [
+        'What your renewal costs',
+        pad('Car insurance (third party, fire and theft)', '£488.10'),
+        '..............................................',
+        pad('Breakdown cover – national', '£61.00'),
+        pad('Motor legal protection', '£25.50'),
+        pad('Total to pay for the year', '£574.60'),
+        pad(lastYear, '£602.75'),
+      ].join('\n'),
+    );
+
+  test("last year's price included the add-ons: this year's total is set beside it, asking for a tick", () => {
+    const found = priceTable('Last year you paid (with breakdown and legal protection)');
+    expect([shown(found, 'renewalPremium'), plain(found, 'previousPremium'), found.totalPrice?.value]).toEqual(['574.60?', '602.75', '574.60']);
+    expect(found.addOns?.map((a) => a.value)).toEqual(['61.00', '25.50']);
+  });
+
+  test("near miss: last year's price for the car insurance alone (or only 'including IPT'): the car insurance is the premium", () => {
+    for (const label of ["Last year's car insurance premium", 'Last year you paid (including insurance premium tax)']) {
+      const found = priceTable(label);
+      expect([label, shown(found, 'renewalPremium'), found.totalPrice?.value]).toEqual([label, '488.10', '574.60']);
+    }
+  });
+});

@@ -35,8 +35,11 @@ export const MONEY_WORD = /premium|price|quote|cost|\bpay(?:ing)?\b|you'll pay|\
 export const PERIOD_WORD =
   /annual|renewal|this year|new\b|year ahead|next year|coming year|12 months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum/i;
 
-/** The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance premium'. */
-export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?\s*(?::|\.{2,})?\s*$/i;
+/**
+ * The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance
+ * premium', 'Car insurance (comprehensive)' (an aside in brackets naming its cover).
+ */
+export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s*\([^()£\d]{1,60}\))?\s*(?::|\.{2,})?\s*$/i;
 
 /** How surely a label names a premium: 0 when it does not. */
 export function premiumScore(label: string): number {
