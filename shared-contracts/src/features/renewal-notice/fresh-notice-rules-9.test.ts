@@ -155,3 +155,22 @@ describe("a price table's parts in a wide label column, and last year's figure t
     }
   });
 });
+
+describe("a box headed with the ending year beside the renewal's box", () => {
+  test("rows under 'PREVIOUS YEAR' are last year's; the renewal's box gives the premium and the excess", () => {
+    const found = read(
+      ['PREVIOUS YEAR', 'Yearly premium ............ £803.60', 'Voluntary excess .......... £300', '', 'YOUR RENEWAL', 'Yearly premium ............ £851.25', 'Voluntary excess .......... £150'].join('\n'),
+    );
+    expect([plain(found, 'renewalPremium'), plain(found, 'previousPremium'), plain(found, 'voluntaryExcess')]).toEqual(['851.25', '803.60', '150']);
+  });
+
+  test("near miss: 'Last year's premium' as a label over its own value is no heading of the rows under it", () => {
+    const found = read(['Your renewal premium', '£734.18', "Last year's premium", '£689.40', 'Compulsory excess', '£350'].join('\n'));
+    expect([plain(found, 'renewalPremium'), plain(found, 'previousPremium'), plain(found, 'compulsoryExcess')]).toEqual(['734.18', '689.40', '350']);
+  });
+
+  test("near miss: an excess found only under last year's heading is kept, asking for a tick", () => {
+    const found = read(['Your renewal premium £612.00', '', 'LAST YEAR', 'Annual premium ...... £590.00', 'Compulsory excess ... £250'].join('\n'));
+    expect([shown(found, 'previousPremium')?.replace('?', ''), shown(found, 'compulsoryExcess')]).toEqual(['590.00', '250?']);
+  });
+});

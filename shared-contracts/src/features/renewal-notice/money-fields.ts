@@ -7,6 +7,7 @@ import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, ty
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
+import { lastYearsBox } from './last-years-box';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { periodRows } from './period-rows';
@@ -251,6 +252,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
   });
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   thisYearBesideTheRenewal(text, byField);
+  lastYearsBox(text, byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);
