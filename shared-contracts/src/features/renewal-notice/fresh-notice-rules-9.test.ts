@@ -174,3 +174,21 @@ describe("a box headed with the ending year beside the renewal's box", () => {
     expect([shown(found, 'previousPremium')?.replace('?', ''), shown(found, 'compulsoryExcess')]).toEqual(['590.00', '250?']);
   });
 });
+
+describe('a policy number in groups after its slashed part, or wrapped after its letter prefix', () => {
+  test("groups of digits after the slashed part, to the cell's end or up to a word", () => {
+    expect(plain(read('Your car policy KLT/40 17 228/3'), 'policyNumber')).toBe('KLT/40 17 228/3');
+    expect(plain(read('Ashdown Motor                Policy AMI/CAR/3051 7720 Page 1 of 3'), 'policyNumber')).toBe('AMI/CAR/3051 7720');
+  });
+
+  test("a sentence wrapped after the prefix ('policy number QX' / '418 2207 65, for your car')", () => {
+    expect(plain(read('We have renewed your cover, policy number QX\n418 2207 65, for your Mazda 2.'), 'policyNumber')).toBe('QX 418 2207 65');
+  });
+
+  test('near miss: a count or a year after the number is not one of its groups', () => {
+    expect(plain(read('Policy number: AB/48812 12 months cover'), 'policyNumber')).toBe('AB/48812');
+    expect(plain(read('Your car policy KLT/40177 2027 renewal'), 'policyNumber')).toBe('KLT/40177');
+    // A word at the line's end is no prefix: the number is not pieced together from the next line.
+    expect(plain(read('Please quote your policy number when\n418 2207 65 calls'), 'policyNumber')).toBeUndefined();
+  });
+});
