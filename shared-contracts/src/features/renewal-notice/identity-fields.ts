@@ -53,7 +53,7 @@ function prefixAndDigits(kept: string[], token: string): boolean {
 function policyNumberAt(after: string, whole = false): string | null {
   // A number broken after a dash or slash at its line's end, in a narrow cell ('PM-MTR-' / '5503918'), is one number.
   after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[/-])[ \t]*\n[ \t]*(?=[A-Z0-9]*\d[A-Z0-9/.-]*(?:\s|$))/i, '$1');
-  // A sentence wrapped after the number's letter prefix ('policy number PV' / '553 8820 17, for your'): one number.
+  // A sentence wrapped after the number's letter prefix ('policy number QX' / '418 2207 65, for your'): one number.
   after = after.replace(/^([ \t]*[A-Z]{1,4})[ \t]*\n[ \t]*(?=\d+ \d)/, '$1 ');
   // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
   const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•] )/.exec(after)![0].trim().split(' ');
@@ -75,8 +75,8 @@ function policyNumberAt(after: string, whole = false): string | null {
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
     // but for a letter suffix ending the line.
     const suffixNext = i + 1 === tokens.length - 1 && /^[A-Z]{1,2}$/.test(next);
-    // 'SH/PC/0190 4472', 'CC/48 771 093', 'SWP/66 28 915/2': groups of digits (not a year) after a slashed part, ending
-    // the cell or followed by a word ('CO-OP/MTR/7742 5519 Page 2 of 2'); one group alone has three digits or more
+    // 'SH/PC/0190 4472', 'CC/48 771 093', 'KLT/40 17 228/3': groups of digits (not a year) after a slashed part, ending
+    // the cell or followed by a word ('AMI/CAR/3051 7720 Page 1 of 3'); one group alone has three digits or more
     // ('AB/123 12 months' stays 'AB/123').
     const rest = tokens.slice(i + 1);
     let groups = 0;

@@ -1,5 +1,5 @@
-// A box of last year's figures beside the renewal's ('LAST YEAR' over 'Annual premium … £1,155.04', 'Compulsory excess
-// … £400'; 'THIS YEAR – YOUR RENEWAL' over the same rows): the rows under a heading that names only the year now ending
+// A box of last year's figures beside the renewal's ('PREVIOUS YEAR' over 'Yearly premium … £803.60', 'Voluntary excess
+// … £300'; 'YOUR RENEWAL' over the same rows): the rows under a heading that names only the year now ending
 // are last year's, whatever their own labels say. Used by money-fields.ts.
 import type { Candidate } from './found-field';
 import { LAST_YEAR, THIS_YEAR, type MoneyFieldName } from './premium-words';
@@ -8,7 +8,7 @@ import { LAST_YEAR, THIS_YEAR, type MoneyFieldName } from './premium-words';
 const LAST_YEARS_HEADING =
   /^\s*(?:(?:last|previous|this) year(?:'s|’s)?|your (?:current|expiring|existing) (?:policy|cover|premium|price))(?:\s+(?:cover|policy|premium|price|terms|figures))?\s*:?\s*$/i;
 
-/** A row of the box: its label and its figure on one line ('Annual premium …… £1,155.04'). */
+/** A row of the box: its label and its figure on one line ('Yearly premium …… £803.60'). */
 const ROW = /[a-z]{3}[^£\n]*(?:£|\bGBP\b)\s?\d/i;
 
 /**

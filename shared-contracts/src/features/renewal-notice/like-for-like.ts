@@ -1,5 +1,5 @@
 // Last year's price and this year's compared like for like (issue 47): when the notice says last year's figure
-// included add-ons ('Last year you paid (including breakdown and legal expenses cover) £702.18'), this year's figure to
+// included add-ons ('Last year you paid (with breakdown and legal protection) £602.75'), this year's figure to
 // set beside it is the total with the add-ons, not the car insurance alone. Only when the total is checked (car
 // insurance + add-ons = total); the choice is the reader's, so the premium asks for a tick. Used by money-checks.ts.
 import type { RenewalNoticeField } from './found-field';

@@ -1,5 +1,5 @@
-// Rows of a premium table labelled by their periods of insurance ('01/04/2026 to 31/03/2027  £577.80' over
-// '01/04/2027 to 31/03/2028  £623.15', a rowspan's car and cover on the first row only): the later period's row is the
+// Rows of a premium table labelled by their periods of insurance ('12/05/2026 to 11/05/2027  £498.20' over
+// '12/05/2027 to 11/05/2028  £541.75', a rowspan's car and cover on the first row only): the later period's row is the
 // renewal's price, the earlier one's last year's, whatever 'this year' beside it means. Used by money-fields.ts.
 import { AFTER_IS_MONTHLY, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-words';
 import type { AmountToken } from './uk-amounts';

@@ -44,7 +44,7 @@ function blockRows(text: string): { label: string; value: string; start: number;
     const onLine = amounts.filter((a) => a.start >= offset && a.end <= lineEnd);
     if (line.trim() === '') blocks.push([]);
     else if (onLine.length === 1 && text.slice(onLine[0]!.end, lineEnd).trim() === '') {
-      // Trimmed: a wide label column leaves the label far from its amount ('Total renewal price' + 60 spaces).
+      // Trimmed: a wide label column leaves the label far from its amount ('Total to pay' and 60 spaces).
       const label = text.slice(offset, onLine[0]!.start).replace(/[.…·_:]{2,}|:\s*$/g, ' ').trimEnd();
       blocks.at(-1)!.push({ label, value: onLine[0]!.value, start: offset, end: onLine[0]!.end });
     } else if (onLine.length > 1) blocks.at(-1)!.push(...addOnsInOneLine(text, offset, onLine));
