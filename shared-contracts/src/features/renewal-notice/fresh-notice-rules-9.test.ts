@@ -192,3 +192,19 @@ describe('a policy number in groups after its slashed part, or wrapped after its
     expect(plain(read('Please quote your policy number when\n418 2207 65 calls'), 'policyNumber')).toBeUndefined();
   });
 });
+
+describe("excesses of one kind at two amounts: the pair that adds up to the stated total excess", () => {
+  const options = 'BASIC  £402.10 a year · compulsory excess £600 · voluntary excess £400';
+
+  test("a cheaper option's box names other excesses: the pair making the total is the policy's, checked", () => {
+    const found = read([options, 'Your excesses', 'Compulsory excess        £300', 'Voluntary excess         £150', 'Total excess             £450'].join('\n'));
+    expect(['compulsoryExcess', 'voluntaryExcess', 'totalExcess'].map((f) => shown(found, f as Money))).toEqual(['300', '150', '450']);
+  });
+
+  test('near miss: no total stated, or two pairs that make it: nothing chosen, the rival readings still ask for a tick', () => {
+    const noTotal = read([options, 'Compulsory excess        £300', 'Voluntary excess         £150'].join('\n'));
+    expect(shown(noTotal, 'compulsoryExcess')?.endsWith('?')).toBe(true);
+    const twoPairs = read(['BASIC · compulsory excess £350 · voluntary excess £100', 'Compulsory excess        £300', 'Voluntary excess         £150', 'Total excess             £450'].join('\n'));
+    expect(shown(twoPairs, 'compulsoryExcess')?.endsWith('?')).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
 // excess amount is which kind: excess-pairs.ts.
 import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
+import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
@@ -253,6 +254,7 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   thisYearBesideTheRenewal(text, byField);
   lastYearsBox(text, byField);
+  excessesThatAddUp(byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);
