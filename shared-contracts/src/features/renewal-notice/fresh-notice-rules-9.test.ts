@@ -208,3 +208,37 @@ describe("excesses of one kind at two amounts: the pair that adds up to the stat
     expect(shown(twoPairs, 'compulsoryExcess')?.endsWith('?')).toBe(true);
   });
 });
+
+describe('parts of a page one under another, apart by a wide empty band, each laid out on its own', () => {
+  const table = [
+    ...row(0, [0, 'Renewal date'], [200, '03/06/2027']),
+    ...row(1, [0, 'Policy number'], [200, 'QRT 5512 0098']),
+    ...row(2, [0, 'Vehicle'], [200, 'Vauxhall Astra - AB12 CDE']),
+  ];
+  const boxes = [
+    ...row(5, [0, 'Your renewal price'], [300, 'Or choose Premier']),
+    ...row(6, [0, 'Standard cover'], [300, 'Premier cover']),
+    ...row(7, [0, '£512.30'], [300, '£590.10']),
+    ...row(8, [0, 'Last year you paid £488.00'], [300, 'Adds a hire car and legal cover']),
+  ];
+  const excesses = [...row(11, [0, 'Compulsory excess'], [200, '£250']), ...row(12, [0, 'Voluntary excess'], [200, '£150'])];
+
+  test("a table, two boxes side by side, then a table: each table's rows stay whole, the boxes one after the other", () => {
+    const text = pageLayoutText([...table, ...boxes, ...excesses]);
+    expect(text).toMatch(/Renewal date +03\/06\/2027/);
+    expect(text).toMatch(/Compulsory excess +£250/);
+    expect(text.indexOf('£512.30')).toBeLessThan(text.indexOf('Or choose Premier'));
+    const found = read(text);
+    expect([plain(found, 'renewalDate'), plain(found, 'policyNumber'), plain(found, 'renewalPremium'), plain(found, 'compulsoryExcess')]).toEqual(['2027-06-03', 'QRT 5512 0098', '512.30', '250']);
+  });
+
+  test('near miss: two columns of labels and values with no wide band across them stay two columns', () => {
+    const words = [
+      ...row(0, [0, 'Your premium £500.00'], [300, 'Breakdown cover']),
+      ...row(1, [0, 'Compulsory excess £250'], [300, '£45.00']),
+      ...row(2, [0, 'Voluntary excess £100'], [300, 'Key cover £19.99']),
+      ...row(3, [0, 'Policy number AB123456'], [300, 'Legal expenses £25.00']),
+    ];
+    expect(pageLayoutText(words)).not.toMatch(/£100.*Key cover/);
+  });
+});
