@@ -4,6 +4,8 @@ import { reasonToCheck } from './certainty';
 import { unspacedLetters } from './layout/letter-spaced';
 import { pageLayoutText } from './layout/page-layout';
 import { wordsFromPdfItems } from './layout/positioned-words';
+import { dotsForOcrLeaders } from './ocr-dot-leaders';
+import { mendedExcessKinds } from './ocr-excess-kinds';
 import { row } from './test-support/drawn-rows';
 import { findAmounts } from './uk-amounts';
 import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
@@ -240,5 +242,31 @@ describe('parts of a page one under another, apart by a wide empty band, each la
       ...row(3, [0, 'Policy number AB123456'], [300, 'Legal expenses £25.00']),
     ];
     expect(pageLayoutText(words)).not.toMatch(/£100.*Key cover/);
+  });
+});
+
+describe("a photo's dot leaders OCR read as small letters, and the kinds of excess it garbled", () => {
+  const photo = [
+    'Yearly premium .......ceeiiiiiiccceeeeeeess          £611.45',
+    'COMPLUSORY EXCESS ....vvvveeeriiiieeeesseeeeanes     £350',
+    'VOLUNTRAY EXCESS .ciiiieeeeeeevvvvvrerseeeeeeeee      £150',
+    'Total excess ....                                    £500',
+  ].join('\n');
+
+  test('the leaders are dots again, the kinds of excess are read, and they add up to the total', () => {
+    expect(dotsForOcrLeaders('Premium .....ceeiiiiiiccceeeeeeess   £1')).toBe(`Premium ${'.'.repeat(26)}   £1`);
+    expect(mendedExcessKinds('COMPLUSORY EXCESS and Voluntray excess')).toBe('COMPULSORY EXCESS and Voluntary excess');
+    const found = read(photo);
+    expect(['renewalPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'].map((f) => shown(found, f as Money))).toEqual(['611.45?', '350', '150', '500']);
+  });
+
+  test('near miss: a web address, and words near neither kind (or as near both), are left as written', () => {
+    expect(dotsForOcrLeaders('See www.insurancesservices.co.uk for more')).toBe('See www.insurancesservices.co.uk for more');
+    for (const words of ['WINDSCREEN EXCESS', 'Mandatory excess', 'Additional excess', 'accidental damage excess']) expect(mendedExcessKinds(words)).toBe(words);
+  });
+
+  test("near miss: with dot leaders in a row, each kind keeps the amount on its own line, not the next line's", () => {
+    const found = read('COMPULSORY EXCESS ..........  £250\nVOLUNTARY EXCESS ..........  £75\nYour premium £480.00');
+    expect([plain(found, 'compulsoryExcess'), plain(found, 'voluntaryExcess')]).toEqual(['250', '75']);
   });
 });

@@ -6,6 +6,7 @@ import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
 import { lastYearsBox } from './last-years-box';
@@ -160,7 +161,9 @@ function unsortedColumns(text: string, rowAmounts: readonly { start: number; end
 }
 
 /** The premiums and excesses found in the notice. */
-export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
+export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
+  // A kind of excess OCR garbled, mended letter for letter (offsets stay): ocr-excess-kinds.ts.
+  const text = mendedExcessKinds(notice);
   const byField: Record<MoneyFieldName, Candidate[]> = { renewalPremium: [], previousPremium: [], compulsoryExcess: [], voluntaryExcess: [], totalExcess: [] };
   const amounts = findAmounts(text);
   const lineOf = (pos: number) => text.lastIndexOf('\n', pos - 1);
