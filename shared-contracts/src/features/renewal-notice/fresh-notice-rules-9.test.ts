@@ -6,6 +6,7 @@ import { pageLayoutText } from './layout/page-layout';
 import { wordsFromPdfItems } from './layout/positioned-words';
 import { dotsForOcrLeaders } from './ocr-dot-leaders';
 import { mendedExcessKinds } from './ocr-excess-kinds';
+import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { row } from './test-support/drawn-rows';
 import { findAmounts } from './uk-amounts';
 import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
@@ -268,5 +269,17 @@ describe("a photo's dot leaders OCR read as small letters, and the kinds of exce
   test("near miss: with dot leaders in a row, each kind keeps the amount on its own line, not the next line's", () => {
     const found = read('COMPULSORY EXCESS ..........  £250\nVOLUNTARY EXCESS ..........  £75\nYour premium £480.00');
     expect([plain(found, 'compulsoryExcess'), plain(found, 'voluntaryExcess')]).toEqual(['250', '75']);
+  });
+});
+
+describe("a policy number label OCR garbled ('Policy NUMDBER')", () => {
+  test('a word one letter from number, after policy, is the label', () => {
+    expect(plain(read('Policy NUNBER ......................   KRW-2210-5598'), 'policyNumber')).toBe('KRW-2210-5598');
+    expect(plain(read('Policy NUMBBER   KRW-2210-5598'), 'policyNumber')).toBe('KRW-2210-5598');
+  });
+
+  test("near miss: 'Policy holder', 'Policy member' are other words; nothing is read after them", () => {
+    expect(mendedNumberAfterPolicy('Policy holder  Policy member  Policy Number')).toBe('Policy holder  Policy member  Policy Number');
+    expect(plain(read('Policy holder   KRW-2210-5598'), 'policyNumber')).toBeUndefined();
   });
 });

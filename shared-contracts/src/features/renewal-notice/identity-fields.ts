@@ -2,6 +2,7 @@
 import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { OTHER_LANGUAGE_HALF } from './label-before';
+import { mendedNumberAfterPolicy } from './ocr-policy-label';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
@@ -123,7 +124,9 @@ function wrappedDigits(text: string, start: number, value: string): string | nul
   return m && Math.abs(m[1]!.length - (start - lineStart)) <= 2 ? `${value} ${m[2]}` : null;
 }
 
-export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
+export function findPolicyNumber(notice: string): RenewalNoticeField | undefined {
+  // 'Policy NUMDBER' as OCR read it: the label mended (ocr-policy-label.ts).
+  const text = mendedNumberAfterPolicy(notice);
   const candidates: Candidate[] = [];
   for (const [pattern, score, whole] of [
     [POLICY_LABEL, 0.95, false],
