@@ -15,6 +15,7 @@ import { findInsurerBrand } from './renewal-notice/insurer-brand';
 import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, premiumFromPlan, type PaymentTerms } from './renewal-notice/instalments';
 import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
+import { dotsForOcrLeaders } from './renewal-notice/ocr-dot-leaders';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
 import { poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
@@ -86,7 +87,7 @@ function poundsForOcrE(text: string): string {
 
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  const text = poundsUnderPoundHeading(poundsForOcrE(evenSpaces(input)));
+  const text = poundsUnderPoundHeading(poundsForOcrE(dotsForOcrLeaders(evenSpaces(input))));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };

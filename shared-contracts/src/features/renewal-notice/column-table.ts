@@ -55,7 +55,9 @@ const thisYearAsCurrent = (line: string) =>
  * two cells apart (three spaces or more), each starting with a date; the later start is the renewal's column.
  */
 function periodColumns(line: string): Column[] {
-  const cells = [...line.matchAll(/\S+(?: {1,2}\S+)*/g)];
+  const all = [...line.matchAll(/\S+(?: {1,2}\S+)*/g)];
+  // The corner may name the rows ('Premium   From 21 Dec 2026   From 21 Dec 2025'): a word or two, no figure.
+  const cells = all.length === 3 && /^[A-Za-z]+(?: [A-Za-z]+)?:?$/.test(all[0]![0]) ? all.slice(1) : all;
   if (cells.length !== 2) return [];
   const starts = cells.map((cell) => ({ date: findDates(cell[0])[0], at: cell.index }));
   if (starts.some((c) => !c.date || !/^\s*(?:from\s+)?$/i.test(cells[starts.indexOf(c)]![0].slice(0, c.date.start)))) return [];

@@ -15,11 +15,12 @@ export interface ExcessPair {
 }
 
 /** Where a sentence ends: a full stop, a blank line, or a new line that starts a new label ('Voluntary excess ...'). */
-const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])/g;
+// A dot leader's last dot ('Voluntary excess ........  £100') ends no sentence.
+const SENTENCE_END = /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])/g;
 // ('oluntary': OCR lost the line's first letter at a photo's edge.)
 const KIND_WORD = /\b(compulsory|v?oluntary)\b/gi;
-/** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100'. */
-const TIGHT_AFTER_WORD = /^[\s:=()\-–]*(?:(?:excess|is|of|at|the|an?|amount)\b[\s:=()\-–]*)*$/i;
+/** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100', a dot leader. */
+const TIGHT_AFTER_WORD = /^[\s:=()\-–]*(?:(?:excess|is|of|at|the|an?|amount)\b[\s:=()\-–]*)*(?:\.{2,}[\s:]*)?$/i;
 /** ... and between an amount and its kind word after it: '£250 compulsory', '£250 (compulsory)'. */
 const TIGHT_BEFORE_WORD = /^[\s:()\-–]*$/;
 

@@ -2,6 +2,7 @@
 import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { OTHER_LANGUAGE_HALF } from './label-before';
+import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { platesWithBracketForJ } from './plate-bracket-for-j';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
@@ -60,6 +61,8 @@ function prefixAndDigits(kept: string[], token: string): boolean {
 function policyNumberAt(after: string, whole = false): string | null {
   // A number broken after a dash or slash at its line's end, in a narrow cell ('PM-MTR-' / '5503918'), is one number.
   after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[/-])[ \t]*\n[ \t]*(?=[A-Z0-9]*\d[A-Z0-9/.-]*(?:\s|$))/i, '$1');
+  // A sentence wrapped after the number's letter prefix ('policy number QX' / '418 2207 65, for your'): one number.
+  after = after.replace(/^([ \t]*[A-Z]{1,4})[ \t]*\n[ \t]*(?=\d+ \d)/, '$1 ');
   // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
   const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•] )/.exec(after)![0].trim().split(' ');
   const kept: string[] = [];
@@ -80,9 +83,13 @@ function policyNumberAt(after: string, whole = false): string | null {
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
     // but for a letter suffix ending the line.
     const suffixNext = i + 1 === tokens.length - 1 && /^[A-Z]{1,2}$/.test(next);
-    // 'SH/PC/0190 4472', 'CC/48 771 093': groups of digits ending the cell (not a year) after a slashed part.
+    // 'SH/PC/0190 4472', 'CC/48 771 093', 'KLT/40 17 228/3': groups of digits (not a year) after a slashed part, ending
+    // the cell or followed by a word ('AMI/CAR/3051 7720 Page 1 of 3'); one group alone has three digits or more
+    // ('AB/123 12 months' stays 'AB/123').
     const rest = tokens.slice(i + 1);
-    const groupNext = rest.length > 0 && rest.length <= 3 && rest.every((t) => /^\d{3,}$/.test(t) && !/^(?:19|20)\d\d$/.test(t));
+    let groups = 0;
+    while (groups < Math.min(3, rest.length) && /^\d{2,}(?:\/\d{1,3})?[,.;:)]?$/.test(rest[groups]!) && !/^(?:19|20)\d\d\b/.test(rest[groups]!)) groups += 1;
+    const groupNext = groups > 0 && !/^\d/.test(rest[groups] ?? '') && (groups >= 2 || /^\d{3,}/.test(rest[0]!));
     if (token !== raw || (joined(token) && !suffixNext && !groupNext)) break;
   }
   if (whole && kept.length !== tokens.length) return null;
@@ -124,7 +131,9 @@ function wrappedDigits(text: string, start: number, value: string): string | nul
   return m && Math.abs(m[1]!.length - (start - lineStart)) <= 2 ? `${value} ${m[2]}` : null;
 }
 
-export function findPolicyNumber(text: string): RenewalNoticeField | undefined {
+export function findPolicyNumber(notice: string): RenewalNoticeField | undefined {
+  // 'Policy NUMDBER' as OCR read it: the label mended (ocr-policy-label.ts).
+  const text = mendedNumberAfterPolicy(notice);
   const candidates: Candidate[] = [];
   for (const [pattern, score, whole] of [
     [POLICY_LABEL, 0.95, false],

@@ -3,6 +3,7 @@
 // A figure a sum confirms is marked `checked`; one a sum it could check refutes is flagged; last year's price a stated
 // fall gives when the notice names no other is worked out (`derived`).
 import type { RenewalNoticeField } from './found-field';
+import { likeForLike } from './like-for-like';
 import type { PriceParts } from './price-parts';
 import { findAmounts } from './uk-amounts';
 
@@ -84,5 +85,5 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
 }
 
 export function checkMoney(reading: MoneyReading, parts: PriceParts, text: string): MoneyReading {
-  return checkChange(checkTotal(reading, parts), text);
+  return checkChange(likeForLike(checkTotal(reading, parts)), text);
 }

@@ -4,12 +4,16 @@
 // excess amount is which kind: excess-pairs.ts.
 import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
+import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
+import { lastYearsBox } from './last-years-box';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { withNilExcesses } from './nil-excess';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
 import { thisYearBesideTheRenewal } from './this-years-price';
@@ -160,12 +164,15 @@ function unsortedColumns(text: string, rowAmounts: readonly { start: number; end
 }
 
 /** The premiums and excesses found in the notice. */
-export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
+export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
+  // A kind of excess OCR garbled, mended letter for letter (offsets stay): ocr-excess-kinds.ts.
+  const text = mendedExcessKinds(notice);
   const byField: Record<MoneyFieldName, Candidate[]> = { renewalPremium: [], previousPremium: [], compulsoryExcess: [], voluntaryExcess: [], totalExcess: [] };
   const amounts = withNilExcesses(text, findAmounts(text));
   const lineOf = (pos: number) => text.lastIndexOf('\n', pos - 1);
   const excessPairs = pairExcessKinds(text, amounts);
-  const yearRows = policyYearRows(text, amounts);
+  // Rows a policy year or a period of insurance each: the later one's is the renewal's price.
+  const yearRows = new Map([...policyYearRows(text, amounts), ...periodRows(text, amounts)]);
   let last: { scored: Scored | null; end: number } | null = null; // the amount before, and what it was read as
   amounts.forEach((amount, i) => {
     const previous = amounts[i - 1];
@@ -255,6 +262,8 @@ export function findMoneyFields(text: string): Partial<Record<MoneyFieldName, Re
   });
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   thisYearBesideTheRenewal(text, byField);
+  lastYearsBox(text, byField);
+  excessesThatAddUp(byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);

@@ -40,8 +40,11 @@ export const PERIOD_WORD = new RegExp(
   'i',
 );
 
-/** The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance premium'. */
-export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?\s*(?::|\.{2,})?\s*$/i;
+/**
+ * The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance
+ * premium', 'Car insurance (comprehensive)' (an aside in brackets naming its cover).
+ */
+export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s*\([^()£\d]{1,60}\))?\s*(?::|\.{2,})?\s*$/i;
 
 /** How surely a label names a premium: 0 when it does not. */
 export function premiumScore(label: string): number {

@@ -2,7 +2,7 @@
 // row or a total, each add-on (breakdown, legal expenses, key cover, hire car…) and the total with add-ons are kept as
 // what they are, never as the premium. money-checks.ts checks that they add up.
 import { snippetOf, type RenewalNoticeField } from './found-field';
-import { CAR_INSURANCE_ROW } from './premium-words';
+import { CAR_INSURANCE_ROW, LAST_YEAR } from './premium-words';
 import { findAmounts } from './uk-amounts';
 
 export interface AddOn {
@@ -44,7 +44,8 @@ function blockRows(text: string): { label: string; value: string; start: number;
     const onLine = amounts.filter((a) => a.start >= offset && a.end <= lineEnd);
     if (line.trim() === '') blocks.push([]);
     else if (onLine.length === 1 && text.slice(onLine[0]!.end, lineEnd).trim() === '') {
-      const label = text.slice(offset, onLine[0]!.start).replace(/[.…·_:]{2,}|:\s*$/g, ' ');
+      // Trimmed: a wide label column leaves the label far from its amount ('Total to pay' and 60 spaces).
+      const label = text.slice(offset, onLine[0]!.start).replace(/[.…·_:]{2,}|:\s*$/g, ' ').trimEnd();
       blocks.at(-1)!.push({ label, value: onLine[0]!.value, start: offset, end: onLine[0]!.end });
     } else if (onLine.length > 1) blocks.at(-1)!.push(...addOnsInOneLine(text, offset, onLine));
     offset = lineEnd + 1;
@@ -73,7 +74,8 @@ export function findPriceParts(text: string): PriceParts {
     if (!car || !total) continue;
     const addOns: AddOn[] = [];
     for (const row of rows) {
-      if (row === car || row === total || NOT_A_PART.test(row.label)) continue;
+      // 'Last year you paid (including breakdown …)' names an add-on but is last year's price, no part of this one.
+      if (row === car || row === total || NOT_A_PART.test(row.label) || LAST_YEAR.test(row.label)) continue;
       const addOn = ADD_ONS.find(([, label]) => label.test(row.label));
       if (addOn) addOns.push({ name: addOn[0], value: row.value, snippet: snippetOf(text, row.start, row.end) });
     }

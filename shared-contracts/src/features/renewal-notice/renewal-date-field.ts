@@ -33,7 +33,8 @@ function renewalScore(label: string): number {
   // 'Your renewal: from 1 April 2027 until 31 March 2028': the renewal's period, from its first day.
   if (/\brenewal\s*[:,–-]?\s*(?:runs\s+)?from\s*$/i.test(label)) return 0.9;
   // 'Period' alone as a row's label, as in a table of the expiring and the renewal's terms.
-  if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return 0.9;
+  // The ending policy's period ('Current period of insurance') is not the renewal's: see endingPeriod.
+  if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return OLD_PERIOD.test(label) ? 0 : 0.9;
   // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
   if (/\bnew (?:policy|cover|insurance|period)\b[^.\n]{0,20}\bruns?(?:\s+from)?\s*$/i.test(label)) return 0.9;
   if (/\bnew\b/i.test(label)) return 0;
@@ -69,6 +70,17 @@ function endOfTheNewPeriod(text: string, dates: readonly DateToken[], i: number)
   return !OLD_PERIOD.test(startLabel) && !NOT_RENEWAL.test(startLabel) && !ENDS.test(startLabel) && renewalScore(startLabel) > 0;
 }
 
+/**
+ * 'Current period of insurance: 13/03/2026 to 12/03/2027': the policy that is ending, a year long; the day after its last
+ * day is the renewal's (worked out, so asking for a tick), below any date a label names as the new cover's.
+ */
+function endingPeriod(text: string, dates: readonly DateToken[], i: number, label: Label): Candidate | null {
+  if (!/period of (?:cover|insurance)|cover period|policy period/i.test(label.text) || !OLD_PERIOD.test(label.text) || NOT_RENEWAL.test(label.text)) return null;
+  if (!isYearLongPeriod(text, dates, i)) return null;
+  const last = dates[periodEnd(text, dates, i)]!;
+  return { value: `ends:${last.value}`, score: 0.75, labelStart: label.start, start: dates[i]!.start, end: last.end };
+}
+
 export interface RenewalDateOptions {
   /** Today as 'YYYY-MM-DD': a renewal date more than a year before it or two years after it is flagged. */
   today?: string;
@@ -91,6 +103,8 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     // in a narrow cell, away from its heading) is offered, marked, when no label names a date.
     // Not a period some words name ('your council tax for the year from 1 April 2026 to 31 March 2027').
     if (score === 0 && NO_WORDS.test(ownLabel) && !OLD_PERIOD.test(label.text) && isYearLongPeriod(text, dates, i)) score = UNLABELLED_PERIOD;
+    const ending = score === 0 ? endingPeriod(text, dates, i, label) : null;
+    if (ending) candidates.push(ending);
     if (score === 0) return;
     if (endOfTheNewPeriod(text, dates, i)) return;
     // 'Current period of insurance 01/04/2026 to 31/03/2027': the day after its last day, never its first.

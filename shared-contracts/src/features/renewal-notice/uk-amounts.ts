@@ -1,4 +1,4 @@
-// £ amounts as a notice (or OCR of one) writes them: '£1,234.56', '£ 1,234 . 56', '£1,O34.5O', 'GBP 689.90'.
+// £ amounts as a notice (or OCR of one) writes them: '£1,234.56', '£ 1,234 . 56', '£1,O34.5O', 'GBP 689.90', '689.90 GBP'.
 
 export interface AmountToken {
   /** A numeric string like a policy's currentPremium: '1234.56', '250'. */
@@ -33,6 +33,9 @@ function readAmount(raw: string): { value: string; used: number } | null {
   return null;
 }
 
+/** The currency after the figure ('558.91 GBP'): a plain figure, not one a '£' or 'GBP' already stands before. */
+const AMOUNT_THEN_GBP = /(?<![\d.,£]|GBP\s?)\b(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)\s?GBP\b/g;
+
 /** Every £ amount in the text, in order. */
 export function findAmounts(text: string): AmountToken[] {
   const found: AmountToken[] = [];
@@ -43,5 +46,9 @@ export function findAmounts(text: string): AmountToken[] {
     const rawStart = match.index + match[0].length - raw.length;
     found.push({ value: read.value, start: match.index, end: rawStart + read.used });
   }
-  return found;
+  for (const match of text.matchAll(AMOUNT_THEN_GBP)) {
+    if (found.some((a) => a.start < match.index + match[0].length && match.index < a.end)) continue;
+    found.push({ value: match[1]!.replace(/,/g, ''), start: match.index, end: match.index + match[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
 }

@@ -900,7 +900,7 @@ GUARANTEED HIRE CAR PLUS             £35.00    NOT INCLUDED
       previousPremium: '1012.45',
       compulsoryExcess: '400',
       voluntaryExcess: '100',
-      totalExcess: '500',
+      // no total printed: the review adds the parts
     },
   },
 ];

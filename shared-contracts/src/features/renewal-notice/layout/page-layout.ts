@@ -2,6 +2,7 @@
 // line into cells; a block of lines with a gutter down it whose two sides each hold labels and values is two columns,
 // written one after the other so they never run together; a table cell's wrapped line is joined to its cell. The
 // text keeps each cell at the character column its position gives, so a table's amounts stay under their headings.
+import { bandSegments } from './band-segments';
 import type { PositionedWord } from './positioned-words';
 
 /** A run of words on a line with no wide gap inside it. */
@@ -133,7 +134,7 @@ function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
  * '£486.12'), is the right column's, and a letter's prose beside a box of figures is no row (its lines are long). A
  * left side of short labels alone is a table's label column.
  */
-function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
+function rowsGoOnAcross(lines: LayoutLine[], gutter: number, labelColumn = true): boolean {
   const right = (line: LayoutLine | undefined) => line?.cells.filter((c) => c.x >= gutter) ?? [];
   const hasLeft = (line: LayoutLine) => line.cells.some((c) => c.x < gutter);
   const both = lines.filter((line) => hasLeft(line) && right(line).length > 0);
@@ -147,6 +148,7 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
     return onlyValues && !underItsLabel && left.text.split(/\s+/).length <= 8;
   });
   if (goesOn.length >= 2 && goesOn.length * 2 >= both.length) return true;
+  if (!labelColumn) return false;
   // From the first line with cells on both sides to the last, a column of short labels alone beside their values ('Policy number | HAL/M/09182736', 'Total premium | £834.22 –
   // this includes ...'): a table's label column, however long the values.
   const span = lines.slice(lines.indexOf(both[0]!), lines.indexOf(both.at(-1)!) + 1);
@@ -156,8 +158,8 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number): boolean {
 
 /** A plate or a reference: capitals and digits ('SF67 HBT', 'AB-1234/5'). */
 const CODE = /^(?=.*\d)[A-Z0-9/ .-]+$/;
-/** A table's cell saying there is no amount: '-', 'n/a', 'Nil', 'Included'. */
-const NO_VALUE = /^(?:[-–—]|n\/?a|nil|none|included)$/i;
+/** A table's cell saying there is no amount: '-', 'n/a', 'Nil', 'Included', 'Not included' (an add-on's status). */
+const NO_VALUE = /^(?:[-–—]|n\/?a|nil|none|(?:not )?included)$/i;
 const MONTH_NAMES = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/gi;
 
 function isProse(texts: string[]): boolean {
@@ -192,7 +194,21 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
   let at = 0;
   for (const run of runs) {
     if (run.from > at) blocks.push({ lines: lines.slice(at, run.from) });
-    blocks.push({ lines: lines.slice(run.from, run.to), gutter: run.gutter });
+    // Parts one under another (a wide empty band between): a part whose rows go on across is a table, not two columns;
+    // the parts between such tables stay two columns together.
+    let columns: LayoutLine[] = [];
+    for (const [from, to] of bandSegments(lines, run.from, run.to)) {
+      const part = lines.slice(from, to);
+      // (Rows of values only: a few short labels beside values may be two boxes' own lines, 'Your car' | 'Your excess'.)
+      if (!rowsGoOnAcross(part, run.gutter, false)) {
+        columns.push(...part);
+        continue;
+      }
+      if (columns.length > 0) blocks.push({ lines: columns, gutter: run.gutter });
+      blocks.push({ lines: part });
+      columns = [];
+    }
+    if (columns.length > 0) blocks.push({ lines: columns, gutter: run.gutter });
     at = run.to;
   }
   if (at < lines.length) blocks.push({ lines: lines.slice(at) });

@@ -1,6 +1,7 @@
 // One model for the words of a page, whichever way they were read: pdf.js's text items (x, y of the baseline, width,
 // y growing upwards) and tesseract's word boxes (x0, y0, x1, y1, y growing downwards) both become PositionedWords,
 // and the layout rebuild (page-layout.ts) works on those alone.
+import { unspacedLetters } from './letter-spaced';
 
 /** A word (or a run of words the PDF drew as one item) and its box: x, y the top-left corner, y growing downwards. */
 export interface PositionedWord {
@@ -38,7 +39,7 @@ export function wordsFromPdfItems(items: readonly unknown[]): PositionedWord[] {
     .map((item) => {
       const size = Math.abs(item.transform[3] ?? 0) || item.height || 10;
       // Flip y so that it grows downwards: the baseline is the box's bottom.
-      return { text: item.str, x: item.transform[4] ?? 0, y: -(item.transform[5] ?? 0) - size, width: item.width, height: size };
+      return { text: unspacedLetters(item.str), x: item.transform[4] ?? 0, y: -(item.transform[5] ?? 0) - size, width: item.width, height: size };
     });
 }
 
