@@ -2,6 +2,7 @@
 // line into cells; a block of lines with a gutter down it whose two sides each hold labels and values is two columns,
 // written one after the other so they never run together; a table cell's wrapped line is joined to its cell. The
 // text keeps each cell at the character column its position gives, so a table's amounts stay under their headings.
+import { joinLetterSpaced } from './letter-spaced-words';
 import type { PositionedWord } from './positioned-words';
 
 /** A run of words on a line with no wide gap inside it. */
@@ -53,7 +54,7 @@ function cellsOf(words: PositionedWord[], height: number): Cell[] {
       cells.push({ text: word.text.trim(), x: word.x, end: word.x + word.width });
     }
   }
-  for (const cell of cells) cell.text = cell.text.trim();
+  for (const cell of cells) cell.text = joinLetterSpaced(cell.text.trim());
   return cells;
 }
 

@@ -1,0 +1,59 @@
+// The rules the eleventh fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-11.ts, PDFs
+// built from positioned spans by a helper who had not read the reader), each in a few lines of our own, with a near
+// miss that must not be taken.
+import { joinLetterSpaced } from './layout/letter-spaced-words';
+import { pageLayoutText } from './layout/page-layout';
+import type { PositionedWord } from './layout/positioned-words';
+import { row } from './test-support/drawn-rows';
+import { parseRenewalNotice } from '../renewal-notice';
+
+const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+
+/** A label tracked out, as pdf.js gives it: one item, one space between every character, the words' spaces lost. */
+const tracked = (label: string) => [...label.replace(/ /g, '')].join(' ');
+
+describe('letter-spaced labels (each character drawn on its own)', () => {
+  test('the characters are joined and split back into the words labels are made of; the values beside them are read', () => {
+    // Each character its own word on the page, 5 units apart: the layout joins them with a space, as pdf.js does.
+    const words = [
+      ...row(0, [0, tracked('Cover starts')], [220, '03/02/2027']),
+      ...row(1, [0, tracked('Policy reference')], [220, 'QX5 2210 9034']),
+      ...row(2, [0, tracked('Renewal price')], [220, '£742.15']),
+      ...row(3, [0, tracked("Last year's price")], [220, '£698.20']),
+      ...row(4, [0, tracked('Voluntary excess')], [220, '£100']),
+    ];
+    const text = pageLayoutText(words);
+    expect(text).toMatch(/^Cover starts {2,}03\/02\/2027\nPolicy reference {2,}QX5 2210 9034\nRenewal price {2,}£742\.15\nLast year's price/);
+    const found = read(text);
+    expect([found.renewalDate?.value, found.policyNumber?.value, found.renewalPremium?.value, found.previousPremium?.value, found.voluntaryExcess?.value]).toEqual([
+      '2027-02-03',
+      'QX5 2210 9034',
+      '742.15',
+      '698.20',
+      '100',
+    ]);
+  });
+
+  test('one item of spaced characters (how pdf.js merges them) reads the same as the characters apart', () => {
+    const item: PositionedWord = { text: tracked('Compulsory excess'), x: 0, y: 0, width: 150, height: 10 };
+    const value: PositionedWord = { text: '£350', x: 220, y: 0, width: 20, height: 10 };
+    expect(pageLayoutText([item, value])).toMatch(/^Compulsory excess {2,}£350$/);
+  });
+
+  test('near misses: a run not made of label words stays one word, never split at a guess; initials and short runs stay', () => {
+    expect(joinLetterSpaced('A D M I R A L')).toBe('ADMIRAL');
+    // 'Renewals team' is no label: not 'Renewal steam', not 'Renewal' and a value.
+    expect(joinLetterSpaced('R e n e w a l s t e a m')).toBe('Renewalsteam');
+    expect(joinLetterSpaced('Mr J R R Smith')).toBe('Mr J R R Smith');
+    expect(joinLetterSpaced('C a r')).toBe('C a r');
+    // Digits spaced out are no word: a reference written in single digits keeps its spaces.
+    expect(joinLetterSpaced('Ref 1 2 3 4 5')).toBe('Ref 1 2 3 4 5');
+    // A true column gap is never closed: the tracked label and its value stay two cells.
+    const text = pageLayoutText([...row(0, [0, tracked('Total excess')], [220, '£450'])]);
+    expect(text).toMatch(/^Total excess {2,}£450$/);
+    expect(read(text).totalExcess).toMatchObject({ value: '450' });
+    // A tracked word that only starts with a label word ('Renewalsteam') names no premium.
+    expect(read(pageLayoutText([...row(0, [0, tracked('Renewals team')], [220, '£742.15'])])).renewalPremium?.value).not.toBe('742.15');
+  });
+});
+
