@@ -57,3 +57,40 @@ describe('letter-spaced labels (each character drawn on its own)', () => {
   });
 });
 
+
+describe('policy number', () => {
+  test("two groups of capitals before the digits ('DVX PL 4410 2298'): both are the number's prefix", () => {
+    expect(read('Policy number                 DVX PL 4410 2298\nVehicle   Ford Fiesta').policyNumber?.value).toBe('DVX PL 4410 2298');
+    expect(read('Policy no.: KM Q 0193 7725').policyNumber?.value).toBe('KM Q 0193 7725');
+  });
+
+  test('near misses: capital words before a number, or letters with no digits after, are no prefix', () => {
+    expect(read('Policy number   SEE PAGE 2\nVehicle   Ford Fiesta').policyNumber).toBeUndefined();
+    expect(read('Policy number   ON FILE 2027').policyNumber).toBeUndefined();
+    expect(read('Policy number   DVX PL\nVehicle   Ford Fiesta').policyNumber).toBeUndefined();
+    // Three letter groups: not taken as a prefix.
+    expect(read('Policy number   AB CD EF 4410').policyNumber).toBeUndefined();
+  });
+
+  test("a box beside the address: the address's lines between the label and its value are passed over", () => {
+    const text = [
+      '  Mrs Alison Reed',
+      '                                                  Policy number',
+      '  7 Mill Lane',
+      '                                                  KP/4471902/03',
+      '  Ludlow',
+    ].join('\n');
+    expect(read(text).policyNumber?.value).toBe('KP/4471902/03');
+    // Pixel-exact pages drift by a character or two.
+    expect(read(text.replace('      KP/', '    KP/')).policyNumber?.value).toBe('KP/4471902/03');
+  });
+
+  test('near misses: a line reaching under the label ends the search, and so do three lines of other text', () => {
+    const reaching = ['                      Policy number', 'Please call us on 0345 600 1234 today', '                      KP/4471902/03'].join('\n');
+    expect(read(reaching).policyNumber).toBeUndefined();
+    const far = ['                      Policy number', 'Mrs Reed', '7 Mill Lane', 'Ludlow', '                      KP/4471902/03'].join('\n');
+    expect(read(far).policyNumber).toBeUndefined();
+    // A word under the label is no number.
+    expect(read(['                      Policy number', 'Mrs Reed', '                      Renewal date'].join('\n')).policyNumber).toBeUndefined();
+  });
+});
