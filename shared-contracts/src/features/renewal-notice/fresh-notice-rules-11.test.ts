@@ -40,6 +40,16 @@ describe('letter-spaced labels (each character drawn on its own)', () => {
     expect(pageLayoutText([item, value])).toMatch(/^Compulsory excess {2,}£350$/);
   });
 
+  test("a label's punctuation tracked with it is spaced as print spaces it, the words between segmented apart", () => {
+    expect(joinLetterSpaced(tracked('Annual premium (including IPT):'))).toBe('Annual premium (including IPT):');
+    expect(joinLetterSpaced(tracked('Policy no.:'))).toBe('Policy no.:');
+    expect(joinLetterSpaced(tracked('Accidental damage, fire and theft excess'))).toBe('Accidental damage, fire and theft excess');
+    const found = read(pageLayoutText([...row(0, [0, tracked('Annual premium (including IPT):')], [220, '£812.30'])]));
+    expect(found.renewalPremium?.value).toBe('812.30');
+    // Near miss: a date's digits spaced out are left as they are, never joined into some other number.
+    expect(joinLetterSpaced('1 9 / 1 2 / 2 0 2 6')).toBe('1 9 / 1 2 / 2 0 2 6');
+  });
+
   test('near misses: a run not made of label words stays one word, never split at a guess; initials and short runs stay', () => {
     expect(joinLetterSpaced('A D M I R A L')).toBe('ADMIRAL');
     // 'Renewals team' is no label: not 'Renewal steam', not 'Renewal' and a value.

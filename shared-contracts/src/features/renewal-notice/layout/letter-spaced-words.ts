@@ -3,8 +3,13 @@
 // so the letters are joined again and the words found from those a notice's labels are made of; a run those words do
 // not cover whole is kept as one word ('A D M I R A L' -> 'ADMIRAL'), never split at a guess.
 
-/** Four or more single characters, one space apart, three of them letters ('E x c e s s', "L a s t y e a r ' s"). */
-const TRACKED_RUN = /(?<!\S)(?:[\p{L}\d'’&.-] ){3,}[\p{L}\d'’&.-](?!\S)/gu;
+/**
+ * Four or more single characters, one space apart, three of them letters ('E x c e s s', "L a s t y e a r ' s"); a
+ * label's punctuation tracked with it ('P r e m i u m ( i n c l u d i n g I P T ) :').
+ */
+const TRACKED_RUN = /(?<!\S)(?:[\p{L}\d'’&.:,()/-] ){3,}[\p{L}\d'’&.:,()/-](?!\S)/gu;
+/** Punctuation between a label's words, which splits the letters into pieces segmented apart. */
+const PUNCTUATION = /([&.:,()/-])/;
 
 /** The words of a renewal notice's labels, which a letter-spaced label is split back into. */
 const LABEL_WORDS = new Set(
@@ -15,6 +20,10 @@ const LABEL_WORDS = new Set(
     "year's", 'year’s', 'years', 'excess', 'excesses', 'compulsory', 'voluntary', 'car', 'vehicle', 'registration',
     'reg', 'mark', 'insurer', 'insurance', 'cover', 'period', 'details', 'summary', 'including', 'inc', 'ipt', 'tax',
     'comprehensive', 'motor', 'schedule', 'certificate', 'statement', 'quote', 'monthly', 'instalments', 'deposit',
+    'accidental', 'damage', 'fire', 'theft', 'third', 'party', 'windscreen', 'glass', 'young', 'inexperienced', 'driver',
+    'drivers', 'additional', 'claims', 'discount', 'bonus', 'protected', 'commencement', 'effective', 'expiring',
+    'existing', 'paid', 'due', 'payment', 'instalment', 'month', 'months', 'per', 'apr', 'fee', 'fees', 'charges',
+    'legal', 'expenses', 'breakdown', 'name', 'address', 'make', 'model', 'policyholder', 'type', 'level', 'use',
   ],
 );
 
@@ -42,6 +51,13 @@ export function joinLetterSpaced(text: string): string {
   return text.replace(TRACKED_RUN, (run) => {
     const letters = run.replace(/ /g, '');
     if ((letters.match(/\p{L}/gu) ?? []).length < 3) return run;
-    return labelWords(letters)?.join(' ') ?? letters;
+    const pieces = letters.split(PUNCTUATION).filter(Boolean);
+    const words = pieces.map((piece) => (PUNCTUATION.test(piece) ? piece : (labelWords(piece)?.join(' ') ?? piece)));
+    // Spaced as print spaces them: '(' opens onto its word; ')', ':', ',' and '.' close onto theirs; '-' and '/' join.
+    return words
+      .join(' ')
+      .replace(/\( /g, '(')
+      .replace(/ ([).:,])/g, '$1')
+      .replace(/ ?([/-]) ?/g, '$1');
   });
 }
