@@ -4,6 +4,7 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { platesWithBracketForJ } from './plate-bracket-for-j';
+import { twoLetterGroupsFirst } from './policy-number-prefix';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
@@ -74,6 +75,7 @@ function policyNumberAt(after: string, whole = false): string | null {
     const joined = (t: string | undefined) => /\d[/.-]|[/.-]\d|[A-Z][/.-][A-Z]/i.test(t ?? '');
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
+    else if (i <= 1 && twoLetterGroupsFirst(tokens)) kept.push(token);
     // A slash or dash set apart between two groups: 'AF 01234567 / 003'.
     else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
     // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
@@ -108,12 +110,19 @@ function valueBelow(text: string, labelStart: number): { value: string; start: n
   const lineEnd = text.indexOf('\n', labelStart);
   if (lineEnd < 0 || /\d/.test(text.slice(lineStart, lineEnd))) return null;
   const column = labelStart - lineStart;
-  const nextEnd = text.indexOf('\n', lineEnd + 1);
-  const below = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
-  for (const cell of below.matchAll(/(?<=^|[ \t]{2})\S/g)) {
-    if (Math.abs(cell.index - column) > 2) continue;
-    const value = policyNumberAt(below.slice(cell.index));
-    return value ? { value, start: lineEnd + 1 + cell.index } : null;
+  let from = lineEnd + 1;
+  // A box beside the letter's address: the address's lines may come between the label and its value ('Policy number'
+  // / 'Lower House Farm' / 'MV/2207741/09'). A line ending well left of the label's column is passed over, twice at most.
+  for (let passed = 0; passed <= 2; passed += 1) {
+    const nextEnd = text.indexOf('\n', from);
+    const below = text.slice(from, nextEnd < 0 ? text.length : nextEnd);
+    for (const cell of below.matchAll(/(?<=^|[ \t]{2})\S/g)) {
+      if (Math.abs(cell.index - column) > 2) continue;
+      const value = policyNumberAt(below.slice(cell.index));
+      return value ? { value, start: from + cell.index } : null;
+    }
+    if (nextEnd < 0 || below.trim() === '' || below.trimEnd().length >= column - 2) return null;
+    from = nextEnd + 1;
   }
   return null;
 }

@@ -25,9 +25,27 @@
  *   nfu-mutual policyNumber: read nothing (is MV/2207741/09) (in a bordered box on the right, emitted after the letter)
  *   rac policyNumber: read nothing (is RAC MI 0582 3391) (in gapped groups, the values column emitted before the labels)
  * Silent wrongs (money or a date read wrong with no flag): none.
+ *
+ * After the mends (issue 47, mend-11): 139 of 140 fields right; 15 of 16 notices fully right; no silent wrong.
+ *   renewalDate 16/16, insurer 15/16, policyNumber 16/16, registrationNumber 16/16, renewalPremium 16/16,
+ *   previousPremium 15/15, compulsoryExcess 16/16, voluntaryExcess 16/16, totalExcess 13/13.
+ * Mended, one rule each (rules and near misses in shared-contracts renewal-notice/fresh-notice-rules-11.test.ts):
+ *   letter-spaced labels (layout/letter-spaced-words.ts): a run of single characters one space apart, as pdf.js gives
+ *     tracked text ('P o l i c y n u m b e r'), joined and split back into label words, its punctuation spaced as
+ *     printed; a run those words do not cover is kept as one word ('ADMIRAL'): admiral's 7 fields;
+ *   two letter groups before a policy number's digits (policy-number-prefix.ts: 'RAC MI 0582 3391', never capital
+ *     words such as 'SEE PAGE 2'): rac policyNumber;
+ *   a label's value under it in a box beside the address, the address's lines in between (ending left of the label,
+ *     two at most) passed over (identity-fields.ts valueBelow): nfu-mutual policyNumber.
+ * Left (KNOWN_MISSES):
+ *   aa insurer: read 'The AA', the same brand as Renewly's insurer list spells it (the policy form's list and the
+ *     brand list have 'The AA' and no 'AA'; sets 1, 3, 4 and 6 expect 'The AA'); the expectation 'AA' is the notice's
+ *     own wording, left as written. Dropping 'The' would break those sets, so it is no general rule; flagged
+ *     (reasonToCheck: nothing on the notice 'checks' an insurer), never silently wrong. Which spelling the sets
+ *     expect (9 and 10 also expect 'AA') is for the lead to settle.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_11 } from './fresh-printed-notices-11';
 jest.setTimeout(600_000);
-const KNOWN_MISSES: Record<string, readonly string[]> = {};
+const KNOWN_MISSES: Record<string, readonly string[]> = { aa: ['insurer'] };
 checkFreshNotices(FRESH_NOTICES_11, KNOWN_MISSES);

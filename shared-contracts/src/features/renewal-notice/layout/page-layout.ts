@@ -3,6 +3,7 @@
 // written one after the other so they never run together; a table cell's wrapped line is joined to its cell. The
 // text keeps each cell at the character column its position gives, so a table's amounts stay under their headings.
 import { bandSegments } from './band-segments';
+import { joinLetterSpaced } from './letter-spaced-words';
 import type { PositionedWord } from './positioned-words';
 
 /** A run of words on a line with no wide gap inside it. */
@@ -54,7 +55,7 @@ function cellsOf(words: PositionedWord[], height: number): Cell[] {
       cells.push({ text: word.text.trim(), x: word.x, end: word.x + word.width });
     }
   }
-  for (const cell of cells) cell.text = cell.text.trim();
+  for (const cell of cells) cell.text = joinLetterSpaced(cell.text.trim());
   return cells;
 }
 

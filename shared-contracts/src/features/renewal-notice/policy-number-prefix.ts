@@ -1,0 +1,14 @@
+// A policy number printed with two groups of letters before its digits ('RAC MI 0582 3391': the brand's letters and
+// the product's), which the reader otherwise reads only after one short letter prefix ('LEX 2209517 M').
+
+/** Short words a line might hold in capitals before a number ('SEE PAGE 2', 'ON FILE 2027'): never a prefix. */
+const CAPITAL_WORD = /^(?:A|AN|AS|AT|BY|IF|IN|IS|IT|NO|OF|ON|OR|TO|THE|AND|FOR|SEE|ARE|OUR|YOU|NOT|NEW|ALL|PER)$/;
+
+/**
+ * The value's tokens start with two groups of capitals (up to four, then up to three letters) and then a group of
+ * three digits or more: both groups are the number's prefix.
+ */
+export function twoLetterGroupsFirst(tokens: readonly string[]): boolean {
+  const [first = '', second = '', digits = ''] = tokens;
+  return /^[A-Z]{1,4}$/.test(first) && /^[A-Z]{1,3}$/.test(second) && /^\d{3,}$/.test(digits) && !CAPITAL_WORD.test(first) && !CAPITAL_WORD.test(second);
+}
