@@ -30,6 +30,13 @@ describe('letter-spaced labels: pdf.js spells each word out with a space between
     expect(unspacedLetters('E N D S :')).toBe('ENDS:');
   });
 
+  test("one item holding a whole tracked label is split back into the label's words, not run into one", () => {
+    expect(unspacedLetters("T h i s y e a r ' s p r i c e")).toBe("This year's price");
+    expect(unspacedLetters('T O T A L E X C E S S')).toBe('TOTAL EXCESS');
+    // Letters that are not label words throughout stay one word.
+    expect(unspacedLetters('Z E B R A')).toBe('ZEBRA');
+  });
+
   test('near miss: short words of ordinary text keep their spaces', () => {
     for (const text of ['I am a', 'Go to it', 'A B', 'No. 1 of 3', 'AB CD EF G']) expect(unspacedLetters(text)).toBe(text);
   });
