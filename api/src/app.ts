@@ -43,6 +43,8 @@ export interface CreateAppOptions {
   logger: Logger;
   /** Defaults to the environment's (REMOTES_MANIFEST_JSON / _FILE) or each remote's build on this server. */
   remotesManifest?: RemotesManifestSource;
+  /** Load what draws signed-in pages at start-up, not at the first request (the API process; not tests). */
+  warmPageDrawing?: boolean;
   /** The clock, for tests only (never read from a request or the environment); defaults to the real time. */
   now?: () => Date;
 }
@@ -60,6 +62,7 @@ export function createApp({
   logger,
   remotesManifest = config.webRoot ? remotesManifestSource() : undefined,
   now = () => new Date(),
+  warmPageDrawing = false,
 }: CreateAppOptions): Express {
   const deps: AppDeps = { config, connection, mailer, sms, push, logger, now };
   const https = config.appOrigin.startsWith('https:');
@@ -182,6 +185,7 @@ export function createApp({
       session: readSession,
       databaseUp: () => isDatabaseConnected(connection),
       onError: (error) => logger.warn({ err: error }, 'A signed-in page could not be drawn: the plain page was sent'),
+      warm: warmPageDrawing,
     });
     mountStaticSite(app, { webRoot: config.webRoot, remotesManifest, drawnPages });
   }

@@ -7,7 +7,7 @@ import { onShutdownSignal, startRuntime } from './runtime';
 async function main(): Promise<void> {
   const runtime = await startRuntime();
   const { config, logger } = runtime.deps;
-  const app = createApp(runtime.deps);
+  const app = createApp({ ...runtime.deps, warmPageDrawing: true });
   const { replicaName } = config;
   const server = createServer((req, res) => {
     if (replicaName) res.setHeader('X-Renewly-Replica', replicaName);
