@@ -107,7 +107,8 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     if (ending) candidates.push(ending);
     if (score === 0) return;
     if (endOfTheNewPeriod(text, dates, i)) return;
-    // 'Current period of insurance 01/04/2026 to 31/03/2027': the day after its last day, never its first.
+    // A label that names a start but of the cover now running ('Your current cover: from 1 April 2026 until …'): the
+    // day after its last day, never its first. ('Current period of insurance …' scores 0 and is endingPeriod's.)
     if (namesCurrentCoversStart(label.text)) {
       const last = dates[periodEnd(text, dates, i)]!;
       if (last !== date && isCalendarDate(last.value)) candidates.push({ value: `ends:${last.value}`, score: 0.75, labelStart: label.start, start: last.start, end: last.end });
