@@ -33,8 +33,18 @@ type DrawEarlyPanels = (input: { notifications: unknown }) => string;
 type DrawPage = (page: string, reads: Record<string, unknown>, url: string) => string | null;
 
 const FIRST_READS_TIMEOUT_MS = 2000;
-/** Who the pages are drawn for once at start-up (`warm`): never sent anywhere. */
-const WARM_UP_USER = { id: 'warm-up', email: 'warm-up@renewly.invalid', firstName: 'Warm', lastName: 'Up' };
+/** Who the pages are drawn for once at start-up (`warm`), as a signed-in user reads: never sent anywhere. */
+const WARM_UP_USER = {
+  id: 'warm-up',
+  username: 'warm-up@renewly.invalid',
+  email: 'warm-up@renewly.invalid',
+  firstName: 'Warm',
+  lastName: 'Up',
+  mobileNumber: '',
+  emailVerifiedAt: null,
+  mobileVerifiedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 /** The CSP source that lets the page's head script run (the push banner's check, the early clicks' hold). */
 export const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SERVER_DRAWN_HEAD_SCRIPT).digest('base64')}'`;
