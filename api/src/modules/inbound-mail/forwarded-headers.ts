@@ -93,7 +93,11 @@ export function findForwardedHeaderBlocks(text: string): ForwardedHeaderBlock[] 
   return blocks;
 }
 
-/** The deepest forwarded-message header block that names its sender (the message first sent), if there is one. */
+/** Of a text's blocks, the deepest that names its sender (the message first sent), if there is one. */
+export const deepestNamed = (blocks: readonly ForwardedHeaderBlock[]): ForwardedHeaderBlock | undefined =>
+  blocks.filter((block) => block.sender).at(-1);
+
+/** The deepest forwarded-message header block in a text that names its sender, if there is one. */
 export function findForwardedHeaders(text: string): ForwardedHeaderBlock | undefined {
-  return findForwardedHeaderBlocks(text).filter((block) => block.sender).at(-1);
+  return deepestNamed(findForwardedHeaderBlocks(text));
 }

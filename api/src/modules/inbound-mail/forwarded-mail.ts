@@ -2,7 +2,7 @@
 // also inside a message forwarded as an attachment), and the email's own words for when the figures are in the email
 // itself. Parsed with mailparser; nothing remote is fetched, and a nested message is followed only so deep.
 import { simpleParser, type Attachment, type ParsedMail } from 'mailparser';
-import { findForwardedHeaders, parseSender, type MailSender } from './forwarded-headers';
+import { deepestNamed, findForwardedHeaderBlocks, findForwardedHeaders, parseSender, type MailSender } from './forwarded-headers';
 import { messageWords, withoutForwardBlocks } from './notice-text';
 
 export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/heic';
@@ -85,7 +85,8 @@ export async function readForwardedMail(raw: Buffer | string): Promise<Forwarded
   // The HTML read as text once: for the header block (Outlook's is in the HTML only when there is no plain part) and
   // for the reader's words.
   const words = messageWords(holder);
-  const inline = holder === outer ? (findForwardedHeaders(plain) ?? findForwardedHeaders(words)) : undefined;
+  const wordsBlocks = findForwardedHeaderBlocks(words);
+  const inline = holder === outer ? (findForwardedHeaders(plain) ?? deepestNamed(wordsBlocks)) : undefined;
   const originalSender = attachedSender ?? inline?.sender ?? forwardedBy;
   const subject = (holder !== outer ? holder.subject : inline?.subject) ?? outer.subject;
   const original: ForwardedMail['original'] = attachedRaw ? { how: 'attached', raw: attachedRaw } : inline || holder !== outer ? { how: 'inline' } : { how: 'direct' };
@@ -94,7 +95,7 @@ export async function readForwardedMail(raw: Buffer | string): Promise<Forwarded
     ...(originalSender ? { originalSender } : {}),
     ...(subject ? { subject } : {}),
     documents,
-    text: withoutForwardBlocks(words),
+    text: withoutForwardBlocks(words, wordsBlocks),
     original,
   };
 }

@@ -3,7 +3,7 @@
 // (images are skipped, links keep their words only), quoted lines lose their '> ', and each forwarded message's header
 // block is left out (its "Date:" is the day the insurer wrote, not a renewal date).
 import { convert } from 'html-to-text';
-import { findForwardedHeaderBlocks, unquoted } from './forwarded-headers';
+import { findForwardedHeaderBlocks, unquoted, type ForwardedHeaderBlock } from './forwarded-headers';
 
 const HTML_TO_TEXT_OPTIONS = {
   wordwrap: false as const,
@@ -28,10 +28,9 @@ export function messageWords(mail: { html?: string | false; text?: string }): st
   return typeof mail.html === 'string' && mail.html.trim() !== '' ? htmlText(mail.html) : (mail.text ?? '');
 }
 
-/** The words for the reader: unquoted, and without every forwarded message's header block found in them. */
-export function withoutForwardBlocks(words: string): string {
+/** The words for the reader: unquoted, and without every forwarded message's header block (`blocks`, found in them). */
+export function withoutForwardBlocks(words: string, blocks: readonly ForwardedHeaderBlock[] = findForwardedHeaderBlocks(words)): string {
   const lines = unquoted(words).split(/\r?\n/);
-  const blocks = findForwardedHeaderBlocks(words);
   return lines
     .filter((_, index) => !blocks.some((block) => index >= block.lines.from && index < block.lines.to))
     .join('\n')
