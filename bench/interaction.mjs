@@ -101,13 +101,18 @@ async function tapAndTime(page, action) {
   return { tap, ...inPage };
 }
 
-/** Opens the action's page in `page` and taps as soon as the button shows. */
-async function tapAsSoonAsShown(page, baseURL, action) {
+/** Opens the action's page in `page` until its button shows: the button, the page's time origin and when it showed. */
+async function openUntilShown(page, baseURL, action) {
   await page.goto(baseURL + action.route, { waitUntil: 'commit' });
   const origin = await page.evaluate(() => performance.timeOrigin);
   const button = action.button(page);
   await button.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
-  const visible = Date.now() - origin;
+  return { button, origin, visible: Date.now() - origin };
+}
+
+/** Opens the action's page in `page` and taps as soon as the button shows. */
+async function tapAsSoonAsShown(page, baseURL, action) {
+  const { button, origin, visible } = await openUntilShown(page, baseURL, action);
   const owned = whenReactOwns(button, Date.now() + ANSWER_TIMEOUT_MS);
   const timed = await tapAndTime(page, action);
   return { visible, owned: (await owned) - origin, ...timed };
@@ -119,19 +124,13 @@ async function tapAsSoonAsShown(page, baseURL, action) {
  * 'owned' after a tap also counts that load; this is the page alone.
  */
 async function ownedWithoutTap(page, baseURL, action) {
-  await page.goto(baseURL + action.route, { waitUntil: 'commit' });
-  const origin = await page.evaluate(() => performance.timeOrigin);
-  const button = action.button(page);
-  await button.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
-  const visible = Date.now() - origin;
+  const { button, origin, visible } = await openUntilShown(page, baseURL, action);
   return { visible, owned: (await whenReactOwns(button, Date.now() + ANSWER_TIMEOUT_MS)) - origin };
 }
 
 /** Opens the action's page in `page`, waits until React owns the button and 3 s more, then taps. */
 async function tapWhenIdle(page, baseURL, action) {
-  await page.goto(baseURL + action.route, { waitUntil: 'commit' });
-  const button = action.button(page);
-  await button.waitFor({ state: 'visible', timeout: ANSWER_TIMEOUT_MS });
+  const { button } = await openUntilShown(page, baseURL, action);
   await whenReactOwns(button, Date.now() + ANSWER_TIMEOUT_MS);
   await pause(IDLE_WAIT_MS);
   return tapAndTime(page, action);
