@@ -22,9 +22,13 @@ type FreshField = 'renewalDate' | 'insurer' | 'policyNumber' | 'registrationNumb
 
 const STYLE = `<style>@page { size: A4; margin: 16mm; } body { font: 10pt/1.4 Arial, sans-serif; } table { border-collapse: collapse; } td, th { padding: 3pt 8pt 3pt 0; text-align: left; vertical-align: top; } .r { text-align: right; } .cols { display: grid; grid-template-columns: 1fr 1fr; gap: 24pt; } .box { border: 1px solid #999; padding: 6pt; }</style>`;
 const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess']);
-// An insurer's name is right whatever its case (a driver reads 'MORE THAN' as 'More Than') and with or without a
-// leading 'The' ('The AA' is the brand list's name for what a letter calls 'AA').
-const same = (field: string, value: string | undefined) => (field === 'insurer' ? value?.toLowerCase().replace(/^the\s+/, '') : value);
+// An insurer's name is right whatever its case (a driver reads 'MORE THAN' as 'More Than'), with or without a leading
+// 'The' ('The AA' is the brand list's name for what a letter calls 'AA'), and with or without the words that say what
+// the brand sells ('Honda' for 'Honda Insurance', 'NatWest Car Insurance' for 'NatWest', 'Cornmarket Insurance
+// Services' for 'Cornmarket'): the same brand to a driver; a different brand is still wrong.
+const BRAND_SUFFIX = /\s+(?:(?:car|motor)\s+)?insurance(?:\s+services)?(?:\s+(?:ltd|limited))?$/;
+const same = (field: string, value: string | undefined) =>
+  field === 'insurer' ? value?.toLowerCase().replace(/^the\s+/, '').replace(BRAND_SUFFIX, '') : value;
 
 /** Each notice's HTML printed by Chromium (or photographed) and read as the browser reads it, by notice name. */
 export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'name' | 'html' | 'photo'>[]): Promise<Map<string, RenewalNotice>> {
