@@ -30,3 +30,41 @@ describe('a price table set as a definition list: each label on its own line ove
     expect([shown(found, 'renewalPremium'), shown(found, 'totalPrice')]).toEqual(['512.40?', '560.90?']);
   });
 });
+
+describe('the premium, then tax, fees and discounts in rows, then what you pay: what you pay is the price', () => {
+  test('a premium before tax with the tax and a fee added on: the total you pay, sure when the rows add up', () => {
+    const found = read(['Premium (excluding IPT)        £400.00', 'Insurance Premium Tax (12%)     £48.00', 'Admin fee                       £20.00', 'Total you pay                  £468.00'].join('\n'));
+    expect(shown(found, 'renewalPremium')).toBe('468.00');
+  });
+
+  test('a discount taken off (a minus sign, or a row naming a discount): the price after it', () => {
+    const found = read(['Premium before discount     £520.00', 'Loyalty discount            −£26.00', 'Price to pay                £494.00'].join('\n'));
+    expect(shown(found, 'renewalPremium')).toBe('494.00');
+  });
+
+  test('rows that do not add up (a figure misread) still give what you pay, asking for a tick', () => {
+    const found = read(['Premium before discount     £520.00', 'Loyalty discount            − £2600', 'You pay                     £494.00'].join('\n'));
+    expect(shown(found, 'renewalPremium')).toBe('494.00?');
+  });
+
+  test("a price named elsewhere that is none of the rows' figures and not what you pay asks for a tick", () => {
+    const found = read(['Your renewal price is £505.00.', '', 'Premium before discount     £520.00', 'Loyalty discount            −£26.00', 'Price to pay                £494.00'].join('\n'));
+    expect(shown(found, 'renewalPremium')).toBe('505.00?');
+  });
+
+  test("last year's total under this year's total is last year's price for the same thing, asking for a tick", () => {
+    const found = read(['Premium (including IPT)     £580.00', 'Our broker fee              £30.00', 'Total                       £610.00', "Last year's total           £598.00"].join('\n'));
+    expect([shown(found, 'renewalPremium'), shown(found, 'previousPremium')]).toEqual(['610.00', '598.00?']);
+  });
+
+  test('near miss: an add-on among the rows makes the total no price of the car insurance alone', () => {
+    const found = read(['Premium (including IPT)     £580.00', 'Breakdown cover             £45.00', 'Total                       £625.00', "Last year's total           £598.00"].join('\n'));
+    expect(found.renewalPremium?.value).not.toBe('625.00');
+    expect(found.previousPremium).toBeUndefined();
+  });
+
+  test("near miss: the tax shown as part of the price ('of which IPT') is no row added on; the premium stays, asking for a tick", () => {
+    const found = read(['Your premium                 £560.00', 'of which Insurance Premium Tax   £60.00'].join('\n'));
+    expect(shown(found, 'renewalPremium')).toBe('560.00?');
+  });
+});
