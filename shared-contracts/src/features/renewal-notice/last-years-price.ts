@@ -6,9 +6,13 @@ import type { Candidate } from './found-field';
 import type { Label } from './label-before';
 import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, type MoneyFieldName, type Scored } from './premium-words';
 
-/** The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full stop). */
+/**
+ * The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full
+ * stop); or a rise or fall in per cent against it ('that's 6% more than last year's', 'which is 4% lower than last
+ * year's price'): the percentage is no amount, so the amount after it is last year's own.
+ */
 const LAST_YEARS_CLAUSE =
-  /^\s*(?:(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
+  /^\s*(?:(?:(?:that|this|which|it)(?:'s|’s| is)\s+)?(?:[\d.]+%\s+)?(?:more|less|higher|lower|cheaper|dearer)\s+than\s+last year(?:'s|’s)?(?: (?:premium|price))?|(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
 
 function lastClause(between: string): string {
   return between.split(/[(,;—–]|\s-\s|[.!?]\s/).pop()!.replace(/\s+/g, ' ');
