@@ -68,3 +68,28 @@ describe('the premium, then tax, fees and discounts in rows, then what you pay: 
     expect(shown(found, 'renewalPremium')).toBe('560.00?');
   });
 });
+
+describe("a rise or fall in per cent against last year's price: 'that's 4% more than last year's £x'", () => {
+  test("the amount after the percentage is last year's price", () => {
+    const found = read(['Your price for the next year', '£624.00', "which is 4% more than last year's £600.00"].join('\n'));
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['624.00', '600.00']);
+  });
+
+  test('near miss: a percentage against something else (an average) gives no last year\'s price', () => {
+    const found = read(['Your price for the next year', '£624.00', "which is 4% less than the area's average of £650.00"].join('\n'));
+    expect([found.renewalPremium?.value, found.previousPremium]).toEqual(['624.00', undefined]);
+  });
+});
+
+describe("another car on the account: its figures are not this car's", () => {
+  test("the other car's price, in a sentence about it, is neither this year's nor last year's price", () => {
+    const text = ['Renewal price for your Skoda Fabia   £512.80', 'Also on your multi-car account: Kia Picanto, registration LB19 TRW, renewing on 3 June 2027,', 'current premium £401.15.'].join('\n');
+    const found = read(text);
+    expect([found.renewalPremium?.value, found.previousPremium]).toEqual(['512.80', undefined]);
+  });
+
+  test("near miss: the other car named in the sentence before leaves this car's price in its own sentence", () => {
+    const found = read("We'll write to you about your other car nearer its renewal. Your renewal price is £512.80.");
+    expect(found.renewalPremium?.value).toBe('512.80');
+  });
+});
