@@ -93,3 +93,15 @@ describe("another car on the account: its figures are not this car's", () => {
     expect(found.renewalPremium?.value).toBe('512.80');
   });
 });
+
+describe("the excess written as a sum: '£250 compulsory + £100 voluntary = £350 total'", () => {
+  test('the amount after the equals sign, said to be the total, is the total excess (the parts confirm it)', () => {
+    const found = read('Excess: £250 compulsory + £100 voluntary = £350 total.');
+    expect([shown(found, 'compulsoryExcess'), shown(found, 'voluntaryExcess'), shown(found, 'totalExcess')]).toEqual(['250', '100', '350']);
+  });
+
+  test('near miss: an amount after the parts not said to be the whole (a windscreen excess) is no total', () => {
+    const found = read('Excess: £250 compulsory + £100 voluntary, windscreen £75.');
+    expect([found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess]).toEqual(['250', '100', undefined]);
+  });
+});
