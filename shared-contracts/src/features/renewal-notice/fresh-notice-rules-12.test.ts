@@ -2,6 +2,7 @@
 // written by a helper who had not read the reader), each in a few lines of our own, with a near miss that must not be
 // taken.
 import { reasonToCheck } from './certainty';
+import { UNLISTED_BRAND_REASON } from './insurer-brand';
 import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -103,5 +104,18 @@ describe("the excess written as a sum: '£250 compulsory + £100 voluntary = £3
   test('near miss: an amount after the parts not said to be the whole (a windscreen excess) is no total', () => {
     const found = read('Excess: £250 compulsory + £100 voluntary, windscreen £75.');
     expect([found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess]).toEqual(['250', '100', undefined]);
+  });
+});
+
+describe("a brand not on the list in the letter's banner, with what it sells after it ('Acme Money Car Insurance')", () => {
+  const letter = (banner: string) => parseRenewalNotice(`${banner}\nDear Ms Cole,\nYour policy renews on 3 March 2027.\nThanks for shopping at Hollins Money.\n`);
+
+  test('the brand is offered as typed, asking for a check', () => {
+    const insurer = letter('Hollins Money Car Insurance').insurer;
+    expect([insurer?.value, insurer?.reason]).toEqual(['Hollins Money', UNLISTED_BRAND_REASON]);
+  });
+
+  test('near miss: a banner of words that name no firm gives no brand', () => {
+    expect(letter('Private Motor Insurance').insurer).toBeUndefined();
   });
 });
