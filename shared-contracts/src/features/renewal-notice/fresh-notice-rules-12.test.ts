@@ -119,3 +119,13 @@ describe("a brand not on the list in the letter's banner, with what it sells aft
     expect(letter('Private Motor Insurance').insurer).toBeUndefined();
   });
 });
+
+describe("an older plate after a dash at the end of the car's line ('Vehicle  Ford Focus 1.6 Zetec – X214 BNL')", () => {
+  test('the prefix plate is the registration', () => {
+    expect(read('Vehicle                 Vauxhall Astra 1.4 Life – W617 KPD').registrationNumber?.value).toBe('W617KPD');
+  });
+
+  test("near miss: a dash inside the car's name, no plate at the line's end, gives no registration", () => {
+    expect(read('Vehicle                 Vauxhall Astra – 1.4 Life').registrationNumber).toBeUndefined();
+  });
+});
