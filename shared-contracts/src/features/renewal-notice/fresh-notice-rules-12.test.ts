@@ -129,3 +129,17 @@ describe("an older plate after a dash at the end of the car's line ('Vehicle  Fo
     expect(read('Vehicle                 Vauxhall Astra – 1.4 Life').registrationNumber).toBeUndefined();
   });
 });
+
+describe("a bare 'Last year' row over the row naming this year's price", () => {
+  test("'Last year  £x' over 'Pay annually  £y': last year's price", () => {
+    const found = read(['Last year               £470.10', 'Pay annually            £498.60', 'Or 12 monthly payments of   £44.90'].join('\n'));
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['498.60', '470.10']);
+  });
+
+  test("near miss: over a month's payment, or over something that is no price, it is not read", () => {
+    expect(read(['Last year               £470.10', 'Monthly payment         £44.90'].join('\n')).previousPremium).toBeUndefined();
+    expect(read(['Last year               £470.10', 'Voluntary excess        £250'].join('\n')).previousPremium).toBeUndefined();
+    // Under a heading of something else, the row is that thing's last year.
+    expect(read(['Protected no claims discount', 'Last year               £41.00', 'Your renewal price      £498.60'].join('\n')).previousPremium).toBeUndefined();
+  });
+});
