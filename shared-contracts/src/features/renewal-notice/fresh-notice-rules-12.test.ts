@@ -143,3 +143,17 @@ describe("a bare 'Last year' row over the row naming this year's price", () => {
     expect(read(['Protected no claims discount', 'Last year               £41.00', 'Your renewal price      £498.60'].join('\n')).previousPremium).toBeUndefined();
   });
 });
+
+describe("a column's label wrapped in its cell over its figure ('Your price this' / 'year' / '£563.10')", () => {
+  test("the lines of the cell are read as one label: this year's and last year's prices", () => {
+    const text = ['   Your premium last', '        year', '      £472.00', '', 'Your premium this     Average premium', '    year              in your area', '   £505.00            £590.00'].join('\n');
+    const found = read(text);
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['505.00', '472.00']);
+  });
+
+  test('near miss: the market average wrapped the same way is still no premium', () => {
+    const text = ['Average premium       Your premium this', '  in your area              year', ' £590.00               £505.00'].join('\n');
+    expect(read(text).renewalPremium?.value).not.toBe('590.00');
+    expect(read(text).previousPremium).toBeUndefined();
+  });
+});

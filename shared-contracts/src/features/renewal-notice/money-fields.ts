@@ -78,7 +78,9 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 }
 
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
-  const whole = rawLabel.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
+  // A label wrapped mid-phrase ('Your price last' / 'year'): a line running on in lower case is read as one with it.
+  const unwrapped = rawLabel.replace(/(?<=[a-z])[ \t]*\n[ \t]*(?=[a-z])/g, ' ');
+  const whole = unwrapped.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
   const excess = excessInTotalAfter(whole, after) ?? firstOfAnyClaim(whole, after) ?? classifyExcess(whole, excessContext);
   if (excess) return excess;
   // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).
