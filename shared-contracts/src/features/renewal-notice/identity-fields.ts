@@ -186,8 +186,11 @@ const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 /** A Northern Ireland plate ('LXZ 7791', 'AIJ 482'): three letters, one of them I or Z, and up to four digits. */
 const NI_PLATE = /^(?=[A-Z]{0,2}[IZ])[A-Z]{3}\d{1,4}$/;
 
-/** A prefix ('R482 TMN') or suffix ('GHJ 482K') plate after a comma or in brackets at the end of a 'Vehicle' or 'Car' line. */
-const OLDER_PLATE_ENDING_CAR_LINE = /(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\()[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
+/**
+ * A prefix ('R482 TMN') or suffix ('GHJ 482K') plate after a comma, in brackets or after a dash set apart ('Ford Focus
+ * 1.6 Zetec – X214 BNL') at the end of a 'Vehicle' or 'Car' line.
+ */
+const OLDER_PLATE_ENDING_CAR_LINE = /(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
 
 /** The start of the line naming the car: 'Car', 'Vehicle:', 'Your car'. */
 const CAR_LINE = /^[ \t]*(?:your\s+)?(?:car|vehicle)\b(?!\s+(?:insurance|tax|hire|sharing))/i;

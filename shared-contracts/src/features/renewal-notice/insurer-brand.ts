@@ -122,13 +122,16 @@ const NOT_A_BRAND_WORD = /^(?:car|motor|insurance|renewal|renewals|your|policy|s
 
 /**
  * A brand not on the list, printed as the letter's first line and named again in it ('Furness' over 'Furness
- * Insurance Services - Church Road'): offered as typed, flagged, only when the letter names no insurer otherwise.
+ * Insurance Services - Church Road'; a banner 'Acme Money Car Insurance', what it sells after the brand): offered as
+ * typed, flagged, only when the letter names no insurer otherwise.
  */
 function letterheadBrand(text: string): RenewalNoticeField | undefined {
   const first = /^\s*([^\n]*\S)/.exec(text);
   if (!first) return undefined;
   const line = first[1]!;
-  if (!/^[A-Z][A-Za-z'&=+-]*(?: [A-Z][A-Za-z'&=+-]*){0,2}$/.test(line) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
+  // Up to three words of the brand's own, before the words saying what it sells.
+  const brand = line.replace(/ (?:(?:Car|Motor|CAR|MOTOR) )?(?:Insurance|INSURANCE)$/, '');
+  if (!/^[A-Z][A-Za-z'&=+-]*(?: [A-Z][A-Za-z'&=+-]*){0,2}$/.test(brand) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
   const words = line.split(' ').filter((w) => !NOT_A_BRAND_WORD.test(w));
   const name = words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w)).join(' ');
   const again = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');

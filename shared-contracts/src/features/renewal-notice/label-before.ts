@@ -74,6 +74,21 @@ function cellAbove(above: string, valueLine: string, column: number): { text: st
 }
 
 /**
+ * A column's label wrapped in its cell ('Your price this' / 'year' over '£563.10', each line's cells centred): a cell
+ * that starts in lower case runs on from the cell above it in the same column (its start or its middle within a few
+ * characters), on a line of cells and no figures. Null otherwise.
+ */
+function wrappedCellAbove(text: string, cellLineStart: number, cellLine: string, cell: { text: string; at: number }): Label | null {
+  if (!/^[a-z]/.test(cell.text) || cellLineStart === 0) return null;
+  const upperStart = lineStartOf(text, cellLineStart - 1);
+  const upperLine = text.slice(upperStart, cellLineStart - 1);
+  if (/£|\d/.test(upperLine) || cellsOf(upperLine).length < 2 || cellsOf(cellLine).length < 2) return null;
+  const middle = (c: { text: string; at: number }) => c.at + c.text.length / 2;
+  const upper = cellsOf(upperLine).find((c) => Math.abs(c.at - cell.at) <= 2 || Math.abs(middle(c) - middle(cell)) <= 3);
+  return upper ? { text: upper.text, start: upperStart + upper.at } : null;
+}
+
+/**
  * The label of the value starting at `pos`. `stopAt` is the end of the previous value on the same line (a second
  * amount on a line is labelled only by the words between the two).
  */
@@ -90,6 +105,8 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
     if (line.trim() !== '') {
       if (/£|\d{1,2}[/.]\d{1,2}[/.]\d{2}/.test(line)) break;
       const cell = cellAbove(line, text.slice(lineStart, text.indexOf('\n', pos) < 0 ? text.length : text.indexOf('\n', pos)), pos - lineStart);
+      const upper = cell && wrappedCellAbove(text, prevStart, line, cell);
+      if (upper) return { text: `${upper.text}\n${cell.text}\n${text.slice(lineStart, pos)}`, start: upper.start };
       if (cell) return { text: `${cell.text}\n${text.slice(lineStart, pos)}`, start: prevStart + cell.at };
       const label = ownSentence(text, Math.max(prevStart, end - MAX_LABEL_CHARS), end);
       return { text: text.slice(label.start, pos), start: label.start };

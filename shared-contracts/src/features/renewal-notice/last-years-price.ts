@@ -1,14 +1,19 @@
 // Last year's premium named right after this year's, in words that only say which year: '£702.30 (last year £590.15)',
 // '(it was £580.00)', '(previously £580.00)', '(last time: £580.00)', '— up from £580.00', ', down from £580.00'.
 // Never a monthly figure ('(it was £48.33 a month)') or a difference ('an increase of £32.00'). Also a bare 'Last
-// year: £689.99' under this year's price (bareYearPremium).
+// year: £689.99' under this year's price, or over it ('Last year £501.75' / 'Pay annually £538.20') (bareYearPremium).
 import type { Candidate } from './found-field';
 import type { Label } from './label-before';
-import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { findAmounts } from './uk-amounts';
 
-/** The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full stop). */
+/**
+ * The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full
+ * stop); or a rise or fall in per cent against it ('that's 6% more than last year's', 'which is 4% lower than last
+ * year's price'): the percentage is no amount, so the amount after it is last year's own.
+ */
 const LAST_YEARS_CLAUSE =
-  /^\s*(?:(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
+  /^\s*(?:(?:(?:that|this|which|it)(?:'s|’s| is)\s+)?(?:[\d.]+%\s+)?(?:more|less|higher|lower|cheaper|dearer)\s+than\s+last year(?:'s|’s)?(?: (?:premium|price))?|(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
 
 function lastClause(between: string): string {
   return between.split(/[(,;—–]|\s-\s|[.!?]\s/).pop()!.replace(/\s+/g, ' ');
@@ -62,6 +67,7 @@ export function bareYearPremium(text: string, label: Label, above: Partial<Recor
   const [field, other] = year[1] ? (['previousPremium', 'renewalPremium'] as const) : (['renewalPremium', 'previousPremium'] as const);
   const named = CAR_INSURANCE_AFTER.exec(after)?.[0];
   if (named && !NOT_A_PREMIUM.test(named) && !AFTER_IS_MONTHLY.test(after)) return { field, score: 0.8 };
+  if (field === 'previousPremium' && priceRowBelow(text, label.start)) return { field, score: 0.8 };
   const nearest = Object.entries(above)
     .flatMap(([name, candidates]) => (candidates ?? []).map((c) => ({ name, start: c.start })))
     .filter((c) => c.start < label.start)
@@ -70,4 +76,25 @@ export function bareYearPremium(text: string, label: Label, above: Partial<Recor
   const between = text.slice(text.lastIndexOf('\n', nearest.start) + 1, label.start);
   if (between.split('\n').length - 1 > BARE_YEAR_REACH || /excess/i.test(between)) return null;
   return { field, score: 0.8 };
+}
+
+/**
+ * The row right under a bare 'Last year  £501.75' names this year's price ('Pay annually  £538.20', 'Your renewal
+ * price  £538.20'): one amount after a label that names a premium and no other year, not a month's or anything else's.
+ * Only for a row that starts its table: a row above it ('This year  £120.00') or a heading of something else ('No
+ * claims discount') makes it that table's.
+ */
+function priceRowBelow(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  if (/£|\bGBP\b/.test(above) || NOT_A_PREMIUM.test(above)) return false;
+  const lineEnd = text.indexOf('\n', at);
+  if (lineEnd < 0) return false;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const below = text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd);
+  const amounts = findAmounts(below);
+  if (amounts.length !== 1) return false;
+  const rowLabel = below.slice(0, amounts[0]!.start);
+  const rest = below.slice(amounts[0]!.end);
+  return premiumScore(rowLabel) > 0 && !LAST_YEAR.test(rowLabel) && !NOT_A_PREMIUM.test(rowLabel) && !AFTER_IS_MONTHLY.test(rest) && rest.trim() === '';
 }

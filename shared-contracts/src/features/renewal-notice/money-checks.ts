@@ -4,6 +4,7 @@
 // fall gives when the notice names no other is worked out (`derived`).
 import type { RenewalNoticeField } from './found-field';
 import { likeForLike } from './like-for-like';
+import { findPriceBreakdown } from './price-breakdown';
 import type { PriceParts } from './price-parts';
 import { findAmounts } from './uk-amounts';
 
@@ -84,6 +85,26 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
   return { ...reading, renewalPremium: flagged(premium, reason), previousPremium: flagged(reading.previousPremium, reason) };
 }
 
+/**
+ * The premium, tax, fees and discounts in rows over what you pay (price-breakdown.ts): what you pay is the price, not
+ * the premium before them; sure when the rows add up to it, asking for a tick when they do not (a figure misread). A
+ * price read elsewhere that is none of the rows' figures is left, flagged when it differs from what you pay.
+ */
+function checkBreakdown(reading: MoneyReading, text: string): MoneyReading {
+  const breakdown = findPriceBreakdown(text);
+  if (!breakdown) return reading;
+  const { total, addsUp } = breakdown;
+  const premium = reading.renewalPremium;
+  const previous = reading.previousPremium ?? (breakdown.lastYear && { value: breakdown.lastYear.value, confidence: 'medium' as const, snippet: breakdown.lastYear.snippet });
+  const withLastYear = { ...reading, ...(previous ? { previousPremium: previous } : {}) };
+  if (premium && !breakdown.values.some((v) => pence(v) === pence(premium.value))) {
+    return { ...withLastYear, renewalPremium: flagged(premium, `The notice's price breakdown comes to ${pounds(pence(total.value))} to pay: check which is this year's price.`) };
+  }
+  if (addsUp) return { ...withLastYear, renewalPremium: { value: total.value, confidence: 'high', snippet: total.snippet, checked: true } };
+  const reason = `The rows above it do not add up to the ${pounds(pence(total.value))} the notice says you pay: check the price.`;
+  return { ...withLastYear, renewalPremium: { value: total.value, confidence: 'medium', snippet: total.snippet, flag: 'check', reason } };
+}
+
 export function checkMoney(reading: MoneyReading, parts: PriceParts, text: string): MoneyReading {
-  return checkChange(likeForLike(checkTotal(reading, parts)), text);
+  return checkChange(likeForLike(checkBreakdown(checkTotal(reading, parts), text)), text);
 }

@@ -12,6 +12,7 @@ import { withLineBelow } from './label-wrapped-below';
 import { lastYearsBox } from './last-years-box';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { withNilExcesses } from './nil-excess';
+import { inAnotherCarsSentence } from './other-car';
 import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
@@ -77,7 +78,9 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 }
 
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
-  const whole = rawLabel.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
+  // A label wrapped mid-phrase ('Your price last' / 'year'): a line running on in lower case is read as one with it.
+  const unwrapped = rawLabel.replace(/(?<=[a-z])[ \t]*\n[ \t]*(?=[a-z])/g, ' ');
+  const whole = unwrapped.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
   const excess = excessInTotalAfter(whole, after) ?? firstOfAnyClaim(whole, after) ?? classifyExcess(whole, excessContext);
   if (excess) return excess;
   // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).
@@ -254,6 +257,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
       }
+      // 'Also on your multi-car account: … current premium £612.30': the other car's price, not this car's.
+      if (/Premium/.test(scored?.field ?? '') && inAnotherCarsSentence(text, a.start)) scored = null;
       // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
       if (scored?.field === 'renewalPremium' && TAX_ROW_NEXT.test(text.slice(text.indexOf('\n', a.end) + 1))) scored = { ...scored, score: scored.score * 0.6 };
       if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end, ...(openColumns ? { reason: openColumns } : {}) });

@@ -21,6 +21,8 @@ const ADD_ONS: ReadonlyArray<readonly [name: string, label: RegExp]> = [
   ['Windscreen', /windscreen|glass/i],
   ['Tyre cover', /tyre/i],
   ['Misfuelling', /misfuel/i],
+  // Protecting the no claims discount is bought apart ('Protected No Claims Discount £48.20'); the discount itself is not.
+  ['No claims protection', /protected (?:no[- ]claims?|NCD|NCB)|(?:no[- ]claims? (?:discount |bonus )?|NCD |NCB )protection/i],
 ];
 
 /** The total of the car insurance and its add-ons: 'Total price', 'Total to pay', 'Total cost of your renewal'. */
@@ -39,15 +41,21 @@ function blockRows(text: string): { label: string; value: string; start: number;
   const blocks: { label: string; value: string; start: number; end: number }[][] = [[]];
   let offset = 0;
   const amounts = findAmounts(text);
+  // The line before, when it holds words and no amount: a label set over its amount (a definition list's term).
+  let wordsAbove: { label: string; start: number } | null = null;
   for (const line of text.split('\n')) {
     const lineEnd = offset + line.length;
     const onLine = amounts.filter((a) => a.start >= offset && a.end <= lineEnd);
     if (line.trim() === '') blocks.push([]);
     else if (onLine.length === 1 && text.slice(onLine[0]!.end, lineEnd).trim() === '') {
       // Trimmed: a wide label column leaves the label far from its amount ('Total to pay' and 60 spaces).
-      const label = text.slice(offset, onLine[0]!.start).replace(/[.…·_:]{2,}|:\s*$/g, ' ').trimEnd();
-      blocks.at(-1)!.push({ label, value: onLine[0]!.value, start: offset, end: onLine[0]!.end });
+      let label = text.slice(offset, onLine[0]!.start).replace(/[.…·_:]{2,}|:\s*$/g, ' ').trimEnd();
+      let start = offset;
+      // 'Car insurance (comprehensive)' / '£655.10': an amount alone on its line, its label the line above.
+      if (label.trim() === '' && wordsAbove) [label, start] = [wordsAbove.label, wordsAbove.start];
+      blocks.at(-1)!.push({ label, value: onLine[0]!.value, start, end: onLine[0]!.end });
     } else if (onLine.length > 1) blocks.at(-1)!.push(...addOnsInOneLine(text, offset, onLine));
+    wordsAbove = onLine.length === 0 && /[a-z]{3}/i.test(line) && !/£|\d/.test(line) ? { label: line.replace(/:\s*$/, '').trimEnd(), start: offset } : null;
     offset = lineEnd + 1;
   }
   return blocks;

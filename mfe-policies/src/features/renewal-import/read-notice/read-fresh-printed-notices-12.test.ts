@@ -63,24 +63,43 @@
  * Alan Boswell) or not at all (Asda Money); the price misses are all add-ons/discount/fee breakdowns, the bar row and
  * the other car; monthly plans, 'up £x', 'down from', '% more than', 'compared with', the thousands comma and the
  * unchanged price were all read right.
+ *
+ * AFTER THE MENDS (mend-12, from 45e9153 to the commit of this header): 157 of 157 fields right; PDFs 112/112, photos
+ * 45/45. renewalDate 18/18, insurer 18/18, policyNumber 18/18, registrationNumber 18/18, renewalPremium 18/18,
+ * previousPremium 17/17, compulsoryExcess 18/18, voluntaryExcess 17/17, totalExcess 15/15. Still no money or date
+ * wrong without a flag. The five insurer misses of another form (NatWest, Cornmarket, Kia, Honda, Alan Boswell) are
+ * right by fresh-notice-checks.ts's comparison, which now takes a brand with or without the words saying what it sells
+ * (e576bff); the reader reads them as before. Each rule mended, in shared-contracts renewal-notice (tests:
+ * fresh-notice-rules-12.test.ts, each with a near miss):
+ *   - a price table set as a definition list (a label on its own line over its amount) is read row by row by
+ *     price-parts.ts, and protected no claims discount is an add-on priced apart: TSB's car insurance row £655.10 is the
+ *     premium, sure (car insurance + add-ons = the total);
+ *   - a price broken down in rows (price-breakdown.ts: the premium, then IPT and fees added or discounts taken off, then
+ *     the row saying what you pay) is priced by what you pay, sure when the rows add up, asking for a tick when not:
+ *     Cornmarket £603.44, Nissan £674.10, Alan Boswell £637.00 and NatWest £486.72 sure; Forces Mutual £432.25 asks for a
+ *     tick (the photo's OCR read the discount '−£22.75' as '£22575', so the rows do not add up); 'Last year's total'
+ *     right under the total is last year's price for the same thing, asking for a tick (Alan Boswell £611.00);
+ *   - 'that's 6% more than last year's £459.17' after this year's price gives last year's price (last-years-price.ts),
+ *     and an amount in a sentence about another car on the account is no price of this car (other-car.ts): NatWest's
+ *     £459.17, asking for a tick, and the other car's £612.30 no longer read;
+ *   - a label wrapped mid-phrase ('Your price last' / 'year') is read as one, and a column's cell starting in lower case
+ *     runs on from the cell above it (label-before.ts): Green Flag's bar row, both prices asking for a tick, the market
+ *     average still no premium;
+ *   - a bare 'Last year  £x' row starting its table right over a row naming this year's price is last year's price,
+ *     asking for a tick (Kia £501.75);
+ *   - an older plate after a dash at the end of the car's line is the registration (Provident X214BNL, medium);
+ *   - a brand not on the list heading the letter with 'Car Insurance' after it is offered as typed, flagged (Asda
+ *     Money; not added to the brand list: the only public pages found were old Asda Financial Services documents, no
+ *     current source for Asda Money selling car insurance);
+ *   - the excess written as a sum ('£200 compulsory + £300 voluntary = £500 total') gives the total after '=' (Asda
+ *     Money £500, sure: the parts add up to it).
+ * Nothing is left of this set's misses.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_12 } from './fresh-printed-notices-12';
 
 jest.setTimeout(600_000);
 
-const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'natwest-price-box-multicar': ['insurer', 'previousPremium'],
-  'tsb-definition-list-addons': ['renewalPremium'],
-  'green-flag-bar-row-market-average': ['renewalPremium', 'previousPremium'],
-  'cornmarket-ipt-and-fee-rows': ['insurer', 'renewalPremium'],
-  'forces-mutual-loyalty-box-photo': ['renewalPremium'],
-  'provident-same-price-schedule': ['registrationNumber'],
-  'kia-annual-vs-monthly-sideways': ['insurer', 'previousPremium'],
-  'nissan-online-discount-ipt': ['renewalPremium'],
-  'honda-percent-claims-example': ['insurer'],
-  'alan-boswell-broker-fee-market-average': ['insurer', 'renewalPremium', 'previousPremium'],
-  'asda-money-compared-with-monthly': ['insurer', 'totalExcess'],
-};
+const KNOWN_MISSES: Record<string, readonly string[]> = {};
 
 checkFreshNotices(FRESH_NOTICES_12, KNOWN_MISSES);
