@@ -1,0 +1,26 @@
+// The rules the thirteenth fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-13.ts: who,
+// which policy, which car, when; five read as photos), each in a few lines of our own, with a near miss that must not
+// be taken.
+import { STRAY_ZERO_REASON } from './stray-zero';
+import { parseRenewalNotice, reasonToCheck } from '../renewal-notice';
+
+const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+
+describe("a stray '0' before the pounds (OCR of a photographed table cell)", () => {
+  test("'£0175' is read as £175 and asks for a tick, whichever money field it is, even when a sum adds up", () => {
+    const found = read('Compulsory excess      £300\nVoluntary excess       £0175\nTotal excess           £475');
+    expect(found.voluntaryExcess).toMatchObject({ value: '175', flag: 'check', reason: STRAY_ZERO_REASON });
+    expect(found.voluntaryExcess?.certainty).toBe('unchecked');
+    const premium = read('Your renewal premium      £0612.40\nLast year you paid      £0588.10');
+    expect([premium.renewalPremium?.value, premium.previousPremium?.value]).toEqual(['612.40', '588.10']);
+    expect([reasonToCheck(premium.renewalPremium), reasonToCheck(premium.previousPremium)]).toEqual([STRAY_ZERO_REASON, STRAY_ZERO_REASON]);
+  });
+
+  test('near misses: £0, pence under a pound and a plain figure are as printed; only a stray zero asks for the tick', () => {
+    const found = read('Compulsory excess      £300\nVoluntary excess       £0\nTotal excess           £300');
+    expect(found.voluntaryExcess?.value).toBe('0');
+    expect(found.voluntaryExcess?.reason).not.toBe(STRAY_ZERO_REASON);
+    expect(read('Total excess           £450').totalExcess).toMatchObject({ value: '450' });
+    expect(read('Total excess           £450').totalExcess?.reason).toBeUndefined();
+  });
+});
