@@ -24,3 +24,15 @@ describe("a stray '0' before the pounds (OCR of a photographed table cell)", () 
     expect(read('Total excess           £450').totalExcess?.reason).toBeUndefined();
   });
 });
+
+describe('the insurer: brands new to the list', () => {
+  test('Green Flag heading its letter and signing it; Chubb as its logo prints it', () => {
+    expect(read('  GREEN FLAG                  PO Box 12\nDear Mr Ames,\nThanks for staying with us.\nBest wishes,\nThe team, Green Flag').insurer?.value).toBe('Green Flag');
+    expect(read('CHUBB.\nChubb European Group SE\nDear Mrs Vane,\nChubb Private Client Motor – renewal').insurer?.value).toBe('Chubb');
+  });
+
+  test("near miss: another brand's letter offering Green Flag breakdown cover is that brand's", () => {
+    const text = 'Direct Line\nDear Ms Ford,\nBreakdown cover provided by Green Flag is not included.\nAdd Green Flag Rescue Plus for £96.00.';
+    expect(read(text).insurer?.value).toBe('Direct Line');
+  });
+});
