@@ -36,3 +36,26 @@ describe('the insurer: brands new to the list', () => {
     expect(read(text).insurer?.value).toBe('Direct Line');
   });
 });
+
+describe('policy number', () => {
+  test("letters joined by a dash before the digits ('CPC-MTR 0044871/3'): the whole is the number", () => {
+    expect(read('Policy Number            KTE-PMV 0093318/2\nVehicle   Volvo XC60').policyNumber?.value).toBe('KTE-PMV 0093318/2');
+  });
+
+  test("'Your ref' beside 'Our ref' is the addressee's own reference, never the policy number", () => {
+    // Set first, 'Your ref' would be taken as soon as 'Our ref'.
+    const found = read('Your ref: BRK/HOL/2027\nOur ref: DWM/PC 7710293\nDear Mr Hale,');
+    expect(found.policyNumber?.value).toBe('DWM/PC 7710293');
+    // A 'Policy Number' row beats the letter's references.
+    const schedule = read('Our ref: XQ-MOT 5520193/1\nYour ref: JH/2027/44\n\nPolicy Number        XQ-MOT 5520193/1');
+    expect(schedule.policyNumber).toMatchObject({ value: 'XQ-MOT 5520193/1', certainty: 'sure' });
+  });
+
+  test("near misses: 'N/A' or a word joined to a year is no number; 'Your reference' alone is still offered, never sure", () => {
+    expect(read('Policy number   N/A 2027\nVehicle   Ford Ka').policyNumber).toBeUndefined();
+    expect(read('Policy number   TO-FOLLOW 2027\nVehicle   Ford Ka').policyNumber).toBeUndefined();
+    const alone = read('Your reference: KLM-301-664-102\nDear Mr Shah,');
+    expect(alone.policyNumber?.value).toBe('KLM-301-664-102');
+    expect(alone.policyNumber?.certainty).not.toBe('sure');
+  });
+});
