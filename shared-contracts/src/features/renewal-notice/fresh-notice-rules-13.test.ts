@@ -59,3 +59,14 @@ describe('policy number', () => {
     expect(alone.policyNumber?.certainty).not.toBe('sure');
   });
 });
+
+describe('registration', () => {
+  test("'Reg. No.' (a point after each word) labels the plate: a Northern Ireland plate beside it is read", () => {
+    expect(read('Vehicle        Skoda Fabia 1.0\nReg. No.       KIZ 4108').registrationNumber).toMatchObject({ value: 'KIZ4108', certainty: 'sure' });
+  });
+
+  test("near misses: a company's 'Reg. No.' and a plate-like reference with no label are no plate", () => {
+    expect(read('Smith Brokers Ltd, Company Reg. No. 04512378, Belfast').registrationNumber).toBeUndefined();
+    expect(read('Branch code   DZA 4471\nReg. No.  see schedule').registrationNumber).toBeUndefined();
+  });
+});

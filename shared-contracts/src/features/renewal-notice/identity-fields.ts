@@ -176,9 +176,10 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
 }
 
 // A label, then up to a few words (a make and model) before the plate: 'Registration: AB12 CDE',
-// 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP'.
+// 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP', 'Reg. No. GFZ 7023' (a point after each
+// short word; a company's 'Reg. No.' gives no plate: its number is digits alone or too long for one).
 const REG_LABEL = new RegExp(
-  String.raw`\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\b(?:registration(?: number| no| mark)?|reg(?:\.? no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
