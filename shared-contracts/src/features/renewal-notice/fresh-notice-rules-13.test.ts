@@ -1,6 +1,7 @@
 // The rules the thirteenth fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-13.ts: who,
 // which policy, which car, when; five read as photos), each in a few lines of our own, with a near miss that must not
 // be taken.
+import { GARBLED_YEAR_REASON } from './garbled-year-row';
 import { STRAY_ZERO_REASON } from './stray-zero';
 import { parseRenewalNotice, reasonToCheck } from '../renewal-notice';
 
@@ -68,5 +69,21 @@ describe('registration', () => {
   test("near misses: a company's 'Reg. No.' and a plate-like reference with no label are no plate", () => {
     expect(read('Smith Brokers Ltd, Company Reg. No. 04512378, Belfast').registrationNumber).toBeUndefined();
     expect(read('Branch code   DZA 4471\nReg. No.  see schedule').registrationNumber).toBeUndefined();
+  });
+});
+
+describe("a photo's row of last year's premium whose first word OCR garbled", () => {
+  test("'Ltyear's premium' under the renewal premium: last year's, asking for a tick", () => {
+    const found = read("Renewal premium        £405.20\nLtyear's premium        £389.90\nCompulsory excess   £250");
+    expect(found.renewalPremium?.value).toBe('405.20');
+    expect(found.previousPremium).toMatchObject({ value: '389.90', reason: GARBLED_YEAR_REASON });
+    expect(read("Your renewal premium £405.20\ni.year'spremium £389.90").previousPremium?.value).toBe('389.90');
+  });
+
+  test('near misses: the same figure as the renewal, no price named as the renewal, or a row that says its year', () => {
+    expect(read("Renewal premium        £405.20\nLtyear's premium        £405.20").previousPremium).toBeUndefined();
+    expect(read("Ltyear's premium        £389.90\nCompulsory excess   £250").previousPremium).toBeUndefined();
+    // 'Last year's premium' in full is read as it says, with no flag of this rule.
+    expect(read("Renewal premium        £405.20\nLast year's premium        £389.90").previousPremium?.reason).toBeUndefined();
   });
 });

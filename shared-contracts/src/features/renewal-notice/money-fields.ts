@@ -6,6 +6,7 @@ import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { garbledYearRow } from './garbled-year-row';
 import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
@@ -262,6 +263,7 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   });
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   thisYearBesideTheRenewal(text, byField);
+  garbledYearRow(text, byField);
   lastYearsBox(text, byField);
   excessesThatAddUp(byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
