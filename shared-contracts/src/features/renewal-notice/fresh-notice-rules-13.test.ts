@@ -3,6 +3,7 @@
 // be taken.
 import { GARBLED_YEAR_REASON } from './garbled-year-row';
 import { STRAY_ZERO_REASON } from './stray-zero';
+import { GARBLED_KIND_REASON } from './unnamed-excess-row';
 import { parseRenewalNotice, reasonToCheck } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -85,5 +86,27 @@ describe("a photo's row of last year's premium whose first word OCR garbled", ()
     expect(read("Ltyear's premium        £389.90\nCompulsory excess   £250").previousPremium).toBeUndefined();
     // 'Last year's premium' in full is read as it says, with no flag of this rule.
     expect(read("Renewal premium        £405.20\nLast year's premium        £389.90").previousPremium?.reason).toBeUndefined();
+  });
+});
+
+describe('excess rows', () => {
+  test("a row whose kind OCR lost, among the voluntary and total rows: the compulsory when the sum holds, asking for a tick", () => {
+    const found = read('mpu    excess      £200\nVoluntary excess     £150\nTotal excess     £350');
+    expect(found.compulsoryExcess).toMatchObject({ value: '200', reason: GARBLED_KIND_REASON });
+  });
+
+  test('near misses: a sum that does not hold, or a row naming another excess', () => {
+    expect(read('mpu    excess      £200\nVoluntary excess     £150\nTotal excess     £400').compulsoryExcess).toBeUndefined();
+    expect(read('Windscreen excess      £75\nVoluntary excess     £150\nTotal excess     £225').compulsoryExcess).toBeUndefined();
+  });
+
+  test("'Total you'd pay towards a claim' under the compulsory and voluntary rows is the whole excess", () => {
+    const found = read("Excess\nCompulsory excess       £300\nVoluntary excess        £100\nTotal you'd pay towards a claim   £400");
+    expect(found.totalExcess).toMatchObject({ value: '400', certainty: 'sure' });
+  });
+
+  test("near miss: a total of the year's price under the excess rows is no excess", () => {
+    const found = read("Compulsory excess       £300\nVoluntary excess        £100\nTotal you'd pay for the year   £731.50");
+    expect(found.totalExcess).toBeUndefined();
   });
 });
