@@ -20,6 +20,7 @@ import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-am
 import { poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
+import { termsWithoutStrayZero, withoutStrayZero } from './renewal-notice/stray-zero';
 import { yearlessRenewalDate } from './renewal-notice/yearless-renewal-date';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
@@ -110,6 +111,9 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     // Only beside a premium: a council tax letter's instalments are not a renewal's.
     payment: (money.renewalPremium || premiumFromPlan(payment)) && hasPaymentTerms(payment) ? payment : undefined,
   };
+  // '£0150': OCR's stray zero before the pounds, taken off, asking for a tick (stray-zero.ts), before any sum checks it.
+  for (const key of MONEY_AND_DATE_FIELDS) if (key !== 'renewalDate') found[key] = withoutStrayZero(found[key]);
+  found.payment = termsWithoutStrayZero(found.payment);
   for (const key of Object.keys(found) as (keyof RenewalNotice)[]) if (found[key] === undefined) delete found[key];
   // Money confirmed by the notice's other figures and sentences (the excess parts and their total, a figure stated
   // again where it is named again): only a checked figure is sure.

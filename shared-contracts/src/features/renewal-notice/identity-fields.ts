@@ -4,7 +4,7 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { platesWithBracketForJ } from './plate-bracket-for-j';
-import { twoLetterGroupsFirst } from './policy-number-prefix';
+import { joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
@@ -27,6 +27,9 @@ const POLICY_IN_SENTENCE =
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
+// Beside the sender's 'Our ref', a 'Your ref' is the addressee's own (a broker's or the customer's file), as business
+// letters set them: never the policy number. Alone, 'Your reference: ...' may be the policy's, and is read as above.
+const OUR_REFERENCE = /\bour ref(?:erence)?\b/i;
 // A bare 'Ref:' starting a line or a cell of the letterhead ('6 December 2026' / 'Ref: CHU/0047718/MT'): the letter's
 // reference, most often the policy number, but never sure; not another thing's reference ('Agency ref: 0417', 'mandate
 // reference: ...'), which has a word before it.
@@ -76,6 +79,7 @@ function policyNumberAt(after: string, whole = false): string | null {
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
     else if (i <= 1 && twoLetterGroupsFirst(tokens)) kept.push(token);
+    else if (i === 0 && joinedLetterPrefix(tokens)) kept.push(token);
     // A slash or dash set apart between two groups: 'AF 01234567 / 003'.
     else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
     // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
@@ -156,6 +160,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [BARE_REFERENCE, 0.6, false],
   ] as const) {
     for (const label of text.matchAll(pattern)) {
+      if (pattern === LETTER_REFERENCE && /^your/i.test(label[0]) && OUR_REFERENCE.test(text)) continue;
       const start = label.index + label[0].length;
       const value = policyNumberAt(text.slice(start, start + 60), whole);
       const below = value || pattern !== POLICY_LABEL ? null : valueBelow(text, label.index);
@@ -171,9 +176,10 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
 }
 
 // A label, then up to a few words (a make and model) before the plate: 'Registration: AB12 CDE',
-// 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP'.
+// 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP', 'Reg. No. GFZ 7023' (a point after each
+// short word; a company's 'Reg. No.' gives no plate: its number is digits alone or too long for one).
 const REG_LABEL = new RegExp(
-  String.raw`\b(?:registration(?: number| no| mark)?|reg(?: no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\b(?:registration(?: number| no| mark)?|reg(?:\.? no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;

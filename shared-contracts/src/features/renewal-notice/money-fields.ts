@@ -6,6 +6,7 @@ import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { garbledYearRow } from './garbled-year-row';
 import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
@@ -18,6 +19,7 @@ import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
 import { thisYearBesideTheRenewal } from './this-years-price';
+import { unnamedExcessRow } from './unnamed-excess-row';
 import { findAmounts } from './uk-amounts';
 import { wholeBeforeParts } from './whole-before-parts';
 import { yearPairRow } from './year-pair-rows';
@@ -122,10 +124,13 @@ function headingAbove(text: string, own: Label): Label | null {
 
 /**
  * A 'Total' row under the excesses' rows ('Compulsory  £250' / 'Voluntary  £200' / 'Total  £450'): the whole excess.
- * Only when a row just above names a kind of excess.
+ * Only when a row just above names a kind of excess. The row may say it is what a claim costs you ("Total you'd pay
+ * towards a claim", 'Total per claim'); not a total of anything else ('Total to pay', 'Total price').
  */
+const TOTAL_ROW = /^\s*total\s*:?\s*$|^\s*total\b[^£\n]{0,40}\b(?:towards?|of|on|per|for) (?:a|any|each|every|your|the|one) claim\s*:?\s*$/i;
+
 function excessTotalRow(text: string, own: Label): Scored | null {
-  if (!/^\s*total\s*:?\s*$/i.test(own.text)) return null;
+  if (!TOTAL_ROW.test(own.text) || /premium|price|instal|month|year/i.test(own.text)) return null;
   const above = text.slice(0, own.start).split('\n').slice(-4, -1).filter((line) => line.trim() !== '');
   return above.slice(-2).some((line) => /\b(?:compulsory|voluntary)\b[^£\n]*£/i.test(line) && !OTHER_EXCESS.test(line.replace(/\bexcess\b/i, ''))) ? { field: 'totalExcess', score: 0.85 } : null;
 }
@@ -267,8 +272,10 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   });
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   thisYearBesideTheRenewal(text, byField);
+  garbledYearRow(text, byField);
   lastYearsBox(text, byField);
   excessesThatAddUp(byField);
+  unnamedExcessRow(text, byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);

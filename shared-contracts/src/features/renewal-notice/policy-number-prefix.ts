@@ -1,5 +1,6 @@
-// A policy number printed with two groups of letters before its digits ('RAC MI 0582 3391': the brand's letters and
-// the product's), which the reader otherwise reads only after one short letter prefix ('LEX 2209517 M').
+// A policy number printed with two groups of letters before its digits ('RAC MI 0582 3391', or joined 'CPC-MTR
+// 0044871/3': the brand's letters and the product's), which the reader otherwise reads only after one short letter
+// prefix ('LEX 2209517 M').
 
 /** Short words a line might hold in capitals before a number ('SEE PAGE 2', 'ON FILE 2027'): never a prefix. */
 const CAPITAL_WORD = /^(?:A|AN|AS|AT|BY|IF|IN|IS|IT|NO|OF|ON|OR|TO|THE|AND|FOR|SEE|ARE|OUR|YOU|NOT|NEW|ALL|PER)$/;
@@ -11,4 +12,15 @@ const CAPITAL_WORD = /^(?:A|AN|AS|AT|BY|IF|IN|IS|IT|NO|OF|ON|OR|TO|THE|AND|FOR|S
 export function twoLetterGroupsFirst(tokens: readonly string[]): boolean {
   const [first = '', second = '', digits = ''] = tokens;
   return /^[A-Z]{1,4}$/.test(first) && /^[A-Z]{1,3}$/.test(second) && /^\d{3,}$/.test(digits) && !CAPITAL_WORD.test(first) && !CAPITAL_WORD.test(second);
+}
+
+/**
+ * The value's first token is two or three groups of capitals joined by a dash or slash ('CPC-MTR', 'AB/PC'), and the
+ * next a long run of digits (five or more, as a policy's are): the joined groups are the number's prefix. Not
+ * 'N/A 2027' or 'SEE-NOTE 12' (a word, or too few digits for a policy).
+ */
+export function joinedLetterPrefix(tokens: readonly string[]): boolean {
+  const [first = '', digits = ''] = tokens;
+  if (!/^[A-Z]{2,4}(?:[-/][A-Z]{2,4}){1,2}$/.test(first) || !/^\d{5,}/.test(digits)) return false;
+  return first.split(/[-/]/).every((group) => !CAPITAL_WORD.test(group) && !/^(?:NOTE|PAGE|FILE|BELOW|OVER)$/.test(group));
 }
