@@ -1,0 +1,60 @@
+// The rules the fourteenth fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-14.ts: what
+// really arrives, statements of price, a telematics price in parts, photos), each in a few lines of our own, with a
+// near miss that must not be taken.
+import { reasonToCheck } from './certainty';
+import { ROW_WITH_ADD_ONS_REASON } from './like-for-like';
+import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
+
+const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+type Money = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess' | 'totalPrice';
+/** A field's value, with '?' when it asks for a tick. */
+const shown = (found: RenewalNotice, field: Money) => {
+  const reading = found[field];
+  return reading ? `${reading.value}${reasonToCheck(reading) ? '?' : ''}` : undefined;
+};
+const both = (found: RenewalNotice) => [found.renewalPremium?.value, found.previousPremium?.value];
+
+describe("the statement of price: one row of two prices under 'Last year | This year'", () => {
+  const statement = (heading: string, row: string) => ['Your statement of price', heading, row, 'We encourage you to shop around.'].join('\n');
+
+  test("an aside saying what the prices leave out ('(excluding optional extras)') does not make the row an extra", () => {
+    const found = read(statement('                                           Last year      This year', 'Your motor premium (excluding add-ons)     £480.10        £512.75'));
+    expect(both(found)).toEqual(['512.75', '480.10']);
+  });
+
+  test("either order of the columns, and a 'Change' column after them", () => {
+    expect(both(read(statement('                               This year     Last year', 'Annual premium (excl. extras)  £733.00       £690.25')))).toEqual(['733.00', '690.25']);
+    const withChange = statement('                                  Last year    This year    Change', 'Your premium (excluding extras)   £402.00      £431.60      £29.60');
+    expect(both(read(withChange))).toEqual(['431.60', '402.00']);
+  });
+
+  test('near miss: a row of the optional extras themselves, with the same aside, is no premium', () => {
+    const found = read(statement('                                           Last year      This year', 'Optional extras (including IPT)            £64.00         £69.98'));
+    expect(found.renewalPremium).toBeUndefined();
+    expect(found.previousPremium).toBeUndefined();
+  });
+});
+
+describe("a statement of price whose row holds the add-ons ('Total premium including your add-ons'): like for like", () => {
+  const heading = '                                              Last year        This year';
+
+  test("both years' prices with the add-ons; this year's asks for a tick (the car insurance alone may be wanted)", () => {
+    const found = read([heading, 'Total premium including your add-ons        £650.00          £712.50'].join('\n'));
+    expect([shown(found, 'renewalPremium'), found.previousPremium?.value]).toEqual(['712.50?', '650.00']);
+    expect(found.renewalPremium?.reason).toBe(ROW_WITH_ADD_ONS_REASON);
+  });
+
+  test("with this year's parts under it that add up: the total is checked, and still the price like for like", () => {
+    const parts = ['Made up of:', 'Car insurance                  £630.00', 'Breakdown cover                £55.00', 'Motor legal expenses           £27.50'];
+    const found = read([heading, 'Total premium including your add-ons        £650.00          £712.50', ...parts].join('\n'));
+    expect([shown(found, 'renewalPremium'), found.previousPremium?.value, found.totalPrice?.checked]).toEqual(['712.50?', '650.00', true]);
+  });
+
+  test("near misses: a row 'excluding' the add-ons is the premium itself; a car insurance row of its own beats the total", () => {
+    const excluding = read([heading, 'Total premium excluding your add-ons        £600.00          £655.00'].join('\n'));
+    expect(both(excluding)).toEqual(['655.00', '600.00']);
+    expect(excluding.renewalPremium?.reason).not.toBe(ROW_WITH_ADD_ONS_REASON);
+    const carRow = read([heading, 'Car insurance                               £600.00          £655.00', 'Total premium including your add-ons        £680.00          £737.50'].join('\n'));
+    expect(both(carRow)).toEqual(['655.00', '600.00']);
+  });
+});
