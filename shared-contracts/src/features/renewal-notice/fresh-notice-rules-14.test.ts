@@ -58,3 +58,21 @@ describe("a statement of price whose row holds the add-ons ('Total premium inclu
     expect(both(carRow)).toEqual(['655.00', '600.00']);
   });
 });
+
+describe('a price in parts (a telematics fixed part and mileage part) over the total they make', () => {
+  const parts = (total: string) =>
+    ['Your renewal price', 'Fixed yearly part                          £355.00', 'Mileage part (6,000 miles at 3.1p a mile)  £186.00', `${total}  £541.00`, "Last year's total annual premium      £566.40"].join('\n');
+
+  test('the total is the price, not the first part under the heading; last year its own', () => {
+    expect(both(read(parts('Total annual premium              ')))).toEqual(['541.00', '566.40']);
+  });
+
+  test("a photo's 'Total' that lost its first letter ('otal annual premium') is still the total", () => {
+    expect(read(parts(' otal annual premium              ')).renewalPremium?.value).toBe('541.00');
+  });
+
+  test('near miss: add-ons over a total are not its parts; the car insurance row stays the premium', () => {
+    const found = read(['Car insurance             £480.00', 'Breakdown cover           £61.00', 'Total premium             £541.00'].join('\n'));
+    expect(found.renewalPremium?.value).toBe('480.00');
+  });
+});
