@@ -3,6 +3,7 @@
 // near miss that must not be taken.
 import { reasonToCheck } from './certainty';
 import { ROW_WITH_ADD_ONS_REASON } from './like-for-like';
+import { GARBLED_VOLUNTARY_REASON } from './unnamed-excess-row';
 import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -74,5 +75,18 @@ describe('a price in parts (a telematics fixed part and mileage part) over the t
   test('near miss: add-ons over a total are not its parts; the car insurance row stays the premium', () => {
     const found = read(['Car insurance             £480.00', 'Breakdown cover           £61.00', 'Total premium             £541.00'].join('\n'));
     expect(found.renewalPremium?.value).toBe('480.00');
+  });
+});
+
+describe("a photo's voluntary excess row whose kind OCR garbled, between the compulsory and total rows", () => {
+  test("joined to 'excess' ('fieexcess') or only a stray mark ('”excess'): the voluntary when the sum holds, asking for a tick", () => {
+    expect(read('Compulsory excess      £300\nwlexcess       £200\n otal excess       £500').voluntaryExcess).toMatchObject({ value: '200', reason: GARBLED_VOLUNTARY_REASON });
+    expect(read('Compulsory excess      £250\n”excess        £150\nTotal excess      £400').voluntaryExcess).toMatchObject({ value: '150', reason: GARBLED_VOLUNTARY_REASON });
+  });
+
+  test('near misses: a sum that does not hold, a plain word before the excess, or the total missing its T', () => {
+    expect(read('Compulsory excess      £250\n”excess        £150\nTotal excess      £450').voluntaryExcess).toBeUndefined();
+    expect(read('Compulsory excess      £250\nTheft excess        £150\nTotal excess      £400').voluntaryExcess).toBeUndefined();
+    expect(read('Compulsory excess      £250\nVoluntary excess     £0\n otal excess      £250').voluntaryExcess?.value).toBe('0');
   });
 });
