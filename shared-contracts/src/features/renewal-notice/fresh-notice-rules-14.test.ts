@@ -90,3 +90,15 @@ describe("a photo's voluntary excess row whose kind OCR garbled, between the com
     expect(read('Compulsory excess      £250\nVoluntary excess     £0\n otal excess      £250').voluntaryExcess?.value).toBe('0');
   });
 });
+
+describe("an older plate ending the car's line in the letter's right-hand column", () => {
+  test("'Your car: …, T555 KMB' beside the address: the prefix plate is the registration", () => {
+    const text = ['Mrs Jo Pike                             Policy: ABC/1234567', 'Wisbech                                 Your car: Mazda MX-5 1.8, R482 TMN', 'PE13 2AB'].join('\n');
+    expect(read(text).registrationNumber?.value).toBe('R482TMN');
+  });
+
+  test("near misses: 'car' mid-sentence in a column, or a column that is no label, gives no plate", () => {
+    expect(read('Wisbech                          we will insure the car, R482 TMN').registrationNumber).toBeUndefined();
+    expect(read('Wisbech                          Car park at Unit 4, R482 TMN').registrationNumber).toBeUndefined();
+  });
+});
