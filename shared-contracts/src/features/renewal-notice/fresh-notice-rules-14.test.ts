@@ -2,6 +2,7 @@
 // really arrives, statements of price, a telematics price in parts, photos), each in a few lines of our own, with a
 // near miss that must not be taken.
 import { reasonToCheck } from './certainty';
+import { UNLISTED_BRAND_REASON } from './insurer-brand';
 import { ROW_WITH_ADD_ONS_REASON } from './like-for-like';
 import { GARBLED_VOLUNTARY_REASON } from './unnamed-excess-row';
 import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
@@ -100,5 +101,42 @@ describe("an older plate ending the car's line in the letter's right-hand column
   test("near misses: 'car' mid-sentence in a column, or a column that is no label, gives no plate", () => {
     expect(read('Wisbech                          we will insure the car, R482 TMN').registrationNumber).toBeUndefined();
     expect(read('Wisbech                          Car park at Unit 4, R482 TMN').registrationNumber).toBeUndefined();
+  });
+});
+
+describe('the insurer: a brand not on the list, where its letter names it', () => {
+  // Read as the notice starts (no heading line added), since these rules look at the first line.
+  const readAsIs = (text: string) => parseRenewalNotice(`${text}\nYour car insurance renewal\n`, { today: '2026-11-29' });
+
+  test("a printed email: the account holder's name over From/Sent/To is not the insurer", () => {
+    const mail = ['Jo Pike', 'From:     Zenda <renewals@zenda.co.uk>', 'Sent:     1 December 2026', 'Subject: your renewal', 'Hi Jo, your renewal is ready.', 'Your details: Jo Pike, born 1990.'];
+    expect(readAsIs(mail.join('\n')).insurer?.value).not.toBe('Jo Pike');
+  });
+
+  test("near miss: a brand's own letterhead over its letter is still offered", () => {
+    expect(readAsIs('Zenda\nDear Jo,\nYour renewal is ready.\nThe Zenda team').insurer).toMatchObject({ value: 'Zenda', reason: UNLISTED_BRAND_REASON });
+  });
+
+  test("a letterhead company ('… Insurance Brokers Ltd') is offered as its name without the ending; a logo beside the address as its first cell", () => {
+    expect(readAsIs('Hale Insurance Brokers Ltd\nDear Mr Roe,\nYours sincerely,\nHale Insurance Brokers').insurer?.value).toBe('Hale Insurance Brokers');
+    expect(readAsIs('Quill                               Quill House, 4 Mill Lane\nDear Mr Roe,\nYours sincerely,\nQuill Insurance').insurer?.value).toBe('Quill');
+  });
+
+  test("near miss: the addressee's name and a date first is no letterhead", () => {
+    expect(readAsIs('Mr Sam Roe                          4 December 2026\nDear Mr Roe,\nMr Sam Roe, named driver').insurer).toBeUndefined();
+  });
+
+  test("'mustard.co.uk is a trading name of …': a brand that is its web address, offered as typed", () => {
+    const found = readAsIs('Your renewal is ready\nThe zest.co.uk team\nzest.co.uk is a trading name of Zest Cover Ltd, authorised by the FCA.');
+    expect(found.insurer).toMatchObject({ value: 'zest.co.uk', reason: UNLISTED_BRAND_REASON });
+  });
+
+  test("a broker's letter naming the underwriter only as a company ('AXA Insurance UK plc') is the broker's", () => {
+    const text = 'Fenwick Lark\nPrivate Clients\nDear Mr Roe,\nThank you for your instructions.\nWe recommend you renew with your current insurer, AXA Insurance UK plc.\nFenwick Lark Ltd is authorised and regulated by the FCA.';
+    expect(readAsIs(text).insurer?.value).toBe('Fenwick Lark');
+  });
+
+  test("near miss: the insurer's own letter headed by its brand is that brand's, its company in the small print", () => {
+    expect(readAsIs('AXA\nDear Mr Roe,\nYour car insurance renewal\nAXA Insurance UK plc. Registered in England No 78950.').insurer?.value).toBe('AXA');
   });
 });
