@@ -131,11 +131,6 @@ describe('the insurer: a brand not on the list, where its letter names it', () =
     expect(found.insurer).toMatchObject({ value: 'zest.co.uk', reason: UNLISTED_BRAND_REASON });
   });
 
-  test("a broker's letter naming the underwriter only as a company ('AXA Insurance UK plc') is the broker's", () => {
-    const text = 'Fenwick Lark\nPrivate Clients\nDear Mr Roe,\nThank you for your instructions.\nWe recommend you renew with your current insurer, AXA Insurance UK plc.\nFenwick Lark Ltd is authorised and regulated by the FCA.';
-    expect(readAsIs(text).insurer?.value).toBe('Fenwick Lark');
-  });
-
   test("near miss: the insurer's own letter headed by its brand is that brand's, its company in the small print", () => {
     expect(readAsIs('AXA\nDear Mr Roe,\nYour car insurance renewal\nAXA Insurance UK plc. Registered in England No 78950.').insurer?.value).toBe('AXA');
   });

@@ -27,13 +27,12 @@ const SOMEONE_ELSES = /(?:underwritten|provided|administered|arranged|supplied|o
 const ADD_ON_PRODUCT = /^\s+(?:breakdown|recovery|rescue|roadside|(?:motor )?legal (?:expenses|protection|cover)|key cover|european cover)\b/i;
 /**
  * A firm's company name rather than a brand: 'Admiral Group plc', 'Lloyds Bank General Insurance Limited',
- * 'Admiral Insurance (Gibraltar) Limited', 'AXA Insurance UK plc' (the small print's companies, or the underwriter a
- * broker's letter names: not what the driver bought from the letter's sender). A broker's
+ * 'Admiral Insurance (Gibraltar) Limited' (the small print's companies, not what the driver bought). A broker's
  * '<Brand> Insurance Services' is its trading name ('Kwik Fit Insurance Services' heading the letter, 'Go Skippy
  * Insurance Services is a trading name of ...'), a company only with 'Limited', 'Ltd', 'plc' or 'Group' after it.
  */
 const COMPANY_NAME =
-  /^\s*(?:Group\b|Banking Group\b|General Insurance\b|plc\b|Limited\b|Ltd\b|Insurance Services\s+(?:UK\s+)?(?:Company|Limited|Ltd|plc|Group)\b|(?:Financial|Motoring) Services\b|(?:Insurance|Financial|Motoring)(?: \([A-Za-z ]+\)| UK)? (?:Company|Limited|Ltd|plc)\b)/i;
+  /^\s*(?:Group\b|Banking Group\b|General Insurance\b|plc\b|Limited\b|Ltd\b|Insurance Services\s+(?:UK\s+)?(?:Company|Limited|Ltd|plc|Group)\b|(?:Financial|Motoring) Services\b|(?:Insurance|Financial|Motoring)(?: \([A-Za-z ]+\))? (?:Company|Limited|Ltd|plc)\b)/i;
 /**
  * The letterhead's company, at the top of the letter: '<Brand> Insurance Limited', '<Brand> Insurance plc', '<Brand>
  * Insurance Company Ltd' (what follows the brand; the brand's own 'Insurance' may be part of its name) is the brand.
