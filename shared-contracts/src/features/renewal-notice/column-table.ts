@@ -3,7 +3,8 @@
 // the row's label says which year's premium the row is ('This year' / 'Last year', 'Renewal' / 'Current', '2027-28' /
 // '2026-27'); the monthly column is never a premium.
 import type { Candidate } from './found-field';
-import { CAR_INSURANCE_ROW, INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
+import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
+import { CAR_INSURANCE_ROW, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
 
@@ -108,6 +109,9 @@ function columnsOf(rawLine: string): Column[] {
   return columns.sort((a, b) => a.at - b.at);
 }
 
+/** 'Total premium excluding your add-ons': the premium itself, the add-ons left out. */
+const WITHOUT_ADD_ONS = /\b(?:excluding|excludes|excl\.?|exc\.?|without|not including)\s+(?:your\s+|the\s+|any\s+|all\s+)?(?:optional\s+)?(?:add-ons?|extras)\b/gi;
+
 /** A row label naming last year's or this year's price, in a table whose columns are ways of paying. */
 const ROW_LAST_YEAR = new RegExp(`${LAST_YEAR.source}|\\b(?:current|old|existing|expiring)\\b`, 'i');
 const ROW_THIS_YEAR = new RegExp(`${THIS_YEAR.source}|\\bnew\\b`, 'i');
@@ -192,7 +196,11 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // IPT)'); the row's label only says whether the row is the premium at all (not an add-on or the tax itself).
     // A row labelled by a year alone ('2027-28') is labelled by that, not by the headings above it.
     const ownLabel = text.slice(rowStart, amounts[0]!.start);
-    const rowLabel = (ROW_POLICY_YEAR.test(ownLabel) ? ownLabel : label).replace(INCLUDING_TAX, ' ');
+    // An aside saying what the figures hold or leave out ('(excluding optional extras)') is not what they are.
+    const labelled = ROW_POLICY_YEAR.test(ownLabel) ? ownLabel : label;
+    // Both years' prices with the add-ons (like-for-like.ts): the premium, like for like, asking for a tick.
+    const withAddOns = ROW_WITH_ADD_ONS.test(labelled) && columns.some((c) => c.field === 'previousPremium') && columns.some((c) => c.field === 'renewalPremium');
+    const rowLabel = labelled.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ').replace(WITHOUT_ADD_ONS, ' ').replace(withAddOns ? ROW_WITH_ADD_ONS : /$^/, ' ');
     // Payment columns ('Annual | Monthly') say how it is paid, not which year: the row's label says that.
     const paymentColumns = columns.some((c) => c.field === 'monthly') && !columns.some((c) => c.field === 'previousPremium');
     const year = paymentColumns ? rowYear(ownLabel, rowLabelsBelow(text, lineStart + line.length)) : null;
@@ -218,7 +226,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
           : columns.reduce((a, b) => (Math.abs(b.at - offset) < Math.abs(a.at - offset) ? b : a));
       if (!column.field || column.field === 'monthly') return [];
       const field = column.field === 'renewalPremium' && year ? year : column.field;
-      return [{ value: `${field}:${amount.value}`, score: rowScore, labelStart: lineStart, start: amount.start, end: amounts[amounts.length - 1]!.end }];
+      const reason = withAddOns && field === 'renewalPremium' ? { reason: ROW_WITH_ADD_ONS_REASON } : {};
+      return [{ value: `${field}:${amount.value}`, score: rowScore, labelStart: lineStart, start: amount.start, end: amounts[amounts.length - 1]!.end, ...reason }];
     });
   }
   return null;

@@ -197,6 +197,11 @@ const NI_PLATE = /^(?=[A-Z]{0,2}[IZ])[A-Z]{3}\d{1,4}$/;
  * 1.6 Zetec – X214 BNL') at the end of a 'Vehicle' or 'Car' line.
  */
 const OLDER_PLATE_ENDING_CAR_LINE = /(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
+/**
+ * The same in a letter's right-hand column, beside the address ('Downham Market      Your car: Toyota MR2, T555 KMB'):
+ * the label starts the column (three spaces or more after other words) and is a label, with its colon or a gap after it.
+ */
+const OLDER_PLATE_ENDING_CAR_COLUMN = /(?<=\S[ \t]{3,})(?:your\s+)?(?:vehicle|car)(?:\s*:|[ \t]{2,})[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
 
 /** The start of the line naming the car: 'Car', 'Vehicle:', 'Your car'. */
 const CAR_LINE = /^[ \t]*(?:your\s+)?(?:car|vehicle)\b(?!\s+(?:insurance|tax|hire|sharing))/i;
@@ -230,7 +235,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     candidates.push({ value: plate, score, labelStart: label.index, start, end: start + m[0].length });
   }
   // An older plate ending the car's line: 'Vehicle  Honda Civic 1.4i (1998), R482 TMN', 'Car  Peugeot 206 (Y847 KLM)'.
-  for (const m of text.matchAll(OLDER_PLATE_ENDING_CAR_LINE)) {
+  for (const m of [...text.matchAll(OLDER_PLATE_ENDING_CAR_LINE), ...text.matchAll(OLDER_PLATE_ENDING_CAR_COLUMN)]) {
     const plate = normaliseRegistration(m[1]!);
     const start = m.index + m[0].indexOf(m[1]!);
     if (isWholeUkPlate(plate)) candidates.push({ value: plate, score: 0.8, labelStart: m.index, start, end: start + m[1]!.length });

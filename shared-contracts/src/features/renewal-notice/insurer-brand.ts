@@ -95,10 +95,11 @@ function unlistedBrand(text: string): RenewalNoticeField | undefined {
 
 /**
  * The small print's "Northgate Direct is a trading name of Northgate Insurance Services Limited": the trading name is
- * the brand the driver bought, offered (flagged) only when the letter names no insurer otherwise. Not an add-on's
+ * the brand the driver bought, offered (flagged) only when the letter names no insurer otherwise; a brand that is its web
+ * address ('mustard.co.uk is a trading name of …') is a name too, in its own lower case. Not an add-on's
  * supplier ('RAC Breakdown is a trading name of').
  */
-const TRADING_NAME = /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}) (?:is|are) (?:a )?trading (?:name|style)s? of\b/g;
+const TRADING_NAME = /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}|(?<![\w.])[A-Za-z][\w-]*\.(?:co\.uk|com|uk)) (?:is|are) (?:a )?trading (?:name|style)s? of\b/g;
 
 function tradingName(text: string): RenewalNoticeField | undefined {
   for (const m of text.matchAll(TRADING_NAME)) {
@@ -120,23 +121,37 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
 /** Words a letter's first line may hold that name no firm. */
 const NOT_A_BRAND_WORD = /^(?:car|motor|insurance|renewal|renewals|your|policy|schedule|notice|invitation|private|client|dear|mr|mrs|ms|miss|dr|the|important|documents?|quotation|summary)$/i;
 
+/** A printed email's header lines: the line over them is the mail program's account name, not a letterhead. */
+const MAIL_HEADER = /^[ \t]*(?:From|Sent|To|Subject|Date):/;
+/** A person addressed, not a firm: 'Mr John Smith' heading the address block. */
+const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s/;
+/** A company's ending on the letterhead ('Romero Insurance Brokers Ltd'): the brand is the name before it. */
+const COMPANY_ENDING = /\s+(?:Limited|Ltd\.?|plc)$/i;
+
 /**
  * A brand not on the list, printed as the letter's first line and named again in it ('Furness' over 'Furness
- * Insurance Services - Church Road'; a banner 'Acme Money Car Insurance', what it sells after the brand): offered as
- * typed, flagged, only when the letter names no insurer otherwise.
+ * Insurance Services - Church Road'; a banner 'Acme Money Car Insurance', what it sells after the brand; 'Romero
+ * Insurance Brokers Ltd', the company's ending dropped; a logo 'Tradex' beside the address, the line's first cell):
+ * offered as typed, flagged, only when the letter names no insurer otherwise.
  */
 function letterheadBrand(text: string): RenewalNoticeField | undefined {
   const first = /^\s*([^\n]*\S)/.exec(text);
   if (!first) return undefined;
-  const line = first[1]!;
+  const rest = text.slice(first.index + first[0].length);
+  if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first[1]!)) return undefined;
+  // The letterhead's left cell: the address or a date may stand in a column beside it.
+  const line = first[1]!.split(/[ \t]{3,}/)[0]!.replace(COMPANY_ENDING, '');
   // Up to three words of the brand's own, before the words saying what it sells.
   const brand = line.replace(/ (?:(?:Car|Motor|CAR|MOTOR) )?(?:Insurance|INSURANCE)$/, '');
   if (!/^[A-Z][A-Za-z'&=+-]*(?: [A-Z][A-Za-z'&=+-]*){0,2}$/.test(brand) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
-  const words = line.split(' ').filter((w) => !NOT_A_BRAND_WORD.test(w));
+  // Words that name no firm, at either end ('Your', 'Car Insurance'); inside a name ('Romero Insurance Brokers') they stay.
+  const words = line.split(' ');
+  while (words.length > 0 && NOT_A_BRAND_WORD.test(words[0]!)) words.shift();
+  while (words.length > 0 && NOT_A_BRAND_WORD.test(words.at(-1)!)) words.pop();
   const name = words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w)).join(' ');
   const again = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
-  if ([...text.slice(first.index + first[0].length).matchAll(again)].length === 0) return undefined;
-  const start = first.index + first[0].length - line.length;
+  if ([...rest.matchAll(again)].length === 0) return undefined;
+  const start = first.index + first[0].length - first[1]!.length;
   return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + line.length), flag: 'check', reason: UNLISTED_BRAND_REASON };
 }
 

@@ -7,6 +7,13 @@ import type { RenewalNoticeField } from './found-field';
 /** Last year's label says it held add-ons: 'including breakdown', 'with legal expenses', 'incl. your extras'. */
 const INCLUDED_ADD_ONS = /\b(?:includ\w*|incl\.?|with)\b[^£)]{0,60}?\b(?:breakdown|legal|key cover|hire car|courtesy car|add-ons?|extras)\b/i;
 
+/**
+ * A row of both years' prices that says it holds the add-ons ('Total premium including your add-ons  £701.44
+ * £768.19', '… (including optional extras)'): like for like, this year's is the price with them. Not 'excluding'.
+ */
+export const ROW_WITH_ADD_ONS = /\b(?:including|includes|incl\.?|inc\.?|with)\s+(?:your\s+|the\s+|any\s+|all\s+)?(?:optional\s+)?(?:add-ons?|extras)\b/i;
+export const ROW_WITH_ADD_ONS_REASON = "This year's price on the notice includes add-ons, as last year's does, so the car insurance alone may differ: check which one you want to keep.";
+
 interface Reading {
   renewalPremium?: RenewalNoticeField;
   previousPremium?: RenewalNoticeField;

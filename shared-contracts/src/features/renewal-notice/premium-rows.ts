@@ -1,8 +1,8 @@
 // Rows of premiums read together (issue 47's fresh notices): a row a policy year, an arrow from last year's price to
-// this year's, and a total under the rows (a car or a driver each) it adds up. Used by money-fields.ts.
+// this year's, and a total under the rows (a car, a driver or a part of the price each) it adds up. Used by money-fields.ts.
 import type { Candidate } from './found-field';
-import { MONEY_WORD, type Scored } from './premium-words';
-import type { AmountToken } from './uk-amounts';
+import { LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-words';
+import { findAmounts, type AmountToken } from './uk-amounts';
 
 /**
  * A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)', 'Annual premium (policy
@@ -42,24 +42,40 @@ export function policyYearRows(text: string, amounts: readonly AmountToken[]): M
 /** An arrow from one price to the next: '£455.00 → £497.36'. */
 export const ARROW = /^\s*(?:→|->|➜|⟶|⇒|=>)\s*$/;
 
+/** 'Total', or 'otal' where a photo's edge lost the first letter (no word so ends). */
+const TOTAL_WORD = /\btotal\b|(?<![A-Za-z])otal\b/i;
+
 /**
  * Rows that add up to the row under them ('Owen Griffiths £402.55' / 'Carys Griffiths £356.80' / 'Total policy premium
- * £759.35', a car or a driver a row): the total is the premium, its parts are not.
+ * £759.35', a car or a driver a row; 'Fixed annual part £412.00' / 'Mileage part £186.30' / 'Total annual premium
+ * £598.30', the parts of a telematics price): the total is the premium, its parts are not. A part is a row read as a
+ * premium, or a row of one amount whose words are no add-on, tax, fee, discount, instalment or last year's.
  */
 export function totalOverItsParts(text: string, candidates: Candidate[]): Candidate[] {
-  const pence = (c: Candidate) => Math.round(Number(c.value) * 100);
-  // Each candidate's line number, counted once (the loops below ask for it again and again).
-  const lines = new Map(candidates.map((c) => [c, text.slice(0, c.start).split('\n').length]));
-  const lineOf = (c: Candidate) => lines.get(c)!;
+  const pence = (value: string) => Math.round(Number(value) * 100);
+  const lines = text.split('\n');
+  const lineStarts = lines.reduce<number[]>((starts, line, i) => [...starts, i === 0 ? 0 : starts[i - 1]! + lines[i - 1]!.length + 1], []);
+  const lineOf = (at: number) => text.slice(0, at).split('\n').length - 1;
+  /** The one amount a line holds, as a part: a candidate's, or a row of words that are no add-on, tax or last year's. */
+  const partOn = (line: number): string | null => {
+    const amounts = findAmounts(lines[line] ?? '');
+    if (amounts.length !== 1) return null;
+    const own = candidates.find((c) => lineOf(c.start) === line);
+    if (own) return own.value;
+    const label = lines[line]!.slice(0, amounts[0]!.start);
+    return /[a-z]{3}/i.test(label) && !NOT_A_PREMIUM.test(label) && !LAST_YEAR.test(label) ? amounts[0]!.value : null;
+  };
   for (const total of candidates) {
-    if (!/\btotal\b/i.test(text.slice(text.lastIndexOf('\n', total.start - 1) + 1, total.start))) continue;
-    const before = candidates.filter((c) => c.start < total.start).sort((a, b) => b.start - a.start);
-    for (let n = 2; n <= Math.min(6, before.length); n += 1) {
-      const parts = before.slice(0, n);
-      // The rows right above it, one a line.
-      if (!parts.every((c, i) => lineOf(c) === lineOf(total) - 1 - i)) break;
-      if (parts.reduce((sum, c) => sum + pence(c), 0) !== pence(total)) continue;
-      return [...candidates.filter((c) => !parts.includes(c) && c !== total), { ...total, score: Math.max(total.score, 0.9) }];
+    const line = lineOf(total.start);
+    if (!TOTAL_WORD.test(text.slice(lineStarts[line]!, total.start))) continue;
+    let sum = 0;
+    for (let n = 1; n <= Math.min(6, line); n += 1) {
+      const part = partOn(line - n);
+      if (part === null) break;
+      sum += pence(part);
+      if (n < 2 || sum !== pence(total.value)) continue;
+      const parts = new Set(Array.from({ length: n }, (_, i) => line - 1 - i));
+      return [...candidates.filter((c) => !parts.has(lineOf(c.start)) && c !== total), { ...total, score: Math.max(total.score, 0.9) }];
     }
   }
   return candidates;

@@ -1,9 +1,10 @@
 // What the renewal costs, part by part (issue 47): in a block of 'label  £amount' rows holding the car insurance's own
 // row or a total, each add-on (breakdown, legal expenses, key cover, hire car…) and the total with add-ons are kept as
 // what they are, never as the premium. money-checks.ts checks that they add up.
+import { columnRow } from './column-table';
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { CAR_INSURANCE_ROW, LAST_YEAR } from './premium-words';
-import { findAmounts } from './uk-amounts';
+import { findAmounts, type AmountToken } from './uk-amounts';
 
 export interface AddOn {
   /** The add-on's name in Renewly's words ('Breakdown', 'Legal expenses'). */
@@ -54,7 +55,7 @@ function blockRows(text: string): { label: string; value: string; start: number;
       // 'Car insurance (comprehensive)' / '£655.10': an amount alone on its line, its label the line above.
       if (label.trim() === '' && wordsAbove) [label, start] = [wordsAbove.label, wordsAbove.start];
       blocks.at(-1)!.push({ label, value: onLine[0]!.value, start, end: onLine[0]!.end });
-    } else if (onLine.length > 1) blocks.at(-1)!.push(...addOnsInOneLine(text, offset, onLine));
+    } else if (onLine.length > 1) blocks.at(-1)!.push(...addOnsInOneLine(text, offset, onLine), ...thisYearsTotal(text, offset, onLine));
     wordsAbove = onLine.length === 0 && /[a-z]{3}/i.test(line) && !/£|\d/.test(line) ? { label: line.replace(/:\s*$/, '').trimEnd(), start: offset } : null;
     offset = lineEnd + 1;
   }
@@ -73,6 +74,18 @@ function addOnsInOneLine(text: string, lineStart: number, amounts: { value: stri
     return { label: words, value: amount.value, start: amount.start - words.trimStart().length, end: amount.end };
   });
   return rows.every((row) => ADD_ONS.some(([, label]) => label.test(row.label)) && !NOT_A_PART.test(row.label)) ? rows : [];
+}
+
+/**
+ * A total row of both years' prices under 'Last year | This year' ('Total premium including your add-ons  £701.44
+ * £768.19'): this year's column is the total the rows of this year's parts make.
+ */
+function thisYearsTotal(text: string, lineStart: number, amounts: AmountToken[]) {
+  const label = text.slice(lineStart, amounts[0]!.start).trim();
+  if (!TOTAL_ROW.test(label)) return [];
+  const renewal = columnRow(text, amounts, label)?.find((c) => c.value.startsWith('renewalPremium:'));
+  const amount = renewal && amounts.find((a) => a.start === renewal.start);
+  return amount ? [{ label, value: amount.value, start: lineStart, end: amount.end }] : [];
 }
 
 export function findPriceParts(text: string): PriceParts {
