@@ -1,6 +1,7 @@
 // Last year's price and this year's compared like for like (issue 47): when the notice says last year's figure
-// included add-ons ('Last year you paid (with breakdown and legal protection) £602.75'), this year's figure to
-// set beside it is the total with the add-ons, not the car insurance alone. Only when the total is checked (car
+// included add-ons ('Last year you paid (with breakdown and legal protection) £602.75', or a sentence saying what
+// it covered: 'Last year's price is what you paid for your car insurance and the same optional extras'), this year's
+// figure to set beside it is the total with the add-ons, not the car insurance alone. Only when the total is checked (car
 // insurance + add-ons = total); the choice is the reader's, so the premium asks for a tick. Used by money-checks.ts.
 import type { RenewalNoticeField } from './found-field';
 
@@ -14,15 +15,42 @@ const INCLUDED_ADD_ONS = /\b(?:includ\w*|incl\.?|with)\b[^£)]{0,60}?\b(?:breakd
 export const ROW_WITH_ADD_ONS = /\b(?:including|includes|incl\.?|inc\.?|with)\s+(?:your\s+|the\s+|any\s+|all\s+)?(?:optional\s+)?(?:add-ons?|extras)\b/i;
 export const ROW_WITH_ADD_ONS_REASON = "This year's price on the notice includes add-ons, as last year's does, so the car insurance alone may differ: check which one you want to keep.";
 
+/** A mention of last year's figure that a sentence goes on to define ('Last year's price is what you paid for …'). */
+const LAST_YEARS_FIGURE = /\blast year['’]?s (?:price|premium)\b|\b(?:price|premium|what) you paid last year\b/gi;
+/**
+ * The sentence says the figure covered the add-ons: '… your car insurance and the same optional extras', '… includes
+ * any add-ons you had'. The add-ons word must follow the joining word closely: 'including any changes you made' is not.
+ */
+const SENTENCE_WITH_ADD_ONS = /\b(?:and|with|plus|includ(?:es|ing)|incl\.?|covers?)\s+(?:(?:the\s+same|your|any|all|the)\s+)?(?:optional\s+)?(?:extras|add-ons?|breakdown cover|legal (?:cover|expenses|protection|services))\b/i;
+/** Said not to cover them: 'not including optional extras', 'excludes', 'without', 'doesn't include'. */
+const NOT_COVERED = /\b(?:not|no|excluding|excludes?|without|except|other than|apart from)\b|n['’]t\b/i;
+
+const ROW_ENDS_IN_FIGURE = /£\s?[\d,]+(?:\.\d{2})?\s*$/;
+
+/** A sentence of the notice defining last year's figure says it held the add-ons (and not that it left them out). */
+function lastYearsSentenceHasAddOns(text: string): boolean {
+  return [...text.matchAll(LAST_YEARS_FIGURE)].some((m) => {
+    const line = text.slice(m.index).split('\n', 1)[0]!;
+    // A row ending in its figure ('Last year's price  £748.36') is no sentence: the rows under it are not its words.
+    const rest = (ROW_ENDS_IN_FIGURE.test(line) ? line : text.slice(m.index, m.index + 300)).replace(/\s+/g, ' ');
+    // The sentence ends at a full stop that is no decimal point ('£748.36').
+    const sentence = rest.slice(0, rest.search(/[.!?](?!\d)|$/));
+    const addOns = SENTENCE_WITH_ADD_ONS.exec(sentence);
+    return addOns !== null && !NOT_COVERED.test(sentence.slice(0, addOns.index + addOns[0].length));
+  });
+}
+
 interface Reading {
   renewalPremium?: RenewalNoticeField;
   previousPremium?: RenewalNoticeField;
   totalPrice?: RenewalNoticeField;
 }
 
-export function likeForLike<T extends Reading>(reading: T): T {
+export function likeForLike<T extends Reading>(reading: T, text: string): T {
   const { renewalPremium: premium, previousPremium: previous, totalPrice: total } = reading;
-  if (!premium || !previous || !total?.checked || premium.value === total.value || !INCLUDED_ADD_ONS.test(previous.snippet)) return reading;
+  if (!premium || !previous || !total?.checked || premium.value === total.value) return reading;
+  // Said on last year's own line, or in a sentence of the notice saying what last year's figure covered.
+  if (!INCLUDED_ADD_ONS.test(previous.snippet) && !lastYearsSentenceHasAddOns(text)) return reading;
   const reason = `Last year's price on the notice included add-ons, so this is this year's total with them (the car insurance alone is £${premium.value}): check which one you want to keep.`;
   return { ...reading, renewalPremium: { ...total, checked: false, flag: 'check', reason } };
 }

@@ -106,5 +106,5 @@ function checkBreakdown(reading: MoneyReading, text: string): MoneyReading {
 }
 
 export function checkMoney(reading: MoneyReading, parts: PriceParts, text: string): MoneyReading {
-  return checkChange(likeForLike(checkBreakdown(checkTotal(reading, parts), text)), text);
+  return checkChange(likeForLike(checkBreakdown(checkTotal(reading, parts), text), text), text);
 }

@@ -1,0 +1,55 @@
+// The rules the fifteenth fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-15.ts: the big
+// brands as they write today), each in a few lines of our own, with a near miss that must not be taken.
+import { reasonToCheck } from './certainty';
+import { parseRenewalNotice } from '../renewal-notice';
+
+const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+
+describe("a sentence saying last year's price covered the same extras: this year's like for like is the total with them", () => {
+  const box = (sentence: string) =>
+    [
+      'Renewal date                                   3 February 2027',
+      "This year's price                                      £655.40",
+      "Last year's price                                      £610.00",
+      sentence,
+      'What makes up your price',
+      'Car insurance                                          £580.40',
+      'Breakdown cover                                         £48.00',
+      'Legal expenses                                          £27.00',
+      'Total                                                  £655.40',
+    ].join('\n');
+  const premium = (text: string) => {
+    const found = read(text).renewalPremium;
+    return found && `${found.value}${reasonToCheck(found) ? '?' : ''}`;
+  };
+
+  test("'… what you paid for your car insurance and the same optional extras': the total, asking for a tick", () => {
+    const found = read(box("Last year's price is what you paid for your car insurance and the same optional extras when\nyou last renewed."));
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['655.40', '610.00']);
+    expect(found.renewalPremium?.reason).toMatch(/included add-ons.*£580\.40/);
+  });
+
+  test("other ways of saying it: 'includes any add-ons you had', 'covers your extras', 'with the same add-ons'", () => {
+    expect(premium(box("Last year's premium includes any add-ons you had on your policy."))).toBe('655.40?');
+    expect(premium(box('The price you paid last year covers your extras as well as your car insurance.'))).toBe('655.40?');
+    expect(premium(box("Last year's price is for the same cover with the same add-ons."))).toBe('655.40?');
+  });
+
+  test("near misses: extras left out ('not including', 'doesn't include', 'without'), or a sentence of no extras", () => {
+    expect(premium(box("Last year's price is what you paid for your car insurance, not including optional extras."))).toBe('580.40');
+    expect(premium(box("Last year's price doesn't include breakdown cover or legal expenses."))).toBe('580.40');
+    expect(premium(box("Last year's price is your car insurance alone, without the add-ons."))).toBe('580.40');
+    expect(premium(box("Last year's price is the price at your last renewal, including any changes you made during the year."))).toBe('580.40');
+  });
+
+  test("near miss: the rows under last year's figure are not its sentence ('Legal and breakdown cover £75.00')", () => {
+    const text = [
+      "This year's price                                      £655.40",
+      "Last year's price                                      £610.00",
+      'Car insurance                                          £580.40',
+      'Legal and breakdown cover                               £75.00',
+      'Total                                                  £655.40',
+    ].join('\n');
+    expect(premium(text)).toBe('580.40');
+  });
+});
