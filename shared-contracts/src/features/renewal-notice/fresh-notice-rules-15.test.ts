@@ -1,6 +1,7 @@
 // The rules the fifteenth fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-15.ts: the big
 // brands as they write today), each in a few lines of our own, with a near miss that must not be taken.
 import { reasonToCheck } from './certainty';
+import { STRAY_MARK_REASON } from './plate-bracket-for-j';
 import { parseRenewalNotice } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
@@ -51,5 +52,26 @@ describe("a sentence saying last year's price covered the same extras: this year
       'Total                                                  £655.40',
     ].join('\n');
     expect(premium(text)).toBe('580.40');
+  });
+});
+
+describe("a photo's stray bracket or bar inside the plate", () => {
+  test("ending the car's line ('Y)J21 TRV') or beside a registration label ('KP1|9 WXR'): left out, asking for a tick", () => {
+    const onCarLine = read('Car                              Toyota Yaris Hybrid Icon, Y)J21 TRV').registrationNumber;
+    expect([onCarLine?.value, onCarLine?.reason]).toEqual(['YJ21TRV', STRAY_MARK_REASON]);
+    const labelled = read('Registration: KP1|9 WXR       Cover: Comprehensive').registrationNumber;
+    expect([labelled?.value, labelled?.reason]).toEqual(['KP19WXR', STRAY_MARK_REASON]);
+  });
+
+  test("near misses: brackets round the plate are the notice's own (no tick); an engine size in brackets is no plate", () => {
+    const bracketed = read('Car                              Toyota Yaris Hybrid Icon (YJ21 TRV)').registrationNumber;
+    expect([bracketed?.value, bracketed?.flag]).toEqual(['YJ21TRV', undefined]);
+    expect(read('Car                              Ford Fiesta Titanium (1.0) EcoBoost').registrationNumber).toBeUndefined();
+  });
+
+  test("near misses: a mark standing for a lost letter ('Y|21 TRV'), two marks, or a marked plate off the car's line", () => {
+    expect(read('Car                              Toyota Yaris, Y|21 TRV').registrationNumber).toBeUndefined();
+    expect(read('Car                              Toyota Yaris, Y)J2|1 TRV').registrationNumber).toBeUndefined();
+    expect(read('Your quote reference is Y)J21 TRV').registrationNumber).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { isValidUkRegistration, normaliseRegistration } from '../../rules/regist
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
-import { platesWithBracketForJ } from './plate-bracket-for-j';
+import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
 import { joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
@@ -222,6 +222,13 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
   for (const label of text.matchAll(REG_LABEL)) {
     const after = text.slice(label.index + label[0].length, label.index + label[0].length + 16);
+    // A photo's stray bracket or bar inside the plate ('KP1|9 WXR'): not its first part ('KP1'), but the whole, flagged.
+    const marked = plateWithStrayMarkAt(after);
+    if (marked) {
+      const start = label.index + label[0].length;
+      candidates.push({ value: marked.value, score: 0.75, labelStart: label.index, start, end: start + marked.length, reason: STRAY_MARK_REASON });
+      continue;
+    }
     const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? PLATE_AFTER_LABEL.exec(after);
     if (!m) continue;
     const plate = fixCurrentPlate(normaliseRegistration(m[0]));
@@ -247,7 +254,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const carLine = CAR_LINE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index));
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
-  candidates.push(...platesWithBracketForJ(text));
+  candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text));
   const field = bestField(text, candidates);
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;
 }
