@@ -43,6 +43,15 @@ describe("a sentence saying last year's price covered the same extras: this year
     expect(premium(box("Last year's price is the price at your last renewal, including any changes you made during the year."))).toBe('580.40');
   });
 
+  test("with the car insurance kept, a monthly plan paying for the total with add-ons says so, still asking for a tick", () => {
+    const notIncluded = box("Last year's price is what you paid for your car insurance, not including optional extras.");
+    const plan = (payable: string) => read(`${notIncluded}\n12 monthly payments of £58.78. Total amount payable £${payable}. The cost of credit is £50.00.`).renewalPremium;
+    const paysForTotal = plan('705.40');
+    expect([paysForTotal?.value, paysForTotal?.reason]).toEqual(['580.40', expect.stringMatching(/total with add-ons \(£655\.40\)/)]);
+    // Near miss: a plan that makes neither figure is still said not to add up.
+    expect(plan('712.40')?.reason).toMatch(/not the total payable by instalments/);
+  });
+
   test("near miss: the rows under last year's figure are not its sentence ('Legal and breakdown cover £75.00')", () => {
     const text = [
       "This year's price                                      £655.40",

@@ -158,7 +158,7 @@ function flagged(field: RenewalNoticeField, reason: string): RenewalNoticeField 
  * same as the instalment, the deposit, or a total payable that carries interest); premium + interest (+ fees) = total
  * payable checks it when the notice gives the interest.
  */
-export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined, terms: PaymentTerms): RenewalNoticeField | undefined {
+export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined, terms: PaymentTerms, totalPrice?: RenewalNoticeField): RenewalNoticeField | undefined {
   if (!premium) return premium;
   const value = pence(premium.value);
   const { instalments, deposit, totalPayable, interest } = terms;
@@ -173,6 +173,12 @@ export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined
   const fees = terms.fees.reduce((sum, f) => sum + pence(f.value), 0);
   const sums = [value + pence(interest.value), value + pence(interest.value) + fees];
   if (sums.some((sum) => Math.abs(sum - total) <= ROUNDING)) return premium.flag ? premium : { ...premium, checked: true };
+  // The plan pays for the checked total with the add-ons, not the car insurance alone: still a tick, but saying so
+  // (the figures agree; which one to keep is the question).
+  const withAddOns = totalPrice?.checked ? pence(totalPrice.value) : value;
+  if (withAddOns !== value && [withAddOns + pence(interest.value), withAddOns + pence(interest.value) + fees].some((sum) => Math.abs(sum - total) <= ROUNDING)) {
+    return flagged(premium, `The instalments pay for this year's total with add-ons (${pounds(withAddOns)}) and the interest; this is the car insurance alone: check which one you want to keep.`);
+  }
   return flagged(
     premium,
     `This premium (${pounds(value)}) and the interest (${pounds(pence(interest.value))}) make ${pounds(sums[0]!)}, not the total payable by instalments (${pounds(total)}): check the figures.`,
