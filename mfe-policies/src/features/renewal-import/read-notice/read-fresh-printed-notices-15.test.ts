@@ -24,15 +24,29 @@
  *   churchill-photo registrationNumber: not found (is YJ21TRV). Printed 'Car   Toyota Yaris Hybrid Icon, YJ21 TRV' in
  *     the summary box; OCR of the photo gave 'Y)J21 TRV'.
  * No silent wrongs: no money or date read wrong without a flag.
+ *
+ * AFTER THE MENDS (branch mend-15): 139/139 fields right. PDFs 97/97, photos 42/42.
+ *   renewalDate 16/16, insurer 16/16, policyNumber 16/16, registrationNumber 16/16, renewalPremium 16/16,
+ *   previousPremium 16/16, compulsoryExcess 16/16, voluntaryExcess 16/16, totalExcess 11/11. Notices fully right:
+ *   16/16. No silent wrongs. Each rule in a few lines of our own, with its near miss: shared-contracts
+ *   renewal-notice/fresh-notice-rules-15.test.ts.
+ *   - Like for like where a sentence says what last year's figure covered ('Last year's price is what you paid for
+ *     your car insurance and the same optional extras', '… includes any add-ons you had'): this year's is the checked
+ *     total with them, asking for a tick; not when the sentence leaves them out ('not including optional extras'),
+ *     nor from rows under a last year's row (like-for-like.ts): aviva's £809.26, flagged.
+ *   - Why aviva's flag spoke of premium and interest not adding up: the car insurance alone was set against a monthly
+ *     plan that pays for the total with the add-ons. Such a plan now flags the car insurance for that reason
+ *     (instalments.ts); a plan that makes neither figure still says the figures do not add up.
+ *   - A photo's one stray bracket or bar inside a current plate ending the car's line or after a registration label
+ *     ('Y)J21 TRV') is left out, asking for a tick; not brackets round the plate, a mark standing for a lost letter,
+ *     two marks, or a plate off the car's line (plate-bracket-for-j.ts, identity-fields.ts): churchill's YJ21 TRV.
+ * Left: none.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_15 } from './fresh-printed-notices-15';
 
 jest.setTimeout(600_000);
 
-const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'aviva-two-page': ['renewalPremium'],
-  'churchill-photo': ['registrationNumber'],
-};
+const KNOWN_MISSES: Record<string, readonly string[]> = {};
 
 checkFreshNotices(FRESH_NOTICES_15, KNOWN_MISSES);
