@@ -7,7 +7,7 @@
 //   cannot tell them apart).
 // A figure that is flagged, worked out, or found only under a loose label is never made sure here.
 import type { RenewalNoticeField } from './found-field';
-import { findAmounts } from './uk-amounts';
+import { findAmounts, pence } from './uk-amounts';
 
 type MoneyField = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess' | 'totalPrice';
 type MoneyFields = Partial<Record<MoneyField, RenewalNoticeField>>;
@@ -23,8 +23,6 @@ const NAMES: Record<MoneyField, RegExp> = {
   totalExcess: /total excess|excess(?:es)? in total|total of/i,
   totalPrice: /total/i,
 };
-
-const pence = (value: string) => Math.round(Number(value) * 100);
 
 /** Usable as the start of a check: read under a clear label, not flagged, not worked out. */
 function clear(field: RenewalNoticeField | undefined): field is RenewalNoticeField {

@@ -3,8 +3,7 @@
 // and the others are dropped. Used by money-fields.ts; corroborate.ts then checks the sum.
 import type { Candidate } from './found-field';
 import type { MoneyFieldName } from './premium-words';
-
-const pence = (value: string) => Math.round(Number(value) * 100);
+import { pence } from './uk-amounts';
 
 export function excessesThatAddUp(byField: Record<MoneyFieldName, Candidate[]>): void {
   const totals = new Set(byField.totalExcess.map((c) => pence(c.value)));

@@ -3,7 +3,7 @@
 // they make are checked: deposit + n x instalment = total payable (within 2p of rounding), and the premium + the
 // interest (+ fees) = total payable when the notice gives the interest. A sum that fails is flagged with its reason.
 import { snippetOf, type RenewalNoticeField } from './found-field';
-import { findAmounts } from './uk-amounts';
+import { findAmounts, pence } from './uk-amounts';
 
 export interface PaymentPart {
   /** As the notice names it ('Arrangement fee'), for fees; else the part's own name. */
@@ -100,7 +100,6 @@ const FEE = new RegExp(
 );
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase().replace(/\s+/g, ' ');
-const pence = (value: string) => Math.round(Number(value) * 100);
 /** '£1,315.62' */
 export const pounds = (p: number) => `£${(p / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;
 /** Rounding: the notice's figures may be a penny or two off the sum of its rounded instalments. */

@@ -6,7 +6,7 @@ import type { RenewalNoticeField } from './found-field';
 import { likeForLike } from './like-for-like';
 import { findPriceBreakdown } from './price-breakdown';
 import type { PriceParts } from './price-parts';
-import { findAmounts } from './uk-amounts';
+import { findAmounts, pence } from './uk-amounts';
 
 export interface MoneyReading {
   renewalPremium?: RenewalNoticeField;
@@ -14,7 +14,6 @@ export interface MoneyReading {
   totalPrice?: RenewalNoticeField;
 }
 
-const pence = (value: string | number) => Math.round(Number(value) * 100);
 /** '£1,315.62' */
 const pounds = (p: number) => `£${(p / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',')}`;
 

@@ -2,7 +2,7 @@
 // this year's, and a total under the rows (a car, a driver or a part of the price each) it adds up. Used by money-fields.ts.
 import type { Candidate } from './found-field';
 import { LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-words';
-import { findAmounts, type AmountToken } from './uk-amounts';
+import { findAmounts, pence, type AmountToken } from './uk-amounts';
 
 /**
  * A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)', 'Annual premium (policy
@@ -52,21 +52,23 @@ const TOTAL_WORD = /\btotal\b|(?<![A-Za-z])otal\b/i;
  * premium, or a row of one amount whose words are no add-on, tax, fee, discount, instalment or last year's.
  */
 export function totalOverItsParts(text: string, candidates: Candidate[]): Candidate[] {
-  const pence = (value: string) => Math.round(Number(value) * 100);
   const lines = text.split('\n');
-  const lineStarts = lines.reduce<number[]>((starts, line, i) => [...starts, i === 0 ? 0 : starts[i - 1]! + lines[i - 1]!.length + 1], []);
+  const lineStarts: number[] = [];
+  for (let i = 0, at = 0; i < lines.length; at += lines[i]!.length + 1, i += 1) lineStarts.push(at);
   const lineOf = (at: number) => text.slice(0, at).split('\n').length - 1;
+  // Each candidate's line, counted once (the loops below ask for it again and again).
+  const candidateLine = new Map(candidates.map((c) => [c, lineOf(c.start)]));
   /** The one amount a line holds, as a part: a candidate's, or a row of words that are no add-on, tax or last year's. */
   const partOn = (line: number): string | null => {
     const amounts = findAmounts(lines[line] ?? '');
     if (amounts.length !== 1) return null;
-    const own = candidates.find((c) => lineOf(c.start) === line);
+    const own = candidates.find((c) => candidateLine.get(c) === line);
     if (own) return own.value;
     const label = lines[line]!.slice(0, amounts[0]!.start);
     return /[a-z]{3}/i.test(label) && !NOT_A_PREMIUM.test(label) && !LAST_YEAR.test(label) ? amounts[0]!.value : null;
   };
   for (const total of candidates) {
-    const line = lineOf(total.start);
+    const line = candidateLine.get(total)!;
     if (!TOTAL_WORD.test(text.slice(lineStarts[line]!, total.start))) continue;
     let sum = 0;
     for (let n = 1; n <= Math.min(6, line); n += 1) {
@@ -75,7 +77,7 @@ export function totalOverItsParts(text: string, candidates: Candidate[]): Candid
       sum += pence(part);
       if (n < 2 || sum !== pence(total.value)) continue;
       const parts = new Set(Array.from({ length: n }, (_, i) => line - 1 - i));
-      return [...candidates.filter((c) => !parts.has(lineOf(c.start)) && c !== total), { ...total, score: Math.max(total.score, 0.9) }];
+      return [...candidates.filter((c) => !parts.has(candidateLine.get(c)!) && c !== total), { ...total, score: Math.max(total.score, 0.9) }];
     }
   }
   return candidates;

@@ -5,7 +5,7 @@
 // money-checks.ts.
 import { snippetOf } from './found-field';
 import { INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR } from './premium-words';
-import { findAmounts } from './uk-amounts';
+import { findAmounts, pence } from './uk-amounts';
 
 interface Row {
   label: string;
@@ -40,8 +40,6 @@ const NOT_A_PART = /breakdown|legal|key cover|courtesy|hire|personal accident|wi
 /** The row saying what is paid: 'Total', 'Total amount you pay', 'Price you pay', 'You pay', 'Your car insurance'. */
 const TOTAL_ROW = /^(?:your\s+)?total\b|\b(?:you|you'll|you will) pay\b|\bto pay\b|^(?:your\s+)?(?:car|motor) insurance\b/i;
 const NOT_THE_TOTAL = /excess|instal|monthly|deposit|credit|interest|payable|optional|extras|add-ons?|including (?:breakdown|legal)/i;
-
-const pence = (value: string) => Math.round(Number(value) * 100);
 
 /** Runs of consecutive lines that hold one amount each, with only its label before it (a stray mark after it at most). */
 function rowRuns(text: string): Row[][] {

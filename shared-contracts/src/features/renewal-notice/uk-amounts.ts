@@ -37,6 +37,9 @@ function readAmount(raw: string): { value: string; used: number } | null {
 const AMOUNT_THEN_GBP = /(?<![\d.,£]|GBP\s?)\b(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)\s?GBP\b/g;
 
 /** Every £ amount in the text, in order. */
+/** An amount in whole pence, so sums compare exactly ('612.40' -> 61240). */
+export const pence = (value: string | number): number => Math.round(Number(value) * 100);
+
 export function findAmounts(text: string): AmountToken[] {
   const found: AmountToken[] = [];
   for (const match of text.matchAll(AMOUNT)) {

@@ -4,7 +4,7 @@
 // sum bears out, still asking for a tick. Used by money-fields.ts.
 import type { Candidate } from './found-field';
 import type { MoneyFieldName } from './premium-words';
-import { findAmounts } from './uk-amounts';
+import { findAmounts, pence } from './uk-amounts';
 
 /** The row's label: one short run of characters that is no word of an excess's kind, then 'excess' (OCR may join them). */
 const GARBLED_KIND_ROW = /^[ \t]*(\S{1,6}?)[ \t]*excess[ \t]*:?[ \t]*$/i;
@@ -16,18 +16,17 @@ const REACH = 3;
 export const GARBLED_KIND_REASON = "The row's words were hard to read; this is taken as the compulsory excess because it and the voluntary excess make the total: check it.";
 export const GARBLED_VOLUNTARY_REASON = "The row's words were hard to read; this is taken as the voluntary excess because it and the compulsory excess make the total: check it.";
 
-const pence = (value: string) => Math.round(Number(value) * 100);
 const oneValue = (candidates: Candidate[]) => (new Set(candidates.map((c) => pence(c.value))).size === 1 ? candidates[0] : undefined);
 
 /** The garbled row (one only) whose figure and the other kind's make the total, as the missing kind's candidate. */
 function garbledRow(text: string, other: Candidate, total: Candidate, reason: string): Candidate | undefined {
-  const lineNumber = (at: number) => text.slice(0, at).split('\n').length;
+  const othersLine = text.slice(0, other.start).split('\n').length - 1;
   const found: Candidate[] = [];
   let start = 0;
-  for (const line of text.split('\n')) {
+  for (const [lineNumber, line] of text.split('\n').entries()) {
     const amounts = findAmounts(line);
     const label = amounts.length === 1 ? GARBLED_KIND_ROW.exec(line.slice(0, amounts[0]!.start)) : null;
-    const near = Math.abs(lineNumber(start) - lineNumber(other.start)) <= REACH;
+    const near = Math.abs(lineNumber - othersLine) <= REACH;
     if (label && near && !KNOWN_WORD.test(label[1]!) && !/\d/.test(label[1]!) && pence(amounts[0]!.value) + pence(other.value) === pence(total.value)) {
       const amount = amounts[0]!;
       found.push({ value: amount.value, score: 0.8, labelStart: start + label.index, start: start + amount.start, end: start + amount.end, reason });
