@@ -4,7 +4,9 @@
 // network those would compete with the shell's script and the first paint for bandwidth (Lighthouse measured the
 // first paint 0.5-1 s later with them); the federation runtime asks for them once the entry has run.
 // A manifest on this server is read from the remote's build folder; one elsewhere (another origin) is fetched in the
-// background and used from the next request on, so drawing a page never waits on another server.
+// background and used from the next request on, so drawing a page never waits on another server. Both are kept with a
+// digest of their text: a remote's origin serving the very build this server holds can have its page drawn here.
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteRoute } from '@renewly/shared-contracts';
@@ -21,43 +23,72 @@ interface FederationManifest {
 }
 
 const REMOTE_MANIFEST_TTL_MS = 60_000;
+const FAILED_FETCH_RETRY_MS = 5_000;
 
-const localManifests = new Map<string, { mtime: number; manifest: FederationManifest | null }>();
-const fetchedManifests = new Map<string, { at: number; manifest: FederationManifest | null }>();
+interface Kept {
+  manifest: FederationManifest | null;
+  /** sha256 of the manifest's text, as served: the build it describes (its files are named by their contents). */
+  digest: string | null;
+}
 
-function readLocal(file: string): FederationManifest | null {
+const localManifests = new Map<string, Kept & { mtime: number }>();
+const fetchedManifests = new Map<string, Kept & { at: number }>();
+const NOTHING: Kept = { manifest: null, digest: null };
+
+const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function readLocal(file: string): Kept {
   try {
     const mtime = statSync(file).mtimeMs;
     const kept = localManifests.get(file);
-    if (kept && kept.mtime === mtime) return kept.manifest;
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
-    localManifests.set(file, { mtime, manifest });
-    return manifest;
+    if (kept && kept.mtime === mtime) return kept;
+    const text = readFileSync(file, 'utf8');
+    const read = { mtime, manifest: JSON.parse(text) as FederationManifest, digest: digestOf(text) };
+    localManifests.set(file, read);
+    return read;
   } catch {
-    return null;
+    return NOTHING;
   }
 }
 
-function readRemote(url: string, now = Date.now()): FederationManifest | null {
+function readRemote(url: string, now = Date.now()): Kept {
   const kept = fetchedManifests.get(url);
   if (!kept || now - kept.at > REMOTE_MANIFEST_TTL_MS) {
     // Marked at once, so one request fetches it however many pages are drawn meanwhile.
-    fetchedManifests.set(url, { at: now, manifest: kept?.manifest ?? null });
+    fetchedManifests.set(url, { ...(kept ?? NOTHING), at: now });
     fetch(url, { signal: AbortSignal.timeout(3000) })
-      .then((res) => (res.ok ? (res.json() as Promise<FederationManifest>) : null))
-      .then((manifest) => fetchedManifests.set(url, { at: Date.now(), manifest }))
-      .catch(() => undefined);
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        const text = await res.text();
+        fetchedManifests.set(url, { at: Date.now(), manifest: JSON.parse(text) as FederationManifest, digest: digestOf(text) });
+      })
+      // Not there yet (the remote's server starting after this one) or failing: asked again in a few seconds, not a minute.
+      .catch(() => fetchedManifests.set(url, { ...NOTHING, at: Date.now() - REMOTE_MANIFEST_TTL_MS + FAILED_FETCH_RETRY_MS }));
   }
-  return kept?.manifest ?? null;
+  return kept ?? NOTHING;
 }
+
+const localManifestFile = (webRoot: string, remote: string) => path.resolve(webRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json');
 
 /** The remote's federation manifest, read where it lives: this server's build folder, or its own origin. */
 function federationManifest(webRoot: string, remote: string, url: string): FederationManifest | null {
   const local = `/remotes/${remote}/mf-manifest.json`;
   if (url === local && (REMOTE_NAMES as readonly string[]).includes(remote)) {
-    return readLocal(path.resolve(webRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json'));
+    return readLocal(localManifestFile(webRoot, remote)).manifest;
   }
-  return /^https?:\/\//i.test(url) ? readRemote(url) : null;
+  return /^https?:\/\//i.test(url) ? readRemote(url).manifest : null;
+}
+
+/**
+ * The remote's own origin serves the build this server holds (its mf-manifest.json the same, byte for byte, as this
+ * server's copy in mfe-<remote>/dist): the page can then be drawn here with this server's build of it, and the browser
+ * takes the markup over as it is. False until the origin's manifest has been fetched (in the background), and after a
+ * deploy of the remote alone until this server carries the same build.
+ */
+export function servedBuildIsOurs(webRoot: string, remote: string, url: string): boolean {
+  if (!(REMOTE_NAMES as readonly string[]).includes(remote) || !/^https?:\/\//i.test(url)) return false;
+  const ours = readLocal(localManifestFile(webRoot, remote)).digest;
+  return ours !== null && readRemote(url).digest === ours;
 }
 
 function isSafeAsset(file: unknown): file is string {

@@ -1,8 +1,9 @@
-// Issue 50: in production each remote is served from its own origin (docker-compose.yml, `npm run prod:local`), so the
-// API has no build of the page to draw: the shell's layout is drawn alone. The route's first reads are inlined all the
-// same (the page takes them from its cache instead of asking once its code has arrived, a round trip at the end of a
-// phone's first load) and the header's plain bell panel is drawn from them. Against the real database and the built
-// shell (npm test builds it first).
+// Issue 50: in production each remote is served from its own origin (docker-compose.yml, `npm run prod:local`). The API
+// draws such a remote's page only while that origin serves the very build the API holds (the same mf-manifest.json);
+// otherwise the shell's layout is drawn alone. The route's first reads are inlined all the same (the page takes them
+// from its cache instead of asking once its code has arrived, a round trip at the end of a phone's first load) and the
+// header's plain bell panel is drawn from them (the same build: server-drawn-same-build.test.ts). Against the real
+// database and the built apps (npm test builds them).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { firstReadsOf } from '@renewly/shared-contracts/features/early-reads';
@@ -11,6 +12,7 @@ import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers'
 import { defaultRemotesManifest } from './remotes-manifest';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+// An origin that never answers here: the API cannot know which build it serves.
 const OWN_ORIGIN = { policies: 'https://policies.example.com/mf-manifest.json' };
 let t: TestApp;
 

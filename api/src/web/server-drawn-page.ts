@@ -25,7 +25,7 @@ import {
   type BootData,
 } from '@renewly/shared-contracts/features/server-drawn';
 import type { RemotesManifestSource } from './remotes-manifest';
-import { routePreloads } from './route-preloads';
+import { routePreloads, servedBuildIsOurs } from './route-preloads';
 
 type DrawSignedInPage = (input: { url: string; user: unknown; pageSlot?: boolean }) => string | null;
 type DrawEarlyPanels = (input: { notifications: unknown }) => string;
@@ -97,11 +97,14 @@ function loadExport<T>(file: string, name: string): () => T | null {
 }
 
 /**
- * The route page's own drawing, for a remote served by this server with a server build (mfe-<name>/dist-server):
- * a remote deployed elsewhere is drawn as its loading screen.
+ * The route page's own drawing, with this server's build of its remote (mfe-<name>/dist-server): for a remote served
+ * by this server, and for one on its own origin (production, issue 50) while that origin serves the same build as
+ * this server holds (servedBuildIsOurs). Any other remote is drawn as its loading screen: markup from another build
+ * would not be what the browser draws.
  */
 function remotePageDrawing(webRoot: string, remotes: Record<string, string>, route: RemoteRoute): DrawPage | null {
-  if (remotes[route.remote] !== `/remotes/${route.remote}/mf-manifest.json`) return null;
+  const url = remotes[route.remote];
+  if (!url || (url !== `/remotes/${route.remote}/mf-manifest.json` && !servedBuildIsOurs(webRoot, route.remote, url))) return null;
   const key = path.resolve(webRoot, `mfe-${route.remote}`, 'dist-server', 'draw-page.cjs');
   let build = remoteDrawings.get(key);
   if (!build) {
@@ -202,10 +205,10 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
       .then(async () => {
         if (!req.user || res.headersSent) return next();
         const remotes = opts.remotesManifest.current();
-        // The page's own content too, where its remote can draw it: from the first reads, made here. They are made and
-        // inlined even where it cannot (a remote served from its own origin, as in production, issue 50): the page
-        // then finds them in its cache instead of asking once its code has arrived, and the header's plain bell panel
-        // is drawn from the notifications.
+        // The page's own content too, where it can be drawn here: from the first reads, made here. They are made and
+        // inlined even where it cannot (a remote on its own origin serving another build than this server's): the
+        // page then finds them in its cache instead of asking once its code has arrived, and the header's plain bell
+        // panel is drawn from the notifications.
         const drawPage = remotePageDrawing(opts.webRoot, remotes, route);
         const reads: Record<string, unknown> = await firstReads(req, route.path).catch(() => ({}));
         const pageMarkup = drawPage
