@@ -36,6 +36,13 @@ describe("a sentence saying last year's price covered the same extras: this year
     expect(premium(box("Last year's price is for the same cover with the same add-ons."))).toBe('655.40?');
   });
 
+  test("an add-on named in the sentence, as on a label ('and breakdown cover', 'with key cover'), is one too", () => {
+    expect(premium(box("Last year's premium is what you paid for your car insurance and breakdown cover."))).toBe('655.40?');
+    expect(premium(box('The price you paid last year was for your car insurance with key cover.'))).toBe('655.40?');
+    // Near miss: named as left out.
+    expect(premium(box("Last year's premium is what you paid for your car insurance, not with breakdown cover."))).toBe('580.40');
+  });
+
   test("near misses: extras left out ('not including', 'doesn't include', 'without'), or a sentence of no extras", () => {
     expect(premium(box("Last year's price is what you paid for your car insurance, not including optional extras."))).toBe('580.40');
     expect(premium(box("Last year's price doesn't include breakdown cover or legal expenses."))).toBe('580.40');

@@ -5,14 +5,21 @@
 // insurance + add-ons = total); the choice is the reader's, so the premium asks for a tick. Used by money-checks.ts.
 import type { RenewalNoticeField } from './found-field';
 
+// One vocabulary for the three places the notice says a figure holds the add-ons: the words that join them on, the
+// add-ons named together ('optional extras', 'add-ons') and one by one ('breakdown cover', 'legal expenses').
+const INCLUDING = String.raw`includ(?:es|ing)|incl\.?`;
+const DETERMINER = String.raw`(?:(?:the\s+same|your|any|all|the)\s+)?`;
+const ADD_ONS_TOGETHER = String.raw`(?:optional\s+)?(?:extras|add-ons?)`;
+const ADD_ONS_BY_NAME = String.raw`breakdown(?:\s+cover)?|legal(?:\s+(?:cover|expenses|protection|services))?|key cover|hire car|courtesy car`;
+
 /** Last year's label says it held add-ons: 'including breakdown', 'with legal expenses', 'incl. your extras'. */
-const INCLUDED_ADD_ONS = /\b(?:includ\w*|incl\.?|with)\b[^£)]{0,60}?\b(?:breakdown|legal|key cover|hire car|courtesy car|add-ons?|extras)\b/i;
+const INCLUDED_ADD_ONS = new RegExp(String.raw`\b(?:includ\w*|incl\.?|with)\b[^£)]{0,60}?\b(?:${ADD_ONS_TOGETHER}|${ADD_ONS_BY_NAME})\b`, 'i');
 
 /**
  * A row of both years' prices that says it holds the add-ons ('Total premium including your add-ons  £701.44
  * £768.19', '… (including optional extras)'): like for like, this year's is the price with them. Not 'excluding'.
  */
-export const ROW_WITH_ADD_ONS = /\b(?:including|includes|incl\.?|inc\.?|with)\s+(?:your\s+|the\s+|any\s+|all\s+)?(?:optional\s+)?(?:add-ons?|extras)\b/i;
+export const ROW_WITH_ADD_ONS = new RegExp(String.raw`\b(?:${INCLUDING}|inc\.?|with)\s+${DETERMINER}${ADD_ONS_TOGETHER}\b`, 'i');
 export const ROW_WITH_ADD_ONS_REASON = "This year's price on the notice includes add-ons, as last year's does, so the car insurance alone may differ: check which one you want to keep.";
 
 /** A mention of last year's figure that a sentence goes on to define ('Last year's price is what you paid for …'). */
@@ -21,7 +28,7 @@ const LAST_YEARS_FIGURE = /\blast year['’]?s (?:price|premium)\b|\b(?:price|pr
  * The sentence says the figure covered the add-ons: '… your car insurance and the same optional extras', '… includes
  * any add-ons you had'. The add-ons word must follow the joining word closely: 'including any changes you made' is not.
  */
-const SENTENCE_WITH_ADD_ONS = /\b(?:and|with|plus|includ(?:es|ing)|incl\.?|covers?)\s+(?:(?:the\s+same|your|any|all|the)\s+)?(?:optional\s+)?(?:extras|add-ons?|breakdown cover|legal (?:cover|expenses|protection|services))\b/i;
+const SENTENCE_WITH_ADD_ONS = new RegExp(String.raw`\b(?:and|with|plus|${INCLUDING}|covers?)\s+${DETERMINER}(?:${ADD_ONS_TOGETHER}|${ADD_ONS_BY_NAME})\b`, 'i');
 /** Said not to cover them: 'not including optional extras', 'excludes', 'without', 'doesn't include'. */
 const NOT_COVERED = /\b(?:not|no|excluding|excludes?|without|except|other than|apart from)\b|n['’]t\b/i;
 

@@ -5,7 +5,7 @@
 // money-checks.ts.
 import { snippetOf } from './found-field';
 import { INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR } from './premium-words';
-import { findAmounts, pence } from './uk-amounts';
+import { amountLines, pence } from './uk-amounts';
 
 interface Row {
   label: string;
@@ -44,11 +44,7 @@ const NOT_THE_TOTAL = /excess|instal|monthly|deposit|credit|interest|payable|opt
 /** Runs of consecutive lines that hold one amount each, with only its label before it (a stray mark after it at most). */
 function rowRuns(text: string): Row[][] {
   const runs: Row[][] = [[]];
-  const amounts = findAmounts(text);
-  let offset = 0;
-  for (const line of text.split('\n')) {
-    const lineEnd = offset + line.length;
-    const onLine = amounts.filter((a) => a.start >= offset && a.end <= lineEnd);
+  for (const { start: offset, end: lineEnd, amounts: onLine } of amountLines(text)) {
     const amount = onLine[0];
     // A photo's stray mark after the amount or before the label ('| You pay  £432.25  i') is no word.
     if (onLine.length === 1 && /^\s*\S{0,2}\s*$/.test(text.slice(amount!.end, lineEnd))) {
@@ -57,12 +53,10 @@ function rowRuns(text: string): Row[][] {
       const label = raw.replace(/[−–—-]\s*$/, '').replace(/^[\s|]+/, '').replace(/[.…·_:]{2,}|:\s*$/g, ' ').trim();
       if (/[a-z]{2}/i.test(label)) {
         runs.at(-1)!.push({ label, value: amount!.value, minus, start: offset + raw.indexOf(label), end: amount!.end });
-        offset = lineEnd + 1;
         continue;
       }
     }
     if (runs.at(-1)!.length > 0) runs.push([]);
-    offset = lineEnd + 1;
   }
   return runs.filter((run) => run.length >= 3);
 }

@@ -4,7 +4,7 @@
 import { columnRow } from './column-table';
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { CAR_INSURANCE_ROW, LAST_YEAR } from './premium-words';
-import { findAmounts, type AmountToken } from './uk-amounts';
+import { amountLines, type AmountToken } from './uk-amounts';
 
 export interface AddOn {
   /** The add-on's name in Renewly's words ('Breakdown', 'Legal expenses'). */
@@ -40,13 +40,10 @@ export interface PriceParts {
 /** The rows of one block (lines between blank lines) that hold one amount each, with the words before it. */
 function blockRows(text: string): { label: string; value: string; start: number; end: number }[][] {
   const blocks: { label: string; value: string; start: number; end: number }[][] = [[]];
-  let offset = 0;
-  const amounts = findAmounts(text);
   // The line before, when it holds words and no amount: a label set over its amount (a definition list's term).
   let wordsAbove: { label: string; start: number } | null = null;
-  for (const line of text.split('\n')) {
-    const lineEnd = offset + line.length;
-    const onLine = amounts.filter((a) => a.start >= offset && a.end <= lineEnd);
+  for (const { start: offset, end: lineEnd, amounts: onLine } of amountLines(text)) {
+    const line = text.slice(offset, lineEnd);
     if (line.trim() === '') blocks.push([]);
     else if (onLine.length === 1 && text.slice(onLine[0]!.end, lineEnd).trim() === '') {
       // Trimmed: a wide label column leaves the label far from its amount ('Total to pay' and 60 spaces).
@@ -57,7 +54,6 @@ function blockRows(text: string): { label: string; value: string; start: number;
       blocks.at(-1)!.push({ label, value: onLine[0]!.value, start, end: onLine[0]!.end });
     } else if (onLine.length > 1) blocks.at(-1)!.push(...addOnsInOneLine(text, offset, onLine), ...thisYearsTotal(text, offset, onLine));
     wordsAbove = onLine.length === 0 && /[a-z]{3}/i.test(line) && !/£|\d/.test(line) ? { label: line.replace(/:\s*$/, '').trimEnd(), start: offset } : null;
-    offset = lineEnd + 1;
   }
   return blocks;
 }

@@ -2,7 +2,7 @@
 // date). The letter's own date, dates of birth and the new period's end date do not count.
 import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
-import { namesCurrentCoversStart } from './current-period';
+import { endOfCurrentCover, endOfCurrentPeriod, namesCurrentCoversStart } from './current-period';
 import { labelBefore, withLineAbove, type Label } from './label-before';
 import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
 import { findDates, type DateToken } from './uk-dates';
@@ -70,17 +70,6 @@ function endOfTheNewPeriod(text: string, dates: readonly DateToken[], i: number)
   return !OLD_PERIOD.test(startLabel) && !NOT_RENEWAL.test(startLabel) && !ENDS.test(startLabel) && renewalScore(startLabel) > 0;
 }
 
-/**
- * 'Current period of insurance: 13/03/2026 to 12/03/2027': the policy that is ending, a year long; the day after its last
- * day is the renewal's (worked out, so asking for a tick), below any date a label names as the new cover's.
- */
-function endingPeriod(text: string, dates: readonly DateToken[], i: number, label: Label): Candidate | null {
-  if (!/period of (?:cover|insurance)|cover period|policy period/i.test(label.text) || !OLD_PERIOD.test(label.text) || NOT_RENEWAL.test(label.text)) return null;
-  if (!isYearLongPeriod(text, dates, i)) return null;
-  const last = dates[periodEnd(text, dates, i)]!;
-  return { value: `ends:${last.value}`, score: 0.75, labelStart: label.start, start: dates[i]!.start, end: last.end };
-}
-
 export interface RenewalDateOptions {
   /** Today as 'YYYY-MM-DD': a renewal date more than a year before it or two years after it is flagged. */
   today?: string;
@@ -103,15 +92,15 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     // in a narrow cell, away from its heading) is offered, marked, when no label names a date.
     // Not a period some words name ('your council tax for the year from 1 April 2026 to 31 March 2027').
     if (score === 0 && NO_WORDS.test(ownLabel) && !OLD_PERIOD.test(label.text) && isYearLongPeriod(text, dates, i)) score = UNLABELLED_PERIOD;
-    const ending = score === 0 ? endingPeriod(text, dates, i, label) : null;
+    const ending = score === 0 && !NOT_RENEWAL.test(label.text) ? endOfCurrentPeriod(text, dates, i, label) : null;
     if (ending) candidates.push(ending);
     if (score === 0) return;
     if (endOfTheNewPeriod(text, dates, i)) return;
     // A label that names a start but of the cover now running ('Your current cover: from 1 April 2026 until …'): the
-    // day after its last day, never its first. ('Current period of insurance …' scores 0 and is endingPeriod's.)
+    // day after its last day, never its first (current-period.ts, with 'Current period of insurance …' above).
     if (namesCurrentCoversStart(label.text)) {
-      const last = dates[periodEnd(text, dates, i)]!;
-      if (last !== date && isCalendarDate(last.value)) candidates.push({ value: `ends:${last.value}`, score: 0.75, labelStart: label.start, start: last.start, end: last.end });
+      const end = endOfCurrentCover(text, dates, i, label);
+      if (end) candidates.push(end);
       return;
     }
     // 'Your second car … renews separately on 2 May 2027': another car's date is never this policy's.

@@ -1,4 +1,4 @@
-import { findAmounts } from './uk-amounts';
+import { amountLines, findAmounts } from './uk-amounts';
 
 const values = (text: string) => findAmounts(text).map((a) => a.value);
 
@@ -25,5 +25,14 @@ describe('findAmounts', () => {
 
   it('gives each amount its place, £ sign included', () => {
     expect(findAmounts('Premium £ 1,234 . 56 now')).toEqual([{ value: '1234.56', start: 8, end: 20 }]);
+  });
+});
+
+describe('amountLines', () => {
+  it('gives each line its own amounts, in order, and none that runs over a line break', () => {
+    const text = 'Premium  £500.00\nIPT  £60.00  fee £25\n\nNo figures here\nTotal £585.00';
+    const lines = amountLines(text);
+    expect(lines.map((l) => l.amounts.map((a) => a.value))).toEqual([['500.00'], ['60.00', '25'], [], [], ['585.00']]);
+    expect(lines.map((l) => text.slice(l.start, l.end))).toEqual(text.split('\n'));
   });
 });

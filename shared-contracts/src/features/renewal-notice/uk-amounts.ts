@@ -55,3 +55,28 @@ export function findAmounts(text: string): AmountToken[] {
   }
   return found.sort((a, b) => a.start - b.start);
 }
+
+export interface AmountLine {
+  /** Where the line starts and ends in the text (its end is the newline's offset, or the text's end). */
+  start: number;
+  end: number;
+  /** The amounts wholly on the line, in order. */
+  amounts: AmountToken[];
+}
+
+/** The text's lines, each with the amounts on it: for readers of one-amount-a-row blocks. */
+export function amountLines(text: string): AmountLine[] {
+  const amounts = findAmounts(text);
+  const lines: AmountLine[] = [];
+  let start = 0;
+  let next = 0;
+  for (const line of text.split('\n')) {
+    const end = start + line.length;
+    while (next < amounts.length && amounts[next]!.start < start) next += 1;
+    const onLine: AmountToken[] = [];
+    for (let k = next; k < amounts.length && amounts[k]!.start <= end; k += 1) if (amounts[k]!.end <= end) onLine.push(amounts[k]!);
+    lines.push({ start, end, amounts: onLine });
+    start = end + 1;
+  }
+  return lines;
+}
