@@ -10,6 +10,8 @@ import { freePort, freePorts, startFerretDB } from '../scripts/lib/ferretdb.cjs'
 import { REMOTES, startTopology, type Topology } from '../scripts/lib/prod-topology.cjs';
 import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { assertBuilt } from './support/api-server';
+import { DRAWN_PAGES } from './support/drawn-pages';
+import { markServerNodes } from './support/server-nodes';
 import { newTestUser, type TestUser } from './support/session';
 import { startSmtpCapture, type CapturedMessage } from './support/smtp-capture';
 import { startTcpRelay } from './support/tcp-relay';
@@ -133,6 +135,40 @@ test('signed in through nginx, requests spread over both replicas keep the sessi
   expect(signedOut.headers()['x-renewly-drawn-for']).toBeUndefined();
   expect(await signedOut.text()).not.toContain('renewly-boot');
   await api.dispose();
+});
+
+test("every page is drawn by the replicas with its own content, the remotes' servers serving the replicas' own build, and the browser keeps it", async ({ browser }) => {
+  const { api, user } = await signedInClient();
+  // Each replica learns in the background, as it starts, that each remote's server serves the build it holds (issue 50).
+  for (const [route, testId] of Object.entries(DRAWN_PAGES)) {
+    await expect
+      .poll(async () => (await (await api.get(route)).text()).includes(`data-testid="${testId}"`), { message: route, timeout: 30_000 })
+      .toBe(true);
+  }
+  await api.dispose();
+
+  const context = await browser.newContext({ baseURL: topology.url, serviceWorkers: 'block' });
+  const signedIn = await login(context.request, user);
+  expect(signedIn.status()).toBe(200);
+  const page = await context.newPage();
+  const faults: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat/i.test(m.text())) faults.push(m.text());
+  });
+  page.on('pageerror', (e) => faults.push(e.message));
+  await markServerNodes(page);
+  await page.goto('/policies');
+  // The policies page came from the remote's own server (its entry script), and React took the server's nodes over.
+  await expect(page.getByRole('button', { name: 'Add Policy' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/remoteEntry\.js$/.test(r.name) && !r.name.startsWith(location.origin))))
+    .toBe(true);
+  await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => Boolean((document.querySelector('[data-testid="policies-page"]') as (Element & { __fromServer?: boolean }) | null)?.__fromServer));
+  expect(kept).toBe(true);
+  expect(faults).toEqual([]);
+  await context.close();
 });
 
 test('the HTML, JS and API answers carry the security headers', async () => {

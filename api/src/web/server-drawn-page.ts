@@ -33,6 +33,7 @@ type DrawEarlyPanels = (input: { notifications: unknown }) => string;
 type DrawPage = (page: string, reads: Record<string, unknown>, url: string) => string | null;
 
 const FIRST_READS_TIMEOUT_MS = 2000;
+const REMOTE_MANIFESTS_CHECK_MS = 1000;
 /** Who the pages are drawn for once at start-up (`warm`), as a signed-in user reads: never sent anywhere. */
 const WARM_UP_USER = {
   id: 'warm-up',
@@ -194,6 +195,12 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         opts.onError?.(error);
       }
     }, 0).unref();
+    // Remotes on their own origins: their manifests asked for again in the background (when due: every minute, or 5 s
+    // after a failure, as a remote's server that starts after this one), so no visitor's page waits for that to be known.
+    setInterval(() => {
+      const remotes = opts.remotesManifest.current();
+      for (const route of REMOTE_ROUTES) routePreloads(opts.webRoot, remotes, route);
+    }, REMOTE_MANIFESTS_CHECK_MS).unref();
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
