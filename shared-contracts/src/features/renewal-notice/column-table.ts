@@ -102,6 +102,12 @@ function columnsOf(rawLine: string): Column[] {
     const years = yearColumns(line);
     return years.length > 0 ? years : periodColumns(line);
   }
+  // 'Last year | From 28 November 2026': beside last year's column, a column headed by the date a period starts from is
+  // the renewal's (set 16). Only a cell of its own ('From' capitalised, or after a gap), not 'Last year (from …)'.
+  const from = /(?:(?<=^|[ \t]{2})[Ff]rom|(?<=\S )From)\s+(?=\d)/.exec(line);
+  if (from && columns.some((c) => c.field === 'previousPremium') && !columns.some((c) => c.field === 'renewalPremium') && findDates(line.slice(from.index))[0]?.start === from[0].length) {
+    columns.push({ field: 'renewalPremium', at: from.index });
+  }
   // 'Compulsory | Voluntary | Total': the total of the excesses.
   if (columns.some((c) => c.field === 'compulsoryExcess' || c.field === 'voluntaryExcess')) {
     for (const c of columns) if (c.field === null) c.field = 'totalExcess';
@@ -173,8 +179,26 @@ function excessInYearColumns(ownLabel: string, columns: Column[], amounts: Amoun
   return renewal ? { value: `${kind}:${renewal.value}`, score: 0.9, start: renewal.start, end: renewal.end } : null;
 }
 
+/**
+ * The heading line's first cell standing over the row's label, left of its figures ('Your premium   Last year   This
+ * year' over 'Comprehensive  £455.10  £498.76'): the table's title, not a column, naming what its rows are. Blanked out
+ * (offsets stay) when the other headings still give each figure its column.
+ */
+function withoutCorner(line: string, rowLabel: string, amounts: readonly AmountToken[], rowStart: number): { columns: Column[]; title: string } | null {
+  const corner = /^([ \t]*)(\S+(?: \S+)*)/.exec(line);
+  const labelAt = rowLabel.search(/\S/);
+  if (!corner || labelAt < 0 || Math.abs(corner[1]!.length - labelAt) > 2 || corner[0].length >= amounts[0]!.start - rowStart - 1) return null;
+  const columns = columnsOf(line.slice(0, corner[1]!.length) + ' '.repeat(corner[2]!.length) + line.slice(corner[0].length));
+  return columns.filter((c) => c.field).length >= Math.max(2, amounts.length) ? { columns, title: corner[2]! } : null;
+}
+
+/** Words between a row's figures that end one sentence and start another: prose, not a row of cells (set 16). */
+const SENTENCE_BETWEEN = /\b[a-z]+[.!?]\s+[A-Z]/;
+
 export function columnRow(text: string, amounts: AmountToken[], label: string): Candidate[] | null {
   const rowStart = text.lastIndexOf('\n', amounts[0]!.start - 1) + 1;
+  // 'Last year you paid £455.10 for this policy. Your renewal premium is £498.76.' under a table is the letter's sentence.
+  if (amounts.slice(1).some((a, i) => SENTENCE_BETWEEN.test(text.slice(amounts[i]!.end, a.start)) && text.slice(amounts[i]!.end, a.start).trim().split(/\s+/).length >= 5)) return null;
   let lineEnd = rowStart - 1;
   // Up to ten lines up: a table of what changed since last year holds rows without amounts (mileage, drivers).
   for (let hops = 0; hops < 10 && lineEnd > 0; hops += 1) {
@@ -189,7 +213,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     }
     // A sentence is no row of headings ('Your current policy ends on 30 April 2027, and ... your renewal documents.').
     if (/[.!?]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length > 6) continue;
-    const columns = columnsOf(line);
+    const corner = withoutCorner(line, text.slice(rowStart, amounts[0]!.start), amounts, rowStart);
+    const columns = corner?.columns ?? columnsOf(line);
     if (columns.length < 2 || !columns.some((c) => c.field && c.field !== 'monthly')) continue;
     const premiums = columns.some((c) => c.field === 'renewalPremium' || c.field === 'previousPremium' || c.field === 'monthly');
     // Which year (or which way of paying) an amount is comes from its column, whatever the row's label adds ('(inc
@@ -206,7 +231,7 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     const year = paymentColumns ? rowYear(ownLabel, rowLabelsBelow(text, lineStart + line.length)) : null;
     // Year columns ('2026/27 | 2027/28') with rows by way of paying: the 'Annual' row is the premium.
     const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
-    const premiumRow = premiumScore(rowLabel) > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
+    const premiumRow = premiumScore(rowLabel) > 0 || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
     const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+[+-]?$/.test(text.slice(amounts[i]!.end, a.start)));
     const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart) : null;
     if (excess) return [{ ...excess, labelStart: lineStart }];

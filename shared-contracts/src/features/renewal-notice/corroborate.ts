@@ -4,9 +4,10 @@
 //   all three are flagged;
 // - the figure is stated again, on another line that names the same thing ('Your renewal premium £612.40' in the
 //   summary and 'your premium of £612.40' in the letter), and no other field has the same amount (then the notice
-//   cannot tell them apart).
+//   cannot tell them apart); this year's price never by a sentence naming the figure last year's.
 // A figure that is flagged, worked out, or found only under a loose label is never made sure here.
 import type { RenewalNoticeField } from './found-field';
+import { LAST_YEAR } from './premium-words';
 import { findAmounts, pence } from './uk-amounts';
 
 type MoneyField = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess' | 'totalPrice';
@@ -35,12 +36,23 @@ function lineAt(text: string, at: number): string {
   return text.slice(start, end < 0 ? text.length : end);
 }
 
+/**
+ * The words of the amount's own clause, back to the figure or sentence before it on its line ('… for this policy. Last
+ * year you paid'): where they name last year, the figure is last year's, and never confirms this year's (set 16).
+ */
+function ownClauseNamesLastYear(text: string, at: number): boolean {
+  const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  const clause = before.split(/£\s?[\d,]+(?:\.\d{2})?|[.!?;](?!\d)\s/).pop()!;
+  return LAST_YEAR.test(clause);
+}
+
 /** The lines that state this amount and name the field: two or more, on different lines, confirm each other. */
 function statedAgain(text: string, key: MoneyField, value: string): boolean {
   const lines = new Set<number>();
   for (const amount of findAmounts(text)) {
     if (pence(amount.value) !== pence(value)) continue;
     const line = lineAt(text, amount.start);
+    if (key === 'renewalPremium' && ownClauseNamesLastYear(text, amount.start)) continue;
     if (NAMES[key].test(line)) lines.add(text.lastIndexOf('\n', amount.start - 1));
   }
   return lines.size >= 2;

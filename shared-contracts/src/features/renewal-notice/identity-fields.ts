@@ -24,12 +24,20 @@ const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 // fire and theft policy'.
 const POLICY_IN_SENTENCE =
   /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.'’-]*|car|motor|vehicle|van|insurance|black|box|telematics|multi-car|classic|private|personal|family|annual|comprehensive|third[- ]party,?|fire|and|theft|young|drivers?|learner)\s+){0,6}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)/g;
+// OCR of a photo losing the space between the label and its value: 'Policy numberIGO4/MT/556210' (set 16). Only a value
+// in capitals or digits with a digit in it, glued to the label's last letter ('Policy numbers' is a word).
+const POLICY_LABEL_GLUED = /\b[Pp]olicy[ \t]+(?:[Nn]umber|NUMBER|[Nn]o\.|NO\.)(?=[A-Z0-9][A-Z0-9/.-]*\d)/g;
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
 // Beside the sender's 'Our ref', a 'Your ref' is the addressee's own (a broker's or the customer's file), as business
 // letters set them: never the policy number. Alone, 'Your reference: ...' may be the policy's, and is read as above.
 const OUR_REFERENCE = /\bour ref(?:erence)?\b/i;
+// ...unless the letter itself says that reference is the policy number: 'Please quote your reference, which is your
+// policy number', 'your reference (your policy number)', 'quote your policy number, shown as Your reference' (set 16).
+// Then the 'Your reference' beside it is the policy number, as clearly as under a 'Policy number' label.
+const REFERENCE_IS_POLICY_NUMBER =
+  /\byour ref(?:erence)?\b[\s,]*(?:\(|[–—-]|which is|that is|i\.e\.|is)\s*(?!not\b)(?:also\s+)?(?:your|the)\s+policy\s+(?:number|no\b)|\b(?:your|the) policy (?:number|no\b)\.?[\s,]*(?:\(|(?:is\s+)?(?:shown|printed|given|set out)\s+(?:as|under|beside|next to))\s*['‘"“]?your ref(?:erence)?\b/i;
 // A bare 'Ref:' starting a line or a cell of the letterhead ('6 December 2026' / 'Ref: CHU/0047718/MT'): the letter's
 // reference, most often the policy number, but never sure; not another thing's reference ('Agency ref: 0417', 'mandate
 // reference: ...'), which has a word before it.
@@ -147,11 +155,13 @@ function wrappedDigits(text: string, start: number, value: string): string | nul
 export function findPolicyNumber(notice: string): RenewalNoticeField | undefined {
   // 'Policy NUMDBER' as OCR read it: the label mended (ocr-policy-label.ts).
   const text = mendedNumberAfterPolicy(notice);
+  const referenceIsPolicyNumber = REFERENCE_IS_POLICY_NUMBER.test(text.replace(/\s+/g, ' '));
   const candidates: Candidate[] = [];
   for (const [pattern, score, whole] of [
     [POLICY_LABEL, 0.95, false],
     [POLICY_COLUMN_LABEL, 0.9, true],
     [POLICY_IN_BRACKETS, 0.9, false],
+    [POLICY_LABEL_GLUED, 0.85, false],
     [POLICY_LINE_START, 0.85, true],
     [POLICY_CELL_START, 0.8, false],
     [POLICY_IN_SENTENCE, 0.85, false],
@@ -160,7 +170,9 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [BARE_REFERENCE, 0.6, false],
   ] as const) {
     for (const label of text.matchAll(pattern)) {
-      if (pattern === LETTER_REFERENCE && /^your/i.test(label[0]) && OUR_REFERENCE.test(text)) continue;
+      const yours = pattern === LETTER_REFERENCE && /^your/i.test(label[0]);
+      const saidToBePolicy = yours && referenceIsPolicyNumber;
+      if (yours && !saidToBePolicy && OUR_REFERENCE.test(text)) continue;
       const start = label.index + label[0].length;
       const value = policyNumberAt(text.slice(start, start + 60), whole);
       const below = value || pattern !== POLICY_LABEL ? null : valueBelow(text, label.index);
@@ -169,7 +181,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
       // Wrapped in its cell, the number is offered with its last group, asking for a tick.
       const wrapped = wrappedDigits(text, read.start, read.value);
       const [found, readScore] = wrapped ? [wrapped, Math.min(read.score, 0.8)] : [read.value, read.score];
-      candidates.push({ value: found, score: readScore, labelStart: label.index, start: read.start, end: read.start + read.value.length });
+      candidates.push({ value: found, score: saidToBePolicy ? Math.max(readScore, 0.9) : readScore, labelStart: label.index, start: read.start, end: read.start + read.value.length });
     }
   }
   return bestField(text, candidates);

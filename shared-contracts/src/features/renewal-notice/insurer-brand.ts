@@ -3,6 +3,7 @@
 // Limited') are not brands and are not listed; a brand that follows 'underwritten by' or 'provided by' (breakdown
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
+import { regulatedFirm } from './regulated-firm';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 
 /** An alias as a pattern: a space also matches none ('ByMiles'), an apostrophe is optional or curly, a hyphen a space. */
@@ -115,7 +116,8 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins.
   if (listed && listed.confidence === 'high') return listed;
-  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? tradingName(text);
+  // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
+  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed, UNLISTED_BRAND_REASON);
 }
 
 /** Words a letter's first line may hold that name no firm. */
@@ -143,7 +145,8 @@ function letterheadBrand(text: string): RenewalNoticeField | undefined {
   const line = first[1]!.split(/[ \t]{3,}/)[0]!.replace(COMPANY_ENDING, '');
   // Up to three words of the brand's own, before the words saying what it sells.
   const brand = line.replace(/ (?:(?:Car|Motor|CAR|MOTOR) )?(?:Insurance|INSURANCE)$/, '');
-  if (!/^[A-Z][A-Za-z'&=+-]*(?: [A-Z][A-Za-z'&=+-]*){0,2}$/.test(brand) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
+  // An ampersand may stand as a word of its own between two names ('Cuthbert & Pryce', set 16).
+  if (!/^[A-Z][A-Za-z'&=+-]*(?: (?:[A-Z][A-Za-z'&=+-]*|&(?= [A-Z]))){0,2}$/.test(brand) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
   // Words that name no firm, at either end ('Your', 'Car Insurance'); inside a name ('Romero Insurance Brokers') they stay.
   const words = line.split(' ');
   while (words.length > 0 && NOT_A_BRAND_WORD.test(words[0]!)) words.shift();

@@ -14,7 +14,7 @@ import { lastYearsBox } from './last-years-box';
 import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { withNilExcesses } from './nil-excess';
 import { inAnotherCarsSentence } from './other-car';
-import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_CLAUSE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
@@ -82,7 +82,8 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
   // A label wrapped mid-phrase ('Your price last' / 'year'): a line running on in lower case is read as one with it.
   const unwrapped = rawLabel.replace(/(?<=[a-z])[ \t]*\n[ \t]*(?=[a-z])/g, ' ');
-  const whole = unwrapped.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
+  const aside = unwrapped.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
+  const whole = LAST_YEAR.test(aside) ? aside.replace(INCLUDING_CLAUSE, ' ') : aside;
   const excess = excessInTotalAfter(whole, after) ?? firstOfAnyClaim(whole, after) ?? classifyExcess(whole, excessContext);
   if (excess) return excess;
   // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).

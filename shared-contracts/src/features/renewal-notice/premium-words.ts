@@ -19,6 +19,13 @@ export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:i
  * any instalment charges)'. Not '(monthly)' or '(optional)', which say what the amount is.
  */
 export const INCLUDING_ASIDE = /\((?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*\)/gi;
+/**
+ * The same said after a comma, ending last year's label: "Last year's premium, including your optional extras" (set 16),
+ * '…, including your black box fee and any changes made during the year'. Only after last year's (the figure a notice
+ * states with its extras: like-for-like.ts), and never a clause of paying by instalments (', with 12 monthly
+ * instalments of' still says the amount is an instalment).
+ */
+export const INCLUDING_CLAUSE = /,\s*(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?|with)\s(?![^,()£\n]*(?:month|instal|deposit|\bAPR\b|interest|credit|payments?\b))[^,()£\n]*(?:[,:]\s*)?$/i;
 export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
 export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
 /** Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year'. */

@@ -1,0 +1,25 @@
+// A broker or small insurer on no list whose letterhead is not the page's first line (set next to the address, the
+// reading order put the customer's address first): the small print names the firm the FCA regulates ('Thomas Carroll
+// (Brokers) Limited is authorised and regulated by the Financial Conduct Authority'), and the letter prints that name
+// on a line of its own ('Thomas Carroll', its letterhead). Offered as typed, flagged, only when nothing else names the
+// insurer (insurer-brand.ts). Not a firm named only in the small print (an underwriter, a parent company).
+import { snippetOf, type RenewalNoticeField } from './found-field';
+
+/** '<Name> [(Brokers)] Limited|Ltd|plc|LLP is [authorised and] regulated …', starting a sentence of the small print. */
+const REGULATED_FIRM =
+  /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:authori[sz]ed|regulated)\b/g;
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function regulatedFirm(text: string, isListed: (name: string) => boolean, reason: string): RenewalNoticeField | undefined {
+  for (const m of text.matchAll(REGULATED_FIRM)) {
+    const name = m[1]!;
+    if (isListed(name) || /^(?:The|This|Our|Your|We)$/.test(name.split(' ')[0]!)) continue;
+    // The name alone on a line, as a letterhead prints it (any case; spaces may set it in a column).
+    const own = new RegExp(`(?<=^|\\n)[ \\t]*${escaped(name).replace(/ /g, '[ \\t]+')}[ \\t]*(?=\\n|$)`, 'i').exec(text);
+    if (!own) continue;
+    const start = own.index + own[0].search(/\S/);
+    return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + name.length), flag: 'check', reason };
+  }
+  return undefined;
+}
