@@ -21,9 +21,13 @@ const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 // In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Your black box policy MML-LD-0082213 is', 'Renewal of your policy AF/CL/0831127' (the
 // value right after 'policy', with a digit in its first group or the one after a short letter prefix). The words
 // between may say what the cover is: 'your private car policy', 'the comprehensive motor policy', 'your third party,
-// fire and theft policy'.
-const POLICY_IN_SENTENCE =
-  /\b(?:[Yy]our|[Tt]he)\s+(?:(?:[A-Z][\w&=.'’-]*|car|motor|vehicle|van|insurance|black|box|telematics|multi-car|classic|private|personal|family|annual|comprehensive|third[- ]party,?|fire|and|theft|young|drivers?|learner)\s+){0,6}?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)/g;
+// fire and theft policy'. A heading may set a comma before 'policy' ('Renewal of your IAM RoadSmart Car Insurance,
+// policy IAM/MC/0458812'): the cover named, then its number.
+const COVER_WORD = String.raw`(?:[A-Z][\w&=.'’-]*|car|motor|vehicle|van|insurance|black|box|telematics|multi-car|classic|private|personal|family|annual|comprehensive|third[- ]party,?|fire|and|theft|young|drivers?|learner)`;
+const POLICY_IN_SENTENCE = new RegExp(
+  String.raw`\b(?:[Yy]our|[Tt]he)\s+(?:${COVER_WORD}\s+){0,6}?(?:${COVER_WORD},\s+)?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)`,
+  'g',
+);
 // OCR of a photo losing the space between the label and its value: 'Policy numberIGO4/MT/556210' (set 16). Only a value
 // in capitals or digits with a digit in it, glued to the label's last letter ('Policy numbers' is a word).
 const POLICY_LABEL_GLUED = /\b[Pp]olicy[ \t]+(?:[Nn]umber|NUMBER|[Nn]o\.|NO\.)(?=[A-Z0-9][A-Z0-9/.-]*\d)/g;
@@ -99,10 +103,11 @@ function policyNumberAt(after: string, whole = false): string | null {
     const suffixNext = i + 1 === tokens.length - 1 && /^[A-Z]{1,2}$/.test(next);
     // 'SH/PC/0190 4472', 'CC/48 771 093', 'KLT/40 17 228/3': groups of digits (not a year) after a slashed part, ending
     // the cell or followed by a word ('AMI/CAR/3051 7720 Page 1 of 3'); one group alone has three digits or more
-    // ('AB/123 12 months' stays 'AB/123').
+    // ('AB/123 12 months' stays 'AB/123'). A year is one a renewal may name (1900 to 2039: 'KLT/40177 2027 renewal'
+    // stays 'KLT/40177'); 'SBCI/4471 2093' is one number.
     const rest = tokens.slice(i + 1);
     let groups = 0;
-    while (groups < Math.min(3, rest.length) && /^\d{2,}(?:\/\d{1,3})?[,.;:)]?$/.test(rest[groups]!) && !/^(?:19|20)\d\d\b/.test(rest[groups]!)) groups += 1;
+    while (groups < Math.min(3, rest.length) && /^\d{2,}(?:\/\d{1,3})?[,.;:)]?$/.test(rest[groups]!) && !/^(?:19\d\d|20[0-3]\d)\b/.test(rest[groups]!)) groups += 1;
     const groupNext = groups > 0 && !/^\d/.test(rest[groups] ?? '') && (groups >= 2 || /^\d{3,}/.test(rest[0]!));
     if (token !== raw || (joined(token) && !suffixNext && !groupNext)) break;
   }
@@ -203,17 +208,36 @@ const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 
 /** A Northern Ireland plate ('LXZ 7791', 'AIJ 482'): three letters, one of them I or Z, and up to four digits. */
 const NI_PLATE = /^(?=[A-Z]{0,2}[IZ])[A-Z]{3}\d{1,4}$/;
+/**
+ * Northern Ireland's two-letter county codes, which end a three-letter NI plate ('LFZ 2917': L and FZ). Unlabelled, a
+ * plate must end in one to be taken: a trim's letters and a power ('GTI 150') are no plate.
+ */
+const NI_CODE = /^[A-Z](?:[A-HJ-PR-Y]Z|I[ABGHJLW]|JI|OI|UI|XI)$/;
 
 /**
- * A prefix ('R482 TMN') or suffix ('GHJ 482K') plate after a comma, in brackets or after a dash set apart ('Ford Focus
- * 1.6 Zetec – X214 BNL') at the end of a 'Vehicle' or 'Car' line.
+ * A prefix ('R482 TMN'), suffix ('GHJ 482K') or Northern Ireland ('LFZ 2917') plate after a comma, in brackets or after
+ * a dash set apart ('Ford Focus 1.6 Zetec – X214 BNL') at the end of a 'Vehicle' or 'Car' line.
  */
-const OLDER_PLATE_ENDING_CAR_LINE = /(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
+const OLDER_PLATE = String.raw`([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z]|[A-Z]{3} ?\d{1,4})`;
+const OLDER_PLATE_ENDING_CAR_LINE = new RegExp(String.raw`(?<=^|\n)[ \t]*(?:your\s+)?(?:vehicle|car)\b[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*${OLDER_PLATE}\)?[ \t.]*(?=\n|$)`, 'gi');
 /**
  * The same in a letter's right-hand column, beside the address ('Downham Market      Your car: Toyota MR2, T555 KMB'):
  * the label starts the column (three spaces or more after other words) and is a label, with its colon or a gap after it.
  */
-const OLDER_PLATE_ENDING_CAR_COLUMN = /(?<=\S[ \t]{3,})(?:your\s+)?(?:vehicle|car)(?:\s*:|[ \t]{2,})[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*([A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\)?[ \t.]*(?=\n|$)/gi;
+const OLDER_PLATE_ENDING_CAR_COLUMN = new RegExp(String.raw`(?<=\S[ \t]{3,})(?:your\s+)?(?:vehicle|car)(?:\s*:|[ \t]{2,})[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*${OLDER_PLATE}\)?[ \t.]*(?=\n|$)`, 'gi');
+
+/** An older plate ending the car's line, as written: a Northern Ireland one in capitals and with its county's code. */
+function isOlderPlate(raw: string): boolean {
+  const plate = normaliseRegistration(raw);
+  if (!/^[A-Z]{3}\d+$/.test(plate)) return isWholeUkPlate(plate);
+  return raw === raw.toUpperCase() && NI_PLATE.test(plate) && NI_CODE.test(plate.slice(0, 3));
+}
+
+/**
+ * A photo's stray marks between a label and its value ('Registration  ~~ UVK 615K'): marks that stand for no letter or
+ * digit, passed over. Not a bar or bracket, which may be a lost 'I' or '1' (plate-bracket-for-j.ts).
+ */
+const STRAY_MARKS_BEFORE_VALUE = /^[~=_«»]{1,3}[ \t]*/;
 
 /** The start of the line naming the car: 'Car', 'Vehicle:', 'Your car'. */
 const CAR_LINE = /^[ \t]*(?:your\s+)?(?:car|vehicle)\b(?!\s+(?:insurance|tax|hire|sharing))/i;
@@ -233,11 +257,13 @@ export const HALF_PLATE_REASON = 'This looks like part of a number plate: check 
 export function findRegistration(text: string): RenewalNoticeField | undefined {
   const candidates: Candidate[] = [];
   for (const label of text.matchAll(REG_LABEL)) {
-    const after = text.slice(label.index + label[0].length, label.index + label[0].length + 16);
+    // The value starts after the label and any stray marks a photo set between them.
+    const valueStart = label.index + label[0].length;
+    const start = valueStart + (STRAY_MARKS_BEFORE_VALUE.exec(text.slice(valueStart, valueStart + 8))?.[0].length ?? 0);
+    const after = text.slice(start, start + 16);
     // A photo's stray bracket or bar inside the plate ('KP1|9 WXR'): not its first part ('KP1'), but the whole, flagged.
     const marked = plateWithStrayMarkAt(after);
     if (marked) {
-      const start = label.index + label[0].length;
       candidates.push({ value: marked.value, score: 0.75, labelStart: label.index, start, end: start + marked.length, reason: STRAY_MARK_REASON });
       continue;
     }
@@ -248,7 +274,6 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     // On the line under its label only a current, prefix, suffix or Northern Ireland plate is distinctive ('Registration'
     // over 'Car 1 – Ford Focus' is no plate; 'registration' over 'P512 KDV' or 'LXZ 7791' is).
     if (/\n/.test(label[0]) && !/^(?:[A-Z]{2}\d{2}[A-Z]{3}|[A-Z]\d{1,3}[A-Z]{3}|[A-Z]{3}\d{1,3}[A-Z])$/.test(plate) && !NI_PLATE.test(plate)) continue;
-    const start = label.index + label[0].length;
     // Half a plate under its label loses to a whole plate anywhere (and is flagged if nothing better is found).
     const score = isWholeUkPlate(plate) ? 0.95 : 0.5;
     candidates.push({ value: plate, score, labelStart: label.index, start, end: start + m[0].length });
@@ -257,7 +282,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
   for (const m of [...text.matchAll(OLDER_PLATE_ENDING_CAR_LINE), ...text.matchAll(OLDER_PLATE_ENDING_CAR_COLUMN)]) {
     const plate = normaliseRegistration(m[1]!);
     const start = m.index + m[0].indexOf(m[1]!);
-    if (isWholeUkPlate(plate)) candidates.push({ value: plate, score: 0.8, labelStart: m.index, start, end: start + m[1]!.length });
+    if (isOlderPlate(m[1]!)) candidates.push({ value: plate, score: 0.8, labelStart: m.index, start, end: start + m[1]!.length });
   }
   for (const m of text.matchAll(CURRENT_PLATE)) {
     const plate = fixCurrentPlate(m[1]! + m[2]!);

@@ -4,7 +4,10 @@
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
 import { regulatedFirm } from './regulated-firm';
+import { letterheadBrand, signedBrand, UNLISTED_BRAND_REASON } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
+
+export { UNLISTED_BRAND_REASON };
 
 /** An alias as a pattern: a space also matches none ('ByMiles'), an apostrophe is optional or curly, a hyphen a space. */
 function aliasPattern(alias: string): string {
@@ -80,7 +83,6 @@ const NAMED_AS_INSURER = /\b(?:insuring|insured|renewing|staying|being|(?:car |m
 const NAME_AS_TYPED = /^(?:[A-Z][\w'&=+-]*|&)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}/;
 const NOT_A_NAME = /^(?:us|Us|Your|The|This|Our|We)$/;
 
-export const UNLISTED_BRAND_REASON = "This insurer is not on Renewly's list: check the name is as your notice spells it.";
 
 const isListed = (name: string) => BRANDS.some(([, pattern]) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(name));
 
@@ -114,48 +116,11 @@ function tradingName(text: string): RenewalNoticeField | undefined {
 
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
-  // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins.
+  // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
+  // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   if (listed && listed.confidence === 'high') return listed;
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
-  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed, UNLISTED_BRAND_REASON);
-}
-
-/** Words a letter's first line may hold that name no firm. */
-const NOT_A_BRAND_WORD = /^(?:car|motor|insurance|renewal|renewals|your|policy|schedule|notice|invitation|private|client|dear|mr|mrs|ms|miss|dr|the|important|documents?|quotation|summary)$/i;
-
-/** A printed email's header lines: the line over them is the mail program's account name, not a letterhead. */
-const MAIL_HEADER = /^[ \t]*(?:From|Sent|To|Subject|Date):/;
-/** A person addressed, not a firm: 'Mr John Smith' heading the address block. */
-const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s/;
-/** A company's ending on the letterhead ('Romero Insurance Brokers Ltd'): the brand is the name before it. */
-const COMPANY_ENDING = /\s+(?:Limited|Ltd\.?|plc)$/i;
-
-/**
- * A brand not on the list, printed as the letter's first line and named again in it ('Furness' over 'Furness
- * Insurance Services - Church Road'; a banner 'Acme Money Car Insurance', what it sells after the brand; 'Romero
- * Insurance Brokers Ltd', the company's ending dropped; a logo 'Tradex' beside the address, the line's first cell):
- * offered as typed, flagged, only when the letter names no insurer otherwise.
- */
-function letterheadBrand(text: string): RenewalNoticeField | undefined {
-  const first = /^\s*([^\n]*\S)/.exec(text);
-  if (!first) return undefined;
-  const rest = text.slice(first.index + first[0].length);
-  if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first[1]!)) return undefined;
-  // The letterhead's left cell: the address or a date may stand in a column beside it.
-  const line = first[1]!.split(/[ \t]{3,}/)[0]!.replace(COMPANY_ENDING, '');
-  // Up to three words of the brand's own, before the words saying what it sells.
-  const brand = line.replace(/ (?:(?:Car|Motor|CAR|MOTOR) )?(?:Insurance|INSURANCE)$/, '');
-  // An ampersand may stand as a word of its own between two names ('Cuthbert & Pryce', set 16).
-  if (!/^[A-Z][A-Za-z'&=+-]*(?: (?:[A-Z][A-Za-z'&=+-]*|&(?= [A-Z]))){0,2}$/.test(brand) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
-  // Words that name no firm, at either end ('Your', 'Car Insurance'); inside a name ('Romero Insurance Brokers') they stay.
-  const words = line.split(' ');
-  while (words.length > 0 && NOT_A_BRAND_WORD.test(words[0]!)) words.shift();
-  while (words.length > 0 && NOT_A_BRAND_WORD.test(words.at(-1)!)) words.pop();
-  const name = words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w[0] + w.slice(1).toLowerCase() : w)).join(' ');
-  const again = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
-  if ([...rest.matchAll(again)].length === 0) return undefined;
-  const start = first.index + first[0].length - first[1]!.length;
-  return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + line.length), flag: 'check', reason: UNLISTED_BRAND_REASON };
+  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed, UNLISTED_BRAND_REASON);
 }
 
 function findListedBrand(text: string): RenewalNoticeField | undefined {

@@ -41,9 +41,10 @@ export const OLD_PERIOD = /current|expir|existing|previous|last year|old\b|this 
 
 /**
  * Words naming a car other than the one this notice renews: 'your second car', 'another vehicle', 'renews separately',
- * 'under its own policy'. A multi-car discount or 'your multi-car policy' names this policy, not another car.
+ * 'under its own policy', 'insured under a separate policy which renews on'. A multi-car discount or 'your multi-car
+ * policy' names this policy, not another car.
  */
-const ANOTHER_CAR = /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b/i;
+const ANOTHER_CAR = /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b|\b(?:a|its) separate (?:\w+ )?policy\b/i;
 
 /** A sentence's end, or the gap to a table's next cell. */
 const CELL_OR_SENTENCE_END = /[.!?](?=\s|$)| {3,}|\t|\|/g;

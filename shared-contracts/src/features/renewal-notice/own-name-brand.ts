@@ -1,0 +1,110 @@
+// A brand not on the list (uk-motor-brands.ts) where its letter names itself: the letterhead's first line, or the firm
+// signing the letter off. Offered as typed, flagged, only when the letter names no insurer otherwise (insurer-brand.ts).
+import { snippetOf, type RenewalNoticeField } from './found-field';
+
+export const UNLISTED_BRAND_REASON = "This insurer is not on Renewly's list: check the name is as your notice spells it.";
+
+/** Words a letter's first line may hold that name no firm. */
+const NOT_A_BRAND_WORD = /^(?:car|motor|insurance|renewal|renewals|your|policy|schedule|notice|invitation|private|client|dear|mr|mrs|ms|miss|dr|the|important|documents?|quotation|summary)$/i;
+/** A printed email's header lines: the line over them is the mail program's account name, not a letterhead. */
+const MAIL_HEADER = /^[ \t]*(?:From|Sent|To|Subject|Date):/;
+/** A person addressed, not a firm: 'Mr John Smith' heading the address block. */
+const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s/;
+/** A company's ending on the letterhead ('Romero Insurance Brokers Ltd'): the brand is the name before it. */
+const COMPANY_ENDING = /\s+(?:Limited|Ltd\.?|plc)$/i;
+/** What the firm sells, after its name ('Hollins Money Car Insurance'). */
+const SELLS = /\s+(?:(?:car|motor)\s+)?insurance$/i;
+/** Up to three words of a name: a logo may be in lower case ('honcho', 'iKube', 'first direct'), an '&' between words. */
+const NAME_SHAPE = /^[A-Za-z][A-Za-z'&=+-]*(?: (?:&|[A-Za-z][A-Za-z'&=+-]*)){0,2}$/;
+/** A logo's second line saying only what the firm is or sells ('Insurance Brokers', 'Insurance Group'): no part of its name. */
+const STRAPLINE_WORD = /^(?:insurance|insurers?|brokers?|group|services|car|motor|&|and)$/i;
+const WEB_ENDING = /^\.(?:co\.uk|com|uk)$/;
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where the text writes `name`, as whole words, whatever its case. */
+const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
+/** Written as a firm: 'Honcho Insurance Services', 'first direct car insurance', 'The iKube team'. */
+const AS_A_FIRM = /^\s+(?:(?:car|motor)\s+)?(?:insurance|team)\b/i;
+
+/**
+ * The name as the letter's text spells it: a logo in capitals or lower case ('LOCKTON', 'honcho') as the letter writes
+ * it elsewhere ('Lockton', 'Honcho'); 'first direct' stays as it writes itself; capitals written nowhere else in
+ * smaller letters are read as a word ('ZENDA' -> 'Zenda').
+ */
+function spelled(name: string, written: readonly string[]): string {
+  const capitals = (w: string) => w.length > 1 && w === w.toUpperCase() && /[A-Z]/.test(w);
+  if (name !== name.toLowerCase() && !name.split(' ').some(capitals)) return name;
+  return written.find((w) => w !== w.toUpperCase()) ?? name.split(' ').map((w) => (capitals(w) ? w[0] + w.slice(1).toLowerCase() : w)).join(' ');
+}
+
+/** A line's first cell: a logo may stand beside the address or a date. */
+const firstCell = (line: string) => line.split(/[ \t]{3,}/)[0]!;
+
+/**
+ * A brand not on the list, printed as the letter's first line and named again in it ('Furness' over 'Furness
+ * Insurance Services - Church Road'; a banner 'Acme Money Car Insurance', what it sells after the brand; 'Romero
+ * Insurance Brokers Ltd', the company's ending dropped; a logo 'Tradex' beside the address, the line's first cell; a
+ * logo in lower case, 'honcho', named again as a firm, 'Honcho Insurance Services'). A logo over two lines ('LOCKTON' /
+ * 'Private Clients', 'mustard' / '.co.uk') is one name where the letter writes the two together ('Lockton Private
+ * Clients', 'mustard.co.uk'), unless the second says only what the firm is ('Insurance Brokers').
+ */
+export function letterheadBrand(text: string): RenewalNoticeField | undefined {
+  const first = /^\s*([^\n]*\S)/.exec(text);
+  if (!first) return undefined;
+  const rest = text.slice(first.index + first[0].length);
+  if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first[1]!)) return undefined;
+  const line = firstCell(first[1]!).replace(COMPANY_ENDING, '');
+  if (!NAME_SHAPE.test(line.replace(SELLS, '')) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
+  const start = first.index + first[0].length - first[1]!.length;
+
+  const next = /^\s*([^\n]*\S)/.exec(rest);
+  const second = next ? firstCell(next[1]!) : '';
+  // A web address's ending set under the name ('mustard' / '.co.uk') joins it without a space.
+  const joined = (WEB_ENDING.test(second) ? `${line}${second}` : `${line} ${second}`).replace(SELLS, '');
+  if ((WEB_ENDING.test(second) || /^[A-Za-z' &-]+$/.test(second)) && second.split(' ').length <= 3 && !second.split(' ').every((w) => STRAPLINE_WORD.test(w))) {
+    const written = writings(rest.slice(next!.index + next![0].length), joined);
+    if (written.length > 0) return offered(spelled(joined, written.map((m) => m[0])), snippetOf(text, start, first.index + first[0].length + next!.index + next![0].length));
+  }
+
+  // Words that name no firm, at either end ('Your', 'Car Insurance'); inside a name ('Romero Insurance Brokers') they
+  // stay, and so does a closing 'Motor' the letter writes with the name again ('Carewell Motor').
+  const words = line.split(' ');
+  while (words.length > 0 && NOT_A_BRAND_WORD.test(words[0]!)) words.shift();
+  const popped: string[] = [];
+  while (words.length > 0 && NOT_A_BRAND_WORD.test(words.at(-1)!)) popped.unshift(words.pop()!);
+  const withMotor = /^motor$/i.test(popped[0] ?? '') ? [...words, popped[0]].join(' ') : '';
+  const name = withMotor && writings(rest, withMotor).length > 0 ? withMotor : words.join(' ');
+  const written = writings(rest, name);
+  if (written.length === 0) return undefined;
+  // A logo in lower case is a brand only where the letter names it again as a firm, and is more than a stray letter.
+  if (/^[a-z]/.test(name) && (name.length < 3 || !written.some((m) => AS_A_FIRM.test(rest.slice(m.index + m[0].length, m.index + m[0].length + 30))))) return undefined;
+  return offered(spelled(name, written.map((m) => m[0])), snippetOf(text, start, start + line.length));
+}
+
+/** The letter's closing words ('Yours sincerely,', 'Kind regards,', 'Best wishes,', 'Take care,') and the line signing it. */
+const CLOSING =
+  /(?<=^|\n)[ \t]*(?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm|many) (?:regards|wishes|thanks)|regards|thanks|cheers|take care|all the best)[ \t]*[,.!]?[ \t]*\n(?:[ \t]*\n)*[ \t]*([^\n]*\S)/gi;
+/** A closing line from the firm's team: 'The iKube team', 'The IAM RoadSmart Car Insurance team'. */
+const TEAM_LINE = /(?<=^|\n)[ \t]*the ([^\n]{2,40}?) team[ \t]*[.!]?[ \t]*(?=\n|$)/gi;
+/** A team or desk, not a firm: 'The Customer Services team', 'The Renewals team'. */
+const NOT_A_FIRM_WORD = /^(?:customers?|services?|claims|sales|support|care|help|admin|accounts?|underwriting|retention|whole|our|&|and)$/i;
+
+/**
+ * The firm signing the letter off: the line after its closing words when it names what it sells ('Yours sincerely,' /
+ * 'Heritage Classic Car Insurance'), or 'The iKube team'; the name without what it sells, as typed, when the letter
+ * names it elsewhere too. A person signing ('Sarah Pipe' / 'Account Handler') names no firm.
+ */
+export function signedBrand(text: string): RenewalNoticeField | undefined {
+  const signers = [
+    ...[...text.matchAll(CLOSING)].map((m) => ({ at: m.index + m[0].length - m[1]!.length, line: m[1]!, name: SELLS.test(m[1]!) ? m[1]!.replace(SELLS, '') : '' })),
+    ...[...text.matchAll(TEAM_LINE)].map((m) => ({ at: m.index + m[0].indexOf(m[1]!), line: m[1]!, name: m[1]!.replace(SELLS, '') })),
+  ].sort((a, b) => a.at - b.at);
+  for (const { at, line, name } of signers) {
+    if (!NAME_SHAPE.test(name) || name.split(' ').every((w) => NOT_A_BRAND_WORD.test(w) || NOT_A_FIRM_WORD.test(w))) continue;
+    const elsewhere = writings(text, name).some((m) => m.index < at || m.index >= at + line.length);
+    if (elsewhere) return offered(name, snippetOf(text, at, at + line.length));
+  }
+  return undefined;
+}
+
+const offered = (value: string, snippet: string): RenewalNoticeField => ({ value, confidence: 'low', snippet, flag: 'check', reason: UNLISTED_BRAND_REASON });
