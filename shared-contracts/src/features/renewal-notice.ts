@@ -101,7 +101,7 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     registrationNumber: findRegistration(text),
     coverage: findCoverType(text),
     // A notice of the monthly plan alone: the year's price worked out from it (derived, so ticked in the review).
-    renewalPremium: checkAgainstLastYear(checkAmount('premium', checkPremiumAgainstTerms(money.renewalPremium, payment, money.totalPrice) ?? premiumFromPlan(payment)), money.previousPremium),
+    renewalPremium: checkAgainstLastYear(checkAmount('premium', checkPremiumAgainstTerms(money.renewalPremium, payment, money.totalPrice, text) ?? premiumFromPlan(payment)), money.previousPremium),
     previousPremium: checkAmount('premium', money.previousPremium),
     compulsoryExcess: checkAmount('excess', money.compulsoryExcess),
     voluntaryExcess: checkAmount('excess', money.voluntaryExcess),

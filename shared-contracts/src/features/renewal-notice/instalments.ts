@@ -3,6 +3,7 @@
 // they make are checked: deposit + n x instalment = total payable (within 2p of rounding), and the premium + the
 // interest (+ fees) = total payable when the notice gives the interest. A sum that fails is flagged with its reason.
 import { snippetOf, type RenewalNoticeField } from './found-field';
+import { totalNamedAsThePrice } from './like-for-like';
 import { findAmounts, pence } from './uk-amounts';
 
 export interface PaymentPart {
@@ -89,6 +90,8 @@ const TOTAL_PAYABLE = new RegExp(
   'i',
 );
 const INTEREST = new RegExp(String.raw`\b(?:interest(?:\s+(?:charged|payable))?|cost of credit|(?:total\s+)?charge for credit|credit charge)\b(?!-free)${GAP}${AMOUNT}`, 'i');
+/** The same, its sentence wrapped after the label: 'including interest of' / '£27.48, representative APR 13.9%'. */
+const INTEREST_WRAPPED = /\b(?:interest(?:\s+(?:charged|payable))?|cost\s+of\s+credit|(?:total\s+)?charge\s+for\s+credit|credit\s+charge)\s+(?:of|is|will be)[ \t]*\n[ \t]*((?:£|\bGBP)\s?\d)/i;
 const APR = [/\bAPR\b[^%\d\n]{0,60}(\d{1,2}(?:\.\d{1,2})?)\s*%/i, /\b(\d{1,2}(?:\.\d{1,2})?)\s*%\s*(?:\(?\s*representative\s*\)?\s*)?APR\b/i];
 const IPT = [
   new RegExp(String.raw`(?:^|\n)[ \t]*(?:insurance premium tax|IPT)\b${GAP}${AMOUNT}`, 'i'),
@@ -133,7 +136,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     deposit: depositMatch ? part(text, /first/i.test(depositMatch[1]!) ? 'First payment' : 'Deposit', depositMatch, 2) : undefined,
     instalments: findInstalments(text),
     totalPayable: FIRST(text, [TOTAL_PAYABLE], (m) => part(text, 'Total payable', m, 1)),
-    interest: FIRST(text, [INTEREST], (m) => part(text, 'Interest', m, 1)),
+    interest: FIRST(text, [INTEREST, INTEREST_WRAPPED], (m) => part(text, 'Interest', m, 1)),
     apr: FIRST(text, APR, (m) => ({ value: m[1]!, snippet: snippetOf(text, m.index, m.index + m[0].length) })),
   };
   for (const key of Object.keys(terms) as (keyof PaymentTerms)[]) if (terms[key] === undefined) delete terms[key];
@@ -157,7 +160,7 @@ function flagged(field: RenewalNoticeField, reason: string): RenewalNoticeField 
  * same as the instalment, the deposit, or a total payable that carries interest); premium + interest (+ fees) = total
  * payable checks it when the notice gives the interest.
  */
-export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined, terms: PaymentTerms, totalPrice?: RenewalNoticeField): RenewalNoticeField | undefined {
+export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined, terms: PaymentTerms, totalPrice?: RenewalNoticeField, text = ''): RenewalNoticeField | undefined {
   if (!premium) return premium;
   const value = pence(premium.value);
   const { instalments, deposit, totalPayable, interest } = terms;
@@ -176,6 +179,9 @@ export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined
   // (the figures agree; which one to keep is the question).
   const withAddOns = totalPrice?.checked ? pence(totalPrice.value) : value;
   if (withAddOns !== value && [withAddOns + pence(interest.value), withAddOns + pence(interest.value) + fees].some((sum) => Math.abs(sum - total) <= ROUNDING)) {
+    // The premium the notice names, the add-ons apart and their total: every sum agrees and the notice calls no other
+    // figure its price, so nothing is left to choose ('Your renewal premium is £642.18' … 'Total including optional extras').
+    if (premium.checked && !premium.flag && !totalNamedAsThePrice(text, totalPrice!)) return premium;
     return flagged(premium, `The instalments pay for this year's total with add-ons (${pounds(withAddOns)}) and the interest; this is the car insurance alone: check which one you want to keep.`);
   }
   return flagged(

@@ -47,6 +47,17 @@ export function paidLastYearAfter(after: string): Scored | null {
   return PAID_LAST_YEAR_AFTER.test(after) ? { field: 'previousPremium', score: 0.9 } : null;
 }
 
+/**
+ * The words after a figure name it the one to set beside this year's price ('£648.92. That's the figure to compare with
+ * this year's price'): of two figures for last year (a first quote and the premium after a change), this one.
+ */
+const FIGURE_TO_COMPARE =
+  /^[.,;:]?\s+(?:that|this|it|which)(?:'s|’s| is)\s+(?:the\s+)?(?:figure|amount|price|premium|one)\s+(?:to|you should|for you to|we(?:'d| would) ask you to)\s+compare\s+(?:it\s+)?(?:with|to|against)\s+(?:this year|your (?:renewal|new)|the (?:renewal|new)|next year)/i;
+
+export function figureToCompare(after: string): Scored | null {
+  return FIGURE_TO_COMPARE.test(after.replace(/\s+/g, ' ')) ? { field: 'previousPremium', score: 0.96 } : null;
+}
+
 /** A label that says only which year: 'Last year:', 'Previous year', 'This year:'. */
 const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s)?\s*:?\s*$/i;
 /** How many lines above the other year's premium may be: a box or a short block of its own. */

@@ -4,6 +4,8 @@
 // figure to set beside it is the total with the add-ons, not the car insurance alone. Only when the total is checked (car
 // insurance + add-ons = total); the choice is the reader's, so the premium asks for a tick. Used by money-checks.ts.
 import type { RenewalNoticeField } from './found-field';
+import { LAST_YEAR, premiumScore } from './premium-words';
+import { amountLines, pence } from './uk-amounts';
 
 // One vocabulary for the three places the notice says a figure holds the add-ons: the words that join them on, the
 // add-ons named together ('optional extras', 'add-ons') and one by one ('breakdown cover', 'legal expenses').
@@ -60,4 +62,19 @@ export function likeForLike<T extends Reading>(reading: T, text: string): T {
   if (!INCLUDED_ADD_ONS.test(previous.snippet) && !lastYearsSentenceHasAddOns(text)) return reading;
   const reason = `Last year's price on the notice included add-ons, so this is this year's total with them (the car insurance alone is £${premium.value}): check which one you want to keep.`;
   return { ...reading, renewalPremium: { ...total, checked: false, flag: 'check', reason } };
+}
+
+/**
+ * The notice itself calls the total with the add-ons this year's price ("This year's price  £655.40" over the parts),
+ * not only a total ('Total including optional extras  £740.67'): then keeping the car insurance alone is the reader's
+ * choice, and asks for a tick even where the sums agree (instalments.ts).
+ */
+export function totalNamedAsThePrice(text: string, total: RenewalNoticeField): boolean {
+  return amountLines(text).some(({ start, amounts }) =>
+    amounts.some((a) => {
+      if (pence(a.value) !== pence(total.value)) return false;
+      const label = text.slice(start, a.start);
+      return premiumScore(label) > 0 && !/\btotal\b|extras|add-ons?/i.test(label) && !LAST_YEAR.test(label);
+    }),
+  );
 }

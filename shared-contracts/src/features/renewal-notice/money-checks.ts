@@ -21,10 +21,24 @@ function flagged(field: RenewalNoticeField, reason: string): RenewalNoticeField 
   return field.flag ? field : { ...field, flag: 'check', reason };
 }
 
+/**
+ * Add-ons listed apart with their total, the premium stated elsewhere: the premium + add-ons = total confirms both; a
+ * sum that fails says nothing (the block may not be this premium's), so the total is not kept.
+ */
+function checkExtrasTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
+  const { renewalPremium: premium } = reading;
+  const { total } = parts;
+  if (!premium || !total || premium.flag || pence(premium.value) === pence(total.value)) return reading;
+  const addOns = parts.addOns.reduce((sum, a) => sum + pence(a.value), 0);
+  if (pence(premium.value) + addOns !== pence(total.value)) return reading;
+  return { ...reading, renewalPremium: { ...premium, checked: true }, totalPrice: { ...total, checked: true } };
+}
+
 /** The premium + add-ons = total check, and the car insurance's own row as the premium when a sum shows it. */
 function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
   const { carInsurance, total } = parts;
-  if (!carInsurance || !total) return reading;
+  if (!carInsurance) return checkExtrasTotal(reading, parts);
+  if (!total) return reading;
   const addOns = parts.addOns.reduce((sum, a) => sum + pence(a.value), 0);
   const sum = pence(carInsurance.value) + addOns;
   let premium = reading.renewalPremium;
@@ -39,11 +53,11 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
 }
 
 /**
- * A rise or fall the notice states in a sentence: '£112.15 less than', 'an increase of £27.00', 'up by £27.00', 'has
- * increased by £84.50', 'has fallen by £12.00'.
+ * A rise or fall the notice states in a sentence: '£112.15 less than', "That's £44.72 less this year", 'an increase of
+ * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00'.
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+than\b|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)/i;
 
 /**
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
@@ -52,15 +66,37 @@ const STATED_CHANGE =
 const AGAINST_LAST_YEAR = /^(?:[^.!?]|\.(?=\d)){0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
 const PREMIUM_HAS_CHANGED = /\byour (?:renewal |annual |car insurance )?(?:premium|price)\s+(?:has|have)\s*$/i;
 
+/**
+ * A reduction the price already holds, not a change since last year: 'We have already taken off a loyalty reduction of
+ * £25.00', 'a multi-car reduction of £30 is applied'. Its sentence says it is taken off or applied, or the reduction is
+ * named by what earns it.
+ */
+const TAKEN_OFF = /\btaken off\b|\bdeducted\b|\b(?:already |been )?(?:applied|included)\b|\boff (?:your|the) (?:price|premium)\b/i;
+const EARNED_REDUCTION = /\b(?:loyalty|multi-?car|no[- ]claims|members?(?:hip)?|online|introductory|telematics|driving|advanced driver|staff|club|new customer)\s+(?:reduction|reduced)\s*$/i;
+
+/** The sentence around [start, end): from the last full stop before it (no decimal point) to the next. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 200), start);
+  const from = Math.max(...[...before.matchAll(/[.!?](?!\d)\s/g)].map((m) => m.index + m[0].length), 0);
+  const rest = text.slice(end, end + 200);
+  return `${before.slice(from)}${text.slice(start, end)}${rest.slice(0, rest.search(/[.!?](?!\d)|$/))}`;
+}
+
 export function statedChange(text: string): { pence: number; snippet: string; againstLastYear: boolean } | null {
-  const m = STATED_CHANGE.exec(text);
-  if (!m?.groups) return null;
-  const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn!;
-  const amount = findAmounts(raw)[0];
-  if (!amount) return null;
-  const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down/i.test(m.groups.word1 ?? m.groups.word2 ?? m.groups.word3!);
-  const againstLastYear = AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
-  return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
+  for (const m of text.matchAll(new RegExp(STATED_CHANGE.source, 'gi'))) {
+    if (!m.groups) continue;
+    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn!;
+    const amount = findAmounts(raw)[0];
+    if (!amount) continue;
+    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3!;
+    const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down/i.test(word);
+    // '£44.72 less this year': against last year's, as 'than last year' would say.
+    const againstLastYear = Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
+    const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
+    if (reduction && !againstLastYear) continue;
+    return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
+  }
+  return null;
 }
 
 /** New - old = the stated rise or fall; last year's price worked out from it when the notice gives no other. */

@@ -11,10 +11,10 @@ import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
 import { lastYearsBox } from './last-years-box';
-import { bareYearPremium, otherYearsPremium, paidLastYearAfter } from './last-years-price';
+import { bareYearPremium, figureToCompare, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { withNilExcesses } from './nil-excess';
 import { inAnotherCarsSentence } from './other-car';
-import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_CLAUSE, INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, LAST_YEAR_AFTER, MONEY_WORD, NOT_A_PREMIUM, premiumScore, withoutIncludingClause, type MoneyFieldName, type Scored } from './premium-words';
 import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
@@ -82,10 +82,11 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
   // A label wrapped mid-phrase ('Your price last' / 'year'): a line running on in lower case is read as one with it.
   const unwrapped = rawLabel.replace(/(?<=[a-z])[ \t]*\n[ \t]*(?=[a-z])/g, ' ');
-  const aside = unwrapped.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
-  const whole = LAST_YEAR.test(aside) ? aside.replace(INCLUDING_CLAUSE, ' ') : aside;
-  const excess = excessInTotalAfter(whole, after) ?? firstOfAnyClaim(whole, after) ?? classifyExcess(whole, excessContext);
+  const asides = unwrapped.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
+  const excess = excessInTotalAfter(asides, after) ?? firstOfAnyClaim(asides, after) ?? classifyExcess(asides, excessContext);
   if (excess) return excess;
+  // "Last year's premium, including our arrangement fee, was": what a premium holds, set off by commas.
+  const whole = withoutIncludingClause(asides);
   // 'Your premium has gone up from £540.00 to £598.20': the first is last year's (the second: last-years-price.ts).
   if (FROM_LAST_YEARS.test(whole) && MONEY_WORD.test(whole) && !AFTER_IS_MONTHLY.test(after)) return { field: 'previousPremium', score: 0.85 };
   // 'We have not changed your price: you paid £530.00': the clause after a colon says what the amount is.
@@ -101,7 +102,7 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
   const labelScore = premiumScore(label);
   const score = AFTER_IS_YEARLY.test(after) && labelScore > 0 ? Math.max(labelScore, 0.9) : labelScore;
   if (score === 0) return null;
-  return { field: LAST_YEAR.test(label) ? 'previousPremium' : 'renewalPremium', score };
+  return { field: LAST_YEAR.test(label) || LAST_YEAR_AFTER.test(after) ? 'previousPremium' : 'renewalPremium', score };
 }
 
 /**
@@ -183,6 +184,7 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   // Rows a policy year or a period of insurance each: the later one's is the renewal's price.
   const yearRows = new Map([...policyYearRows(text, amounts), ...periodRows(text, amounts)]);
   let last: { scored: Scored | null; end: number } | null = null; // the amount before, and what it was read as
+  let namedToCompare: string | null = null; // last year's figure the notice names as the one to compare
   amounts.forEach((amount, i) => {
     const previous = amounts[i - 1];
     if (previous && lineOf(previous.start) === lineOf(amount.start)) return; // done with its row's first amount
@@ -263,6 +265,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
       }
+      // '£648.92. That's the figure to compare with this year's price': last year's, before any other figure for it.
+      const toCompare = figureToCompare(text.slice(a.end, a.end + 90));
+      if (toCompare && (scored ? /Premium/.test(scored.field) : !NOT_A_PREMIUM.test(own.text))) [scored, namedToCompare] = [toCompare, a.value];
       // 'Also on your multi-car account: … current premium £612.30': the other car's price, not this car's.
       if (/Premium/.test(scored?.field ?? '') && inAnotherCarsSentence(text, a.start)) scored = null;
       // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
@@ -275,6 +280,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   thisYearBesideTheRenewal(text, byField);
   garbledYearRow(text, byField);
   lastYearsBox(text, byField);
+  // The figure named to compare is last year's; another for last year (a first quote) is no rival to it.
+  if (namedToCompare !== null) byField.previousPremium = byField.previousPremium.filter((c) => c.value === namedToCompare);
   excessesThatAddUp(byField);
   unnamedExcessRow(text, byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};

@@ -20,16 +20,27 @@ export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:i
  */
 export const INCLUDING_ASIDE = /\((?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*\)/gi;
 /**
- * The same said after a comma, ending last year's label: "Last year's premium, including your optional extras" (set 16),
- * '…, including your black box fee and any changes made during the year'. Only after last year's (the figure a notice
- * states with its extras: like-for-like.ts), and never a clause of paying by instalments (', with 12 monthly
- * instalments of' still says the amount is an instalment).
+ * The same aside set off by a comma, up to the next comma or colon: "Last year's premium, including our arrangement
+ * fee, was", '…, including your black box fee and any changes made during the year:'. What the figure holds, not what
+ * it is (withoutIncludingClause).
  */
-export const INCLUDING_CLAUSE = /,\s*(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?|with)\s(?![^,()£\n]*(?:month|instal|deposit|\bAPR\b|interest|credit|payments?\b))[^,()£\n]*(?:[,:]\s*)?$/i;
+const INCLUDING_CLAUSE = /,[ \t]*(?:including|includes|incl\.?|excluding|excludes|excl\.?)\s[^,:;()£\n]*/gi;
+/** An add-on named in such a clause: this year's price with one is no premium (the car insurance's own row is). */
+const ADD_ON_NAMED = /breakdown|legal|key cover|courtesy|hire|personal accident|windscreen|glass|tyre|misfuel|extras|add-ons?/i;
+
+/** A label without its comma-set 'including …' clause; one naming an add-on is kept, unless the label is last year's. */
+export function withoutIncludingClause(label: string): string {
+  return label.replace(INCLUDING_CLAUSE, (clause) => (ADD_ON_NAMED.test(clause) && !LAST_YEAR.test(label) ? clause : ' '));
+}
 export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
 export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
-/** Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year'. */
-export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months)/i;
+/**
+ * Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year', 'It will cost
+ * you £702.15 to renew it'.
+ */
+export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months|to renew (?:it|your (?:policy|cover|car insurance|insurance))\b)/i;
+/** Words right after an amount saying it was last year's: '£497.10 last year (optional extras not included)'; not a row going on to another figure. */
+export const LAST_YEAR_AFTER = /^[ \t]?(?:last year|last time)\b(?!['’])(?![^£\n]*£)/i;
 // 'Your premium last time', 'Existing premium', 'Premium for the period now ending' say last year's too.
 export const LAST_YEAR =
   /last year|last time|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
@@ -59,8 +70,8 @@ export function premiumScore(label: string): number {
   if (CAR_INSURANCE_ROW.test(label)) return 0.9;
   if (MONEY_WORD.test(label) && PERIOD_WORD.test(label)) return 0.95;
   // 'Amount due for your renewal' (not 'Amount due today', a deposit or a first instalment).
-  // 'We've renewed your policy for £700.50'.
-  if (/\brenew(?:ed|ing)? your (?:policy|cover|insurance|car insurance) for\s*$/i.test(label)) return 0.85;
+  // 'We've renewed your policy for £700.50', 'We can renew your cover for your Kia Niro (WP22 ZKO) for £398.64'.
+  if (/\brenew(?:ed|ing)? your (?:policy|cover|insurance|car insurance)(?: for (?:your|the) (?:[^.!?£\n]|\.(?=\S)){1,70}?)? for\s*$/i.test(label)) return 0.85;
   // 'Renew for £529.44' (a headline).
   if (/(?:^|\n)\s*renew (?:now )?for\s*$/i.test(label)) return 0.85;
   if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months)/i.test(label)) return 0.9;

@@ -37,8 +37,11 @@ const FEE_ROW = /\bfee\b|\badmin(?:istration)? charge\b/i;
 const DISCOUNT_ROW = /(?<!no[- ]claims?\s)(?<!no claims bonus\s)\b(?:discount|saving|reduction)\b/i;
 /** What a row must not be among the parts: an add-on, the credit's terms, an excess, a part already inside ('of which'). */
 const NOT_A_PART = /breakdown|legal|key cover|courtesy|hire|personal accident|windscreen|glass|tyre|misfuel|protect|excess|instal|monthly|deposit|\bAPR\b|interest|credit|payable|of which|includ|\bincl\b/i;
-/** The row saying what is paid: 'Total', 'Total amount you pay', 'Price you pay', 'You pay', 'Your car insurance'. */
-const TOTAL_ROW = /^(?:your\s+)?total\b|\b(?:you|you'll|you will) pay\b|\bto pay\b|^(?:your\s+)?(?:car|motor) insurance\b/i;
+/**
+ * The row saying what is paid: 'Total', 'Total amount you pay', 'Price you pay', 'You pay', 'Your car insurance', and
+ * the renewal's price named after its parts ('Your renewal price' under the premium and a black box fee).
+ */
+const TOTAL_ROW = /^(?:your\s+)?total\b|\b(?:you|you'll|you will) pay\b|\bto pay\b|^(?:your\s+)?(?:car|motor) insurance\b|^(?:your\s+)?(?:renewal|new) (?:price|premium)\b/i;
 const NOT_THE_TOTAL = /excess|instal|monthly|deposit|credit|interest|payable|optional|extras|add-ons?|including (?:breakdown|legal)/i;
 
 /** Runs of consecutive lines that hold one amount each, with only its label before it (a stray mark after it at most). */

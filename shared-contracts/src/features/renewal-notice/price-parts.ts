@@ -84,23 +84,29 @@ function thisYearsTotal(text: string, lineStart: number, amounts: AmountToken[])
   return amount ? [{ label, value: amount.value, start: lineStart, end: amount.end }] : [];
 }
 
+/**
+ * The parts in a block with the car insurance's own row and a total; else a block of add-ons alone and their total with
+ * the premium stated elsewhere ('Your renewal premium is £642.18' over 'Your optional extras': Legal £29.99 …, 'Total
+ * including optional extras £740.67'), whose sum money-checks.ts takes with the premium read.
+ */
 export function findPriceParts(text: string): PriceParts {
+  let extrasOnly: PriceParts | null = null;
   for (const rows of blockRows(text)) {
     const car = rows.find((r) => CAR_INSURANCE_ROW.test(r.label));
     const total = rows.find((r) => TOTAL_ROW.test(r.label));
-    if (!car || !total) continue;
-    const addOns: AddOn[] = [];
-    for (const row of rows) {
+    if (!total) continue;
+    const addOnOf = (row: (typeof rows)[number]): AddOn | null => {
       // 'Last year you paid (including breakdown …)' names an add-on but is last year's price, no part of this one.
-      if (row === car || row === total || NOT_A_PART.test(row.label) || LAST_YEAR.test(row.label)) continue;
+      if (row === car || row === total || NOT_A_PART.test(row.label) || LAST_YEAR.test(row.label)) return null;
       const addOn = ADD_ONS.find(([, label]) => label.test(row.label));
-      if (addOn) addOns.push({ name: addOn[0], value: row.value, snippet: snippetOf(text, row.start, row.end) });
-    }
-    return {
-      carInsurance: { value: car.value, snippet: snippetOf(text, car.start, car.end) },
-      addOns,
-      total: { value: total.value, confidence: 'high', snippet: snippetOf(text, total.start, total.end) },
+      return addOn ? { name: addOn[0], value: row.value, snippet: snippetOf(text, row.start, row.end) } : null;
     };
+    const totalField = { value: total.value, confidence: 'high' as const, snippet: snippetOf(text, total.start, total.end) };
+    if (car) return { carInsurance: { value: car.value, snippet: snippetOf(text, car.start, car.end) }, addOns: rows.map(addOnOf).filter((a) => a !== null), total: totalField };
+    // Add-ons alone: the rows right above the total that are add-ons are its parts.
+    const above = rows.slice(0, rows.indexOf(total)).map(addOnOf);
+    const run = above.slice(above.findLastIndex((a) => a === null) + 1).filter((a) => a !== null);
+    if (!extrasOnly && run.length > 0) extrasOnly = { addOns: run, total: totalField };
   }
-  return { addOns: [] };
+  return extrasOnly ?? { addOns: [] };
 }

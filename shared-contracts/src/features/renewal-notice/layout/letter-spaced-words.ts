@@ -24,6 +24,7 @@ const LABEL_WORDS = new Set(
     'drivers', 'additional', 'claims', 'discount', 'bonus', 'protected', 'commencement', 'effective', 'expiring',
     'existing', 'paid', 'due', 'payment', 'instalment', 'month', 'months', 'per', 'apr', 'fee', 'fees', 'charges',
     'legal', 'expenses', 'breakdown', 'name', 'address', 'make', 'model', 'policyholder', 'type', 'level', 'use',
+    'protection', 'excluding',
   ],
 );
 
@@ -60,4 +61,22 @@ export function joinLetterSpaced(text: string): string {
       .replace(/ ([).:,])/g, '$1')
       .replace(/ ?([/-]) ?/g, '$1');
   });
+}
+
+/**
+ * A photo's label whose spaces OCR lost, read as one word ("Lastyear'spremium(includingnoclaimsdiscountprotection)"):
+ * split back into its words when every run of letters in it is made of label words and they are three or more. A word
+ * that is not wholly label words (a name, a brand) is kept as it is.
+ */
+export function runTogetherWords(word: string): string {
+  if (word.length < 10 || /\d|\s/.test(word)) return word;
+  const pieces = word.split(PUNCTUATION).filter(Boolean);
+  const split = pieces.map((piece) => (PUNCTUATION.test(piece) ? [piece] : labelWords(piece)));
+  if (split.some((words) => words === null) || split.flat().filter((w) => !PUNCTUATION.test(w!)).length < 3) return word;
+  return split
+    .flat()
+    .join(' ')
+    .replace(/\( /g, '(')
+    .replace(/ ([).:,])/g, '$1')
+    .replace(/ ?([/-]) ?/g, '$1');
 }

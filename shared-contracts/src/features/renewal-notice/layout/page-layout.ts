@@ -3,7 +3,7 @@
 // written one after the other so they never run together; a table cell's wrapped line is joined to its cell. The
 // text keeps each cell at the character column its position gives, so a table's amounts stay under their headings.
 import { bandSegments } from './band-segments';
-import { joinLetterSpaced } from './letter-spaced-words';
+import { joinLetterSpaced, runTogetherWords } from './letter-spaced-words';
 import type { PositionedWord } from './positioned-words';
 
 /** A run of words on a line with no wide gap inside it. */
@@ -55,7 +55,8 @@ function cellsOf(words: PositionedWord[], height: number): Cell[] {
       cells.push({ text: word.text.trim(), x: word.x, end: word.x + word.width });
     }
   }
-  for (const cell of cells) cell.text = joinLetterSpaced(cell.text.trim());
+  // Letter-spaced runs joined into words; words a photo's OCR set touching ('Lastyear'spremium') split back apart.
+  for (const cell of cells) cell.text = joinLetterSpaced(cell.text.trim()).replace(/\S{10,}/g, runTogetherWords);
   return cells;
 }
 
