@@ -43,4 +43,17 @@ describe('remotesManifestSource', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 10000));
     expect(source.current()).toEqual(deployed);
   });
+
+  it("REMOTES_MANIFEST_FETCH_JSON: where this server fetches a remote's manifest itself; the browser's addresses and the CSP's origins stay the manifest's", () => {
+    const env = {
+      REMOTES_MANIFEST_JSON: JSON.stringify({ policies: 'http://localhost:8081/mf-manifest.json' }),
+      REMOTES_MANIFEST_FETCH_JSON: JSON.stringify({ policies: 'http://mfe-policies/mf-manifest.json' }),
+    };
+    const source = remotesManifestSource(undefined, env);
+    expect(source.current()).toEqual({ policies: 'http://localhost:8081/mf-manifest.json' });
+    expect(source.remoteOrigins()).toEqual(['http://localhost:8081']);
+    expect(source.fetchUrls?.()).toEqual({ policies: 'http://mfe-policies/mf-manifest.json' });
+    expect(remotesManifestSource(undefined, {}).fetchUrls?.()).toEqual({});
+    expect(() => remotesManifestSource(undefined, { REMOTES_MANIFEST_FETCH_JSON: '{"policies": 1}' })).toThrow(/REMOTES_MANIFEST_FETCH_JSON/);
+  });
 });

@@ -12,6 +12,11 @@ export interface RemotesManifestSource {
   current(): RemotesManifest;
   /** Origins other than this server's that the manifest points at, for script-src and connect-src. */
   remoteOrigins(): string[];
+  /**
+   * Where this server fetches a remote's mf-manifest.json itself when it cannot at the browser's address
+   * (REMOTES_MANIFEST_FETCH_JSON: in docker-compose, the remote's service on the internal network), by remote name.
+   */
+  fetchUrls?(): RemotesManifest;
 }
 
 export function defaultRemotesManifest(): RemotesManifest {
@@ -64,9 +69,14 @@ function fileSource(file: string): RemotesManifestSource {
   };
 }
 
-export function remotesManifestSource(explicit?: RemotesManifest, env: NodeJS.ProcessEnv = process.env): RemotesManifestSource {
+function browserSource(explicit: RemotesManifest | undefined, env: NodeJS.ProcessEnv): RemotesManifestSource {
   if (explicit) return fixedSource(explicit);
   if (env.REMOTES_MANIFEST_JSON) return fixedSource(parseManifest(env.REMOTES_MANIFEST_JSON, 'REMOTES_MANIFEST_JSON'));
   if (env.REMOTES_MANIFEST_FILE) return fileSource(env.REMOTES_MANIFEST_FILE);
   return fixedSource(defaultRemotesManifest());
+}
+
+export function remotesManifestSource(explicit?: RemotesManifest, env: NodeJS.ProcessEnv = process.env): RemotesManifestSource {
+  const fetchUrls = env.REMOTES_MANIFEST_FETCH_JSON ? parseManifest(env.REMOTES_MANIFEST_FETCH_JSON, 'REMOTES_MANIFEST_FETCH_JSON') : {};
+  return { ...browserSource(explicit, env), fetchUrls: () => fetchUrls };
 }

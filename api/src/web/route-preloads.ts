@@ -70,13 +70,16 @@ function readRemote(url: string, now = Date.now()): Kept {
 
 const localManifestFile = (webRoot: string, remote: string) => path.resolve(webRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json');
 
-/** The remote's federation manifest, read where it lives: this server's build folder, or its own origin. */
-function federationManifest(webRoot: string, remote: string, url: string): FederationManifest | null {
+/**
+ * The remote's federation manifest, read where it lives: this server's build folder, or its own origin (at `fetchUrl`
+ * when this server reaches it at another address than the browser's).
+ */
+function federationManifest(webRoot: string, remote: string, url: string, fetchUrl?: string): FederationManifest | null {
   const local = `/remotes/${remote}/mf-manifest.json`;
   if (url === local && (REMOTE_NAMES as readonly string[]).includes(remote)) {
     return readLocal(localManifestFile(webRoot, remote)).manifest;
   }
-  return /^https?:\/\//i.test(url) ? readRemote(url).manifest : null;
+  return /^https?:\/\//i.test(url) ? readRemote(fetchUrl ?? url).manifest : null;
 }
 
 /**
@@ -85,20 +88,21 @@ function federationManifest(webRoot: string, remote: string, url: string): Feder
  * takes the markup over as it is. False until the origin's manifest has been fetched (in the background), and after a
  * deploy of the remote alone until this server carries the same build.
  */
-export function servedBuildIsOurs(webRoot: string, remote: string, url: string): boolean {
+export function servedBuildIsOurs(webRoot: string, remote: string, url: string, fetchUrl?: string): boolean {
   if (!(REMOTE_NAMES as readonly string[]).includes(remote) || !/^https?:\/\//i.test(url)) return false;
   const ours = readLocal(localManifestFile(webRoot, remote)).digest;
-  return ours !== null && readRemote(url).digest === ours;
+  return ours !== null && readRemote(fetchUrl ?? url).digest === ours;
 }
 
 function isSafeAsset(file: unknown): file is string {
   return typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..');
 }
 
-export function routePreloads(webRoot: string, remotes: RemotesManifest, route: RemoteRoute): Preload[] {
+/** `fetchUrls`: where this server fetches a remote's manifest when not at the browser's URL (remote name -> URL). */
+export function routePreloads(webRoot: string, remotes: RemotesManifest, route: RemoteRoute, fetchUrls: RemotesManifest = {}): Preload[] {
   const preloads: Preload[] = [];
   const manifestUrl = remotes[route.remote];
-  const manifest = manifestUrl ? federationManifest(webRoot, route.remote, manifestUrl) : null;
+  const manifest = manifestUrl ? federationManifest(webRoot, route.remote, manifestUrl, fetchUrls[route.remote]) : null;
   if (manifestUrl && manifest) {
     // The federation runtime fetches the remote's manifest before it runs the entry, and only once the shell's own
     // scripts have run: asked for here, it is in the browser's cache by then (a round trip off the page's start on a

@@ -103,9 +103,9 @@ function loadExport<T>(file: string, name: string): () => T | null {
  * this server holds (servedBuildIsOurs). Any other remote is drawn as its loading screen: markup from another build
  * would not be what the browser draws.
  */
-function remotePageDrawing(webRoot: string, remotes: Record<string, string>, route: RemoteRoute): DrawPage | null {
+function remotePageDrawing(webRoot: string, remotes: Record<string, string>, route: RemoteRoute, fetchUrls: Record<string, string>): DrawPage | null {
   const url = remotes[route.remote];
-  if (!url || (url !== `/remotes/${route.remote}/mf-manifest.json` && !servedBuildIsOurs(webRoot, route.remote, url))) return null;
+  if (!url || (url !== `/remotes/${route.remote}/mf-manifest.json` && !servedBuildIsOurs(webRoot, route.remote, url, fetchUrls[route.remote]))) return null;
   const key = path.resolve(webRoot, `mfe-${route.remote}`, 'dist-server', 'draw-page.cjs');
   let build = remoteDrawings.get(key);
   if (!build) {
@@ -179,6 +179,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
   const drawing = loadExport<DrawSignedInPage>(shellServerBuild, 'drawSignedInPage');
   const earlyPanels = loadExport<DrawEarlyPanels>(shellServerBuild, 'drawEarlyPanels');
   const routes = new Map<string, RemoteRoute>(REMOTE_ROUTES.map((route) => [route.path, route]));
+  const fetchUrls = opts.remotesManifest.fetchUrls?.() ?? {};
   if (opts.warm) {
     setTimeout(() => {
       try {
@@ -187,9 +188,9 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         const remotes = opts.remotesManifest.current();
         // Each route drawn once for a stand-in user with no data, so the first real draw runs compiled code.
         for (const route of REMOTE_ROUTES) {
-          const page = remotePageDrawing(opts.webRoot, remotes, route)?.(route.page, { [QUERY_KEYS.authUser[0]]: WARM_UP_USER }, route.path);
+          const page = remotePageDrawing(opts.webRoot, remotes, route, fetchUrls)?.(route.page, { [QUERY_KEYS.authUser[0]]: WARM_UP_USER }, route.path);
           drawing()?.({ url: route.path, user: WARM_UP_USER, pageSlot: page != null });
-          routePreloads(opts.webRoot, remotes, route);
+          routePreloads(opts.webRoot, remotes, route, fetchUrls);
         }
       } catch (error) {
         opts.onError?.(error);
@@ -199,7 +200,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
     // after a failure, as a remote's server that starts after this one), so no visitor's page waits for that to be known.
     setInterval(() => {
       const remotes = opts.remotesManifest.current();
-      for (const route of REMOTE_ROUTES) routePreloads(opts.webRoot, remotes, route);
+      for (const route of REMOTE_ROUTES) routePreloads(opts.webRoot, remotes, route, fetchUrls);
     }, REMOTE_MANIFESTS_CHECK_MS).unref();
   }
 
@@ -216,7 +217,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         // inlined even where it cannot (a remote on its own origin serving another build than this server's): the
         // page then finds them in its cache instead of asking once its code has arrived, and the header's plain bell
         // panel is drawn from the notifications.
-        const drawPage = remotePageDrawing(opts.webRoot, remotes, route);
+        const drawPage = remotePageDrawing(opts.webRoot, remotes, route, fetchUrls);
         const reads: Record<string, unknown> = await firstReads(req, route.path).catch(() => ({}));
         const pageMarkup = drawPage
           ? // The signed-in user too (a page greets them by name), as the shell has it from the inlined boot data.
@@ -228,7 +229,7 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         if (markup === null) return next();
         const head = [
           `<script>${SERVER_DRAWN_HEAD_SCRIPT}</script>`,
-          ...routePreloads(opts.webRoot, remotes, route).map(
+          ...routePreloads(opts.webRoot, remotes, route, fetchUrls).map(
             (link) => `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${link.as === 'fetch' ? ' crossorigin' : ''} />`,
           ),
         ];

@@ -12,6 +12,7 @@ import { createTestApp, signUpAndLogIn, type TestApp } from '../../test/helpers'
 import { defaultRemotesManifest } from './remotes-manifest';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+const BROWSERS_POLICIES = 'https://policies.example.com/mf-manifest.json';
 
 function bootDataOf(html: string): BootData | null {
   const match = new RegExp(`<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">([^<]*)</script>`).exec(html);
@@ -42,13 +43,16 @@ describe("a remote's own origin serving the API's own build of it", () => {
     const base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
     process.env.REMOTES_MANIFEST_JSON = JSON.stringify({
       ...defaultRemotesManifest(),
-      policies: `${base}/policies/mf-manifest.json`,
+      // The browser's address for policies, which this server reaches at another (as a container on compose's network).
+      policies: BROWSERS_POLICIES,
       reminders: `${base}/reminders/mf-manifest.json`,
     });
+    process.env.REMOTES_MANIFEST_FETCH_JSON = JSON.stringify({ policies: `${base}/policies/mf-manifest.json` });
     try {
       drawn = await createTestApp({ config: { webRoot: REPO_ROOT } });
     } finally {
       delete process.env.REMOTES_MANIFEST_JSON;
+      delete process.env.REMOTES_MANIFEST_FETCH_JSON;
     }
   });
   afterAll(async () => {
@@ -65,7 +69,9 @@ describe("a remote's own origin serving the API's own build of it", () => {
       if (!page.includes('data-early-dialog="add-policy"')) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(page).toMatch(/<dialog data-early-dialog="add-policy" aria-labelledby="early-add-policy-title"/);
-    expect(bootDataOf(page)?.remotes.policies).toMatch(/\/policies\/mf-manifest\.json$/);
+    // The browser is still given its own address for the remote.
+    expect(bootDataOf(page)?.remotes.policies).toBe(BROWSERS_POLICIES);
+    expect(page).toContain(`<link rel="preload" href="${BROWSERS_POLICIES}" as="fetch" crossorigin />`);
     expect(page).toContain('data-early-dialog="bell"');
 
     // Reminders' origin serves another build: its page is left to the browser, however often it is asked for.
