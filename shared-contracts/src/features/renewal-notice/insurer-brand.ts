@@ -4,7 +4,7 @@
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
 import { regulatedFirm } from './regulated-firm';
-import { letterheadBrand, signedBrand, UNLISTED_BRAND_REASON } from './own-name-brand';
+import { letterheadBrand, offered, signedBrand, UNLISTED_BRAND_REASON } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 
 export { UNLISTED_BRAND_REASON };
@@ -91,7 +91,7 @@ function unlistedBrand(text: string): RenewalNoticeField | undefined {
     const start = m.index + m[0].length;
     const name = NAME_AS_TYPED.exec(text.slice(start, start + 60))?.[0].trim();
     if (!name || NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name)) continue;
-    return { value: name, confidence: 'low', snippet: snippetOf(text, m.index, start + name.length), flag: 'check', reason: UNLISTED_BRAND_REASON };
+    return offered(name, snippetOf(text, m.index, start + name.length));
   }
   return undefined;
 }
@@ -109,7 +109,7 @@ function tradingName(text: string): RenewalNoticeField | undefined {
     const name = m[1]!;
     if (NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name) || ADD_ON_PRODUCT.test(` ${name.split(' ').slice(1).join(' ')}`)) continue;
     const start = m.index + m[0].indexOf(name);
-    return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + m[0].length - m[0].indexOf(name)), flag: 'check', reason: UNLISTED_BRAND_REASON };
+    return offered(name, snippetOf(text, start, start + m[0].length - m[0].indexOf(name)));
   }
   return undefined;
 }
@@ -120,7 +120,7 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   if (listed && listed.confidence === 'high') return listed;
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
-  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed, UNLISTED_BRAND_REASON);
+  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed);
 }
 
 function findListedBrand(text: string): RenewalNoticeField | undefined {

@@ -20,7 +20,8 @@ const NAME_SHAPE = /^[A-Za-z][A-Za-z'&=+-]*(?: (?:&|[A-Za-z][A-Za-z'&=+-]*)){0,2
 const STRAPLINE_WORD = /^(?:insurance|insurers?|brokers?|group|services|car|motor|&|and)$/i;
 const WEB_ENDING = /^\.(?:co\.uk|com|uk)$/;
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A name as a pattern matching it literally. */
+export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where the text writes `name`, as whole words, whatever its case. */
 const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
 /** Written as a firm: 'Honcho Insurance Services', 'first direct car insurance', 'The iKube team'. */
@@ -107,4 +108,5 @@ export function signedBrand(text: string): RenewalNoticeField | undefined {
   return undefined;
 }
 
-const offered = (value: string, snippet: string): RenewalNoticeField => ({ value, confidence: 'low', snippet, flag: 'check', reason: UNLISTED_BRAND_REASON });
+/** An unlisted brand offered as the letter writes it, asking for a tick. */
+export const offered = (value: string, snippet: string): RenewalNoticeField => ({ value, confidence: 'low', snippet, flag: 'check', reason: UNLISTED_BRAND_REASON });

@@ -4,14 +4,13 @@
 // on a line of its own ('Thomas Carroll', its letterhead). Offered as typed, flagged, only when nothing else names the
 // insurer (insurer-brand.ts). Not a firm named only in the small print (an underwriter, a parent company).
 import { snippetOf, type RenewalNoticeField } from './found-field';
+import { escaped, offered } from './own-name-brand';
 
 /** '<Name> [(Brokers)] Limited|Ltd|plc|LLP is [authorised and] regulated …', starting a sentence of the small print. */
 const REGULATED_FIRM =
   /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:authori[sz]ed|regulated)\b/g;
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export function regulatedFirm(text: string, isListed: (name: string) => boolean, reason: string): RenewalNoticeField | undefined {
+export function regulatedFirm(text: string, isListed: (name: string) => boolean): RenewalNoticeField | undefined {
   for (const m of text.matchAll(REGULATED_FIRM)) {
     const name = m[1]!;
     if (isListed(name) || /^(?:The|This|Our|Your|We)$/.test(name.split(' ')[0]!)) continue;
@@ -19,7 +18,7 @@ export function regulatedFirm(text: string, isListed: (name: string) => boolean,
     const own = new RegExp(`(?<=^|\\n)[ \\t]*${escaped(name).replace(/ /g, '[ \\t]+')}[ \\t]*(?=\\n|$)`, 'i').exec(text);
     if (!own) continue;
     const start = own.index + own[0].search(/\S/);
-    return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + name.length), flag: 'check', reason };
+    return offered(name, snippetOf(text, start, start + name.length));
   }
   return undefined;
 }
