@@ -4,7 +4,8 @@
 // page sees it, so the harness's own polling and round trips are not in the figure:
 //   input    the tap's first input event (pointerdown or touchstart): its event.timeStamp
 //   painted  the first frame in which the answer is on screen (a requestAnimationFrame check of the action's
-//            `inPage` predicate), timed after that frame's paint (a message posted from the frame's callback)
+//            `inPage` predicate), timed after that frame's paint (a message posted from the frame's callback); for a
+//            file picker, which the browser draws outside the page, the moment the page asks for it
 //   event    Event Timing's duration of the interaction (the longest entry with the tap's interactionId: from the
 //            input to the next paint after its handlers ran; 0 when under Event Timing's 16 ms threshold)
 import { slowDown } from './phone-taps.mjs';
@@ -68,6 +69,19 @@ function tapClock() {
     };
     requestAnimationFrame(frame);
   };
+  // A file picker is the browser's, drawn outside the page: its answer is the moment the page asks for it (a file
+  // input's click(), which opens it at once). Said on the console, which the harness only listens to: asking the page
+  // anything while Playwright holds the picker once closed the browser here.
+  const click = HTMLElement.prototype.click;
+  HTMLElement.prototype.click = function () {
+    if (clock.watching && clock.input !== null && this instanceof HTMLInputElement && this.type === 'file') {
+      clock.painted = performance.now();
+      clock.watching = null;
+      // Event Timing's entries for the tap come after the next paint: read them a moment later.
+      setTimeout(() => console.debug(`__tapClock picker ${JSON.stringify(clock.read())}`), 500);
+    }
+    return click.call(this);
+  };
   clock.read = () => {
     const ids = new Set(clock.events.filter((e) => e.interactionId && e.start >= (clock.input ?? 0) - 1).map((e) => e.interactionId));
     const first = [...ids][0];
@@ -93,6 +107,17 @@ export async function phoneContext(browser, baseURL, cookie, { serviceWorkers = 
  * page's Content-Security-Policy (no 'unsafe-eval') does not apply to, as it would to a Function made in the page.
  */
 export const armTapClock = (page, action) => page.evaluate(`window.__tapClock.arm(${action.inPage.toString()})`);
+
+/** Starts listening for the page's word that it asked for a file picker (tapClock): its figures, as readTapClock's. */
+export function pickerClock(page, timeoutMs) {
+  return page
+    .waitForEvent('console', { predicate: (m) => m.text().startsWith('__tapClock picker '), timeout: timeoutMs })
+    .then((m) => {
+      const { input, painted, event } = JSON.parse(m.text().slice('__tapClock picker '.length));
+      return { painted: input !== null && painted !== null ? painted - input : NaN, event };
+    })
+    .catch(() => ({ painted: NaN, event: NaN }));
+}
 
 /** The page's own figures for the last tap: ms from the input event to the painted answer, and Event Timing's. */
 export async function readTapClock(page, timeoutMs) {
