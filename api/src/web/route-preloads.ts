@@ -94,6 +94,16 @@ export function servedBuildIsOurs(webRoot: string, remote: string, url: string, 
   return ours !== null && readRemote(fetchUrl ?? url).digest === ours;
 }
 
+/**
+ * Asks again, in the background, for each remote's manifest on its own origin when it is due (every minute, or a few
+ * seconds after a failure), so no visitor's page waits for that to be known. A remote served here needs nothing.
+ */
+export function refreshRemoteManifests(remotes: RemotesManifest, fetchUrls: RemotesManifest = {}): void {
+  for (const [remote, url] of Object.entries(remotes)) {
+    if ((REMOTE_NAMES as readonly string[]).includes(remote) && /^https?:\/\//i.test(url)) readRemote(fetchUrls[remote] ?? url);
+  }
+}
+
 function isSafeAsset(file: unknown): file is string {
   return typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..');
 }

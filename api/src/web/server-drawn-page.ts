@@ -25,7 +25,7 @@ import {
   type BootData,
 } from '@renewly/shared-contracts/features/server-drawn';
 import type { RemotesManifestSource } from './remotes-manifest';
-import { routePreloads, servedBuildIsOurs } from './route-preloads';
+import { refreshRemoteManifests, routePreloads, servedBuildIsOurs } from './route-preloads';
 
 type DrawSignedInPage = (input: { url: string; user: unknown; pageSlot?: boolean }) => string | null;
 type DrawEarlyPanels = (input: { notifications: unknown }) => string;
@@ -196,12 +196,8 @@ export function serverDrawnPages(opts: ServerDrawingOptions): RequestHandler {
         opts.onError?.(error);
       }
     }, 0).unref();
-    // Remotes on their own origins: their manifests asked for again in the background (when due: every minute, or 5 s
-    // after a failure, as a remote's server that starts after this one), so no visitor's page waits for that to be known.
-    setInterval(() => {
-      const remotes = opts.remotesManifest.current();
-      for (const route of REMOTE_ROUTES) routePreloads(opts.webRoot, remotes, route, fetchUrls);
-    }, REMOTE_MANIFESTS_CHECK_MS).unref();
+    // Remotes on their own origins: is a manifest due again (a remote's server may start after this one)?
+    setInterval(() => refreshRemoteManifests(opts.remotesManifest.current(), fetchUrls), REMOTE_MANIFESTS_CHECK_MS).unref();
   }
 
   return (req: Request, res: Response, next: NextFunction) => {
