@@ -23,7 +23,7 @@ const WEB_ENDING = /^\.(?:co\.uk|com|uk)$/;
 /** A name as a pattern matching it literally. */
 export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where the text writes `name`, as whole words, whatever its case. */
-const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
+export const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
 /** Written as a firm: 'Honcho Insurance Services', 'first direct car insurance', 'The iKube team'. */
 const AS_A_FIRM = /^\s+(?:(?:car|motor)\s+)?(?:insurance|team)\b/i;
 
