@@ -2,10 +2,58 @@
 // fresh-printed-notices-18.ts and -19.ts: brokers' letters naming their underwriter, running headers over each page,
 // photos read with specks and wrong accents, brands written with a '!'), each in a few lines of our own, with a near
 // miss that must not be taken.
+import { UNLISTED_BRAND_REASON } from './insurer-brand';
 import { parseRenewalNotice } from '../renewal-notice';
 
 // Read as the notice starts (no heading line added), since these rules look at the first lines.
 const insurer = (...lines: string[]) => parseRenewalNotice(`${lines.join('\n')}\nYour car insurance renewal\n`, { today: '2026-11-29' }).insurer;
+
+describe('a running header over each page: the letterhead is the line under it', () => {
+  const letter = (under: string) => [
+    'Tamar Insurance Brokers · Client TB-5502 · 2 March 2027              Page 1 of 2',
+    under,
+    'Dear Mr Penrose',
+    'Your cover with us renews on 1 April 2027.',
+    'Yours sincerely, Tamar Insurance · 01752 400 900',
+    '',
+    'Tamar Insurance Brokers · Client TB-5502 · 2 March 2027              Page 2 of 2',
+    'Tamar Insurance Brokers Limited is authorised and regulated by the Financial Conduct Authority.',
+  ];
+
+  test("'Tamar Insurance' under the header is offered as typed, without what it sells", () => {
+    expect(insurer(...letter('TAMAR INSURANCE'))).toMatchObject({ value: 'Tamar', reason: UNLISTED_BRAND_REASON });
+  });
+
+  test('a header with no page number, printed again over the next page, is one too', () => {
+    const lines = letter('Tamar Insurance').map((l) => l.replace(/\s+Page \d of 2$/, ''));
+    expect(insurer(...lines)?.value).toBe('Tamar');
+  });
+
+  test("near miss: the customer's name under the header is no letterhead", () => {
+    expect(insurer(...letter('Mr Kit Penrose'), 'Named drivers: Mr Kit Penrose')?.value ?? '').not.toMatch(/Penrose/);
+  });
+});
+
+describe("a photo's speck or rule read as '=' or '|' over the letterhead", () => {
+  test('a first line with no letter or digit is passed over', () => {
+    const found = insurer('=      |', ' Brackley Heath', ' Insurance brokers', 'Mrs J Rowe', 'Renewal premium £640.00', 'Brackley Heath & Co Ltd, 4 Market Place, Thame');
+    expect(found).toMatchObject({ value: 'Brackley Heath', reason: UNLISTED_BRAND_REASON });
+  });
+
+  test('near miss: a first line with a figure in it is still the first line, and the name under it is not taken', () => {
+    expect(insurer('Ref 4471', 'Brackley Heath', 'Mrs J Rowe', 'Brackley Heath & Co Ltd, 4 Market Place, Thame')).toBeUndefined();
+  });
+});
+
+describe("a brand whose name begins with what it sells ('Insurance Harbour')", () => {
+  test('the opening word stays where the letter writes the name with it again', () => {
+    expect(insurer('Insurance Harbour', 'Dear Ms Oyelaran', 'Best wishes,', 'The Insurance Harbour Renewals Team')?.value).toBe('Insurance Harbour');
+  });
+
+  test("near miss: where the letter writes the name only without it, 'Harbour' as before", () => {
+    expect(insurer('Insurance Harbour', 'Dear Ms Oyelaran', 'Call Harbour Customer Care on 0300 100 2000.')?.value).toBe('Harbour');
+  });
+});
 
 describe("a brand written with a '!' as part of its name", () => {
   test("kept as the letter writes it, every time but its company's name", () => {
