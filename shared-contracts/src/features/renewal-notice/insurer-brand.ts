@@ -2,17 +2,21 @@
 // (features/vehicle-data INSURERS) spells it. Underwriters named in the small print ('EUI Limited', 'U K Insurance
 // Limited') are not brands and are not listed; a brand that follows 'underwritten by' or 'provided by' (breakdown
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
+import { anyAccent } from './any-accent';
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
 import { regulatedFirm } from './regulated-firm';
-import { letterheadBrand, offered, signedBrand, UNLISTED_BRAND_REASON } from './own-name-brand';
+import { letterheadBrand, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 
 export { UNLISTED_BRAND_REASON };
 
-/** An alias as a pattern: a space also matches none ('ByMiles'), an apostrophe is optional or curly, a hyphen a space. */
+/**
+ * An alias as a pattern: a space also matches none ('ByMiles'), an apostrophe is optional or curly, a hyphen a space,
+ * a letter any accent or none ('Citroën' printed 'Citroen', or read 'Citroén' from a photo).
+ */
 function aliasPattern(alias: string): string {
   const body = [...alias]
-    .map((ch) => (ch === ' ' ? '[ \\t]*' : ch === "'" ? "['’]?" : ch === '-' ? '[-‐ ]?' : ch.replace(/[.*+?^${}()|[\]\\/=<>&]/g, '\\$&')))
+    .map((ch) => (ch === ' ' ? '[ \\t]*' : ch === "'" ? "['’]?" : ch === '-' ? '[-‐ ]?' : (anyAccent(ch) ?? ch.replace(/[.*+?^${}()|[\]\\/=<>&]/g, '\\$&'))))
     .join('');
   return (/^\w/.test(alias) ? '(?<![\\w&])' : '') + body + (/\w$/.test(alias) ? '(?!\\w)' : '');
 }
@@ -26,7 +30,8 @@ const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = UK_MOTOR
 });
 
 /** Other firms' roles: the brand named right after these words is not the one selling the policy. */
-const SOMEONE_ELSES = /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled|offered) by\s*$|\bbreakdown\b.{0,40}$|\b(?:part|member|subsidiary|division) of (?:the )?\s*$/i;
+const SOMEONE_ELSES =
+  /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled|offered) by\s*$|\bbreakdown\b.{0,40}$|\b(?:part|member|subsidiary|division|(?:appointed )?representative) of (?:the )?\s*$/i;
 /** The brand's own add-on, priced apart ('RAC Breakdown Cover £89.00', 'DAS Legal Expenses'): its supplier, not the seller. */
 const ADD_ON_PRODUCT = /^\s+(?:breakdown|recovery|rescue|roadside|(?:motor )?legal (?:expenses|protection|cover)|key cover|european cover)\b/i;
 /**
@@ -38,6 +43,11 @@ const ADD_ON_PRODUCT = /^\s+(?:breakdown|recovery|rescue|roadside|(?:motor )?leg
 const COMPANY_NAME =
   /^\s*(?:Group\b|Banking Group\b|General Insurance\b|plc\b|Limited\b|Ltd\b|Insurance Services\s+(?:UK\s+)?(?:Company|Limited|Ltd|plc|Group)\b|(?:Financial|Motoring) Services\b|(?:Insurance|Financial|Motoring)(?: \([A-Za-z ]+\))? (?:Company|Limited|Ltd|plc)\b)/i;
 /**
+ * A company written out with its legal form after a word or two of its own name ('Chubb European Group SE', 'Ageas
+ * Retail Limited'): the underwriter or the firm behind a broker's letter, named as a company, not the brand sold.
+ */
+const LEGAL_NAME = /^\s+(?:[A-Z][a-z]+\s+){1,2}(?:Limited|Ltd\b|plc|PLC|SE|LLP|AG|DAC|N\.V\.|S\.A\.)(?!\w)/;
+/**
  * The letterhead's company, at the top of the letter: '<Brand> Insurance Limited', '<Brand> Insurance plc', '<Brand>
  * Insurance Company Ltd' (what follows the brand; the brand's own 'Insurance' may be part of its name) is the brand.
  * Not 'General Insurance', a place in brackets ('(Gibraltar)') or a group: those stay company names.
@@ -48,6 +58,8 @@ function isLetterheadCompany(brand: string, after: string): boolean {
   const insurance = /Insurance$/i.test(brand) ? '' : /^\s+Insurance\b/i.exec(after)?.[0];
   return insurance !== undefined && LETTERHEAD_COMPANY.test(after.slice(insurance.length));
 }
+/** A brand's words heading a line as a telephone number's label ('Direct line   01923 654 210', a cell of its own): the phrase, not the brand. */
+const PHONE_AFTER = /^[ \t]*:?[ \t]*0\d(?:[ \t]?\d){8,9}(?!\d)/;
 /** A place, not a firm: a town before its postcode ('Halifax HX2 0RR'), a street ('Bell Lane'). */
 const ADDRESS = /^,?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|(?:Lane|Street|Road|Close|Way|Avenue|Drive|Hill|Place|Square|Court|Gardens|Park)\b)/;
 /** Where the seller names itself: the letter's heading (its first lines) or its greeting ('Thank you for choosing X'). */
@@ -118,9 +130,20 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
-  if (listed && listed.confidence === 'high') return listed;
+  if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
-  return unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed);
+  return withOwnMark(text, unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed));
+}
+
+/**
+ * A brand whose name ends in '!' ('Sure Thing!'), kept as the letter writes it: the '!' after every one of its writings
+ * (twice or more) but its company's name ('Sure Thing Insurance Services Limited'). Once ('Welcome to Acme!'), or not
+ * after them all, it ends a sentence.
+ */
+function withOwnMark(text: string, found: RenewalNoticeField | undefined): RenewalNoticeField | undefined {
+  const after = (m: RegExpExecArray) => text.slice(m.index + m[0].length, m.index + m[0].length + 50);
+  const written = found && !found.value.endsWith('!') ? writings(text, found.value).filter((m) => !COMPANY_NAME.test(after(m)) && !LEGAL_NAME.test(after(m))) : [];
+  return written.length >= 2 && written.every((m) => after(m).startsWith('!')) ? { ...found!, value: `${found!.value}!` } : found;
 }
 
 function findListedBrand(text: string): RenewalNoticeField | undefined {
@@ -135,7 +158,7 @@ function findListedBrand(text: string): RenewalNoticeField | undefined {
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
       const letterhead = m.index < heading && isLetterheadCompany(m[0], after);
-      if (SOMEONE_ELSES.test(before) || ADD_ON_PRODUCT.test(after) || (COMPANY_NAME.test(after) && !letterhead) || ADDRESS.test(after)) continue;
+      if (SOMEONE_ELSES.test(before) || ADD_ON_PRODUCT.test(after) || ((COMPANY_NAME.test(after) || LEGAL_NAME.test(after)) && !letterhead) || ADDRESS.test(after) || (PHONE_AFTER.test(after) && /(?:^|[ \t]{3,})$/.test(before))) continue;
       // A mention in the small print (who is a trading name of whom, who is regulated) counts for half.
       counts.set(name, (counts.get(name) ?? 0) + (SMALL_PRINT.test(sentenceAround(text, m.index)) ? 0.5 : 1));
       if (m.index < heading) headed.add(name);

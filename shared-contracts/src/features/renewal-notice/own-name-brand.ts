@@ -23,7 +23,7 @@ const WEB_ENDING = /^\.(?:co\.uk|com|uk)$/;
 /** A name as a pattern matching it literally. */
 export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where the text writes `name`, as whole words, whatever its case. */
-const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
+export const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
 /** Written as a firm: 'Honcho Insurance Services', 'first direct car insurance', 'The iKube team'. */
 const AS_A_FIRM = /^\s+(?:(?:car|motor)\s+)?(?:insurance|team)\b/i;
 
@@ -41,40 +41,74 @@ function spelled(name: string, written: readonly string[]): string {
 /** A line's first cell: a logo may stand beside the address or a date. */
 const firstCell = (line: string) => line.split(/[ \t]{3,}/)[0]!;
 
+/** A line with a letter or digit in it: a photo's OCR reads a rule or a speck at the page's edge as '=' or '|'. */
+const A_LINE = /^[^\S\n]*([^\n]*[A-Za-z0-9][^\n]*?)[ \t]*$/m;
+/** The first line from `from` on that holds a letter or a digit: where it starts and ends, and its words. */
+function lineFrom(text: string, from: number): { start: number; end: number; line: string } | undefined {
+  const m = A_LINE.exec(text.slice(from));
+  if (!m) return undefined;
+  const end = from + m.index + m[0].length;
+  return { start: end - m[0].length + m[0].indexOf(m[1]!), end, line: m[1]! };
+}
+
+/**
+ * A running header over every page, its parts set apart by '·' or '|' ('Acme Insurance Brokers · Account 0047 · 18
+ * November 2026   Page 1 of 3'): printed with the page's number, or again over a later page.
+ */
+const PAGE_OF = /\bPage\s+\d+\s+of\s+\d+\b/i;
+const HEADER_PARTS = /[ \t]+[·•|][ \t]+/;
+function isRunningHeader(text: string, line: string, end: number): boolean {
+  const parts = line.split(HEADER_PARTS);
+  if (parts.length < 2) return false;
+  return PAGE_OF.test(line) || new RegExp(`\\n[ \\t]*${escaped(parts[0]!)}${HEADER_PARTS.source}${escaped(parts[1]!)}`).test(text.slice(end));
+}
+
 /**
  * A brand not on the list, printed as the letter's first line and named again in it ('Furness' over 'Furness
  * Insurance Services - Church Road'; a banner 'Acme Money Car Insurance', what it sells after the brand; 'Romero
  * Insurance Brokers Ltd', the company's ending dropped; a logo 'Tradex' beside the address, the line's first cell; a
  * logo in lower case, 'honcho', named again as a firm, 'Honcho Insurance Services'). A logo over two lines ('LOCKTON' /
  * 'Private Clients', 'mustard' / '.co.uk') is one name where the letter writes the two together ('Lockton Private
- * Clients', 'mustard.co.uk'), unless the second says only what the firm is ('Insurance Brokers').
+ * Clients', 'mustard.co.uk'), unless the second says only what the firm is ('Insurance Brokers'). Over a running
+ * header ('Acme Brokers · Account 123 · Page 1 of 2'), the letterhead is the line under it.
  */
 export function letterheadBrand(text: string): RenewalNoticeField | undefined {
-  const first = /^\s*([^\n]*\S)/.exec(text);
+  const first = lineFrom(text, 0);
   if (!first) return undefined;
-  const rest = text.slice(first.index + first[0].length);
-  if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first[1]!)) return undefined;
-  const line = firstCell(first[1]!).replace(COMPANY_ENDING, '');
-  if (!NAME_SHAPE.test(line.replace(SELLS, '')) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
-  const start = first.index + first[0].length - first[1]!.length;
+  const read = letterheadAt(text, first);
+  if (read || !isRunningHeader(text, first.line, first.end)) return read;
+  const under = lineFrom(text, first.end);
+  return under && letterheadAt(text, under);
+}
 
-  const next = /^\s*([^\n]*\S)/.exec(rest);
-  const second = next ? firstCell(next[1]!) : '';
+function letterheadAt(text: string, first: { start: number; end: number; line: string }): RenewalNoticeField | undefined {
+  const rest = text.slice(first.end);
+  if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first.line)) return undefined;
+  const line = firstCell(first.line).replace(COMPANY_ENDING, '');
+  if (!NAME_SHAPE.test(line.replace(SELLS, '')) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
+  const { start } = first;
+
+  const next = lineFrom(rest, 0);
+  const second = next ? firstCell(next.line) : '';
   // A web address's ending set under the name ('mustard' / '.co.uk') joins it without a space.
   const joined = (WEB_ENDING.test(second) ? `${line}${second}` : `${line} ${second}`).replace(SELLS, '');
   if ((WEB_ENDING.test(second) || /^[A-Za-z' &-]+$/.test(second)) && second.split(' ').length <= 3 && !second.split(' ').every((w) => STRAPLINE_WORD.test(w))) {
-    const written = writings(rest.slice(next!.index + next![0].length), joined);
-    if (written.length > 0) return offered(spelled(joined, written.map((m) => m[0])), snippetOf(text, start, first.index + first[0].length + next!.index + next![0].length));
+    const written = writings(rest.slice(next!.end), joined);
+    if (written.length > 0) return offered(spelled(joined, written.map((m) => m[0])), snippetOf(text, start, first.end + next!.end));
   }
 
   // Words that name no firm, at either end ('Your', 'Car Insurance'); inside a name ('Romero Insurance Brokers') they
-  // stay, and so does a closing 'Motor' the letter writes with the name again ('Carewell Motor').
+  // stay, and so does a closing 'Motor' the letter writes with the name again ('Carewell Motor'), or an opening
+  // 'Insurance' or 'Motor' it writes with the name again ('Insurance Choice': a brand may begin with what it sells).
   const words = line.split(' ');
-  while (words.length > 0 && NOT_A_BRAND_WORD.test(words[0]!)) words.shift();
+  const shifted: string[] = [];
+  while (words.length > 0 && NOT_A_BRAND_WORD.test(words[0]!)) shifted.push(words.shift()!);
   const popped: string[] = [];
   while (words.length > 0 && NOT_A_BRAND_WORD.test(words.at(-1)!)) popped.unshift(words.pop()!);
-  const withMotor = /^motor$/i.test(popped[0] ?? '') ? [...words, popped[0]].join(' ') : '';
-  const name = withMotor && writings(rest, withMotor).length > 0 ? withMotor : words.join(' ');
+  const opening = /^(?:insurance|motor)$/i.test(shifted.at(-1) ?? '') && words.length > 0 ? [shifted.at(-1)!] : [];
+  const closing = /^motor$/i.test(popped[0] ?? '') ? [popped[0]!] : [];
+  const names = [[...opening, ...words, ...closing], [...opening, ...words], [...words, ...closing]].map((w) => w.join(' '));
+  const name = names.find((n) => n !== words.join(' ') && writings(rest, n).length > 0) ?? words.join(' ');
   const written = writings(rest, name);
   if (written.length === 0) return undefined;
   // A logo in lower case is a brand only where the letter names it again as a firm, and is more than a stray letter.
