@@ -4,6 +4,7 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
+import { aboutAnotherCar } from './policy-periods';
 import { joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
@@ -303,6 +304,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
   candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text));
-  const field = bestField(text, candidates);
+  // 'As you also insure your Forester (SN18 PLX) with us …': another car's plate is never this policy's.
+  const field = bestField(text, candidates.filter((c) => !aboutAnotherCar(text, c.start, c.end)));
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;
 }
