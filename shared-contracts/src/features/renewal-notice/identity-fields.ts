@@ -4,6 +4,7 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
+import { aboutAnotherCar } from './policy-periods';
 import { joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
@@ -52,9 +53,10 @@ const AGREEMENT_NUMBER = /(?<!\b(?:credit|finance|loan|purchase|hire|direct debi
 const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it; or starting a cell ('darwin    Policy
 // DWN-8K3P-21QX Renews 12 Oct 2027') or after a dash (an email's subject: 'Your renewal – policy CHU-MO-77201843').
-// A short letter prefix may come first ('Renewal: policy LEX 2209517 M').
+// A short letter prefix may come first ('Renewal: policy LEX 2209517 M'). A running header or footer sets its fields
+// apart with a middle dot or bullet ('Customer C-3381 · Policy AB-M-2208153 · Page 1 of 3'): each one starts a cell.
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
-const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:·•-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
@@ -69,14 +71,22 @@ function prefixAndDigits(kept: string[], token: string): boolean {
   return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && token.length <= 2;
 }
 
+/** '70418832 K': one capital, a check letter, after a single run of six digits or more. */
+function checkLetter(kept: string[], token: string): boolean {
+  return kept.length === 1 && /^\d{6,}$/.test(kept[0]!) && /^[A-Z]$/.test(token);
+}
+
 /**
  * The policy number after its label, read group by group to its end ('ABC 1234 5678 90'): groups with digits, after at
  * most one short letter prefix; it ends at the line's end, at two spaces (the next column), at a word, or before a date.
  * `whole`: the value must be all there is up to that end (for a label that could be a word in a sentence).
  */
 function policyNumberAt(after: string, whole = false): string | null {
-  // A number broken after a dash or slash at its line's end, in a narrow cell ('PM-MTR-' / '5503918'), is one number.
+  // A number broken after a dash or slash at its line's end, in a narrow cell ('PM-MTR-' / '5503918'), is one number;
+  // so it is when the layout set the cell's second line beside its first ('ASH/PC/ 0066183'): a run of digits after
+  // a part ending in its slash or dash, one space between (two are a column's gap).
   after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[/-])[ \t]*\n[ \t]*(?=[A-Z0-9]*\d[A-Z0-9/.-]*(?:\s|$))/i, '$1');
+  after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[A-Z0-9][/-]) (?=\d{4,}[A-Z0-9/.-]*(?:\s|$))/i, '$1');
   // A sentence wrapped after the number's letter prefix ('policy number QX' / '418 2207 65, for your'): one number.
   after = after.replace(/^([ \t]*[A-Z]{1,4})[ \t]*\n[ \t]*(?=\d+ \d)/, '$1 ');
   // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
@@ -96,7 +106,8 @@ function policyNumberAt(after: string, whole = false): string | null {
     else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
     // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
     // 'NFU/CM/0098231 A'; in a sentence, before its comma ('policy, number SAG 1043 8879 M, for your Mazda').
-    else if (((i === tokens.length - 1 && token === raw) || /^[A-Z]{1,3},$/.test(raw)) && /^[A-Z]{1,3}$/.test(token) && (digitGroupsOnly(kept) || (kept.length === 1 && joined(kept[0]) && token.length <= 2) || prefixAndDigits(kept, token))) kept.push(token);
+    // A check letter after one long run of digits: 'Policy number: 70418832 K'.
+    else if (((i === tokens.length - 1 && token === raw) || /^[A-Z]{1,3},$/.test(raw)) && /^[A-Z]{1,3}$/.test(token) && (digitGroupsOnly(kept) || (kept.length === 1 && joined(kept[0]) && token.length <= 2) || prefixAndDigits(kept, token) || checkLetter(kept, token))) kept.push(token);
     else break;
     // 'DL 1122 3344 55.': the sentence ends. 'ADM-4471-2290 12 months': a number joined by dashes or slashes is whole,
     // but for a letter suffix ending the line.
@@ -112,9 +123,10 @@ function policyNumberAt(after: string, whole = false): string | null {
     if (token !== raw || (joined(token) && !suffixNext && !groupNext)) break;
   }
   if (whole && kept.length !== tokens.length) return null;
-  // OCR reads a zero between digits as the letter O: '1O47' -> '1047'.
+  // OCR reads a zero between digits as the letter O: '1O47' -> '1047'. The letters stay as printed ('gg4471920mt'):
+  // the number is the insurer's to spell.
   const number = kept.join(' ').replace(/(?<=\d)[Oo](?=\d)/g, '0');
-  return number.replace(/[\s/-]/g, '').length >= 5 && /\d/.test(number) ? number.toUpperCase() : null;
+  return number.replace(/[\s/-]/g, '').length >= 5 && /\d/.test(number) ? number : null;
 }
 
 /**
@@ -152,7 +164,7 @@ function valueBelow(text: string, labelStart: number): { value: string; start: n
 function wrappedDigits(text: string, start: number, value: string): string | null {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = text.indexOf('\n', start);
-  if (lineEnd < 0 || !/ \d+$/.test(value) || text.slice(start, lineEnd).split(/ {2}/)[0]!.trim().toUpperCase() !== value) return null;
+  if (lineEnd < 0 || !/ \d+$/.test(value) || text.slice(start, lineEnd).split(/ {2}/)[0]!.trim().toUpperCase() !== value.toUpperCase()) return null;
   const m = /^([ \t]*)(\d{1,4})(?= {2}|[ \t]*(?:\n|$))/.exec(text.slice(lineEnd + 1));
   return m && Math.abs(m[1]!.length - (start - lineStart)) <= 2 ? `${value} ${m[2]}` : null;
 }
@@ -292,6 +304,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
   candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text));
-  const field = bestField(text, candidates);
+  // 'As you also insure your Forester (SN18 PLX) with us …': another car's plate is never this policy's.
+  const field = bestField(text, candidates.filter((c) => !aboutAnotherCar(text, c.start, c.end)));
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;
 }

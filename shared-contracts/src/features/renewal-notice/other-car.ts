@@ -1,7 +1,7 @@
 // Another car on the same account (issue 47): a multi-car notice may give the other car's price too ('Also on your
 // multi-car account: Vauxhall Corsa … current premium £612.30'). That car's figures are not this car's: an amount in a
 // sentence about another car, or another of the customer's policies (their home insurance), is no premium of this
-// policy, whatever its own label says. Used by money-fields.ts.
+// policy, whatever its own label says. Used by money-fields.ts (and policy-periods.ts, for another policy's dates).
 
 /** Words that say the sentence is about another car on the account, not this one. */
 const ANOTHER_CAR =
@@ -9,9 +9,9 @@ const ANOTHER_CAR =
 
 /**
  * Or about another of the customer's policies, its subject: 'Your Silver Mile home insurance renews on 2 April; last
- * year it cost £214.60'. Not a sentence that only mentions one ('As you also have home insurance with us, your premium …').
+ * year it cost £214.60', 'Your household policy with us … renews on 1 March'. Not a sentence that only mentions one ('As you also have home insurance with us, your premium …').
  */
-const ANOTHER_POLICY = /^\s*(?:(?:[Yy]our|[Tt]he|[Oo]ur)\s+)?(?:[A-Z][\w'’&-]*\s+){0,3}(?:[Hh]ome|[Hh]ouse|[Bb]uildings|[Cc]ontents|[Pp]et|[Tt]ravel|[Ll]ife|[Ll]andlord|[Cc]aravan)\s+(?:insurance|cover|policy)\b/;
+export const ANOTHER_POLICY = /^\s*(?:(?:[Yy]our|[Tt]he|[Oo]ur)\s+)?(?:[A-Z][\w'’&-]*\s+){0,3}(?:[Hh]ome|[Hh]ouse(?:hold)?|[Bb]uildings|[Cc]ontents|[Pp]et|[Tt]ravel|[Ll]ife|[Ll]andlord|[Cc]aravan)\s+(?:insurance|cover|policy)\b/;
 
 /** How far back the sentence may start: a page read as one line has no sentence of its own. */
 const REACH = 300;

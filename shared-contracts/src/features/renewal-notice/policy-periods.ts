@@ -1,6 +1,8 @@
 // Periods of cover as notices print them ('05/04/2027 to 04/04/2028', 'From 00:01 on 17 January 2027 to 23:59 on 16
-// January 2028'), side by side in a table a column a policy year, or alone; and a date that belongs to another car.
+// January 2028'), side by side in a table a column a policy year, or alone; and a date (or a plate) that belongs to
+// another car or another of the customer's policies.
 import { daysBetween } from '../../rules/dates';
+import { ANOTHER_POLICY } from './other-car';
 import type { DateToken } from './uk-dates';
 
 /** Between a period's first and last day: ' to ', ' - ', ' to 23:59 on ', ' to 23:59 hours ', ' until midnight on the '. */
@@ -41,10 +43,12 @@ export const OLD_PERIOD = /current|expir|existing|previous|last year|old\b|this 
 
 /**
  * Words naming a car other than the one this notice renews: 'your second car', 'another vehicle', 'renews separately',
- * 'under its own policy', 'insured under a separate policy which renews on'. A multi-car discount or 'your multi-car
- * policy' names this policy, not another car.
+ * 'under its own policy', 'insured under a separate policy which renews on', 'As you also insure your Forester with
+ * us', 'a separate invitation for that car'. A multi-car discount or 'your multi-car policy' names this policy, not
+ * another car.
  */
-const ANOTHER_CAR = /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b|\b(?:a|its) separate (?:\w+ )?policy\b/i;
+const ANOTHER_CAR =
+  /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b|\b(?:a|its) separate (?:\w+ )?policy\b|\byou also insure\b|\bfor that (?:car|vehicle)\b/i;
 
 /** A sentence's end, or the gap to a table's next cell. */
 const CELL_OR_SENTENCE_END = /[.!?](?=\s|$)| {3,}|\t|\|/g;
@@ -70,7 +74,12 @@ function sentenceAround(text: string, start: number, end: number): string {
   return `${before.slice(cut)}${text.slice(start, end)}${stop < 0 ? after : after.slice(0, stop)}`;
 }
 
-/** The date at [start, end) is told of another car in its sentence ('Your second car … renews on 2 May 2027'). */
+/**
+ * The date or plate at [start, end) is told of another car in its sentence ('Your second car … renews on 2 May 2027'),
+ * or of another of the customer's policies, the sentence's subject ('Your household policy with us … before it renews
+ * on 1 March 2027').
+ */
 export function aboutAnotherCar(text: string, start: number, end: number): boolean {
-  return ANOTHER_CAR.test(sentenceAround(text, start, end));
+  const sentence = sentenceAround(text, start, end);
+  return ANOTHER_CAR.test(sentence) || ANOTHER_POLICY.test(sentence);
 }

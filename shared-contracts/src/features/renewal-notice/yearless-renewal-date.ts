@@ -1,12 +1,15 @@
 // A renewal day and month with no year ('Your policy renews on the 3rd of February', 'Renewal date: 3 February'): the
 // year is worked out from the letter's own date (the next such day after it), so the date is offered as derived and
 // asks for a tick. Without a letter's date nothing is offered. Used by parseRenewalNotice when no full date is named.
+// A weekday named with it ('renews at 00:01 on Thursday 4 February') must fall on that day in the year worked out, or
+// nothing is offered: the letter's date and the day would disagree.
 import { formatUkDate, isCalendarDate } from '../../rules/dates';
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { findDates, MONTH_NAME, MONTHS } from './uk-dates';
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const YEARLESS = new RegExp(
-  String.raw`\b(?:renews?(?: automatically)?|renewal date(?: is)?|due (?:for renewal|to renew)|(?:cover|policy) (?:starts|begins))\s*(?:on\b|:)?\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}\b(?![\s,.-]*\d)`,
+  String.raw`\b(?:renews?(?: automatically)?|renewal date(?: is)?|due (?:for renewal|to renew)|(?:cover|policy) (?:starts|begins))\s*(?:at\s+\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?\s+)?(?:on\b|:)?\s*(?:((?:mon|tues|wednes|thurs|fri|satur|sun)day),?\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+${MONTH_NAME}\b(?![\s,.-]*\d)`,
   'i',
 );
 /** The letter's date: a date ending its line among the letter's first lines, or after 'Date:' / 'Date of this letter'. */
@@ -29,15 +32,17 @@ export function yearlessRenewalDate(text: string): RenewalNoticeField | undefine
   if (!m) return undefined;
   const letter = letterDate(text, m.index);
   if (!letter) return undefined;
-  const month = MONTHS.indexOf(m[2]!.slice(0, 3).toLowerCase()) + 1;
-  const monthDay = `${String(month).padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  const [, weekday, day, monthName] = m;
+  const month = MONTHS.indexOf(monthName!.slice(0, 3).toLowerCase()) + 1;
+  const monthDay = `${String(month).padStart(2, '0')}-${day!.padStart(2, '0')}`;
   const year = Number(letter.slice(0, 4)) + (monthDay > letter.slice(5) ? 0 : 1);
   const value = `${year}-${monthDay}`;
   if (!isCalendarDate(value)) return undefined;
+  if (weekday && WEEKDAYS[new Date(`${value}T00:00:00Z`).getUTCDay()] !== weekday.slice(0, 3).toLowerCase()) return undefined;
   return {
     value,
     confidence: 'low',
     snippet: snippetOf(text, m.index, m.index + m[0].length),
-    derived: `The notice gives the day and month but no year ('${m[0].trim()}'): the next such day after the letter's date (${formatUkDate(letter)}).`,
+    derived: `The notice gives the day and month but no year ('${m[0].trim()}'): the next such day after the letter's date (${formatUkDate(letter)})${weekday ? `, a ${weekday} as the notice says` : ''}.`,
   };
 }

@@ -70,6 +70,22 @@
  *   - A brand written with '!' after every writing but its company's name is kept with it ('Sure Thing!'): sure-thing.
  *   Notices fully right: 9/16 (jaguar-insurance, cupra-insurance and lansdown-insurance added).
  *   Left: nothing for the insurer.
+ * AFTER THE MENDS, policyNumber, registrationNumber and renewalDate (branch mend-m18b): 134/144 fields right (PDFs 91/99,
+ *   photos 43/45); renewalDate 16/16, policyNumber 15/16, registrationNumber 16/16. Notices fully right: 7/16 (+subaru).
+ *   - A running header's fields set apart by a middle dot or bullet ('Customer … · Policy SUB-M-2208153 · Issued …'):
+ *     each starts a cell, so 'Policy <number>' after one is read as at a cell's start (identity-fields.ts). Mends
+ *     subaru-insurance, sure-thing and ryan-insurance policyNumber.
+ *   - A plate told of another car in its sentence ('As you also insure your Subaru Forester (SN18 PLX) with us …', '… a
+ *     separate invitation for that car') is never this car's (aboutAnotherCar, now asked for plates too, with 'you also
+ *     insure' and 'for that car' among its words). Mends subaru-insurance registrationNumber.
+ *   - A date in a sentence whose subject is another of the customer's policies ('Your household policy with us … before
+ *     it renews on 1 March 2027') is not this policy's: aboutAnotherCar asks other-car.ts's ANOTHER_POLICY (which now
+ *     knows 'household'). Mends kerry-london renewalDate.
+ *   Left: sureterm-direct policyNumber (photo): the OCR reads the cell as 'PolicyesnumberSDC 771038', two digits lost
+ *   ('0356' -> '038'): no reading rule can give back what the photo's text does not hold; still not found.
+ *   Also seen: in set 6, kwik-fit-with-a-second-car-photo's registration (a known miss) is now not found, where the
+ *   second car's SN17KWD was offered flagged; set 17 lockton-private-clients, set 7 police-mutual-narrow-period-cell and
+ *   set 19 graham-sykes keep their right plate, surer now the other car's plate is no rival.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_18 } from './fresh-printed-notices-18';
@@ -77,12 +93,9 @@ import { FRESH_NOTICES_18 } from './fresh-printed-notices-18';
 jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'kerry-london': ['renewalDate'],
   'citroen-insurance': ['renewalPremium'],
-  'subaru-insurance': ['policyNumber', 'registrationNumber'],
-  'sure-thing': ['policyNumber'],
   'sureterm-direct': ['policyNumber'],
-  'ryan-insurance': ['policyNumber', 'renewalPremium'],
+  'ryan-insurance': ['renewalPremium'],
   'devitt-insurance': ['renewalPremium'],
 };
 
