@@ -15,6 +15,20 @@ const shown = (found: RenewalNotice, field: Money) => {
 };
 const all = (found: RenewalNotice, ...fields: Money[]) => fields.map((field) => shown(found, field));
 
+describe("the year's price only in a table of the instalment plan", () => {
+  const table = (label: string) => ['                  Annual         First payment       Then 11 ×', `${label.padEnd(18)}£693.00                £58.30          £57.70`].join('\n');
+
+  test("'First payment | Then 11 ×' beside 'Annual': the annual column is the year's price, the others the plan", () => {
+    const found = read(table('Your renewal'));
+    expect(found.renewalPremium?.value).toBe('693.00');
+  });
+
+  test("near miss: a row the label gives to last year is last year's, never the renewal's", () => {
+    const found = read(table('Last year'));
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual([undefined, '693.00']);
+  });
+});
+
 describe("thousands set apart by a space ('£1 204.50')", () => {
   test.each([
     ['£1 204.50', '1204.50'],
@@ -56,5 +70,27 @@ describe("the £ only in the column headings ('This year (£) | Last year (£)')
     const found = read(['                                     Renewal (£)          Current (£)', 'Annual premium     648.80', 'Annual mileage                           8000                 8000'].join('\n'));
     expect(found.renewalPremium).toBeUndefined();
     expect(found.previousPremium).toBeUndefined();
+  });
+});
+
+describe("a 'Total' row under the excesses, named in its own words", () => {
+  test("'Total (accidental damage, fire, theft)' under an 'Excess    Amount' heading is the whole excess", () => {
+    const found = read(['Excess                              Amount', 'Compulsory                           £ 200', 'Voluntary                            £ 250', 'Total (accidental damage, fire, theft)  £ 450'].join('\n'));
+    expect(found.totalExcess?.value).toBe('450');
+  });
+
+  test("'Total  350 GBP' under the kinds written with the currency after them", () => {
+    const found = read(['Excess', 'Compulsory   200 GBP', 'Voluntary    150 GBP', 'Total        350 GBP'].join('\n'));
+    expect(found.totalExcess?.value).toBe('350');
+  });
+
+  test("near miss: a 'Total' row under the premium's rows, not the excesses', is no excess", () => {
+    const found = read(['Car insurance   612.00 GBP', 'Breakdown cover   45.00 GBP', 'Total           657.00 GBP', 'Compulsory excess 250 GBP'].join('\n'));
+    expect(found.totalExcess).toBeUndefined();
+  });
+
+  test("near miss: under a heading that is a sentence about the excess, a damage row is not read as the whole excess", () => {
+    const found = read(['Your excess is what you pay towards any claim, as set out in the policy booklet.', 'Accidental damage by a young driver   £ 500'].join('\n'));
+    expect(found.totalExcess).toBeUndefined();
   });
 });
