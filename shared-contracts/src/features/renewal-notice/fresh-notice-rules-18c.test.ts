@@ -15,6 +15,40 @@ const shown = (found: RenewalNotice, field: Money) => {
 };
 const all = (found: RenewalNotice, ...fields: Money[]) => fields.map((field) => shown(found, field));
 
+describe('a renewal quoted again after a change: the withdrawn price beside the new one', () => {
+  test("'Original renewal price' over 'Revised renewal price': the revised one is the renewal's", () => {
+    const found = read(['We have quoted again for your new job.', 'Original renewal price (posted 3 May 2026)      £702.10', 'Revised renewal price                         £688.45'].join('\n'));
+    expect(found.renewalPremium?.value).toBe('688.45');
+  });
+
+  test("a price the letter calls 'no longer valid', before or after the figure, is not the renewal's", () => {
+    expect(read('Price quoted on 2 May (no longer valid)   £455.00\nYour new renewal price   £471.30').renewalPremium?.value).toBe('471.30');
+    expect(read('Renewal price   £455.00 (withdrawn)\nNew renewal price   £471.30').renewalPremium?.value).toBe('471.30');
+  });
+
+  test('alone, a withdrawn price is offered but asks for a tick', () => {
+    const found = read('Original renewal price   £702.10\nWe will write again with the new one.');
+    expect(shown(found, 'renewalPremium')).toBe('702.10?');
+    expect(found.renewalPremium?.reason).toMatch(/replaced by a newer one/);
+  });
+
+  test("near miss: the new price's own words may name the one it replaces, and it stays the renewal's", () => {
+    const found = read('Your revised renewal price, which replaces our original quote, is £688.45.');
+    expect(found.renewalPremium?.value).toBe('688.45');
+    expect(found.renewalPremium?.reason).toBeUndefined();
+  });
+
+  test("near miss: a withdrawn quote is never taken for last year's premium", () => {
+    const found = read("Previous renewal quote (no longer valid)   £702.10\nRevised renewal price   £688.45\nLast year's premium   £640.00");
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['688.45', '640.00']);
+  });
+
+  test("a reduction in the premium now running is neither year's price", () => {
+    const found = read("The reduction in this year's premium after your move, £12.40, goes back on your card.\nYour renewal price   £540.00");
+    expect([found.renewalPremium?.value, found.previousPremium?.value]).toEqual(['540.00', undefined]);
+  });
+});
+
 describe("the year's price only in a table of the instalment plan", () => {
   const table = (label: string) => ['                  Annual         First payment       Then 11 ×', `${label.padEnd(18)}£693.00                £58.30          £57.70`].join('\n');
 

@@ -18,6 +18,7 @@ import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, IN
 import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
+import { supersededPrices } from './superseded-price';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { unnamedExcessRow } from './unnamed-excess-row';
 import { findAmounts } from './uk-amounts';
@@ -280,6 +281,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
     });
   });
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
+  // 'Original renewal price £612.47' above 'Revised renewal price £579.88': the first is withdrawn.
+  supersededPrices(text, byField);
   thisYearBesideTheRenewal(text, byField);
   garbledYearRow(text, byField);
   lastYearsBox(text, byField);
