@@ -54,6 +54,17 @@
  *     (revised): £579.88'.
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none.
+ * AFTER THE MENDS, the money fields (renewalPremium, previousPremium and the three excesses; branch mend-m18c):
+ *   132/144 fields right (PDFs 89/99, photos 43/45); renewalPremium 16/16, the other money fields 16/16 as before;
+ *   notices fully right 7/16 (citroen-insurance too). No money or date read wrong without a flag.
+ *   - A price the letter withdraws ('Original renewal price', '(no longer valid)', 'superseded', 'withdrawn') is not
+ *     the renewal's while the notice gives another, nor last year's; alone it is offered flagged (superseded-price.ts):
+ *     citroen-insurance (561.93, sure: stated again and the tax sum) and devitt-insurance (579.88, sure: stated again).
+ *   - 'First payment | Then 10 ×' are an instalment plan's columns (column-table.ts), so beside them the 'Annual'
+ *     column of a 'This year' row is the year's price: ryan-insurance (805.44, flagged: unconfirmed).
+ *   - 'The reduction in your current year's premium …, £9.12' is a difference, not a premium (premium-words.ts): it no
+ *     longer stands as a rival to devitt's revised price.
+ *   Left in KNOWN_MISSES: the identity fields and kerry-london's date, none of them money.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_18 } from './fresh-printed-notices-18';
@@ -63,14 +74,13 @@ jest.setTimeout(600_000);
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'kerry-london': ['insurer', 'renewalDate'],
   'jaguar-insurance': ['insurer'],
-  'citroen-insurance': ['renewalPremium'],
   'subaru-insurance': ['policyNumber', 'registrationNumber'],
   'cupra-insurance': ['insurer'],
   'sure-thing': ['insurer', 'policyNumber'],
   'sureterm-direct': ['policyNumber'],
-  'ryan-insurance': ['policyNumber', 'renewalPremium'],
+  'ryan-insurance': ['policyNumber'],
   'lansdown-insurance': ['insurer'],
-  'devitt-insurance': ['insurer', 'renewalPremium'],
+  'devitt-insurance': ['insurer'],
 };
 
 checkFreshNotices(FRESH_NOTICES_18, KNOWN_MISSES);
