@@ -11,7 +11,8 @@ import { findDates, type DateToken } from './uk-dates';
 /** Column headings of a table of figures: 'Last year | This year', 'Pay monthly | Pay in full', 'Compulsory | Voluntary | Total'. */
 type ColumnField = MoneyFieldName | 'monthly' | null;
 const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
-  ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments/i],
+  // The instalment plan's columns: 'First payment | Then 10 ×'.
+  ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments|\b(?:first|initial) payment|\bthen \d+ ?[×x]/i],
   // 'Was | Now', 'Current policy | Your renewal' over a row's two prices.
   ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b|\\bcurrent (?:policy|cover|year)\\b`, 'i')],
   // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own).

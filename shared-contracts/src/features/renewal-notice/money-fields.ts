@@ -18,6 +18,7 @@ import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, IN
 import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
+import { supersededPrices } from './superseded-price';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { unnamedExcessRow } from './unnamed-excess-row';
 import { findAmounts } from './uk-amounts';
@@ -134,7 +135,9 @@ const TOTAL_ROW = /^\s*total\s*:?\s*$|^\s*total\b[^£\n]{0,40}\b(?:towards?|of|o
 function excessTotalRow(text: string, own: Label): Scored | null {
   if (!TOTAL_ROW.test(own.text) || /premium|price|instal|month|year/i.test(own.text)) return null;
   const above = text.slice(0, own.start).split('\n').slice(-4, -1).filter((line) => line.trim() !== '');
-  return above.slice(-2).some((line) => /\b(?:compulsory|voluntary)\b[^£\n]*£/i.test(line) && !OTHER_EXCESS.test(line.replace(/\bexcess\b/i, ''))) ? { field: 'totalExcess', score: 0.85 } : null;
+  // The kind's figure may be written either way round ('Compulsory  £250', 'Compulsory  250 GBP').
+  const kindRow = (line: string) => /\b(?:compulsory|voluntary)\b/i.test(line.slice(0, findAmounts(line)[0]?.start ?? 0)) && !OTHER_EXCESS.test(line.replace(/\bexcess\b/i, ''));
+  return above.slice(-2).some(kindRow) ? { field: 'totalExcess', score: 0.85 } : null;
 }
 
 /** The next line is the tax's row: 'Insurance Premium Tax  £54.60', 'IPT at 12%  £64.80'. */
@@ -156,7 +159,8 @@ function excessTableRow(text: string, own: Label): Scored | null {
     end = start - 1;
     if (line.trim() === '') return null;
     if (/£|\bGBP\b/.test(line)) continue;
-    return /^\s*(?:your\s+|policy\s+)?excess(?:es)?\b[^.£\d]{0,30}$/i.test(line) ? { field: 'totalExcess', score: 0.85 } : null;
+    // The heading cell may stand far from its column's ('Excess          Amount'): the gap between them is no words.
+    return /^\s*(?:your\s+|policy\s+)?excess(?:es)?\b[^.£\d]{0,30}$/i.test(line.replace(/\s+/g, ' ')) ? { field: 'totalExcess', score: 0.85 } : null;
   }
   return null;
 }
@@ -277,6 +281,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
     });
   });
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
+  // 'Original renewal price £612.47' above 'Revised renewal price £579.88': the first is withdrawn.
+  supersededPrices(text, byField);
   thisYearBesideTheRenewal(text, byField);
   garbledYearRow(text, byField);
   lastYearsBox(text, byField);

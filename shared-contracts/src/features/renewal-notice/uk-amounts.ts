@@ -1,4 +1,5 @@
-// £ amounts as a notice (or OCR of one) writes them: '£1,234.56', '£ 1,234 . 56', '£1,O34.5O', 'GBP 689.90', '689.90 GBP'.
+// £ amounts as a notice (or OCR of one) writes them: '£1,234.56', '£ 1,234 . 56', '£1,O34.5O', 'GBP 689.90', '689.90 GBP',
+// '£1 204.50' (a space between the thousands).
 
 export interface AmountToken {
   /** A numeric string like a policy's currentPremium: '1234.56', '250'. */
@@ -10,7 +11,10 @@ export interface AmountToken {
 // A real digit first, then digits (or OCR's letter O when no letter follows it: '£1,O34.5O' but not '£250. Once'),
 // with separators that may have a space either side.
 const D = String.raw`(?:\d|[Oo](?![A-Za-z]))`;
-const AMOUNT = new RegExp(String.raw`(?:£|\bGBP)\s?\s?(\d${D}*(?:\s?[,.]\s?${D}+)*)`, 'g');
+// Thousands set apart by a single space, as the SI style prints them: only with the pence after, so two figures side by
+// side ('£250 500') are never run together into one.
+const SPACE_GROUPED = String.raw`\d{1,3}(?: \d{3})+\.\d{2}(?!\d)`;
+const AMOUNT = new RegExp(String.raw`(?:£|\bGBP)\s?\s?(${SPACE_GROUPED}|\d${D}*(?:\s?[,.]\s?${D}+)*)`, 'g');
 
 const MAX_AMOUNT_CHARS = 24;
 const GROUPED = /^\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?$/;
@@ -34,7 +38,7 @@ function readAmount(raw: string): { value: string; used: number } | null {
 }
 
 /** The currency after the figure ('558.91 GBP'): a plain figure, not one a '£' or 'GBP' already stands before. */
-const AMOUNT_THEN_GBP = /(?<![\d.,£]|GBP\s?)\b(\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)\s?GBP\b/g;
+const AMOUNT_THEN_GBP = new RegExp(String.raw`(?<![\d.,£]|GBP\s?)\b(${SPACE_GROUPED}|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)\s?GBP\b`, 'g');
 
 /** Every £ amount in the text, in order. */
 /** An amount in whole pence, so sums compare exactly ('612.40' -> 61240). */
@@ -51,7 +55,7 @@ export function findAmounts(text: string): AmountToken[] {
   }
   for (const match of text.matchAll(AMOUNT_THEN_GBP)) {
     if (found.some((a) => a.start < match.index + match[0].length && match.index < a.end)) continue;
-    found.push({ value: match[1]!.replace(/,/g, ''), start: match.index, end: match.index + match[0].length });
+    found.push({ value: match[1]!.replace(/[, ]/g, ''), start: match.index, end: match.index + match[0].length });
   }
   return found.sort((a, b) => a.start - b.start);
 }

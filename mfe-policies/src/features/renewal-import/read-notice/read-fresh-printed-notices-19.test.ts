@@ -69,6 +69,20 @@
  *     renewalDate (2027-02-04, derived, asking for a tick).
  *   Left of these fields: none. (csis renewalDate, already right, is now sure: the home policy's 'renews on 3 April
  *   2027' is no longer its rival.)
+ * AFTER THE MENDS, the money fields (renewalPremium, previousPremium and the three excesses; branch mend-m18c):
+ *   133/142 fields right (PDFs 91/98, photos 42/44); renewalPremium 16/16, previousPremium 16/16, compulsoryExcess
+ *   16/16, voluntaryExcess 14/14, totalExcess 16/16; notices fully right 7/16 (graham-sykes too). No money or date read
+ *   wrong without a flag.
+ *   - Thousands set apart by a single space are one amount when the pence follow ('£1 204.50', also after 'GBP' or
+ *     before it; uk-amounts.ts): graham-sykes renewalPremium and previousPremium (flagged: unconfirmed).
+ *   - A column heading ending '(£)' ('This year (£) | Last year (£)') makes the bare figures under it amounts, whole
+ *     pounds on an excess's row (pound-column.ts); the headings then read as any table's: ashburnham renewalPremium and
+ *     previousPremium (flagged: unconfirmed), compulsoryExcess, voluntaryExcess and totalExcess (sure: they add up).
+ *   - An 'Excess' heading beside its column's heading far off ('Excess          Amount') still heads the excess rows,
+ *     so 'Total (accidental damage, fire, theft)  £ 600' is the whole excess: jaguar-insurance (flagged).
+ *   - A 'Total' row under the kinds of excess written with the currency after ('Compulsory 250 GBP') is the whole
+ *     excess: insurance-choice (flagged; its kinds are read under a loose label, so the sum makes none sure).
+ *   Left in KNOWN_MISSES: the identity fields and two renewal dates, none of them money.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_19 } from './fresh-printed-notices-19';
@@ -76,10 +90,6 @@ import { FRESH_NOTICES_19 } from './fresh-printed-notices-19';
 jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'jaguar-insurance': ['totalExcess'],
-  'insurance-choice': ['totalExcess'],
-  'graham-sykes': ['renewalPremium', 'previousPremium'],
-  ashburnham: ['renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
 };
 
 checkFreshNotices(FRESH_NOTICES_19, KNOWN_MISSES);
