@@ -10,10 +10,11 @@ import { findAmounts } from './uk-amounts';
 /**
  * The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full
  * stop); or a rise or fall in per cent against it ('that's 6% more than last year's', 'which is 4% lower than last
- * year's price'): the percentage is no amount, so the amount after it is last year's own.
+ * year's price'): the percentage is no amount, so the amount after it is last year's own. Also "against last year's
+ * premium of".
  */
 const LAST_YEARS_CLAUSE =
-  /^\s*(?:(?:(?:that|this|which|it)(?:'s|’s| is)\s+)?(?:[\d.]+%\s+)?(?:more|less|higher|lower|cheaper|dearer)\s+than\s+last year(?:'s|’s)?(?: (?:premium|price))?|(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|last year(?:'s)?(?: (?:premium|price))?(?: (?:it )?was)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
+  /^\s*(?:(?:(?:that|this|which|it)(?:'s|’s| is)\s+)?(?:[\d.]+%\s+)?(?:more|less|higher|lower|cheaper|dearer)\s+than\s+last year(?:'s|’s)?(?: (?:premium|price))?|(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|(?:(?:against|compared (?:with|to)|vs\.?) )?last year(?:'s|’s)?(?: (?:premium|price))?(?: (?:it )?was| of)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
 
 function lastClause(between: string): string {
   return between.split(/[(,;—–]|\s-\s|[.!?]\s/).pop()!.replace(/\s+/g, ' ');
@@ -49,10 +50,11 @@ export function paidLastYearAfter(after: string): Scored | null {
 
 /**
  * The words after a figure name it the one to set beside this year's price ('£648.92. That's the figure to compare with
- * this year's price'): of two figures for last year (a first quote and the premium after a change), this one.
+ * this year's price', 'That is the figure we compare with this year's'): of two figures for last year (a first quote
+ * and the premium after a change), this one.
  */
 const FIGURE_TO_COMPARE =
-  /^[.,;:]?\s+(?:that|this|it|which)(?:'s|’s| is)\s+(?:the\s+)?(?:figure|amount|price|premium|one)\s+(?:to|you should|for you to|we(?:'d| would) ask you to)\s+compare\s+(?:it\s+)?(?:with|to|against)\s+(?:this year|your (?:renewal|new)|the (?:renewal|new)|next year)/i;
+  /^[.,;:]?\s+(?:that|this|it|which)(?:'s|’s| is)\s+(?:the\s+)?(?:figure|amount|price|premium|one)\s+(?:to|you should|for you to|we(?:'d| would) ask you to|(?:that )?we(?: will|'ll)?)\s+compare\s+(?:it\s+)?(?:with|to|against)\s+(?:this year|your (?:renewal|new)|the (?:renewal|new)|next year)/i;
 
 export function figureToCompare(after: string): Scored | null {
   return FIGURE_TO_COMPARE.test(after.replace(/\s+/g, ' ')) ? { field: 'previousPremium', score: 0.96 } : null;
@@ -108,4 +110,14 @@ function priceRowBelow(text: string, at: number): boolean {
   const rowLabel = below.slice(0, amounts[0]!.start);
   const rest = below.slice(amounts[0]!.end);
   return premiumScore(rowLabel) > 0 && !LAST_YEAR.test(rowLabel) && !NOT_A_PREMIUM.test(rowLabel) && !AFTER_IS_MONTHLY.test(rest) && rest.trim() === '';
+}
+
+/**
+ * A label calling last year's figure the comparable one ('The comparable premium for your car insurance last year, …,
+ * was'): of two figures for last year (one with an add-on since cancelled), the one to compare.
+ */
+const COMPARABLE_LAST_YEAR = /\b(?:the|your) comparable (?:premium|price|figure|cost)\b(?=[^£]*\b(?:last year|previous|you paid)\b)/i;
+
+export function comparableLastYear(label: string): Scored | null {
+  return COMPARABLE_LAST_YEAR.test(label.replace(/\s+/g, ' ')) ? { field: 'previousPremium', score: 0.96 } : null;
 }

@@ -25,12 +25,16 @@ export const ROW_WITH_ADD_ONS = new RegExp(String.raw`\b(?:${INCLUDING}|inc\.?|w
 export const ROW_WITH_ADD_ONS_REASON = "This year's price on the notice includes add-ons, as last year's does, so the car insurance alone may differ: check which one you want to keep.";
 
 /** A mention of last year's figure that a sentence goes on to define ('Last year's price is what you paid for …'). */
-const LAST_YEARS_FIGURE = /\blast year['’]?s (?:price|premium)\b|\b(?:price|premium|what) you paid last year\b/gi;
+const LAST_YEARS_FIGURE = /\blast year['’]?s (?:price|premium)\b|\b(?:price|premium|what) you paid last year\b|\blast year you paid\b/gi;
 /**
  * The sentence says the figure covered the add-ons: '… your car insurance and the same optional extras', '… includes
  * any add-ons you had'. The add-ons word must follow the joining word closely: 'including any changes you made' is not.
  */
-const SENTENCE_WITH_ADD_ONS = new RegExp(String.raw`\b(?:and|with|plus|${INCLUDING}|covers?)\s+${DETERMINER}(?:${ADD_ONS_TOGETHER}|${ADD_ONS_BY_NAME})\b`, 'i');
+// Also the add-on before its word: '… for the same cover, breakdown included'.
+const SENTENCE_WITH_ADD_ONS = new RegExp(
+  String.raw`\b(?:and|with|plus|${INCLUDING}|covers?)\s+${DETERMINER}(?:${ADD_ONS_TOGETHER}|${ADD_ONS_BY_NAME})\b|\b(?:${ADD_ONS_TOGETHER}|${ADD_ONS_BY_NAME})\s+(?:included|includ(?:ed|ing) too)\b`,
+  'i',
+);
 /** Said not to cover them: 'not including optional extras', 'excludes', 'without', 'doesn't include'. */
 const NOT_COVERED = /\b(?:not|no|excluding|excludes?|without|except|other than|apart from)\b|n['’]t\b/i;
 

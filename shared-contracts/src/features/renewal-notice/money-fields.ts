@@ -11,12 +11,13 @@ import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
 import { lastYearsBox } from './last-years-box';
-import { bareYearPremium, figureToCompare, otherYearsPremium, paidLastYearAfter } from './last-years-price';
+import { bareYearPremium, comparableLastYear, figureToCompare, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { withNilExcesses } from './nil-excess';
 import { inAnotherCarsSentence } from './other-car';
-import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, LAST_YEAR_AFTER, MONEY_WORD, NOT_A_PREMIUM, premiumScore, withoutIncludingClause, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, LAST_YEAR_AFTER, MONEY_WORD, NOT_A_PREMIUM, THIS_YEAR, premiumScore, withoutIncludingClause, type MoneyFieldName, type Scored } from './premium-words';
 import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
+import { againstLastYear } from './against-last-year';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
 import { supersededPrices } from './superseded-price';
 import { thisYearBesideTheRenewal } from './this-years-price';
@@ -235,6 +236,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // the bracket starts the next line.
       const between = last ? text.slice(last.end, a.start) : '';
       if (!scored && last && (j > 0 || between.split('\n').length === 2)) scored = otherYearsPremium(between, after, last.scored, j > 0);
+      // "… against last year's" / "premium of £1,201.50": a line running on in lower case is the sentence above's; its
+      // 'premium of' names no year, the clause above does.
+      if (scored?.field === 'renewalPremium' && j === 0 && last && between.split('\n').length === 2 && /^[ \t]*[a-z]/.test(own.text) && !THIS_YEAR.test(own.text)) scored = otherYearsPremium(between, after, last.scored, false) ?? scored;
       // 'a saving of £14.25 on last year's £202.65': after a difference, the amount last year's names.
       if (!scored && j > 0 && LAST_YEARS_AFTER_DIFFERENCE.test(own.text) && DIFFERENCE_BEFORE.test(text.slice(text.lastIndexOf('\n', rowAmounts[j - 1]!.start) + 1, rowAmounts[j - 1]!.start))) scored = { field: 'previousPremium', score: 0.85 };
       // 'That's £112.15 less than the £1,315.62 you paid last year': the words after it say which year's it is.
@@ -269,8 +273,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
       }
-      // '£648.92. That's the figure to compare with this year's price': last year's, before any other figure for it.
-      const toCompare = figureToCompare(text.slice(a.end, a.end + 90));
+      // '£648.92. That's the figure to compare with this year's price', or 'The comparable premium … last year was': last
+      // year's, before any other figure for it.
+      const toCompare = figureToCompare(text.slice(a.end, a.end + 90)) ?? (scored?.field === 'previousPremium' ? comparableLastYear(own.text) : null);
       if (toCompare && (scored ? /Premium/.test(scored.field) : !NOT_A_PREMIUM.test(own.text))) [scored, namedToCompare] = [toCompare, a.value];
       // 'Also on your multi-car account: … current premium £612.30': the other car's price, not this car's.
       if (/Premium/.test(scored?.field ?? '') && inAnotherCarsSentence(text, a.start)) scored = null;
@@ -280,6 +285,7 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       last = { scored, end: a.end };
     });
   });
+  againstLastYear(text, amounts, byField);
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   // 'Original renewal price £612.47' above 'Revised renewal price £579.88': the first is withdrawn.
   supersededPrices(text, byField);

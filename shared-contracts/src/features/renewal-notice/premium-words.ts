@@ -21,10 +21,10 @@ export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:i
 export const INCLUDING_ASIDE = /\((?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*\)/gi;
 /**
  * The same aside set off by a comma, up to the next comma or colon: "Last year's premium, including our arrangement
- * fee, was", '…, including your black box fee and any changes made during the year:'. What the figure holds, not what
- * it is (withoutIncludingClause).
+ * fee, was", '…, including your black box fee and any changes made during the year:', '…last year, without Key Cover,
+ * was'. What the figure holds, not what it is (withoutIncludingClause).
  */
-const INCLUDING_CLAUSE = /,[ \t]*(?:including|includes|incl\.?|excluding|excludes|excl\.?)\s[^,:;()£\n]*/gi;
+const INCLUDING_CLAUSE = /,[ \t]*(?:including|includes|incl\.?|excluding|excludes|excl\.?|without)\s[^,:;()£\n]*/gi;
 /** An add-on named in such a clause: this year's price with one is no premium (the car insurance's own row is). */
 const ADD_ON_NAMED = /breakdown|legal|key cover|courtesy|hire|personal accident|windscreen|glass|tyre|misfuel|extras|add-ons?/i;
 

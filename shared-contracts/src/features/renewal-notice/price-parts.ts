@@ -4,6 +4,7 @@
 import { columnRow } from './column-table';
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { CAR_INSURANCE_ROW, LAST_YEAR } from './premium-words';
+import { partsInASentence } from './sentence-price-parts';
 import { amountLines, type AmountToken } from './uk-amounts';
 
 export interface AddOn {
@@ -87,7 +88,8 @@ function thisYearsTotal(text: string, lineStart: number, amounts: AmountToken[])
 /**
  * The parts in a block with the car insurance's own row and a total; else a block of add-ons alone and their total with
  * the premium stated elsewhere ('Your renewal premium is £642.18' over 'Your optional extras': Legal £29.99 …, 'Total
- * including optional extras £740.67'), whose sum money-checks.ts takes with the premium read.
+ * including optional extras £740.67'), whose sum money-checks.ts takes with the premium read; else the parts told in
+ * one sentence (sentence-price-parts.ts).
  */
 export function findPriceParts(text: string): PriceParts {
   let extrasOnly: PriceParts | null = null;
@@ -108,5 +110,5 @@ export function findPriceParts(text: string): PriceParts {
     const run = above.slice(above.findLastIndex((a) => a === null) + 1).filter((a) => a !== null);
     if (!extrasOnly && run.length > 0) extrasOnly = { addOns: run, total: totalField };
   }
-  return extrasOnly ?? { addOns: [] };
+  return extrasOnly ?? partsInASentence(text, (words) => ADD_ONS.find(([, label]) => label.test(words))?.[0] ?? null) ?? { addOns: [] };
 }
