@@ -57,6 +57,9 @@ const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*
 // apart with a middle dot or bullet ('Customer C-3381 · Policy AB-M-2208153 · Page 1 of 3'): each one starts a cell.
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
 const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:·•-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+// A printed email's subject line naming the renewal, then a number ('Subject: Motor renewal RSL 448 1092 (FP20 KYW)',
+// 'Subject: Your car insurance renewal (CRN/PM/003318-04)'): most often the policy's, but never said so, so never sure.
+const SUBJECT_AFTER_RENEWAL = /(?<=^|\n)[ \t]*(?:subject|re):[^\n]*?\brenewal\b[ \t]*(?:[:\-–][ \t]*)?\(?/gi;
 const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
 const DATE_LIKE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/;
 
@@ -185,13 +188,16 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [LETTER_REFERENCE, 0.65, false],
     [AGREEMENT_NUMBER, 0.6, false],
     [BARE_REFERENCE, 0.6, false],
+    [SUBJECT_AFTER_RENEWAL, 0.6, false],
   ] as const) {
     for (const label of text.matchAll(pattern)) {
       const yours = pattern === LETTER_REFERENCE && /^your/i.test(label[0]);
       const saidToBePolicy = yours && referenceIsPolicyNumber;
       if (yours && !saidToBePolicy && OUR_REFERENCE.test(text)) continue;
       const start = label.index + label[0].length;
-      const value = policyNumberAt(text.slice(start, start + 60), whole);
+      const read60 = policyNumberAt(text.slice(start, start + 60), whole);
+      // In a subject line the number after 'renewal' may be the car's plate ('Renewal FP20 KYW'): no policy number.
+      const value = pattern === SUBJECT_AFTER_RENEWAL && read60 && isValidUkRegistration(normaliseRegistration(read60)) ? null : read60;
       const below = value || pattern !== POLICY_LABEL ? null : valueBelow(text, label.index);
       const read = value ? { value, start, score } : below ? { ...below, score: 0.85 } : null;
       if (!read) continue;
@@ -237,6 +243,12 @@ const OLDER_PLATE_ENDING_CAR_LINE = new RegExp(String.raw`(?<=^|\n)[ \t]*(?:your
  * the label starts the column (three spaces or more after other words) and is a label, with its colon or a gap after it.
  */
 const OLDER_PLATE_ENDING_CAR_COLUMN = new RegExp(String.raw`(?<=\S[ \t]{3,})(?:your\s+)?(?:vehicle|car)(?:\s*:|[ \t]{2,})[^\n]*?(?:,|\(|[ \t][–—-])[ \t]*${OLDER_PLATE}\)?[ \t.]*(?=\n|$)`, 'gi');
+
+/**
+ * A heading naming the car alone on its line, its make and model then the plate after a comma ('Land Rover Defender 90,
+ * H871 KOP', 'Re: Rover 214 SEi, L612 HNB'): a prefix, suffix or Northern Ireland plate, less sure than a car's line.
+ */
+const OLDER_PLATE_ENDING_HEADING = new RegExp(String.raw`(?<=^|\n)[ \t]*(?:re:[ \t]*)?[A-Z][A-Za-z-]+(?: [A-Za-z0-9][A-Za-z0-9.-]*){0,5},[ \t]*${OLDER_PLATE}[ \t]*(?=\n|$)`, 'g');
 
 /** An older plate ending the car's line, as written: a Northern Ireland one in capitals and with its county's code. */
 function isOlderPlate(raw: string): boolean {
@@ -295,6 +307,10 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const plate = normaliseRegistration(m[1]!);
     const start = m.index + m[0].indexOf(m[1]!);
     if (isOlderPlate(m[1]!)) candidates.push({ value: plate, score: 0.8, labelStart: m.index, start, end: start + m[1]!.length });
+  }
+  for (const m of text.matchAll(OLDER_PLATE_ENDING_HEADING)) {
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    if (isOlderPlate(m[1]!)) candidates.push({ value: normaliseRegistration(m[1]!), score: 0.7, labelStart: m.index, start, end: start + m[1]!.length });
   }
   for (const m of text.matchAll(CURRENT_PLATE)) {
     const plate = fixCurrentPlate(m[1]! + m[2]!);

@@ -5,6 +5,7 @@
 import { anyAccent } from './any-accent';
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
 import { regulatedFirm } from './regulated-firm';
+import { mailSenderBrand } from './mail-sender-brand';
 import { letterheadBrand, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 
@@ -132,7 +133,7 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
-  return withOwnMark(text, unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed));
+  return withOwnMark(text, unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text));
 }
 
 /**

@@ -24,6 +24,7 @@ import { thisYearBesideTheRenewal } from './this-years-price';
 import { unnamedExcessRow } from './unnamed-excess-row';
 import { findAmounts } from './uk-amounts';
 import { wholeBeforeParts } from './whole-before-parts';
+import { wholeExcessInSentence } from './whole-excess-in-sentence';
 import { yearPairRow } from './year-pair-rows';
 
 export type { MoneyFieldName } from './premium-words';
@@ -296,6 +297,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   if (namedToCompare !== null) byField.previousPremium = byField.previousPremium.filter((c) => c.value === namedToCompare);
   excessesThatAddUp(byField);
   unnamedExcessRow(text, byField);
+  // No total read: one stated in its parts' own sentence ('£250 compulsory and £100 voluntary: £350 in all').
+  if (byField.totalExcess.length === 0) byField.totalExcess.push(...wholeExcessInSentence(text, byField));
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);

@@ -15,12 +15,12 @@ export function twoLetterGroupsFirst(tokens: readonly string[]): boolean {
 }
 
 /**
- * The value's first token is two or three groups of capitals joined by a dash or slash ('CPC-MTR', 'AB/PC'), and the
- * next a long run of digits (five or more, as a policy's are): the joined groups are the number's prefix. Not
- * 'N/A 2027' or 'SEE-NOTE 12' (a word, or too few digits for a policy).
+ * The value's first token is two or three groups of capitals joined by a dash or slash ('CPC-MTR', 'AB/PC', or with a
+ * one-letter product code last, 'BS/PL/M'), and the next a long run of digits (five or more, as a policy's are): the
+ * joined groups are the number's prefix. Not 'N/A 2027' or 'SEE-NOTE 12' (a word, or too few digits for a policy).
  */
 export function joinedLetterPrefix(tokens: readonly string[]): boolean {
   const [first = '', digits = ''] = tokens;
-  if (!/^[A-Z]{2,4}(?:[-/][A-Z]{2,4}){1,2}$/.test(first) || !/^\d{5,}/.test(digits)) return false;
+  if (!/^[A-Z]{2,4}(?:[-/][A-Z]{2,4}){0,1}[-/][A-Z]{1,4}$/.test(first) || !/^\d{5,}/.test(digits)) return false;
   return first.split(/[-/]/).every((group) => !CAPITAL_WORD.test(group) && !/^(?:NOTE|PAGE|FILE|BELOW|OVER)$/.test(group));
 }

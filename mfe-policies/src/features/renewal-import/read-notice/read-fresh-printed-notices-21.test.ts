@@ -41,6 +41,12 @@
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none. (Before the first run the NFU Mutual Yaris row was changed from £447.55 to
  *   £447.50, and its 'You pay' from £402.80 to £402.75, so that its 10% discount of £44.75 adds up.)
+ *
+ * AFTER THE MENDS, registrationNumber (branch mend-m20a): 130/144 fields right (PDFs 90/99, photos 40/45);
+ *   registrationNumber 16/16. plate-bracket-for-j.ts: a photo's ')' or ']' for a J at any place among a current
+ *   plate's last three letters on the car's line (not only the last), read with a J and flagged: sheilas-wheels
+ *   registrationNumber ('PE69 X)D'). The other misses are other branches' fields (renewalPremium, previousPremium,
+ *   compulsoryExcess, totalExcess in tables).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_21 } from './fresh-printed-notices-21';
@@ -51,7 +57,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   admiral: ['renewalPremium', 'compulsoryExcess', 'totalExcess'],
   lv: ['renewalPremium', 'previousPremium'],
   axa: ['totalExcess'],
-  'sheilas-wheels': ['registrationNumber', 'renewalPremium'],
+  'sheilas-wheels': ['renewalPremium'],
   privilege: ['renewalPremium'],
   saga: ['totalExcess'],
   rac: ['renewalPremium', 'previousPremium'],

@@ -1,0 +1,35 @@
+// The whole excess stated in the same sentence as its two parts, in any order and wording: 'you'd pay the first £350'
+// after '£250 compulsory and £100 voluntary', '£500 in total', 'the excess is £600 (compulsory £350, voluntary £250)'.
+// Taken only when the other two amounts are the compulsory and voluntary excess already read and add up to it.
+import type { Candidate } from './found-field';
+import type { MoneyFieldName } from './premium-words';
+import { findAmounts, pence } from './uk-amounts';
+
+/** A sentence's end: a stop before a space, or a blank line (a sentence may wrap over lines). */
+const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n/g;
+/** The sentence speaks of an excess or a claim. */
+const EXCESS_OR_CLAIM = /\bexcess(?:es)?\b|\bclaims?\b/i;
+/** Words after an amount naming another excess of its own ('£350 windscreen excess', '£300 young driver excess'). */
+const ANOTHER_EXCESS = /^[\s(]*(?:for\s+)?(?:an?\s+)?(?:windscreen|glass|young|inexperienced|driver|drivers'?|theft|fire|fitted|additional|extra|separate|key|personal)\b/i;
+
+/** Candidates for the total excess from sentences of exactly three amounts, one the sum of the other two parts read. */
+export function wholeExcessInSentence(text: string, byField: Record<MoneyFieldName, Candidate[]>): Candidate[] {
+  const compulsory = new Set(byField.compulsoryExcess.map((c) => pence(c.value)));
+  const voluntary = new Set(byField.voluntaryExcess.map((c) => pence(c.value)));
+  if (compulsory.size !== 1 || voluntary.size !== 1) return [];
+  const parts = [[...compulsory][0]!, [...voluntary][0]!];
+  const found: Candidate[] = [];
+  let start = 0;
+  for (const end of [...[...text.matchAll(SENTENCE_END)].map((m) => m.index), text.length]) {
+    const sentence = text.slice(start, end);
+    const amounts = findAmounts(sentence);
+    const at = start;
+    start = end + 1;
+    if (amounts.length !== 3 || !EXCESS_OR_CLAIM.test(sentence)) continue;
+    const whole = amounts.find((a) => pence(a.value) === parts[0]! + parts[1]!);
+    const rest = amounts.filter((a) => a !== whole).map((a) => pence(a.value)).sort((x, y) => x - y);
+    if (!whole || rest.join() !== [...parts].sort((x, y) => x - y).join() || ANOTHER_EXCESS.test(sentence.slice(whole.end, whole.end + 30))) continue;
+    found.push({ value: whole.value, score: 0.85, labelStart: at + amounts[0]!.start, start: at + whole.start, end: at + whole.end });
+  }
+  return found;
+}
