@@ -266,12 +266,14 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // The total with the tax is the price; a row before tax ('Premium' above a tax row and a total) is not.
     const rowScore = !premiums ? 0.85 : carRow ? 0.95 : /\btotal\b/i.test(rowLabel) || MENTIONS_INCLUDED_TAX.test(label) ? 0.9 : /\b(?:net|before tax|exc(?:l|luding)?\.?\s+(?:IPT|tax|insurance premium tax))\b/i.test(label) ? 0.75 : 0.85;
     if (!premiums && /windscreen|glass/i.test(label)) return null;
+    // A row that leaves another excess's column blank ('–' under 'Young driver') fills the others, in order.
+    const ownColumns = columns.filter((c) => c.field !== 'otherExcess');
+    const inOrder = amounts.length === columns.length ? columns : amounts.length === ownColumns.length ? ownColumns : null;
     return amounts.flatMap((amount, i) => {
       const offset = amount.start - rowStart; // the heading's offset in its line is comparable (fixed-width text)
-      const column =
-        amounts.length === columns.length
-          ? columns[i]!
-          : columns.reduce((a, b) => (Math.abs(b.at - offset) < Math.abs(a.at - offset) ? b : a));
+      const column = inOrder
+        ? inOrder[i]!
+        : columns.reduce((a, b) => (Math.abs(b.at - offset) < Math.abs(a.at - offset) ? b : a));
       if (!column.field || column.field === 'monthly' || column.field === 'otherExcess') return [];
       const field = column.field === 'renewalPremium' && year ? ROW_YEAR_FIELD[year] : column.field;
       const guessed = column.field === 'renewalPremium' && year ? ROW_YEAR_REASON[year] : undefined;
