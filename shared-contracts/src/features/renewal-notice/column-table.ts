@@ -3,13 +3,15 @@
 // the row's label says which year's premium the row is ('This year' / 'Last year', 'Renewal' / 'Current', '2027-28' /
 // '2026-27'); the monthly column is never a premium.
 import type { Candidate } from './found-field';
+import { GARBLED_THIS_YEAR_REASON, GARBLED_YEAR_ONLY } from './garbled-year-row';
+import { LABELS_APART_REASON, yearsSetAbove } from './labels-set-above';
 import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
 import { CAR_INSURANCE_ROW, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
 
 /** Column headings of a table of figures: 'Last year | This year', 'Pay monthly | Pay in full', 'Compulsory | Voluntary | Total'. */
-type ColumnField = MoneyFieldName | 'monthly' | null;
+type ColumnField = MoneyFieldName | 'monthly' | 'otherExcess' | null;
 const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   // The instalment plan's columns: 'First payment | Then 10 ×'.
   ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments|\b(?:first|initial) payment|\bthen \d+ ?[×x]/i],
@@ -17,6 +19,8 @@ const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b|\\bcurrent (?:policy|cover|year)\\b`, 'i')],
   // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own).
   ['renewalPremium', new RegExp(`${THIS_YEAR.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
+  // 'Compulsory | Voluntary | Additional young driver excess | Total': an excess some drivers add, not the policy's own.
+  ['otherExcess', /\b(?:additional|young|inexperienced|windscreen)\b/i],
   ['compulsoryExcess', /compulsory/i],
   ['voluntaryExcess', /voluntary/i],
   [null, /\btotal\b/i],
@@ -113,6 +117,8 @@ function columnsOf(rawLine: string): Column[] {
   if (columns.some((c) => c.field === 'compulsoryExcess' || c.field === 'voluntaryExcess')) {
     for (const c of columns) if (c.field === null) c.field = 'totalExcess';
   }
+  // A 'Total excess' cell among other headings ('Previous premium   Total excess   Registration'): the whole excess.
+  for (const c of columns) if (c.field === null && /^total\s+excess\b/i.test(line.slice(c.at))) c.field = 'totalExcess';
   return columns.sort((a, b) => a.at - b.at);
 }
 
@@ -145,9 +151,17 @@ function rowLabelsBelow(text: string, headingEnd: number): string[] {
  * year', 'Current', 'Old price'; a policy year ('2027-28') only against another row's year (the later one is the
  * renewal). Null when the label does not say.
  */
-function rowYear(label: string, tableRowLabels: string[]): 'renewalPremium' | 'previousPremium' | null {
+/** Which year a row is: plainly, or as a guess that asks for a tick. */
+type RowYear = 'renewalPremium' | 'previousPremium' | 'guessedRenewal' | 'renewalApart' | 'previousApart';
+const ROW_YEAR_FIELD: Record<RowYear, 'renewalPremium' | 'previousPremium'> = { renewalPremium: 'renewalPremium', previousPremium: 'previousPremium', guessedRenewal: 'renewalPremium', renewalApart: 'renewalPremium', previousApart: 'previousPremium' };
+const ROW_YEAR_REASON: Partial<Record<RowYear, string>> = { guessedRenewal: GARBLED_THIS_YEAR_REASON, renewalApart: LABELS_APART_REASON, previousApart: LABELS_APART_REASON };
+
+function rowYear(label: string, tableRowLabels: string[]): RowYear | null {
   if (ROW_LAST_YEAR.test(label)) return 'previousPremium';
   if (ROW_THIS_YEAR.test(label)) return 'renewalPremium';
+  // 'his year' beside the other row's 'Last year' (a photo's lost letter): the other year, this year's, asking for a tick.
+  const at = tableRowLabels.indexOf(label);
+  if (at >= 0 && GARBLED_YEAR_ONLY.test(label) && [at - 1, at + 1].filter((i) => ROW_LAST_YEAR.test(tableRowLabels[i] ?? '')).length === 1) return 'guessedRenewal';
   const yearOf = (l: string) => Number(ROW_POLICY_YEAR.exec(l)?.[1] ?? NaN);
   const year = yearOf(label);
   const years = tableRowLabels.map(yearOf).filter((y) => !Number.isNaN(y));
@@ -207,7 +221,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     const line = text.slice(lineStart, lineEnd);
     lineEnd = lineStart - 1;
     // Rows of the same table (as many amounts as this one) lie between a row and its headings; any other figure ends it.
-    if (/£/.test(line)) {
+    // A '£' with no figure is a heading's ('Change £', 'Change (£)'), not a row's.
+    if (/£/.test(line) && /\d/.test(line)) {
       // (A 'Change' column may be blank in a row: 'Compulsory excess  £250  £250  No change'.)
       if (amounts.length >= 2 && findAmounts(line).length >= 2) continue;
       return null;
@@ -216,7 +231,7 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     if (/[.!?]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length > 6) continue;
     const corner = withoutCorner(line, text.slice(rowStart, amounts[0]!.start), amounts, rowStart);
     const columns = corner?.columns ?? columnsOf(line);
-    if (columns.length < 2 || !columns.some((c) => c.field && c.field !== 'monthly')) continue;
+    if (columns.length < 2 || !columns.some((c) => c.field && c.field !== 'monthly' && c.field !== 'otherExcess')) continue;
     const premiums = columns.some((c) => c.field === 'renewalPremium' || c.field === 'previousPremium' || c.field === 'monthly');
     // Which year (or which way of paying) an amount is comes from its column, whatever the row's label adds ('(inc
     // IPT)'); the row's label only says whether the row is the premium at all (not an add-on or the tax itself).
@@ -229,7 +244,14 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     const rowLabel = labelled.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ').replace(WITHOUT_ADD_ONS, ' ').replace(withAddOns ? ROW_WITH_ADD_ONS : /$^/, ' ');
     // Payment columns ('Annual | Monthly') say how it is paid, not which year: the row's label says that.
     const paymentColumns = columns.some((c) => c.field === 'monthly') && !columns.some((c) => c.field === 'previousPremium');
-    const year = paymentColumns ? rowYear(ownLabel, rowLabelsBelow(text, lineStart + line.length)) : null;
+    const rowLabels = rowLabelsBelow(text, lineStart + line.length);
+    let year = paymentColumns ? rowYear(ownLabel, rowLabels) : null;
+    // Rows of figures alone, their labels set apart above the headings (labels-set-above.ts).
+    if (paymentColumns && !year && rowLabels.length >= 2 && rowLabels.every((l) => l.trim() === '')) {
+      const years = yearsSetAbove(text, lineStart, rowLabels.length);
+      const own = years?.[text.slice(lineStart + line.length + 1, rowStart).split('\n').length - 1];
+      if (years && own !== undefined) year = own === Math.max(...years) ? 'renewalApart' : own === Math.min(...years) ? 'previousApart' : null;
+    }
     // Year columns ('2026/27 | 2027/28') with rows by way of paying: the 'Annual' row is the premium.
     const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
     const premiumRow = premiumScore(rowLabel) > 0 || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
@@ -244,15 +266,18 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // The total with the tax is the price; a row before tax ('Premium' above a tax row and a total) is not.
     const rowScore = !premiums ? 0.85 : carRow ? 0.95 : /\btotal\b/i.test(rowLabel) || MENTIONS_INCLUDED_TAX.test(label) ? 0.9 : /\b(?:net|before tax|exc(?:l|luding)?\.?\s+(?:IPT|tax|insurance premium tax))\b/i.test(label) ? 0.75 : 0.85;
     if (!premiums && /windscreen|glass/i.test(label)) return null;
+    // A row that leaves another excess's column blank ('–' under 'Young driver') fills the others, in order.
+    const ownColumns = columns.filter((c) => c.field !== 'otherExcess');
+    const inOrder = amounts.length === columns.length ? columns : amounts.length === ownColumns.length ? ownColumns : null;
     return amounts.flatMap((amount, i) => {
       const offset = amount.start - rowStart; // the heading's offset in its line is comparable (fixed-width text)
-      const column =
-        amounts.length === columns.length
-          ? columns[i]!
-          : columns.reduce((a, b) => (Math.abs(b.at - offset) < Math.abs(a.at - offset) ? b : a));
-      if (!column.field || column.field === 'monthly') return [];
-      const field = column.field === 'renewalPremium' && year ? year : column.field;
-      const reason = withAddOns && field === 'renewalPremium' ? { reason: ROW_WITH_ADD_ONS_REASON } : {};
+      const column = inOrder
+        ? inOrder[i]!
+        : columns.reduce((a, b) => (Math.abs(b.at - offset) < Math.abs(a.at - offset) ? b : a));
+      if (!column.field || column.field === 'monthly' || column.field === 'otherExcess') return [];
+      const field = column.field === 'renewalPremium' && year ? ROW_YEAR_FIELD[year] : column.field;
+      const guessed = column.field === 'renewalPremium' && year ? ROW_YEAR_REASON[year] : undefined;
+      const reason = withAddOns && field === 'renewalPremium' ? { reason: ROW_WITH_ADD_ONS_REASON } : guessed ? { reason: guessed } : {};
       return [{ value: `${field}:${amount.value}`, score: rowScore, labelStart: lineStart, start: amount.start, end: amounts[amounts.length - 1]!.end, ...reason }];
     });
   }

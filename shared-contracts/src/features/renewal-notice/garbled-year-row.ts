@@ -14,6 +14,9 @@ const GARBLED_YEAR_LABEL = /^[ \t]*[^\sA-Za-z0-9£]{0,2}(?!new\b)[A-Za-z.,:;'’
 /** The renewal's own price, by a clear label ('Renewal premium', 'Your new premium', 'Next year's premium'). */
 const RENEWALS_OWN = /renewal|renewing|\bnew\b|next (?:policy )?year|year ahead|coming year/i;
 
+/** A row label of its year alone whose first word OCR garbled at the table's edge ('his year', 'Th.s year'): which year, unknown. */
+export const GARBLED_YEAR_ONLY = /^[ \t]*[^\sA-Za-z0-9£]{0,2}(?!new\b|last\b|this\b|next\b)[A-Za-z.,:;'’|]{1,4}[ \t]?year[ \t]*:?[ \t]*$/i;
+export const GARBLED_THIS_YEAR_REASON = "The words before this figure were hard to read: check it is this year's premium.";
 export const GARBLED_YEAR_REASON = "The words before this figure were hard to read: check it is last year's premium.";
 
 export function garbledYearRow(text: string, byField: Record<MoneyFieldName, Candidate[]>): void {

@@ -145,12 +145,14 @@ export function withLineAbove(text: string, label: Label): Label | null {
 }
 
 /**
- * 'Last year you paid £803.15. This year your price' / 'is £761.92': a label starting its line in lower case runs on
- * from a sentence begun on the line above after another value's sentence ended; the label is that sentence's words.
+ * 'Last year you paid £803.15. This year your price' / 'is £761.92': a label starting its line in lower case (or a
+ * value starting its line, with no label of its own) runs on from a sentence begun on the line above after another
+ * value's sentence ended; the label is that sentence's words.
  * Null when the line above holds no such sentence start, or its start holds a figure.
  */
 function sentenceRunningOn(text: string, aboveStart: number, aboveEnd: number, label: Label): Label | null {
-  if (!/^[ \t]*[a-z]/.test(label.text)) return null;
+  // A value starting its line ('…was £688.90. This year's is' / '£731.25.') has no words of its own: the sentence is all.
+  if (!/^[ \t]*[a-z]/.test(label.text) && label.text.trim() !== '') return null;
   const begun = ownSentence(text, aboveStart, aboveEnd);
   if (begun.start === aboveStart || /£|\d/.test(begun.text) || /[.!?:;]\s*$/.test(begun.text)) return null;
   // One sentence over two lines: its words joined as one line reads them ('Your premium last' / 'year was £441.05').

@@ -60,8 +60,8 @@ export function figureToCompare(after: string): Scored | null {
   return FIGURE_TO_COMPARE.test(after.replace(/\s+/g, ' ')) ? { field: 'previousPremium', score: 0.96 } : null;
 }
 
-/** A label that says only which year: 'Last year:', 'Previous year', 'This year:'. */
-const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s)?\s*:?\s*$/i;
+/** A label that says only which year: 'Last year:', 'Previous year', 'This year:', and as a sentence 'This year's is'. */
+const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s|’s)?\s*(?::|(?<=s)\s+(?:is|was|will be))?\s*$/i;
 /** How many lines above the other year's premium may be: a box or a short block of its own. */
 const BARE_YEAR_REACH = 4;
 

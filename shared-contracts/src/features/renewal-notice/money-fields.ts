@@ -6,6 +6,7 @@ import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
+import { chosenCoverColumn } from './chosen-cover-column';
 import { garbledYearRow } from './garbled-year-row';
 import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
@@ -31,6 +32,8 @@ export type { MoneyFieldName } from './premium-words';
 
 /** Excesses that are not the policy's own (a young driver's, the windscreen's) or not an excess (its protection). */
 const OTHER_EXCESS = /young|under \d\d|inexperienced|additional|provisional|windscreen|glass|protection|waiver|reduction|cover\b|insurance|theft of keys/i;
+/** An amount followed by the name of another excess than the policy's: '£250 young driver excess'. */
+const OTHER_EXCESS_AFTER = /^\s*(?:young|under \d\d|inexperienced|additional|provisional|windscreen|glass)\b[^£.\n]{0,25}\bexcess\b/i;
 
 /** 'on last year's', 'than last year's premium of', 'compared with last year's': all a second amount's clause says. */
 const LAST_YEARS_AFTER_DIFFERENCE = /^\s*(?:on|than|from|compared (?:with|to)|against)\s+last year(?:'s|’s)(?:\s+(?:premium|price)(?:\s+of)?)?\s*:?\s*$/i;
@@ -182,7 +185,7 @@ function unsortedColumns(text: string, rowAmounts: readonly { start: number; end
 /** The premiums and excesses found in the notice. */
 export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
   // A kind of excess OCR garbled, mended letter for letter (offsets stay): ocr-excess-kinds.ts.
-  const text = mendedExcessKinds(notice);
+  const text = chosenCoverColumn(mendedExcessKinds(notice));
   const byField: Record<MoneyFieldName, Candidate[]> = { renewalPremium: [], previousPremium: [], compulsoryExcess: [], voluntaryExcess: [], totalExcess: [] };
   const amounts = withNilExcesses(text, findAmounts(text));
   const lineOf = (pos: number) => text.lastIndexOf('\n', pos - 1);
@@ -257,7 +260,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
         if (underHeading && !/Excess/.test(underHeading.field)) [own, scored] = [{ text: own.text, start: heading.start }, { ...underHeading, score: 0.85 }];
       }
       // 'Last year: £689.99' with no label above to run on from or heading over it: the price read just above says.
-      const bare = scored || j > 0 ? null : bareYearPremium(text, label, byField, after);
+      // (A value starting its line takes its sentence from the line above: 'This year's is' / '£731.25.')
+      const bare = scored || j > 0 ? null : bareYearPremium(text, label.text.trim() === '' ? own : label, byField, after);
       if (bare) [own, scored] = [label, bare];
       // 'This year  £571.18' over 'Last year  £634.90': two rows naming only their years are the two years' premiums.
       const pairRow = scored || j > 0 ? null : yearPairRow(text, label);
@@ -274,6 +278,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
       }
+      // '… compulsory excess includes a £250 young driver excess': the words after it name another excess, its own.
+      if (/Excess/.test(scored?.field ?? '') && OTHER_EXCESS_AFTER.test(after)) scored = null;
       // '£648.92. That's the figure to compare with this year's price', or 'The comparable premium … last year was': last
       // year's, before any other figure for it.
       const toCompare = figureToCompare(text.slice(a.end, a.end + 90)) ?? (scored?.field === 'previousPremium' ? comparableLastYear(own.text) : null);

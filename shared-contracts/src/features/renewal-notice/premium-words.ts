@@ -24,7 +24,8 @@ export const INCLUDING_ASIDE = /\((?:(?:this |which )?(?:including|includes|incl
  * fee, was", '…, including your black box fee and any changes made during the year:', '…last year, without Key Cover,
  * was'. What the figure holds, not what it is (withoutIncludingClause).
  */
-const INCLUDING_CLAUSE = /,[ \t]*(?:including|includes|incl\.?|excluding|excludes|excl\.?|without)\s[^,:;()£\n]*/gi;
+// So too the discount taken off it: '…premium last year, after your Multi-Car discount, was'.
+const INCLUDING_CLAUSE = /,[ \t]*(?:(?:including|includes|incl\.?|excluding|excludes|excl\.?|without)\s[^,:;()£\n]*|after\s[^,:;()£\n]*\bdiscounts?\b[ \t]*(?=,))/gi;
 /** An add-on named in such a clause: this year's price with one is no premium (the car insurance's own row is). */
 const ADD_ON_NAMED = /breakdown|legal|key cover|courtesy|hire|personal accident|windscreen|glass|tyre|misfuel|extras|add-ons?/i;
 

@@ -1,0 +1,55 @@
+// A table pricing each level of cover side by side, the level the renewal keeps marked in its heading ('Essentials |
+// Admiral ✓ Your cover | Platinum', 'Standard | Comprehensive (your cover)'): in each row of figures under it (as many
+// figures as levels), only the chosen level's figure is the policy's; the others are blanked out (offsets stay) so the
+// row reads as its label and that one figure. So too rows a level each ('Comprehensive (your cover)  £698.20' over
+// 'Comprehensive Plus  £812.60'): only the marked row's figure is kept. Used by money-fields.ts.
+import { findAmounts } from './uk-amounts';
+
+/** A heading cell marked as the cover the renewal keeps: a tick, or 'your cover', 'current cover', 'your level'. */
+const CHOSEN_CELL = /[✓✔]|\b(?:your|current)\s+(?:cover|level|plan)\b/i;
+/** A heading line's cells: text runs apart by two spaces or more. */
+const CELL = /\S+(?: \S+)*/g;
+
+/** A row label marked as the cover kept: a tick, or '(your cover)' in brackets; not a row that is a sum or a charge. */
+const CHOSEN_ROW = /[✓✔]|\((?:your|current)\s+(?:cover|level|plan)\)/i;
+const NOT_A_LEVEL = /total|tax|IPT|fee|excess|discount|extra|add-on/i;
+
+/** Rows of one figure each, next to each other, one of them marked: the other rows' figures blanked out. */
+function chosenRowOnly(lines: string[]): void {
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j < lines.length && findAmounts(lines[j]!).length === 1) j += 1;
+    const rows = lines.slice(i, j).map((line, k) => ({ k: i + k, line, label: line.slice(0, findAmounts(line)[0]!.start) }));
+    const marked = rows.filter((r) => CHOSEN_ROW.test(r.label));
+    if (rows.length >= 2 && marked.length === 1 && !rows.some((r) => NOT_A_LEVEL.test(r.label) || r.label.trim() === '')) {
+      for (const r of rows) {
+        const a = findAmounts(r.line)[0]!;
+        if (r !== marked[0]) lines[r.k] = r.line.slice(0, a.start) + ' '.repeat(a.end - a.start) + r.line.slice(a.end);
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+}
+
+export function chosenCoverColumn(text: string): string {
+  const lines = text.split('\n');
+  chosenRowOnly(lines);
+  for (let i = 0; i < lines.length - 1; i += 1) {
+    const line = lines[i]!;
+    if (/\d|£/.test(line)) continue;
+    const cells = [...line.matchAll(CELL)].map((m) => m[0]);
+    const chosen = cells.flatMap((cell, k) => (CHOSEN_CELL.test(cell) ? [k] : []));
+    // One marked cell among two to four, each a few words: the levels, not a sentence.
+    if (cells.length < 2 || cells.length > 4 || chosen.length !== 1 || cells.some((c) => c.split(' ').length > 5)) continue;
+    for (let j = i + 1; j < lines.length; j += 1) {
+      const amounts = findAmounts(lines[j]!);
+      if (amounts.length !== cells.length) break;
+      let row = lines[j]!;
+      for (const [k, a] of amounts.entries()) {
+        if (k !== chosen[0]) row = row.slice(0, a.start) + ' '.repeat(a.end - a.start) + row.slice(a.end);
+      }
+      lines[j] = row;
+    }
+  }
+  return lines.join('\n');
+}
