@@ -3,9 +3,7 @@
 // policy in the letter, and numbers and dates in unusual forms), each in a few lines of our own, with a near miss that
 // must not be taken.
 import { reasonToCheck } from './certainty';
-import { parseRenewalNotice } from '../renewal-notice';
-
-const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+import { readShortNotice as read } from './test-support/short-notice';
 
 describe("a running header's fields set apart by middle dots or bullets", () => {
   test("'· Policy QRT/4410/2291 ·' in the header of each page is the policy number", () => {

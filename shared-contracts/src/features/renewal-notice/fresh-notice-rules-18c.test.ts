@@ -2,18 +2,8 @@
 // price re-quoted after a change, the year's price only in an instalment table, thousands set apart by a space, the £
 // only in the column headings, a 'Total' excess row named otherwise), each in a few lines of our own, with a near miss
 // that must not be taken.
-import { reasonToCheck } from './certainty';
 import { findAmounts } from './uk-amounts';
-import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
-
-const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
-type Money = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess';
-/** A field's value, with '?' when it asks for a tick. */
-const shown = (found: RenewalNotice, field: Money) => {
-  const f = found[field];
-  return f && `${f.value}${reasonToCheck(f) ? '?' : ''}`;
-};
-const all = (found: RenewalNotice, ...fields: Money[]) => fields.map((field) => shown(found, field));
+import { readShortNotice as read, shown, shownAll as all } from './test-support/short-notice';
 
 describe('a renewal quoted again after a change: the withdrawn price beside the new one', () => {
   test("'Original renewal price' over 'Revised renewal price': the revised one is the renewal's", () => {

@@ -1,9 +1,7 @@
 // The premium rules the twentieth fresh set of notices asked for (mfe-policies read-notice/fresh-printed-notices-20.ts:
 // letters giving this year's and last year's price in running sentences, footnotes and asides), each in a few lines of
 // our own, with a near miss that must not be taken.
-import { parseRenewalNotice } from '../renewal-notice';
-
-const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
+import { readShortNotice as read } from './test-support/short-notice';
 
 describe("this year's price set against last year's in one sentence", () => {
   test("'terms of £X for the year ahead, against £Y last year': both years' prices", () => {

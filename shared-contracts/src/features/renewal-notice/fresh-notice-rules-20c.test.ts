@@ -3,18 +3,7 @@
 // 'This year's is', an excess named after its amount, an 'Additional young driver excess' column, a 'Total excess'
 // cell among other headings), each in a few lines of our own, with a near miss that must not be taken.
 import { reasonToCheck } from './certainty';
-import { parseRenewalNotice, type RenewalNotice } from '../renewal-notice';
-
-const read = (text: string) => parseRenewalNotice(`Your car insurance renewal\n${text}\n`, { today: '2026-11-29' });
-type Money = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess';
-/** A field's value, with '?' when it asks for a tick. */
-const shown = (found: RenewalNotice, field: Money) => {
-  const f = found[field];
-  return f && `${f.value}${reasonToCheck(f) ? '?' : ''}`;
-};
-const all = (found: RenewalNotice, ...fields: Money[]) => fields.map((field) => shown(found, field));
-/** The values alone (whether nothing else on a short text confirms them is not what these rules are about). */
-const values = (found: RenewalNotice, ...fields: Money[]) => fields.map((field) => found[field]?.value);
+import { readShortNotice as read, shown, shownAll as all, valuesOf as values } from './test-support/short-notice';
 
 describe('cover levels priced side by side, the kept one marked', () => {
   test("the column marked '✓ Your cover' gives the price and the excesses", () => {
