@@ -2,17 +2,13 @@
 // row or a total, each add-on (breakdown, legal expenses, key cover, hire car…) and the total with add-ons are kept as
 // what they are, never as the premium. money-checks.ts checks that they add up.
 import { columnRow } from './column-table';
-import { snippetOf, type RenewalNoticeField } from './found-field';
+import { snippetOf } from './found-field';
 import { CAR_INSURANCE_ROW, LAST_YEAR } from './premium-words';
+import type { AddOn, PriceParts } from './price-part-types';
 import { partsInASentence } from './sentence-price-parts';
 import { amountLines, type AmountToken } from './uk-amounts';
 
-export interface AddOn {
-  /** The add-on's name in Renewly's words ('Breakdown', 'Legal expenses'). */
-  name: string;
-  value: string;
-  snippet: string;
-}
+export type { AddOn, PriceParts };
 
 const ADD_ONS: ReadonlyArray<readonly [name: string, label: RegExp]> = [
   ['Breakdown', /breakdown|roadside|recovery/i],
@@ -32,11 +28,6 @@ const TOTAL_ROW = /^\s*(?:your\s+)?total\b(?!.*\b(?:payable|credit|interest|inst
 /** Rows that are not part of the price: the excesses, tax said apart, instalments. */
 const NOT_A_PART = /excess|monthly|instal|deposit|\bAPR\b|interest|payable|\btax\b|\bIPT\b/i;
 
-export interface PriceParts {
-  carInsurance?: { value: string; snippet: string };
-  addOns: AddOn[];
-  total?: RenewalNoticeField;
-}
 
 /** The rows of one block (lines between blank lines) that hold one amount each, with the words before it. */
 function blockRows(text: string): { label: string; value: string; start: number; end: number }[][] {

@@ -2,7 +2,8 @@
 // cover costs £62.00, so your total cost of cover is £530.14'. The car insurance's figure, each add-on's, and the
 // total they make; kept only when they add up (the sum is what says the sentence is a breakdown). Used by
 // price-parts.ts when no block of rows gives the parts.
-import { snippetOf, type RenewalNoticeField } from './found-field';
+import { snippetOf } from './found-field';
+import type { AddOn, PriceParts } from './price-part-types';
 import { findAmounts, pence } from './uk-amounts';
 
 /** The car insurance alone named before the first figure ('your car insurance costs', 'the motor policy itself is'). */
@@ -14,17 +15,8 @@ const NOT_A_PART = /excess|monthly|a month|instal|deposit|\bAPR\b|interest|payab
 /** A sentence's end between two figures (a decimal point is inside a figure, never between). */
 const SENTENCE_END = /[.!?]\s+(?=[A-Z])|\n\s*\n/;
 
-// The shape of price-parts.ts's PriceParts, said again here: that module reads its rows first and then this.
-interface Part {
-  name: string;
-  value: string;
-  snippet: string;
-}
-interface SentenceParts {
-  carInsurance: { value: string; snippet: string };
-  addOns: Part[];
-  total: RenewalNoticeField;
-}
+/** PriceParts with each part found. */
+type SentenceParts = Required<PriceParts>;
 
 export function partsInASentence(text: string, addOnName: (label: string) => string | null): SentenceParts | null {
   const amounts = findAmounts(text);
@@ -33,7 +25,7 @@ export function partsInASentence(text: string, addOnName: (label: string) => str
     const before = text.slice(Math.max(0, car.start - 120), car.start);
     const opening = before.split(SENTENCE_END).pop()!;
     if (!CAR_INSURANCE.test(opening) || NOT_A_PART.test(opening)) continue;
-    const addOns: Part[] = [];
+    const addOns: AddOn[] = [];
     for (let j = i + 1; j < amounts.length; j += 1) {
       const words = text.slice(amounts[j - 1]!.end, amounts[j]!.start);
       if (SENTENCE_END.test(words) || NOT_A_PART.test(words)) break;
