@@ -1,19 +1,26 @@
 // The checks for notices written afresh (issue 47): each notice's HTML printed to PDF by Chromium (or, marked `photo`,
 // that page photographed: askew, the light falling off across it, upright or sideways) and read as the browser reads
-// it, then checked field by field against what it says, and for issue 47's worst kind of miss: money or a date read
+// it (or, marked `scan`, that page as a scanned picture inside a PDF; or, given `draw`, laid out by pdfkit as a
+// statement system draws its letters), then checked field by field against what it says, and for issue 47's worst kind of miss: money or a date read
 // wrong with nothing asking the user for a tick. Used by the read-fresh-printed-notices*.test.ts files.
 import { chromium } from '@playwright/test';
 import { parseRenewalNotice, reasonToCheck, type RenewalNotice, type RenewalNoticeFieldName } from '@renewly/shared-contracts/features/renewal-notice';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../scripts/lib/chromium.cjs';
+import { drawPdfPage, pdfBytes } from '../../../../../e2e/support/renewal-notice-files';
 import { photos } from '../../../../../e2e/support/unseen-notice-files';
 import { nodeReaderEnvironment } from './node-environment';
 import { readNotice } from './read-notice';
 
 export interface FreshNotice {
   name: string;
+  /** The letter's body, printed by Chromium; not used when `draw` is given. */
   html: string;
   /** Read as a phone photo of the printed page (askew, the light falling off); 'sideways': the phone held sideways. */
   photo?: true | 'sideways';
+  /** Read as a scanned letter: the printed page as a 150 dpi picture inside a PDF with no text of its own. */
+  scan?: true;
+  /** The letter laid out by pdfkit (A4, points, the standard fonts) instead of printed from `html`. */
+  draw?: (doc: PDFKit.PDFDocument) => void;
   /** What the notice says, field by field; a field it does not state is left out. */
   expected: Partial<Record<FreshField, string>>;
 }
@@ -31,14 +38,20 @@ const same = (field: string, value: string | undefined) =>
   field === 'insurer' ? value?.toLowerCase().replace(/^the\s+/, '').replace(BRAND_SUFFIX, '') : value;
 
 /** Each notice's HTML printed by Chromium (or photographed) and read as the browser reads it, by notice name. */
-export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'name' | 'html' | 'photo'>[]): Promise<Map<string, RenewalNotice>> {
+export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'name' | 'html' | 'photo' | 'scan' | 'draw'>[]): Promise<Map<string, RenewalNotice>> {
   const read = new Map<string, RenewalNotice>();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     for (const notice of notices) {
-      await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${notice.html}</body></html>`);
-      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      let pdf: Buffer;
+      if (notice.draw) {
+        pdf = await pdfBytes(notice.draw);
+      } else {
+        await page.setContent(`<!doctype html><html lang="en"><meta charset="utf-8"><body>${STYLE}${notice.html}</body></html>`);
+        pdf = await page.pdf({ format: 'A4', printBackground: true });
+      }
+      if (notice.scan) pdf = await scanned(pdf);
       const photo = notice.photo ? await photos(pdf, true) : null;
       const file = photo
         ? new File([new Uint8Array(notice.photo === 'sideways' ? photo.sideways : photo.upright)], `${notice.name}.jpg`, { type: 'image/jpeg' })
@@ -50,6 +63,12 @@ export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'na
     await browser.close();
   }
   return read;
+}
+
+/** A scanner's PDF of the page: only its picture, at 150 dpi, on a page of the same size. */
+async function scanned(pdf: Buffer): Promise<Buffer> {
+  const { jpeg } = await drawPdfPage(pdf, 150 / 72);
+  return pdfBytes((doc) => doc.image(jpeg, 0, 0, { width: doc.page.width, height: doc.page.height }), { margin: 0 });
 }
 
 /**
