@@ -194,14 +194,14 @@ Cream the sugar and butter together, then beat in the eggs a little at a time.
 Fold in the flour and milk, divide between the tins and bake for 20 minutes until golden.
 Sandwich the cakes with jam and cream, and dust with icing sugar.`;
 
-/** pdf.js draws a PDF page to a canvas in Node with @napi-rs/canvas (pdfjs-dist's optional dependency). */
-export async function drawPdfPage(pdf: Buffer, scale: number): Promise<{ png: Buffer; jpeg: Buffer; canvas: unknown }> {
+/** pdf.js draws a PDF page (the first unless told) to a canvas in Node with @napi-rs/canvas (pdfjs-dist's optional dependency). */
+export async function drawPdfPage(pdf: Buffer, scale: number, pageNumber = 1): Promise<{ png: Buffer; jpeg: Buffer; canvas: unknown; pages: number }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const fonts = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
   const task = pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, standardFontDataUrl: fonts, verbosity: 0 });
   const doc = await task.promise;
   try {
-    const page = await doc.getPage(1);
+    const page = await doc.getPage(pageNumber);
     const viewport = page.getViewport({ scale });
     const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): unknown } }).canvasFactory;
     const made = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
@@ -211,7 +211,7 @@ export async function drawPdfPage(pdf: Buffer, scale: number): Promise<{ png: Bu
     made.context.fillStyle = 'white';
     made.context.fillRect(0, 0, viewport.width, viewport.height);
     await page.render({ canvas: made.canvas as unknown as HTMLCanvasElement, canvasContext: made.context, viewport }).promise;
-    return { png: made.canvas.toBuffer('image/png'), jpeg: made.canvas.toBuffer('image/jpeg', 88), canvas: made.canvas };
+    return { png: made.canvas.toBuffer('image/png'), jpeg: made.canvas.toBuffer('image/jpeg', 88), canvas: made.canvas, pages: doc.numPages };
   } finally {
     await task.destroy();
   }

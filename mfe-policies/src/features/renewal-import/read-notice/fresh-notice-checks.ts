@@ -65,10 +65,17 @@ export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'na
   return read;
 }
 
-/** A scanner's PDF of the page: only its picture, at 150 dpi, on a page of the same size. */
+/** A scanner's PDF of the letter: each page only its picture, at 150 dpi, on a page of the same size. */
 async function scanned(pdf: Buffer): Promise<Buffer> {
-  const { jpeg } = await drawPdfPage(pdf, 150 / 72);
-  return pdfBytes((doc) => doc.image(jpeg, 0, 0, { width: doc.page.width, height: doc.page.height }), { margin: 0 });
+  const first = await drawPdfPage(pdf, 150 / 72);
+  const pictures = [first.jpeg];
+  for (let page = 2; page <= first.pages; page += 1) pictures.push((await drawPdfPage(pdf, 150 / 72, page)).jpeg);
+  return pdfBytes((doc) => {
+    pictures.forEach((picture, index) => {
+      if (index > 0) doc.addPage();
+      doc.image(picture, 0, 0, { width: doc.page.width, height: doc.page.height });
+    });
+  }, { margin: 0 });
 }
 
 /**
