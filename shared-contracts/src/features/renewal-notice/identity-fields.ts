@@ -271,6 +271,16 @@ function fixCurrentPlate(plate: string): string {
   return /^[A-Z]{2}[0-9O]{2}[A-Z]{3}$/.test(plate) ? plate.slice(0, 2) + plate.slice(2, 4).replace(/O/g, '0') + plate.slice(4) : plate;
 }
 
+/**
+ * Beside its label, OCR may also read a current plate's letter O as the digit 0 ('0Y19 KRV' -> OY19KRV): no plate
+ * has a digit there. Not for a plate found without a label, where a postcode's '0AB' would become one.
+ */
+function fixLabelledCurrentPlate(plate: string): string {
+  if (!/^[A-Z0]{2}[0-9O]{2}[A-Z0]{3}$/.test(plate) || isValidUkRegistration(plate)) return fixCurrentPlate(plate);
+  const letters = (part: string) => part.replace(/0/g, 'O');
+  return fixCurrentPlate(letters(plate.slice(0, 2)) + plate.slice(2, 4) + letters(plate.slice(4)));
+}
+
 /** A plate as a whole: not the first half of a current plate ('LV19' of 'LV19 XKT', cut off at a line's end). */
 export function isWholeUkPlate(plate: string): boolean {
   return isValidUkRegistration(plate) && !/^[A-Z]{2}\d{2}$/.test(normaliseRegistration(plate));
@@ -293,7 +303,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     }
     const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? PLATE_AFTER_LABEL.exec(after);
     if (!m) continue;
-    const plate = fixCurrentPlate(normaliseRegistration(m[0]));
+    const plate = fixLabelledCurrentPlate(normaliseRegistration(m[0]));
     if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
     // On the line under its label only a current, prefix, suffix or Northern Ireland plate is distinctive ('Registration'
     // over 'Car 1 – Ford Focus' is no plate; 'registration' over 'P512 KDV' or 'LXZ 7791' is).
