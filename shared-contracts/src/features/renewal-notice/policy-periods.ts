@@ -43,12 +43,16 @@ export const OLD_PERIOD = /current|expir|existing|previous|last year|old\b|this 
 
 /**
  * Words naming a car other than the one this notice renews: 'your second car', 'another vehicle', 'renews separately',
- * 'under its own policy', 'insured under a separate policy which renews on', 'As you also insure your Forester with
- * us', 'a separate invitation for that car'. A multi-car discount or 'your multi-car policy' names this policy, not
- * another car.
+ * 'under its own policy', 'insured under a separate policy which renews on', 'a separate invitation for that car'. A
+ * multi-car discount or 'your multi-car policy' names this policy, not another car.
  */
 const ANOTHER_CAR =
-  /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b|\b(?:a|its) separate (?:\w+ )?policy\b|\byou also insure\b|\bfor that (?:car|vehicle)\b/i;
+  /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b|\b(?:a|its) separate (?:\w+ )?policy\b|\bfor that (?:car|vehicle)\b/i;
+/**
+ * 'As you also insure your Forester (SN18 PLX) with us, …': only what its own clause holds, up to the comma, is the
+ * other car's; 'Because you also insure your home with us, your car policy renews on 4 March 2027' is this car's date.
+ */
+const ALSO_INSURE_CLAUSE = /\byou also insure\b[^,;:]*$/i;
 
 /** A sentence's end, or the gap to a table's next cell. */
 const CELL_OR_SENTENCE_END = /[.!?](?=\s|$)| {3,}|\t|\|/g;
@@ -58,7 +62,7 @@ const CELL_OR_SENTENCE_END = /[.!?](?=\s|$)| {3,}|\t|\|/g;
  * on from it in lower case; on to the sentence's end (onto the next line when it runs on in lower case). A table's rows
  * are not one sentence: 'Other vehicles driven  No' above a row, or in the next cell along it, is not the row's.
  */
-function sentenceAround(text: string, start: number, end: number): string {
+function sentenceAround(text: string, start: number, end: number): { sentence: string; before: string } {
   let from = text.lastIndexOf('\n', start - 1) + 1;
   if (/^[ \t]*[a-z]/.test(text.slice(from, start)) && from > 0) from = text.lastIndexOf('\n', from - 2) + 1;
   const before = text.slice(from, start);
@@ -71,7 +75,7 @@ function sentenceAround(text: string, start: number, end: number): string {
   if (/^\n[ \t]*[a-z]/.test(text.slice(to, to + 12))) to = lineEndFrom(to + 1);
   const after = text.slice(end, to);
   const stop = after.search(CELL_OR_SENTENCE_END);
-  return `${before.slice(cut)}${text.slice(start, end)}${stop < 0 ? after : after.slice(0, stop)}`;
+  return { sentence: `${before.slice(cut)}${text.slice(start, end)}${stop < 0 ? after : after.slice(0, stop)}`, before: before.slice(cut) };
 }
 
 /**
@@ -80,6 +84,6 @@ function sentenceAround(text: string, start: number, end: number): string {
  * on 1 March 2027').
  */
 export function aboutAnotherCar(text: string, start: number, end: number): boolean {
-  const sentence = sentenceAround(text, start, end);
-  return ANOTHER_CAR.test(sentence) || ANOTHER_POLICY.test(sentence);
+  const { sentence, before } = sentenceAround(text, start, end);
+  return ANOTHER_CAR.test(sentence) || ALSO_INSURE_CLAUSE.test(before) || ANOTHER_POLICY.test(sentence);
 }
