@@ -2,7 +2,7 @@
 // The reader on the test notices (e2e/support/renewal-notice-files.ts) in Node: pdf.js's legacy build and tesseract.js
 // with its English data from node_modules (node-environment.ts); the browser differs only in where those come from.
 import { looksLikeRenewalNotice, parseRenewalNotice } from '@renewly/shared-contracts/features/renewal-notice';
-import { renewalNoticeFiles, type NoticeFile, type NoticeName } from '../../../../../e2e/support/renewal-notice-files';
+import { drawPdfPage, pdfBytes, renewalNoticeFiles, type NoticeFile, type NoticeName } from '../../../../../e2e/support/renewal-notice-files';
 import { nodeReaderEnvironment } from './node-environment';
 import { MAX_NOTICE_BYTES, NOTICE_FILE_ACCEPT, NoticeReadError, noticeReadMessage, sniffNoticeKind } from './notice-read-error';
 import { pageText } from './page-text';
@@ -120,6 +120,25 @@ describe('reading by OCR', () => {
     expect(ocr.every((p) => p.page === 1 && p.pages === 1 && p.progress >= 0 && p.progress <= 1)).toBe(true);
     expect(ocr.at(-1)).toMatchObject({ progress: 1 });
     expect(seen).toMatchObject({ ocrStarted: 1, ocrTerminated: 1, tasksDestroyed: 1 });
+  });
+
+  it("keeps a scanned page that holds a line or two (a letter's last page), and leaves out a blank one", async () => {
+    const letter = await pdfBytes((doc) => {
+      doc.fontSize(11).text('Your car insurance renewal. Policy number MX 4471 0032. Your new premium is £612.40 a year.', 50, 60, { width: 480 });
+      doc.addPage();
+      doc.fontSize(11).text('Total excess £350', 50, 60);
+      doc.addPage();
+    });
+    const pictures = await Promise.all([1, 2, 3].map(async (page) => (await drawPdfPage(letter, 150 / 72, page)).jpeg));
+    const scan = await pdfBytes((doc) => {
+      pictures.forEach((picture, index) => {
+        if (index > 0) doc.addPage();
+        doc.image(picture, 0, 0, { width: doc.page.width, height: doc.page.height });
+      });
+    }, { margin: 0 });
+    const result = await readNotice(new File([new Uint8Array(scan)], 'scan.pdf', { type: 'application/pdf' }), {}, nodeReaderEnvironment());
+    expect(result).toMatchObject({ pages: 3, usedOcr: true });
+    expect(result.text).toMatch(/£612\.40 a year\.\s+Total excess £350$/);
   });
 
   it.each(['photoPng', 'photoJpeg'] as const)('reads a photo of a notice (%s)', async (name) => {

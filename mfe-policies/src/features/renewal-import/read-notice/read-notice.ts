@@ -319,8 +319,9 @@ async function readPdf(file: Blob, read: Read, ocr: Ocr, options: ReadNoticeOpti
       const image = await drawPage(page, document, read);
       const recognised = await recognizeOrDamaged(ocr, image.picture, report);
       image.release();
-      // A page that OCR cannot read either is left out (a blank page, a logo): only a notice with nothing read fails.
-      if (isReadable(recognised.text, recognised.confidence)) text = recognised.text.trim();
+      // A page that OCR cannot read either is left out (a blank page, a logo): only a notice with nothing read fails. A
+      // short page read with confidence is kept: a scanned letter's last page may hold only its excesses or signature.
+      if (readableCharacters(recognised.text) > 0 && recognised.confidence >= MIN_OCR_CONFIDENCE) text = recognised.text.trim();
     }
     page.cleanup();
     texts.push(text);
