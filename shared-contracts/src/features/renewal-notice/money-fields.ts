@@ -4,6 +4,7 @@
 // excess amount is which kind: excess-pairs.ts.
 import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
+import { excessKindByName } from './excess-kind-names';
 import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { chosenCoverColumn } from './chosen-cover-column';
@@ -190,6 +191,7 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   const amounts = withNilExcesses(text, findAmounts(text));
   const lineOf = (pos: number) => text.lastIndexOf('\n', pos - 1);
   const excessPairs = pairExcessKinds(text, amounts);
+  const kindByName = excessKindByName(text); // 'Standard excess', 'Own choice excess' beside the other kind
   // Rows a policy year or a period of insurance each: the later one's is the renewal's price.
   const yearRows = new Map([...policyYearRows(text, amounts), ...periodRows(text, amounts)]);
   let last: { scored: Scored | null; end: number } | null = null; // the amount before, and what it was read as
@@ -227,6 +229,7 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // 'in total.'); the next line's 'Monthly ...' is another row's.
       const after = wordsAfter(text, a.end);
       let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
+      const rowLabel = own; // before any line above or below is read with it
       // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
       let scored = classify(own.text, after, amongExcesses);
@@ -273,7 +276,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       if (wholeAfterParts(text, a, j > 0 ? rowAmounts[j - 1] : previous, excessPairs, after)) scored = { field: 'totalExcess', score: 0.9 };
       // 'you'll pay £400 towards it. That's our £250 compulsory excess plus the £150 voluntary': the whole before its parts.
       if (wholeBeforeParts(text, amounts, a, excessPairs)) scored = { field: 'totalExcess', score: 0.85 };
-      if (pair !== undefined && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
+      const namedKind = kindByName(rowLabel.text);
+      if (namedKind && (!scored || scored.field === 'totalExcess')) [own, scored] = [rowLabel, namedKind];
+      else if (pair !== undefined && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
         const paired = pair ? pairedExcess(pair) : null;
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
