@@ -14,9 +14,12 @@ export interface ExcessPair {
   end: number;
 }
 
-/** Where a sentence ends: a full stop, a blank line, or a new line that starts a new label ('Voluntary excess ...'). */
+/**
+ * Where a sentence ends: a full stop, a blank line, a new line that starts a new label ('Voluntary excess ...'), or a
+ * wide gap before a kind's label in a row of two label-and-figure cells ('Compulsory excess £450     Voluntary excess').
+ */
 // A dot leader's last dot ('Voluntary excess ........  £100') ends no sentence.
-const SENTENCE_END = /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])/g;
+const SENTENCE_END = /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])|[ \t]{3,}(?=(?:Compulsory|Voluntary|Total)\s+excess\b)/g;
 // ('oluntary': OCR lost the line's first letter at a photo's edge.)
 const KIND_WORD = /\b(compulsory|v?oluntary)\b/gi;
 /** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100', a dot leader. */
@@ -48,10 +51,31 @@ function allTight(text: string, pairs: [Token, Token][]): boolean {
   );
 }
 
+/**
+ * Each kind word paired with the one amount tight against it, whichever side ('a compulsory excess of £100 and the £250
+ * voluntary excess'): a sentence may name one kind before its amount and the other after. Null unless every kind word
+ * has exactly one such amount and no amount is claimed twice.
+ */
+function tightEitherSide(text: string, tokens: Token[]): [Token, Token][] | null {
+  const pairs: [Token, Token][] = [];
+  for (const [i, token] of tokens.entries()) {
+    if (!token.kind) continue;
+    const tight = [tokens[i - 1], tokens[i + 1]].filter((amount): amount is Token => !!amount && !amount.kind && allTight(text, [[token, amount]]));
+    if (tight.length !== 1) return null;
+    pairs.push([token, tight[0]!]);
+  }
+  return new Set(pairs.map(([, amount]) => amount)).size === pairs.length ? pairs : null;
+}
+
 /** One sentence's pairs: the order that pairs every kind word (the tighter one when both do); null when neither can be told. */
 function sentencePairs(text: string, tokens: Token[]): [Token, Token][] | null {
   const after = pairSide(tokens, 1); // 'compulsory £200'
   const before = pairSide(tokens, -1); // '£200 compulsory'
+  // Neither order is tight for every kind word: each kind word's own tight amount, when that can be told.
+  if (!(after && allTight(text, after)) && !(before && allTight(text, before))) {
+    const mixed = tightEitherSide(text, tokens);
+    if (mixed) return mixed;
+  }
   if (after && before) {
     const [afterTight, beforeTight] = [allTight(text, after), allTight(text, before)];
     if (afterTight !== beforeTight) return afterTight ? after : before;
