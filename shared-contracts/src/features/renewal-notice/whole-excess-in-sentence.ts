@@ -7,6 +7,27 @@ import { findAmounts, pence } from './uk-amounts';
 
 /** A sentence's end: a stop before a space, or a blank line (a sentence may wrap over lines). */
 const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n/g;
+/** A line starting with a capitalised word: where a sentence under rows of figures with no stop ('Renewal premium £559') starts. */
+const LINE_STARTS_SENTENCE = /\n(?=[ \t]*[A-Z][a-z])/g;
+
+/** The text's sentences, with their offsets; one holding more figures than a sentence of parts is also cut at its lines. */
+function sentences(text: string): { at: number; sentence: string }[] {
+  const found: { at: number; sentence: string }[] = [];
+  let start = 0;
+  for (const end of [...[...text.matchAll(SENTENCE_END)].map((m) => m.index), text.length]) {
+    const sentence = text.slice(start, end);
+    found.push({ at: start, sentence });
+    if (findAmounts(sentence).length > 3) {
+      let from = 0;
+      for (const cut of [...[...sentence.matchAll(LINE_STARTS_SENTENCE)].map((m) => m.index), sentence.length]) {
+        if (from > 0 || cut < sentence.length) found.push({ at: start + from, sentence: sentence.slice(from, cut) });
+        from = cut + 1;
+      }
+    }
+    start = end + 1;
+  }
+  return found;
+}
 /** The sentence speaks of an excess or a claim. */
 const EXCESS_OR_CLAIM = /\bexcess(?:es)?\b|\bclaims?\b/i;
 /** Words after an amount naming another excess of its own ('£350 windscreen excess', '£300 young driver excess'). */
@@ -19,12 +40,8 @@ export function wholeExcessInSentence(text: string, byField: Record<MoneyFieldNa
   if (compulsory.size !== 1 || voluntary.size !== 1) return [];
   const parts = [[...compulsory][0]!, [...voluntary][0]!];
   const found: Candidate[] = [];
-  let start = 0;
-  for (const end of [...[...text.matchAll(SENTENCE_END)].map((m) => m.index), text.length]) {
-    const sentence = text.slice(start, end);
+  for (const { at, sentence } of sentences(text)) {
     const amounts = findAmounts(sentence);
-    const at = start;
-    start = end + 1;
     if (amounts.length !== 3 || !EXCESS_OR_CLAIM.test(sentence)) continue;
     const whole = amounts.find((a) => pence(a.value) === parts[0]! + parts[1]!);
     const rest = amounts.filter((a) => a !== whole).map((a) => pence(a.value)).sort((x, y) => x - y);
