@@ -23,10 +23,12 @@ const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
 // value right after 'policy', with a digit in its first group or the one after a short letter prefix). The words
 // between may say what the cover is: 'your private car policy', 'the comprehensive motor policy', 'your third party,
 // fire and theft policy'. A heading may set a comma before 'policy' ('Renewal of your IAM RoadSmart Car Insurance,
-// policy IAM/MC/0458812'): the cover named, then its number.
+// policy IAM/MC/0458812'): the cover named, then its number. The number may be set off by commas ('your motor policy,
+// GHT/MC/2207 5518, renews on'): then its closing comma must follow, and a letter or a run of five digits be in it (a
+// year or a count between commas is no number).
 const COVER_WORD = String.raw`(?:[A-Z][\w&=.'’-]*|car|motor|vehicle|van|insurance|black|box|telematics|multi-car|classic|private|personal|family|annual|comprehensive|third[- ]party,?|fire|and|theft|young|drivers?|learner)`;
 const POLICY_IN_SENTENCE = new RegExp(
-  String.raw`\b(?:[Yy]our|[Tt]he)\s+(?:${COVER_WORD}\s+){0,6}?(?:${COVER_WORD},\s+)?policy\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)`,
+  String.raw`\b(?:[Yy]our|[Tt]he)\s+(?:${COVER_WORD}\s+){0,6}?(?:${COVER_WORD},\s+)?policy(?:,(?=\s+[A-Z0-9/. -]{4,30},)(?=\s*[^,\n]*(?:[A-Z]|\d{5})))?\s+(?=(?:[A-Z]{1,4}\s)?[A-Z0-9/.-]*\d)`,
   'g',
 );
 // OCR of a photo losing the space between the label and its value: 'Policy numberIGO4/MT/556210' (set 16). Only a value

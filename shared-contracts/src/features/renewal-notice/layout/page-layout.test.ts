@@ -223,6 +223,28 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^Reference\s+ABC 1234$/), '£6.00']);
   });
 
+  test("a reference panel beside a letterhead: each label and its value a row, never taken for the first row's wrapped cells", () => {
+    const words = [
+      ...row(0, [0, 'Northgate Mutual'], [300, 'Policy number'], [380, 'NGM 4471 0925 16']),
+      ...row(1, [300, 'Date'], [380, '3 March 2027']),
+      ...row(2, [300, 'Our ref'], [380, 'LTR/0303/KP']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toEqual([
+      expect.stringMatching(/^Northgate Mutual\s+Policy number\s+NGM 4471 0925 16$/),
+      expect.stringMatching(/^Date\s+3 March 2027$/),
+      expect.stringMatching(/^Our ref\s+LTR\/0303\/KP$/),
+    ]);
+  });
+
+  test("beside a letterhead, a panel's label that goes on in lower case is still its cell's wrapped line", () => {
+    const words = [
+      ...row(0, [0, 'Northgate Mutual'], [300, 'Period of'], [380, '01/02/2027 to']),
+      ...row(1, [300, 'cover'], [380, '31/01/2028']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))).toEqual([expect.stringMatching(/^Northgate Mutual\s+Period of cover\s+01\/02\/2027 to 31\/01\/2028$/)]);
+  });
+
   test("a letter's paragraphs beside a box of its figures: the box is read on its own, never inside the letter's lines", () => {
     const words = [
       ...row(0, [0, 'It is time to renew your car insurance, and'], [300, 'Policy number']),

@@ -97,7 +97,11 @@ function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
   if (line.cells.some((cell, i) => /£\s?\d/.test(cell.text) && /£\s?\d/.test(above.cells[places[i]!]!.text))) return null;
   // Each stays inside its column: it ends before the next cell of the line above starts.
   if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
-  const ownLabel = places[0] === 0;
+  // A label and its value under a label and its value: a panel's next row ('Policy number  TBC 7730 4418 02' over
+  // 'Date  24 November 2026'), though a taller logo or heading beside the panel took the first place of the line above.
+  const labelled = (label: Cell | undefined, value: Cell | undefined) => !!label && !!value && isLabelCell(label) && (VALUE.test(value.text) || CODE.test(value.text));
+  const panelRow = places[1] === places[0]! + 1 && labelled(line.cells[0], line.cells[1]) && labelled(above.cells[places[0]!], above.cells[places[0]! + 1]);
+  const ownLabel = places[0] === 0 || panelRow;
   // A bracket left open goes on ('Total premium (previously' / '£488.75)').
   const open = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
   return !ownLabel || /^[a-z]/.test(line.cells[0]!.text) || open(above.cells[0]!.text) ? places : null;
