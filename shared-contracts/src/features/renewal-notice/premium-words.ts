@@ -16,9 +16,10 @@ export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:i
 /**
  * An aside saying what the price includes or is: '(including IPT, multi-car discount already applied)', '(this
  * includes any changes you made during the year)', '(with protected no claims discount)', '(annual price, excluding
- * any instalment charges)'. Not '(monthly)' or '(optional)', which say what the amount is.
+ * any instalment charges)', '(same cover and extras)'. Not '(monthly)' or '(optional)', which say what the amount is.
  */
-export const INCLUDING_ASIDE = /\((?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*\)/gi;
+export const INCLUDING_ASIDE =
+  /\((?:(?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*|(?:for )?(?:the )?same (?:level of )?cover\b[^()\n]*)\)/gi;
 /**
  * The same aside set off by a comma, up to the next comma or colon: "Last year's premium, including our arrangement
  * fee, was", '…, including your black box fee and any changes made during the year:', '…last year, without Key Cover,
