@@ -27,6 +27,10 @@
  *     £1,046.50. Your premium for the current year was £982.75."
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none.
+ * AFTER THE MENDS, previousPremium (branch mend-m22c): 11-protonmail-nfu-mutual.eml previousPremium is read (checked on
+ *   the email's words in a script, not by this test, which needs built assets): a premium's label ending in the past
+ *   tense ('Your premium for the current year was') and 'for the last 12 months' say last year's (premium-words.ts
+ *   LAST_YEAR). Left: the other three misses above (not premiums).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,7 +116,6 @@ const KNOWN_MISSES: Record<string, FieldName[]> = {
   '05-outlook-ios-churchill.eml': ['registrationNumber'],
   '07-apple-mail-ios-saga.eml': ['policyNumber'],
   '08-yahoo-tesco-bank.eml': ['insurer'],
-  '11-protonmail-nfu-mutual.eml': ['previousPremium'],
 };
 
 const insurerKey = (s: string) =>
