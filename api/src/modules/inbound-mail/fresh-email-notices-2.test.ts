@@ -31,6 +31,10 @@
  *   first reading).
  *   - A number set off by commas after 'policy' in a sentence ('your ... policy, AB/CD/1234 5678, is due'), its closing
  *     comma there and a capital letter or five digits in it (identity-fields.ts POLICY_IN_SENTENCE): mends 07 Saga.
+ * AFTER THE MENDS, previousPremium (branch mend-m22c): 11-protonmail-nfu-mutual.eml previousPremium is read (checked on
+ *   the email's words in a script, not by this test, which needs built assets): a premium's label ending in the past
+ *   tense ('Your premium for the current year was') and 'for the last 12 months' say last year's (premium-words.ts
+ *   LAST_YEAR). Left: the other three misses above (not premiums).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -115,7 +119,6 @@ const EMAILS: FreshEmail[] = [
 const KNOWN_MISSES: Record<string, FieldName[]> = {
   '05-outlook-ios-churchill.eml': ['registrationNumber'],
   '08-yahoo-tesco-bank.eml': ['insurer'],
-  '11-protonmail-nfu-mutual.eml': ['previousPremium'],
 };
 
 const insurerKey = (s: string) =>

@@ -141,7 +141,10 @@ export function withLineAbove(text: string, label: Label): Label | null {
   const above = text.slice(aboveStart, lineStart - 1);
   if (above.trim() === '') return null;
   if (/£|\d{2}|\d[/.:]\d/.test(above)) return sentenceRunningOn(text, aboveStart, lineStart - 1, label);
-  return { text: `${above}\n${label.text}`, start: aboveStart };
+  // Only the sentence the label runs on from: 'Last year you asked us to renew. Unless you tell' / 'us … we will take'
+  // is not labelled by the sentence about last year.
+  const own = ownSentence(text, aboveStart, lineStart - 1);
+  return { text: `${own.text}\n${label.text}`, start: own.start };
 }
 
 /**

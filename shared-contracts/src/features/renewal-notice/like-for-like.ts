@@ -14,8 +14,11 @@ const DETERMINER = String.raw`(?:(?:the\s+same|your|any|all|the)\s+)?`;
 const ADD_ONS_TOGETHER = String.raw`(?:optional\s+)?(?:extras|add-ons?)`;
 const ADD_ONS_BY_NAME = String.raw`breakdown(?:\s+cover)?|legal(?:\s+(?:cover|expenses|protection|services))?|key cover|hire car|courtesy car`;
 
-/** Last year's label says it held add-ons: 'including breakdown', 'with legal expenses', 'incl. your extras'. */
-const INCLUDED_ADD_ONS = new RegExp(String.raw`\b(?:includ\w*|incl\.?|with)\b[^£)]{0,60}?\b(?:${ADD_ONS_TOGETHER}|${ADD_ONS_BY_NAME})\b`, 'i');
+/**
+ * Last year's label says it held add-ons: 'including breakdown', 'with legal expenses', 'incl. your extras', '(same
+ * cover and extras)'.
+ */
+const INCLUDED_ADD_ONS = new RegExp(String.raw`\b(?:includ\w*|incl\.?|with|and|plus)\b[^£)]{0,60}?\b(?:${ADD_ONS_TOGETHER}|${ADD_ONS_BY_NAME})\b`, 'i');
 
 /**
  * A row of both years' prices that says it holds the add-ons ('Total premium including your add-ons  £701.44

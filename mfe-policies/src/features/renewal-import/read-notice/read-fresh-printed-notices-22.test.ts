@@ -25,6 +25,15 @@
  *   1st-central registrationNumber (photo): not found. 'Vehicle: Ford Fiesta ST-Line, RV20 DCO' in the reference block.
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none.
+ * AFTER THE MENDS, renewalPremium and previousPremium (branch mend-m22c): 143/144 fields right by the first reading's
+ *   count (was 140). Premiums 16/16 and 16/16 (were 15/16, 14/16).
+ *   - A table's next row under a row too wide for the gutter of two columns below it (right of the gutter only figures,
+ *     each in a figure's column of the row above) stays the table's, not the first line of the columns
+ *     (layout/page-layout.ts continuesRowAbove): axa's 'Premium you paid last year | £487.91' is read beside its label,
+ *     and the header 'Your premium | Amount' is no longer paired with the first row: axa renewalPremium, previousPremium.
+ *   - 'for the last 12 months' and a premium's label ending in the past tense ('… for the current year was') say last
+ *     year's (premium-words.ts LAST_YEAR): saga previousPremium.
+ *   Left (not premiums, other menders' fields): axa renewalDate (the other policy's date), 1st-central registrationNumber.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_22 } from './fresh-printed-notices-22';
@@ -32,8 +41,7 @@ import { FRESH_NOTICES_22 } from './fresh-printed-notices-22';
 jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  axa: ['renewalDate', 'renewalPremium', 'previousPremium'],
-  saga: ['previousPremium'],
+  axa: ['renewalDate'],
   '1st-central': ['registrationNumber'],
 };
 

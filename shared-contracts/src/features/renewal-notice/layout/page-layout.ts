@@ -164,13 +164,35 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number, labelColumn = true)
 
 /** A plate or a reference: capitals and digits ('SF67 HBT', 'AB-1234/5'). */
 const CODE = /^(?=.*\d)[A-Z0-9/ .-]+$/;
-/** A table's cell saying there is no amount: '-', 'n/a', 'Nil', 'Included', 'Not included' (an add-on's status). */
-const NO_VALUE = /^(?:[-–—]|n\/?a|nil|none|(?:not )?included)$/i;
+/**
+ * A table's cell saying there is no amount: '-', 'n/a', 'Nil', 'Included', 'Not included', 'Not taken', 'Declined' (an
+ * add-on's status).
+ */
+const NO_VALUE = /^(?:[-–—]|n\/?a|nil|none|declined|(?:not )?(?:included|taken|selected|chosen|applicable|bought|purchased))$/i;
 const MONTH_NAMES = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b/gi;
 
 function isProse(texts: string[]): boolean {
   const sentences = texts.filter((t) => t.split(/\s+/).length >= 6 && WORDS.test(t));
   return sentences.length >= 3 && sentences.some((t) => /[.,;:!?]/.test(t));
+}
+
+/**
+ * A table's next row, under a row too wide for the gutter ('Renewal premium 3 December 2026 to 2 December 2027  £518.33'
+ * over 'Premium you paid last year  £487.91'): close under it, a label left of the gutter and right of it only figures,
+ * each in the column of a figure of the row above (their right edges or left edges together). Such a row is the
+ * table's, not the first line of two columns starting below it.
+ */
+function continuesRowAbove(above: LayoutLine | undefined, line: LayoutLine, gutter: number): boolean {
+  if (!above || line.y - above.y > above.height * WRAP_SPACING * 1.5) return false;
+  const slack = above.height * ALIGNED;
+  const figure = (cell: Cell) => /£\s?\d|\bGBP\b/.test(cell.text) && !/[a-z]{4}/i.test(cell.text);
+  const right = line.cells.filter((c) => c.x >= gutter);
+  const figuresAbove = above.cells.filter((c) => c.end > gutter && figure(c));
+  return (
+    right.length > 0 &&
+    line.cells.some((c) => c.x < gutter && isLabelCell(c)) &&
+    right.every((c) => figure(c) && figuresAbove.some((a) => Math.abs(a.end - c.end) <= slack || Math.abs(a.x - c.x) <= slack))
+  );
 }
 
 /** The lines cut into blocks: runs of lines with a two-column gutter down them, and the lines between. */
@@ -188,6 +210,7 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
       const fits = i < lines.length && !taken[i] && lines[i]!.cells.every((cell) => !crosses(cell, gutter));
       if (fits && from < 0) from = i;
       if (fits) continue;
+      while (from >= 0 && from < i && continuesRowAbove(lines[from - 1], lines[from]!, gutter)) from += 1;
       if (from >= 0 && i - from >= 3 && isTwoColumns(lines.slice(from, i), gutter)) {
         runs.push({ from, to: i, gutter });
         for (let j = from; j < i; j += 1) taken[j] = true;
