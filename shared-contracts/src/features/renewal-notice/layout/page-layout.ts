@@ -202,7 +202,13 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
     for (const [from, to] of bandSegments(lines, run.from, run.to)) {
       const part = lines.slice(from, to);
       // (Rows of values only: a few short labels beside values may be two boxes' own lines, 'Your car' | 'Your excess'.)
-      if (!rowsGoOnAcross(part, run.gutter, false)) {
+      // A part with labels of its own left of the gutter and no cell at it is two columns only if it is on its own: the
+      // gutter, found in the lines above or below, may cut a table's heading row ('From 22/12/2026 | Last year') or a
+      // panel of two figures from their labels. (Values alone there go on from the labels above them.)
+      const atGutter = part.some((line) => line.cells.some((cell) => Math.abs(cell.x - run.gutter) < 1));
+      const ownLabels = part.some((line) => line.cells.some((cell) => cell.x < run.gutter && isLabelCell(cell)));
+      const own = atGutter || !ownLabels || (part.length >= 2 && isTwoColumns(part, run.gutter));
+      if (!rowsGoOnAcross(part, run.gutter, false) && own) {
         columns.push(...part);
         continue;
       }
