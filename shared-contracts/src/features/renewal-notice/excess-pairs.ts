@@ -15,8 +15,9 @@ export interface ExcessPair {
 }
 
 /** Where a sentence ends: a full stop, a blank line, or a new line that starts a new label ('Voluntary excess ...'). */
-// A dot leader's last dot ('Voluntary excess ........  £100') ends no sentence.
-const SENTENCE_END = /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])/g;
+// A dot leader's last dot ('Voluntary excess ........  £100') ends no sentence. A row ending in its figure ends too
+// when the next starts in capitals ('COMPULSORY EXCESS ... 250' over 'VOLUNTARY EXCESS ... 100'): a statement's rows.
+const SENTENCE_END = /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])|(?<=\d)[ \t]*\n(?=[ \t]*[A-Z]{2})/g;
 // ('oluntary': OCR lost the line's first letter at a photo's edge.)
 const KIND_WORD = /\b(compulsory|v?oluntary)\b/gi;
 /** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100', a dot leader. */
