@@ -31,6 +31,13 @@
  *   tesco-bank insurer (sideways photo): read 'Tesco Insurance' (is 'Tesco Bank'), flagged. Letterhead 'Tesco Bank Car Insurance', small print 'Tesco Bank Car Insurance is arranged by Tesco Bank'.
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none.
+ *
+ * AFTER THE MENDS, renewalPremium and previousPremium (branch mend-m22e): 132/144 fields right (from 131/144):
+ *   renewalPremium 16/16, previousPremium 16/16.
+ *   - 'The next twelve months' in words is the year, as '12 months' is: 'months' after 'twelve' no longer makes the
+ *     amount an instalment (premium-words.ts, this-years-price.ts). Mends saga renewalPremium ('your renewal premium for
+ *     the next twelve months is £402.88').
+ *   Left: the excesses, dates, registration and insurer above (other menders' fields).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_24 } from './fresh-printed-notices-24';
@@ -41,7 +48,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   aviva: ['compulsoryExcess'],
   churchill: ['renewalDate', 'registrationNumber'],
   esure: ['renewalDate', 'compulsoryExcess'],
-  saga: ['renewalPremium', 'compulsoryExcess', 'totalExcess'],
+  saga: ['compulsoryExcess', 'totalExcess'],
   '1st-central': ['compulsoryExcess', 'voluntaryExcess'],
   'adrian-flux': ['voluntaryExcess'],
   swinton: ['compulsoryExcess'],
