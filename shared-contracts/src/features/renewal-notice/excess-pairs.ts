@@ -15,11 +15,14 @@ export interface ExcessPair {
 }
 
 /**
- * Where a sentence ends: a full stop, a blank line, a new line that starts a new label ('Voluntary excess ...'), or a
- * wide gap before a kind's label in a row of two label-and-figure cells ('Compulsory excess £450     Voluntary excess').
+ * Where a sentence ends: a full stop, a blank line, a new line that starts a new label ('Voluntary excess ...'), a wide
+ * gap before a kind's label in a row of two label-and-figure cells ('Compulsory excess £450     Voluntary excess'), or
+ * a row ending in its figure when the next starts in capitals ('COMPULSORY EXCESS ... 250' over 'VOLUNTARY EXCESS ...
+ * 100'): a statement's rows.
  */
 // A dot leader's last dot ('Voluntary excess ........  £100') ends no sentence.
-const SENTENCE_END = /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])|[ \t]{3,}(?=(?:Compulsory|Voluntary|Total)\s+excess\b)/g;
+const SENTENCE_END =
+  /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])|[ \t]{3,}(?=(?:Compulsory|Voluntary|Total)\s+excess\b)|(?<=\d)[ \t]*\n(?=[ \t]*[A-Z]{2})/g;
 // ('oluntary': OCR lost the line's first letter at a photo's edge.)
 const KIND_WORD = /\b(compulsory|v?oluntary)\b/gi;
 /** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100', a dot leader. */

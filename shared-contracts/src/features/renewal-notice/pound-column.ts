@@ -8,6 +8,16 @@ const POUND_HEADING = /(?:^|\s{2})(£)(?=\s{2}|\s*$)|\((£)\)(?=\s{2}|\s*$)/g;
 const BARE_AMOUNT = /(?<=\s)\s(\d{1,3}(?:,\d{3})*\.\d{2})(?![\d%])/g;
 /** An excess is in whole pounds ('Compulsory   250'). */
 const BARE_WHOLE_POUNDS = /(?<=\s)\s(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?=\s|$)/g;
+/**
+ * A heading stating the currency of every figure below it ('ALL AMOUNTS IN GBP (£)', 'Figures shown in pounds
+ * sterling'): a statement's rows then give bare figures ('RENEWAL PREMIUM ..... 612.34').
+ */
+const STATED_CURRENCY = /\b(?:amounts|figures|prices|sums|values)\s+(?:are\s+)?(?:(?:shown|given|stated|quoted)\s+)?in\s+(?:GBP|£|(?:pounds\s+)?sterling|pounds)\b/i;
+/** A row's value: the bare figure that ends the line, in pounds and pence. */
+const ROW_END_AMOUNT = /(?<=[\s.])\s(\d{1,3}(?:,\d{3})*\.\d{2})(?=\s*$)/;
+/** An excess row's value: the whole pounds that end the line. */
+const ROW_END_WHOLE_POUNDS = /(?<=[\s.])\s(\d{1,3}(?:,\d{3})*)(?=\s*$)/;
+
 /** How far from the '£' a number's last character may sit and still be in its column. */
 const SLACK = 6;
 
@@ -20,6 +30,10 @@ function poundColumns(line: string): number[] {
 export function poundsUnderPoundHeading(text: string): string {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
+    if (STATED_CURRENCY.test(lines[i]!) && !/\d/.test(lines[i]!)) {
+      poundsAtRowEnds(lines, i);
+      continue;
+    }
     const columns = poundColumns(lines[i]!);
     if (columns.length === 0) continue;
     let used = false;
@@ -39,4 +53,19 @@ export function poundsUnderPoundHeading(text: string): string {
     if (used) lines[i] = lines[i]!.replace(/\(£\)/g, '   ');
   }
   return lines.join('\n');
+}
+
+/**
+ * Under a heading stating the currency, the figure ending each row is an amount wherever its column: pounds and pence
+ * on any row, whole pounds only on a row naming an excess. Nothing else: a date, a year, a count or a phone number
+ * ('0161 219 8000', '10 INSTALMENTS', '08/12/2026') never ends a row as such a figure, or names no excess.
+ */
+function poundsAtRowEnds(lines: string[], heading: number): void {
+  for (let j = heading + 1; j < lines.length && j <= heading + 12; j += 1) {
+    const line = lines[j]!;
+    if (line.includes('£') || line.trim() === '') break;
+    const pattern = /excess/i.test(line.split(/\d/)[0]!) ? ROW_END_WHOLE_POUNDS : ROW_END_AMOUNT;
+    // The space before the figure becomes the '£': every offset stays.
+    lines[j] = line.replace(pattern, (_match, amount: string) => `£${amount}`);
+  }
 }

@@ -9,8 +9,9 @@ export interface Scored {
 }
 
 /** Words that make an amount something other than a yearly premium or an excess (so a plan's "first new payment"). */
+// 'the next 12 months' and 'the next twelve months' are the year, not a month's instalment.
 export const NOT_A_PREMIUM =
-  /(?<!12 )months?\b|monthly|instal?ment|(?:first|next|each|initial|remaining) (?:new )?payments?\b|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|reduction|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
+  /(?<!(?:12|twelve) )months?\b|monthly|instal?ment|(?:first|next|each|initial|remaining) (?:new )?payments?\b|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|reduction|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
 // 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax.
 export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?\)?/gi;
 /**
@@ -40,7 +41,7 @@ export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
  * Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year', 'It will cost
  * you £702.15 to renew it'.
  */
-export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|12 months))|(?:a|per) year\b|per annum|annually|for 12 months|to renew (?:it|your (?:policy|cover|car insurance|insurance))\b)/i;
+export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|(?:12|twelve) months))|(?:a|per) year\b|per annum|annually|for (?:12|twelve) months|to renew (?:it|your (?:policy|cover|car insurance|insurance))\b)/i;
 /** Words right after an amount saying it was last year's: '£497.10 last year (optional extras not included)'; not a row going on to another figure. */
 export const LAST_YEAR_AFTER = /^[ \t]?(?:last year|last time)\b(?!['’])(?![^£\n]*£)/i;
 // 'Your premium last time', 'Existing premium', 'Premium for the period now ending' say last year's too; so do 'for the
@@ -49,7 +50,7 @@ export const LAST_YEAR =
   /last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 /** 'Next year', and 'your next policy year', 'the coming insurance year'. */
 const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
-export const THIS_YEAR = new RegExp(String.raw`this year|renewal|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next 12 months`, 'i');
+export const THIS_YEAR = new RegExp(String.raw`this year|renewal|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
 /** What a premium is called: the thing charged. */
 export const MONEY_WORD = /premium|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
 /**
@@ -57,7 +58,7 @@ export const MONEY_WORD = /premium|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|yo
  * 'in one go', 'annually' say the whole year's price paid at once, as against monthly instalments.
  */
 export const PERIOD_WORD = new RegExp(
-  String.raw`annual|renewal|this year|new\b|year ahead|${NEXT_YEAR}|12 months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum`,
+  String.raw`annual|renewal|this year|new\b|year ahead|${NEXT_YEAR}|(?:12|twelve) months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum`,
   'i',
 );
 

@@ -7,7 +7,7 @@ import { LAST_YEAR, type MoneyFieldName } from './premium-words';
 /** A label for the year now running: 'Your price this year', 'This year's premium', 'Current (policy) year premium'. */
 const THIS_YEARS = /\b(?:this|current) (?:policy )?year(?:'s|’s)?\b/i;
 /** A label that can only be the renewal's price: 'Your renewal price', 'Next (policy) year's premium', 'New premium', 'for the year ahead'. */
-const RENEWALS_OWN = /renewal|renewing|(?:next|coming) (?:policy |insurance )?year|year ahead|next 12 months|\bnew\b/i;
+const RENEWALS_OWN = /renewal|renewing|(?:next|coming) (?:policy |insurance )?year|year ahead|next (?:12|twelve) months|\bnew\b/i;
 
 /**
  * Prices read as the renewal's under a 'this year' label move to last year's when another price, a different one, is

@@ -266,4 +266,48 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
       'Thank you for staying with us this year.',
     ]);
   });
+
+  test('a gutter found in the rows above never cuts a panel or a heading row below them, set apart by a wide band', () => {
+    const words = [
+      ...row(0, [0, 'CAR'], [150, 'Skoda Fabia 1.0 SE, 2019']),
+      ...row(1, [0, 'PLATE'], [150, 'YR19 KLM']),
+      ...row(2, [0, 'VALUE'], [150, '£7,400']),
+      ...row(3, [0, 'MILEAGE'], [150, '7,000 miles a year']),
+      ...row(4, [0, 'EXTRAS'], [150, 'Roof bars and a tow bar']),
+      // A box of two figures, each right-aligned under its own label (the left one ending before the right label).
+      ...row(6, [10, 'Previous premium'], [300, 'New premium']),
+      ...row(7, [220, '£455.10'], [470, '£471.95']),
+      ...row(8, [10, '03/03/2026 - 02/03/2027'], [300, '03/03/2027 - 02/03/2028']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toContainEqual(expect.stringMatching(/^Previous premium +New premium$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^£455\.10 +£471\.95$/));
+  });
+
+  test('near miss: two columns set apart by a wide band, each part two columns of its own, stay two columns', () => {
+    const words = [
+      ...row(0, [0, 'Car insurance premium'], [300, 'Compulsory excess']),
+      ...row(1, [0, '£538.77'], [300, '£250']),
+      ...row(2, [0, 'Policy number'], [300, 'Voluntary excess']),
+      ...row(3, [0, 'MM-CAR-0X93KD7'], [300, '£100']),
+      ...row(5, [0, 'Renewal date'], [300, 'Windscreen excess']),
+      ...row(6, [0, '09/04/2027'], [300, '£95']),
+      ...row(7, [0, 'Cover type'], [300, 'Total excess']),
+      ...row(8, [0, 'Comprehensive'], [300, '£350']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines.indexOf('Comprehensive')).toBeLessThan(lines.indexOf('Compulsory excess'));
+    expect(lines.indexOf('£538.77')).toBe(lines.indexOf('Car insurance premium') + 1);
+  });
+
+  test('near miss: figures alone set apart under two columns of labels stay with the labels above them', () => {
+    const words = [
+      ...row(0, [10, 'Price last'], [110, 'Price this'], [210, 'Typical price']),
+      ...row(1, [25, 'year'], [125, 'year'], [215, 'for drivers']),
+      ...row(3, [20, '£521.40'], [120, '£563.10'], [215, 'like you £640.00']),
+    ];
+    const text = pageLayoutText(words);
+    expect(text).not.toMatch(/£521\.40 +£563\.10/);
+    expect(text).toMatch(/^Price last\s+year\s+£521\.40\s+Price this/);
+  });
 });

@@ -195,6 +195,30 @@ function continuesRowAbove(above: LayoutLine | undefined, line: LayoutLine, gutt
   );
 }
 
+/**
+ * A part of a run that the run's gutter, found in the lines above or below it, cuts wrongly: a table's heading row
+ * ('Your price' over 'From 22/12/2026 | Last year') or a panel of two figures each under its label, set apart from
+ * the rows that made the gutter. Such a part has labels of its own left of the gutter, no cell starting at it, one side
+ * itself in two columns (a cell starting well right of where another on that side ends), and is not two columns on its
+ * own. (Values alone left of the gutter go on from the labels above them; an address beside a sender's lines is one
+ * column a side.)
+ */
+function cutElsewhere(part: LayoutLine[], gutter: number): boolean {
+  const cells = part.flatMap((line) => line.cells.map((cell) => ({ cell, height: line.height })));
+  if (cells.some(({ cell }) => Math.abs(cell.x - gutter) < 1)) return false;
+  if (!cells.some(({ cell }) => cell.x < gutter && isLabelCell(cell))) return false;
+  // A table's rows with amounts either side of the gutter are left as they were read ('Comprehensive  £698.20 |
+  // £69.82  £62.99'): only a heading or a panel whose figures stand on one side is taken out.
+  const amountsBothSides = (line: LayoutLine) => [true, false].every((left) => line.cells.some((c) => (c.x < gutter) === left && /£\s?\d/.test(c.text)));
+  if (part.some(amountsBothSides)) return false;
+  const split = (left: boolean) => {
+    // (Cells of two characters at least: not a photo's stray mark beside a word.)
+    const side = cells.filter(({ cell }) => (cell.x < gutter) === left && /[\p{L}\p{N}£].*[\p{L}\p{N}]/u.test(cell.text));
+    return side.some((a) => side.some((b) => b.cell.x - a.cell.end > CELL_GAP * Math.min(a.height, b.height)));
+  };
+  return (split(true) || split(false)) && !(part.length >= 2 && isTwoColumns(part, gutter));
+}
+
 /** The lines cut into blocks: runs of lines with a two-column gutter down them, and the lines between. */
 export function columnBlocks(lines: LayoutLine[]): Block[] {
   // Where a column may start: any cell's left edge but the page's own (a column's rows need not share a line).
@@ -229,7 +253,7 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
     for (const [from, to] of bandSegments(lines, run.from, run.to)) {
       const part = lines.slice(from, to);
       // (Rows of values only: a few short labels beside values may be two boxes' own lines, 'Your car' | 'Your excess'.)
-      if (!rowsGoOnAcross(part, run.gutter, false)) {
+      if (!rowsGoOnAcross(part, run.gutter, false) && !cutElsewhere(part, run.gutter)) {
         columns.push(...part);
         continue;
       }
