@@ -52,6 +52,13 @@
  *   elephant policyNumber: not found. Panel 'Policy number  ELP/24/0071883'.
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none.
+ * AFTER THE MENDS, insurer, registrationNumber and renewalDate (branch mend-m22b): 47/48 of those fields right.
+ *   - a registration label alone on its line in a column of labels ('VEHICLE' / 'REG' / 'AGREED VALUE'), its plate
+ *     the first line below holding only a current, prefix or suffix plate (plates-set-apart.ts): adrian-flux.
+ *   Left: tesco-bank insurer, read 'Tesco Insurance' (flagged) for the letter's 'Tesco Bank'. The brand list holds
+ *   'Tesco Bank' as a spelling of 'Tesco Insurance', and set 1 (fresh-printed-notices.ts, tescoBankPayMonthlyOrAnnual,
+ *   headed 'Tesco Bank Car Insurance' like this one) expects 'Tesco Insurance': no reading rule can give both, so the
+ *   convention is left to the lead (see the branch's report).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_23 } from './fresh-printed-notices-23';
@@ -61,7 +68,7 @@ jest.setTimeout(600_000);
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'tesco-bank': ['insurer', 'policyNumber', 'renewalPremium', 'previousPremium'],
   'toyota-insurance': ['policyNumber'],
-  'adrian-flux': ['policyNumber', 'registrationNumber', 'renewalPremium', 'previousPremium'],
+  'adrian-flux': ['policyNumber', 'renewalPremium', 'previousPremium'],
   saga: ['policyNumber'],
   churchill: ['policyNumber'],
   lv: ['totalExcess'],

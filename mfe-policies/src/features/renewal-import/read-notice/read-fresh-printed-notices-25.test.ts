@@ -35,6 +35,12 @@
  * Silent wrongs (money or date read wrong with no flag): esure renewalPremium 553.16 (is 622.15: the letter's like-for-like
  *   comparison is the total with last year's extras, £622.15 against £597.63; the car-only £553.16 has no last-year figure).
  * Corrections after the first run: none.
+ * AFTER THE MENDS, insurer, registrationNumber and renewalDate (branch mend-m22b): 47/48 of those fields right.
+ *   - a date after 'before' / 'prior to' / 'no later than' is a deadline to act by, counted below any date named as the
+ *     renewal's ('will renew automatically unless you tell us otherwise before 18 December 2026'), so 'due for renewal
+ *     on' / '19 December 2026.' wins (renewal-date-field.ts DEADLINE): zurich renewalDate (scan).
+ *   Left: sheilas-wheels registrationNumber (photo): OCR of the 8pt reference block reads 'Car: RV65YC', the J lost
+ *   altogether; no plate is there to read, so it stays not found.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_25 } from './fresh-printed-notices-25';
@@ -47,7 +53,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   churchill: ['previousPremium'],
   'hastings-direct': ['compulsoryExcess', 'voluntaryExcess'],
   esure: ['previousPremium'],
-  zurich: ['policyNumber', 'renewalDate'],
+  zurich: ['policyNumber'],
   'co-op': ['policyNumber'],
   'sheilas-wheels': ['registrationNumber'],
 };
