@@ -35,6 +35,12 @@
  *   the email's words in a script, not by this test, which needs built assets): a premium's label ending in the past
  *   tense ('Your premium for the current year was') and 'for the last 12 months' say last year's (premium-words.ts
  *   LAST_YEAR). Left: the other three misses above (not premiums).
+ * AFTER THE MENDS, insurer, registrationNumber and renewalDate (branch mend-m22b): 35/36 of those fields right (checked
+ *   by parseRenewalNotice on each email's words, not by this file, which needs built assets).
+ *   - a current plate broken at a line's end after the make, model and a comma ('… your Skoda Fabia, SN16' / 'YFA.'),
+ *     offered below a plate written whole (shared-contracts plates-set-apart.ts): 05-outlook-ios-churchill.eml.
+ *   Left: 08-yahoo-tesco-bank.eml insurer, 'Tesco Insurance' for 'Tesco Bank': the brand list's name against the
+ *   email's, which an earlier printed set expects the other way; left to the lead.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,7 +123,6 @@ const EMAILS: FreshEmail[] = [
 
 // Fields the reader missed at the first reading: each must be right, not found, or flagged for the user's tick.
 const KNOWN_MISSES: Record<string, FieldName[]> = {
-  '05-outlook-ios-churchill.eml': ['registrationNumber'],
   '08-yahoo-tesco-bank.eml': ['insurer'],
 };
 

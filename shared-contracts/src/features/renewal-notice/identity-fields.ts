@@ -4,6 +4,7 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
+import { platesSetApart } from './plates-set-apart';
 import { aboutAnotherCar } from './policy-periods';
 import { joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
 
@@ -331,7 +332,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const carLine = CAR_LINE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index));
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
-  candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text));
+  candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text), ...platesSetApart(text));
   // 'As you also insure your Forester (SN18 PLX) with us …': another car's plate is never this policy's.
   const field = bestField(text, candidates.filter((c) => !aboutAnotherCar(text, c.start, c.end)));
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;

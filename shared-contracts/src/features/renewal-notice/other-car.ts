@@ -9,9 +9,12 @@ const ANOTHER_CAR =
 
 /**
  * Or about another of the customer's policies, its subject: 'Your Silver Mile home insurance renews on 2 April; last
- * year it cost £214.60', 'Your household policy with us … renews on 1 March'. Not a sentence that only mentions one ('As you also have home insurance with us, your premium …').
+ * year it cost £214.60', 'Your household policy with us … renews on 1 March', or one listed after words that say
+ * the policies are others ('Your other policies with us: Acme Home Insurance, policy HH 1234, renews on 14 April').
+ * Not a sentence that only mentions one ('As you also have home insurance with us, your premium …').
  */
-export const ANOTHER_POLICY = /^\s*(?:(?:[Yy]our|[Tt]he|[Oo]ur)\s+)?(?:[A-Z][\w'’&-]*\s+){0,3}(?:[Hh]ome|[Hh]ouse(?:hold)?|[Bb]uildings|[Cc]ontents|[Pp]et|[Tt]ravel|[Ll]ife|[Ll]andlord|[Cc]aravan)\s+(?:insurance|cover|policy)\b/;
+export const ANOTHER_POLICY =
+  /^\s*(?:(?:[Yy]our|[Tt]he)\s+other\s+polic(?:y|ies)(?:\s+(?:with us|you hold(?: with us)?))?\s*[:–-]\s*)?(?:(?:[Yy]our|[Tt]he|[Oo]ur)\s+)?(?:[A-Z][\w'’&-]*\s+){0,3}(?:[Hh]ome|[Hh]ouse(?:hold)?|[Bb]uildings|[Cc]ontents|[Pp]et|[Tt]ravel|[Ll]ife|[Ll]andlord|[Cc]aravan)\s+(?:[Ii]nsurance|[Cc]over|[Pp]olicy)\b/;
 
 /** How far back the sentence may start: a page read as one line has no sentence of its own. */
 const REACH = 300;

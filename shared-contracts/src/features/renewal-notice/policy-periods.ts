@@ -1,7 +1,7 @@
 // Periods of cover as notices print them ('05/04/2027 to 04/04/2028', 'From 00:01 on 17 January 2027 to 23:59 on 16
 // January 2028'), side by side in a table a column a policy year, or alone; and a date (or a plate) that belongs to
 // another car or another of the customer's policies.
-import { daysBetween } from '../../rules/dates';
+import { addDays, daysBetween, isCalendarDate } from '../../rules/dates';
 import { ANOTHER_POLICY } from './other-car';
 import type { DateToken } from './uk-dates';
 
@@ -36,6 +36,16 @@ export function isYearLongPeriod(text: string, dates: readonly DateToken[], i: n
   if (end === i) return false;
   const days = daysBetween(dates[i]!.value, dates[end]!.value);
   return days >= 363 && days <= 366;
+}
+
+/**
+ * Two dates along a row that are one policy year's first and last days ('03/02/2027  02/02/2028' under 'Start date | End
+ * date'): the second is the day before the first's anniversary. Columns a policy year each ('Start date  18/04/2026
+ * 18/04/2027') fall on the same day a year apart instead.
+ */
+export function areFirstAndLastDays(first: DateToken, last: DateToken): boolean {
+  if (!isCalendarDate(first.value) || !isCalendarDate(last.value)) return false;
+  return addDays(last.value, 1) === `${Number(first.value.slice(0, 4)) + 1}${first.value.slice(4)}`;
 }
 
 /** Words for a policy year that is ending or has ended: its period is not the renewal's. */

@@ -4,7 +4,7 @@ import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { endOfCurrentCover, endOfCurrentPeriod, namesCurrentCoversStart } from './current-period';
 import { labelBefore, withLineAbove, type Label } from './label-before';
-import { aboutAnotherCar, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
+import { aboutAnotherCar, areFirstAndLastDays, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
 import { findDates, type DateToken } from './uk-dates';
 
 const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
@@ -26,7 +26,19 @@ const NO_WORDS = /^[\s|:]*(?:from\s+)?(?:\d{1,2}[:.]\d{2}\s*)?(?:(?:am|pm|hrs|ho
 /** Below every label's score: a period alone is a guess, never beating a date a label names. */
 const UNLABELLED_PERIOD = 0.65;
 
+/**
+ * A deadline to act by ('Your policy will renew automatically unless you tell us otherwise before 18 December 2026'):
+ * the day may be the renewal's eve, not its date, so it counts below any date the notice names as the renewal's.
+ */
+const DEADLINE = /\b(?:before|prior to|no later than|ahead of)\s+(?:the\s+)?$/i;
+const DEADLINE_SCORE = 0.6;
+
 function renewalScore(label: string): number {
+  const score = labelScore(label);
+  return score > 0 && DEADLINE.test(label) ? Math.min(score, DEADLINE_SCORE) : score;
+}
+
+function labelScore(label: string): number {
   if (/renewal date|date of renewal|(?:start|effective|inception|commencement) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
@@ -116,7 +128,8 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     // start, and the reading is no more than the columns' order says, so it is offered just above the label's own
     // date, which stays as a rival (the field is then not sure and asks for a tick).
     const row = datesAlongRow(text, dates, i);
-    if (!ends && row.length > 1) {
+    // Not a row of one period's first and last days in 'Start date | End date' columns: its first day is the start.
+    if (!ends && row.length > 1 && !(row.length === 2 && areFirstAndLastDays(row[0]!, row[1]!))) {
       const latest = row.reduce((a, b) => (b.value > a.value ? b : a));
       if (latest !== date) candidates.push({ value: latest.value, score: score + 0.01, labelStart: label.start, start: latest.start, end: latest.end });
     }

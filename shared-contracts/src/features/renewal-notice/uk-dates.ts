@@ -1,5 +1,5 @@
 // Dates as UK notices write them: '24 January 2027', '24th Jan 2027', '1st of March 2027', '24-Jan-27', '24/01/2027', '24.01.27',
-// and with the month first ('Jan 24, 2027').
+// with the month first ('Jan 24, 2027'), and as ISO 8601 dates ('2027-01-24'), as some insurers' systems print them.
 
 export interface DateToken {
   /** 'YYYY-MM-DD' as written; it may not exist ('2027-02-31'): the caller checks with isCalendarDate. */
@@ -18,6 +18,9 @@ const WORDY = new RegExp(String.raw`\b(\d[\dOo]?|[Oo]\d)(?:st|nd|rd|th)?(?:\s+of
 // only, so 'March 2027' or 'May 12' alone is no date).
 const MONTH_FIRST = new RegExp(String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+([12]\d{3})(?![\dA-Za-z])`, 'gi');
 const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.]\d)/g;
+// The year first, ISO 8601 ('2027-02-17'): a full year, a month and a day that can be one; not inside a longer run of
+// hyphened figures (a reference 'REF-2027-02-17-44').
+const YEAR_FIRST = /(?<![\w-])((?:19|20)\d{2})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\w-])/g;
 
 function fullYear(year: string): number {
   const digits = Number(year.replace(/[Oo]/g, '0'));
@@ -41,6 +44,9 @@ export function findDates(text: string): DateToken[] {
   }
   for (const m of text.matchAll(NUMERIC)) {
     found.push({ value: `${fullYear(m[4]!)}-${pad(Number(m[3]))}-${pad(Number(m[1]))}`, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(YEAR_FIRST)) {
+    found.push({ value: `${m[1]}-${m[2]}-${m[3]}`, start: m.index, end: m.index + m[0].length });
   }
   return found.sort((a, b) => a.start - b.start);
 }

@@ -1,0 +1,57 @@
+// A car's plate that the layout set apart from its own line or its label (issue 47): broken at a line's end after the
+// car's make and model ('Skoda Octavia, BF70' / 'ONK', a table's narrow cell or an email's wrapped line); ending the car's
+// line with a capital OCR read small ('Vehicle: Ford Fiesta ST-Line, Rv20 DCO'); or under a column of labels whose
+// values follow as a column of their own ('VEHICLE' / 'REG' / 'AGREED VALUE', then 'Mazda MX-5 1.8i' / 'M11 XNR' / …).
+// Each is offered below a plate beside its label. Used by identity-fields.ts.
+import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
+import type { Candidate } from './found-field';
+
+/**
+ * A current plate's first half after a make and model and a comma, ending the line or its cell, and its three letters
+ * starting the next line ('Skoda Fabia, SN16' / 'YFA.'): alone there, or before a full stop, a comma or a cell's gap.
+ */
+const PLATE_BROKEN_AFTER_COMMA = /(?<=[A-Za-z0-9)],[ \t]*)([A-Z]{2}\d{2})(?:[ \t]{2,}[^\n]*)?[ \t]*\n[ \t]*([A-Z]{3})(?=[.,;)]|[ \t]{2,}|[ \t]*(?:\n|$))/g;
+
+/**
+ * The car's line or column ('Vehicle: Ford Fiesta ST-Line, Rv20 DCO', after a wide gap when it is a column of its own),
+ * ending in a current plate after a comma, with a letter or two in small type: OCR of a photo reads some capitals so.
+ */
+const PLATE_IN_ANY_CASE_ENDING_CAR_LINE =
+  /(?:(?<=^|\n)[ \t]*|(?<=\S[ \t]{3,}))(?:your\s+)?(?:vehicle|car)\b(?!\s+(?:insurance|tax|hire|sharing))[^\n]*?,[ \t]*([A-Za-z]{2}\d{2} ?[A-Za-z]{3})[ \t.]*(?=\n|$)/gi;
+/** At most two small letters: a plate read with a capital or two made small, not a word and a number. */
+const MOSTLY_CAPITALS = /^[^a-z]*(?:[a-z][^a-z]*){0,2}$/;
+
+/** A registration label alone on its line: one of a column of labels. */
+const REG_LABEL_ALONE = /(?<=^|\n)[ \t]*(?:registration(?: number| no\.?| mark)?|reg(?:\.? no\.?| number| mark)?|number plate)[ \t]*:?[ \t]*(?=\n)/gi;
+/** A line holding only a current, prefix or suffix plate ('M11 XNR'): a postcode's second half starts with a digit. */
+const PLATE_ALONE = /^[ \t]*([A-Z]{2}\d{2} ?[A-Z]{3}|[A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])[ \t]*$/;
+/** How many lines below its label the column of values may hold the plate. */
+const LABEL_COLUMN_REACH = 12;
+
+export function platesSetApart(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(PLATE_BROKEN_AFTER_COMMA)) {
+    const value = m[1]! + m[2]!;
+    // Below a plate written whole anywhere (0.7): a line's end also breaks the old car's plate in 'when we insured your
+    // Ford Focus, LB15' / 'XNR'.
+    if (isValidUkRegistration(value)) found.push({ value, score: 0.68, labelStart: m.index, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(PLATE_IN_ANY_CASE_ENDING_CAR_LINE)) {
+    const value = normaliseRegistration(m[1]!.toUpperCase());
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    if (MOSTLY_CAPITALS.test(m[1]!) && isValidUkRegistration(value)) found.push({ value, score: 0.75, labelStart: m.index, start, end: start + m[1]!.length });
+  }
+  for (const label of text.matchAll(REG_LABEL_ALONE)) {
+    let at = label.index + label[0].length + 1;
+    for (let line = 0; line < LABEL_COLUMN_REACH && at < text.length; line += 1) {
+      const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+      const plate = PLATE_ALONE.exec(text.slice(at, end))?.[1];
+      if (plate && isValidUkRegistration(normaliseRegistration(plate))) {
+        found.push({ value: normaliseRegistration(plate), score: 0.72, labelStart: label.index, start: at, end });
+        break;
+      }
+      at = end + 1;
+    }
+  }
+  return found;
+}
