@@ -174,7 +174,7 @@ const LAYOUTS: Record<string, Expected> = {
   // '£250 compulsory + £0 voluntary'; a policy number of digit groups only; 'down from £582.15 last year'.
   'tesco-plus-excess': {
     renewalDate: ['2027-02-28', 'Your cover renews on 28 February 2027'],
-    insurer: ['Tesco Insurance', 'Tesco Bank'],
+    insurer: ['Tesco Bank', 'Tesco Bank'], // as the letter names itself, not the newer 'Tesco Insurance'
     policyNumber: ['12 3456 789', 'Policy number: 12 3456 789'],
     registrationNumber: ['NV70WGH', 'reg. NV70 WGH'],
     coverage: ['Third Party Fire & Theft', 'Level of cover: Third Party, Fire and Theft'],

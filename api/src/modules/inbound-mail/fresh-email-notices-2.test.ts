@@ -41,6 +41,8 @@
  *     offered below a plate written whole (shared-contracts plates-set-apart.ts): 05-outlook-ios-churchill.eml.
  *   Left: 08-yahoo-tesco-bank.eml insurer, 'Tesco Insurance' for 'Tesco Bank': the brand list's name against the
  *   email's, which an earlier printed set expects the other way; left to the lead.
+ * ON BRANCH mend-m22b-tesco-bank (after mend-m22b): 36/36 of those fields: 'Tesco Bank' a brand of its own on the
+ *   brand list, read as the email names itself (the footer's 'Tesco Insurance Limited' is a company): 08-yahoo-tesco-bank.eml.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,9 +124,7 @@ const EMAILS: FreshEmail[] = [
 ];
 
 // Fields the reader missed at the first reading: each must be right, not found, or flagged for the user's tick.
-const KNOWN_MISSES: Record<string, FieldName[]> = {
-  '08-yahoo-tesco-bank.eml': ['insurer'],
-};
+const KNOWN_MISSES: Record<string, FieldName[]> = {};
 
 const insurerKey = (s: string) =>
   s

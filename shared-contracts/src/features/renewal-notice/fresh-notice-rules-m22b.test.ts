@@ -1,6 +1,7 @@
 // The renewal date and registration rules sets 22-25 and the second set of forwarded emails asked for (mfe-policies
 // read-notice/fresh-printed-notices-22..25.ts, api inbound-mail fresh-2): each in a few lines of our own, with a near
 // miss that must not be taken.
+import { findInsurerBrand } from './insurer-brand';
 import { findDates } from './uk-dates';
 import { readShortNotice as read } from './test-support/short-notice';
 
@@ -97,5 +98,17 @@ describe("a 'REG' label in a column of labels, the plate in the column of values
 
   test("near miss: a postcode alone on a line under the column ('SE1 9AB') is no plate", () => {
     expect(read('MAKE\nREG\nVALUE\n\nRover 214 SEi, 1994\nSE1 9AB\n£1,200').registrationNumber).toBeUndefined();
+  });
+});
+
+describe("'Tesco Bank' and 'Tesco Insurance', one firm's two names: read as the letter names itself", () => {
+  test("a letter headed 'Tesco Bank Car Insurance', a company 'Tesco Insurance Limited' in its small print: 'Tesco Bank'", () => {
+    const text = 'Tesco Bank Car Insurance\nDear Ms Khan, your policy renews on 4 May 2027.\nTesco Bank Car Insurance is arranged by Tesco Insurance Limited.';
+    expect(findInsurerBrand(text)?.value).toBe('Tesco Bank');
+  });
+
+  test("near miss: a 'Tesco Insurance' letter that says it trades as part of Tesco Bank stays 'Tesco Insurance'", () => {
+    const text = 'Tesco Insurance\nDear Ms Khan, your policy renews on 4 May 2027.\nTesco Insurance is a trading name of Tesco Bank.';
+    expect(findInsurerBrand(text)?.value).toBe('Tesco Insurance');
   });
 });

@@ -70,7 +70,10 @@ export const UK_MOTOR_BRANDS: readonly UkMotorBrand[] = [
   { name: 'Sheilas\' Wheels', group: 'esure Group', source: 'https://www.sheilaswheels.com/', checked: 'uk-references', aliases: ['Sheilas\' Wheels'] },
   { name: 'Swiftcover', group: 'AXA UK', source: 'https://www.swiftcover.com/', checked: 'search', aliases: ['Swiftcover'] },
   { name: 'Swinton', group: 'Swinton Group', source: 'https://www.swinton.co.uk/', checked: 'search', aliases: ['Swinton'] },
-  { name: 'Tesco Insurance', group: 'Tesco Bank', source: 'https://www.tescoinsurance.com/', checked: 'uk-references', aliases: ['Tesco Insurance', 'Tesco Bank'] },
+  { name: 'Tesco Insurance', group: 'Tesco Bank', source: 'https://www.tescoinsurance.com/', checked: 'uk-references', aliases: ['Tesco Insurance'] },
+  // The same firm's car insurance sold as 'Tesco Bank Car Insurance' until it became 'Tesco Insurance': a letter or email
+  // of that name is read as it names itself, not as the newer brand.
+  { name: 'Tesco Bank', group: 'Tesco Bank (Tesco Personal Finance plc)', source: 'https://www.tescobank.com/car-insurance/existing-customers/', checked: 'search', aliases: ['Tesco Bank'] },
   { name: 'The AA', group: 'AA', source: 'https://www.theaa.com/', checked: 'uk-references', aliases: ['The AA', 'AA Insurance', 'AA Car Insurance'], caseSensitive: true },
   { name: 'Ticker', group: 'Ticker', source: 'https://www.ticker.co.uk/', checked: 'not-searched', aliases: ['Ticker', 'TICKER'], caseSensitive: true },
   { name: 'Veygo', group: 'Admiral Group', source: 'https://www.veygo.com/', checked: 'search', aliases: ['Veygo'] },

@@ -675,7 +675,7 @@ export const FRESH_NOTICES: FreshNotice[] = [
 `,
     expected: {
       renewalDate: '2027-11-01',
-      insurer: 'Tesco Insurance', // the brand list's name for Tesco Bank's car insurance
+      insurer: 'Tesco Bank', // as the letter names itself (was the brand list's newer name, 'Tesco Insurance', until 'Tesco Bank' had its own entry)
       policyNumber: 'TBM 0091 8823 17',
       registrationNumber: 'MV66WXR',
       renewalPremium: '476.40',

@@ -95,6 +95,9 @@
  *   'Tesco Bank' as a spelling of 'Tesco Insurance', and set 1 (fresh-printed-notices.ts, tescoBankPayMonthlyOrAnnual,
  *   headed 'Tesco Bank Car Insurance' like this one) expects 'Tesco Insurance': no reading rule can give both, so the
  *   convention is left to the lead (see the branch's report).
+ * ON BRANCH mend-m22b-tesco-bank (after mend-m22b): 48/48 of insurer, registrationNumber and renewalDate. The brand
+ *   list holds 'Tesco Bank' as a brand of its own, read as the letter names itself: tesco-bank insurer. It turns set 1's
+ *   tescoBankPayMonthlyOrAnnual (expected 'Tesco Insurance' for a letter naming only 'Tesco Bank') into a known miss.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_23 } from './fresh-printed-notices-23';
@@ -102,7 +105,6 @@ import { FRESH_NOTICES_23 } from './fresh-printed-notices-23';
 jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'tesco-bank': ['insurer'],
   'co-op-insurance': ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
 };
 
