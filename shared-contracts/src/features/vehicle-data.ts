@@ -81,6 +81,7 @@ export const INSURERS: readonly string[] = [
   "Sheilas' Wheels",
   'Swiftcover',
   'Swinton',
+  'Tesco Bank',
   'Tesco Insurance',
   'The AA',
   'Ticker',
