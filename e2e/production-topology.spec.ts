@@ -242,8 +242,9 @@ test('the worker delivers a due reminder while the replicas run with jobs off', 
   await expect
     .poll(() => mailTo(user.email).filter((m) => /^Subject: .*PR05 DUE/m.test(m.raw)).length, { timeout: 60_000, intervals: [1000] })
     .toBe(1);
-  // The worker swept and sent it; the replicas never started agenda.
-  expect(topology.worker.text()).toContain('reminder deliveries swept');
+  // The worker swept and sent it; the replicas never started agenda. (The sweep logs once it has finished, and its
+  // output comes through a pipe: the email may arrive before the line does.)
+  await expect.poll(() => topology.worker.text(), { timeout: 15_000, intervals: [250] }).toContain('reminder deliveries swept');
   for (const replica of topology.replicas) {
     expect(replica.text(), `${replica.name} runs no jobs`).not.toMatch(/jobs running|reminder deliveries swept/);
   }
