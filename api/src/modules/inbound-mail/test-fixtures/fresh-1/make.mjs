@@ -5,10 +5,14 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { b64, CRLF, multipart, part, quotedPrintable } from '../mime.mjs';
 import { png } from '../solid-png.mjs';
 
+// Quoted-printable of `text` in `charset` (utf-8, windows-1252 or iso-8859-1; both of the latter only for £ and é here,
+// the same byte in each).
+const qp = (text, charset = 'utf-8') => quotedPrintable(text, (line) => Buffer.from(line, charset === 'utf-8' ? 'utf8' : 'latin1'));
+
 const here = dirname(fileURLToPath(import.meta.url));
-const CRLF = '\r\n';
 
 // ---------- building blocks ----------
 
@@ -26,52 +30,6 @@ function pdf(lines) {
   });
 }
 
-function b64(buf) {
-  return Buffer.from(buf).toString('base64').replace(/.{1,76}/g, '$&\n').trimEnd().split('\n').join(CRLF);
-}
-
-// Quoted-printable of the bytes of `text` in `charset` (utf-8, windows-1252 or iso-8859-1; both of the latter only for £ and é here).
-function qp(text, charset = 'utf-8') {
-  const bytes = (line) => {
-    if (charset === 'utf-8') return Buffer.from(line, 'utf8');
-    return Buffer.from(line, 'latin1'); // £ (U+00A3) and é (U+00E9) are the same byte in windows-1252 and iso-8859-1
-  };
-  return text
-    .replace(/\r\n/g, '\n')
-    .split('\n')
-    .map((line) => {
-      let out = '';
-      const buf = bytes(line);
-      buf.forEach((b, i) => {
-        const last = i === buf.length - 1;
-        const ch = String.fromCharCode(b);
-        if ((b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && !last)) out += ch;
-        else out += '=' + b.toString(16).toUpperCase().padStart(2, '0');
-      });
-      // soft breaks so no line is longer than 76
-      const pieces = [];
-      while (out.length > 75) {
-        let cut = 75;
-        const eq = out.lastIndexOf('=', cut - 1);
-        if (eq > cut - 3) cut = eq;
-        pieces.push(out.slice(0, cut) + '=');
-        out = out.slice(cut);
-      }
-      pieces.push(out);
-      return pieces.join(CRLF);
-    })
-    .join(CRLF);
-}
-
-function part(headers, body) {
-  return [...headers, '', body].join(CRLF);
-}
-function multipart(type, boundary, parts, extraHeaders = []) {
-  return part(
-    [`Content-Type: multipart/${type}; boundary="${boundary}"`, ...extraHeaders],
-    [...parts.map((p) => `--${boundary}${CRLF}${p}`), `--${boundary}--`, ''].join(CRLF),
-  );
-}
 const textPart = (text, { charset = 'UTF-8', cte = 'quoted-printable', subtype = 'plain' } = {}) =>
   part(
     [`Content-Type: text/${subtype}; charset="${charset}"`, `Content-Transfer-Encoding: ${cte}`],

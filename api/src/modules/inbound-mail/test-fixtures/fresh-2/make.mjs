@@ -6,10 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { b64, CRLF, multipart, part, quotedPrintable } from '../mime.mjs';
 import { png } from '../solid-png.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CRLF = '\r\n';
 
 // ---------- figures: every sum checked before anything is written ----------
 const pence = (x) => Math.round(x * 100);
@@ -49,40 +49,7 @@ function encode(text, charset) {
   }
   return Buffer.from(out);
 }
-function b64(buf) {
-  return Buffer.from(buf).toString('base64').replace(/.{1,76}/g, '$&\n').trimEnd().split('\n').join(CRLF);
-}
-function qp(text, charset = 'utf-8') {
-  return text
-    .replace(/\r\n/g, '\n')
-    .split('\n')
-    .map((line) => {
-      let out = '';
-      const buf = encode(line, charset);
-      buf.forEach((b, i) => {
-        const last = i === buf.length - 1;
-        if ((b >= 33 && b <= 126 && b !== 61) || ((b === 32 || b === 9) && !last)) out += String.fromCharCode(b);
-        else out += '=' + b.toString(16).toUpperCase().padStart(2, '0');
-      });
-      const pieces = [];
-      while (out.length > 75) {
-        let cut = 75;
-        const eq = out.lastIndexOf('=', cut - 1);
-        if (eq > cut - 3) cut = eq;
-        pieces.push(out.slice(0, cut) + '=');
-        out = out.slice(cut);
-      }
-      pieces.push(out);
-      return pieces.join(CRLF);
-    })
-    .join(CRLF);
-}
-function part(headers, body) {
-  return [...headers, '', body].join(CRLF);
-}
-function multipart(type, boundary, parts, extraHeaders = []) {
-  return part([`Content-Type: multipart/${type}; boundary="${boundary}"`, ...extraHeaders], [...parts.map((p) => `--${boundary}${CRLF}${p}`), `--${boundary}--`, ''].join(CRLF));
-}
+const qp = (text, charset = 'utf-8') => quotedPrintable(text, (line) => encode(line, charset));
 const textPart = (text, { charset = 'utf-8', cte = 'quoted-printable', subtype = 'plain', quoteCharset = true } = {}) =>
   part(
     [`Content-Type: text/${subtype}; charset=${quoteCharset ? `"${charset}"` : charset}`, `Content-Transfer-Encoding: ${cte}`],
