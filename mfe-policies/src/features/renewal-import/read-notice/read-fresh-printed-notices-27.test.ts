@@ -1,0 +1,50 @@
+/** @jest-environment node */
+/*
+ * Set 27 (issue 47): brokers, schemes and underwriters. Sixteen renewal invitations from UK brokers, MGAs, schemes,
+ * a manufacturer brand and an affinity brand: Adrian Flux, Staveley Head, Hagerty, A-Plan, Footman James, Lancaster
+ * Insurance (an owners' club scheme), Toyota Insurance, Endsleigh, Swinton, Performance Direct, Bollington Insurance,
+ * Keith Michaels, Howden, Autonet Insurance, Brightside and BMW Car Insurance. Each names the broker on its letterhead
+ * and one or more underwriters, insurers or a panel in the body or small print; it tests that the insurer read is the
+ * brand the driver deals with, not the underwriter; that a broker fee priced apart from the insurer premium, or a total
+ * amount payable with fees, gives the renewal premium of the same scope as last year's figure; that the policy number
+ * is the one labelled so beside a client reference or customer number; insurer changes at renewal; classic plates.
+ * Eight Chromium-printed PDFs, two pdfkit-drawn statements, three scans, three photos (one sideways).
+ * Written by a helper session on 2026-12-01, without sight of the reader.
+ *
+ * FIRST READING, at cedc52e: 131/144 fields right (PDFs 78/90, scans 26/27, photos 27/27; the two drawn statements counted as PDFs).
+ *   per field: renewalDate 16/16, insurer 15/16, policyNumber 16/16, registrationNumber 15/16, renewalPremium 12/16,
+ *   previousPremium 12/16, compulsoryExcess 15/16, voluntaryExcess 15/16, totalExcess 15/16.
+ *   Notices fully right: 10/16 (footman-james, lancaster-insurance, toyota-insurance, endsleigh, swinton, bollington,
+ *   keith-michaels, autonet, brightside, bmw-car-insurance).
+ * Misses:
+ *   adrian-flux renewalPremium: read '684.20' (is '712.45'), flagged. A 'Last year | This year' table, row 'Annual premium including Insurance Premium Tax | £684.20 | £712.45'.
+ *   adrian-flux previousPremium: not found. The same row's last-year column, '£684.20'.
+ *   staveley-head renewalPremium: read '523.60' (is '561.84'), flagged. 'Insurer premium including IPT | £523.60 | £561.84' under 'Last year | Renewal', with a fee row and 'Total to pay £596.84' below.
+ *   staveley-head previousPremium: not found. The same row's 'Last year' column, '£523.60'.
+ *   hagerty registrationNumber: not found. An age-related plate 'FVE 348K', in the heading 'Triumph TR6 PI (1972), FVE 348K' and under a 'Registration' column.
+ *   a-plan renewalPremium: read '455.12' (is '500.12'), flagged. 'Insurer premium (including Insurance Premium Tax) £455.12', 'A-Plan administration fee £45.00', 'Total amount payable for the year ahead £500.12', beside 'Last year's total amount payable, including our fees £498.00'.
+ *   a-plan previousPremium: not found. 'Last year's total amount payable, including our fees £498.00'.
+ *   performance-direct renewalPremium: not found. Courier statement: 'LAST YEAR  THIS YEAR' over 'ANNUAL PREMIUM INC IPT AND FEE  1,279.90  1,342.66' (no £ sign).
+ *   performance-direct previousPremium: not found. The same row's '1,279.90'.
+ *   performance-direct compulsoryExcess: not found. 'EXCESS  COMPULSORY  VOLUNTARY  TOTAL' over '500  500  1,000'.
+ *   performance-direct voluntaryExcess: read '25.00' (is '500'), flagged. The same columns; '25.00' is the 'OF WHICH ARRANGEMENT FEE' row.
+ *   performance-direct totalExcess: not found. The same columns, '1,000'.
+ *   howden insurer (scan): read 'RSA Insurance Ltd' (is 'Howden'), flagged. Letterhead 'Howden' / 'Howden Insurance Brokers Limited'; body 'recommend renewing with RSA Insurance Ltd' after a panel list.
+ * Silent wrongs (money or date read wrong with no flag): none.
+ * Corrections after the first run: none.
+ */
+import { checkFreshNotices } from './fresh-notice-checks';
+import { FRESH_NOTICES_27 } from './fresh-printed-notices-27';
+
+jest.setTimeout(600_000);
+
+const KNOWN_MISSES: Record<string, readonly string[]> = {
+  'adrian-flux': ['renewalPremium', 'previousPremium'],
+  'staveley-head': ['renewalPremium', 'previousPremium'],
+  hagerty: ['registrationNumber'],
+  'a-plan': ['renewalPremium', 'previousPremium'],
+  'performance-direct': ['renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
+  howden: ['insurer'],
+};
+
+checkFreshNotices(FRESH_NOTICES_27, KNOWN_MISSES);
