@@ -139,4 +139,16 @@ describe('the excesses checked by their sum', () => {
       expect(reasonToCheck(field)).toMatch(/do not add up to the total excess/);
     }
   });
+
+  test('a whole excess told in a sentence, its two parts labelled: the sum confirms all three', () => {
+    const found = read('Excesses\nA claim for damage costs you the first £400 of any claim: a compulsory excess of £150 plus the voluntary excess of £250 you chose.');
+    expect([found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess?.value]).toEqual(['150', '250', '400']);
+    expect([found.compulsoryExcess?.certainty, found.voluntaryExcess?.certainty, found.totalExcess?.certainty]).toEqual(['sure', 'sure', 'sure']);
+  });
+
+  test('near miss: the parts do not make the whole the sentence tells: all three flagged, none sure', () => {
+    const found = read('Excesses\nYou pay the first £400 of any claim, made up of a compulsory excess of £150 and a voluntary excess of £200.');
+    expect([found.compulsoryExcess?.value, found.voluntaryExcess?.value, found.totalExcess?.value]).toEqual(['150', '200', '400']);
+    for (const field of [found.compulsoryExcess, found.voluntaryExcess, found.totalExcess]) expect(reasonToCheck(field)).toMatch(/do not add up to the total excess/);
+  });
 });

@@ -58,10 +58,24 @@ function statedAgain(text: string, key: MoneyField, value: string): boolean {
   return lines.size >= 2;
 }
 
+/** Found apart, not flagged nor worked out. */
+const unflagged = (field: RenewalNoticeField | undefined): field is RenewalNoticeField => Boolean(field && !field.flag && !field.derived);
+
+/**
+ * Compulsory + voluntary = total, at least two of the three read under a clear label: three figures read apart that add
+ * up confirm each other, the third too ('you pay the first £350 of any claim, made up of …': a whole excess told in a
+ * sentence, not a label).
+ */
+function partsConfirmTotal(compulsory?: RenewalNoticeField, voluntary?: RenewalNoticeField, total?: RenewalNoticeField): boolean {
+  if (!unflagged(compulsory) || !unflagged(voluntary) || !unflagged(total)) return false;
+  if ([compulsory, voluntary, total].filter(clear).length < 2) return false;
+  return pence(compulsory.value) + pence(voluntary.value) === pence(total.value);
+}
+
 export function corroborate(found: MoneyFields, text: string): MoneyFields {
   const out: MoneyFields = {};
   const { compulsoryExcess: compulsory, voluntaryExcess: voluntary, totalExcess: total } = found;
-  if (clear(compulsory) && clear(voluntary) && clear(total) && pence(compulsory.value) + pence(voluntary.value) === pence(total.value)) {
+  if (partsConfirmTotal(compulsory, voluntary, total)) {
     for (const key of ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'] as const) out[key] = { ...found[key]!, checked: true };
   } else if (compulsory && voluntary && total && pence(compulsory.value) + pence(voluntary.value) !== pence(total.value)) {
     // A sum the notice lets us check, and it fails: one of the three was read wrong (issue 47 §2).

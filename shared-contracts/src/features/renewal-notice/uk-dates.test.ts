@@ -33,4 +33,9 @@ describe('findDates', () => {
   it('ignores numbers that are not dates', () => {
     expect(values('Ford Focus 1.0 EcoBoost, APR 19.9%, 11 instalments, call 0330 123 4567, 12.5.2')).toEqual([]);
   });
+
+  it("ignores a day-first date's shape inside a reference of hyphenated digit groups, not a date beside one", () => {
+    expect(values('Mandate ref 88-2027-06-09-14')).toEqual([]);
+    expect(values('Cover 14/01/2027-13/01/2028; letter 02-12-26')).toEqual(['2027-01-14', '2028-01-13', '2026-12-02']);
+  });
 });

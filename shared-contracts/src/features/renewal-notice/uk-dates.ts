@@ -22,6 +22,11 @@ const NUMERIC = /\b(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.]\d)/g;
 // hyphened figures (a reference 'REF-2027-02-17-44').
 const YEAR_FIRST = /(?<![\w-])((?:19|20)\d{2})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?![\w-])/g;
 
+/** '06-09-14' inside a reference of hyphenated digit groups ('88-2027-06-09-14'): not a date of its own. */
+function inHyphenatedReference(text: string, m: RegExpMatchArray): boolean {
+  return m[2] === '-' && m[4]!.length === 2 && /\d-$/.test(text.slice(0, m.index));
+}
+
 function fullYear(year: string): number {
   const digits = Number(year.replace(/[Oo]/g, '0'));
   return year.length === 2 ? 2000 + digits : digits;
@@ -43,6 +48,7 @@ export function findDates(text: string): DateToken[] {
     found.push({ value: `${m[3]}-${pad(month)}-${pad(Number(m[2]))}`, start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(NUMERIC)) {
+    if (inHyphenatedReference(text, m)) continue;
     found.push({ value: `${fullYear(m[4]!)}-${pad(Number(m[3]))}-${pad(Number(m[1]))}`, start: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(YEAR_FIRST)) {
