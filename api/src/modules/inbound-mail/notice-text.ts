@@ -1,12 +1,19 @@
 // The words of an email as the renewal-notice reader reads a page: an HTML email's tables become rows whose cells sit
 // at their columns (two or more spaces apart, as pageLayoutText draws a PDF's), nothing remote is ever fetched
 // (images are skipped, links keep their words only), quoted lines lose their '> ', and each forwarded message's header
-// block is left out (its "Date:" is the day the insurer wrote, not a renewal date).
+// block is left out (its "Date:" is the day the insurer wrote, not a renewal date). Marks no one sees are taken out:
+// a soft hyphen or a zero-width space that lets a word break ('Com&shy;pulsory', 'pre&#8203;mium') and a preheader's
+// zero-width padding, so the word is read whole.
 import { convert } from 'html-to-text';
 import { findForwardedHeaderBlocks, unquoted, type ForwardedHeaderBlock } from './forwarded-headers';
 
+/** Soft hyphen, zero-width space, non-joiner and joiner, word joiner, byte-order mark. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
 const HTML_TO_TEXT_OPTIONS = {
   wordwrap: false as const,
+  // Not the zero-width space, which html-to-text would make a space inside a word: it is taken out (INVISIBLE).
+  whitespaceCharacters: ' \t\r\n\f',
   selectors: [
     { selector: 'img', format: 'skip' },
     { selector: 'a', options: { ignoreHref: true } },
@@ -20,12 +27,16 @@ const HTML_TO_TEXT_OPTIONS = {
 
 /** An HTML email's words, tables as rows of cells at their columns. */
 export function htmlText(html: string): string {
-  return convert(html, HTML_TO_TEXT_OPTIONS);
+  return withoutInvisibleMarks(convert(html, HTML_TO_TEXT_OPTIONS));
+}
+
+export function withoutInvisibleMarks(text: string): string {
+  return text.replace(INVISIBLE, '');
 }
 
 /** The message's words: its HTML as text when it has HTML, else its plain text. */
 export function messageWords(mail: { html?: string | false; text?: string }): string {
-  return typeof mail.html === 'string' && mail.html.trim() !== '' ? htmlText(mail.html) : (mail.text ?? '');
+  return typeof mail.html === 'string' && mail.html.trim() !== '' ? htmlText(mail.html) : withoutInvisibleMarks(mail.text ?? '');
 }
 
 /** The words for the reader: unquoted, and without every forwarded message's header block (`blocks`, found in them). */

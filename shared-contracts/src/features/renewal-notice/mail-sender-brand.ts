@@ -1,20 +1,22 @@
 // A printed email's sender: 'From: Russell Scanlan Personal Lines <personal@russellscanlan.com>'. The name shown is the
-// firm's when its mail address is at the firm's own domain (the name's first word starts the domain: 'russellscanlan',
-// 'crendon'); a person writing from a firm ('Tom Bexley <tom@acme.co.uk>') is no brand. Offered, flagged, as the
-// longest run of the name's opening words the letter writes again elsewhere (a heading, the small print), so a desk's
-// name after it ('Personal Lines') is dropped.
+// firm's when its mail address is at the firm's own domain (the name's first word starts a part of the domain:
+// 'russellscanlan', 'crendon', 'email.directline.com'); a person writing from a firm ('Tom Bexley <tom@acme.co.uk>') is
+// no brand. Offered, flagged, as the longest run of the name's opening words the letter writes again elsewhere (a
+// heading, the small print), so a desk's name after it ('Personal Lines') is dropped.
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { offered, writings } from './own-name-brand';
 
-const FROM_LINE = /(?<=^|\n)[ \t]*from:[ \t]*["“]?([A-Za-z][A-Za-z'&. -]{1,60}?)["”]?[ \t]*<[^@\s>]+@(?:www\.)?([a-z0-9-]+)\.[a-z.]+>/gi;
+const FROM_LINE = /(?<=^|\n)[ \t]*from:[ \t]*["“]?([A-Za-z][A-Za-z'&. -]{1,60}?)["”]?[ \t]*<[^@\s>]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)>/gi;
 /** A company's ending, which the letter's other writings may leave off. */
 const COMPANY_ENDING = /\s+(?:Limited|Ltd\.?|plc)$/i;
 
 export function mailSenderBrand(text: string): RenewalNoticeField | undefined {
   for (const m of text.matchAll(FROM_LINE)) {
     const words = m[1]!.trim().replace(COMPANY_ENDING, '').split(/\s+/);
-    const domain = m[2]!.toLowerCase();
-    if (words.length === 0 || words[0]!.length < 3 || !domain.startsWith(words[0]!.toLowerCase().replace(/[^a-z0-9]/g, ''))) continue;
+    // Any part of the domain: a firm's mail often comes from a subdomain ('renewals@email.directline.com').
+    const labels = m[2]!.toLowerCase().split('.');
+    const first = words[0]?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '';
+    if (first.length < 3 || !labels.some((label) => label.startsWith(first))) continue;
     const lineEnd = m.index + m[0].length;
     for (let n = words.length; n >= 1; n -= 1) {
       const name = words.slice(0, n).join(' ');
