@@ -144,6 +144,18 @@ interface DocumentLimits {
  */
 export type ReceiveOptions = SenderCheckOptions & Partial<DocumentLimits> & { documentsKey?: Buffer | null };
 
+/**
+ * The words the reader gets from a forwarded message: the email's own words, then each attached PDF's and photo's text
+ * (under their limits), then who first sent it as a printed email shows it ('From: Direct Line <renewals@…>': the
+ * forward's header block is left out of the words, and a marketing email may name its brand only there and in a logo);
+ * with the names of the documents that could not be read.
+ */
+export async function noticeWordsOf(mail: ForwardedMail, limits: Partial<DocumentLimits> = {}): Promise<{ text: string; unreadable: string[] }> {
+  const documents = await documentTexts(mail.documents, { pdfLimits: limits.pdfLimits ?? PDF_TEXT_LIMITS, photoLimits: limits.photoLimits ?? PHOTO_TEXT_LIMITS });
+  const sender = mail.originalSender?.name ? [`From: ${mail.originalSender.name} <${mail.originalSender.address}>`] : [];
+  return { text: [mail.text, ...documents.texts, ...sender].join('\n\n'), unreadable: documents.unreadable };
+}
+
 /** The notice's own file: the first PDF, else the first photo, if a document that size may be kept. */
 function noticeFileOf(documents: ForwardedMail['documents']): ForwardedMail['documents'][number] | undefined {
   const fits = documents.filter((d) => d.content.length > 0 && d.content.length <= DOCUMENT_MAX_BYTES);
@@ -157,9 +169,8 @@ function noticeFileOf(documents: ForwardedMail['documents']): ForwardedMail['doc
  */
 export async function receiveForwardedMail(userId: string, raw: Buffer, now: Date = new Date(), options: ReceiveOptions = {}): Promise<InboundReadingRecord> {
   const mail = await readForwardedMail(raw);
-  const limits = { pdfLimits: options.pdfLimits ?? PDF_TEXT_LIMITS, photoLimits: options.photoLimits ?? PHOTO_TEXT_LIMITS };
-  const [documents, authentication] = await Promise.all([documentTexts(mail.documents, limits), checkSender(mail, raw, options)]);
-  const notice = parseRenewalNotice([mail.text, ...documents.texts].join('\n\n'), { today: now.toISOString().slice(0, 10) });
+  const [words, authentication] = await Promise.all([noticeWordsOf(mail, options), checkSender(mail, raw, options)]);
+  const notice = parseRenewalNotice(words.text, { today: now.toISOString().slice(0, 10) });
   const readingId = new Types.ObjectId();
   const noticeFile = options.documentsKey ? noticeFileOf(mail.documents) : undefined;
   const held = noticeFile ? await storeSealed(InboundReadingModel.db, options.documentsKey!, readingId, noticeFile.content) : null;
@@ -174,7 +185,7 @@ export async function receiveForwardedMail(userId: string, raw: Buffer, now: Dat
     authentication,
     notice: JSON.parse(JSON.stringify(notice)) as Record<string, unknown>,
     documents: mail.documents.map((d) => ({ filename: d.filename, contentType: d.contentType, size: d.content.length })),
-    ...(documents.unreadable.length > 0 ? { unreadableDocuments: documents.unreadable } : {}),
+    ...(words.unreadable.length > 0 ? { unreadableDocuments: words.unreadable } : {}),
     ...(noticeFile && held ? { heldNotice: { filename: noticeFile.filename, contentType: noticeFile.contentType, size: noticeFile.content.length, ...held } } : {}),
   });
   await createNotification(userId, { title: INBOUND_NOTIFICATION_TITLE, message: readingMessage(reading), link: inboundReadingLink(String(reading._id)) });

@@ -7,6 +7,7 @@ export { ForwardingAddressModel } from './forwarding-address.model';
 export { readInboundTls, startInboundSmtpServer, type InboundSmtpServer } from './inbound-smtp-server';
 export {
   receiveForwardedMail,
+  noticeWordsOf,
   createForwardedMailReceiver,
   emailAboutReading,
   inboundNotificationMessage,
