@@ -47,7 +47,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRenewalNotice, reasonToCheck } from '@renewly/shared-contracts/features/renewal-notice';
-import { readForwardedMail } from '.';
+import { noticeWordsOf, readForwardedMail } from '.';
 
 type FieldName =
   | 'renewalDate'
@@ -141,8 +141,9 @@ interface Reading {
   flagged: boolean;
 }
 async function readEmail(file: string): Promise<Record<FieldName, Reading>> {
-  const mail = await readForwardedMail(readFileSync(join(__dirname, 'test-fixtures', 'fresh-2', file)));
-  const notice = await parseRenewalNotice(mail.text, { today: '2026-11-29' });
+  // The words the app reads: the email's own, then each attached PDF's and photo's (inbound-reading.service.ts).
+  const words = await noticeWordsOf(await readForwardedMail(readFileSync(join(__dirname, 'test-fixtures', 'fresh-2', file))));
+  const notice = parseRenewalNotice(words.text, { today: '2026-11-29' });
   const out = {} as Record<FieldName, Reading>;
   for (const name of FIELDS) {
     const field = notice[name];
