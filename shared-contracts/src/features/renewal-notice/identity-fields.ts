@@ -5,8 +5,9 @@ import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
 import { platesSetApart } from './plates-set-apart';
+import { policyNumberInStatementTable } from './policy-statement-table';
 import { aboutAnotherCar } from './policy-periods';
-import { joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
+import { CAPITAL_WORD, joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
@@ -72,9 +73,17 @@ function digitGroupsOnly(kept: string[]): boolean {
   return groups.length >= 2 && groups.every((t) => /^\d+$/.test(t));
 }
 
-/** 'MT 6620193 A', 'FJ 1184620 MC': a letter prefix, one long group of digits and a one- or two-letter suffix. */
+/**
+ * 'MT 6620193 A', 'FJ 1184620 MC', 'P 74103826 MTR': a letter prefix, one long group of digits and a suffix of up to
+ * three letters (a product code: 'MTR' for motor), not a short word in capitals ('AB 1234567 FOR').
+ */
 function prefixAndDigits(kept: string[], token: string): boolean {
-  return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && token.length <= 2;
+  return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && (token.length <= 2 || !CAPITAL_WORD.test(token));
+}
+
+/** The token at `i` ends the value and is a code of one to three capitals, no short word: 'MTR', 'PC', 'M'. */
+function codeEnding(tokens: readonly string[], i: number): boolean {
+  return i === tokens.length - 1 && /^[A-Z]{1,3}$/.test(tokens[i]!) && !CAPITAL_WORD.test(tokens[i]!);
 }
 
 /** '70418832 K': one capital, a check letter, after a single run of six digits or more. */
@@ -108,8 +117,10 @@ function policyNumberAt(after: string, whole = false): string | null {
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
     else if (i <= 1 && twoLetterGroupsFirst(tokens)) kept.push(token);
     else if (i === 0 && joinedLetterPrefix(tokens)) kept.push(token);
-    // A slash or dash set apart between two groups: 'AF 01234567 / 003'.
-    else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
+    // A slash or dash set apart between two groups: 'AF 01234567 / 003'; or before a product code of letters ending
+    // the number ('SWI 48 113 720 / MTR'), kept with it.
+    else if (/^[/-]$/.test(token) && kept.length > 0 && (/^\d+$/.test(next.replace(/[.,;:)]+$/, '')) || codeEnding(tokens, i + 1))) kept.push(token);
+    else if (/^[/-]$/.test(kept.at(-1) ?? '') && codeEnding(tokens, i)) kept.push(token);
     // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
     // 'NFU/CM/0098231 A'; in a sentence, before its comma ('policy, number SAG 1043 8879 M, for your Mazda').
     // A check letter after one long run of digits: 'Policy number: 70418832 K'.
@@ -210,6 +221,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
       candidates.push({ value: found, score: saidToBePolicy ? Math.max(readScore, 0.9) : readScore, labelStart: label.index, start: read.start, end: read.start + read.value.length });
     }
   }
+  candidates.push(...policyNumberInStatementTable(text, (after) => policyNumberAt(after)));
   return bestField(text, candidates);
 }
 
