@@ -4,6 +4,8 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
+import { AGE_LETTER_REASON, plateWithAgeDigitsMended } from './plate-age-letters';
+import { platesBeforeCarDescription } from './plate-before-car-description';
 import { platesSetApart } from './plates-set-apart';
 import { policyNumberInStatementTable } from './policy-statement-table';
 import { aboutAnotherCar } from './policy-periods';
@@ -233,9 +235,13 @@ const REG_LABEL = new RegExp(
   'gi',
 );
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
-// A current plate broken at a line's end: 'registration LV19' / 'XKT and your ...'.
-// OCR may put a blank line between the two.
-const PLATE_OVER_A_LINE_BREAK = /^([A-Z]{2}[0-9O]{2})[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*([A-Z]{3})\b/;
+// A current plate broken at a line's end: 'registration LV19' / 'XKT and your ...'; so a suffix-era one, its letters
+// then its number and year letter ('registration number LHV' / '482T, comes up'). OCR may put a blank line between the two.
+const PLATE_OVER_A_LINE_BREAK = /^(?:[A-Z]{2}[0-9O]{2}[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*[A-Z]{3}|[A-Z]{3}[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*\d{1,3}[A-Z])\b/;
+// A print padding every gap to two spaces ('VEHICLE  REG  :  BD66  WPN       MAKE/MODEL'): a current plate's halves two
+// spaces apart, the plate ending its cell. Only on such a line, where a single space would be two.
+const CURRENT_PLATE_SPACED = /^[A-Z]{2}[0-9O]{2} {2}[A-Z]{3}(?= {2}|[ \t]*(?:\n|$))/;
+const PADDED_LINE = /\S {2}\S/;
 // Unlabelled: only the current format (AB12 CDE) is distinctive enough to trust.
 const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 
@@ -288,10 +294,11 @@ function fixCurrentPlate(plate: string): string {
 
 /**
  * Beside its label, OCR may also read a current plate's letter O as the digit 0 ('0Y19 KRV' -> OY19KRV): no plate
- * has a digit there. Not for a plate found without a label, where a postcode's '0AB' would become one.
+ * has a digit there. Not for a plate found without a label, where a postcode's '0AB' would become one. 'E020 FJK' has a
+ * prefix plate's shape, but a prefix plate's number never starts with a zero: it is EO20 FJK.
  */
 function fixLabelledCurrentPlate(plate: string): string {
-  if (!/^[A-Z0]{2}[0-9O]{2}[A-Z0]{3}$/.test(plate) || isValidUkRegistration(plate)) return fixCurrentPlate(plate);
+  if (!/^[A-Z0]{2}[0-9O]{2}[A-Z0]{3}$/.test(plate) || (isValidUkRegistration(plate) && !/^[A-Z]0/.test(plate))) return fixCurrentPlate(plate);
   const letters = (part: string) => part.replace(/0/g, 'O');
   return fixCurrentPlate(letters(plate.slice(0, 2)) + plate.slice(2, 4) + letters(plate.slice(4)));
 }
@@ -316,9 +323,15 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
       candidates.push({ value: marked.value, score: 0.75, labelStart: label.index, start, end: start + marked.length, reason: STRAY_MARK_REASON });
       continue;
     }
-    const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? PLATE_AFTER_LABEL.exec(after);
+    const padded = PADDED_LINE.test(text.slice(text.lastIndexOf('\n', label.index - 1) + 1, start));
+    const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? (padded ? CURRENT_PLATE_SPACED.exec(after) : null) ?? PLATE_AFTER_LABEL.exec(after);
     if (!m) continue;
     const plate = fixLabelledCurrentPlate(normaliseRegistration(m[0]));
+    const mended = isValidUkRegistration(plate) ? null : plateWithAgeDigitsMended(plate);
+    if (mended) {
+      candidates.push({ value: mended, score: 0.75, labelStart: label.index, start, end: start + m[0].length, reason: AGE_LETTER_REASON });
+      continue;
+    }
     if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
     // On the line under its label only a current, prefix, suffix or Northern Ireland plate is distinctive ('Registration'
     // over 'Car 1 – Ford Focus' is no plate; 'registration' over 'P512 KDV' or 'LXZ 7791' is).
@@ -344,7 +357,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const carLine = CAR_LINE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index));
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
-  candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text), ...platesSetApart(text));
+  candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text), ...platesSetApart(text), ...platesBeforeCarDescription(text, fixLabelledCurrentPlate));
   // 'As you also insure your Forester (SN18 PLX) with us …': another car's plate is never this policy's.
   const field = bestField(text, candidates.filter((c) => !aboutAnotherCar(text, c.start, c.end)));
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;
