@@ -131,3 +131,17 @@ describe("a scan's plate with a letter where its age digits are", () => {
     expect(plate('Call into our BAGS HOP on the high street.')).toBeUndefined();
   });
 });
+
+describe('a policy number label alone on its line, its value set apart by the letter\'s other column', () => {
+  const letter = (value: string) =>
+    ['Mr K Doyle', '3 Mill Row', 'Your policy number', '', '                     Acme Brokers', '                      4 Quay Street, Leeds LS1 4AP', value, 'Call us   0113 496 0000'].join('\n');
+
+  test('the first line below holding only a policy number, asking for a tick', () => {
+    const found = findPolicyNumber(letter('BRK 55017734 / 02'));
+    expect([found?.value, found?.confidence]).toEqual(['BRK 55017734 / 02', 'low']);
+  });
+
+  test('near miss: a phone number or a postcode alone below is no policy number', () => {
+    expect(policy(letter('0113 496 0001'))).toBeUndefined();
+  });
+});

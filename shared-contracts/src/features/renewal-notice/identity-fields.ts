@@ -175,6 +175,34 @@ function valueBelow(text: string, labelStart: number): { value: string; start: n
   return null;
 }
 
+/** How many lines under a label alone on its line valueAloneBelow looks. */
+const APART_REACH = 6;
+
+/**
+ * A label alone on its line ('Your policy number'), its value set apart by a layout that read the letter's other
+ * column between them (a sender's address to the right): the first line below holding nothing but a policy number,
+ * starting where the label's line starts. Only lines wholly right of the label (another column) or blank come between:
+ * a line reaching under it ends the search. Never sure.
+ */
+function valueAloneBelow(text: string, labelEnd: number): { value: string; start: number } | null {
+  const lineStart = text.lastIndexOf('\n', labelEnd - 1) + 1;
+  const lineEnd = text.indexOf('\n', labelEnd);
+  if (lineEnd < 0 || text.slice(labelEnd, lineEnd).trim() !== '') return null;
+  const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
+  const labelColumn = indentOf(text.slice(lineStart, lineEnd));
+  let from = lineEnd + 1;
+  for (let line = 0; line < APART_REACH && from < text.length; line += 1) {
+    const end = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
+    const below = text.slice(from, end);
+    const indent = indentOf(below);
+    const value = Math.abs(indent - labelColumn) <= 2 ? policyNumberAt(below.slice(indent), true) : null;
+    if (value && /[A-Z]/.test(value) && /\d{5}/.test(value.replace(/ /g, ''))) return { value, start: from + indent };
+    if (below.trim() !== '' && indent < labelEnd - lineStart) return null;
+    from = end + 1;
+  }
+  return null;
+}
+
 /**
  * A number wrapped in a narrow cell ('LRI 0077 4419' / '26'): the next line holds, in the value's column, only a group
  * of up to four digits, and the number read at `start` fills its cell and ends with a group of digits. The value with
@@ -215,7 +243,8 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
       // In a subject line the number after 'renewal' may be the car's plate ('Renewal FP20 KYW'): no policy number.
       const value = pattern === SUBJECT_AFTER_RENEWAL && read60 && isValidUkRegistration(normaliseRegistration(read60)) ? null : read60;
       const below = value || pattern !== POLICY_LABEL ? null : valueBelow(text, label.index);
-      const read = value ? { value, start, score } : below ? { ...below, score: 0.85 } : null;
+      const apart = value || below || pattern !== POLICY_LABEL ? null : valueAloneBelow(text, label.index + label[0].trimEnd().length);
+      const read = value ? { value, start, score } : below ? { ...below, score: 0.85 } : apart ? { ...apart, score: 0.55 } : null;
       if (!read) continue;
       // Wrapped in its cell, the number is offered with its last group, asking for a tick.
       const wrapped = wrappedDigits(text, read.start, read.value);
