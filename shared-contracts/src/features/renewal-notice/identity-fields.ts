@@ -4,9 +4,12 @@ import { bestField, type Candidate, type RenewalNoticeField } from './found-fiel
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
 import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
+import { AGE_LETTER_REASON, plateWithAgeDigitsMended } from './plate-age-letters';
+import { platesBeforeCarDescription } from './plate-before-car-description';
 import { platesSetApart } from './plates-set-apart';
+import { policyNumberInStatementTable } from './policy-statement-table';
 import { aboutAnotherCar } from './policy-periods';
-import { joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
+import { CAPITAL_WORD, joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
@@ -72,9 +75,17 @@ function digitGroupsOnly(kept: string[]): boolean {
   return groups.length >= 2 && groups.every((t) => /^\d+$/.test(t));
 }
 
-/** 'MT 6620193 A', 'FJ 1184620 MC': a letter prefix, one long group of digits and a one- or two-letter suffix. */
+/**
+ * 'MT 6620193 A', 'FJ 1184620 MC', 'P 74103826 MTR': a letter prefix, one long group of digits and a suffix of up to
+ * three letters (a product code: 'MTR' for motor), not a short word in capitals ('AB 1234567 FOR').
+ */
 function prefixAndDigits(kept: string[], token: string): boolean {
-  return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && token.length <= 2;
+  return kept.length === 2 && /^[A-Z]{1,4}$/.test(kept[0]!) && /^\d{5,}$/.test(kept[1]!) && (token.length <= 2 || !CAPITAL_WORD.test(token));
+}
+
+/** The token at `i` ends the value and is a code of one to three capitals, no short word: 'MTR', 'PC', 'M'. */
+function codeEnding(tokens: readonly string[], i: number): boolean {
+  return i === tokens.length - 1 && /^[A-Z]{1,3}$/.test(tokens[i]!) && !CAPITAL_WORD.test(tokens[i]!);
 }
 
 /** '70418832 K': one capital, a check letter, after a single run of six digits or more. */
@@ -108,8 +119,10 @@ function policyNumberAt(after: string, whole = false): string | null {
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);
     else if (i <= 1 && twoLetterGroupsFirst(tokens)) kept.push(token);
     else if (i === 0 && joinedLetterPrefix(tokens)) kept.push(token);
-    // A slash or dash set apart between two groups: 'AF 01234567 / 003'.
-    else if (/^[/-]$/.test(token) && kept.length > 0 && /^\d+$/.test(next.replace(/[.,;:)]+$/, ''))) kept.push(token);
+    // A slash or dash set apart between two groups: 'AF 01234567 / 003'; or before a product code of letters ending
+    // the number ('SWI 48 113 720 / MTR'), kept with it.
+    else if (/^[/-]$/.test(token) && kept.length > 0 && (/^\d+$/.test(next.replace(/[.,;:)]+$/, '')) || codeEnding(tokens, i + 1))) kept.push(token);
+    else if (/^[/-]$/.test(kept.at(-1) ?? '') && codeEnding(tokens, i)) kept.push(token);
     // A short letter suffix ending the number: '0046 7721 83 MV', 'Z 44 118 9021 K' (after a letter prefix too),
     // 'NFU/CM/0098231 A'; in a sentence, before its comma ('policy, number SAG 1043 8879 M, for your Mazda').
     // A check letter after one long run of digits: 'Policy number: 70418832 K'.
@@ -162,6 +175,34 @@ function valueBelow(text: string, labelStart: number): { value: string; start: n
   return null;
 }
 
+/** How many lines under a label alone on its line valueAloneBelow looks. */
+const APART_REACH = 6;
+
+/**
+ * A label alone on its line ('Your policy number'), its value set apart by a layout that read the letter's other
+ * column between them (a sender's address to the right): the first line below holding nothing but a policy number,
+ * starting where the label's line starts. Only lines wholly right of the label (another column) or blank come between:
+ * a line reaching under it ends the search. Never sure.
+ */
+function valueAloneBelow(text: string, labelEnd: number): { value: string; start: number } | null {
+  const lineStart = text.lastIndexOf('\n', labelEnd - 1) + 1;
+  const lineEnd = text.indexOf('\n', labelEnd);
+  if (lineEnd < 0 || text.slice(labelEnd, lineEnd).trim() !== '') return null;
+  const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
+  const labelColumn = indentOf(text.slice(lineStart, lineEnd));
+  let from = lineEnd + 1;
+  for (let line = 0; line < APART_REACH && from < text.length; line += 1) {
+    const end = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
+    const below = text.slice(from, end);
+    const indent = indentOf(below);
+    const value = Math.abs(indent - labelColumn) <= 2 ? policyNumberAt(below.slice(indent), true) : null;
+    if (value && /[A-Z]/.test(value) && /\d{5}/.test(value.replace(/ /g, ''))) return { value, start: from + indent };
+    if (below.trim() !== '' && indent < labelEnd - lineStart) return null;
+    from = end + 1;
+  }
+  return null;
+}
+
 /**
  * A number wrapped in a narrow cell ('LRI 0077 4419' / '26'): the next line holds, in the value's column, only a group
  * of up to four digits, and the number read at `start` fills its cell and ends with a group of digits. The value with
@@ -202,7 +243,8 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
       // In a subject line the number after 'renewal' may be the car's plate ('Renewal FP20 KYW'): no policy number.
       const value = pattern === SUBJECT_AFTER_RENEWAL && read60 && isValidUkRegistration(normaliseRegistration(read60)) ? null : read60;
       const below = value || pattern !== POLICY_LABEL ? null : valueBelow(text, label.index);
-      const read = value ? { value, start, score } : below ? { ...below, score: 0.85 } : null;
+      const apart = value || below || pattern !== POLICY_LABEL ? null : valueAloneBelow(text, label.index + label[0].trimEnd().length);
+      const read = value ? { value, start, score } : below ? { ...below, score: 0.85 } : apart ? { ...apart, score: 0.55 } : null;
       if (!read) continue;
       // Wrapped in its cell, the number is offered with its last group, asking for a tick.
       const wrapped = wrappedDigits(text, read.start, read.value);
@@ -210,6 +252,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
       candidates.push({ value: found, score: saidToBePolicy ? Math.max(readScore, 0.9) : readScore, labelStart: label.index, start: read.start, end: read.start + read.value.length });
     }
   }
+  candidates.push(...policyNumberInStatementTable(text, (after) => policyNumberAt(after)));
   return bestField(text, candidates);
 }
 
@@ -221,9 +264,13 @@ const REG_LABEL = new RegExp(
   'gi',
 );
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
-// A current plate broken at a line's end: 'registration LV19' / 'XKT and your ...'.
-// OCR may put a blank line between the two.
-const PLATE_OVER_A_LINE_BREAK = /^([A-Z]{2}[0-9O]{2})[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*([A-Z]{3})\b/;
+// A current plate broken at a line's end: 'registration LV19' / 'XKT and your ...'; so a suffix-era one, its letters
+// then its number and year letter ('registration number LHV' / '482T, comes up'). OCR may put a blank line between the two.
+const PLATE_OVER_A_LINE_BREAK = /^(?:[A-Z]{2}[0-9O]{2}[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*[A-Z]{3}|[A-Z]{3}[ \t]*\r?\n(?:[ \t]*\r?\n)?[ \t]*\d{1,3}[A-Z])\b/;
+// A print padding every gap to two spaces ('VEHICLE  REG  :  BD66  WPN       MAKE/MODEL'): a current plate's halves two
+// spaces apart, the plate ending its cell. Only on such a line, where a single space would be two.
+const CURRENT_PLATE_SPACED = /^[A-Z]{2}[0-9O]{2} {2}[A-Z]{3}(?= {2}|[ \t]*(?:\n|$))/;
+const PADDED_LINE = /\S {2}\S/;
 // Unlabelled: only the current format (AB12 CDE) is distinctive enough to trust.
 const CURRENT_PLATE = /\b([A-Z]{2}[0-9O]{2}) ?([A-Z]{3})\b/g;
 
@@ -276,10 +323,11 @@ function fixCurrentPlate(plate: string): string {
 
 /**
  * Beside its label, OCR may also read a current plate's letter O as the digit 0 ('0Y19 KRV' -> OY19KRV): no plate
- * has a digit there. Not for a plate found without a label, where a postcode's '0AB' would become one.
+ * has a digit there. Not for a plate found without a label, where a postcode's '0AB' would become one. 'E020 FJK' has a
+ * prefix plate's shape, but a prefix plate's number never starts with a zero: it is EO20 FJK.
  */
 function fixLabelledCurrentPlate(plate: string): string {
-  if (!/^[A-Z0]{2}[0-9O]{2}[A-Z0]{3}$/.test(plate) || isValidUkRegistration(plate)) return fixCurrentPlate(plate);
+  if (!/^[A-Z0]{2}[0-9O]{2}[A-Z0]{3}$/.test(plate) || (isValidUkRegistration(plate) && !/^[A-Z]0/.test(plate))) return fixCurrentPlate(plate);
   const letters = (part: string) => part.replace(/0/g, 'O');
   return fixCurrentPlate(letters(plate.slice(0, 2)) + plate.slice(2, 4) + letters(plate.slice(4)));
 }
@@ -304,9 +352,15 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
       candidates.push({ value: marked.value, score: 0.75, labelStart: label.index, start, end: start + marked.length, reason: STRAY_MARK_REASON });
       continue;
     }
-    const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? PLATE_AFTER_LABEL.exec(after);
+    const padded = PADDED_LINE.test(text.slice(text.lastIndexOf('\n', label.index - 1) + 1, start));
+    const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? (padded ? CURRENT_PLATE_SPACED.exec(after) : null) ?? PLATE_AFTER_LABEL.exec(after);
     if (!m) continue;
     const plate = fixLabelledCurrentPlate(normaliseRegistration(m[0]));
+    const mended = isValidUkRegistration(plate) ? null : plateWithAgeDigitsMended(plate);
+    if (mended) {
+      candidates.push({ value: mended, score: 0.75, labelStart: label.index, start, end: start + m[0].length, reason: AGE_LETTER_REASON });
+      continue;
+    }
     if (!isValidUkRegistration(plate) || !/\d/.test(plate)) continue;
     // On the line under its label only a current, prefix, suffix or Northern Ireland plate is distinctive ('Registration'
     // over 'Car 1 – Ford Focus' is no plate; 'registration' over 'P512 KDV' or 'LXZ 7791' is).
@@ -332,7 +386,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const carLine = CAR_LINE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index));
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
-  candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text), ...platesSetApart(text));
+  candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text), ...platesSetApart(text), ...platesBeforeCarDescription(text, fixLabelledCurrentPlate));
   // 'As you also insure your Forester (SN18 PLX) with us …': another car's plate is never this policy's.
   const field = bestField(text, candidates.filter((c) => !aboutAnotherCar(text, c.start, c.end)));
   return field && !isWholeUkPlate(field.value) ? { ...field, flag: 'check', reason: HALF_PLATE_REASON } : field;

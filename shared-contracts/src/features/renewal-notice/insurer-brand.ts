@@ -153,8 +153,12 @@ function findListedBrand(text: string): RenewalNoticeField | undefined {
   const headed = new Set<string>();
   const greeted = new Set<string>();
   const heading = headingEnd(text, HEADING_LINES);
+  // A brand's name inside another's longer name ('M&S' in 'M&S Car Insurance') is that longer name's writing.
+  const spans = BRANDS.flatMap(([name, pattern]) => [...text.matchAll(pattern)].map((m) => ({ name, start: m.index, end: m.index + m[0].length })));
+  const insideAnother = (name: string, start: number, end: number) => spans.some((s) => s.name !== name && s.start <= start && s.end >= end && s.end - s.start > end - start);
   for (const [name, pattern] of BRANDS) {
     for (const m of text.matchAll(pattern)) {
+      if (insideAnother(name, m.index, m.index + m[0].length)) continue;
       const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);

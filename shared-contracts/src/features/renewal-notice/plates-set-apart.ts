@@ -1,16 +1,19 @@
 // A car's plate that the layout set apart from its own line or its label (issue 47): broken at a line's end after the
 // car's make and model ('Skoda Octavia, BF70' / 'ONK', a table's narrow cell or an email's wrapped line); ending the car's
 // line with a capital OCR read small ('Vehicle: Ford Fiesta ST-Line, Rv20 DCO'); or under a column of labels whose
-// values follow as a column of their own ('VEHICLE' / 'REG' / 'AGREED VALUE', then 'Mazda MX-5 1.8i' / 'M11 XNR' / …).
+// values follow as a column of their own ('VEHICLE' / 'REG' / 'AGREED VALUE', then 'Mazda MX-5 1.8i' / 'M11 XNR' / …);
+// or in a table's row under its 'Registration' heading.
 // Each is offered below a plate beside its label. Used by identity-fields.ts.
 import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
 import type { Candidate } from './found-field';
+import { cellsOf, cellUnder } from './table-cells';
 
 /**
  * A current plate's first half after a make and model and a comma, ending the line or its cell, and its three letters
  * starting the next line ('Skoda Fabia, SN16' / 'YFA.'): alone there, or before a full stop, a comma or a cell's gap.
+ * The same in brackets after the model ('MINI Cooper 1.5 (LN20' / 'OKC).').
  */
-const PLATE_BROKEN_AFTER_COMMA = /(?<=[A-Za-z0-9)],[ \t]*)([A-Z]{2}\d{2})(?:[ \t]{2,}[^\n]*)?[ \t]*\n[ \t]*([A-Z]{3})(?=[.,;)]|[ \t]{2,}|[ \t]*(?:\n|$))/g;
+const PLATE_BROKEN_AFTER_COMMA = /(?<=[A-Za-z0-9)],[ \t]*|[A-Za-z0-9.] \()([A-Z]{2}\d{2})(?:[ \t]{2,}[^\n]*)?[ \t]*\n[ \t]*([A-Z]{3})(?=[.,;)]|[ \t]{2,}|[ \t]*(?:\n|$))/g;
 
 /**
  * The car's line or column ('Vehicle: Ford Fiesta ST-Line, Rv20 DCO', after a wide gap when it is a column of its own),
@@ -27,6 +30,10 @@ const REG_LABEL_ALONE = /(?<=^|\n)[ \t]*(?:registration(?: number| no\.?| mark)?
 const PLATE_ALONE = /^[ \t]*([A-Z]{2}\d{2} ?[A-Z]{3}|[A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])[ \t]*$/;
 /** How many lines below its label the column of values may hold the plate. */
 const LABEL_COLUMN_REACH = 12;
+/** A registration label heading a table's column, beside other headings ('Vehicle   Registration'). */
+const REG_HEADING = /^(?:registration(?: number| no\.?| mark)?|reg(?:\.? no\.?| number| mark)?|number plate)$/i;
+/** A plate of any era with its year or number in it (not a dateless run of letters and digits, which a trim may be). */
+export const DATED_PLATE = /^(?:[A-Z]{2}\d{2} ?[A-Z]{3}|[A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])$/;
 
 export function platesSetApart(text: string): Candidate[] {
   const found: Candidate[] = [];
@@ -52,6 +59,29 @@ export function platesSetApart(text: string): Candidate[] {
       }
       at = end + 1;
     }
+  }
+  found.push(...platesUnderHeading(text));
+  return found;
+}
+
+/**
+ * A header row of labels alone ('Vehicle              Registration'), the next row its values ('Triumph TR6 PI
+ * FVE 348K'): the cell under the registration heading, when it is a current, prefix or suffix plate.
+ */
+function platesUnderHeading(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const start = lineStart;
+    lineStart += line.length + 1;
+    const cells = cellsOf(line);
+    const heading = cells.find((c) => REG_HEADING.test(c.text));
+    if (!heading || cells.length < 2 || /\d/.test(line)) continue;
+    const end = text.indexOf('\n', lineStart) < 0 ? text.length : text.indexOf('\n', lineStart);
+    const under = cellUnder(text.slice(lineStart, end), heading.at);
+    if (!under || !DATED_PLATE.test(under.text)) continue;
+    const value = normaliseRegistration(under.text);
+    if (isValidUkRegistration(value)) found.push({ value, score: 0.85, labelStart: start + heading.at, start: lineStart + under.at, end: lineStart + under.at + under.text.length });
   }
   return found;
 }

@@ -3,7 +3,7 @@
 // prefix ('LEX 2209517 M').
 
 /** Short words a line might hold in capitals before a number ('SEE PAGE 2', 'ON FILE 2027'): never a prefix. */
-const CAPITAL_WORD = /^(?:A|AN|AS|AT|BY|IF|IN|IS|IT|NO|OF|ON|OR|TO|THE|AND|FOR|SEE|ARE|OUR|YOU|NOT|NEW|ALL|PER)$/;
+export const CAPITAL_WORD = /^(?:A|AN|AS|AT|BY|IF|IN|IS|IT|NO|OF|ON|OR|TO|THE|AND|FOR|SEE|ARE|OUR|YOU|NOT|NEW|ALL|PER)$/;
 
 /**
  * The value's tokens start with two groups of capitals (up to four, then up to three letters) and then a group of

@@ -58,6 +58,9 @@ export const UK_MOTOR_BRANDS: readonly UkMotorBrand[] = [
   { name: 'Lloyds Bank', group: 'Lloyds Banking Group', source: 'https://www.lloydsbank.com/', checked: 'not-searched', aliases: ['Lloyds Bank'] },
   { name: 'LV=', group: 'LV= General Insurance (Allianz)', source: 'https://www.lv.com/', checked: 'search', aliases: ['LV=', 'Liverpool Victoria', 'LV= Broker'] },
   { name: 'M&S Bank', group: 'Marks and Spencer Financial Services (HSBC UK)', source: 'https://bank.marksandspencer.com/', checked: 'not-searched', aliases: ['M&S Bank', 'M & S Bank', 'M&S'] },
+  // M&S sells its car insurance as 'M&S Car Insurance' as well as 'M&S Bank Car Insurance': a letter headed with the
+  // first is read as it names itself, as 'Tesco Bank' is below ('M&S' inside either name is that name's, insurer-brand.ts).
+  { name: 'M&S Car Insurance', group: 'Marks and Spencer Financial Services (HSBC UK)', source: 'https://www.readkong.com/page/the-policy-document-for-your-car-insurance-premier-cover-7643397', checked: 'search', aliases: ['M&S Car Insurance', 'M & S Car Insurance', 'M&S Insurance'], note: "The source is M&S's own car insurance policy document (a copy of its PDF); the brand's pages are under bank.marksandspencer.com." },
   { name: 'Marshmallow', group: 'Marshmallow', source: 'https://www.marshmallow.com/', checked: 'search', aliases: ['Marshmallow'] },
   { name: 'More Than', group: 'RSA Insurance Group', source: 'https://www.morethan.com/', checked: 'search', aliases: ['More Than', 'MoreThan', 'MORE THAN', 'More Th>n', 'MORE TH>N'], caseSensitive: true, note: 'MORE THAN stopped selling car insurance to new and renewing customers in 2023 (its own FAQ): kept so older notices still read.' },
   { name: 'NFU Mutual', group: 'NFU Mutual', source: 'https://www.nfumutual.co.uk/', checked: 'uk-references', aliases: ['NFU Mutual'] },
@@ -104,6 +107,7 @@ export const UK_MOTOR_BRANDS: readonly UkMotorBrand[] = [
   { name: 'Motor Direct', group: 'A-Plan Holdings', source: 'http://motordirect.co.uk/legal/terms-of-business', checked: 'search', aliases: ['Motor Direct'], caseSensitive: true },
   { name: 'Autoline', group: 'Autoline Insurance Group', source: 'https://www.autoline.co.uk/', checked: 'search', aliases: ['Autoline'] },
   { name: 'Be Wiser', group: 'Be Wiser Insurance Services', source: 'https://www.bewiser.co.uk/', checked: 'search', aliases: ['Be Wiser', 'BeWiser'], caseSensitive: true },
+  { name: 'Howden', group: 'Howden Group (Howden Insurance Brokers Limited)', source: 'https://www.howdengroup.com/uk-en/consumer-clients-terms-business-agreement-howden', checked: 'search', aliases: ['Howden'], caseSensitive: true, note: "The source is Howden's agreement with consumer (personal lines) clients; a broker whose letter names the insurer it places the car with." },
   { name: 'Hagerty', group: 'Hagerty', source: 'https://www.hagerty.co.uk/', checked: 'search', aliases: ['Hagerty'] },
   { name: 'Express Insurance', group: 'Express Insurance Services (Kwik Fit Financial Services, per its terms)', source: 'http://www.expressinsurance.co.uk/', checked: 'search', aliases: ['Express Insurance'], caseSensitive: true },
   { name: 'Insure Your Motor', group: 'Hyperformance Limited (Complete Cover Group)', source: 'https://www.insureyourmotor.com/', checked: 'search', aliases: ['Insure Your Motor'] },

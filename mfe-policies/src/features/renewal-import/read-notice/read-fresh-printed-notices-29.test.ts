@@ -28,6 +28,17 @@
  *   hastings-direct registrationNumber (scan): not found. 'Your car insurance (policy PC 883 914 22 HD) for J4 MES, a 2019 BMW 320d M Sport (blue), will be renewed on' (personalised plate).
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none.
+ * AFTER THE MENDS, insurer, policy number and registration (branch mend-m26c): 138/144 fields right (134 before);
+ *   insurer 16/16, policyNumber 15/16, registrationNumber 16/16.
+ *   - A policy number label alone on its line, the letter's other column read between it and its value: the first line
+ *     below holding only a policy number, where the label's line starts, past lines wholly right of the label; low
+ *     confidence: swinton 'SWI 20481736 / 01'.
+ *   - A suffix-era plate broken over a line after its label ('registration number LHV' / '482T'): swinton.
+ *   - A plate just before the car's description in a sentence ('for EO20 FJK, a 2020 Volvo ...'), medium confidence:
+ *     m-and-s-bank (photo; OCR 'E020 FJK': a prefix plate's number never starts with a zero, so it is EO20) and
+ *     hastings-direct (scan, the personalised 'J4 MES').
+ *   Left: co-op-insurance policyNumber (scan, drawn), OCR reads 'CIS/CAR/5501128-3' as 'CIS/ICAR/5501128-3': a letter
+ *   that is not printed, which no reading rule can tell from a real one; it stays in KNOWN_MISSES.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_29 } from './fresh-printed-notices-29';
@@ -35,12 +46,9 @@ import { FRESH_NOTICES_29 } from './fresh-printed-notices-29';
 jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  swinton: ['policyNumber', 'registrationNumber'],
   'nfu-mutual': ['renewalPremium'],
   'co-op-insurance': ['policyNumber', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
   zurich: ['renewalPremium'],
-  'm-and-s-bank': ['registrationNumber'],
-  'hastings-direct': ['registrationNumber'],
 };
 
 checkFreshNotices(FRESH_NOTICES_29, KNOWN_MISSES);
