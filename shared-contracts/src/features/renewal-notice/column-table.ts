@@ -207,6 +207,19 @@ function withoutCorner(line: string, rowLabel: string, amounts: readonly AmountT
   return columns.filter((c) => c.field).length >= Math.max(2, amounts.length) ? { columns, title: corner[2]! } : null;
 }
 
+/**
+ * A statement's row for the car policy among others ('Car insurance   MV 8871 2405   01/01/2027   £598.44   £612.08'
+ * beside the home policy's row): its first cell names the car insurance, the cells after it before the figures only
+ * its number and dates (no words).
+ */
+function carRowOfStatement(ownLabel: string): boolean {
+  const [first, ...rest] = ownLabel.trim().split(/[ \t]{3,}|[ \t]*\|[ \t]*/);
+  if (rest.length === 0 || !CAR_INSURANCE_ROW.test(first!)) return false;
+  let others = rest.join(' ');
+  for (const date of findDates(others).reverse()) others = others.slice(0, date.start) + others.slice(date.end);
+  return !/[a-z]{3}/i.test(others.replace(/\b[A-Z]{1,4}\b/g, ''));
+}
+
 /** Words between a row's figures that end one sentence and start another: prose, not a row of cells (set 16). */
 const SENTENCE_BETWEEN = /\b[a-z]+[.!?]\s+[A-Z]/;
 
@@ -254,14 +267,14 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     }
     // Year columns ('2026/27 | 2027/28') with rows by way of paying: the 'Annual' row is the premium.
     const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
-    const premiumRow = premiumScore(rowLabel) > 0 || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
+    const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
     const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+[+-]?$/.test(text.slice(amounts[i]!.end, a.start)));
     const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart) : null;
     if (excess) return [{ ...excess, labelStart: lineStart }];
     if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;
     // A 'Car insurance' row with add-ons under it: the car insurance row is the premium, and a 'Total' row (the price
     // with the add-ons, issue 47) is not, in either year.
-    const carRow = CAR_INSURANCE_ROW.test(ownLabel);
+    const carRow = CAR_INSURANCE_ROW.test(ownLabel) || carRowOfStatement(ownLabel);
     if (premiums && /^\s*total\s*:?\s*$/i.test(ownLabel) && rowLabelsBelow(text, lineStart + line.length).some((l) => CAR_INSURANCE_ROW.test(l))) return null;
     // The total with the tax is the price; a row before tax ('Premium' above a tax row and a total) is not.
     const rowScore = !premiums ? 0.85 : carRow ? 0.95 : /\btotal\b/i.test(rowLabel) || MENTIONS_INCLUDED_TAX.test(label) ? 0.9 : /\b(?:net|before tax|exc(?:l|luding)?\.?\s+(?:IPT|tax|insurance premium tax))\b/i.test(label) ? 0.75 : 0.85;

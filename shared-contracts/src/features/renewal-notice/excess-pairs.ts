@@ -109,9 +109,22 @@ export function wholeAfterParts(text: string, amount: AmountToken, previous: Amo
   return BEFORE_WHOLE.test(text.slice(part.end, amount.start)) && IN_TOTAL_AFTER.test(after);
 }
 
+/** A heading of its own line naming the excesses: 'Your excesses', 'Excess:', 'Policy excess'. */
+const EXCESS_HEADING = /^[ \t]*(?:your\s+|policy\s+|the\s+)?excess(?:es)?[ \t]*:?[ \t]*$/i;
+
 /**
- * For every amount in a sentence that says 'excess': the kind it is paired with, or null when it is not one (the total
- * in 'an excess of £300 (made up of ...)', a sentence naming no kind) or the sentence's pairing cannot be told.
+ * The sentence starts its line right under such a heading ('Your excesses' / 'Accidental damage: £400 in total (£250
+ * compulsory plus £150 voluntary).'): its amounts are excesses though it never says the word.
+ */
+function underExcessHeading(text: string, from: number): boolean {
+  if (from < 2 || text[from - 1] !== '\n') return false;
+  return EXCESS_HEADING.test(text.slice(text.lastIndexOf('\n', from - 2) + 1, from - 1));
+}
+
+/**
+ * For every amount in a sentence that says 'excess' (or stands under a heading that does): the kind it is paired with,
+ * or null when it is not one (the total in 'an excess of £300 (made up of ...)', a sentence naming no kind) or the
+ * sentence's pairing cannot be told.
  */
 export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<number, ExcessPair | null> {
   const found = new Map<number, ExcessPair | null>();
@@ -120,7 +133,7 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
     const [from, to] = [start, boundary.index];
     start = boundary.index + 1;
     const sentence = text.slice(from, to);
-    if (!/excess/i.test(sentence)) continue;
+    if (!/excess/i.test(sentence) && !underExcessHeading(text, from)) continue;
     // 'A £75 windscreen excess applies': an excess sentence naming no kind gives none of its amounts a kind.
     if (!/\b(?:compulsory|v?oluntary)\b/i.test(sentence)) {
       for (const a of amounts) if (a.start >= from && a.end <= to) found.set(a.start, null);
@@ -151,8 +164,12 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
   return found;
 }
 
-/** 'Compulsory / voluntary / total excess', 'Excess (compulsory | voluntary | total):': the kinds listed in order. */
-const LISTED_KINDS = /^\s*(?:(?:your\s+)?excess(?:es)?\s*\(?:?\s*)?((?:compulsory|voluntary|total)(?:\s*[/|]\s*(?:compulsory|voluntary|total)){1,2})\s*(?:excess(?:es)?)?\s*\)?\s*:?\s*$/i;
+/**
+ * 'Compulsory / voluntary / total excess', 'Excess (compulsory | voluntary | total):': the kinds listed in order; each
+ * may carry its own 'excess' ('Compulsory excess / voluntary excess / total').
+ */
+const LISTED_KIND = String.raw`(?:compulsory|voluntary|total)(?:\s+excess)?`;
+const LISTED_KINDS = new RegExp(String.raw`^\s*(?:(?:your\s+)?excess(?:es)?\s*\(?:?\s*)?(${LISTED_KIND}(?:\s*[/|]\s*${LISTED_KIND}){1,2})\s*(?:excess(?:es)?)?\s*\)?\s*:?\s*$`, 'i');
 const KIND_FIELD = { compulsory: 'compulsoryExcess', voluntary: 'voluntaryExcess', total: 'totalExcess' } as const;
 
 /**
@@ -163,7 +180,7 @@ const KIND_FIELD = { compulsory: 'compulsoryExcess', voluntary: 'voluntaryExcess
 export function listedExcessKinds(text: string, label: string, amounts: readonly AmountToken[]): (ExcessKind | 'totalExcess')[] | null {
   const m = LISTED_KINDS.exec(label);
   if (!m) return null;
-  const kinds = m[1]!.split(/\s*[/|]\s*/).map((k) => KIND_FIELD[k.toLowerCase() as keyof typeof KIND_FIELD]);
+  const kinds = m[1]!.split(/\s*[/|]\s*/).map((k) => KIND_FIELD[k.toLowerCase().split(/\s+/)[0] as keyof typeof KIND_FIELD]);
   if (new Set(kinds).size !== kinds.length || kinds.length !== amounts.length) return null;
   const apart = amounts.slice(1).every((a, i) => /^\s*[/|]\s*$/.test(text.slice(amounts[i]!.end, a.start)));
   return apart ? kinds : null;

@@ -148,6 +148,15 @@ export function withLineAbove(text: string, label: Label): Label | null {
 }
 
 /**
+ * 'Last year your premium was £521.09; this year your premium is' / '£544.60.': the clause after the line's last
+ * figure, set off by a semicolon, or a comma with 'and' or 'but', is the next line's value's own. Null otherwise.
+ */
+function clauseAfterFigure(line: string, lineStart: number): Label | null {
+  const m = /£\s?\d[\d,]*(?:\.\d{2})?\s*(?:;|,?\s+(?:and|but|while|whereas)\b)\s*([^£\d;:.!?]*[a-z][^£\d;:.!?]*)$/i.exec(line);
+  return m ? { text: m[1]!, start: lineStart + m.index + m[0].length - m[1]!.length } : null;
+}
+
+/**
  * 'Last year you paid £803.15. This year your price' / 'is £761.92': a label starting its line in lower case (or a
  * value starting its line, with no label of its own) runs on from a sentence begun on the line above after another
  * value's sentence ended; the label is that sentence's words.
@@ -156,7 +165,7 @@ export function withLineAbove(text: string, label: Label): Label | null {
 function sentenceRunningOn(text: string, aboveStart: number, aboveEnd: number, label: Label): Label | null {
   // A value starting its line ('…was £688.90. This year's is' / '£731.25.') has no words of its own: the sentence is all.
   if (!/^[ \t]*[a-z]/.test(label.text) && label.text.trim() !== '') return null;
-  const begun = ownSentence(text, aboveStart, aboveEnd);
+  const begun = clauseAfterFigure(text.slice(aboveStart, aboveEnd), aboveStart) ?? ownSentence(text, aboveStart, aboveEnd);
   if (begun.start === aboveStart || /£|\d/.test(begun.text) || /[.!?:;]\s*$/.test(begun.text)) return null;
   // One sentence over two lines: its words joined as one line reads them ('Your premium last' / 'year was £441.05').
   return { text: `${begun.text.trimEnd()} ${label.text.trimStart()}`, start: begun.start };

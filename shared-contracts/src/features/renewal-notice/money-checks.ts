@@ -4,6 +4,7 @@
 // fall gives when the notice names no other is worked out (`derived`).
 import type { RenewalNoticeField } from './found-field';
 import { likeForLike } from './like-for-like';
+import { feesLeftOut } from './fees-left-out';
 import { findPriceBreakdown } from './price-breakdown';
 import type { PriceParts } from './price-parts';
 import { findAmounts, pence } from './uk-amounts';
@@ -134,6 +135,11 @@ function checkBreakdown(reading: MoneyReading, text: string): MoneyReading {
   const withLastYear = { ...reading, ...(previous ? { previousPremium: previous } : {}) };
   if (premium && !breakdown.values.some((v) => pence(v) === pence(premium.value))) {
     return { ...withLastYear, renewalPremium: flagged(premium, `The notice's price breakdown comes to ${pounds(pence(total.value))} to pay: check which is this year's price.`) };
+  }
+  // Last year's figure said to leave the fees out ('£412.50 (excluding our fee)'): this year's of the same scope is the
+  // premium before them, which the rows confirm.
+  if (addsUp && premium && breakdown.fees > 0 && pence(premium.value) === pence(total.value) - breakdown.fees && previous && feesLeftOut(text, previous.value)) {
+    return { ...withLastYear, renewalPremium: { ...premium, confidence: 'high', checked: true } };
   }
   if (addsUp) return { ...withLastYear, renewalPremium: { value: total.value, confidence: 'high', snippet: total.snippet, checked: true } };
   const reason = `The rows above it do not add up to the ${pounds(pence(total.value))} the notice says you pay: check the price.`;

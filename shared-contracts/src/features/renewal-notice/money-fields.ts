@@ -16,11 +16,12 @@ import { lastYearsBox } from './last-years-box';
 import { bareYearPremium, comparableLastYear, figureToCompare, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { withNilExcesses } from './nil-excess';
 import { inAnotherCarsSentence } from './other-car';
-import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, LAST_YEAR_AFTER, MONEY_WORD, NOT_A_PREMIUM, THIS_YEAR, premiumScore, withoutIncludingClause, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, FROM_LAST_YEARS, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, LAST_YEAR_AFTER, MONEY_WORD, NOT_A_PREMIUM, PRICE_FROM, THIS_YEAR, premiumScore, withoutIncludingClause, type MoneyFieldName, type Scored } from './premium-words';
 import { periodRows } from './period-rows';
 import { ARROW, policyYearRows, totalOverItsParts } from './premium-rows';
 import { againstLastYear } from './against-last-year';
 import { begunAboveOnSomethingElse } from './sentence-begun-above';
+import { sameCoverRow } from './same-cover-row';
 import { supersededPrices } from './superseded-price';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { unnamedExcessRow } from './unnamed-excess-row';
@@ -89,6 +90,8 @@ function pairedExcess(pair: ExcessPair): Scored | null {
 function classify(rawLabel: string, after: string, excessContext = false): Scored | null {
   // A label wrapped mid-phrase ('Your price last' / 'year'): a line running on in lower case is read as one with it.
   const unwrapped = rawLabel.replace(/(?<=[a-z])[ \t]*\n[ \t]*(?=[a-z])/g, ' ');
+  // 'Essentials   from £689.00': a cover level's starting price (not 'gone up' / 'from £540.00', last year's).
+  if (PRICE_FROM.test(unwrapped) && !FROM_LAST_YEARS.test(unwrapped)) return null;
   const asides = unwrapped.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ');
   const excess = excessInTotalAfter(asides, after) ?? firstOfAnyClaim(asides, after) ?? classifyExcess(asides, excessContext);
   if (excess) return excess;
@@ -100,7 +103,10 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
   const clause = whole.split(/[:;]\s+(?=\S)/).pop()!;
   const label = clause !== whole && premiumScore(clause) > 0 ? clause : whole;
   // 'Amount payable for 12 months £456.78': the year's price (not the total payable on credit).
-  if (/^\s*(?:the\s+)?amount payable for (?:the )?(?:12 months|(?:next |coming )?year)\s*:?\s*$/i.test(label)) return { field: 'renewalPremium', score: 0.85 };
+  // So too 'Total amount payable for the year ahead £500.12', and last year's "Last year's total amount payable" (fees
+  // and all: a credit agreement's total is named for no year).
+  if (/^\s*(?:the\s+)?(?:total\s+)?amount payable for (?:the )?(?:12 months|(?:next |coming )?year|year ahead)\s*:?\s*$/i.test(label)) return { field: 'renewalPremium', score: 0.85 };
+  if (/^\s*(?:your\s+)?last year(?:'s|’s)\s+(?:total\s+)?amount payable\s*:?\s*$/i.test(label)) return { field: 'previousPremium', score: 0.85 };
   if (NOT_A_PREMIUM.test(label) || AFTER_IS_MONTHLY.test(after)) return null;
   // 'Before: £623.10' / 'After: £689.95', a label of its own over each price.
   if (/^\s*before\s*:?\s*$/i.test(label)) return { field: 'previousPremium', score: 0.75 };
@@ -119,6 +125,8 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
  */
 function headingAbove(text: string, own: Label): Label | null {
   if (own.text.trim().length > 30 || NOT_A_PREMIUM.test(own.text) || /[.!?]/.test(own.text)) return null;
+  // A row starts its line: a label after a sentence on its line ('… is already included. Agreed value:') is prose.
+  if (text.slice(text.lastIndexOf('\n', own.start - 1) + 1, own.start).trim() !== '') return null;
   let end = text.lastIndexOf('\n', own.start - 1);
   for (let hops = 0; hops < 6 && end > 0; hops += 1) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
@@ -262,6 +270,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
         const underHeading = classify(`${heading.text}\n${own.text}`, after);
         if (underHeading && !/Excess/.test(underHeading.field)) [own, scored] = [{ text: own.text, start: heading.start }, { ...underHeading, score: 0.85 }];
       }
+      // 'Same cover as last year  Comprehensive  £523.14' under 'Price for 12 months': this year's price for that cover.
+      const sameCover = scored || j > 0 ? null : sameCoverRow(text, rowLabel);
+      if (sameCover) [own, scored] = [rowLabel, sameCover];
       // 'Last year: £689.99' with no label above to run on from or heading over it: the price read just above says.
       // (A value starting its line takes its sentence from the line above: 'This year's is' / '£731.25.')
       const bare = scored || j > 0 ? null : bareYearPremium(text, label.text.trim() === '' ? own : label, byField, after);

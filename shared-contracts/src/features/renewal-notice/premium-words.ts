@@ -12,8 +12,10 @@ export interface Scored {
 // 'the next 12 months' and 'the next twelve months' are the year, not a month's instalment.
 export const NOT_A_PREMIUM =
   /(?<!(?:12|twelve) )months?\b|monthly|instal?ment|(?:first|next|each|initial|remaining) (?:new )?payments?\b|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|reduction|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
-// 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax.
-export const INCLUDING_TAX = /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?\)?/gi;
+// 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax. Not
+// 'includes Insurance Premium Tax of £69.13': the amount after 'tax of' is the tax itself.
+export const INCLUDING_TAX =
+  /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?(?![ \t]+(?:of|amounting to|totalling)\b)\)?/gi;
 /**
  * An aside saying what the price includes or is: '(including IPT, multi-car discount already applied)', '(this
  * includes any changes you made during the year)', '(with protected no claims discount)', '(annual price, excluding
@@ -64,9 +66,10 @@ export const PERIOD_WORD = new RegExp(
 
 /**
  * The row naming the car insurance alone, in a table of what the renewal costs: 'Car insurance', 'Motor insurance
- * premium', 'Car insurance (comprehensive)' (an aside in brackets naming its cover).
+ * premium', 'Car insurance (comprehensive)' (an aside in brackets naming its cover), 'Car insurance premium*' (a
+ * footnote's mark).
  */
-export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s*\([^()£\d]{1,60}\))?\s*(?::|\.{2,})?\s*$/i;
+export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s*\([^()£\d]{1,60}\))?[*†]{0,2}\s*(?::|\.{2,})?\s*$/i;
 
 /** How surely a label names a premium: 0 when it does not. */
 export function premiumScore(label: string): number {
@@ -76,6 +79,8 @@ export function premiumScore(label: string): number {
   // 'Amount due for your renewal' (not 'Amount due today', a deposit or a first instalment).
   // 'We've renewed your policy for £700.50', 'We can renew your cover for your Kia Niro (WP22 ZKO) for £398.64'.
   if (/\brenew(?:ed|ing)? your (?:policy|cover|insurance|car insurance)(?: for (?:your|the) (?:[^.!?£\n]|\.(?=\S)){1,70}?)? for\s*$/i.test(label)) return 0.85;
+  // "We'll renew you on Essentials cover at £734.80", 'we will renew your policy at £734.80'.
+  if (/\brenew (?:you|your (?:policy|cover|insurance|car insurance))\b[^.!?£\n]{0,40}?\bat\s*$/i.test(label)) return 0.85;
   // 'Renew for £529.44' (a headline).
   if (/(?:^|\n)\s*renew (?:now )?for\s*$/i.test(label)) return 0.85;
   if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months)/i.test(label)) return 0.9;
@@ -84,6 +89,12 @@ export function premiumScore(label: string): number {
   if (/\b(?:price|cost|total to pay|you paid|you(?: will|'ll|’ll) pay|to pay)\b/i.test(label)) return 0.6;
   return 0;
 }
+
+/**
+ * The lowest of a range of prices ('Essentials   from £689.00', 'prices starting from £420'): a cover level's or an
+ * offer's starting price, never the price of the cover being renewed.
+ */
+export const PRICE_FROM = /(?:^|[ \t]{2}|[|\n])[ \t]*from(?:\s+(?:just|only))?\s*$|\b(?:starting|starts|prices?|quotes?)\s+(?:at|from)(?:\s+(?:just|only))?\s*$/i;
 
 /** A rise or fall told as 'from £540.00 to £598.20' ('increased by 7.4%, from £642.00'): the amount after 'from' is last year's. */
 export const FROM_LAST_YEARS = /\b(?:up|down|risen|fallen|increased|decreased|changed|gone|moved|rise|fall)(?:\s+by)?(?:\s+[\d.]+%)?,?\s+from\s*$/i;

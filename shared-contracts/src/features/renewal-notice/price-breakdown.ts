@@ -25,6 +25,8 @@ export interface PriceBreakdown {
   total: { value: string; snippet: string };
   /** True when the premium, plus what is added and less what is taken off, comes to the total. */
   addsUp: boolean;
+  /** The fee rows' figures together, in pence (the broker's or arrangement fee; not the tax). */
+  fees: number;
   /** Last year's figure on the row right under the total ('Last year's total £611.00'): the same kind of figure. */
   lastYear?: { value: string; snippet: string };
 }
@@ -72,6 +74,7 @@ function breakdownIn(text: string, run: Row[]): PriceBreakdown | null {
   if (first < 0) return null;
   let sum = pence(run[first]!.value);
   let parts = 0;
+  let fees = 0;
   for (let i = first + 1; i < run.length; i += 1) {
     const row = run[i]!;
     if (parts > 0 && TOTAL_ROW.test(row.label) && !NOT_THE_TOTAL.test(row.label) && !LAST_YEAR.test(row.label)) {
@@ -82,12 +85,16 @@ function breakdownIn(text: string, run: Row[]): PriceBreakdown | null {
         values: run.slice(first, i + 1).map((r) => r.value),
         total: { value: row.value, snippet: snippetOf(text, row.start, row.end) },
         addsUp: sum === pence(row.value),
+        fees,
         ...(lastYear ? { lastYear } : {}),
       };
     }
     if (NOT_A_PART.test(row.label)) return null;
     if (row.minus || DISCOUNT_ROW.test(row.label)) sum -= pence(row.value);
-    else if (TAX_ROW.test(row.label) || FEE_ROW.test(row.label)) sum += pence(row.value);
+    else if (TAX_ROW.test(row.label) || FEE_ROW.test(row.label)) {
+      sum += pence(row.value);
+      if (!TAX_ROW.test(row.label)) fees += pence(row.value);
+    }
     else return null;
     parts += 1;
   }
