@@ -151,8 +151,11 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
   return found;
 }
 
-/** 'Compulsory / voluntary / total excess', 'Excess (compulsory | voluntary | total):': the kinds listed in order. */
-const LISTED_KINDS = /^\s*(?:(?:your\s+)?excess(?:es)?\s*\(?:?\s*)?((?:compulsory|voluntary|total)(?:\s*[/|]\s*(?:compulsory|voluntary|total)){1,2})\s*(?:excess(?:es)?)?\s*\)?\s*:?\s*$/i;
+/**
+ * 'Compulsory / voluntary / total excess', 'Excess (compulsory | voluntary | total):', 'Compulsory excess / voluntary
+ * excess / total': the kinds listed in order.
+ */
+const LISTED_KINDS = /^\s*(?:(?:your\s+)?excess(?:es)?\s*\(?:?\s*)?((?:compulsory|voluntary|total)(?: excess)?(?:\s*[/|]\s*(?:compulsory|voluntary|total)(?: excess)?){1,2})\s*(?:excess(?:es)?)?\s*\)?\s*:?\s*$/i;
 const KIND_FIELD = { compulsory: 'compulsoryExcess', voluntary: 'voluntaryExcess', total: 'totalExcess' } as const;
 
 /**
@@ -163,7 +166,7 @@ const KIND_FIELD = { compulsory: 'compulsoryExcess', voluntary: 'voluntaryExcess
 export function listedExcessKinds(text: string, label: string, amounts: readonly AmountToken[]): (ExcessKind | 'totalExcess')[] | null {
   const m = LISTED_KINDS.exec(label);
   if (!m) return null;
-  const kinds = m[1]!.split(/\s*[/|]\s*/).map((k) => KIND_FIELD[k.toLowerCase() as keyof typeof KIND_FIELD]);
+  const kinds = m[1]!.split(/\s*[/|]\s*/).map((k) => KIND_FIELD[k.replace(/ excess$/i, '').toLowerCase() as keyof typeof KIND_FIELD]);
   if (new Set(kinds).size !== kinds.length || kinds.length !== amounts.length) return null;
   const apart = amounts.slice(1).every((a, i) => /^\s*[/|]\s*$/.test(text.slice(amounts[i]!.end, a.start)));
   return apart ? kinds : null;
