@@ -17,11 +17,12 @@ import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { dotsForOcrLeaders } from './renewal-notice/ocr-dot-leaders';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
-import { poundsUnderPoundHeading } from './renewal-notice/pound-column';
+import { poundsBesideTheirFigures, poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
 import { termsWithoutStrayZero, withoutStrayZero } from './renewal-notice/stray-zero';
 import { yearlessRenewalDate } from './renewal-notice/yearless-renewal-date';
+import { bareExcessKinds, barePoundsUnderYearColumns } from './renewal-notice/year-columns-bare';
 
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
 export { certaintyOf, DERIVED_REASON, MONEY_AND_DATE_FIELDS, reasonToCheck, UNCHECKED_REASON, UNCONFIRMED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
@@ -88,7 +89,8 @@ function poundsForOcrE(text: string): string {
 
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  const text = poundsUnderPoundHeading(poundsForOcrE(dotsForOcrLeaders(evenSpaces(input))));
+  const plain = poundsBesideTheirFigures(poundsForOcrE(dotsForOcrLeaders(evenSpaces(input))));
+  const text = poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(plain)));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };

@@ -125,6 +125,9 @@ function columnsOf(rawLine: string): Column[] {
 /** 'Total premium excluding your add-ons': the premium itself, the add-ons left out. */
 const WITHOUT_ADD_ONS = /\b(?:excluding|excludes|excl\.?|exc\.?|without|not including)\s+(?:your\s+|the\s+|any\s+|all\s+)?(?:optional\s+)?(?:add-ons?|extras)\b/gi;
 
+/** 'Annual premium inc IPT and fee': what a row's premium holds (the fee is not the row's figure, as in a sentence). */
+const INCLUDING_TAX_AND_FEE = /\b(?:including|includes|incl?\.?)\s+(?:insurance premium tax|IPT)\s+(?:and|&)\s+(?:our\s+|the\s+)?(?:arrangement\s+|admin(?:istration)?\s+|broker(?:'s|’s)?\s+)?fees?\b/gi;
+
 /** A row label naming last year's or this year's price, in a table whose columns are ways of paying. */
 const ROW_LAST_YEAR = new RegExp(`${LAST_YEAR.source}|\\b(?:current|old|existing|expiring)\\b`, 'i');
 const ROW_THIS_YEAR = new RegExp(`${THIS_YEAR.source}|\\bnew\\b`, 'i');
@@ -220,6 +223,16 @@ function carRowOfStatement(ownLabel: string): boolean {
   return !/[a-z]{3}/i.test(others.replace(/\b[A-Z]{1,4}\b/g, ''));
 }
 
+/**
+ * A row of the same table with a blank cell ('Insurer premium (net)   £501.64' under 'Last year  Renewal', above a row
+ * with both years' figures): each of its figures ends where one of the row's figures ends (right-aligned columns).
+ */
+function inTheRowsColumns(line: string, amounts: readonly AmountToken[], rowStart: number): boolean {
+  const rowEnds = amounts.map((a) => a.end - rowStart);
+  const lineAmounts = findAmounts(line);
+  return lineAmounts.length > 0 && lineAmounts.every((a) => rowEnds.some((end) => Math.abs(end - a.end) <= 2));
+}
+
 /** Words between a row's figures that end one sentence and start another: prose, not a row of cells (set 16). */
 const SENTENCE_BETWEEN = /\b[a-z]+[.!?]\s+[A-Z]/;
 
@@ -238,6 +251,7 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     if (/£/.test(line) && /\d/.test(line)) {
       // (A 'Change' column may be blank in a row: 'Compulsory excess  £250  £250  No change'.)
       if (amounts.length >= 2 && findAmounts(line).length >= 2) continue;
+      if (amounts.length >= 2 && inTheRowsColumns(line, amounts, rowStart)) continue;
       return null;
     }
     // A sentence is no row of headings ('Your current policy ends on 30 April 2027, and ... your renewal documents.').
@@ -254,7 +268,7 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     const labelled = ROW_POLICY_YEAR.test(ownLabel) ? ownLabel : label;
     // Both years' prices with the add-ons (like-for-like.ts): the premium, like for like, asking for a tick.
     const withAddOns = ROW_WITH_ADD_ONS.test(labelled) && columns.some((c) => c.field === 'previousPremium') && columns.some((c) => c.field === 'renewalPremium');
-    const rowLabel = labelled.replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ').replace(WITHOUT_ADD_ONS, ' ').replace(withAddOns ? ROW_WITH_ADD_ONS : /$^/, ' ');
+    const rowLabel = labelled.replace(INCLUDING_TAX_AND_FEE, ' ').replace(INCLUDING_ASIDE, ' ').replace(INCLUDING_TAX, ' ').replace(WITHOUT_ADD_ONS, ' ').replace(withAddOns ? ROW_WITH_ADD_ONS : /$^/, ' ');
     // Payment columns ('Annual | Monthly') say how it is paid, not which year: the row's label says that.
     const paymentColumns = columns.some((c) => c.field === 'monthly') && !columns.some((c) => c.field === 'previousPremium');
     const rowLabels = rowLabelsBelow(text, lineStart + line.length);
@@ -267,7 +281,10 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     }
     // Year columns ('2026/27 | 2027/28') with rows by way of paying: the 'Annual' row is the premium.
     const paidInFullRow = /^\s*(?:annual(?:ly)?|per year|yearly|(?:pay(?:ing)? )?in full|in one (?:go|payment))\b/i.test(rowLabel);
-    const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow;
+    // 'Premium last year | Premium this year' over 'Private car  £564.00  £591.30': the headings name the price, for the
+    // row right under them.
+    const headingsNamePrice = rowStart === lineStart + line.length + 1 && (line.match(/\b(?:premium|price)\b/gi) ?? []).length >= 2 && columns.some((c) => c.field === 'previousPremium') && columns.some((c) => c.field === 'renewalPremium');
+    const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice;
     const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+[+-]?$/.test(text.slice(amounts[i]!.end, a.start)));
     const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart) : null;
     if (excess) return [{ ...excess, labelStart: lineStart }];

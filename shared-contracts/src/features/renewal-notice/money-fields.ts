@@ -142,12 +142,14 @@ function headingAbove(text: string, own: Label): Label | null {
 /**
  * A 'Total' row under the excesses' rows ('Compulsory  £250' / 'Voluntary  £200' / 'Total  £450'): the whole excess.
  * Only when a row just above names a kind of excess. The row may say it is what a claim costs you ("Total you'd pay
- * towards a claim", 'Total per claim'); not a total of anything else ('Total to pay', 'Total price').
+ * towards a claim", 'Total per claim') or which claims it is for ('Total for accident, fire or theft claims'); not a
+ * total of anything else ('Total to pay', 'Total price').
  */
-const TOTAL_ROW = /^\s*total\s*:?\s*$|^\s*total\b[^£\n]{0,40}\b(?:towards?|of|on|per|for) (?:a|any|each|every|your|the|one) claim\s*:?\s*$/i;
+const TOTAL_ROW = /^\s*total\s*:?\s*$|^\s*total\b[^£\n]{0,40}\b(?:towards?|of|on|per|for) (?:a|any|each|every|your|the|one) claim\s*:?\s*$|^\s*total for [^£\n]{0,40}\bclaims\s*:?\s*$/i;
 
 function excessTotalRow(text: string, own: Label): Scored | null {
-  if (!TOTAL_ROW.test(own.text) || /premium|price|instal|month|year/i.test(own.text)) return null;
+  // ('Total for accident, fire or theft claims', not 'Total for windscreen claims'.)
+  if (!TOTAL_ROW.test(own.text) || /premium|price|instal|month|year/i.test(own.text) || OTHER_EXCESS.test(own.text)) return null;
   const above = text.slice(0, own.start).split('\n').slice(-4, -1).filter((line) => line.trim() !== '');
   // The kind's figure may be written either way round ('Compulsory  £250', 'Compulsory  250 GBP').
   const kindRow = (line: string) => /\b(?:compulsory|voluntary)\b/i.test(line.slice(0, findAmounts(line)[0]?.start ?? 0)) && !OTHER_EXCESS.test(line.replace(/\bexcess\b/i, ''));

@@ -13,10 +13,23 @@ const BARE_WHOLE_POUNDS = /(?<=\s)\s(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?=\s|$)/g;
  * sterling'): a statement's rows then give bare figures ('RENEWAL PREMIUM ..... 612.34').
  */
 const STATED_CURRENCY = /\b(?:amounts|figures|prices|sums|values)\s+(?:are\s+)?(?:(?:shown|given|stated|quoted)\s+)?in\s+(?:GBP|£|(?:pounds\s+)?sterling|pounds)\b/i;
+/** A short title, a wide gap, then '(£)' alone: 'Your excess          (£)', 'Your price     (£)'. */
+const CURRENCY_BY_TITLE = /^\s*[A-Za-z][A-Za-z'’ ]{0,30}?\s{4,}\(£\)\s*$/;
 /** A row's value: the bare figure that ends the line, in pounds and pence. */
 const ROW_END_AMOUNT = /(?<=[\s.])\s(\d{1,3}(?:,\d{3})*\.\d{2})(?=\s*$)/;
 /** An excess row's value: the whole pounds that end the line. */
 const ROW_END_WHOLE_POUNDS = /(?<=[\s.])\s(\d{1,3}(?:,\d{3})*)(?=\s*$)/;
+
+/**
+ * A '£' in a cell of its own, left of a right-aligned figure ('… from 1 February 2027   £      1,046.30'): moved to
+ * stand just before its figure, one character for one (offsets stay). Only a '£' standing apart from the words before
+ * it, and a figure that ends its cell (the line, a '|' or a gap of two spaces after it).
+ */
+const POUND_APART = /(?<=^|\s{2}|\|\s?)£( {3,40})(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?=\s*$|\s*\||\s{2})/gm;
+
+export function poundsBesideTheirFigures(text: string): string {
+  return text.replace(POUND_APART, (_match, gap: string, figure: string) => `${gap}£${figure}`);
+}
 
 /** How far from the '£' a number's last character may sit and still be in its column. */
 const SLACK = 6;
@@ -32,6 +45,12 @@ export function poundsUnderPoundHeading(text: string): string {
   for (let i = 0; i < lines.length; i += 1) {
     if (STATED_CURRENCY.test(lines[i]!) && !/\d/.test(lines[i]!)) {
       poundsAtRowEnds(lines, i);
+      continue;
+    }
+    // A block's title with its currency far to its right ('Your excess          (£)'): the currency of the rows below,
+    // whose figures stand where the block's layout puts them, not under the '(£)'.
+    if (CURRENCY_BY_TITLE.test(lines[i]!)) {
+      poundsAtRowEnds(lines, i, /excess/i.test(lines[i]!));
       continue;
     }
     const columns = poundColumns(lines[i]!);
@@ -60,11 +79,11 @@ export function poundsUnderPoundHeading(text: string): string {
  * on any row, whole pounds only on a row naming an excess. Nothing else: a date, a year, a count or a phone number
  * ('0161 219 8000', '10 INSTALMENTS', '08/12/2026') never ends a row as such a figure, or names no excess.
  */
-function poundsAtRowEnds(lines: string[], heading: number): void {
+function poundsAtRowEnds(lines: string[], heading: number, excessBlock = false): void {
   for (let j = heading + 1; j < lines.length && j <= heading + 12; j += 1) {
     const line = lines[j]!;
     if (line.includes('£') || line.trim() === '') break;
-    const pattern = /excess/i.test(line.split(/\d/)[0]!) ? ROW_END_WHOLE_POUNDS : ROW_END_AMOUNT;
+    const pattern = excessBlock || /excess/i.test(line.split(/\d/)[0]!) ? ROW_END_WHOLE_POUNDS : ROW_END_AMOUNT;
     // The space before the figure becomes the '£': every offset stays.
     lines[j] = line.replace(pattern, (_match, amount: string) => `£${amount}`);
   }

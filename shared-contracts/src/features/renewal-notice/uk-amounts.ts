@@ -37,8 +37,11 @@ function readAmount(raw: string): { value: string; used: number } | null {
   return null;
 }
 
-/** The currency after the figure ('558.91 GBP'): a plain figure, not one a '£' or 'GBP' already stands before. */
-const AMOUNT_THEN_GBP = new RegExp(String.raw`(?<![\d.,£]|GBP\s?)\b(${SPACE_GROUPED}|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)\s?GBP\b`, 'g');
+/**
+ * The currency after the figure ('558.91 GBP', or OCR's '558.91  GBP' with a space doubled): a plain figure, not one a
+ * '£' or 'GBP' already stands before.
+ */
+const AMOUNT_THEN_GBP = new RegExp(String.raw`(?<![\d.,£]|GBP\s?)\b(${SPACE_GROUPED}|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d+(?:\.\d{2})?)(?:\s| {2})?GBP\b`, 'g');
 
 /** Every £ amount in the text, in order. */
 /** An amount in whole pence, so sums compare exactly ('612.40' -> 61240). */

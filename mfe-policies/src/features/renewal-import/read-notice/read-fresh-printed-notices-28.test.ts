@@ -68,7 +68,6 @@ import { FRESH_NOTICES_28 } from './fresh-printed-notices-28';
 
 jest.setTimeout(600_000);
 
-const KNOWN_MISSES: Record<string, readonly string[]> = {
-};
+const KNOWN_MISSES: Record<string, readonly string[]> = {};
 
 checkFreshNotices(FRESH_NOTICES_28, KNOWN_MISSES);

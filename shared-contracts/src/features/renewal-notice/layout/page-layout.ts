@@ -94,7 +94,9 @@ function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
   if (places.some((p) => p < 0) || new Set(places).size !== places.length) return null;
   // An amount under an amount is a row of its own ('This year's premium  £687.45' over 'Last year's premium  £651.30'
   // in a second column, beside a label of the first column wrapped onto two lines: 'Customer' / 'number').
-  if (line.cells.some((cell, i) => /£\s?\d/.test(cell.text) && /£\s?\d/.test(above.cells[places[i]!]!.text))) return null;
+  // So too a figure with no '£' under one ('688.14' over '73.73' in a table whose heading says '(£)').
+  const amount = (text: string) => /£\s?\d/.test(text) || /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(text);
+  if (line.cells.some((cell, i) => amount(cell.text) && amount(above.cells[places[i]!]!.text))) return null;
   // Each stays inside its column: it ends before the next cell of the line above starts.
   if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
   // A label and its value under a label and its value: a panel's next row ('Policy number  TBC 7730 4418 02' over
@@ -122,7 +124,7 @@ function crosses(cell: Cell, x: number): boolean {
  * sides' rows need not line up (a column set at its own line spacing).
  */
 function isTwoColumns(lines: LayoutLine[], gutter: number): boolean {
-  if (rowsGoOnAcross(lines, gutter)) return false;
+  if (rowsGoOnAcross(lines, gutter) || headedColumnsAcross(lines, gutter)) return false;
   const side = (left: boolean) => lines.map((line) => line.cells.filter((cell) => (cell.x < gutter) === left).map((c) => c.text).join(' ')).filter(Boolean);
   const labelsAndValues = (texts: string[]) => texts.filter((t) => WORDS.test(t)).length >= 2 && texts.some((t) => VALUE.test(t));
   const [left, right] = [side(true), side(false)];
@@ -160,6 +162,23 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number, labelColumn = true)
   const span = lines.slice(lines.indexOf(both[0]!), lines.indexOf(both.at(-1)!) + 1);
   const leftCells = span.flatMap((line) => line.cells.filter((c) => c.x < gutter));
   return both.length >= 3 && leftCells.every((c) => isLabelCell(c) && c.text.split(/\s+/).length <= 5);
+}
+
+/**
+ * Column headings either side of the gutter ('Last year' | 'This year') over a row that crosses it: a row label at the
+ * left, then a figure under each heading (their right or left edges together), 'Annual premium  £684.20 | £712.45'.
+ * One table, however long its other rows' cells ('Aviva Insurance Limited' | 'Covea Insurance plc').
+ */
+function headedColumnsAcross(lines: LayoutLine[], gutter: number): boolean {
+  const figure = (cell: Cell) => /£\s?\d|\bGBP\b/.test(cell.text) && !/[a-z]{4}/i.test(cell.text);
+  return lines.some((heading, h) => {
+    const right = heading.cells.filter((c) => c.x >= gutter);
+    const left = heading.cells.filter((c) => c.x < gutter).at(-1);
+    if (!left || right.length !== 1 || !heading.cells.every(isLabelCell)) return false;
+    const slack = heading.height * ALIGNED;
+    const under = (cell: Cell, head: Cell) => Math.abs(cell.end - head.end) <= slack || Math.abs(cell.x - head.x) <= slack;
+    return lines.slice(h + 1, h + 6).some(({ cells }) => cells.length === 3 && isLabelCell(cells[0]!) && cells[0]!.x < left.x && figure(cells[1]!) && under(cells[1]!, left) && figure(cells[2]!) && under(cells[2]!, right[0]!));
+  });
 }
 
 /** A plate or a reference: capitals and digits ('SF67 HBT', 'AB-1234/5'). */
