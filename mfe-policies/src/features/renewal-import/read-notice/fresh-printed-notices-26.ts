@@ -7,8 +7,6 @@ type Doc = PDFKit.PDFDocument;
 
 /** Pads on the right to n characters. */
 const pad = (text: string, n: number) => (text.length >= n ? text : text + ' '.repeat(n - text.length));
-/** Pads on the left to n characters. */
-const left = (text: string, n: number) => (text.length >= n ? text : ' '.repeat(n - text.length) + text);
 /** A label with dotted leaders out to n characters. */
 const dots = (label: string, n: number) => (label.length + 2 >= n ? `${label} ` : `${label} ${'.'.repeat(n - label.length - 2)} `);
 
@@ -468,7 +466,7 @@ export const FRESH_NOTICES_26: FreshNotice[] = [
     html: '',
     draw: (doc) => {
       doc.font('Helvetica-Bold').fontSize(18).text('Co-op Insurance', 45, 48, { lineBreak: false });
-      let y = lines(doc, [
+      const y = lines(doc, [
         'PO Box 1034, Norwich NR1 3WN                    Tel 0800 781 1402',
         '',
         'Mr A J Fairclough                               Date    03/02/2027',
