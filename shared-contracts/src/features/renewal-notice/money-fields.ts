@@ -9,6 +9,7 @@ import { excessesThatAddUp } from './excess-sum';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { chosenCoverColumn } from './chosen-cover-column';
 import { garbledYearRow } from './garbled-year-row';
+import { headingLineAbove } from './heading-above';
 import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
@@ -127,16 +128,8 @@ function headingAbove(text: string, own: Label): Label | null {
   if (own.text.trim().length > 30 || NOT_A_PREMIUM.test(own.text) || /[.!?]/.test(own.text)) return null;
   // A row starts its line: a label after a sentence on its line ('… is already included. Agreed value:') is prose.
   if (text.slice(text.lastIndexOf('\n', own.start - 1) + 1, own.start).trim() !== '') return null;
-  let end = text.lastIndexOf('\n', own.start - 1);
-  for (let hops = 0; hops < 6 && end > 0; hops += 1) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    end = start - 1;
-    if (line.trim() === '') return null;
-    if (/£/.test(line)) continue;
-    return line.trim().length <= 40 && MONEY_WORD.test(line) && !/[.!?]\s*$/.test(line.trim()) ? { text: line, start } : null;
-  }
-  return null;
+  const heading = headingLineAbove(text, own.start, 6);
+  return heading && heading.text.trim().length <= 40 && MONEY_WORD.test(heading.text) && !/[.!?]\s*$/.test(heading.text.trim()) ? heading : null;
 }
 
 /**

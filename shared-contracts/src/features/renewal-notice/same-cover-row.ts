@@ -2,6 +2,7 @@
 // 'Same cover as last year  Comprehensive  £523.14' and 'Recommended cover … £583.74'. The row offering last year's
 // cover again is this year's premium of the same scope as last year's; the other options are not. Used by
 // money-fields.ts.
+import { headingLineAbove } from './heading-above';
 import type { Label } from './label-before';
 import { MONEY_WORD, NOT_A_PREMIUM, PERIOD_WORD, type Scored } from './premium-words';
 
@@ -13,16 +14,8 @@ const SAME_COVER = /^\s*(?:(?:your|the)\s+)?(?:same (?:level of )?cover(?: as (?
  * for a period ('Price for 12 months', 'Annual price'), and no sentence.
  */
 function pricedHeadingAbove(text: string, at: number): boolean {
-  let end = text.lastIndexOf('\n', at - 1);
-  for (let hops = 0; hops < 4 && end > 0; hops += 1) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    end = start - 1;
-    if (line.trim() === '') return false;
-    if (/£/.test(line)) continue;
-    return !/[.!?]\s*$/.test(line.trim()) && MONEY_WORD.test(line) && PERIOD_WORD.test(line) && !NOT_A_PREMIUM.test(line.replace(/\b(?:12|twelve) months\b/i, ''));
-  }
-  return false;
+  const heading = headingLineAbove(text, at, 4)?.text;
+  return heading !== undefined && !/[.!?]\s*$/.test(heading.trim()) && MONEY_WORD.test(heading) && PERIOD_WORD.test(heading) && !NOT_A_PREMIUM.test(heading.replace(/\b(?:12|twelve) months\b/i, ''));
 }
 
 /** The row's own label starts its line with the same-cover words, under a heading pricing the year. */
