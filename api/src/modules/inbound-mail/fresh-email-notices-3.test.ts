@@ -47,28 +47,7 @@
  *     name is the firm's when any part of its address's domain starts with the name (a subdomain 'email.'):
  *     direct-line-gmail-android insurer, offered flagged.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseRenewalNotice, reasonToCheck } from '@renewly/shared-contracts/features/renewal-notice';
-import { noticeWordsOf, readForwardedMail } from '.';
-
-type FieldName =
-  | 'renewalDate'
-  | 'insurer'
-  | 'policyNumber'
-  | 'registrationNumber'
-  | 'renewalPremium'
-  | 'previousPremium'
-  | 'compulsoryExcess'
-  | 'voluntaryExcess'
-  | 'totalExcess';
-const FIELDS: FieldName[] = ['renewalDate', 'insurer', 'policyNumber', 'registrationNumber', 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
-const MONEY_AND_DATES: FieldName[] = ['renewalDate', 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
-
-interface FreshEmail {
-  file: string;
-  expected: Partial<Record<FieldName, string>>;
-}
+import { checkFreshEmails, type FieldName, type FreshEmail } from './test-fixtures/fresh-email-checks';
 
 const EMAILS: FreshEmail[] = [
   {
@@ -244,56 +223,4 @@ const EMAILS: FreshEmail[] = [
 // Fields the reader missed at the first reading: each must be right, not found, or flagged for the user's tick.
 const KNOWN_MISSES: Record<string, FieldName[]> = {};
 
-const insurerKey = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/^the\s+/, '')
-    .replace(/\s+(car\s+)?insurance$/, '')
-    .trim();
-const same = (name: FieldName, read: string | undefined, expected: string) =>
-  read !== undefined && (name === 'insurer' ? insurerKey(read) === insurerKey(expected) : read === expected);
-
-interface Reading {
-  value: string | undefined;
-  flagged: boolean;
-}
-async function readEmail(file: string): Promise<Record<FieldName, Reading>> {
-  // The words the app reads: the email's own, then each attached PDF's and photo's (inbound-reading.service.ts).
-  const words = await noticeWordsOf(await readForwardedMail(readFileSync(join(__dirname, 'test-fixtures', 'fresh-3', file))));
-  const notice = parseRenewalNotice(words.text, { today: '2026-11-29' });
-  const out = {} as Record<FieldName, Reading>;
-  for (const name of FIELDS) {
-    const field = notice[name];
-    out[name] = field === undefined ? { value: undefined, flagged: false } : { value: String(field.value), flagged: reasonToCheck(field) !== null };
-  }
-  return out;
-}
-
-describe('fresh forwarded renewal emails, set 3 (attachments and marketing HTML)', () => {
-  test.each(EMAILS)('$file', async ({ file, expected }) => {
-    const read = await readEmail(file);
-    const known = KNOWN_MISSES[file] ?? [];
-    const wrong: string[] = [];
-    for (const [name, want] of Object.entries(expected) as [FieldName, string][]) {
-      const got = read[name];
-      if (same(name, got.value, want)) continue;
-      if (known.includes(name) && (got.value === undefined || got.flagged)) continue;
-      wrong.push(`${name}: read ${got.value === undefined ? 'nothing' : `'${got.value}'`}${got.flagged ? ' (flagged)' : ''}, is '${want}'`);
-    }
-    expect(wrong).toEqual([]);
-  });
-
-  test('no money or date is read wrong without a flag, on any email', async () => {
-    const silent: string[] = [];
-    for (const { file, expected } of EMAILS) {
-      const read = await readEmail(file);
-      for (const name of MONEY_AND_DATES) {
-        const want = expected[name];
-        const got = read[name];
-        if (want !== undefined && got.value !== undefined && !same(name, got.value, want) && !got.flagged) silent.push(`${file} ${name}: read '${got.value}', is '${want}'`);
-      }
-    }
-    expect(silent).toEqual([]);
-  });
-});
+checkFreshEmails('fresh forwarded renewal emails, set 3 (attachments and marketing HTML)', 'fresh-3', EMAILS, KNOWN_MISSES);
