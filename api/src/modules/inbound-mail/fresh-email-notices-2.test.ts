@@ -44,7 +44,8 @@
  * ON BRANCH mend-m22b-tesco-bank (after mend-m22b): 36/36 of those fields: 'Tesco Bank' a brand of its own on the
  *   brand list, read as the email names itself (the footer's 'Tesco Insurance Limited' is a company): 08-yahoo-tesco-bank.eml.
  */
-import { checkFreshEmails, type FieldName, type FreshEmail } from './test-fixtures/fresh-email-checks';
+import { join } from 'node:path';
+import { checkFreshEmails, type FieldName, type FreshEmail } from '../../../test/fresh-email-checks';
 
 const EMAILS: FreshEmail[] = [
   {
@@ -105,4 +106,4 @@ const EMAILS: FreshEmail[] = [
 // Fields the reader missed at the first reading: each must be right, not found, or flagged for the user's tick.
 const KNOWN_MISSES: Record<string, FieldName[]> = {};
 
-checkFreshEmails('fresh forwarded renewal emails, set 2 (the notice in the body)', 'fresh-2', EMAILS, KNOWN_MISSES);
+checkFreshEmails('fresh forwarded renewal emails, set 2 (the notice in the body)', join(__dirname, 'test-fixtures', 'fresh-2'), EMAILS, KNOWN_MISSES);

@@ -47,7 +47,8 @@
  *     name is the firm's when any part of its address's domain starts with the name (a subdomain 'email.'):
  *     direct-line-gmail-android insurer, offered flagged.
  */
-import { checkFreshEmails, type FieldName, type FreshEmail } from './test-fixtures/fresh-email-checks';
+import { join } from 'node:path';
+import { checkFreshEmails, type FieldName, type FreshEmail } from '../../../test/fresh-email-checks';
 
 const EMAILS: FreshEmail[] = [
   {
@@ -223,4 +224,4 @@ const EMAILS: FreshEmail[] = [
 // Fields the reader missed at the first reading: each must be right, not found, or flagged for the user's tick.
 const KNOWN_MISSES: Record<string, FieldName[]> = {};
 
-checkFreshEmails('fresh forwarded renewal emails, set 3 (attachments and marketing HTML)', 'fresh-3', EMAILS, KNOWN_MISSES);
+checkFreshEmails('fresh forwarded renewal emails, set 3 (attachments and marketing HTML)', join(__dirname, 'test-fixtures', 'fresh-3'), EMAILS, KNOWN_MISSES);

@@ -1,11 +1,11 @@
-// Test support (issue 47): the checks of a fresh set of forwarded renewal emails (fresh-email-notices-*.test.ts). Each
-// email is read as the app reads it (its words, then its attached PDFs' and photos', then who first sent it:
-// noticeWordsOf) and each field the email states must be read right, or for a known miss be not found or flagged; and
-// no money or date may be read wrong without a flag, known miss or not.
+// Test support (issue 47): the checks of a fresh set of forwarded renewal emails (api/src/modules/inbound-mail/
+// fresh-email-notices-*.test.ts). Each email is read as the app reads it (its words, then its attached PDFs' and
+// photos', then who first sent it: noticeWordsOf) and each field the email states must be read right, or for a known
+// miss be not found or flagged; and no money or date may be read wrong without a flag, known miss or not.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRenewalNotice, reasonToCheck } from '@renewly/shared-contracts/features/renewal-notice';
-import { noticeWordsOf, readForwardedMail } from '..';
+import { noticeWordsOf, readForwardedMail } from '../src/modules/inbound-mail';
 
 export type FieldName =
   | 'renewalDate'
@@ -41,7 +41,7 @@ interface Reading {
 }
 
 async function readEmail(folder: string, file: string): Promise<Record<FieldName, Reading>> {
-  const words = await noticeWordsOf(await readForwardedMail(readFileSync(join(__dirname, folder, file))));
+  const words = await noticeWordsOf(await readForwardedMail(readFileSync(join(folder, file))));
   const notice = parseRenewalNotice(words.text, { today: '2026-11-29' });
   const out = {} as Record<FieldName, Reading>;
   for (const name of FIELDS) {
@@ -51,7 +51,7 @@ async function readEmail(folder: string, file: string): Promise<Record<FieldName
   return out;
 }
 
-/** The set's tests: one per email in test-fixtures/<folder>, and one that no money or date is wrong without a flag. */
+/** The set's tests: one per email in `folder` (a path), and one that no money or date is wrong without a flag. */
 export function checkFreshEmails(title: string, folder: string, emails: readonly FreshEmail[], knownMisses: Record<string, readonly FieldName[]>): void {
   describe(title, () => {
     test.each(emails)('$file', async ({ file, expected }) => {
