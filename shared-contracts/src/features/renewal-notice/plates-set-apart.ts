@@ -24,16 +24,20 @@ const PLATE_IN_ANY_CASE_ENDING_CAR_LINE =
 /** At most two small letters: a plate read with a capital or two made small, not a word and a number. */
 const MOSTLY_CAPITALS = /^[^a-z]*(?:[a-z][^a-z]*){0,2}$/;
 
+/** The words of a registration label: 'Registration number', 'Reg. No.', 'Number plate'. */
+const REG_WORDS = String.raw`registration(?: number| no\.?| mark)?|reg(?:\.? no\.?| number| mark)?|number plate`;
 /** A registration label alone on its line: one of a column of labels. */
-const REG_LABEL_ALONE = /(?<=^|\n)[ \t]*(?:registration(?: number| no\.?| mark)?|reg(?:\.? no\.?| number| mark)?|number plate)[ \t]*:?[ \t]*(?=\n)/gi;
+const REG_LABEL_ALONE = new RegExp(String.raw`(?<=^|\n)[ \t]*(?:${REG_WORDS})[ \t]*:?[ \t]*(?=\n)`, 'gi');
+/** A current, prefix or suffix plate: the eras with a year or number in them. */
+const DATED_PLATE_SHAPES = String.raw`[A-Z]{2}\d{2} ?[A-Z]{3}|[A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z]`;
 /** A line holding only a current, prefix or suffix plate ('M11 XNR'): a postcode's second half starts with a digit. */
-const PLATE_ALONE = /^[ \t]*([A-Z]{2}\d{2} ?[A-Z]{3}|[A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])[ \t]*$/;
+const PLATE_ALONE = new RegExp(String.raw`^[ \t]*(${DATED_PLATE_SHAPES})[ \t]*$`);
 /** How many lines below its label the column of values may hold the plate. */
 const LABEL_COLUMN_REACH = 12;
 /** A registration label heading a table's column, beside other headings ('Vehicle   Registration'). */
-const REG_HEADING = /^(?:registration(?: number| no\.?| mark)?|reg(?:\.? no\.?| number| mark)?|number plate)$/i;
+const REG_HEADING = new RegExp(String.raw`^(?:${REG_WORDS})$`, 'i');
 /** A plate of any era with its year or number in it (not a dateless run of letters and digits, which a trim may be). */
-export const DATED_PLATE = /^(?:[A-Z]{2}\d{2} ?[A-Z]{3}|[A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])$/;
+export const DATED_PLATE = new RegExp(String.raw`^(?:${DATED_PLATE_SHAPES})$`);
 
 export function platesSetApart(text: string): Candidate[] {
   const found: Candidate[] = [];
