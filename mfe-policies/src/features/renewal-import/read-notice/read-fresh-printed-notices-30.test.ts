@@ -1,0 +1,103 @@
+/** @jest-environment node */
+/*
+ * Set 30 (issue 47): statement-system letters and figures without a '£' beside them. Sixteen renewal invitations, each
+ * from a different UK private-car brand: NFU Mutual, Towergate, Ageas, Aviva, Markerstudy, Zurich, Hiscox, Endsleigh,
+ * Footman James, Staveley Head, Keith Michaels, Lycetts, Allianz, LV=, Cornmarket, A-Plan. 11 drawn by pdfkit at x/y
+ * places and 5 Chromium PDFs printed from HTML; of them 3 scanned (NFU Mutual and Towergate drawn, Cornmarket printed)
+ * and 2 photographed (Aviva drawn, upright; Lycetts printed, sideways), so 11 PDFs read as text. They test the figures
+ * of document composers and old policy-administration systems: an 80-column all-capitals Courier print with 'GBP'
+ * over its columns, labels at x=50 with dot leaders to values at x=300, a 'Premium schedule' of Net | IPT | Gross,
+ * a 'Renewal summary' box labelled 'POL NO', 'VEH REG', 'REN DATE', 'REN PREM', 'PREV PREM', 'COMP XS', 'VOL XS',
+ * 'TOT XS', line items with codes ('MTR01 Motor premium 612.40'), two A5 panels on one sheet with '812.60 GBP',
+ * 'GBP1,284.50' in prose, an account statement with '489.60 DR' and '446.10 CR', '£ 356.80', columns headed
+ * 'Amount (£)', '£' and 'GBP' with bare figures below, '947.30 (inc IPT)', labels above values in small grey type.
+ * Written by a helper session on 2026-12-01, without sight of the reader.
+ *
+ * FIRST READING, at b1db48b0: 86/144 fields right (PDFs 68/99, scans 9/27, photos 9/18).
+ *   per field: renewalDate 15/16, insurer 16/16, policyNumber 14/16, registrationNumber 13/16, renewalPremium 7/16,
+ *   previousPremium 4/16, compulsoryExcess 6/16, voluntaryExcess 6/16, totalExcess 5/16.
+ *   Notices fully right: 2/16 (hiscox, footman-james).
+ * Misses (every one not found; none read wrong):
+ *   nfu-mutual renewalPremium, previousPremium (scan): not found. 'PREMIUM DETAILS  RENEWAL  EXPIRING / GBP  GBP /
+ *     ANNUAL PREMIUM INCLUDING IPT  684.24  631.75 / MOVEMENT  +52.49'.
+ *   nfu-mutual compulsoryExcess, voluntaryExcess, totalExcess (scan): not found. 'EXCESS DETAILS  GBP / COMPULSORY
+ *     EXCESS  250 / VOLUNTARY EXCESS  150 / TOTAL EXCESS (ACCIDENTAL DAMAGE, FIRE AND THEFT)  400 / WINDSCREEN EXCESS
+ *     (REPAIR NIL)  75', the figures at column 80.
+ *   nfu-mutual registrationNumber (scan): not found. 'REGISTRATION MARK   : YR19 KHT'.
+ *   towergate policyNumber (scan): not found. 'Policy number .......... TGM/PC/3390817'.
+ *   towergate registrationNumber (scan): not found. 'Registration .......... LM67 WZT'.
+ *   towergate renewalPremium, previousPremium (scan): not found. 'Renewal premium (GBP) .......... 548.90 / Current
+ *     premium, year to 02/02/2027 (GBP) .......... 512.30'.
+ *   towergate compulsoryExcess, voluntaryExcess, totalExcess (scan): not found. 'Compulsory excess (GBP) ..........
+ *     300.00 / Voluntary excess (GBP) .......... 200.00 / Total excess (GBP) .......... 500.00'.
+ *   ageas renewalPremium, previousPremium: not found. 'Premium schedule / Description  Net  IPT  Gross / Car
+ *     insurance  540.00  64.80  604.80 / ...'; 'Your car insurance alone costs 604.80 (Gross) for the coming year.
+ *     Last year your car insurance cost 571.20 (Gross, not counting optional extras), so it has gone up by 33.60.'
+ *   ageas compulsoryExcess, voluntaryExcess, totalExcess: not found. 'Excesses / Amount / Compulsory excess  350 /
+ *     Voluntary excess  100 / Total excess for accidental damage, fire and theft  450 / Additional excess if a
+ *     driver under 25 is driving  250'.
+ *   aviva policyNumber, renewalDate, renewalPremium, previousPremium, compulsoryExcess, voluntaryExcess, totalExcess
+ *     (photo): not found. The 'RENEWAL SUMMARY' box: 'POL NO  MTR58203317 / VEH REG  BD70 XUP / REN DATE  09 MAR 2027
+ *     / REN PREM  723.15 / PREV PREM  655.40 / COMP XS  250 / VOL XS  250 / TOT XS  500' (VEH REG was read).
+ *   markerstudy compulsoryExcess, voluntaryExcess, totalExcess: not found. 'Excesses / XSC01  Compulsory excess  400
+ *     / XSV01  Voluntary excess  250 / XST  Total own damage excess  650 / XSW01  Windscreen replacement excess  100'.
+ *   zurich previousPremium: not found. 'Premium for the year ahead  812.60 GBP / Premium for the current year  779.95
+ *     GBP / Difference  +32.65 GBP' (the year ahead's was read).
+ *   endsleigh renewalPremium, previousPremium: not found. 'Your premium for 2026-27 is 489.60, an increase of 43.50 on
+ *     the 446.10 you paid for 2025-26.'; '18/12/2025  Annual premium 2025-26  446.10 DR / ... / 18/12/2026  Renewal
+ *     premium 2026-27  489.60 DR'.
+ *   endsleigh compulsoryExcess, voluntaryExcess, totalExcess: not found. 'Your excesses (GBP) / Compulsory  200 /
+ *     Voluntary  250 / Total  450'.
+ *   staveley-head previousPremium: not found. 'Your car insurance compared  Amount (£) / Car insurance this year
+ *     (including IPT)  437.85 / Car insurance last year (including IPT)  412.60 / Increase  25.25'.
+ *   keith-michaels renewalPremium, previousPremium: not found. 'Renewal terms  947.30 (inc IPT) / Expiring premium
+ *     902.15 (inc IPT)'.
+ *   keith-michaels compulsoryExcess, voluntaryExcess, totalExcess: not found. 'Excess  500 compulsory, 350 voluntary
+ *     (850 total)'.
+ *   lycetts registrationNumber (photo): not found. 'Registration  NA66 FPJ'.
+ *   lycetts totalExcess (photo): not found. 'Compulsory excess  GBP250 / Voluntary excess  GBP150 / Total excess
+ *     GBP400' (the other two were read).
+ *   allianz previousPremium: not found. 'Your premium  £ / ... / Last year's premium for your car (including IPT,
+ *     without optional extras)  563.90'.
+ *   lv renewalPremium, previousPremium: not found. Grey capitals over bold figures: 'RENEWAL PRICE / 402.12',
+ *     'LAST YEAR'S PRICE / 389.55', 'DIFFERENCE / +12.57', under 'All amounts are in pounds and include Insurance
+ *     Premium Tax.'
+ *   lv compulsoryExcess, voluntaryExcess, totalExcess: not found. 'COMPULSORY EXCESS / 350', 'VOLUNTARY EXCESS /
+ *     150', 'TOTAL EXCESS / 500', each label above its figure.
+ *   cornmarket renewalPremium, previousPremium (scan): not found. 'Your car insurance premium  GBP / Car insurance
+ *     2026/27 (new premium)  455.20 / Car insurance 2025/26 (previous premium)  438.70 / Difference  +16.50'.
+ *   cornmarket compulsoryExcess, voluntaryExcess, totalExcess (scan): not found. 'Your excess  GBP / Compulsory
+ *     excess  200 / Voluntary excess  200 / Total excess  400'.
+ *   a-plan renewalPremium, previousPremium: not found. 'This year GBP  Last year GBP / Car insurance premium
+ *     (including IPT)  574.35  541.90 / Change  +32.45'.
+ *   a-plan compulsoryExcess, voluntaryExcess, totalExcess: not found. Page 2: 'Excesses  GBP / Compulsory  250 /
+ *     Voluntary  300 / Total  550'.
+ * Silent wrongs (money or date read wrong with no flag): none.
+ * Corrections after the first run: none.
+ */
+import { checkFreshNotices } from './fresh-notice-checks';
+import { FRESH_NOTICES_30 } from './fresh-printed-notices-30';
+
+jest.setTimeout(600_000);
+
+const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
+const PREMIUMS = ['renewalPremium', 'previousPremium'];
+
+const KNOWN_MISSES: Record<string, readonly string[]> = {
+  'nfu-mutual': ['registrationNumber', ...PREMIUMS, ...EXCESSES],
+  towergate: ['policyNumber', 'registrationNumber', ...PREMIUMS, ...EXCESSES],
+  ageas: [...PREMIUMS, ...EXCESSES],
+  aviva: ['policyNumber', 'renewalDate', ...PREMIUMS, ...EXCESSES],
+  markerstudy: EXCESSES,
+  zurich: ['previousPremium'],
+  endsleigh: [...PREMIUMS, ...EXCESSES],
+  'staveley-head': ['previousPremium'],
+  'keith-michaels': [...PREMIUMS, ...EXCESSES],
+  lycetts: ['registrationNumber', 'totalExcess'],
+  allianz: ['previousPremium'],
+  lv: [...PREMIUMS, ...EXCESSES],
+  cornmarket: [...PREMIUMS, ...EXCESSES],
+  'a-plan': [...PREMIUMS, ...EXCESSES],
+};
+
+checkFreshNotices(FRESH_NOTICES_30, KNOWN_MISSES);
