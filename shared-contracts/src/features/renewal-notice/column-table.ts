@@ -9,6 +9,7 @@ import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
 import { CAR_INSURANCE_ROW, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
+import { lineEndAt, lineStartAt } from './text-lines';
 
 /** Column headings of a table of figures: 'Last year | This year', 'Pay monthly | Pay in full', 'Compulsory | Voluntary | Total'. */
 type ColumnField = MoneyFieldName | 'monthly' | 'otherExcess' | null;
@@ -139,7 +140,7 @@ function rowLabelsBelow(text: string, headingEnd: number): string[] {
   const labels: string[] = [];
   let start = headingEnd + 1;
   while (start < text.length) {
-    const end = text.indexOf('\n', start) < 0 ? text.length : text.indexOf('\n', start);
+    const end = lineEndAt(text, start);
     const line = text.slice(start, end);
     const first = findAmounts(line)[0];
     if (!first) break;
@@ -237,13 +238,13 @@ function inTheRowsColumns(line: string, amounts: readonly AmountToken[], rowStar
 const SENTENCE_BETWEEN = /\b[a-z]+[.!?]\s+[A-Z]/;
 
 export function columnRow(text: string, amounts: AmountToken[], label: string): Candidate[] | null {
-  const rowStart = text.lastIndexOf('\n', amounts[0]!.start - 1) + 1;
+  const rowStart = lineStartAt(text, amounts[0]!.start);
   // 'Last year you paid £455.10 for this policy. Your renewal premium is £498.76.' under a table is the letter's sentence.
   if (amounts.slice(1).some((a, i) => SENTENCE_BETWEEN.test(text.slice(amounts[i]!.end, a.start)) && text.slice(amounts[i]!.end, a.start).trim().split(/\s+/).length >= 5)) return null;
   let lineEnd = rowStart - 1;
   // Up to ten lines up: a table of what changed since last year holds rows without amounts (mileage, drivers).
   for (let hops = 0; hops < 10 && lineEnd > 0; hops += 1) {
-    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const lineStart = lineStartAt(text, lineEnd);
     const line = text.slice(lineStart, lineEnd);
     lineEnd = lineStart - 1;
     // Rows of the same table (as many amounts as this one) lie between a row and its headings; any other figure ends it.

@@ -9,6 +9,7 @@
 import type { RenewalNoticeField } from './found-field';
 import { LAST_YEAR } from './premium-words';
 import { findAmounts, pence } from './uk-amounts';
+import { lineStartAt } from './text-lines';
 
 type MoneyField = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess' | 'totalPrice';
 type MoneyFields = Partial<Record<MoneyField, RenewalNoticeField>>;
@@ -31,7 +32,7 @@ function clear(field: RenewalNoticeField | undefined): field is RenewalNoticeFie
 }
 
 function lineAt(text: string, at: number): string {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const start = lineStartAt(text, at);
   const end = text.indexOf('\n', at);
   return text.slice(start, end < 0 ? text.length : end);
 }
@@ -41,7 +42,7 @@ function lineAt(text: string, at: number): string {
  * year you paid'): where they name last year, the figure is last year's, and never confirms this year's (set 16).
  */
 function ownClauseNamesLastYear(text: string, at: number): boolean {
-  const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  const before = text.slice(lineStartAt(text, at), at);
   const clause = before.split(/£\s?[\d,]+(?:\.\d{2})?|[.!?;](?!\d)\s/).pop()!;
   return LAST_YEAR.test(clause);
 }

@@ -2,6 +2,7 @@
 import type { Coverage } from '../../constants';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { leaderStart, OTHER_LANGUAGE_HALF } from './label-before';
+import { lineStartAt } from './text-lines';
 
 const LEVELS: ReadonlyArray<readonly [Coverage, RegExp]> = [
   ['Third Party Fire & Theft', /\bthird[\s-]+party,?\s+fire\s+(?:and|&)\s+theft\b|\bTPF&?T\b/gi],
@@ -17,7 +18,7 @@ export function findCoverType(text: string): RenewalNoticeField<Coverage> | unde
   const candidates: Candidate<Coverage>[] = [];
   for (const [level, pattern] of LEVELS) {
     for (const m of text.matchAll(pattern)) {
-      const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+      const lineStart = lineStartAt(text, m.index);
       const labelStart = Math.max(lineStart, leaderStart(text, m.index, lineStart) - 40);
       const labelled = LABEL.test(text.slice(labelStart, m.index));
       candidates.push({ value: level, score: labelled ? 0.95 : 0.6, labelStart: labelled ? labelStart : m.index, start: m.index, end: m.index + m[0].length });

@@ -10,6 +10,7 @@ import { platesSetApart } from './plates-set-apart';
 import { policyNumberInStatementTable } from './policy-statement-table';
 import { aboutAnotherCar } from './policy-periods';
 import { CAPITAL_WORD, joinedLetterPrefix, twoLetterGroupsFirst } from './policy-number-prefix';
+import { lineEndAt, lineStartAt } from './text-lines';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
 // 'Policy number (please quote this when you call us): MOT 4410 2298'.
@@ -154,7 +155,7 @@ function policyNumberAt(after: string, whole = false): string | null {
  * when the label's own line holds labels alone (no digit on it).
  */
 function valueBelow(text: string, labelStart: number): { value: string; start: number } | null {
-  const lineStart = text.lastIndexOf('\n', labelStart - 1) + 1;
+  const lineStart = lineStartAt(text, labelStart);
   const lineEnd = text.indexOf('\n', labelStart);
   if (lineEnd < 0 || /\d/.test(text.slice(lineStart, lineEnd))) return null;
   const column = labelStart - lineStart;
@@ -185,14 +186,14 @@ const APART_REACH = 6;
  * a line reaching under it ends the search. Never sure.
  */
 function valueAloneBelow(text: string, labelEnd: number): { value: string; start: number } | null {
-  const lineStart = text.lastIndexOf('\n', labelEnd - 1) + 1;
+  const lineStart = lineStartAt(text, labelEnd);
   const lineEnd = text.indexOf('\n', labelEnd);
   if (lineEnd < 0 || text.slice(labelEnd, lineEnd).trim() !== '') return null;
   const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
   const labelColumn = indentOf(text.slice(lineStart, lineEnd));
   let from = lineEnd + 1;
   for (let line = 0; line < APART_REACH && from < text.length; line += 1) {
-    const end = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
+    const end = lineEndAt(text, from);
     const below = text.slice(from, end);
     const indent = indentOf(below);
     const value = Math.abs(indent - labelColumn) <= 2 ? policyNumberAt(below.slice(indent), true) : null;
@@ -209,7 +210,7 @@ function valueAloneBelow(text: string, labelEnd: number): { value: string; start
  * that group, or null.
  */
 function wrappedDigits(text: string, start: number, value: string): string | null {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartAt(text, start);
   const lineEnd = text.indexOf('\n', start);
   if (lineEnd < 0 || !/ \d+$/.test(value) || text.slice(start, lineEnd).split(/ {2}/)[0]!.trim().toUpperCase() !== value.toUpperCase()) return null;
   const m = /^([ \t]*)(\d{1,4})(?= {2}|[ \t]*(?:\n|$))/.exec(text.slice(lineEnd + 1));
@@ -352,7 +353,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
       candidates.push({ value: marked.value, score: 0.75, labelStart: label.index, start, end: start + marked.length, reason: STRAY_MARK_REASON });
       continue;
     }
-    const padded = PADDED_LINE.test(text.slice(text.lastIndexOf('\n', label.index - 1) + 1, start));
+    const padded = PADDED_LINE.test(text.slice(lineStartAt(text, label.index), start));
     const m = PLATE_OVER_A_LINE_BREAK.exec(after) ?? (padded ? CURRENT_PLATE_SPACED.exec(after) : null) ?? PLATE_AFTER_LABEL.exec(after);
     if (!m) continue;
     const plate = fixLabelledCurrentPlate(normaliseRegistration(m[0]));
@@ -383,7 +384,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const plate = fixCurrentPlate(m[1]! + m[2]!);
     // On the car's own line ('Car  MINI Cooper 3-door – MF18 UWB'), before one elsewhere (a letterhead's postcode
     // 'GU14 0FB' that OCR read as 'GU14 OFB').
-    const carLine = CAR_LINE.test(text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index));
+    const carLine = CAR_LINE.test(text.slice(lineStartAt(text, m.index), m.index));
     if (isValidUkRegistration(plate)) candidates.push({ value: plate, score: carLine ? 0.8 : 0.7, labelStart: m.index, start: m.index, end: m.index + m[0].length });
   }
   candidates.push(...platesWithBracketForJ(text), ...platesWithStrayMark(text), ...platesSetApart(text), ...platesBeforeCarDescription(text, fixLabelledCurrentPlate));

@@ -8,6 +8,7 @@ import { regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
 import { letterheadBrand, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
+import { lineStartAt } from './text-lines';
 
 export { UNLISTED_BRAND_REASON };
 
@@ -159,7 +160,7 @@ function findListedBrand(text: string): RenewalNoticeField | undefined {
   for (const [name, pattern] of BRANDS) {
     for (const m of text.matchAll(pattern)) {
       if (insideAnother(name, m.index, m.index + m[0].length)) continue;
-      const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+      const lineStart = lineStartAt(text, m.index);
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
       const letterhead = m.index < heading && isLetterheadCompany(m[0], after);

@@ -1,6 +1,8 @@
 // The words a value on a notice sits under: the text before it on its line (back to the previous value), or, when
 // the value starts its line, the line above it ('Your renewal premium' / '£689.90').
 
+import { lineEndAt, lineStartAt } from './text-lines';
+
 /**
  * The second half of a bilingual label, after the English one: 'Policy number / Rhif polisi:', 'Cover / Yswiriant:'
  * (up to its colon, dot leader or the spaces before the value's column). A regular expression's source, to put right
@@ -55,10 +57,6 @@ export function leaderStart(text: string, pos: number, floor = 0): number {
   return /\.{2}| {2}|…/.test(text.slice(at, pos)) ? at : pos;
 }
 
-function lineStartOf(text: string, pos: number): number {
-  return text.lastIndexOf('\n', pos - 1) + 1;
-}
-
 /** A line's cells: runs of words with at most two spaces inside, three or more between. */
 const cellsOf = (line: string) => [...line.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ text: m[0], at: m.index }));
 
@@ -80,7 +78,7 @@ function cellAbove(above: string, valueLine: string, column: number): { text: st
  */
 function wrappedCellAbove(text: string, cellLineStart: number, cellLine: string, cell: { text: string; at: number }): Label | null {
   if (!/^[a-z]/.test(cell.text) || cellLineStart === 0) return null;
-  const upperStart = lineStartOf(text, cellLineStart - 1);
+  const upperStart = lineStartAt(text, cellLineStart - 1);
   const upperLine = text.slice(upperStart, cellLineStart - 1);
   if (/£|\d/.test(upperLine) || cellsOf(upperLine).length < 2 || cellsOf(cellLine).length < 2) return null;
   const middle = (c: { text: string; at: number }) => c.at + c.text.length / 2;
@@ -93,18 +91,18 @@ function wrappedCellAbove(text: string, cellLineStart: number, cellLine: string,
  * amount on a line is labelled only by the words between the two).
  */
 export function labelBefore(text: string, pos: number, stopAt = 0): Label {
-  const lineStart = lineStartOf(text, pos);
+  const lineStart = lineStartAt(text, pos);
   const start = Math.max(lineStart, stopAt, leaderStart(text, pos, Math.max(lineStart, stopAt)) - MAX_LABEL_CHARS);
   const sameLine = text.slice(start, pos);
   if (/[a-z]/i.test(sameLine) || start > lineStart) return ownClause(ownSentence(text, start, pos), stopAt > lineStart);
   // The value starts its line: take the nearest non-empty line above, if it holds words only.
   let end = lineStart - 1;
   for (let hops = 0; hops < 3 && end > 0; hops += 1) {
-    const prevStart = lineStartOf(text, end);
+    const prevStart = lineStartAt(text, end);
     const line = text.slice(prevStart, end);
     if (line.trim() !== '') {
       if (/£|\d{1,2}[/.]\d{1,2}[/.]\d{2}/.test(line)) break;
-      const cell = cellAbove(line, text.slice(lineStart, text.indexOf('\n', pos) < 0 ? text.length : text.indexOf('\n', pos)), pos - lineStart);
+      const cell = cellAbove(line, text.slice(lineStart, lineEndAt(text, pos)), pos - lineStart);
       const upper = cell && wrappedCellAbove(text, prevStart, line, cell);
       if (upper) return { text: `${upper.text}\n${cell.text}\n${text.slice(lineStart, pos)}`, start: upper.start };
       if (cell) return { text: `${cell.text}\n${text.slice(lineStart, pos)}`, start: prevStart + cell.at };
@@ -133,11 +131,11 @@ export function wordsAfter(text: string, end: number, length = 40): string {
  * value itself, unless the label is a sentence running on from there (sentenceRunningOn).
  */
 export function withLineAbove(text: string, label: Label): Label | null {
-  const lineStart = lineStartOf(text, label.start);
+  const lineStart = lineStartAt(text, label.start);
   if (label.start !== lineStart || lineStart === 0) return null;
-  let aboveStart = lineStartOf(text, lineStart - 1);
+  let aboveStart = lineStartAt(text, lineStart - 1);
   // OCR puts a blank line between the lines of a paragraph: step over one.
-  if (text.slice(aboveStart, lineStart - 1).trim() === '' && aboveStart > 0) aboveStart = lineStartOf(text, aboveStart - 1);
+  if (text.slice(aboveStart, lineStart - 1).trim() === '' && aboveStart > 0) aboveStart = lineStartAt(text, aboveStart - 1);
   const above = text.slice(aboveStart, lineStart - 1);
   if (above.trim() === '') return null;
   if (/£|\d{2}|\d[/.:]\d/.test(above)) return sentenceRunningOn(text, aboveStart, lineStart - 1, label);

@@ -1,6 +1,7 @@
 // A row label wrapped in its narrow cell, its last word on the line under the value ('Total annual       £502.18' /
 // 'premium'): the label is both lines' words.
 import type { Label } from './label-before';
+import { lineStartAt } from './text-lines';
 
 /** The line under, in the label's column, holds only a few words in lower case: the label's own run-on. */
 const RUN_ON = /^[a-z][a-z'’]*(?: [a-z'’]+){0,3}$/;
@@ -10,7 +11,7 @@ const RUN_ON = /^[a-z][a-z'’]*(?: [a-z'’]+){0,3}$/;
  * when the next line does not start in the label's column or holds anything but words in lower case.
  */
 export function withLineBelow(text: string, label: Label, valueEnd: number): Label | null {
-  const lineStart = text.lastIndexOf('\n', label.start - 1) + 1;
+  const lineStart = lineStartAt(text, label.start);
   const lineEnd = text.indexOf('\n', valueEnd);
   if (label.start !== lineStart || lineEnd < 0 || text.slice(valueEnd, lineEnd).trim() !== '') return null;
   const nextEnd = text.indexOf('\n', lineEnd + 1);

@@ -5,6 +5,7 @@
 // money-fields.ts.
 import type { Candidate } from './found-field';
 import { LAST_YEAR, THIS_YEAR, type MoneyFieldName } from './premium-words';
+import { lineStartAt } from './text-lines';
 
 /** A heading naming only the ending year: 'LAST YEAR', 'Last year's cover', 'Previous year', 'Your current policy'. */
 const LAST_YEARS_HEADING =
@@ -32,7 +33,7 @@ function headingOver(text: string, at: number): string | null {
   const ownEnd = text.indexOf('\n', at);
   let setRows = SET_ROW.test(text.slice(end + 1, ownEnd < 0 ? text.length : ownEnd));
   for (let hops = 0; hops < 6 && end > 0; hops += 1) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const start = lineStartAt(text, end);
     const line = text.slice(start, end);
     end = start - 1;
     if (line.trim() === '') return null;

@@ -6,6 +6,7 @@ import type { Candidate } from './found-field';
 import type { Label } from './label-before';
 import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
+import { lineStartAt } from './text-lines';
 
 /**
  * The clause right before the second amount, when all it says is 'last year's' (after a bracket, comma, dash or full
@@ -98,7 +99,7 @@ export function bareYearPremium(text: string, label: Label, above: Partial<Recor
  * claims discount') makes it that table's.
  */
 function priceRowBelow(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const lineStart = lineStartAt(text, at);
   const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
   if (/£|\bGBP\b/.test(above) || NOT_A_PREMIUM.test(above)) return false;
   const lineEnd = text.indexOf('\n', at);

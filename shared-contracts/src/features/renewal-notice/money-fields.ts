@@ -30,6 +30,7 @@ import { findAmounts } from './uk-amounts';
 import { wholeBeforeParts } from './whole-before-parts';
 import { wholeExcessInSentence } from './whole-excess-in-sentence';
 import { yearPairRow } from './year-pair-rows';
+import { lineStartAt } from './text-lines';
 
 export type { MoneyFieldName } from './premium-words';
 
@@ -127,7 +128,7 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
 function headingAbove(text: string, own: Label): Label | null {
   if (own.text.trim().length > 30 || NOT_A_PREMIUM.test(own.text) || /[.!?]/.test(own.text)) return null;
   // A row starts its line: a label after a sentence on its line ('… is already included. Agreed value:') is prose.
-  if (text.slice(text.lastIndexOf('\n', own.start - 1) + 1, own.start).trim() !== '') return null;
+  if (text.slice(lineStartAt(text, own.start), own.start).trim() !== '') return null;
   const heading = headingLineAbove(text, own.start, 6);
   return heading && heading.text.trim().length <= 40 && MONEY_WORD.test(heading.text) && !/[.!?]\s*$/.test(heading.text.trim()) ? heading : null;
 }
@@ -163,7 +164,7 @@ function excessTableRow(text: string, own: Label): Scored | null {
   if (!CLAIMS_ROW.test(own.text) || OTHER_EXCESS.test(own.text.replace(/\binsurance\b/i, '')) || NOT_A_PREMIUM.test(own.text.replace(/excess/i, ''))) return null;
   let end = text.lastIndexOf('\n', own.start - 1);
   for (let hops = 0; hops < 8 && end > 0; hops += 1) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const start = lineStartAt(text, end);
     const line = text.slice(start, end);
     end = start - 1;
     if (line.trim() === '') return null;

@@ -2,6 +2,7 @@
 // saying so under a kind's column heading ('Compulsory  Voluntary  Total' over '£250  Nil  £250'): £0, read as an amount
 // of its own beside the £ amounts, so the sentence's kinds pair (and the row's cells fill their columns) as with '£0'.
 import type { AmountToken } from './uk-amounts';
+import { lineStartAt } from './text-lines';
 
 /** The kind word (and 'excess'), then 'nil', 'none' or 'zero' right after it (not 'none of …', not 'zero £100'). */
 const NIL_AFTER_KIND = /\b(?:compulsory|voluntary)(?:\s+excess)?\s*(?:[:=–-]\s*|is\s+)?(nil|none|zero)\b(?![ \t]*(?:£|\d|of\b))/gi;
@@ -15,7 +16,7 @@ const KIND_HEADINGS = /\b(?:compulsory|voluntary)\b/i;
 function underKindHeadings(text: string, at: number): boolean {
   let end = text.lastIndexOf('\n', at);
   for (let hops = 0; hops < 8 && end > 0; hops += 1) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const start = lineStartAt(text, end);
     const line = text.slice(start, end);
     end = start - 1;
     if (!/£\d/.test(line)) return KIND_HEADINGS.test(line);

@@ -4,6 +4,7 @@
 import { AFTER_IS_MONTHLY, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-words';
 import type { AmountToken } from './uk-amounts';
 import { findDates } from './uk-dates';
+import { lineStartAt } from './text-lines';
 
 /** From one date to the next: ' to ', ' - ', ' – ', ' until '. */
 const PERIOD_JOIN = /^\s*(?:to|until|-|–|—)\s*$/i;
@@ -24,7 +25,7 @@ function periodStart(label: string): string | null {
 export function periodRows(text: string, amounts: readonly AmountToken[]): Map<number, Scored> {
   const rows: { start: number; period: string; line: number; lineStart: number }[] = [];
   for (const amount of amounts) {
-    const lineStart = text.lastIndexOf('\n', amount.start - 1) + 1;
+    const lineStart = lineStartAt(text, amount.start);
     const lineEnd = text.indexOf('\n', amount.end);
     const label = text.slice(lineStart, amount.start);
     const after = text.slice(amount.end, lineEnd < 0 ? text.length : lineEnd);

@@ -6,7 +6,8 @@
 // Each is offered below a plate beside its label. Used by identity-fields.ts.
 import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
 import type { Candidate } from './found-field';
-import { cellsOf, cellUnder } from './table-cells';
+import { rowsUnderHeadings, type TableCell } from './table-cells';
+import { lineEndAt } from './text-lines';
 
 /**
  * A current plate's first half after a make and model and a comma, ending the line or its cell, and its three letters
@@ -55,7 +56,7 @@ export function platesSetApart(text: string): Candidate[] {
   for (const label of text.matchAll(REG_LABEL_ALONE)) {
     let at = label.index + label[0].length + 1;
     for (let line = 0; line < LABEL_COLUMN_REACH && at < text.length; line += 1) {
-      const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at);
+      const end = lineEndAt(text, at);
       const plate = PLATE_ALONE.exec(text.slice(at, end))?.[1];
       if (plate && isValidUkRegistration(normaliseRegistration(plate))) {
         found.push({ value: normaliseRegistration(plate), score: 0.72, labelStart: label.index, start: at, end });
@@ -74,18 +75,13 @@ export function platesSetApart(text: string): Candidate[] {
  */
 function platesUnderHeading(text: string): Candidate[] {
   const found: Candidate[] = [];
-  let lineStart = 0;
-  for (const line of text.split('\n')) {
-    const start = lineStart;
-    lineStart += line.length + 1;
-    const cells = cellsOf(line);
-    const heading = cells.find((c) => REG_HEADING.test(c.text));
-    if (!heading || cells.length < 2 || /\d/.test(line)) continue;
-    const end = text.indexOf('\n', lineStart) < 0 ? text.length : text.indexOf('\n', lineStart);
-    const under = cellUnder(text.slice(lineStart, end), heading.at);
+  const heading = (cells: TableCell[]) => (cells.length < 2 ? undefined : cells.find((c) => REG_HEADING.test(c.text)));
+  for (const { headingStart, rows } of rowsUnderHeadings(text, heading, 1)) {
+    const under = rows[0]?.under;
     if (!under || !DATED_PLATE.test(under.text)) continue;
     const value = normaliseRegistration(under.text);
-    if (isValidUkRegistration(value)) found.push({ value, score: 0.85, labelStart: start + heading.at, start: lineStart + under.at, end: lineStart + under.at + under.text.length });
+    const start = rows[0]!.start + under.at;
+    if (isValidUkRegistration(value)) found.push({ value, score: 0.85, labelStart: headingStart, start, end: start + under.text.length });
   }
   return found;
 }

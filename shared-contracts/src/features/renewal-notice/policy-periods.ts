@@ -4,6 +4,7 @@
 import { addDays, daysBetween, isCalendarDate } from '../../rules/dates';
 import { ANOTHER_POLICY } from './other-car';
 import type { DateToken } from './uk-dates';
+import { lineStartAt } from './text-lines';
 
 /** Between a period's first and last day: ' to ', ' - ', ' to 23:59 on ', ' to 23:59 hours ', ' until midnight on the '. */
 const PERIOD_JOIN = /^\s*(?:to|until|till|[-–—])\s*(?:(?:\d{1,2}[:.]\d{2}\s*(?:am|pm|hrs|hours)?|midnight|noon)\s+(?:on\s+)?)?(?:the\s+)?$/i;
@@ -73,7 +74,7 @@ const CELL_OR_SENTENCE_END = /[.!?](?=\s|$)| {3,}|\t|\|/g;
  * are not one sentence: 'Other vehicles driven  No' above a row, or in the next cell along it, is not the row's.
  */
 function sentenceAround(text: string, start: number, end: number): { sentence: string; before: string } {
-  let from = text.lastIndexOf('\n', start - 1) + 1;
+  let from = lineStartAt(text, start);
   if (/^[ \t]*[a-z]/.test(text.slice(from, start)) && from > 0) from = text.lastIndexOf('\n', from - 2) + 1;
   const before = text.slice(from, start);
   const cut = Math.max(0, ...[...before.matchAll(CELL_OR_SENTENCE_END)].map((m) => m.index + m[0].length));

@@ -3,6 +3,7 @@
 import type { Candidate } from './found-field';
 import { LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-words';
 import { findAmounts, pence, type AmountToken } from './uk-amounts';
+import { lineStartAt } from './text-lines';
 
 /**
  * A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)', 'Annual premium (policy
@@ -18,7 +19,7 @@ const POLICY_YEAR_LABEL = /^[ \t]*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,})?[
 export function policyYearRows(text: string, amounts: readonly AmountToken[]): Map<number, Scored | null> {
   const rows: { year: number; start: number; line: number }[] = [];
   for (const amount of amounts) {
-    const lineStart = text.lastIndexOf('\n', amount.start - 1) + 1;
+    const lineStart = lineStartAt(text, amount.start);
     const lineEnd = text.indexOf('\n', amount.end);
     if (/£/.test(text.slice(amount.end, lineEnd < 0 ? text.length : lineEnd))) continue; // one amount a row
     const m = POLICY_YEAR_LABEL.exec(text.slice(lineStart, amount.start));
@@ -28,8 +29,8 @@ export function policyYearRows(text: string, amounts: readonly AmountToken[]): M
   const close = rows.every((row, i) => i === 0 || row.line - rows[i - 1]!.line <= 2);
   if (rows.length < 2 || !close || new Set(rows.map((r) => r.year)).size !== rows.length) return out;
   const firstLine = text.lastIndexOf('\n', rows[0]!.start - 1);
-  const above = text.slice(text.lastIndexOf('\n', firstLine - 1) + 1, firstLine);
-  const named = MONEY_WORD.test(above) || rows.some((r) => MONEY_WORD.test(text.slice(text.lastIndexOf('\n', r.start - 1) + 1, r.start)));
+  const above = text.slice(lineStartAt(text, firstLine), firstLine);
+  const named = MONEY_WORD.test(above) || rows.some((r) => MONEY_WORD.test(text.slice(lineStartAt(text, r.start), r.start)));
   if (!named) return out;
   const byYear = [...rows].sort((a, b) => b.year - a.year);
   // The years before last are neither (null).

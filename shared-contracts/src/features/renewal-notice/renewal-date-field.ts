@@ -6,6 +6,7 @@ import { endOfCurrentCover, endOfCurrentPeriod, namesCurrentCoversStart } from '
 import { labelBefore, withLineAbove, type Label } from './label-before';
 import { aboutAnotherCar, areFirstAndLastDays, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
 import { findDates, type DateToken } from './uk-dates';
+import { lineStartAt } from './text-lines';
 
 const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
 
@@ -63,7 +64,7 @@ function labelScore(label: string): number {
  * February 2027').
  */
 function runningOnAfterFigure(text: string, label: Label): Label | null {
-  const lineStart = text.lastIndexOf('\n', label.start - 1) + 1;
+  const lineStart = lineStartAt(text, label.start);
   if (label.start !== lineStart || lineStart === 0 || !/^[ \t]*(?:on|from)\s*$/.test(label.text)) return null;
   const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
   const above = text.slice(aboveStart, lineStart - 1);

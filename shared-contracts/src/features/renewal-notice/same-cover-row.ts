@@ -5,6 +5,7 @@
 import { headingLineAbove } from './heading-above';
 import type { Label } from './label-before';
 import { MONEY_WORD, NOT_A_PREMIUM, PERIOD_WORD, type Scored } from './premium-words';
+import { lineStartAt } from './text-lines';
 
 /** A row naming the cover kept as it is: 'Same cover as last year', 'Your same cover', 'Like-for-like renewal'. */
 const SAME_COVER = /^\s*(?:(?:your|the)\s+)?(?:same (?:level of )?cover(?: as (?:last year|now|this year|your current (?:policy|cover)))?|like[- ]for[- ]like(?: cover| renewal)?)\b/i;
@@ -20,7 +21,7 @@ function pricedHeadingAbove(text: string, at: number): boolean {
 
 /** The row's own label starts its line with the same-cover words, under a heading pricing the year. */
 export function sameCoverRow(text: string, own: Label): Scored | null {
-  const lineStart = text.lastIndexOf('\n', own.start - 1) + 1;
+  const lineStart = lineStartAt(text, own.start);
   if (text.slice(lineStart, own.start).trim() !== '' || !SAME_COVER.test(own.text) || NOT_A_PREMIUM.test(own.text)) return null;
   return pricedHeadingAbove(text, lineStart) ? { field: 'renewalPremium', score: 0.85 } : null;
 }

@@ -4,6 +4,7 @@
 import { withLineAbove, type Label } from './label-before';
 import { INCLUDING_ASIDE, INCLUDING_TAX } from './premium-words';
 import { findAmounts } from './uk-amounts';
+import { lineStartAt } from './text-lines';
 
 /**
  * Another product than this car's cover. Narrower than NOT_A_PREMIUM: words that often qualify the premium itself
@@ -32,7 +33,7 @@ const NEW_CLAUSE_AFTER_FIGURE = /^[\s,;]*(?:and|but|while|whereas|plus)\s+(?:the
  * figure on the line above, a new clause runs on to this line about another product.
  */
 function newClauseAboveOnSomethingElse(text: string, label: Label): boolean {
-  const lineStart = text.lastIndexOf('\n', label.start - 1) + 1;
+  const lineStart = lineStartAt(text, label.start);
   if (lineStart === 0 || text.slice(lineStart, label.start).trim() !== '') return false;
   const above = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
   const amounts = findAmounts(above);

@@ -4,6 +4,7 @@
 // premium. Used by money-fields.ts.
 import type { Candidate } from './found-field';
 import type { MoneyFieldName } from './premium-words';
+import { lineEndAt } from './text-lines';
 
 /** Words that withdraw a price: 'no longer valid', 'superseded', 'withdrawn', 'original / earlier renewal price'. */
 const SUPERSEDED =
@@ -15,7 +16,7 @@ export const SUPERSEDED_PRICE_REASON = 'The notice says this price has been repl
 
 /** The candidate's label and the words after it on its line, up to the next figure ('£534.17 (no longer valid)'). */
 function wordsAround(text: string, c: Candidate): string {
-  const lineEnd = text.indexOf('\n', c.end) < 0 ? text.length : text.indexOf('\n', c.end);
+  const lineEnd = lineEndAt(text, c.end);
   return `${text.slice(c.labelStart, c.start)} ${text.slice(c.end, lineEnd).split('£')[0]}`;
 }
 

@@ -4,6 +4,7 @@
 import type { Label } from './label-before';
 import { NOT_A_PREMIUM, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
+import { lineStartAt } from './text-lines';
 
 /** A row label that is only a year: 'This year', 'Last year:', 'Next year's'. */
 const YEAR_ONLY = /^\s*(this|last|previous|next|coming) year(?:'s|’s)?\s*:?\s*$/i;
@@ -41,7 +42,7 @@ function nextLineIsPair(text: string, lineStart: number): boolean {
 export function yearPairRow(text: string, label: Label): Scored | null {
   const own = YEAR_ONLY.exec(label.text)?.[1]?.toLowerCase();
   if (!own) return null;
-  const lineStart = text.lastIndexOf('\n', label.start - 1) + 1;
+  const lineStart = lineStartAt(text, label.start);
   const ownLine = oneAmountRow(lineFrom(text, lineStart));
   if (ownLine === null || !YEAR_ONLY.test(ownLine)) return null;
   const pairs = ([1, -1] as const).flatMap((step) => {

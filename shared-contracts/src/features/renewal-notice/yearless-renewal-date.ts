@@ -6,6 +6,7 @@
 import { formatUkDate, isCalendarDate } from '../../rules/dates';
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { findDates, MONTH_NAME, MONTHS } from './uk-dates';
+import { lineStartAt } from './text-lines';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const RENEWS = String.raw`\b(?:renews?(?: automatically)?|renewal date(?: is)?|due (?:for renewal|to renew)|(?:cover|policy) (?:starts|begins))`;
@@ -24,7 +25,7 @@ function letterDate(text: string, before: number): string | null {
   const top = [...text.matchAll(/[^\n]*\S[^\n]*/g)][LETTER_LINES - 1]?.index ?? text.length;
   for (const date of findDates(text)) {
     if (date.start >= before || !isCalendarDate(date.value)) continue;
-    const lineStart = text.lastIndexOf('\n', date.start - 1) + 1;
+    const lineStart = lineStartAt(text, date.start);
     const endsLine = /^[ \t]*(?:\n|$)/.test(text.slice(date.end));
     if ((endsLine && date.start < top) || DATE_LABEL.test(text.slice(lineStart, date.start))) return date.value;
   }
