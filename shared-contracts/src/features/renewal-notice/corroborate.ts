@@ -9,7 +9,7 @@
 import type { RenewalNoticeField } from './found-field';
 import { LAST_YEAR } from './premium-words';
 import { findAmounts, pence } from './uk-amounts';
-import { lineStartAt } from './text-lines';
+import { lineEndAt, lineStartAt } from './text-lines';
 
 type MoneyField = 'renewalPremium' | 'previousPremium' | 'compulsoryExcess' | 'voluntaryExcess' | 'totalExcess' | 'totalPrice';
 type MoneyFields = Partial<Record<MoneyField, RenewalNoticeField>>;
@@ -31,11 +31,7 @@ function clear(field: RenewalNoticeField | undefined): field is RenewalNoticeFie
   return Boolean(field && field.confidence === 'high' && !field.flag && !field.derived);
 }
 
-function lineAt(text: string, at: number): string {
-  const start = lineStartAt(text, at);
-  const end = text.indexOf('\n', at);
-  return text.slice(start, end < 0 ? text.length : end);
-}
+const lineAt = (text: string, at: number): string => text.slice(lineStartAt(text, at), lineEndAt(text, at));
 
 /**
  * The words of the amount's own clause, back to the figure or sentence before it on its line ('… for this policy. Last
