@@ -6,7 +6,7 @@ import { withoutForwardBlocks } from './notice-text';
 test("a block with no marker line (Outlook's HTML rule leaves none) is found by a From naming an address, a Sent and a Subject", () => {
   const words = ['Over to you', '', 'From: Acme Motor <hello@acme-motor.test>', 'Sent: 3 March 2027 09:15', 'To: pat@example.test', 'Subject: Renewal', '', 'Your cover renews on 1 April 2027.'].join('\n');
   expect(findForwardedHeaders(words)?.sender).toEqual({ name: 'Acme Motor', address: 'hello@acme-motor.test', domain: 'acme-motor.test' });
-  expect(withoutForwardBlocks(words)).toBe('Over to you\n\n\nYour cover renews on 1 April 2027.');
+  expect(withoutForwardBlocks(words)).toBe('Your cover renews on 1 April 2027.');
 });
 
 test("a notice's own 'From:' and 'To:' lines (a period of cover) are not a header block, and stay for the reader", () => {
@@ -22,7 +22,7 @@ test("headers quoted '> ' under the marker (a phone's mail program) are read, an
   expect(unquoted('> > twice quoted\n>once\nnot > quoted')).toBe('twice quoted\nonce\nnot > quoted');
 });
 
-test('forwarded twice: the deepest block names who first sent it, and every block leaves the words', () => {
+test('forwarded twice: the deepest block names who first sent it, and every block and every forwarder\'s note leaves the words', () => {
   const words = [
     'For you',
     '---------- Forwarded message ---------',
@@ -41,5 +41,21 @@ test('forwarded twice: the deepest block names who first sent it, and every bloc
   expect(findForwardedHeaderBlocks(words).map((b) => b.sender?.address)).toEqual(['sam@example.test', 'hello@acme-motor.test']);
   expect(findForwardedHeaders(words)?.sender?.address).toBe('hello@acme-motor.test');
   expect(withoutForwardBlocks(words)).not.toMatch(/^(From|Sent|Date|Subject):/m);
-  expect(withoutForwardBlocks(words)).toContain('Your cover renews on 1 April 2027.');
+  expect(withoutForwardBlocks(words)).toBe('Your cover renews on 1 April 2027.');
+});
+
+test("a forwarder's note above the forwarded message is theirs, not the notice's: its figures never reach the reader", () => {
+  const words = [
+    "£50 more than last year!! I'm sure we only paid about £560 last time.",
+    '',
+    '---------- Forwarded message ---------',
+    'From: Acme Motor <hello@acme-motor.test>',
+    'Date: 1 March 2027',
+    'Subject: Your renewal',
+    '',
+    "Last year's premium    £592.77",
+  ].join('\n');
+  expect(withoutForwardBlocks(words)).toBe("Last year's premium    £592.77");
+  // Near miss: with no forwarded block, every word is the notice's (an insurer's email sent straight to Renewly).
+  expect(withoutForwardBlocks("We'll renew on 1 April 2027.\n\nLast year's premium    £592.77")).toBe("We'll renew on 1 April 2027.\n\nLast year's premium    £592.77");
 });

@@ -39,11 +39,17 @@ export function messageWords(mail: { html?: string | false; text?: string }): st
   return typeof mail.html === 'string' && mail.html.trim() !== '' ? htmlText(mail.html) : withoutInvisibleMarks(mail.text ?? '');
 }
 
-/** The words for the reader: unquoted, and without every forwarded message's header block (`blocks`, found in them). */
+/**
+ * The words for the reader: unquoted, from the last forwarded message's header block on (`blocks`, found in them), and
+ * without any block's lines. What a forwarder typed above a forwarded message is their note, not the notice: its
+ * figures are their own ('I'm sure we only paid about £560 last time'), and it is left out, as the note around an
+ * attached message is.
+ */
 export function withoutForwardBlocks(words: string, blocks: readonly ForwardedHeaderBlock[] = findForwardedHeaderBlocks(words)): string {
   const lines = unquoted(words).split(/\r?\n/);
+  const noticeFrom = blocks.at(-1)?.lines.to ?? 0;
   return lines
-    .filter((_, index) => !blocks.some((block) => index >= block.lines.from && index < block.lines.to))
+    .slice(noticeFrom)
     .join('\n')
     .trim();
 }
