@@ -12,17 +12,19 @@ export interface Scored {
 // 'the next 12 months' and 'the next twelve months' are the year, not a month's instalment.
 export const NOT_A_PREMIUM =
   /(?<!(?:12|twelve) )months?\b|monthly|instal?ment|(?:first|next|each|initial|remaining) (?:new )?payments?\b|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|reduction|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
-// 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax. Not
-// 'includes Insurance Premium Tax of £69.13': the amount after 'tax of' is the tax itself.
+// 'including Insurance Premium Tax', '(inc IPT)', '(inclusive of IPT)' say what a premium holds; they do not make the
+// amount the tax. Not 'includes Insurance Premium Tax of £69.13': the amount after 'tax of' is the tax itself.
 export const INCLUDING_TAX =
-  /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?(?![ \t]+(?:of|amounting to|totalling)\b)\)?/gi;
+  /\(?\s*(?:including|includes|incl\.?|inc\.?|inclusive of)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?(?![ \t]+(?:of|amounting to|totalling)\b)\)?/gi;
 /**
  * An aside saying what the price includes or is: '(including IPT, multi-car discount already applied)', '(this
  * includes any changes you made during the year)', '(with protected no claims discount)', '(annual price, excluding
- * any instalment charges)', '(same cover and extras)'. Not '(monthly)' or '(optional)', which say what the amount is.
+ * any instalment charges)', '(same cover and extras)'. So too the discount already taken off it: '(after multi-car
+ * discount)', '(after your loyalty discount)' (the price paid; 'before discount' is not). Not '(monthly)' or
+ * '(optional)', which say what the amount is.
  */
 export const INCLUDING_ASIDE =
-  /\((?:(?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*|(?:for )?(?:the )?same (?:level of )?cover\b[^()\n]*)\)/gi;
+  /\((?:(?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|inclusive of|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*|(?:for )?(?:the )?same (?:level of )?cover\b[^()\n]*|after\s[^()£\n]*\bdiscounts?(?:\s+(?:applied|taken off|deducted))?\s*)\)/gi;
 /**
  * The same aside set off by a comma, up to the next comma or colon: "Last year's premium, including our arrangement
  * fee, was", '…, including your black box fee and any changes made during the year:', '…last year, without Key Cover,

@@ -47,7 +47,6 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   admiral: ['compulsoryExcess'],
   'hastings-direct': ['policyNumber'],
   'more-than': ['policyNumber', 'renewalDate'],
-  'adrian-flux': ['renewalPremium'],
   'intelligent-insurance': ['previousPremium'],
 };
 

@@ -1,0 +1,37 @@
+// The money rules fresh sets 31 to 33 asked for (mfe-policies read-notice/fresh-printed-notices-31.ts .. -33.ts): a
+// premium's bracket saying it holds the tax ('(inclusive of IPT)') or that a discount is already off it ('(after
+// multi-car discount)'), the premium of the policy now running ('Premium for your current policy'), an estimate of the
+// year's whole cost beside a pay-by-mile premium, and this year's premium named only by 'the coming year' after last
+// year's. Each in a few lines of our own, with a near miss that must not be taken.
+import { parseRenewalNotice } from '../renewal-notice';
+
+const read = (text: string) => parseRenewalNotice(text, { today: '2026-11-29' });
+
+describe("a premium's bracket saying what it holds", () => {
+  test("'(inclusive of IPT)' says what the premium holds, not that the amount is the tax", () => {
+    const notice = read('Renewal schedule\nRenewal date   14 March 2027\nRenewal premium (inclusive of IPT)      £512.40\nExpiring premium                        £488.00');
+    expect(notice.renewalPremium?.value).toBe('512.40');
+    expect(notice.previousPremium?.value).toBe('488.00');
+  });
+
+  test("near miss: 'Insurance Premium Tax inclusive' on its own row is the tax, no premium", () => {
+    const notice = read('Renewal schedule\nRenewal premium              £512.40\nInsurance Premium Tax (inclusive)   £54.90');
+    expect(notice.renewalPremium?.value).toBe('512.40');
+  });
+
+  test("'(after multi-car discount)': the price paid, the discount already off it", () => {
+    const notice = read("Your policy renews on 9 March 2027.\nYour renewal premium                    £598.20\nLast year's premium (after multi-car discount)   £571.35");
+    expect(notice.previousPremium?.value).toBe('571.35');
+  });
+
+  test("near miss: '(before multi-car discount)' is no price paid", () => {
+    const notice = read("Your policy renews on 9 March 2027.\nYour renewal premium                    £598.20\nLast year's premium (before multi-car discount)   £611.35");
+    expect(notice.previousPremium).toBeUndefined();
+  });
+
+  test("near miss: the discount's own row is no premium, though it says 'after'", () => {
+    const notice = read('Your policy renews on 9 March 2027.\nYour renewal premium    £598.20\nDiscount (after 5 years with us)   -£40.00');
+    expect(notice.renewalPremium?.value).toBe('598.20');
+    expect(notice.previousPremium).toBeUndefined();
+  });
+});
