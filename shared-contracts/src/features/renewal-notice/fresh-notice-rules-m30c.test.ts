@@ -35,3 +35,17 @@ describe("a premium's bracket saying what it holds", () => {
     expect(notice.previousPremium).toBeUndefined();
   });
 });
+
+describe('the premium of the policy now running, beside the new one', () => {
+  test("'Premium for your current policy' is last year's", () => {
+    const notice = read('Renewal invitation\nPremium for your new policy           £812.30\nPremium for your current policy       £776.90\nDifference                              £35.40');
+    expect(notice.renewalPremium?.value).toBe('812.30');
+    expect(notice.previousPremium?.value).toBe('776.90');
+  });
+
+  test("near miss: 'Renewal premium for your current policy' is the renewal's price", () => {
+    const notice = read('Renewal invitation\nRenewal premium for your current policy     £812.30');
+    expect(notice.renewalPremium?.value).toBe('812.30');
+    expect(notice.previousPremium).toBeUndefined();
+  });
+});

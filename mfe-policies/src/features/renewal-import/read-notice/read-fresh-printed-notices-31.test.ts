@@ -51,7 +51,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   privilege: ['voluntaryExcess'],
   'sheilas-wheels': ['renewalDate'],
   'm-and-s': ['insurer', 'renewalDate'],
-  'john-lewis': ['insurer', 'previousPremium'],
+  'john-lewis': ['insurer'],
   marshmallow: ['policyNumber'],
   'by-miles': ['previousPremium'],
 };
