@@ -49,3 +49,21 @@ describe('the premium of the policy now running, beside the new one', () => {
     expect(notice.previousPremium).toBeUndefined();
   });
 });
+
+describe("an estimate of the year's whole cost beside a pay-by-mile premium", () => {
+  const table = (rows: string[]) =>
+    ['Your pay-by-mile policy renews on 1 April 2027.', '                                   From 1 April 2027        Last year', ...rows].join('\n');
+
+  test("'Estimated total at 5,000 miles' is neither year's premium; the annual cost's row is", () => {
+    const notice = read(
+      table(['Annual cost (your premium)                  £402.15                £377.60', 'Per-mile rate                                 6.9p                   6.4p', 'Estimated total at 5,000 miles              £747.15                £697.60']),
+    );
+    expect(notice.renewalPremium?.value).toBe('402.15');
+    expect(notice.previousPremium?.value).toBe('377.60');
+  });
+
+  test("near miss: a premium worked out from an estimated mileage is still the premium ('Based on your estimated mileage')", () => {
+    const notice = read('Your policy renews on 1 April 2027.\nBased on your estimated mileage, your renewal premium is £402.15.');
+    expect(notice.renewalPremium?.value).toBe('402.15');
+  });
+});

@@ -46,7 +46,6 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   swiftcover: ['insurer'],
   'tesco-insurance': ['registrationNumber'],
   quotemehappy: ['insurer'],
-  'by-miles': ['previousPremium'],
 };
 
 checkFreshNotices(FRESH_NOTICES_32, KNOWN_MISSES);
