@@ -67,3 +67,16 @@ describe("an estimate of the year's whole cost beside a pay-by-mile premium", ()
     expect(notice.renewalPremium?.value).toBe('402.15');
   });
 });
+
+describe("this year's premium named only by the year ahead, after last year's", () => {
+  test("'Last year your premium was £655.80; for the coming year it is £704.55'", () => {
+    const notice = read('Your policy is due for renewal on 29 January 2027.\nLast year your premium was £611.20; for the coming year it is £652.75.');
+    expect(notice.previousPremium?.value).toBe('611.20');
+    expect(notice.renewalPremium?.value).toBe('652.75');
+  });
+
+  test("near miss: a month's instalment for the coming year is no premium", () => {
+    const notice = read('Your policy is due for renewal on 29 January 2027.\nLast year your premium was £611.20; for the coming year it is £54.40 a month.');
+    expect(notice.renewalPremium?.value).not.toBe('54.40');
+  });
+});

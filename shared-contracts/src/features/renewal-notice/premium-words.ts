@@ -55,7 +55,7 @@ export const LAST_YEAR_AFTER = /^[ \t]?(?:last year|last time)\b(?!['’])(?![^�
 export const LAST_YEAR =
   /(?<!renewal |new )\b(?:premium|price|cost) (?:for|of|on) (?:your |the )?(?:current|existing|present) (?:policy|cover)\b|last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 /** 'Next year', and 'your next policy year', 'the coming insurance year'. */
-const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
+export const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
 export const THIS_YEAR = new RegExp(String.raw`this year|renewal|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
 /** What a premium is called: the thing charged. */
 export const MONEY_WORD = /premium|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
