@@ -2,8 +2,9 @@
 // premium's bracket saying it holds the tax ('(inclusive of IPT)') or that a discount is already off it ('(after
 // multi-car discount)'), the premium of the policy now running ('Premium for your current policy'), an estimate of the
 // year's whole cost beside a pay-by-mile premium, and this year's premium named only by 'the coming year' after last
-// year's. Each in a few lines of our own, with a near miss that must not be taken.
-import { parseRenewalNotice } from '../renewal-notice';
+// year's; and, in a page's layout, a table's first row under two columns of boxes kept with the table. Each in a few
+// lines of our own, with a near miss that must not be taken.
+import { pageLayoutText, parseRenewalNotice, type PositionedWord } from '../renewal-notice';
 
 const read = (text: string) => parseRenewalNotice(text, { today: '2026-11-29' });
 
@@ -78,5 +79,44 @@ describe("this year's premium named only by the year ahead, after last year's", 
   test("near miss: a month's instalment for the coming year is no premium", () => {
     const notice = read('Your policy is due for renewal on 29 January 2027.\nLast year your premium was £611.20; for the coming year it is £54.40 a month.');
     expect(notice.renewalPremium?.value).not.toBe('54.40');
+  });
+});
+
+describe("a table's first row under two columns of boxes, just over the table's row too wide for the gutter", () => {
+  /** Words drawn as a page would: each [x, text] at line `index` (14 units a line), 5 units a character. */
+  const row = (index: number, ...cells: [number, string][]): PositionedWord[] =>
+    cells.flatMap(([x, text]) => {
+      let at = x;
+      return text.split(' ').map((word) => {
+        const placed = { text: word, x: at, y: index * 14, width: word.length * 5, height: 10 };
+        at += (word.length + 1) * 5;
+        return placed;
+      });
+    });
+  const boxes = [
+    ...row(0, [0, 'Policyholder'], [300, 'Vehicle details']),
+    ...row(1, [0, 'Mr Daniel Okonkwo'], [300, 'Registration KM19 XPO']),
+    ...row(2, [0, 'Policy number PC 04418 2263'], [300, 'Year of manufacture 2019']),
+    ...row(3, [0, 'Period of insurance: 08/01/2027'], [300, 'Kept overnight On a driveway']),
+  ];
+  const wideRows = [
+    ...row(6, [0, 'Your renewal premium (including Insurance Premium Tax at 12%)'], [460, '£611.35']),
+    ...row(7, [0, 'Change from last year'], [460, '+£63.15']),
+  ];
+
+  test("'Your premium last year  £548.20', its figure under the wide row's, is the table's row: last year's premium", () => {
+    const text = pageLayoutText([...boxes, ...row(4, [0, 'Premium']), ...row(5, [0, 'Your premium last year'], [460, '£548.20']), ...wideRows]);
+    expect(text).toMatch(/Your premium last year +£548\.20/);
+    const notice = parseRenewalNotice(text, { today: '2026-11-29' });
+    expect(notice.previousPremium?.value).toBe('548.20');
+    expect(notice.renewalPremium?.value).toBe('611.35');
+  });
+
+  test("near miss: the right box's own last row ('Estimated value  £13,450') stays in its column", () => {
+    const text = pageLayoutText([...boxes, ...row(4, [0, 'Use: social and commuting'], [300, 'Estimated value'], [460, '£13,450']), ...wideRows]);
+    const lines = text.split('\n').map((l) => l.trim());
+    const estimated = lines.findIndex((l) => /^Estimated value +£13,450$/.test(l));
+    expect(estimated).toBeGreaterThan(lines.indexOf('Kept overnight On a driveway'));
+    expect(lines).toContain('Use: social and commuting');
   });
 });

@@ -42,7 +42,6 @@ import { FRESH_NOTICES_33 } from './fresh-printed-notices-33';
 jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  ageas: ['previousPremium'],
   zurich: ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
   admiral: ['compulsoryExcess'],
   'hastings-direct': ['policyNumber'],
