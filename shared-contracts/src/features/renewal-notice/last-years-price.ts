@@ -4,7 +4,7 @@
 // year: £689.99' under this year's price, or over it ('Last year £501.75' / 'Pay annually £538.20') (bareYearPremium).
 import type { Candidate } from './found-field';
 import type { Label } from './label-before';
-import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NEXT_YEAR, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
 import { lineStartAt } from './text-lines';
 
@@ -16,6 +16,13 @@ import { lineStartAt } from './text-lines';
  */
 const LAST_YEARS_CLAUSE =
   /^\s*(?:(?:(?:that|this|which|it)(?:'s|’s| is)\s+)?(?:[\d.]+%\s+)?(?:more|less|higher|lower|cheaper|dearer)\s+than\s+last year(?:'s|’s)?(?: (?:premium|price))?|(?:it |this |that )?was|previously|last time|(?:(?:that|this|which|it)(?:'s| is| has)?\s+)?(?:gone |come )?(?:up|down|rising|falling|risen|fallen)(?: by)?(?: [\d.]+%)? from|(?:(?:this|that|which|it)(?: is|'s)? )?compared (?:with|to)|(?:(?:this|that|which|it) )?compares (?:with|to)|against|vs\.?|(?:(?:against|compared (?:with|to)|vs\.?) )?last year(?:'s|’s)?(?: (?:premium|price))?(?: (?:it )?was| of)?|(?:in )?\d{4}(?:\s*[/–-]\s*\d{2,4})?)\s*[:,]?\s*$/i;
+
+/**
+ * The words between last year's premium and the next amount, when all they say is this year's: '... from £642.00 last
+ * year to £689.51 this year' ('to' after last year's figure, with or without its year), 'Last year your premium was
+ * £655.80; for the coming year it is £704.55' (the year ahead named).
+ */
+const THIS_YEARS_CLAUSE = new RegExp(String.raw`this year|now|new|renewal|from now on|${NEXT_YEAR}|year ahead|^(?:(?:last year|last time|in)\s+)?to$`, 'i');
 
 function lastClause(between: string): string {
   return between.split(/[(,;—–]|\s-\s|[.!?]\s/).pop()!.replace(/\s+/g, ' ');
@@ -37,8 +44,7 @@ export function otherYearsPremium(between: string, after: string, before: Scored
   if (before.field === 'renewalPremium' && wordCount <= 8 && LAST_YEARS_CLAUSE.test(lastClause(between))) return { field: 'previousPremium', score: 0.85 };
   if (!sameLine || wordCount > 7) return null;
   if (before.field === 'renewalPremium' && LAST_YEAR.test(words)) return { field: 'previousPremium', score: 0.85 };
-  // '... from £642.00 last year to £689.51 this year': 'to' after last year's figure, with or without its year.
-  if (before.field === 'previousPremium' && /this year|now|new|renewal|from now on|^(?:(?:last year|last time|in)\s+)?to$/i.test(words)) return { field: 'renewalPremium', score: 0.85 };
+  if (before.field === 'previousPremium' && THIS_YEARS_CLAUSE.test(words)) return { field: 'renewalPremium', score: 0.85 };
   return null;
 }
 

@@ -9,20 +9,23 @@ export interface Scored {
 }
 
 /** Words that make an amount something other than a yearly premium or an excess (so a plan's "first new payment"). */
-// 'the next 12 months' and 'the next twelve months' are the year, not a month's instalment.
+// 'the next 12 months' and 'the next twelve months' are the year, not a month's instalment. An estimate of what the year
+// may cost in all ('Estimated total at 5,000 miles', 'estimated cost'), beside a pay-by-mile premium, is no premium.
 export const NOT_A_PREMIUM =
-  /(?<!(?:12|twelve) )months?\b|monthly|instal?ment|(?:first|next|each|initial|remaining) (?:new )?payments?\b|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|reduction|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
-// 'including Insurance Premium Tax', '(inc IPT)' say what a premium holds; they do not make the amount the tax. Not
-// 'includes Insurance Premium Tax of £69.13': the amount after 'tax of' is the tax itself.
+  /\bestimated?\s+(?:annual\s+|yearly\s+)?(?:total|cost|price|amount|spend)\b|(?<!(?:12|twelve) )months?\b|monthly|instal?ment|(?:first|next|each|initial|remaining) (?:new )?payments?\b|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|reduction|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
+// 'including Insurance Premium Tax', '(inc IPT)', '(inclusive of IPT)' say what a premium holds; they do not make the
+// amount the tax. Not 'includes Insurance Premium Tax of £69.13': the amount after 'tax of' is the tax itself.
 export const INCLUDING_TAX =
-  /\(?\s*(?:including|includes|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?(?![ \t]+(?:of|amounting to|totalling)\b)\)?/gi;
+  /\(?\s*(?:including|includes|incl\.?|inc\.?|inclusive of)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?(?![ \t]+(?:of|amounting to|totalling)\b)\)?/gi;
 /**
  * An aside saying what the price includes or is: '(including IPT, multi-car discount already applied)', '(this
  * includes any changes you made during the year)', '(with protected no claims discount)', '(annual price, excluding
- * any instalment charges)', '(same cover and extras)'. Not '(monthly)' or '(optional)', which say what the amount is.
+ * any instalment charges)', '(same cover and extras)'. So too the discount already taken off it: '(after multi-car
+ * discount)', '(after your loyalty discount)' (the price paid; 'before discount' is not). Not '(monthly)' or
+ * '(optional)', which say what the amount is.
  */
 export const INCLUDING_ASIDE =
-  /\((?:(?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*|(?:for )?(?:the )?same (?:level of )?cover\b[^()\n]*)\)/gi;
+  /\((?:(?:(?:this |which )?(?:including|includes|incl\.?|inc\.?|inclusive of|excluding|excludes|excl\.?)|with|annual price)[\s,][^()\n]*|(?:for )?(?:the )?same (?:level of )?cover\b[^()\n]*|after\s[^()£\n]*\bdiscounts?(?:\s+(?:applied|taken off|deducted))?\s*)\)/gi;
 /**
  * The same aside set off by a comma, up to the next comma or colon: "Last year's premium, including our arrangement
  * fee, was", '…, including your black box fee and any changes made during the year:', '…last year, without Key Cover,
@@ -47,11 +50,12 @@ export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead
 /** Words right after an amount saying it was last year's: '£497.10 last year (optional extras not included)'; not a row going on to another figure. */
 export const LAST_YEAR_AFTER = /^[ \t]?(?:last year|last time)\b(?!['’])(?![^£\n]*£)/i;
 // 'Your premium last time', 'Existing premium', 'Premium for the period now ending' say last year's too; so do 'for the
-// last 12 months' and a label ending in the past tense ('Your premium for the current year was').
+// last 12 months' and a label ending in the past tense ('Your premium for the current year was'); so does the premium
+// of the policy now running, beside the new one's ('Premium for your current policy', 'Price of your existing cover').
 export const LAST_YEAR =
-  /last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
+  /(?<!renewal |new )\b(?:premium|price|cost) (?:for|of|on) (?:your |the )?(?:current|existing|present) (?:policy|cover)\b|last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 /** 'Next year', and 'your next policy year', 'the coming insurance year'. */
-const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
+export const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
 export const THIS_YEAR = new RegExp(String.raw`this year|renewal|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
 /** What a premium is called: the thing charged. */
 export const MONEY_WORD = /premium|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;

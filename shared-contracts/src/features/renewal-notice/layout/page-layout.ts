@@ -196,21 +196,23 @@ function isProse(texts: string[]): boolean {
 }
 
 /**
- * A table's next row, under a row too wide for the gutter ('Renewal premium 3 December 2026 to 2 December 2027  £518.33'
- * over 'Premium you paid last year  £487.91'): close under it, a label left of the gutter and right of it only figures,
- * each in the column of a figure of the row above (their right edges or left edges together). Such a row is the
- * table's, not the first line of two columns starting below it.
+ * A table's row beside a row too wide for the gutter, just under it ('Renewal premium 3 December 2026 to 2 December
+ * 2027  £518.33' over 'Premium you paid last year  £487.91') or just over it ('Your premium last year  £548.20' over
+ * 'Your renewal premium (including Insurance Premium Tax at 12%)  £611.35', a box's first row under two columns of
+ * boxes): close to it, a label left of the gutter and right of it only figures, each in the column of a figure of the
+ * wide row (their right edges or left edges together). Such a row is the table's, not the first or last line of two
+ * columns beside it.
  */
-function continuesRowAbove(above: LayoutLine | undefined, line: LayoutLine, gutter: number): boolean {
-  if (!above || line.y - above.y > above.height * WRAP_SPACING * 1.5) return false;
-  const slack = above.height * ALIGNED;
+function tableRowBeside(wide: LayoutLine | undefined, line: LayoutLine, gutter: number): boolean {
+  if (!wide || Math.abs(line.y - wide.y) > wide.height * WRAP_SPACING * 1.5) return false;
+  const slack = wide.height * ALIGNED;
   const figure = (cell: Cell) => /£\s?\d|\bGBP\b/.test(cell.text) && !/[a-z]{4}/i.test(cell.text);
   const right = line.cells.filter((c) => c.x >= gutter);
-  const figuresAbove = above.cells.filter((c) => c.end > gutter && figure(c));
+  const figuresBeside = wide.cells.filter((c) => c.end > gutter && figure(c));
   return (
     right.length > 0 &&
     line.cells.some((c) => c.x < gutter && isLabelCell(c)) &&
-    right.every((c) => figure(c) && figuresAbove.some((a) => Math.abs(a.end - c.end) <= slack || Math.abs(a.x - c.x) <= slack))
+    right.every((c) => figure(c) && figuresBeside.some((a) => Math.abs(a.end - c.end) <= slack || Math.abs(a.x - c.x) <= slack))
   );
 }
 
@@ -253,10 +255,12 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
       const fits = i < lines.length && !taken[i] && lines[i]!.cells.every((cell) => !crosses(cell, gutter));
       if (fits && from < 0) from = i;
       if (fits) continue;
-      while (from >= 0 && from < i && continuesRowAbove(lines[from - 1], lines[from]!, gutter)) from += 1;
-      if (from >= 0 && i - from >= 3 && isTwoColumns(lines.slice(from, i), gutter)) {
-        runs.push({ from, to: i, gutter });
-        for (let j = from; j < i; j += 1) taken[j] = true;
+      while (from >= 0 && from < i && tableRowBeside(lines[from - 1], lines[from]!, gutter)) from += 1;
+      let to = i;
+      while (from >= 0 && to > from && tableRowBeside(lines[to], lines[to - 1]!, gutter)) to -= 1;
+      if (from >= 0 && to - from >= 3 && isTwoColumns(lines.slice(from, to), gutter)) {
+        runs.push({ from, to, gutter });
+        for (let j = from; j < to; j += 1) taken[j] = true;
       }
       from = -1;
     }
