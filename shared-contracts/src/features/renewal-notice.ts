@@ -16,6 +16,7 @@ import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, premiumFro
 import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { dotsForOcrLeaders } from './renewal-notice/ocr-dot-leaders';
+import { spacedRunTogetherLabels } from './renewal-notice/ocr-run-together-labels';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
 import { poundsBesideTheirFigures, poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
@@ -89,7 +90,7 @@ function poundsForOcrE(text: string): string {
 
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  const plain = poundsBesideTheirFigures(poundsForOcrE(dotsForOcrLeaders(evenSpaces(input))));
+  const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(input)))));
   const text = poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(plain)));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);

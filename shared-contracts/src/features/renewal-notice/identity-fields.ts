@@ -3,7 +3,7 @@ import { isValidUkRegistration, normaliseRegistration } from '../../rules/regist
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { OTHER_LANGUAGE_HALF } from './label-before';
 import { mendedNumberAfterPolicy } from './ocr-policy-label';
-import { plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
+import { BRACKET_FOR_J_REASON, plateWithBracketForJAt, plateWithStrayMarkAt, platesWithBracketForJ, platesWithStrayMark, STRAY_MARK_REASON } from './plate-bracket-for-j';
 import { AGE_LETTER_REASON, plateWithAgeDigitsMended } from './plate-age-letters';
 import { platesBeforeCarDescription } from './plate-before-car-description';
 import { platesSetApart } from './plates-set-apart';
@@ -13,12 +13,13 @@ import { CAPITAL_WORD, joinedLetterPrefix, twoLetterGroupsFirst } from './policy
 import { lineEndAt, lineStartAt } from './text-lines';
 
 // 'Policy number: ADM-4471-2290', 'Policy No. DL 88213457', 'Policy/Cert No HX/MTR/0091827/04', 'Pol. No BUD/77193', 'Your policy reference P/123456/01', 'Policy ID: 88120043',
-// 'Policy number (please quote this when you call us): MOT 4410 2298'.
+// 'Policy number (please quote this when you call us): MOT 4410 2298', 'Policy #: MSH-20931-7744' (the number sign for
+// 'number'), a statement system's 'POL NO  MTR58203317'.
 // 'your motor policy, number KMI 30-118-775, which expires' (the comma set before 'number' in a sentence).
 // 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
 // polisi: ...') as well.
 const POLICY_LABEL = new RegExp(
-  String.raw`\b(?:policy|pol\.)\s*(?:,\s*(?=number\b))?(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`(?:\b(?:policy|pol\.)\s*(?:,\s*(?=number\b))?(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?|#)(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))|\bpol[ \t]+no\b\.?)${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
@@ -257,11 +258,12 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
   return bestField(text, candidates);
 }
 
-// A label, then up to a few words (a make and model) before the plate: 'Registration: AB12 CDE',
+// A label, then up to a few words (a make and model) before the plate: 'Registration: AB12 CDE', 'REGISTRATION  MARK   :
+// YR19  KHT' (a print padding every gap to two spaces),
 // 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP', 'Reg. No. GFZ 7023' (a point after each
 // short word; a company's 'Reg. No.' gives no plate: its number is digits alone or too long for one).
 const REG_LABEL = new RegExp(
-  String.raw`\b(?:registration(?: number| no| mark)?|reg(?:\.? no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\b(?:registration(?:[ \t]+(?:number|no|mark))?|reg(?:\.? no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;
@@ -351,6 +353,12 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const marked = plateWithStrayMarkAt(after);
     if (marked) {
       candidates.push({ value: marked.value, score: 0.75, labelStart: label.index, start, end: start + marked.length, reason: STRAY_MARK_REASON });
+      continue;
+    }
+    // A photo's J read as a bracket ('Registration  NA66 FP)'): read with a J, flagged.
+    const bracketed = plateWithBracketForJAt(after);
+    if (bracketed) {
+      candidates.push({ value: bracketed.value, score: 0.75, labelStart: label.index, start, end: start + bracketed.length, reason: BRACKET_FOR_J_REASON });
       continue;
     }
     const padded = PADDED_LINE.test(text.slice(lineStartAt(text, label.index), start));

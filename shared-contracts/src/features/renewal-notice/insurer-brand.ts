@@ -14,22 +14,35 @@ export { UNLISTED_BRAND_REASON };
 
 /**
  * An alias as a pattern: a space also matches none ('ByMiles'), an apostrophe is optional or curly, a hyphen a space,
- * a letter any accent or none ('Citroën' printed 'Citroen', or read 'Citroén' from a photo).
+ * a letter any accent or none ('Citroën' printed 'Citroen', or read 'Citroén' from a photo). `overLines`: a space may
+ * also be a line break, as a logo block sets a brand's words on two lines ('M&S' / 'Car Insurance').
  */
-function aliasPattern(alias: string): string {
+function aliasPattern(alias: string, overLines = false): string {
   const body = [...alias]
-    .map((ch) => (ch === ' ' ? '[ \\t]*' : ch === "'" ? "['’]?" : ch === '-' ? '[-‐ ]?' : (anyAccent(ch) ?? ch.replace(/[.*+?^${}()|[\]\\/=<>&]/g, '\\$&'))))
+    .map((ch) => (ch === ' ' ? (overLines ? '[ \\t]*\\n?[ \\t]*' : '[ \\t]*') : ch === "'" ? "['’]?" : ch === '-' ? '[-‐ ]?' : (anyAccent(ch) ?? ch.replace(/[.*+?^${}()|[\]\\/=<>&]/g, '\\$&'))))
     .join('');
   return (/^\w/.test(alias) ? '(?<![\\w&])' : '') + body + (/\w$/.test(alias) ? '(?!\\w)' : '');
 }
 
 /** The listed brands (uk-motor-brands.ts), each with one pattern for all its spellings, longest spelling first. */
-const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp]> = UK_MOTOR_BRANDS.map((brand) => {
+const BRANDS: ReadonlyArray<readonly [name: string, pattern: RegExp, overLines: RegExp]> = UK_MOTOR_BRANDS.map((brand) => {
   const aliases = [...brand.aliases].sort((a, b) => b.length - a.length);
   // A brand matched by its capitals is matched in capitals too: a letterhead prints 'CASTLE COVER'.
   const spellings = brand.caseSensitive ? [...aliases, ...aliases.map((a) => a.toUpperCase())] : aliases;
-  return [brand.name, new RegExp(spellings.map(aliasPattern).join('|'), brand.caseSensitive ? 'g' : 'gi')] as const;
+  const pattern = (overLines: boolean) => new RegExp(spellings.map((a) => aliasPattern(a, overLines)).join('|'), brand.caseSensitive ? 'g' : 'gi');
+  return [brand.name, pattern(false), pattern(true)] as const;
 });
+
+/**
+ * A brand's writings: anywhere on one line, and in the letter's heading (its first `heading` characters) over two
+ * lines as a logo block sets them ('M&S' / 'Car Insurance' is one name, not 'M&S' alone).
+ */
+function brandWritings(text: string, pattern: RegExp, overLines: RegExp, heading: number): RegExpExecArray[] {
+  const inHeading = [...text.slice(0, heading).matchAll(overLines)].filter((m) => m[0].includes('\n')) as RegExpExecArray[];
+  // A writing on one line inside the same brand's writing over two is that one.
+  const within = (m: RegExpExecArray) => inHeading.some((w) => w.index <= m.index && w.index + w[0].length >= m.index + m[0].length);
+  return [...[...(text.matchAll(pattern) as Iterable<RegExpExecArray>)].filter((m) => !within(m)), ...inHeading];
+}
 
 /** Other firms' roles: the brand named right after these words is not the one selling the policy. */
 const SOMEONE_ELSES =
@@ -155,10 +168,10 @@ function findListedBrand(text: string): RenewalNoticeField | undefined {
   const greeted = new Set<string>();
   const heading = headingEnd(text, HEADING_LINES);
   // A brand's name inside another's longer name ('M&S' in 'M&S Car Insurance') is that longer name's writing.
-  const spans = BRANDS.flatMap(([name, pattern]) => [...text.matchAll(pattern)].map((m) => ({ name, start: m.index, end: m.index + m[0].length })));
+  const spans = BRANDS.flatMap(([name, pattern, overLines]) => brandWritings(text, pattern, overLines, heading).map((m) => ({ name, start: m.index, end: m.index + m[0].length })));
   const insideAnother = (name: string, start: number, end: number) => spans.some((s) => s.name !== name && s.start <= start && s.end >= end && s.end - s.start > end - start);
-  for (const [name, pattern] of BRANDS) {
-    for (const m of text.matchAll(pattern)) {
+  for (const [name, pattern, overLines] of BRANDS) {
+    for (const m of brandWritings(text, pattern, overLines, heading)) {
       if (insideAnother(name, m.index, m.index + m[0].length)) continue;
       const lineStart = lineStartAt(text, m.index);
       const before = text.slice(Math.max(lineStart, m.index - 60), m.index);

@@ -64,3 +64,16 @@ export function plateWithStrayMarkAt(after: string): { value: string; length: nu
   const value = m && withoutStrayMark(m[1]!);
   return value ? { value, length: m[1]!.length } : null;
 }
+
+/**
+ * Right after a registration label, a current plate with one bracket among its last three letters, ending its line or
+ * cell ('Registration  NA66 FP)'): read with a J there, asking for a tick.
+ */
+const BRACKET_FOR_J_AT_START = /^([A-Z]{2}\d{2}) ?((?=[A-Z]*[\])][A-Z]*(?![A-Z\])]))(?:[A-Z]|[\])]){3})(?=[ \t]{2}|[ \t.,]*(?:\n|$))/;
+
+/** The text after a registration label starts with a plate whose J was read as a bracket: the plate, and the length read. */
+export function plateWithBracketForJAt(after: string): { value: string; length: number } | null {
+  const m = BRACKET_FOR_J_AT_START.exec(after);
+  const value = m && `${m[1]}${m[2]!.replace(/[\])]/, 'J')}`;
+  return value && isValidUkRegistration(value) ? { value, length: m[0].length } : null;
+}

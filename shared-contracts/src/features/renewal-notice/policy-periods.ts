@@ -61,9 +61,11 @@ const ANOTHER_CAR =
   /\b(?:second|2nd|third|other|another|additional|partner(?:'s|’s)?)\s+(?:car|vehicle|policy)\b|\bseparately\b|\bits own (?:policy|renewal)\b|\b(?:a|its) separate (?:\w+ )?policy\b|\bfor that (?:car|vehicle)\b/i;
 /**
  * 'As you also insure your Forester (SN18 PLX) with us, …': only what its own clause holds, up to the comma, is the
- * other car's; 'Because you also insure your home with us, your car policy renews on 4 March 2027' is this car's date.
+ * other car's; so is its plate set after a comma as the clause's own ('because you also insure a Toyota Aygo,
+ * registration GK15 OPR, with us'). 'Because you also insure your home with us, your car policy renews on 4 March 2027'
+ * is this car's date.
  */
-const ALSO_INSURE_CLAUSE = /\byou also insure\b[^,;:]*$/i;
+const ALSO_INSURE_CLAUSE = /\byou also insure\b[^,;:]*(?:,[ \t]*(?:registration|reg\.?)(?:[ \t]+(?:number|no\.?|mark))?[ \t]*:?[ \t]*)?$/i;
 
 /** A sentence's end, or the gap to a table's next cell. */
 const CELL_OR_SENTENCE_END = /[.!?](?=\s|$)| {3,}|\t|\|/g;

@@ -4,17 +4,19 @@ import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { endOfCurrentCover, endOfCurrentPeriod, namesCurrentCoversStart } from './current-period';
 import { labelBefore, withLineAbove, type Label } from './label-before';
+import { withLineBelow } from './label-wrapped-below';
 import { aboutAnotherCar, areFirstAndLastDays, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
 import { findDates, type DateToken } from './uk-dates';
 import { lineStartAt } from './text-lines';
 
-const NOT_RENEWAL = /birth|issued|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
+// A cooling-off period's end ('your cooling-off period ends on 25 March 2027') is no cover's end.
+const NOT_RENEWAL = /birth|issued|cooling[- ]off|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
 
 /**
  * The notice says the new cover starts on the day the old one ends: 'Your current cover ends on 21 January 2027 and
- * your new cover starts the same day'. What the notice says wins over the day-after rule.
+ * your new cover starts the same day', '... and your new one starts the same day'. What the notice says wins over the day-after rule.
  */
-const STARTS_SAME_DAY = /^[^.!?]{0,60}?\b(?:new (?:cover|policy|insurance|period)|renewal|it)\b[^.!?]{0,20}?\b(?:starts?|begins?|renews?|runs? from|takes effect)\s+(?:on\s+)?(?:the same day|that (?:same )?day|that date|the same date)\b/i;
+const STARTS_SAME_DAY = /^[^.!?]{0,60}?\b(?:new (?:cover|policy|insurance|period|one)|renewal|it)\b[^.!?]{0,20}?\b(?:starts?|begins?|renews?|runs? from|takes effect)\s+(?:on\s+)?(?:the same day|that (?:same )?day|that date|the same date)\b/i;
 
 /** The current cover's last day: the new cover starts the day after. */
 const ENDS = /(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i;
@@ -24,6 +26,8 @@ const ENDS = /(?:ends?|expir\w*|finish\w*|runs? out|until)\b/i;
  * wrapped line ('From 00:01' / 'hours 17/02/2027 to 23:59 hours 16/02/2028').
  */
 const NO_WORDS = /^[\s|:]*(?:from\s+)?(?:\d{1,2}[:.]\d{2}\s*)?(?:(?:am|pm|hrs|hours)\s+)?(?:on\s+)?(?:the\s+)?$/i;
+/** A label read with its run-on word from the line under the date: asks for a tick. */
+const WRAPPED_BELOW = 0.8;
 /** Below every label's score: a period alone is a guess, never beating a date a label names. */
 const UNLABELLED_PERIOD = 0.65;
 
@@ -40,11 +44,12 @@ function renewalScore(label: string): number {
 }
 
 function labelScore(label: string): number {
-  if (/renewal date|date of renewal|(?:start|effective|inception|commencement) date|renews?(?:\s+\w+ly)?\s+on\b|will renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
+  if (/renewal date|date of renewal|(?:start|effective|inception|commencement) date|\bren\.?[ \t]+date\b|renews?(?:\s+\w+ly)?\s+on\b|(?:will|['’]ll) renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
   // 'Your renewal: from 1 April 2027 until 31 March 2028': the renewal's period, from its first day.
   if (/\brenewal\s*[:,–-]?\s*(?:runs\s+)?from\s*$/i.test(label)) return 0.9;
+  // A statement system's abbreviation ('REN DATE  09 MAR 2027') is in the first test above, a little less sure.
   // 'Period' alone as a row's label, as in a table of the expiring and the renewal's terms.
   // The ending policy's period ('Current period of insurance') is not the renewal's: see endingPeriod.
   if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return OLD_PERIOD.test(label) ? 0 : 0.9;
@@ -103,6 +108,10 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     if (twoLines && !NOT_RENEWAL.test(twoLines.text)) [label, score] = [twoLines, renewalScore(twoLines.text)];
     const runOn = score > 0 || twoLines ? null : runningOnAfterFigure(text, label);
     if (runOn && !NOT_RENEWAL.test(runOn.text)) [label, score] = [runOn, renewalScore(runOn.text)];
+    // A row label wrapped in its narrow cell, its last word on the line under the date ('Your new policy   19 December
+    // 2026' / 'starts'): read as both lines' words, a little less sure than a label on one line.
+    const below = score > 0 || NOT_RENEWAL.test(label.text) ? null : withLineBelow(text, label, date.end);
+    if (below && !NOT_RENEWAL.test(below.text)) [label, score] = [below, Math.min(renewalScore(below.text), WRAPPED_BELOW)];
     // A period a year long with no label of its own ('From 00:01 on 17 January 2027 to 23:59 on 16 January 2028' wrapped
     // in a narrow cell, away from its heading) is offered, marked, when no label names a date.
     // Not a period some words name ('your council tax for the year from 1 April 2026 to 31 March 2027').

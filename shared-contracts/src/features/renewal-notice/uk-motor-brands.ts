@@ -54,6 +54,9 @@ export const UK_MOTOR_BRANDS: readonly UkMotorBrand[] = [
   { name: 'Hastings Direct', group: 'Hastings Group', source: 'https://www.hastingsdirect.com/', checked: 'search', aliases: ['Hastings Direct', 'Hastings Essential', 'Hastings Premier', 'Hastings Direct SmartMiles', 'Hastings Direct YouDrive'] },
   { name: 'Highway Insurance', group: 'LV= General Insurance (Allianz)', source: 'https://www.highway-insurance.co.uk/', checked: 'search', aliases: ['Highway Insurance'] },
   { name: 'John Lewis Finance', group: 'John Lewis Partnership', source: 'https://www.johnlewisfinance.com/', checked: 'search', aliases: ['John Lewis Finance', 'John Lewis'] },
+  // John Lewis sells its car insurance as 'John Lewis Car Insurance' (so its own pages write it): a letter naming itself
+  // so is read as it names itself, as 'M&S Car Insurance' is ('John Lewis' inside it is that name's, insurer-brand.ts).
+  { name: 'John Lewis Car Insurance', group: 'John Lewis Partnership', source: 'https://www.johnlewisfinance.com/insurance/car-insurance/faqs.html', checked: 'search', aliases: ['John Lewis Car Insurance'], note: "The source, John Lewis Finance's car insurance questions, writes 'John Lewis Car Insurance provides comprehensive cover for up to 180 days'." },
   { name: 'Kwik Fit Insurance', group: 'Kwik Fit Insurance Services', source: 'https://www.kwik-fitinsurance.co.uk/', checked: 'search', aliases: ['Kwik Fit', 'Kwik-Fit'] },
   { name: 'Lloyds Bank', group: 'Lloyds Banking Group', source: 'https://www.lloydsbank.com/', checked: 'not-searched', aliases: ['Lloyds Bank'] },
   { name: 'LV=', group: 'LV= General Insurance (Allianz)', source: 'https://www.lv.com/', checked: 'search', aliases: ['LV=', 'Liverpool Victoria', 'LV= Broker'] },

@@ -74,6 +74,19 @@
  *     Voluntary  300 / Total  550'.
  * Silent wrongs (money or date read wrong with no flag): none.
  * Corrections after the first run: none.
+ * AFTER THE MENDS, dates, who and which (branch mend-m30b): 89/144 fields right (86 before); registrationNumber
+ *   nfu-mutual and lycetts, renewalDate aviva.
+ *   - A label's words may be set two spaces apart in a print padding every gap ('REGISTRATION  MARK   :  YR19  KHT'):
+ *     nfu-mutual registrationNumber.
+ *   - A statement system's abbreviated label 'REN DATE' names the renewal date ('REN DATE  09 MAR 2027'): aviva
+ *     renewalDate.
+ *   - After a registration label, a current plate with one closing bracket among its last three letters is read with
+ *     a J there, asking for a tick ('Registration  NA66 FP)', as on the car's line before): lycetts registrationNumber.
+ *   - (Vocabulary, no miss of this set's left to it: 'POL NO' labels the policy number.)
+ *   Left: aviva policyNumber (the photo's OCR read the box's two label cells and then their two values as one line,
+ *   'POL NO VEH REG  MTR58203317 BD70 XUP': no label is next to its value); towergate policyNumber and
+ *   registrationNumber (scan: OCR read the dot leader's last dot as a '1', '1TGM/PC/3390817', and the plate's '7 ' as
+ *   'E', 'LM6EWZT': losses no rule can tell from real text). Set 30's money is another helper's.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_30 } from './fresh-printed-notices-30';
@@ -84,16 +97,16 @@ const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 const PREMIUMS = ['renewalPremium', 'previousPremium'];
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'nfu-mutual': ['registrationNumber', ...PREMIUMS, ...EXCESSES],
+  'nfu-mutual': [...PREMIUMS, ...EXCESSES],
   towergate: ['policyNumber', 'registrationNumber', ...PREMIUMS, ...EXCESSES],
   ageas: [...PREMIUMS, ...EXCESSES],
-  aviva: ['policyNumber', 'renewalDate', ...PREMIUMS, ...EXCESSES],
+  aviva: ['policyNumber', ...PREMIUMS, ...EXCESSES],
   markerstudy: EXCESSES,
   zurich: ['previousPremium'],
   endsleigh: [...PREMIUMS, ...EXCESSES],
   'staveley-head': ['previousPremium'],
   'keith-michaels': [...PREMIUMS, ...EXCESSES],
-  lycetts: ['registrationNumber', 'totalExcess'],
+  lycetts: ['totalExcess'],
   allianz: ['previousPremium'],
   lv: [...PREMIUMS, ...EXCESSES],
   cornmarket: [...PREMIUMS, ...EXCESSES],
