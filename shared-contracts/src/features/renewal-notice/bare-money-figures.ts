@@ -74,3 +74,52 @@ export function figuresBesideMoneyLabels(text: string): string {
   });
   return lines.join('\n');
 }
+
+/**
+ * A bare figure in pounds and pence that a statement marks as money after it, on its line or the next ('604.80
+ * (Gross)', '947.30 (inc IPT)', '489.60 DR', '812.60 GBP'): an amount wherever it stands, in a row or a sentence.
+ */
+const MARKED_FIGURE = new RegExp(String.raw`(?<=\S) (?=${PENCE}\s+(?:\((?:gross|inc|incl|including)\b|DR\b|GBP\b))(?<![£+\-−]\s)`, 'gi');
+
+export function figuresMarkedAsMoney(text: string): string {
+  return text.replace(MARKED_FIGURE, '£');
+}
+
+/** Words that make a sentence about the price: its bare pounds and pence are amounts. */
+const PRICE_SENTENCE = /\b(?:premium(?! (?:tax|finance|credit))|price|costs?|paid)\b/i;
+/** A sentence about paying by instalments: its figures are a plan's (instalments.ts reads those), not the year's price. */
+const PLAN_SENTENCE = /instal?ments?|monthly|deposit|\bAPR\b|interest|credit/i;
+/**
+ * The space before a bare figure in pounds and pence inside a sentence, after a word or a comma: not a date
+ * ('18.12.2026'), a percentage, a time ('8.30pm') or a measure, nor a figure after a sign ('+32.65').
+ */
+const SENTENCE_FIGURE = new RegExp(String.raw`(?<=[A-Za-z,;:]) (?=${PENCE}(?![\d%]|[.,]\d|\/|\s?(?:am|pm|kg|mph|miles?|litres?|mm|cc)\b))`, 'g');
+/** A table's row: words and figures set apart by a wide gap. */
+const TABLE_ROW = /\S {2,}\S/;
+
+/**
+ * In a sentence about the price that gives no amount a '£' ('Your premium for 2026-27 is 489.60, an increase of 43.50
+ * on the 446.10 you paid for 2025-26.'), each bare figure in pounds and pence is an amount; which amount is which is
+ * the sentence readings' work. Sentences run over lines of prose, cut at a full stop that is no decimal point; a
+ * table's row, a blank line or a line that is a table's row is no sentence.
+ */
+export function figuresInPriceSentences(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    if (lines[i]!.trim() === '' || TABLE_ROW.test(lines[i]!)) {
+      out.push(lines[i]!);
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && lines[j]!.trim() !== '' && !TABLE_ROW.test(lines[j]!)) j += 1;
+    const prose = lines.slice(i, j).join('\n');
+    const read = prose.replace(/(?:[^.!?]|[.!?](?=\d))+[.!?]*/g, (sentence) =>
+      sentence.includes('£') || !PRICE_SENTENCE.test(sentence) || PLAN_SENTENCE.test(sentence) ? sentence : sentence.replace(SENTENCE_FIGURE, '£'),
+    );
+    out.push(...read.split('\n'));
+    i = j;
+  }
+  return out.join('\n');
+}
