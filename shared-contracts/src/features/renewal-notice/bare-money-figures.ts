@@ -123,3 +123,28 @@ export function figuresInPriceSentences(text: string): string {
   }
   return out.join('\n');
 }
+
+/** A premium schedule's heading: its last three cells the price before tax, the tax, and the price with it. */
+const NET_TAX_GROSS = /(?:^|\s{2})net\s{2,}(?:IPT|tax|insurance premium tax)\s{2,}gross\s*$/i;
+/** A schedule's row: words, then three bare figures in pounds and pence, the last (the gross) ending the line. */
+const NET_TAX_GROSS_ROW = new RegExp(String.raw`(?<=[A-Za-z)].*\s)(${PENCE})(\s{2,})(${PENCE})(\s{2,})(${PENCE})(?=\s*$)`);
+
+/**
+ * A premium schedule 'Description   Net   IPT   Gross' over rows of three bare figures ('Car insurance   540.00
+ * 64.80   604.80'): the gross, the price with its tax, is each row's amount ('Car insurance   £604.80'). The net and
+ * the tax are parts of it, not prices of their own: they are left out of the text read (spaces, so offsets stay).
+ */
+export function grossColumnAmounts(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    if (/\d|£/.test(lines[i]!) || !NET_TAX_GROSS.test(lines[i]!)) continue;
+    for (let j = i + 1; j < lines.length && j <= i + 12 && !lines[j]!.includes('£'); j += 1) {
+      const line = lines[j]!;
+      const m = NET_TAX_GROSS_ROW.exec(line);
+      if (!m) break;
+      const [, net, gap1, tax, gap2, gross] = m as unknown as string[];
+      lines[j] = `${line.slice(0, m.index)}${' '.repeat(net!.length + gap1!.length + tax!.length + gap2!.length - 1)}£${gross}${line.slice(m.index + m[0].length)}`;
+    }
+  }
+  return lines.join('\n');
+}
