@@ -17,7 +17,7 @@ import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { dotsForOcrLeaders } from './renewal-notice/ocr-dot-leaders';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
-import { figuresBesideMoneyLabels, figuresInPriceSentences, figuresMarkedAsMoney, grossColumnAmounts } from './renewal-notice/bare-money-figures';
+import { figuresBesideMoneyLabels, figuresInPriceSentences, figuresMarkedAsMoney, figuresUnderMoneyLabels, grossColumnAmounts } from './renewal-notice/bare-money-figures';
 import { poundsBesideTheirFigures, poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
@@ -91,7 +91,7 @@ function poundsForOcrE(text: string): string {
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
   const plain = poundsBesideTheirFigures(poundsForOcrE(dotsForOcrLeaders(evenSpaces(input))));
-  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(plain)))))));
+  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(plain))))))));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };

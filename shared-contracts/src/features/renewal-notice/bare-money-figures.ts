@@ -148,3 +148,21 @@ export function grossColumnAmounts(text: string): string {
   }
   return lines.join('\n');
 }
+
+/** A small label alone on its line ('RENEWAL PRICE', 'COMPULSORY EXCESS'), then its bare figure alone on the next. */
+const LABEL_OVER_FIGURE = new RegExp(String.raw`^([ \t]*[A-Za-z][A-Za-z'’ ]{2,38}?:?[ \t]*)\n([ \t]*)(${WHOLE_OR_PENCE})[ \t]*$`, 'gm');
+
+/**
+ * Values under small labels on the line above, as a designed letter sets them ('RENEWAL PRICE' / '402.12',
+ * 'COMPULSORY EXCESS' / '350'), where the notice states its currency: the line break between becomes the '£'
+ * ('RENEWAL PRICE£402.12'), so the label and its figure are one row and every offset stays. Only a label naming the
+ * premium plainly (with pounds and pence) or an excess; a policy number, a date or a count under its label stays.
+ */
+export function figuresUnderMoneyLabels(text: string): string {
+  if (!CURRENCY_STATED.test(text)) return text;
+  return text.replace(LABEL_OVER_FIGURE, (whole, label: string, indent: string, figure: string) => {
+    const premium = PREMIUM_LABEL.test(label) && !NOT_THE_PREMIUM.test(label) && new RegExp(`^${PENCE}$`).test(figure);
+    const excess = EXCESS_LABEL.test(label) && !NOT_AN_EXCESS.test(label.replace(/\bexcess\b/gi, ''));
+    return premium || excess ? `${label}£${indent}${figure}${whole.slice(label.length + 1 + indent.length + figure.length)}` : whole;
+  });
+}
