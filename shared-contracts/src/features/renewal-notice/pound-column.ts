@@ -73,6 +73,11 @@ export function poundsUnderPoundHeading(text: string): string {
       if (line.includes('£') || poundColumns(line).length > 0) break;
       // Under 'Excess  £', or on a row naming an excess, the amounts are whole pounds ('Compulsory excess   250').
       const pattern = /excess/i.test(lines[i]!) || /excess/i.test(line.split(/\d/)[0]!) ? BARE_WHOLE_POUNDS : BARE_AMOUNT;
+      // A row of figures some under the columns and some beside them is not the table's row as read: none is taken
+      // (a heading's name set over another column's figure would give a figure the wrong year).
+      const figures = [...line.matchAll(pattern)];
+      const under = figures.filter((m) => columns.some((column) => Math.abs(m.index + m[0].length - 1 - column) <= SLACK));
+      if (figures.length > 1 && under.length < figures.length && headings > 1) continue;
       lines[j] = line.replace(pattern, (match, amount: string, at: number) => {
         const end = at + match.length - 1;
         if (!columns.some((column) => Math.abs(end - column) <= SLACK)) return match;
@@ -83,8 +88,25 @@ export function poundsUnderPoundHeading(text: string): string {
     // The '(£)' has done its work: the heading cells left name their columns ('This year', 'Last year') as any table's.
     // So has a 'GBP' after a column's name ('RENEWAL: GBP'); a currency alone in its cell stays.
     if (used) for (let k = i; k < i + headings; k += 1) lines[k] = lines[k]!.replace(/\((?:£|GBP)\)|(?<=[A-Za-z]:? )(?:£|GBP)(?=\s|$)/g, (m) => ' '.repeat(m.length));
+    if (used && headings === 2) [lines[i], lines[i + 1]] = oneHeadingLine(lines[i]!, lines[i + 1]!);
+    // The heading's other lines are read with it, not as headings of their own.
+    i += headings - 1;
   }
   return lines.join('\n');
+}
+
+/**
+ * A heading whose column names were set on two lines ('RENEWAL:' over '      EXPIRING:'): where no name of one line
+ * stands over another's, the names are put on the first line, at their own columns, and the second left blank, so the
+ * columns are named by one heading row. The two lines' characters together stay as many (every later offset stays).
+ */
+function oneHeadingLine(first: string, second: string): [string, string] {
+  const width = Math.max(first.length, second.length);
+  const a = first.padEnd(width);
+  const b = second.padEnd(width);
+  for (let c = 0; c < width; c += 1) if (a[c] !== ' ' && b[c] !== ' ') return [first, second];
+  const merged = [...a].map((ch, c) => (ch === ' ' ? b[c]! : ch)).join('').trimEnd().padEnd(width);
+  return [merged, ' '.repeat(first.length + second.length - width)];
 }
 
 /**
