@@ -18,6 +18,7 @@ import { findMoneyFields } from './renewal-notice/money-fields';
 import { dotsForOcrLeaders } from './renewal-notice/ocr-dot-leaders';
 import { spacedRunTogetherLabels } from './renewal-notice/ocr-run-together-labels';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
+import { figuresBesideMoneyLabels, figuresInPriceSentences, figuresMarkedAsMoney, figuresUnderMoneyLabels, grossColumnAmounts } from './renewal-notice/bare-money-figures';
 import { poundsBesideTheirFigures, poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
@@ -91,7 +92,7 @@ function poundsForOcrE(text: string): string {
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
   const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(input)))));
-  const text = poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(plain)));
+  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(plain))))))));
   const parts = findPriceParts(text);
   const readFigures = findMoneyFields(text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };

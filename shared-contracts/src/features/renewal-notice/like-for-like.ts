@@ -66,7 +66,9 @@ export function likeForLike<T extends Reading>(reading: T, text: string): T {
   const { renewalPremium: premium, previousPremium: previous, totalPrice: total } = reading;
   if (!premium || !previous || !total?.checked || premium.value === total.value) return reading;
   // Said on last year's own line, or in a sentence of the notice saying what last year's figure covered.
-  if (!INCLUDED_ADD_ONS.test(previous.snippet) && !lastYearsSentenceHasAddOns(text)) return reading;
+  // Not an aside that says it left them out on the way ('(including IPT, without optional extras)').
+  const ownLine = INCLUDED_ADD_ONS.exec(previous.snippet);
+  if ((!ownLine || NOT_COVERED.test(ownLine[0])) && !lastYearsSentenceHasAddOns(text)) return reading;
   const reason = `Last year's price on the notice included add-ons, so this is this year's total with them (the car insurance alone is £${premium.value}): check which one you want to keep.`;
   return { ...reading, renewalPremium: { ...total, checked: false, flag: 'check', reason } };
 }

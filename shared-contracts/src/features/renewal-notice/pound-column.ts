@@ -2,8 +2,11 @@
 // 'This year (£)   Last year (£)' over 'Premium   956.40   903.15'): each number under the '£' is an amount. The space
 // before it becomes the '£', so every offset stays where it was (snippets are cut from the text as given).
 
-/** A '£' alone in its cell, or closing a heading cell in brackets ('This year (£)'): the heading of a column of amounts. */
-const POUND_HEADING = /(?:^|\s{2})(£)(?=\s{2}|\s*$)|\((£)\)(?=\s{2}|\s*$)/g;
+/**
+ * A '£' or 'GBP' alone in its cell, closing a heading cell in brackets ('This year (£)', 'Amount (GBP)'), or after a
+ * column's name ('RENEWAL: GBP', 'This year GBP'): the heading of a column of amounts.
+ */
+const POUND_HEADING = /(?:^|\s{2}|(?<=[A-Za-z]:?) )(£|GBP)(?=\s{2}|\s*$)|\((£|GBP)\)(?=\s{2}|\s*$)/g;
 /** A bare amount in pounds and pence, with the space before it. */
 const BARE_AMOUNT = /(?<=\s)\s(\d{1,3}(?:,\d{3})*\.\d{2})(?![\d%])/g;
 /** An excess is in whole pounds ('Compulsory   250'). */
@@ -13,8 +16,8 @@ const BARE_WHOLE_POUNDS = /(?<=\s)\s(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?=\s|$)/g;
  * sterling'): a statement's rows then give bare figures ('RENEWAL PREMIUM ..... 612.34').
  */
 const STATED_CURRENCY = /\b(?:amounts|figures|prices|sums|values)\s+(?:are\s+)?(?:(?:shown|given|stated|quoted)\s+)?in\s+(?:GBP|£|(?:pounds\s+)?sterling|pounds)\b/i;
-/** A short title, a wide gap, then '(£)' alone: 'Your excess          (£)', 'Your price     (£)'. */
-const CURRENCY_BY_TITLE = /^\s*[A-Za-z][A-Za-z'’ ]{0,30}?\s{4,}\(£\)\s*$/;
+/** A short title, then '(£)' or '(GBP)' alone: 'Your excess          (£)', 'Your price     (£)', 'Your excesses (GBP)'. */
+const CURRENCY_BY_TITLE = /^\s*[A-Za-z][A-Za-z'’ ]{0,30}?\s+\((?:£|GBP)\)\s*$/;
 /** A row's value: the bare figure that ends the line, in pounds and pence. */
 const ROW_END_AMOUNT = /(?<=[\s.])\s(\d{1,3}(?:,\d{3})*\.\d{2})(?=\s*$)/;
 /** An excess row's value: the whole pounds that end the line. */
@@ -34,10 +37,13 @@ export function poundsBesideTheirFigures(text: string): string {
 /** How far from the '£' a number's last character may sit and still be in its column. */
 const SLACK = 6;
 
-/** Where each '£' heading stands on the line (none on a line with a figure). */
+/** Where each '£' heading stands on the line, a 'GBP' by its last letter (none on a line with a figure). */
 function poundColumns(line: string): number[] {
   if (/\d/.test(line)) return [];
-  return [...line.matchAll(POUND_HEADING)].map((m) => m.index + m[0].indexOf('£'));
+  return [...line.matchAll(POUND_HEADING)].map((m) => {
+    const currency = m[1] ?? m[2]!;
+    return m.index + m[0].indexOf(currency) + currency.length - 1;
+  });
 }
 
 export function poundsUnderPoundHeading(text: string): string {
@@ -56,11 +62,22 @@ export function poundsUnderPoundHeading(text: string): string {
     const columns = poundColumns(lines[i]!);
     if (columns.length === 0) continue;
     let used = false;
-    for (let j = i + 1; j < lines.length && j <= i + 12; j += 1) {
+    // A heading set on two lines, each column's currency on its own ('RENEWAL: GBP' over '      EXPIRING: GBP').
+    let headings = 1;
+    while (i + headings < lines.length && headings < 3 && poundColumns(lines[i + headings]!).length > 0) {
+      columns.push(...poundColumns(lines[i + headings]!));
+      headings += 1;
+    }
+    for (let j = i + headings; j < lines.length && j <= i + 12; j += 1) {
       const line = lines[j]!;
       if (line.includes('£') || poundColumns(line).length > 0) break;
       // Under 'Excess  £', or on a row naming an excess, the amounts are whole pounds ('Compulsory excess   250').
       const pattern = /excess/i.test(lines[i]!) || /excess/i.test(line.split(/\d/)[0]!) ? BARE_WHOLE_POUNDS : BARE_AMOUNT;
+      // A row of figures some under the columns and some beside them is not the table's row as read: none is taken
+      // (a heading's name set over another column's figure would give a figure the wrong year).
+      const figures = [...line.matchAll(pattern)];
+      const under = figures.filter((m) => columns.some((column) => Math.abs(m.index + m[0].length - 1 - column) <= SLACK));
+      if (figures.length > 1 && under.length < figures.length && headings > 1) continue;
       lines[j] = line.replace(pattern, (match, amount: string, at: number) => {
         const end = at + match.length - 1;
         if (!columns.some((column) => Math.abs(end - column) <= SLACK)) return match;
@@ -69,9 +86,27 @@ export function poundsUnderPoundHeading(text: string): string {
       });
     }
     // The '(£)' has done its work: the heading cells left name their columns ('This year', 'Last year') as any table's.
-    if (used) lines[i] = lines[i]!.replace(/\(£\)/g, '   ');
+    // So has a 'GBP' after a column's name ('RENEWAL: GBP'); a currency alone in its cell stays.
+    if (used) for (let k = i; k < i + headings; k += 1) lines[k] = lines[k]!.replace(/\((?:£|GBP)\)|(?<=[A-Za-z]:? )(?:£|GBP)(?=\s|$)/g, (m) => ' '.repeat(m.length));
+    if (used && headings === 2) [lines[i], lines[i + 1]] = oneHeadingLine(lines[i]!, lines[i + 1]!);
+    // The heading's other lines are read with it, not as headings of their own.
+    i += headings - 1;
   }
   return lines.join('\n');
+}
+
+/**
+ * A heading whose column names were set on two lines ('RENEWAL:' over '      EXPIRING:'): where no name of one line
+ * stands over another's, the names are put on the first line, at their own columns, and the second left blank, so the
+ * columns are named by one heading row. The two lines' characters together stay as many (every later offset stays).
+ */
+function oneHeadingLine(first: string, second: string): [string, string] {
+  const width = Math.max(first.length, second.length);
+  const a = first.padEnd(width);
+  const b = second.padEnd(width);
+  for (let c = 0; c < width; c += 1) if (a[c] !== ' ' && b[c] !== ' ') return [first, second];
+  const merged = [...a].map((ch, c) => (ch === ' ' ? b[c]! : ch)).join('').trimEnd().padEnd(width);
+  return [merged, ' '.repeat(first.length + second.length - width)];
 }
 
 /**

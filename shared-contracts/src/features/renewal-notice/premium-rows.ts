@@ -16,6 +16,9 @@ const POLICY_YEAR_LABEL = /^[ \t]*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,})?[
  * 'Annual premium'): the latest year's is the renewal's, the year before it last year's. Only for two rows or more,
  * close together, that name a price or sit under a heading that does.
  */
+/** A statement's entry, after its date ('18/12/2026   Renewal premium 2026-27'). */
+const DATED_ENTRY = /^[ \t]*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,}/;
+
 export function policyYearRows(text: string, amounts: readonly AmountToken[]): Map<number, Scored | null> {
   const rows: { year: number; start: number; line: number }[] = [];
   for (const amount of amounts) {
@@ -26,7 +29,8 @@ export function policyYearRows(text: string, amounts: readonly AmountToken[]): M
     if (m) rows.push({ year: Number(m[1]), start: amount.start, line: text.slice(0, lineStart).split('\n').length });
   }
   const out = new Map<number, Scored | null>();
-  const close = rows.every((row, i) => i === 0 || row.line - rows[i - 1]!.line <= 2);
+  // On an account statement a payment's or a change's entries may stand between two years' premiums (three lines apart).
+  const close = rows.every((row, i) => i === 0 || row.line - rows[i - 1]!.line <= (DATED_ENTRY.test(text.slice(lineStartAt(text, row.start), row.start)) ? 3 : 2));
   if (rows.length < 2 || !close || new Set(rows.map((r) => r.year)).size !== rows.length) return out;
   const firstLine = text.lastIndexOf('\n', rows[0]!.start - 1);
   const above = text.slice(lineStartAt(text, firstLine), firstLine);

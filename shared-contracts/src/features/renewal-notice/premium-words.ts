@@ -53,18 +53,18 @@ export const LAST_YEAR_AFTER = /^[ \t]?(?:last year|last time)\b(?!['’])(?![^�
 // last 12 months' and a label ending in the past tense ('Your premium for the current year was'); so does the premium
 // of the policy now running, beside the new one's ('Premium for your current policy', 'Price of your existing cover').
 export const LAST_YEAR =
-  /(?<!renewal |new )\b(?:premium|price|cost) (?:for|of|on) (?:your |the )?(?:current|existing|present) (?:policy|cover)\b|last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
+  /(?<!renewal |new )\b(?:premium|price|cost) (?:for|of|on) (?:your |the )?(?:current|existing|present) (?:policy|cover)\b|last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\bprev\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 /** 'Next year', and 'your next policy year', 'the coming insurance year'. */
 export const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
-export const THIS_YEAR = new RegExp(String.raw`this year|renewal|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
+export const THIS_YEAR = new RegExp(String.raw`this year|renewal|\bren\b(?= prem\b)|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
 /** What a premium is called: the thing charged. */
-export const MONEY_WORD = /premium|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
+export const MONEY_WORD = /premium|\bprem\b|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
 /**
  * Which year's, or that it is the year's total: with a money word, a label that can only mean a premium. 'In full',
  * 'in one go', 'annually' say the whole year's price paid at once, as against monthly instalments.
  */
 export const PERIOD_WORD = new RegExp(
-  String.raw`annual|renewal|this year|new\b|year ahead|${NEXT_YEAR}|(?:12|twelve) months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum`,
+  String.raw`annual|renewal|\b(?:ren|prev)\b(?= prem\b)|this year|new\b|year ahead|${NEXT_YEAR}|(?:12|twelve) months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum`,
   'i',
 );
 
@@ -73,7 +73,7 @@ export const PERIOD_WORD = new RegExp(
  * premium', 'Car insurance (comprehensive)' (an aside in brackets naming its cover), 'Car insurance premium*' (a
  * footnote's mark).
  */
-export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s*\([^()£\d]{1,60}\))?[*†]{0,2}\s*(?::|\.{2,})?\s*$/i;
+export const CAR_INSURANCE_ROW = /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s+(?:this|last|next) year)?(?:\s*\([^()£\d]{1,60}\))?[*†]{0,2}\s*(?::|\.{2,})?\s*$/i;
 
 /** How surely a label names a premium: 0 when it does not. */
 export function premiumScore(label: string): number {
@@ -89,6 +89,8 @@ export function premiumScore(label: string): number {
   if (/(?:^|\n)\s*renew (?:now )?for\s*$/i.test(label)) return 0.85;
   if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months)/i.test(label)) return 0.9;
   if (/\bpremium payable\b/i.test(label)) return 0.9;
+  // A broker's 'Renewal terms   947.30 (inc IPT)': the price the insurer offers to renew at ('Expiring terms', last year's).
+  if (/\b(?:renewal|expiring|new) terms\s*[:.]*\s*$/i.test(label)) return 0.85;
   if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
   if (/\b(?:price|cost|total to pay|you paid|you(?: will|'ll|’ll) pay|to pay)\b/i.test(label)) return 0.6;
   return 0;

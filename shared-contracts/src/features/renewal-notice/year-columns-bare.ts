@@ -56,6 +56,12 @@ export function barePoundsUnderYearColumns(text: string): string {
 /** 'EXCESS  COMPULSORY 500  VOLUNTARY 500  TOTAL 1,000': on a row naming the excess, a kind's word then its bare figure. */
 const KIND_THEN_FIGURE = /(?<=\b(?:compulsory|voluntary|total)(?: excess)?:?) (?=\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d|[.,]\d|\s*(?:%|(?:months?|years?|days?|miles?|claims?|drivers?)\b))(?:\s|,|$))/gi;
 
+/**
+ * 'Excess   500 compulsory, 350 voluntary (850 total)': on a row naming the excess, a bare figure then its kind's word.
+ * The space (or the bracket) before the figure becomes the '£'; not a figure after a sign, a decimal point or a '/'.
+ */
+const FIGURE_THEN_KIND = /(?<=[\s,;:]|^)[ (](?=\d{1,3}(?:,\d{3})*(?:\.\d{2})? (?:compulsory|voluntary|total)\b)/gi;
+
 export function bareExcessKinds(text: string): string {
-  return text.replace(/^[ \t]*excess(?:es)?\b[^\n£]*$/gim, (line) => line.replace(KIND_THEN_FIGURE, '£'));
+  return text.replace(/^[ \t]*excess(?:es)?\b[^\n£]*$/gim, (line) => line.replace(KIND_THEN_FIGURE, '£').replace(FIGURE_THEN_KIND, '£'));
 }
