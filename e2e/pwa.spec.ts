@@ -93,35 +93,38 @@ test('a pushed reminder shows as a notification with the tag policy-reminder and
   await page.goto('/');
   await waitForWorkerControl(page);
 
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: origin(),
-    registrationId: await registrationId,
-    data: JSON.stringify({
-      title: 'Renewal reminder: AB12 CDE',
-      body: 'Your Ford Focus (AB12 CDE) insurance renews on 20 Dec 2026, in 27 days.',
-      url: '/policies?policy=abc123',
-      tag: 'something-else',
-    }),
-  });
+  const id = await registrationId;
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: origin(),
+      registrationId: id,
+      data: JSON.stringify({
+        title: 'Renewal reminder: AB12 CDE',
+        body: 'Your Ford Focus (AB12 CDE) insurance renews on 20 Dec 2026, in 27 days.',
+        url: '/policies?policy=abc123',
+        tag: 'something-else',
+      }),
+    });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        requireInteraction: n.requireInteraction,
+        actions: (n as Notification & { actions?: { action: string; title: string }[] }).actions?.map((a) => a.title),
+        url: (n.data as { url?: string } | null)?.url,
+      }));
+    });
 
-  // getNotifications() can miss a just-shown notification now and then: poll (landmines).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            requireInteraction: n.requireInteraction,
-            actions: (n as Notification & { actions?: { action: string; title: string }[] }).actions?.map((a) => a.title),
-            url: (n.data as { url?: string } | null)?.url,
-          }));
-        }),
-      { timeout: 15_000 },
-    )
-    .toEqual([
+  // getNotifications() can miss a just-shown notification now and then, and a push delivered through the DevTools
+  // protocol is now and then never seen by the worker (a fresh clone's run once polled 15 s and saw none): poll, and
+  // deliver again while none shows. A second delivery cannot make two: the worker shows every reminder under the one tag
+  // 'policy-reminder', which replaces the one before (the check below would see two otherwise).
+  await expect(async () => {
+    await deliver();
+    await expect.poll(shown, { timeout: 5_000 }).toEqual([
       {
         title: 'Renewal reminder: AB12 CDE',
         body: 'Your Ford Focus (AB12 CDE) insurance renews on 20 Dec 2026, in 27 days.',
@@ -131,6 +134,7 @@ test('a pushed reminder shows as a notification with the tag policy-reminder and
         url: '/policies?policy=abc123',
       },
     ]);
+  }).toPass({ timeout: 30_000 });
 });
 
 test('a page the server drew hands its inlined answers to the worker, which asks for none of them: offline, it opens with them', async ({
