@@ -6,9 +6,9 @@
 // premium for 2026-27 is 489.60'). The space before each such figure becomes the '£', so every offset stays (as
 // pound-column.ts does); what the amount is stays the label readings' work.
 
-/** A bare figure in pounds and pence: no '£', sign, digit or decimal point before it; no '%', '.5' or '/' after it. */
-const PENCE = String.raw`\d{1,3}(?:,\d{3})*\.\d{2}`;
-const WHOLE_OR_PENCE = String.raw`\d{1,3}(?:,\d{3})*(?:\.\d{2})?`;
+import { PENCE, WHOLE_OR_PENCE } from './year-columns-bare';
+
+const PENCE_ALONE = new RegExp(`^${PENCE}$`);
 
 /**
  * A label cell that names the yearly premium plainly ('Renewal premium', 'Expiring premium', 'Premium for the current
@@ -19,6 +19,11 @@ const NOT_THE_PREMIUM = /instal?ments?|monthly|month|deposit|\bAPR\b|interest|cr
 /** A label cell that names an excess ('Compulsory excess', 'Total own damage excess', a statement's 'TOT XS'). */
 const EXCESS_LABEL = /\bexcess\b|\b(?:comp|vol|tot)\s+xs\b/i;
 const NOT_AN_EXCESS = /protection|waiver|insurance\b|cover\b|\bage\b|years?|months?|miles|claims?/i;
+
+/** A label that names the yearly premium (its figure in pounds and pence) or an excess. */
+const namesMoney = (label: string, figure: string) =>
+  (PREMIUM_LABEL.test(label) && !NOT_THE_PREMIUM.test(label) && PENCE_ALONE.test(figure)) ||
+  (EXCESS_LABEL.test(label) && !NOT_AN_EXCESS.test(label.replace(/\bexcess\b/gi, '')));
 
 /**
  * A row: the label, then what sets the value apart (two spaces or more, a dot leader, a colon), then the bare figure,
@@ -63,10 +68,7 @@ export function figuresBesideMoneyLabels(text: string): string {
     const [, label, gap, figure] = m as unknown as [string, string, string, string];
     if (!stated && !MARKED_AFTER.test(line.slice(m[0].length))) return line;
     if (firstMoneyColumn !== Infinity && label.length + gap.length + figure.length < firstMoneyColumn) return line;
-    const cell = lastCell(label);
-    const premium = PREMIUM_LABEL.test(cell) && !NOT_THE_PREMIUM.test(cell) && new RegExp(`^${PENCE}$`).test(figure);
-    const excess = EXCESS_LABEL.test(cell) && !NOT_AN_EXCESS.test(cell.replace(/\bexcess\b/gi, ''));
-    if (!premium && !excess) return line;
+    if (!namesMoney(lastCell(label), figure)) return line;
     // The gap's last space (or the colon's) becomes the '£'.
     const at = label.length + gap.length - 1;
     if (line[at] !== ' ') return line;
@@ -161,8 +163,6 @@ const LABEL_OVER_FIGURE = new RegExp(String.raw`^([ \t]*[A-Za-z][A-Za-z'’ ]{2,
 export function figuresUnderMoneyLabels(text: string): string {
   if (!CURRENCY_STATED.test(text)) return text;
   return text.replace(LABEL_OVER_FIGURE, (whole, label: string, indent: string, figure: string) => {
-    const premium = PREMIUM_LABEL.test(label) && !NOT_THE_PREMIUM.test(label) && new RegExp(`^${PENCE}$`).test(figure);
-    const excess = EXCESS_LABEL.test(label) && !NOT_AN_EXCESS.test(label.replace(/\bexcess\b/gi, ''));
-    return premium || excess ? `${label}£${indent}${figure}${whole.slice(label.length + 1 + indent.length + figure.length)}` : whole;
+    return namesMoney(label, figure) ? `${label}£${indent}${figure}${whole.slice(label.length + 1 + indent.length + figure.length)}` : whole;
   });
 }

@@ -5,20 +5,20 @@ import { LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-wor
 import { findAmounts, pence, type AmountToken } from './uk-amounts';
 import { lineStartAt } from './text-lines';
 
+/** The date a statement's entry starts with ('18/12/2026   Renewal premium 2026-27'). */
+const ENTRY_DATE = String.raw`\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,}`;
+const DATED_ENTRY = new RegExp(String.raw`^[ \t]*${ENTRY_DATE}`);
 /**
  * A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)', 'Annual premium (policy
  * year 2025–26)'; in a statement, after the date of its entry ('23/12/2025   Renewal premium (year 2026/27)').
  */
-const POLICY_YEAR_LABEL = /^[ \t]*(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,})?[A-Za-z' ]{0,30}?(?:\([A-Za-z ]{0,20})?\b(20\d\d)\s*[/–-]\s*(?:20)?\d\d\b[^£\n\d]{0,25}?[ \t]*$/;
+const POLICY_YEAR_LABEL = new RegExp(String.raw`^[ \t]*(?:${ENTRY_DATE})?[A-Za-z' ]{0,30}?(?:\([A-Za-z ]{0,20})?\b(20\d\d)\s*[/–-]\s*(?:20)?\d\d\b[^£\n\d]{0,25}?[ \t]*$`);
 
 /**
  * Rows of premiums a policy year each ('2025/26 £388.00' / '2026/27 £412.70' / '2027/28 (renewal) £436.90', under
  * 'Annual premium'): the latest year's is the renewal's, the year before it last year's. Only for two rows or more,
  * close together, that name a price or sit under a heading that does.
  */
-/** A statement's entry, after its date ('18/12/2026   Renewal premium 2026-27'). */
-const DATED_ENTRY = /^[ \t]*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,}/;
-
 export function policyYearRows(text: string, amounts: readonly AmountToken[]): Map<number, Scored | null> {
   const rows: { year: number; start: number; line: number }[] = [];
   for (const amount of amounts) {

@@ -44,12 +44,12 @@ function renewalScore(label: string): number {
 }
 
 function labelScore(label: string): number {
+  // A statement system's abbreviation ('REN DATE  09 MAR 2027') is a label here, a little less sure than 'renewal date'.
   if (/renewal date|date of renewal|(?:start|effective|inception|commencement) date|\bren\.?[ \t]+date\b|renews?(?:\s+\w+ly)?\s+on\b|(?:will|['’]ll) renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
   // 'Your renewal: from 1 April 2027 until 31 March 2028': the renewal's period, from its first day.
   if (/\brenewal\s*[:,–-]?\s*(?:runs\s+)?from\s*$/i.test(label)) return 0.9;
-  // A statement system's abbreviation ('REN DATE  09 MAR 2027') is in the first test above, a little less sure.
   // 'Period' alone as a row's label, as in a table of the expiring and the renewal's terms.
   // The ending policy's period ('Current period of insurance') is not the renewal's: see endingPeriod.
   if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return OLD_PERIOD.test(label) ? 0 : 0.9;

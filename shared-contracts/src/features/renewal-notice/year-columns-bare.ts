@@ -28,9 +28,9 @@ function yearColumnCount(line: string): number {
   return policyYears.every(Boolean) && policyYears[0] !== policyYears[1] ? 2 : 0;
 }
 
-/** A bare figure with a space before it: pounds and pence, or whole pounds (for an excess row). */
-const PENCE = String.raw`\d{1,3}(?:,\d{3})*\.\d{2}`;
-const WHOLE_OR_PENCE = String.raw`\d{1,3}(?:,\d{3})*(?:\.\d{2})?`;
+/** A bare figure, no '£' beside it: pounds and pence, or whole pounds or pounds and pence (for an excess). */
+export const PENCE = String.raw`\d{1,3}(?:,\d{3})*\.\d{2}`;
+export const WHOLE_OR_PENCE = String.raw`\d{1,3}(?:,\d{3})*(?:\.\d{2})?`;
 
 /** Under a heading of the two years, each row ending in one bare figure a column: the figures are amounts. */
 export function barePoundsUnderYearColumns(text: string): string {
