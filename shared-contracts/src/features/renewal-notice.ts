@@ -9,19 +9,23 @@ import type { Coverage } from '../constants';
 import { certaintyOf, MONEY_AND_DATE_FIELDS } from './renewal-notice/certainty';
 import { corroborate } from './renewal-notice/corroborate';
 import { findCoverType } from './renewal-notice/cover-type';
-import type { RenewalNoticeField } from './renewal-notice/found-field';
+import { bareExcessRows } from './renewal-notice/excess-bare-rows';
+import { withFigureFirstExcesses } from './renewal-notice/figure-first-excesses';
+import { quotingFrom, type RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
 import { findInsurerBrand } from './renewal-notice/insurer-brand';
+import { numberByInitials, prefixAsInitials } from './renewal-notice/policy-prefix-initials';
 import { checkPremiumAgainstTerms, findPaymentTerms, hasPaymentTerms, premiumFromPlan, type PaymentTerms } from './renewal-notice/instalments';
 import { checkMoney } from './renewal-notice/money-checks';
 import { findMoneyFields } from './renewal-notice/money-fields';
 import { dotsForOcrLeaders } from './renewal-notice/ocr-dot-leaders';
 import { spacedRunTogetherLabels } from './renewal-notice/ocr-run-together-labels';
 import { checkAgainstLastYear, checkAmount } from './renewal-notice/plausible-amounts';
-import { figuresBesideMoneyLabels, figuresInPriceSentences, figuresMarkedAsMoney, figuresUnderMoneyLabels, grossColumnAmounts } from './renewal-notice/bare-money-figures';
+import { CURRENCY_STATED, figuresBesideMoneyLabels, figuresInPriceSentences, figuresMarkedAsMoney, figuresUnderMoneyLabels, grossColumnAmounts } from './renewal-notice/bare-money-figures';
 import { poundsBesideTheirFigures, poundsUnderPoundHeading } from './renewal-notice/pound-column';
 import { findPriceParts, type AddOn } from './renewal-notice/price-parts';
 import { findRenewalDate } from './renewal-notice/renewal-date-field';
+import { figuresUnderYearOfMonthlyColumns, hyphenPenceUnderPoundsHeading, statementDebitColumn } from './renewal-notice/statement-columns';
 import { termsWithoutStrayZero, withoutStrayZero } from './renewal-notice/stray-zero';
 import { yearlessRenewalDate } from './renewal-notice/yearless-renewal-date';
 import { bareExcessKinds, barePoundsUnderYearColumns } from './renewal-notice/year-columns-bare';
@@ -29,6 +33,7 @@ import { bareExcessKinds, barePoundsUnderYearColumns } from './renewal-notice/ye
 export type { RenewalNoticeConfidence, RenewalNoticeField } from './renewal-notice/found-field';
 export { certaintyOf, DERIVED_REASON, MONEY_AND_DATE_FIELDS, reasonToCheck, UNCHECKED_REASON, UNCONFIRMED_REASON, type RenewalNoticeCertainty } from './renewal-notice/certainty';
 export { isWholeUkPlate } from './renewal-notice/identity-fields';
+export { PASSED_REASON } from './renewal-notice/renewal-date-field';
 export { checkAgainstLastYear } from './renewal-notice/plausible-amounts';
 export type { AddOn } from './renewal-notice/price-parts';
 export type { PaymentPart, PaymentTerms } from './renewal-notice/instalments';
@@ -92,9 +97,15 @@ function poundsForOcrE(text: string): string {
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
   const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(input)))));
-  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(plain))))))));
+  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(plain)), CURRENCY_STATED.test(plain)))))))))));
+  return quotingFrom(plain, text, () => readFields(text, options));
+}
+
+/** The fields of a notice's text, its bare figures already marked as money. */
+function readFields(text: string, options: ParseRenewalNoticeOptions): RenewalNotice {
   const parts = findPriceParts(text);
-  const readFigures = findMoneyFields(text);
+  // Bare excess figures written before their kinds: only where no label gave an excess (figure-first-excesses.ts).
+  const readFigures = withFigureFirstExcesses(findMoneyFields(text), text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };
   const payment = findPaymentTerms(text);
   const found: RenewalNotice = {
@@ -115,6 +126,8 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
     // Only beside a premium: a council tax letter's instalments are not a renewal's.
     payment: (money.renewalPremium || premiumFromPlan(payment)) && hasPaymentTerms(payment) ? payment : undefined,
   };
+  // A policy number's prefix read with digits for the insurer's initials ('12D-...' for Insure 2 Drive's 'I2D-...').
+  found.policyNumber = prefixAsInitials(found.policyNumber, found.insurer) ?? numberByInitials(text, found.insurer);
   // '£0150': OCR's stray zero before the pounds, taken off, asking for a tick (stray-zero.ts), before any sum checks it.
   for (const key of MONEY_AND_DATE_FIELDS) if (key !== 'renewalDate') found[key] = withoutStrayZero(found[key]);
   found.payment = termsWithoutStrayZero(found.payment);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@renewly/shared-contracts';
-import { DERIVED_REASON, parseRenewalNotice, UNCHECKED_REASON, UNCONFIRMED_REASON } from '@renewly/shared-contracts/features/renewal-notice';
+import { DERIVED_REASON, parseRenewalNotice, PASSED_REASON, UNCHECKED_REASON, UNCONFIRMED_REASON } from '@renewly/shared-contracts/features/renewal-notice';
 import { samplePolicy } from '../../testing/sample-policies';
 import {
   fieldsToCheck,
@@ -190,7 +190,10 @@ describe('the renewal-notice review', () => {
       expect(fieldsToCheck(rows, values, new Set(['renewalDate', 'registrationNumber']))).toEqual(['currentPremium', 'previousPremium', 'excess']);
       expect(fieldsToCheck(rows, values, new Set(['renewalDate', 'registrationNumber', 'currentPremium', 'previousPremium', 'excess']))).toEqual([]);
       // This year's notice for the same policy is not marked.
-      const current = { ...old, renewalDate: { ...old.renewalDate!, value: '2027-01-24' } };
+      // (The reader's own 'passed some time ago' on last year's date goes with it: that date is not this one.)
+      const { reason: _passed, flag: _flag, ...thisYearsDate } = old.renewalDate!;
+      expect(_passed).toBe(PASSED_REASON);
+      const current = { ...old, renewalDate: { ...thisYearsDate, value: '2027-01-24' } };
       expect(rowOf(reviewRows(policy, current), 'renewalDate').found!.reason).toBeUndefined();
       const noLastYear = parseRenewalNotice('Your car insurance\nRenewal date: 24 January 2026\nYour renewal premium £600.00', { today: TODAY });
       expect(rowOf(reviewRows(policy, noLastYear), 'previousPremium').found).toBeUndefined();

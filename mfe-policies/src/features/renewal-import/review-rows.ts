@@ -5,6 +5,7 @@ import { policyFormSchema, policyFormValues, type PolicyFormValues } from '@rene
 import {
   checkAgainstLastYear,
   isWholeUkPlate,
+  PASSED_REASON,
   reasonToCheck,
   type RenewalNotice,
   type RenewalNoticeConfidence,
@@ -220,7 +221,9 @@ function foundValues(notice: RenewalNotice, policy: Policy): Partial<Record<Revi
   const older = isOlderNotice(policy, notice);
   if (notice.renewalDate) {
     found.renewalDate = fromField(notice.renewalDate, notice.renewalDate.value, true);
-    if (older && !notice.renewalDate.reason) found.renewalDate.reason = olderNoticeReason(policy, notice);
+    // Against the date held, 'older than what Renewly holds' says more than the reader's own 'passed some time ago'.
+    const ownReason = notice.renewalDate.reason;
+    if (older && (!ownReason || ownReason === PASSED_REASON)) found.renewalDate.reason = olderNoticeReason(policy, notice);
   } else {
     found.renewalDate = { value: policy.renewalDate ?? '', confidence: 'low', snippets: [], source: 'renewly', reason: RENEWAL_DATE_NOT_FOUND };
   }

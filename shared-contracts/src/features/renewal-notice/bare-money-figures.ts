@@ -16,12 +16,19 @@ const PENCE_ALONE = new RegExp(`^${PENCE}$`);
  */
 const PREMIUM_LABEL = /\bpremium\b|\bprem\b|\b(?:renewal|expiring|new|annual) (?:terms|price)\b|\b(?:this|last) year'?s? price\b/i;
 const NOT_THE_PREMIUM = /instal?ments?|monthly|month|deposit|\bAPR\b|interest|credit|finance|\btax\b|\bIPT\b(?!\))|fee|charge|discount|saving|increase|decrease|differen|change|movement|legal|breakdown|key cover|protection|\bextras?\b|optional|refund|balance|payment/i;
+/**
+ * A row naming the car insurance with its tax ('Car insurance, including Insurance Premium Tax', 'Motor insurance
+ * premium (incl. IPT)'): the yearly premium, though its only 'premium' is the tax's name. Not 'Car insurance' alone,
+ * nor a row naming an add-on or the monthly price beside it.
+ */
+const CAR_INSURANCE_WITH_TAX = /^(?:your\s+)?(?:private\s+)?(?:car|motor)\s+insurance(?:\s+premium)?,?\s*\(?\s*(?:including|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)\s*\)?$/i;
 /** A label cell that names an excess ('Compulsory excess', 'Total own damage excess', a statement's 'TOT XS'). */
 const EXCESS_LABEL = /\bexcess\b|\b(?:comp|vol|tot)\s+xs\b/i;
 const NOT_AN_EXCESS = /protection|waiver|insurance\b|cover\b|\bage\b|years?|months?|miles|claims?/i;
 
 /** A label that names the yearly premium (its figure in pounds and pence) or an excess. */
 const namesMoney = (label: string, figure: string) =>
+  (CAR_INSURANCE_WITH_TAX.test(label) && PENCE_ALONE.test(figure)) ||
   (PREMIUM_LABEL.test(label) && !NOT_THE_PREMIUM.test(label) && PENCE_ALONE.test(figure)) ||
   (EXCESS_LABEL.test(label) && !NOT_AN_EXCESS.test(label.replace(/\bexcess\b/gi, '')));
 
@@ -34,9 +41,15 @@ const ROW = new RegExp(
   'i',
 );
 
+/** The period a schedule's row covers, in cells after its label ('RENEWAL PREMIUM   17/01/27 - 16/01/28'). */
+const PERIOD_CELLS = /(?:\s{2,}\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}(?:\s*(?:-|to)\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})?)+\s*$/i;
+/** '(including Insurance Premium Tax)' after 'Car insurance': kept, unbracketed, as CAR_INSURANCE_WITH_TAX reads it. */
+const INCLUDING_TAX_ASIDE = /(?<=\b(?:car|motor)\s+insurance(?:\s+premium)?)\s*\(\s*(?:including|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)\s*\)\s*$/i;
 /** The label's own cell: the text after its last gap of two spaces or more (a code before it, 'XSC01', is another cell). */
 const lastCell = (label: string) =>
   label
+    .replace(PERIOD_CELLS, '')
+    .replace(INCLUDING_TAX_ASIDE, (aside) => ` ${aside.replace(/[()]/g, '').trim()}`)
     .replace(/\s*\([^()]*\)/g, '')
     .trimEnd()
     .split(/\s{2,}/)
@@ -44,11 +57,13 @@ const lastCell = (label: string) =>
     .replace(/[.:]+$/, '');
 
 /** The notice says somewhere that its figures are pounds: a '£' or 'GBP' anywhere, 'in pounds', 'sterling'. */
-const CURRENCY_STATED = /£|\bGBP\b|\bpounds\b|\bsterling\b/i;
+// 'STG', the ledger systems' abbreviation of sterling, heads their money columns.
+export const CURRENCY_STATED = /£|\bGBP\b|\bpounds\b|\bsterling\b|\bSTG\b/i;
 /** A figure marked as money after it: a row needs no currency stated elsewhere. */
 const MARKED_AFTER = /^\s+(?:GBP\b|\((?:inc|incl|including)\b|\(gross\b|DR\b)/i;
+const MARKED_ELSEWHERE = new RegExp(String.raw`(?<![£\d])${PENCE}\s+\((?:inc|incl|including)\b[^)\n]*\b(?:IPT|tax)\)`, 'i');
 /** A heading of columns of amounts ('Renewal (£)   Current (£)', 'Amount   £'): where its first money column ends. */
-const MONEY_COLUMNS = /(?:\(£\)|\(GBP\)|(?:^|\s)(?:£|GBP))(?=\s|$)/g;
+const MONEY_COLUMNS = /(?:\(£\)|\(GBP\)|(?:^|\s)(?:£|GBP|STG))(?=\s|$)/g;
 
 /**
  * Each row whose label cell names the premium or an excess, its bare figure given the '£', where the notice states its
@@ -56,7 +71,8 @@ const MONEY_COLUMNS = /(?:\(£\)|\(GBP\)|(?:^|\s)(?:£|GBP))(?=\s|$)/g;
  * (under the labels, not under a '(£)'): the column rules read such tables.
  */
 export function figuresBesideMoneyLabels(text: string): string {
-  const stated = CURRENCY_STATED.test(text);
+  // A figure marked as money after it ('466.73 (INC IPT)') says the notice's other bare figures are pounds too.
+  const stated = CURRENCY_STATED.test(text) || MARKED_ELSEWHERE.test(text);
   let firstMoneyColumn = Infinity;
   const lines = text.split('\n').map((line) => {
     if (line.trim() === '') firstMoneyColumn = Infinity;
@@ -152,7 +168,8 @@ export function grossColumnAmounts(text: string): string {
 }
 
 /** A small label alone on its line ('RENEWAL PRICE', 'COMPULSORY EXCESS'), then its bare figure alone on the next. */
-const LABEL_OVER_FIGURE = new RegExp(String.raw`^([ \t]*[A-Za-z][A-Za-z'’ ]{2,38}?:?[ \t]*)\n([ \t]*)(${WHOLE_OR_PENCE})[ \t]*$`, 'gm');
+// The label may end in a bracketed note of what the figure holds ('Renewal premium (incl. IPT)').
+const LABEL_OVER_FIGURE = new RegExp(String.raw`^([ \t]*[A-Za-z][A-Za-z'’ ]{2,38}?(?: \([A-Za-z. ]{2,24}\))?:?[ \t]*)\n([ \t]*)(${WHOLE_OR_PENCE})[ \t]*$`, 'gm');
 
 /**
  * Values under small labels on the line above, as a designed letter sets them ('RENEWAL PRICE' / '402.12',

@@ -59,7 +59,7 @@ const thisYearAsCurrent = (line: string) =>
 
 /**
  * Periods as headings ('18 Jan 2026 – 17 Jan 2027 | From 18 Jan 2027', '01/02/26 - 31/01/27 | 01/02/27 - 31/01/28'):
- * two cells apart (three spaces or more), each starting with a date; the later start is the renewal's column.
+ * two cells apart (three spaces or more), each starting with a date (or "Year from" one); the later start is the renewal's column.
  */
 function periodColumns(line: string): Column[] {
   const all = [...line.matchAll(/\S+(?: {1,2}\S+)*/g)];
@@ -67,7 +67,7 @@ function periodColumns(line: string): Column[] {
   const cells = all.length === 3 && /^[A-Za-z]+(?: [A-Za-z]+)?:?$/.test(all[0]![0]) ? all.slice(1) : all;
   if (cells.length !== 2) return [];
   const starts = cells.map((cell) => ({ date: findDates(cell[0])[0], at: cell.index }));
-  if (starts.some((c) => !c.date || !/^\s*(?:from\s+)?$/i.test(cells[starts.indexOf(c)]![0].slice(0, c.date.start)))) return [];
+  if (starts.some((c) => !c.date || !/^\s*(?:(?:year|period|cover)\s+(?=from|starting))?(?:(?:from|starting)\s+)?$/i.test(cells[starts.indexOf(c)]![0].slice(0, c.date.start)))) return [];
   const [a, b] = starts as { date: DateToken; at: number }[];
   if (a!.date.value === b!.date.value) return [];
   const [earlier, later] = a!.date.value < b!.date.value ? [a!, b!] : [b!, a!];

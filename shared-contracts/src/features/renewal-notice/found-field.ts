@@ -65,9 +65,27 @@ export function bestField<T extends string>(text: string, candidates: Candidate<
   };
 }
 
+/** While one notice is parsed: the text its readers read, and the same text as the notice words it (same offsets). */
+let quoted: { read: string; words: string } | undefined;
+
+/**
+ * Runs `parse` with every snippet of `read` quoted from `words`: the readers read bare figures marked as money (a '£'
+ * put in the gap before '402.12', a net and tax column blanked beside its gross), the review quotes what the notice
+ * says ('RENEWAL PRICE 402.12', not 'RENEWAL PRICE£402.12'). Both texts have the same offsets.
+ */
+export function quotingFrom<T>(words: string, read: string, parse: () => T): T {
+  const outer = quoted;
+  quoted = words.length === read.length ? { read, words } : undefined;
+  try {
+    return parse();
+  } finally {
+    quoted = outer;
+  }
+}
+
 /** The notice's own text from start to end, whitespace collapsed to single spaces. */
 export function snippetOf(text: string, start: number, end: number): string {
-  return text
+  return (quoted?.read === text ? quoted.words : text)
     .slice(start, end)
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,;:!?)]+/, '')

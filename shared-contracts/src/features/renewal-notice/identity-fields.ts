@@ -19,7 +19,7 @@ import { lineEndAt, lineStartAt } from './text-lines';
 // 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
 // polisi: ...') as well.
 const POLICY_LABEL = new RegExp(
-  String.raw`(?:\b(?:policy|pol\.)\s*(?:,\s*(?=number\b))?(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?|#)(?:\s*\([^()\n]{1,60}\))?|(?=\s*(?:\/[^\n:]{2,40})?:))|\bpol[ \t]+no\b\.?)${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`(?:\b(?:policy|pol\.)\s*(?:,\s*(?=number\b))?(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?|#)(?:\s*\([^()\n]{1,60}\))?(?:[ \t]+for (?:your|the) (?:new|coming|next|renewed) (?:year|policy|period|term))?|(?=\s*(?:\/[^\n:]{2,40})?:))|\bpol[ \t]+(?:no|ref)\b\.?)${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
@@ -40,6 +40,15 @@ const POLICY_IN_SENTENCE = new RegExp(
 // OCR of a photo losing the space between the label and its value: 'Policy numberIGO4/MT/556210' (set 16). Only a value
 // in capitals or digits with a digit in it, glued to the label's last letter ('Policy numbers' is a word).
 const POLICY_LABEL_GLUED = /\b[Pp]olicy[ \t]+(?:[Nn]umber|NUMBER|[Nn]o\.|NO\.)(?=[A-Z0-9][A-Z0-9/.-]*\d)/g;
+// 'PolicyTK-4471-0392': the bare word glued to a number of capitals, a dash or slash, then digits.
+const POLICY_WORD_GLUED = /\b[Pp]olicy(?=[A-Z]{1,4}[-/]\d)/g;
+// A table's header row run into its row of values on one line ('policy number car registration value cover drivers
+// ends  TCI-4402771831 Nissan Juke ...'): the first value after the labels is the first label's; never sure. The labels
+// must name other fields too, so a sentence is not read as one.
+const POLICY_HEADER_RUN_ON = /(?<=^|\n)[ \t]*policy (?:number|no)(?=(?: [a-z]+){3,12}[ \t]{2,}[A-Z0-9][A-Z0-9/-]*\d)(?=(?:(?! {2})[^\n])*\b(?:registration|vehicle|cover|drivers?|premium)\b(?:(?! {2})[^\n])*\b(?:registration|vehicle|cover|drivers?|premium|ends|date|value)\b)(?: [a-z]+){3,12}[ \t]{2,}/gi;
+// A summary setting each value before its label ('DSX-00418822 policy number   AB12 CDE registration'): the value starts
+// its line or cell; never sure.
+const POLICY_VALUE_BEFORE_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*(?=[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*[ \t]+policy (?:number|no)\b)/gi;
 // A letter's reference ('Our ref: KFC/22/0931744'): often the policy number, but it may be a customer's or a letter's
 // own number, so never sure.
 const LETTER_REFERENCE = /\b(?:our|your) ref(?:erence)?(?: (?:number|no))?\b\.?[ \t]*[:\-–]?[ \t]*/gi;
@@ -57,8 +66,12 @@ const REFERENCE_IS_POLICY_NUMBER =
 const BARE_REFERENCE = /(?<=^|\n|[ \t]{2})[ \t]*ref(?:erence)?\b\.?[ \t]*[:\-–][ \t]*/gi;
 // 'Agreement number 1CL4402196': some insurers' word for the policy; never a credit or finance agreement's number.
 const AGREEMENT_NUMBER = /(?<!\b(?:credit|finance|loan|purchase|hire|direct debit|instalment|payment)\s+)\bagreement (?:number|no\b\.?|ref(?:erence)?)\b[ \t]*[:\-–]?[ \t]*/gi;
+// A label naming an earlier policy's number ('Last year's policy number', 'Previous policy no').
+const OLD_NUMBER = /\b(?:last year['’]?s|previous|old|former|expiring)[ \t]+$/i;
 // In brackets: 'Your policy (number GHT8830021) renews on'.
 const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
+// The word and its number both in brackets: 'Your car insurance (policy AB1/0917734) expires': the number closes them.
+const POLICY_WORD_IN_BRACKETS = /\(policy[ \t]+(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*\))/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it; or starting a cell ('darwin    Policy
 // DWN-8K3P-21QX Renews 12 Oct 2027') or after a dash (an email's subject: 'Your renewal – policy CHU-MO-77201843').
 // A short letter prefix may come first ('Renewal: policy LEX 2209517 M'). A running header or footer sets its fields
@@ -227,7 +240,11 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [POLICY_LABEL, 0.95, false],
     [POLICY_COLUMN_LABEL, 0.9, true],
     [POLICY_IN_BRACKETS, 0.9, false],
+    [POLICY_WORD_IN_BRACKETS, 0.8, false],
     [POLICY_LABEL_GLUED, 0.85, false],
+    [POLICY_WORD_GLUED, 0.6, false],
+    [POLICY_VALUE_BEFORE_LABEL, 0.6, false],
+    [POLICY_HEADER_RUN_ON, 0.6, false],
     [POLICY_LINE_START, 0.85, true],
     [POLICY_CELL_START, 0.8, false],
     [POLICY_IN_SENTENCE, 0.85, false],
@@ -251,7 +268,10 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
       // Wrapped in its cell, the number is offered with its last group, asking for a tick.
       const wrapped = wrappedDigits(text, read.start, read.value);
       const [found, readScore] = wrapped ? [wrapped, Math.min(read.score, 0.8)] : [read.value, read.score];
-      candidates.push({ value: found, score: saidToBePolicy ? Math.max(readScore, 0.9) : readScore, labelStart: label.index, start: read.start, end: read.start + read.value.length });
+      // 'Last year's policy number' beside the new one: the old number, taken only when no other is found, flagged.
+      const old = OLD_NUMBER.test(text.slice(Math.max(0, label.index - 30), label.index));
+      const scored = saidToBePolicy ? Math.max(readScore, 0.9) : old ? Math.min(readScore, 0.5) : readScore;
+      candidates.push({ value: found, score: scored, labelStart: label.index, start: read.start, end: read.start + read.value.length });
     }
   }
   candidates.push(...policyNumberInStatementTable(text, (after) => policyNumberAt(after)));
@@ -263,7 +283,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
 // 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP', 'Reg. No. GFZ 7023' (a point after each
 // short word; a company's 'Reg. No.' gives no plate: its number is digits alone or too long for one).
 const REG_LABEL = new RegExp(
-  String.raw`\b(?:registration(?:[ \t]+(?:number|no|mark))?|reg(?:\.? no| number| mark)?|number plate)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\b(?:registration(?:[ \t]+(?:number|no|mark))?|reg(?:\.? no| number| mark)?|number plate|VRM)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;

@@ -44,9 +44,12 @@ function brandWritings(text: string, pattern: RegExp, overLines: RegExp, heading
   return [...[...(text.matchAll(pattern) as Iterable<RegExpExecArray>)].filter((m) => !within(m)), ...inHeading];
 }
 
-/** Other firms' roles: the brand named right after these words is not the one selling the policy. */
+/**
+ * Other firms' roles: the brand named right after these words is not the one selling the policy ('compare w/Acme?', a
+ * note naming a rival's price, neither).
+ */
 const SOMEONE_ELSES =
-  /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled|offered) by\s*$|\bbreakdown\b.{0,40}$|\b(?:part|member|subsidiary|division|(?:appointed )?representative) of (?:the )?\s*$/i;
+  /(?:underwritten|provided|administered|arranged|supplied|operated|serviced|handled|offered) by\s*$|\bbreakdown\b.{0,40}$|\b(?:part|member|subsidiary|division|(?:appointed )?representative) of (?:the )?\s*$|\bcompared? (?:with|to|w\/)\s*$|\bcompare w\/$/i;
 /** The brand's own add-on, priced apart ('RAC Breakdown Cover £89.00', 'DAS Legal Expenses'): its supplier, not the seller. */
 const ADD_ON_PRODUCT = /^\s+(?:breakdown|recovery|rescue|roadside|(?:motor )?legal (?:expenses|protection|cover)|key cover|european cover)\b/i;
 /**
@@ -81,6 +84,10 @@ const ADDRESS = /^,?\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|(?:Lane|Street|Roa
 const HEADING_LINES = 3;
 const GREETING = /(?:choosing|choose|with|from|to|welcome to|for being an?|thank you,?|thanks,?|your)\s*$/i;
 
+/** 'The <brand> team' alone on its line, signing the letter off. */
+const SIGNING_TEAM_BEFORE = /^[ \t]*the[ \t]+$/i;
+const SIGNING_TEAM_AFTER = /^[ \t]+team[ \t]*[.!]?[ \t]*(?:\n|$)/i;
+
 /** Sentences of the small print: who trades as whom, who is registered, authorised or regulated. */
 const SMALL_PRINT = /trading (?:name|style)|registered (?:in|office|number|no)|authori[sz]ed|regulated|Financial Conduct|Prudential|underwrit|company (?:no|number)|\bplc\b|\bLimited\b/i;
 
@@ -106,8 +113,9 @@ function headingEnd(text: string, lines: number): number {
  * insurance with Kingfisher renews on', 'for choosing
  * Acme Motor'): its capitalised words as typed, when they are none of the listed brands.
  */
-const NAMED_AS_INSURER = /\b(?:insuring|insured|renewing|staying|being|(?:car |motor )?(?:insurance|policy|cover)) with\s+|\bthank you for choosing\s+/gi;
+const NAMED_AS_INSURER = /\binsuring your [\w .-]{1,30}? with\s+|\b(?:insuring|insured|renewing|staying|being|(?:car |motor )?(?:insurance|policy|cover)) with\s+|\bthank you for choosing\s+/gi;
 const NAME_AS_TYPED = /^(?:[A-Z][\w'&=+-]*|&)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}/;
+const PLACED_WITH = /\b(?:placed|arranged)\b[^.\n]{0,40}$/i;
 const NOT_A_NAME = /^(?:us|Us|Your|The|This|Our|We)$/;
 
 
@@ -118,6 +126,8 @@ function unlistedBrand(text: string): RenewalNoticeField | undefined {
     const start = m.index + m[0].length;
     const name = NAME_AS_TYPED.exec(text.slice(start, start + 60))?.[0].trim();
     if (!name || NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name)) continue;
+    // 'we have placed this policy with X', 'arranged for you with X': the insurer a broker chose, not the seller.
+    if (PLACED_WITH.test(text.slice(Math.max(0, m.index - 40), start))) continue;
     return offered(name, snippetOf(text, m.index, start + name.length));
   }
   return undefined;
@@ -129,10 +139,16 @@ function unlistedBrand(text: string): RenewalNoticeField | undefined {
  * address ('mustard.co.uk is a trading name of …') is a name too, in its own lower case. Not an add-on's
  * supplier ('RAC Breakdown is a trading name of').
  */
-const TRADING_NAME = /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}|(?<![\w.])[A-Za-z][\w-]*\.(?:co\.uk|com|uk)) (?:is|are) (?:a )?trading (?:name|style)s? of\b/g;
+const TRADING_NAME = /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}|(?<![\w.])[A-Za-z][\w-]*\.(?:co\.uk|com|uk)) (?:is|are) (?:a )?trading (?:name|style)s? of(?:\b|(?=[A-Z]))/g;
+/**
+ * The small print's 'Acme Car Insurance is arranged by Acme Bank plc and underwritten by ...': the product's own name,
+ * its car insurance, is the brand the driver bought (the firm arranging it is the company behind it).
+ */
+const PRODUCT_ARRANGED =
+  /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}) (?:[Cc]ar|[Mm]otor|CAR|MOTOR) (?:[Ii]nsurance|INSURANCE) (?:is|are) (?:arranged|provided|administered|sold|offered)(?: and (?:administered|arranged))? by\b/g;
 
 function tradingName(text: string): RenewalNoticeField | undefined {
-  for (const m of text.matchAll(TRADING_NAME)) {
+  for (const m of [...text.matchAll(TRADING_NAME), ...text.matchAll(PRODUCT_ARRANGED)]) {
     const name = m[1]!;
     if (NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name) || ADD_ON_PRODUCT.test(` ${name.split(' ').slice(1).join(' ')}`)) continue;
     const start = m.index + m[0].indexOf(name);
@@ -143,11 +159,30 @@ function tradingName(text: string): RenewalNoticeField | undefined {
 
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
+  const broker = brokersOwnName(text, listed);
+  if (broker) return withOwnMark(text, broker);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
   return withOwnMark(text, unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text));
+}
+
+/** The letter's heading says its sender is a broker ('Independent insurance brokers', 'Acme Insurance Brokers'). */
+const BROKER_HEADING = /\b(?:insurance\s+)?brokers?\b/i;
+
+/**
+ * A broker's letter names the insurer it placed the policy with ('Zurich have invited renewal', 'Insurer: Ageas
+ * Insurance Limited'), but the driver deals with the broker, whose letterhead heads the letter: that name (flagged, as
+ * an unlisted brand is) wins over a listed brand the heading does not name.
+ */
+function brokersOwnName(text: string, listed: RenewalNoticeField | undefined): RenewalNoticeField | undefined {
+  const heading = text.slice(0, headingEnd(text, HEADING_LINES));
+  if (!BROKER_HEADING.test(heading)) return undefined;
+  const own = letterheadBrand(text);
+  if (!own || isListed(own.value)) return undefined;
+  const pattern = listed && BRANDS.find(([name]) => name === listed.value)?.[1];
+  return pattern && new RegExp(pattern.source, pattern.flags.replace('g', '')).test(heading) ? undefined : own;
 }
 
 /**
@@ -182,6 +217,8 @@ function findListedBrand(text: string): RenewalNoticeField | undefined {
       counts.set(name, (counts.get(name) ?? 0) + (SMALL_PRINT.test(sentenceAround(text, m.index)) ? 0.5 : 1));
       if (m.index < heading) headed.add(name);
       else if (GREETING.test(before) && /^\s*(?:(?:car|motor|renewal|policy|insurance|customer)\b|[.,!]|$)/i.test(after)) greeted.add(name);
+      // The team signing the letter off ('The Acme team' on a line of its own) is the seller, as a greeting's is.
+      else if (SIGNING_TEAM_BEFORE.test(before) && SIGNING_TEAM_AFTER.test(after)) greeted.add(name);
       const lineEnd = text.indexOf('\n', m.index);
       candidates.push({ value: name, score: 0, labelStart: lineStart, start: m.index, end: lineEnd < 0 ? text.length : lineEnd });
     }

@@ -24,6 +24,9 @@ const SENTENCE_END = /[.!?][ \t]*$/;
 /** A row of the box: its label and its figure on one line ('Yearly premium …… £803.60'). */
 const ROW = /[a-z]{3}[^£\n]*(?:£|\bGBP\b)\s?\d/i;
 
+/** A set row of the box without money ('Start date        21/12/2025', 'Cover      Comprehensive'): a short label, a gap, a short value. */
+const SET_ROW_WITHOUT_MONEY = /^[ \t]*[A-Za-z][A-Za-z ()'’.-]{1,30}?[ \t]{3,}[\w/.,-]+(?: [\w/.,-]+){0,2}[ \t]*$/;
+
 /**
  * The nearest line above the row at `at` that holds no figure, past the box's other rows; null past a blank line or a
  * figure on a line of its own (values under their labels: the line above is a label, not a heading).
@@ -41,6 +44,8 @@ function headingOver(text: string, at: number): string | null {
     if (setRows && SENTENCE_END.test(line)) return null;
     setRows ||= SET_ROW.test(line);
     if (ROW.test(line)) continue;
+    // Among set rows, a row of the box that holds a date or a word instead of a figure.
+    if (setRows && SET_ROW_WITHOUT_MONEY.test(line)) continue;
     return /£|\bGBP\b|\d/.test(line) ? null : line;
   }
   return null;

@@ -63,12 +63,18 @@ export function paidLastYearAfter(after: string): Scored | null {
 const FIGURE_TO_COMPARE =
   /^[.,;:]?\s+(?:that|this|it|which)(?:'s|’s| is)\s+(?:the\s+)?(?:figure|amount|price|premium|one)\s+(?:to|you should|for you to|we(?:'d| would) ask you to|(?:that )?we(?: will|'ll)?)\s+compare\s+(?:it\s+)?(?:with|to|against)\s+(?:this year|your (?:renewal|new)|the (?:renewal|new)|next year)/i;
 
+/** An arrow pointing back at the figure: '£748.62 <- the figure we compare with'. */
+const ARROW_TO_COMPARE = /^\s*(?:<-+|←|<=|◄|◀)\s*(?:(?:this|that) is\s+)?(?:the\s+)?(?:figure|amount|price|premium|one)\s+(?:we(?: will|'ll)?|to|you should)\s+compare\b/i;
+
 export function figureToCompare(after: string): Scored | null {
-  return FIGURE_TO_COMPARE.test(after.replace(/\s+/g, ' ')) ? { field: 'previousPremium', score: 0.96 } : null;
+  const words = after.replace(/\s+/g, ' ');
+  return FIGURE_TO_COMPARE.test(words) || ARROW_TO_COMPARE.test(words) ? { field: 'previousPremium', score: 0.96 } : null;
 }
 
 /** A label that says only which year: 'Last year:', 'Previous year', 'This year:', and as a sentence 'This year's is'. */
 const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s|’s)?\s*(?::|(?<=s)\s+(?:is|was|will be))?\s*$/i;
+/** '(up £31.77)', '(down £12.00)', '(an increase of £5)' right after an amount: the change since, so the amount is a price. */
+export const CHANGE_IN_BRACKETS_AFTER = /^[ \t]*\([ \t]*(?:up|down|an? (?:increase|rise|fall|decrease|drop) of)[ \t]+£[ \t]?[\d,]+(?:\.\d{2})?[ \t]*\)/i;
 /** How many lines above the other year's premium may be: a box or a short block of its own. */
 const BARE_YEAR_REACH = 4;
 
@@ -88,6 +94,8 @@ export function bareYearPremium(text: string, label: Label, above: Partial<Recor
   const named = CAR_INSURANCE_AFTER.exec(after)?.[0];
   if (named && !NOT_A_PREMIUM.test(named) && !AFTER_IS_MONTHLY.test(after)) return { field, score: 0.8 };
   if (field === 'previousPremium' && priceRowBelow(text, label.start)) return { field, score: 0.8 };
+  // 'Last year: £791.40 (up £31.77)': a rise or fall in brackets after it says it is the price that changed.
+  if (field === 'previousPremium' && CHANGE_IN_BRACKETS_AFTER.test(after)) return { field, score: 0.8 };
   const nearest = Object.entries(above)
     .flatMap(([name, candidates]) => (candidates ?? []).map((c) => ({ name, start: c.start })))
     .filter((c) => c.start < label.start)

@@ -14,6 +14,12 @@ import { mendedExcessKinds } from './ocr-excess-kinds';
 import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
 import { lastYearsBox } from './last-years-box';
+import { currentCoverCard } from './current-cover-card';
+import { COMPARED_WITH_BEFORE, keepComparedWith } from './comparison-base';
+import { repeatedSchedule } from './repeated-schedule';
+import { periodTiles } from './period-tiles';
+import { garbledPrice } from './garbled-price';
+import { labelsBlock } from './labels-block';
 import { bareYearPremium, comparableLastYear, figureToCompare, otherYearsPremium, paidLastYearAfter } from './last-years-price';
 import { withNilExcesses } from './nil-excess';
 import { inAnotherCarsSentence } from './other-car';
@@ -42,13 +48,22 @@ const OTHER_EXCESS_AFTER = /^\s*(?:young|under \d\d|inexperienced|additional|pro
 /** 'on last year's', 'than last year's premium of', 'compared with last year's': all a second amount's clause says. */
 const LAST_YEARS_AFTER_DIFFERENCE = /^\s*(?:on|than|from|compared (?:with|to)|against)\s+last year(?:'s|’s)(?:\s+(?:premium|price)(?:\s+of)?)?\s*:?\s*$/i;
 /** The words before the first amount tell a difference: 'a saving of', 'up', '£x more', 'an increase of'. */
+/** The words after an amount make it a rise or fall: '£35.20 more', 'so your price is £22.65 higher', '£9 less than'. */
+const DIFFERENCE_AFTER = /^[ \t]*(?:more|less|higher|lower|cheaper|dearer)\b/i;
 const DIFFERENCE_BEFORE = /\b(?:saving|save|saved|up|down|increase|decrease|rise|fall|cheaper|dearer|more|less|reduction|reduced)\b(?:\s+(?:of|by))?\s*$/i;
 
 /** OCR losing a line's first letter at a photo's edge: 'oluntary excess', 'otal excess' (no other word so ends). */
 const FIRST_LETTER_LOST = [[/(?<![A-Za-z])oluntary\b/gi, 'voluntary'], [/(?<![A-Za-z])otal(?=\s+excess\b)/gi, 'total']] as const;
 
+/** A statement system's short forms of the excesses: 'COMP XS', 'VOL XS', 'TOT XS' ('XS' is the trade's 'excess'). */
+const STATEMENT_SHORT_FORMS = [
+  [/\bcomp(?:ulsory)?\.?\s+xs\b|\bxs[-\s]+comp\b/gi, 'compulsory excess'],
+  [/\bvol(?:untary)?\.?\s+xs\b|\bxs[-\s]+vol\b/gi, 'voluntary excess'],
+  [/\btot(?:al)?\.?\s+xs\b/gi, 'total excess'],
+] as const;
+
 function classifyExcess(rawLabel: string, excessContext = false): Scored | null {
-  const label = FIRST_LETTER_LOST.reduce((l, [lost, word]) => l.replace(lost, word), rawLabel);
+  const label = [...FIRST_LETTER_LOST, ...STATEMENT_SHORT_FORMS].reduce((l, [lost, word]) => l.replace(lost, word), rawLabel);
   // After the kinds of excess on their row: ', total £500', '| Total £500', '; total £350'.
   if (excessContext && /^[\s,;|/+&.-]*(?:and\s+)?(?:a\s+|the\s+)?total\s*(?:excess\s*)?(?:of|is|:)?\s*$/i.test(label)) return { field: 'totalExcess', score: 0.85 };
   // 'Compulsory £200 + voluntary £300 = £500 total'.
@@ -104,6 +119,8 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
   // 'We have not changed your price: you paid £530.00': the clause after a colon says what the amount is.
   const clause = whole.split(/[:;]\s+(?=\S)/).pop()!;
   const label = clause !== whole && premiumScore(clause) > 0 ? clause : whole;
+  // 'Last year: premium at the start of your policy': the year before the colon says whose the clause's premium is.
+  const lastYearLead = label !== whole && /\b(?:last|previous|prior) year\s*[:;]\s*$/i.test(whole.slice(0, whole.length - clause.length));
   // 'Amount payable for 12 months £456.78': the year's price (not the total payable on credit).
   // So too 'Total amount payable for the year ahead £500.12', and last year's "Last year's total amount payable" (fees
   // and all: a credit agreement's total is named for no year).
@@ -113,11 +130,13 @@ function classify(rawLabel: string, after: string, excessContext = false): Score
   // 'Before: £623.10' / 'After: £689.95', a label of its own over each price.
   if (/^\s*before\s*:?\s*$/i.test(label)) return { field: 'previousPremium', score: 0.75 };
   if (/^\s*after\s*:?\s*$/i.test(label)) return { field: 'renewalPremium', score: 0.75 };
+  // 'We compare your renewal price with £702.55': the figure compared with is last year's.
+  if (COMPARED_WITH_BEFORE.test(label)) return { field: 'previousPremium', score: 0.85 };
   // 'You'll pay £693.12 for the year ahead': the words after it say it is the year's price.
   const labelScore = premiumScore(label);
   const score = AFTER_IS_YEARLY.test(after) && labelScore > 0 ? Math.max(labelScore, 0.9) : labelScore;
   if (score === 0) return null;
-  return { field: LAST_YEAR.test(label) || LAST_YEAR_AFTER.test(after) ? 'previousPremium' : 'renewalPremium', score };
+  return { field: lastYearLead || LAST_YEAR.test(label) || LAST_YEAR_AFTER.test(after) ? 'previousPremium' : 'renewalPremium', score };
 }
 
 /**
@@ -143,7 +162,9 @@ const TOTAL_ROW = /^\s*total\s*:?\s*$|^\s*total\b[^£\n]{0,40}\b(?:towards?|of|o
 
 function excessTotalRow(text: string, own: Label): Scored | null {
   // ('Total for accident, fire or theft claims', not 'Total for windscreen claims'.)
-  if (!TOTAL_ROW.test(own.text) || /premium|price|instal|month|year/i.test(own.text) || OTHER_EXCESS.test(own.text)) return null;
+  // Its own cell: another column's figure may stand before it on the line ('+24.81        Total').
+  const cell = own.text.trimEnd().split(/\s{2,}/).at(-1)!;
+  if (!TOTAL_ROW.test(cell) || /premium|price|instal|month|year/i.test(own.text) || OTHER_EXCESS.test(own.text)) return null;
   const above = text.slice(0, own.start).split('\n').slice(-4, -1).filter((line) => line.trim() !== '');
   // The kind's figure may be written either way round ('Compulsory  £250', 'Compulsory  250 GBP').
   const kindRow = (line: string) => /\b(?:compulsory|voluntary)\b/i.test(line.slice(0, findAmounts(line)[0]?.start ?? 0)) && !OTHER_EXCESS.test(line.replace(/\bexcess\b/i, ''));
@@ -295,7 +316,10 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // '£648.92. That's the figure to compare with this year's price', or 'The comparable premium … last year was': last
       // year's, before any other figure for it.
       const toCompare = figureToCompare(text.slice(a.end, a.end + 90)) ?? (scored?.field === 'previousPremium' ? comparableLastYear(own.text) : null);
-      if (toCompare && (scored ? /Premium/.test(scored.field) : !NOT_A_PREMIUM.test(own.text))) [scored, namedToCompare] = [toCompare, a.value];
+      // (A row naming last year may name the change it holds: 'Last year: premium after the change of car'.)
+      if (toCompare && (scored ? /Premium/.test(scored.field) : !NOT_A_PREMIUM.test(own.text) || LAST_YEAR.test(own.text))) [scored, namedToCompare] = [toCompare, a.value];
+      // 'This year it's £35.20 more': a rise or fall is never a premium, whatever its label says.
+      if (/Premium/.test(scored?.field ?? '') && DIFFERENCE_AFTER.test(after)) scored = null;
       // 'Also on your multi-car account: … current premium £612.30': the other car's price, not this car's.
       if (/Premium/.test(scored?.field ?? '') && inAnotherCarsSentence(text, a.start)) scored = null;
       // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
@@ -305,14 +329,26 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
     });
   });
   againstLastYear(text, amounts, byField);
+  // The cover-level card marked as the cover kept: its price is this year's (asks for a tick unless a sum confirms it).
+  const card = currentCoverCard(text);
+  if (card) byField.renewalPremium.push(card);
+  // 'Next 12 months' / '£389.64' beside 'Previous 12 months' / '£362.10': an app's two tiles.
+  periodTiles(text, byField);
+  // A box's labels read as one block and its values as another below: paired in order, asking for a tick.
+  labelsBlock(text, (label) => classify(label, ''), byField);
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   // 'Original renewal price £612.47' above 'Revised renewal price £579.88': the first is withdrawn.
   supersededPrices(text, byField);
   thisYearBesideTheRenewal(text, byField);
   garbledYearRow(text, byField);
   lastYearsBox(text, byField);
+  // Last year's schedule printed again under this year's: the repeated premium row is last year's.
+  repeatedSchedule(text, byField);
   // The figure named to compare is last year's; another for last year (a first quote) is no rival to it.
   if (namedToCompare !== null) byField.previousPremium = byField.previousPremium.filter((c) => c.value === namedToCompare);
+  else keepComparedWith(text, amounts, byField);
+  // '£ 82 3 M 17 per year' beside 'Last year: £791.40 (up £31.77)': the broken figure whose digits the sum gives.
+  garbledPrice(text, byField);
   excessesThatAddUp(byField);
   unnamedExcessRow(text, byField);
   // No total read: one stated in its parts' own sentence ('£250 compulsory and £100 voluntary: £350 in all').

@@ -85,6 +85,8 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   const rest = text.slice(first.end);
   if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first.line)) return undefined;
   const line = firstCell(first.line).replace(COMPANY_ENDING, '');
+  const spaced = letterSpacedName(line, rest);
+  if (spaced) return offered(spaced, snippetOf(text, first.start, first.start + line.length));
   if (!NAME_SHAPE.test(line.replace(SELLS, '')) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
   const { start } = first;
 
@@ -114,6 +116,16 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   // A logo in lower case is a brand only where the letter names it again as a firm, and is more than a stray letter.
   if (/^[a-z]/.test(name) && (name.length < 3 || !written.some((m) => AS_A_FIRM.test(rest.slice(m.index + m[0].length, m.index + m[0].length + 30))))) return undefined;
   return offered(spelled(name, written.map((m) => m[0])), snippetOf(text, start, start + line.length));
+}
+
+/** A logo's letters read by OCR in fragments ('B RE N TAC RE'): three or more runs of up to four letters. */
+const LETTER_SPACED = /^(?:[A-Za-z]{1,4} +){2,}[A-Za-z]{1,4}$/;
+
+/** The fragments joined, where the letter writes that word again with a capital ('Brentacre does not charge'). */
+function letterSpacedName(line: string, rest: string): string | undefined {
+  if (!LETTER_SPACED.test(line)) return undefined;
+  const joined = line.replace(/ +/g, '');
+  return writings(rest, joined).find((m) => /^[A-Z][a-z]/.test(m[0]))?.[0];
 }
 
 /** The letter's closing words ('Yours sincerely,', 'Kind regards,', 'Best wishes,', 'Take care,') and the line signing it. */

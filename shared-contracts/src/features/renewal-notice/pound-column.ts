@@ -117,7 +117,13 @@ function oneHeadingLine(first: string, second: string): [string, string] {
 function poundsAtRowEnds(lines: string[], heading: number, excessBlock = false): void {
   for (let j = heading + 1; j < lines.length && j <= heading + 12; j += 1) {
     const line = lines[j]!;
-    if (line.includes('£') || line.trim() === '') break;
+    if (line.trim() === '') break;
+    // A row of a table whose columns already gave its figures their '£'s (one a column, year-columns-bare.ts) is
+    // passed over, not the block's end.
+    if (line.includes('£')) {
+      if (/^[^£\d]*[A-Za-z][^£\d]*(?:\s{2,}£\d[\d,]*\.\d{2}){2}\s*$/.test(line)) continue;
+      break;
+    }
     const pattern = excessBlock || /excess/i.test(line.split(/\d/)[0]!) ? ROW_END_WHOLE_POUNDS : ROW_END_AMOUNT;
     // The space before the figure becomes the '£': every offset stays.
     lines[j] = line.replace(pattern, (_match, amount: string) => `£${amount}`);

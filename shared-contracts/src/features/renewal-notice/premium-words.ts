@@ -53,10 +53,10 @@ export const LAST_YEAR_AFTER = /^[ \t]?(?:last year|last time)\b(?!['’])(?![^�
 // last 12 months' and a label ending in the past tense ('Your premium for the current year was'); so does the premium
 // of the policy now running, beside the new one's ('Premium for your current policy', 'Price of your existing cover').
 export const LAST_YEAR =
-  /(?<!renewal |new )\b(?:premium|price|cost) (?:for|of|on) (?:your |the )?(?:current|existing|present) (?:policy|cover)\b|last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\bprev\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
+  /(?<!renewal |new )\b(?:premium|price|cost) (?:for|of|on) (?:your |the )?(?:current|existing|present) (?:policy|cover)\b|last year|(?:last|past) 12 months|\b(?:premium|price|cost)\b[^£.!?\n]{0,40}\bwas\s*$|last time|previous(?:ly)?\b|\bprev\b|\b(?:premium|price|cost) was\b|comparable|prior year|last renewal|year before|you paid|paid last|(?:current|existing) (?:annual )?(?:premium|price|cost)|(?:premium|price) (?:now|today)|\bexpiring\b|\bexp\b(?=[ \t]+prem\b)|\b(?:period|year|policy|cover) (?:now |just )?ending\b|\bold (?:annual )?(?:premium|price|cost)|paying now|you(?:'re|’re| are) (?:currently )?paying|currently pay/i;
 /** 'Next year', and 'your next policy year', 'the coming insurance year'. */
 export const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
-export const THIS_YEAR = new RegExp(String.raw`this year|renewal|\bren\b(?= prem\b)|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
+export const THIS_YEAR = new RegExp(String.raw`this year|renewal|\b(?:ren|rnwl)\b(?=[ \t]+prem\b)|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
 /** What a premium is called: the thing charged. */
 export const MONEY_WORD = /premium|\bprem\b|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
 /**
@@ -64,7 +64,7 @@ export const MONEY_WORD = /premium|\bprem\b|price|quot(?:e|ation)|cost|\bpay(?:i
  * 'in one go', 'annually' say the whole year's price paid at once, as against monthly instalments.
  */
 export const PERIOD_WORD = new RegExp(
-  String.raw`annual|renewal|\b(?:ren|prev)\b(?= prem\b)|this year|new\b|year ahead|${NEXT_YEAR}|(?:12|twelve) months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum`,
+  String.raw`annual|renewal|\b(?:ren|rnwl|prev|exp)\b(?=[ \t]+prem\b)|this year|new\b|year ahead|${NEXT_YEAR}|(?:12|twelve) months|for the year|yearly|last year|previous|comparable|prior year|current|paying now|in full|in one (?:go|payment|amount|sum)|single payment|one-off|up ?front|full year|whole year|per annum`,
   'i',
 );
 

@@ -10,12 +10,23 @@ import { escaped, offered } from './own-name-brand';
 const REGULATED_FIRM =
   /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:authori[sz]ed|regulated)\b/g;
 
+/** What kind of firm it is, at the name's end ('Acme Insurance Brokers'): a logo may print the name without it. */
+const BROKER_WORD = /(?<=\S\s+\S+)\s+(?:Brokers|Services|Group)$/;
+
+/**
+ * The name on a line of its own, as a letterhead prints it (any case; spaces may set it in a column): alone, or the
+ * line's first cell beside the address, or its words over two lines of a logo ('CROWTHORNE' / 'Insurance Services').
+ */
+function ownLine(text: string, name: string): RegExpExecArray | null {
+  const words = escaped(name).replace(/ /g, '(?:[ \\t]+|(?:[ \\t]{3,}[^\\n]*)?\\n[ \\t]*)');
+  return new RegExp(`(?<=^|\\n)[ \\t]*${words}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})`, 'i').exec(text);
+}
+
 export function regulatedFirm(text: string, isListed: (name: string) => boolean): RenewalNoticeField | undefined {
   for (const m of text.matchAll(REGULATED_FIRM)) {
     const name = m[1]!;
     if (isListed(name) || /^(?:The|This|Our|Your|We)$/.test(name.split(' ')[0]!)) continue;
-    // The name alone on a line, as a letterhead prints it (any case; spaces may set it in a column).
-    const own = new RegExp(`(?<=^|\\n)[ \\t]*${escaped(name).replace(/ /g, '[ \\t]+')}[ \\t]*(?=\\n|$)`, 'i').exec(text);
+    const own = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));
     if (!own) continue;
     const start = own.index + own[0].search(/\S/);
     return offered(name, snippetOf(text, start, start + name.length));

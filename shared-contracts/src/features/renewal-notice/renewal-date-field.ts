@@ -8,9 +8,10 @@ import { withLineBelow } from './label-wrapped-below';
 import { aboutAnotherCar, areFirstAndLastDays, datesAlongRow, isYearLongPeriod, OLD_PERIOD, periodEnd } from './policy-periods';
 import { findDates, type DateToken } from './uk-dates';
 import { lineStartAt } from './text-lines';
+import { yearColumnAbove } from './year-column-heading';
 
 // A cooling-off period's end ('your cooling-off period ends on 25 March 2027') is no cover's end.
-const NOT_RENEWAL = /birth|issued|cooling[- ]off|date of (?:this )?letter|printed|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
+const NOT_RENEWAL = /birth|issued|cooling[- ]off|date of (?:this )?letter|printed|\bprt\b|\bdated\b|since|passed|licen[cs]e|claim|accident|conviction|manufactur|purchase|registered/i;
 
 /**
  * The notice says the new cover starts on the day the old one ends: 'Your current cover ends on 21 January 2027 and
@@ -30,6 +31,8 @@ const NO_WORDS = /^[\s|:]*(?:from\s+)?(?:\d{1,2}[:.]\d{2}\s*)?(?:(?:am|pm|hrs|ho
 const WRAPPED_BELOW = 0.8;
 /** Below every label's score: a period alone is a guess, never beating a date a label names. */
 const UNLABELLED_PERIOD = 0.65;
+/** A date alone under a 'This year' column's heading: below every label's score too. */
+const UNDER_YEAR_AHEAD = 0.62;
 
 /**
  * A deadline to act by ('Your policy will renew automatically unless you tell us otherwise before 18 December 2026'):
@@ -39,13 +42,17 @@ const DEADLINE = /\b(?:before|prior to|no later than|ahead of)\s+(?:the\s+)?$/i;
 const DEADLINE_SCORE = 0.6;
 
 function renewalScore(label: string): number {
-  const score = labelScore(label);
+  // A scan's or statement's wide spacing and dot leaders ('RENEWAL  DATE  :', 'EFF  DATE  .......') are one space.
+  const score = labelScore(label.replace(/[ \t]+/g, ' ').replace(/\s*\.{3,}\s*/g, ' '));
   return score > 0 && DEADLINE.test(label) ? Math.min(score, DEADLINE_SCORE) : score;
 }
 
+/** The label's words after its last colon or full stop: 'due for renewal: your policy expires on' -> 'your policy expires on'. */
+const nearestClause = (label: string) => label.split(/[:.;]\s+/).pop() ?? label;
+
 function labelScore(label: string): number {
   // A statement system's abbreviation ('REN DATE  09 MAR 2027') is a label here, a little less sure than 'renewal date'.
-  if (/renewal date|date of renewal|(?:start|effective|inception|commencement) date|\bren\.?[ \t]+date\b|renews?(?:\s+\w+ly)?\s+on\b|(?:will|['’]ll) renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
+  if (/renewal date|date of renewal|(?:start|effective|\beff\.?|inception|commencement) date|\bren\.?[ \t]+date\b|renews?(?:\s+\w+ly)?\s+on\b|(?:will|['’]ll) renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
   }
   // 'Your renewal: from 1 April 2027 until 31 March 2028': the renewal's period, from its first day.
@@ -56,6 +63,10 @@ function labelScore(label: string): number {
   // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
   if (/\bnew (?:policy|cover|insurance|period)\b[^.\n]{0,20}\bruns?(?:\s+from)?\s*$/i.test(label)) return 0.9;
   if (/\bnew\b/i.test(label)) return 0;
+  // The clause nearest the date names it: 'Your car insurance is due for renewal: your policy expires at midnight on'
+  // gives the day the cover ends, not the renewal's.
+  const clause = nearestClause(label);
+  if (ENDS.test(clause) && !/renew/i.test(clause)) return 0.75;
   if (/due for renewal|renewal (?:is )?due|due to renew/i.test(label)) return 0.9;
   if (ENDS.test(label)) return 0.75;
   if (/\brenew/i.test(label)) return 0.7;
@@ -90,8 +101,12 @@ function endOfTheNewPeriod(text: string, dates: readonly DateToken[], i: number)
   return !OLD_PERIOD.test(startLabel) && !NOT_RENEWAL.test(startLabel) && !ENDS.test(startLabel) && renewalScore(startLabel) > 0;
 }
 
+/** A renewal date more than this many days before today asks for a tick (a notice rarely arrives after renewal). */
+export const PASSED_DAYS = 60;
+export const PASSED_REASON = 'This renewal date passed some time ago: check it is the day your new cover starts, not last year\'s.';
+
 export interface RenewalDateOptions {
-  /** Today as 'YYYY-MM-DD': a renewal date more than a year before it or two years after it is flagged. */
+  /** Today as 'YYYY-MM-DD': a renewal date more than 60 days before it or two years after it is flagged. */
   today?: string;
 }
 
@@ -116,6 +131,12 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
     // in a narrow cell, away from its heading) is offered, marked, when no label names a date.
     // Not a period some words name ('your council tax for the year from 1 April 2026 to 31 March 2027').
     if (score === 0 && NO_WORDS.test(ownLabel) && !OLD_PERIOD.test(label.text) && isYearLongPeriod(text, dates, i)) score = UNLABELLED_PERIOD;
+    // A date in a 'Last year' column is the ending cover's; one alone under a 'This year' column's heading, with no
+    // label of its own, is offered below any labelled date, asking for a tick (year-column-heading.ts).
+    const column = yearColumnAbove(text, date.start);
+    // (A row with the other years' dates beside it is the row rule's below: the latest, with this one its rival.)
+    if (column === 'last' && datesAlongRow(text, dates, i).length <= 1) return;
+    if (score === 0 && column === 'ahead' && NO_WORDS.test(text.slice(lineStartAt(text, date.start), date.start))) score = UNDER_YEAR_AHEAD;
     const ending = score === 0 && !NOT_RENEWAL.test(label.text) ? endOfCurrentPeriod(text, dates, i, label) : null;
     if (ending) candidates.push(ending);
     if (score === 0) return;
@@ -160,6 +181,9 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
   if (options.today && isCalendarDate(options.today)) {
     const days = (Date.parse(field.value) - Date.parse(options.today)) / 86_400_000;
     if (days < -366 || days > 731) return { ...field, flag: 'check', reason: 'This renewal date is far from today: check the year.' };
+    // A notice comes before its renewal: a date long gone is last year's ('Last year | This year' columns laid out
+    // apart, the expiring period's start) or an old notice, never a date to set reminders by without a look.
+    if (days < -PASSED_DAYS) return { ...field, flag: 'check', reason: PASSED_REASON };
   }
   return field;
 }

@@ -6,6 +6,8 @@ import { LAST_YEAR, THIS_YEAR } from './premium-words';
 
 /** A heading cell naming a policy year: '2026/27', '2027-28', '2027'. */
 const POLICY_YEAR_CELL = /^(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?$/;
+/** A heading cell naming the day a policy year starts ('Year from 19/01/2027', 'From 19.01.2026'): that year. */
+const YEAR_FROM_CELL = /^(?:(?:year|period|cover)\s+)?(?:from|starting)\s+\d{1,2}[/.]\d{1,2}[/.](20\d\d)$/i;
 
 /** The heading's cells: runs of text set apart by two spaces or more, or by '|'. */
 const cellsOf = (line: string) => line.split(/\s{2,}|\s*\|\s*/).map((cell) => cell.trim()).filter((cell) => cell !== '');
@@ -24,7 +26,7 @@ function yearColumnCount(line: string): number {
   const last = named.filter((cell) => LAST_YEAR.test(cell) && !THIS_YEAR.test(cell)).length;
   const now = named.filter((cell) => THIS_YEAR.test(cell) && !LAST_YEAR.test(cell)).length;
   if (last === 1 && now === 1) return 2;
-  const policyYears = named.map((cell) => POLICY_YEAR_CELL.exec(cell)?.[1]);
+  const policyYears = named.map((cell) => (POLICY_YEAR_CELL.exec(cell) ?? YEAR_FROM_CELL.exec(cell))?.[1]);
   return policyYears.every(Boolean) && policyYears[0] !== policyYears[1] ? 2 : 0;
 }
 
@@ -40,7 +42,8 @@ export function barePoundsUnderYearColumns(text: string): string {
     if (count === 0) continue;
     for (let j = i + 1; j < lines.length && j <= i + 8; j += 1) {
       const line = lines[j]!;
-      if (line.trim() === '' || line.includes('£')) break;
+      // A blank line, a '£', or a line of words alone (the next block's title, 'Your excesses') ends the table.
+      if (line.trim() === '' || line.includes('£') || !/\d/.test(line)) break;
       const words = line.split(/\d/)[0]!;
       const figures = [...line.matchAll(new RegExp(`(?<=\\s) (${/excess/i.test(words) ? WHOLE_OR_PENCE : PENCE})(?=\\s{2,}|\\s*$)`, 'g'))];
       // Only the row's last figures, one a column, each after a gap of two spaces or more.

@@ -32,10 +32,10 @@ const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium
 // An insurer's name is right whatever its case (a driver reads 'MORE THAN' as 'More Than'), with or without a leading
 // 'The' ('The AA' is the brand list's name for what a letter calls 'AA'), and with or without the words that say what
 // the brand sells ('Honda' for 'Honda Insurance', 'NatWest Car Insurance' for 'NatWest', 'Cornmarket Insurance
-// Services' for 'Cornmarket'), and with or without the web address's ending of a brand named for its site
-// ('Swiftcover' for 'swiftcover.com', 'Quotemehappy' for 'Quotemehappy.com'): the same brand to a driver; a different
-// brand is still wrong.
-const BRAND_SUFFIX = /\s+(?:(?:car|motor)\s+)?insurance(?:\s+services)?(?:\s+(?:ltd|limited))?$/;
+// Services' for 'Cornmarket', 'Lorica Insurance Brokers' for 'Lorica'), and with or without the web address's ending
+// of a brand named for its site ('Swiftcover' for 'swiftcover.com', 'Quotemehappy' for 'Quotemehappy.com'): the same
+// brand to a driver; a different brand is still wrong.
+const BRAND_SUFFIX = /\s+(?:(?:car|motor)\s+)?insurance(?:\s+(?:services|brokers))?(?:\s+(?:ltd|limited))?$/;
 const WEB_ENDING = /\.(?:com|co\.uk|uk)$/;
 const same = (field: string, value: string | undefined) =>
   field === 'insurer' ? value?.toLowerCase().replace(/^the\s+/, '').replace(BRAND_SUFFIX, '').replace(WEB_ENDING, '') : value;

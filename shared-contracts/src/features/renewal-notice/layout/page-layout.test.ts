@@ -223,6 +223,57 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     expect(lines.slice(1)).toEqual([expect.stringMatching(/^Reference\s+ABC 1234$/), '£6.00']);
   });
 
+  test("a letter's paragraph going on in lower case beside a panel: the panel's row in 'GBP' under another is a row of its own", () => {
+    const words = [
+      ...row(0, [0, 'year ahead is shown opposite, with what you'], [300, 'Premium for the current year'], [460, '779.95 GBP']),
+      ...row(1, [0, 'pay this year. It includes tax.'], [300, 'Difference'], [460, '+32.65 GBP']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/Premium for the current year\s+779\.95 GBP$/);
+    expect(lines[1]).toMatch(/Difference\s+\+32\.65 GBP$/);
+  });
+
+  test("a paragraph going on in lower case beside a summary box: the box's next row ('VEH REG  BD70 XUP') is a row of its own", () => {
+    const words = [
+      ...row(0, [0, 'Dear Mr Llewellyn, it is nearly time to renew the car'], [300, 'POL NO'], [380, 'MTR58203317']),
+      ...row(1, [0, 'insurance for your Volkswagen Golf.'], [300, 'VEH REG'], [380, 'BD70 XUP']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/POL NO\s+MTR58203317$/);
+    expect(lines[1]).toMatch(/VEH REG\s+BD70 XUP$/);
+  });
+
+  test("near miss: a cell going on in lower case under such a row, with no figure under the figure, is still its wrapped line", () => {
+    const words = [
+      ...row(0, [0, 'year ahead is shown opposite, with what you'], [300, 'Premium for the current'], [460, '779.95 GBP']),
+      ...row(1, [0, 'pay this year. It includes tax.'], [300, 'year']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))[0]).toMatch(/Premium for the current year\s+779\.95 GBP$/);
+  });
+
+  test("headings 'This year' | 'Last year' in 'GBP' over a row of bare pounds and pence: one table, never two columns", () => {
+    const words = [
+      ...row(0, [240, 'This year'], [320, 'Last year']),
+      ...row(1, [260, 'GBP'], [340, 'GBP']),
+      ...row(2, [0, 'Car insurance premium (including IPT)'], [245, '574.35'], [325, '541.90']),
+      ...row(3, [0, 'Change'], [245, '+32.45']),
+    ];
+    expect(nonEmpty(pageLayoutText(words))[2]).toMatch(/^Car insurance premium \(including IPT\)\s+574\.35\s+541\.90$/);
+  });
+
+  test("near miss: beside labels and figures of their own, a column of words with one bare figure stays a column", () => {
+    const words = [
+      ...row(0, [0, 'Policy number'], [100, 'ABC 1234'], [320, 'Questions about your renewal']),
+      ...row(1, [0, 'Renewal date'], [100, '01/02/2027'], [320, 'Call us on 0345 000 1111']),
+      ...row(2, [0, 'Your premium'], [100, '£574.35'], [320, 'Lines open 8am to 8pm']),
+      ...row(3, [0, 'Compulsory excess'], [100, '£250'], [320, '541.90']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines.slice(0, 4).every((line) => !/Questions|Call us|Lines open/.test(line))).toBe(true);
+  });
+
   test("a reference panel beside a letterhead: each label and its value a row, never taken for the first row's wrapped cells", () => {
     const words = [
       ...row(0, [0, 'Northgate Mutual'], [300, 'Policy number'], [380, 'NGM 4471 0925 16']),

@@ -28,6 +28,8 @@ const ALIGNED = 0.6;
 /** Lines further apart than this many heights are not a cell's wrapped lines. */
 const WRAP_SPACING = 1.8;
 
+/** Pounds and pence with nothing beside them, as a table under a heading naming the currency prints them. */
+const BARE_PENCE = /^[+-]?\d{1,3}(?:,\d{3})*\.\d{2}$/;
 const VALUE = /£|GBP|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{3}/;
 const WORDS = /[a-z]{3}/i;
 
@@ -94,8 +96,9 @@ function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
   if (places.some((p) => p < 0) || new Set(places).size !== places.length) return null;
   // An amount under an amount is a row of its own ('This year's premium  £687.45' over 'Last year's premium  £651.30'
   // in a second column, beside a label of the first column wrapped onto two lines: 'Customer' / 'number').
-  // So too a figure with no '£' under one ('688.14' over '73.73' in a table whose heading says '(£)').
-  const amount = (text: string) => /£\s?\d/.test(text) || /^\d{1,3}(?:,\d{3})*\.\d{2}$/.test(text);
+  // So too a figure with no '£' under one ('688.14' over '73.73' in a table whose heading says '(£)'), or in 'GBP'
+  // ('+32.65 GBP' over '779.95 GBP': a 'Difference' row under last year's, beside a paragraph going on in lower case).
+  const amount = (text: string) => /£\s?\d|\bGBP\s?[+-]?\d|\d\s?GBP\b/.test(text) || BARE_PENCE.test(text);
   if (line.cells.some((cell, i) => amount(cell.text) && amount(above.cells[places[i]!]!.text))) return null;
   // Each stays inside its column: it ends before the next cell of the line above starts.
   if (line.cells.some((cell, i) => cell.end >= (above.cells[places[i]! + 1]?.x ?? Infinity))) return null;
@@ -104,6 +107,11 @@ function wrappedInto(above: LayoutLine, line: LayoutLine): number[] | null {
   const labelled = (label: Cell | undefined, value: Cell | undefined) => !!label && !!value && isLabelCell(label) && (VALUE.test(value.text) || CODE.test(value.text));
   const panelRow = places[1] === places[0]! + 1 && labelled(line.cells[0], line.cells[1]) && labelled(above.cells[places[0]!], above.cells[places[0]! + 1]);
   const ownLabel = places[0] === 0 || panelRow;
+  // A label and its value further along, under a label and its value, while the first cell goes on in lower case: a
+  // letter's paragraph beside a panel wraps, the panel's next row ('VEH REG  BD70 XUP' under 'POL NO  MTR58203317') is
+  // a row of its own.
+  const ownPair = line.cells.some((cell, i) => i > 0 && !/^[a-z]/.test(cell.text) && places[i + 1] === places[i]! + 1 && labelled(cell, line.cells[i + 1]) && labelled(above.cells[places[i]!], above.cells[places[i]! + 1]));
+  if (ownPair) return null;
   // A bracket left open goes on ('Total premium (previously' / '£488.75)').
   const open = (text: string) => (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
   return !ownLabel || /^[a-z]/.test(line.cells[0]!.text) || open(above.cells[0]!.text) ? places : null;
@@ -166,11 +174,12 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number, labelColumn = true)
 
 /**
  * Column headings either side of the gutter ('Last year' | 'This year') over a row that crosses it: a row label at the
- * left, then a figure under each heading (their right or left edges together), 'Annual premium  £684.20 | £712.45'.
- * One table, however long its other rows' cells ('Aviva Insurance Limited' | 'Covea Insurance plc').
+ * left, then a figure under each heading (their right or left edges together), 'Annual premium  £684.20 | £712.45',
+ * or bare pounds and pence under headings in 'GBP' ('574.35 | 541.90'). One table, however long its other rows' cells
+ * ('Aviva Insurance Limited' | 'Covea Insurance plc').
  */
 function headedColumnsAcross(lines: LayoutLine[], gutter: number): boolean {
-  const figure = (cell: Cell) => /£\s?\d|\bGBP\b/.test(cell.text) && !/[a-z]{4}/i.test(cell.text);
+  const figure = (cell: Cell) => (/£\s?\d|\bGBP\b/.test(cell.text) && !/[a-z]{4}/i.test(cell.text)) || BARE_PENCE.test(cell.text);
   return lines.some((heading, h) => {
     const right = heading.cells.filter((c) => c.x >= gutter);
     const left = heading.cells.filter((c) => c.x < gutter).at(-1);
