@@ -44,9 +44,14 @@ export const newInviteToken = () => randomBytes(32).toString('base64url');
 export const hashInviteToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 
 /** The lowest place below `max` not taken, or null. */
-function firstFree(max: number, taken: (n: number) => boolean): number | null {
-  for (let n = 0; n < max; n++) if (!taken(n)) return n;
-  return null;
+/**
+ * A free place, picked at random among the free ones: racing invites that read the same shares then mostly claim
+ * different places, where all taking the first free one would clash and use up their tries (one of 13 invites racing
+ * under load was refused with room left, 2026-12-02).
+ */
+function anyFree(max: number, taken: (n: number) => boolean): number | null {
+  const free = Array.from({ length: max }, (_, n) => n).filter((n) => !taken(n));
+  return free.length > 0 ? free[Math.floor(Math.random() * free.length)]! : null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -99,7 +104,7 @@ export async function invite(deps: InviteDeps, userId: string, policyId: string,
   let created: PolicyShareRecord | null = null;
   // Each try reads the owner's shares and claims free places by the insert itself (unique indexes); a clash with a
   // racing invite means another look.
-  for (let attempt = 0; attempt < 5 && !created; attempt++) {
+  for (let attempt = 0; attempt < 8 && !created; attempt++) {
     const shares = await PolicyShareModel.find(
       { userId: oid(userId) },
       { policyId: 1, email: 1, memberId: 1, expiresAt: 1, ownerSlot: 1, openSlot: 1 },
@@ -112,10 +117,10 @@ export async function invite(deps: InviteDeps, userId: string, policyId: string,
     if (dead.length > 0) await PolicyShareModel.deleteMany({ _id: { $in: dead.map((s) => s._id) }, memberId: { $in: [null] } });
     const live = shares.filter((s) => s.memberId || isOpen(s, now));
     const openTaken = new Set(live.filter((s) => String(s.policyId) === policyId && !s.memberId).map((s) => s.openSlot));
-    const openSlot = firstFree(MAX_OPEN_INVITES_PER_POLICY, (n) => openTaken.has(String(n)));
+    const openSlot = anyFree(MAX_OPEN_INVITES_PER_POLICY, (n) => openTaken.has(String(n)));
     if (openSlot === null) throw new ApiError(409, SHARING_MESSAGES.tooManyOpenInvites);
     const ownerTaken = new Set(live.map((s) => s.ownerSlot));
-    const ownerSlot = firstFree(MAX_SHARES_PER_OWNER, (n) => ownerTaken.has(n));
+    const ownerSlot = anyFree(MAX_SHARES_PER_OWNER, (n) => ownerTaken.has(n));
     if (ownerSlot === null) throw new ApiError(409, SHARING_MESSAGES.tooManyShares);
     try {
       created = (
