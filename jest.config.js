@@ -29,9 +29,9 @@ const frontend = (name) => ({
 });
 
 module.exports = {
-  // On two cores jest runs every file in one process (maxWorkers 1): after about 125 of the 266 files its heap passed
-  // 4 GB and the whole run died (a fresh-clone run, 2026-11-29: "JavaScript heap out of memory" after 21 minutes).
-  // With a limit, the one worker is a child process that is started afresh once a file leaves it above 2 GB.
+  // In one process (jest's default on two cores) the heap passed 4 GB after about 125 of the 266 files and the whole run
+  // died (a fresh-clone run, 2026-11-29: "JavaScript heap out of memory" after 21 minutes). With a limit, each worker
+  // (npm test runs two) is a child process started afresh once a file leaves it above 2 GB.
   workerIdleMemoryLimit: '2GB',
   projects: [
     { displayName: 'shared-contracts', testEnvironment: 'node', roots: ['<rootDir>/shared-contracts/src'], transform, moduleNameMapper },

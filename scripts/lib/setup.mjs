@@ -8,8 +8,12 @@ import { CHROMIUM_PATH } from './chromium.cjs';
 
 export const CHROMIUM = CHROMIUM_PATH;
 
+const started = Date.now();
+
+/** A stage's heading, with the minutes since this script started (CI's log then says where its time went). */
 export function step(msg) {
-  process.stdout.write(`\n▶ ${msg}\n`);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  process.stdout.write(`\n▶ ${msg} [${minutes} min]\n`);
 }
 
 /** Runs a command in the foreground, failing the script when it fails. */
