@@ -139,8 +139,8 @@ describe('item 12: DVLA alerts on a shared car also go through each person\'s ch
   });
 
   it("quiet hours hold back SMS (the bell and email carry the alert); 'not found' goes by email too", async () => {
-    // 23:00 London in winter: inside the editor's quiet hours (21 to 8).
-    const night = new Date('2026-12-02T23:00:00Z');
+    // 23:00 UTC tomorrow (23:00 or midnight London): inside the editor's quiet hours (21 to 8), after the car was added.
+    const night = new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T23:00:00Z`);
     await prefer(owner, ['email']);
     await prefer(editor, ['email', 'sms'], { enabled: true, start: 21, end: 8 });
     await prefer(viewer, ['sms']);
@@ -179,17 +179,19 @@ describe('item 12: DVLA alerts on a shared car also go through each person\'s ch
     await prefer(viewer, ['app'], { enabled: true, start: 9, end: 17 });
     dvla.addVehicle({ registrationNumber: 'MO26BAD', taxStatus: 'Taxed', motStatus: 'Not valid', motExpiryDate: '2026-10-01', taxDueDate: '2027-09-01' });
     const id = await sharedCar('MO26BAD', { motExpiryDate: '2026-10-01', roadTaxExpiryDate: '2027-09-01' });
-    // 12:00 London: inside the viewer's quiet hours (9 to 17).
-    const noon = new Date('2026-12-02T12:00:00Z');
+    // 12:00 UTC tomorrow (12:00 or 13:00 London): inside the viewer's quiet hours (9 to 17), and after the car was added
+    // (a fixed day would, once past, come before the car and its first check was not due).
+    const noon = new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`);
+    const seenOn = noon.toISOString().slice(0, 10).split('-').reverse().join('/');
     await Promise.all([sweepAt(noon, provider, { alertChannels: channelsAt(noon, push) }), sweepAt(noon, provider, { alertChannels: channelsAt(noon, push) })]);
 
     expect(push.sent.map((p) => p.target.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/owner-browser']);
     expect(push.sent[0]!.payload).toMatchObject({
-      title: 'MO26 BAD: DVLA: MOT not valid, seen on 02/12/2026',
+      title: `MO26 BAD: DVLA: MOT not valid, seen on ${seenOn}`,
       body: 'The DVLA reports no valid MOT for this vehicle. It must not be driven except to a booked MOT test.',
       url: `/policies?policy=${id}`,
     });
-    expect(mailTo(editor).map((m) => subjectOf(m.raw))).toEqual(['MO26 BAD: DVLA: MOT not valid, seen on 02/12/2026']);
+    expect(mailTo(editor).map((m) => subjectOf(m.raw))).toEqual([`MO26 BAD: DVLA: MOT not valid, seen on ${seenOn}`]);
     expect(mailTo(owner)).toEqual([]);
   });
 });
