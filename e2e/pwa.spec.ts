@@ -302,3 +302,42 @@ test("'View Policy' opens /policies?policy=<id>: that policy's card is scrolled 
   await expect(marked).toBeInViewport();
   await expect(page.locator('[aria-current="true"]')).toHaveCount(1);
 });
+
+test.describe('without a service worker to serve the code', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('reminder timers due while the network is cut are set once it is back: their code, not fetched yet, is not thrown', async ({ page, context }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signUpAndSignIn(page);
+    const policy = await createPolicyViaApi(page, { registrationNumber: 'OF12 FLN', carManufacturer: 'Fiat', carModel: '500', renewalDate: addDays(londonToday(), 40) });
+    const created = await page.request.post('/api/reminders', {
+      headers: { Origin: origin() },
+      data: { policyId: policy.id, title: '30 day reminder', daysBefore: 30, notificationMethods: ['app'] },
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+    const reminders = (await (await page.request.get('/api/reminders')).json()) as Reminder[];
+    const dueMs = new Date(reminders[0]!.deliveries!.find((d) => d.channel === 'app' && d.status === 'scheduled')!.at!).getTime();
+
+    await page.clock.install({ time: new Date(dueMs - 60_000) });
+    await page.goto('/');
+    await expect(page.getByText('OF12 FLN').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The timers' code is due 10 s after the page drew (REMINDER_TIMERS_AFTER_MS): with the network cut it cannot load.
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+    await context.setOffline(true);
+    await page.clock.runFor(11_000);
+    await expect.poll(() => failed.filter((p) => /\/static\/js\//.test(p))).not.toEqual([]);
+    // Back online, the code loads and the timers are set from the reminders read then.
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/reminders', { timeout: 15_000 });
+    await context.setOffline(false);
+    await read;
+    await page.waitForTimeout(500);
+    await page.clock.pauseAt(new Date(dueMs - 2_000));
+    await expect(page.getByText('Renewal reminder: Fiat 500 (OF12 FLN)')).toHaveCount(0);
+    await page.clock.runFor(3_000);
+    await expectToast(page, 'Renewal reminder: Fiat 500 (OF12 FLN)', /^30 day renewal reminder: your Fiat 500 \(OF12 FLN\) insurance renews on \d{2}\/\d{2}\/\d{4}\.$/);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -56,7 +56,9 @@ export default function App() {
     void registerServiceWorker().then(async (registration) => {
       if (!registration) return;
       // What to keep for offline is told once the worker is there: its code is not part of the first load.
-      const keep = await import('../pwa/keep-for-offline');
+      // Offline before its chunk was fetched: nothing is handed over (the worker still keeps what it fetches from now on).
+      const keep = await import('../pwa/keep-for-offline').catch(() => null);
+      if (!keep) return;
       if (firstVisit) void keep.keepFirstVisitForOffline();
       const boot = bootData();
       if (boot) void keep.keepInlinedAnswersForOffline(boot);

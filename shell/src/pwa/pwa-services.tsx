@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { HOUSEKEEPING_AFTER_TAP_MS, onFirstInteraction } from '../../../federation/first-interaction';
+import { loadWhenOnline } from './load-when-online';
 import { pushPermission } from './push-support';
 
 /** Without an interaction first, the in-page reminder timers are set this long after the page drew. */
@@ -25,17 +26,20 @@ export function PwaServices() {
 
   useEffect(() => {
     let stop = () => {};
-    let cancelled = false;
-    const start = () =>
-      void import('./scheduled-reminders').then((schedule) => {
-        if (!cancelled) stop = schedule.startReminderSchedule(queryClient);
-      });
+    let stopLoading = () => {};
+    // Offline when the timers are due, their code not fetched yet: they are set once back online, nothing thrown.
+    const start = () => {
+      stopLoading = loadWhenOnline(
+        () => import('./scheduled-reminders'),
+        (schedule) => (stop = schedule.startReminderSchedule(queryClient)),
+      );
+    };
     // Not with the page's load: reading and checking the reminders is a long task on a phone, and a timer set a few
     // seconds later misses nothing (they are for deliveries hours ahead). Nor with the first tap: what was tapped first.
     const cancel = onFirstInteraction(start, { orAfterMs: REMINDER_TIMERS_AFTER_MS, afterInteractionMs: HOUSEKEEPING_AFTER_TAP_MS });
     return () => {
-      cancelled = true;
       cancel();
+      stopLoading();
       stop();
     };
   }, [queryClient]);
