@@ -126,6 +126,9 @@ const layoutCss = `
 .renewly-bar-close { border: 0; background: transparent; font-size: 20px; line-height: 1; cursor: pointer; padding: 4px 6px;
   color: ${BRAND_COLORS.textSecondary}; }
 @media (min-width: 768px) { .renewly-bar { padding: 8px 24px; } }
+.renewly-plain-fallback { text-align: center; padding: 48px 16px; }
+.renewly-plain-fallback h1 { font-size: 24px; font-weight: 500; margin: 0 0 8px; }
+.renewly-plain-fallback p { color: ${BRAND_COLORS.textSecondary}; margin: 0 0 24px; }
 .renewly-offline { position: fixed; z-index: 160; left: 12px; right: 12px; bottom: 76px; background: ${BRAND_COLORS.warningBg};
   border: 1px solid ${BRAND_COLORS.warningBorder}; border-radius: 10px; padding: 10px 14px; font-size: 14px; box-shadow: 0 4px 12px rgba(0,0,0,0.1); }
 @media (min-width: 768px) { .renewly-offline { right: auto; left: 24px; bottom: 24px; max-width: 420px; } }

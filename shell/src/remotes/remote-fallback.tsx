@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { AntdTheme } from '../../../federation/antd-theme';
+import { UNAVAILABLE_TEXT, unavailableTitle } from './fallback-words';
 
 export interface RemoteFallbackProps {
   title: string;
@@ -14,8 +15,8 @@ export default function RemoteFallback({ title, onRetry }: RemoteFallbackProps) 
         <Result
           status="warning"
           // The page's level-1 heading while its remote is missing.
-          title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{`${title} is unavailable right now`}</h1>}
-          subTitle="This part of Renewly could not be loaded. Check your connection and try again."
+          title={<h1 style={{ font: 'inherit', color: 'inherit', margin: 0 }}>{unavailableTitle(title)}</h1>}
+          subTitle={UNAVAILABLE_TEXT}
           extra={
             <Button type="primary" onClick={onRetry}>
               Retry

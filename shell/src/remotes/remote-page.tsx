@@ -5,9 +5,11 @@ import { takeServerDrawnPage } from '../boot-data';
 import { isRemoteFallback } from './fallback-plugin';
 import { loadRemotePage } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
+import { PlainRemoteFallback, RetryWhenOnline } from './plain-remote-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-const RemoteFallback = lazy(() => import('./remote-fallback'));
+// Its code (antd's Result) loads only when a route fails; offline before it was ever fetched, the plain form stands in.
+const RemoteFallback = lazy(() => import('./remote-fallback').catch(() => ({ default: PlainRemoteFallback })));
 
 export type RemotePageProps = Pick<RemoteRoute, 'remote' | 'page' | 'title' | 'subtitle' | 'greeting' | 'width'> & {
   /** The signed-in user's first name, for the skeleton of a page whose heading greets them. */
@@ -71,6 +73,7 @@ export function RemotePage({ remote, page, title, subtitle, greeting, width, fir
       fallback={(reset) => (
         <Suspense fallback={skeleton}>
           <RemoteFallback title={title} onRetry={reset} />
+          <RetryWhenOnline onRetry={reset} />
         </Suspense>
       )}
     >
