@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../../../scripts/lib/chromiu
 import { drawPdfPage, pdfBytes } from '../../../../../e2e/support/renewal-notice-files';
 import { photos } from '../../../../../e2e/support/unseen-notice-files';
 import { nodeReaderEnvironment } from './node-environment';
-import { readNotice } from './read-notice';
+import { readNotice, type OcrWorker, type ReaderEnvironment } from './read-notice';
 
 export interface FreshNotice {
   name: string;
@@ -43,6 +43,7 @@ const same = (field: string, value: string | undefined) =>
 /** Each notice's HTML printed by Chromium (or photographed) and read as the browser reads it, by notice name. */
 export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'name' | 'html' | 'photo' | 'scan' | 'draw'>[]): Promise<Map<string, RenewalNotice>> {
   const read = new Map<string, RenewalNotice>();
+  const ocr = oneOcrWorker();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -59,13 +60,32 @@ export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'na
       const file = photo
         ? new File([new Uint8Array(notice.photo === 'sideways' ? photo.sideways : photo.upright)], `${notice.name}.jpg`, { type: 'image/jpeg' })
         : new File([new Uint8Array(pdf)], `${notice.name}.pdf`, { type: 'application/pdf' });
-      const result = await readNotice(file, {}, nodeReaderEnvironment());
+      const result = await readNotice(file, {}, ocr.environment);
       read.set(notice.name, parseRenewalNotice(result.text, { today: '2026-11-29' }));
     }
   } finally {
     await browser.close();
+    await ocr.close();
   }
   return read;
+}
+
+/**
+ * The reader's Node environment with one tesseract worker for the whole set, where the app starts one per notice:
+ * starting one (its English model loaded) takes about half a second, and a set has a dozen scans and photos. Each
+ * image is recognised on its own (the LSTM engine learns nothing from one page to the next), so readings are the same.
+ */
+function oneOcrWorker(): { environment: ReaderEnvironment; close: () => Promise<void> } {
+  const node = nodeReaderEnvironment();
+  let started: Promise<OcrWorker> | undefined;
+  const environment: ReaderEnvironment = {
+    ...node,
+    createOcrWorker: async (progress) => {
+      const worker = await (started ??= node.createOcrWorker(progress));
+      return { recognize: (image) => worker.recognize(image), terminate: async () => undefined };
+    },
+  };
+  return { environment, close: async () => void (started && (await (await started).terminate())) };
 }
 
 /** A scanner's PDF of the letter: each page only its picture, at 150 dpi, on a page of the same size. */
