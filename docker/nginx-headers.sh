@@ -10,7 +10,7 @@ origins=""
 # the two in step).
 inline=""
 if [ "${NGINX_ROLE:-remote}" = "shell" ]; then
-  inline=" 'sha256-mYnrYCjVxVExBwOVR2aaCGI6MSoEyBVcTxc2fm09lzk='"
+  inline=" 'sha256-FGPtWCPVH2nrRDiy4tOKzAg5lQju2M8BuyQQHlc7qV0='"
 
   for url in "$REMOTE_POLICIES_URL" "$REMOTE_REMINDERS_URL" "$REMOTE_QUOTES_URL" "$REMOTE_MARKET_URL" "$REMOTE_ACCOUNT_URL"; do
     # scheme://host[:port] of an absolute URL; a same-origin path needs nothing.

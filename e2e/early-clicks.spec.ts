@@ -6,6 +6,7 @@ import { addDays, londonToday } from '../shared-contracts/src/rules/dates';
 import { createPolicyViaApi } from './support/policies';
 import { holdRemote, isReactOwned } from './support/hold-remote';
 import { signUpAndSignIn } from './support/session';
+import { EARLY_CLICK_SCRIPT } from '../shared-contracts/src/features/server-drawn';
 
 test('a Delete tapped on a drawn policy card before its code arrives opens the confirm once the code is there', async ({ page }) => {
   await signUpAndSignIn(page);
@@ -36,4 +37,25 @@ test("while the page's code is on its way, the header React already owns answers
   await avatar.click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   release();
+});
+
+test('a held tap whose button React drew anew (a hydration mismatch) presses the new button at its place', async ({ page }) => {
+  // The head script alone, on a page shaped like a drawn one: no app, so the replacement is exactly React's on a mismatch.
+  await page.setContent(
+    `<script>${EARLY_CLICK_SCRIPT}</script><div id="root"><button>Edit</button><section><p>Your feed is off.</p><button>Create link</button></section></div>`,
+  );
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await page.evaluate(() => {
+    // React draws the part anew: new elements, its own props key on each, and their handlers.
+    const pressed: string[] = ((window as unknown as { pressed: string[] }).pressed = []);
+    const section = document.querySelector('section')!;
+    const fresh = document.createElement('section');
+    fresh.innerHTML = '<p>Your feed is off.</p><button>Create link</button>';
+    for (const button of [...document.querySelectorAll('#root button'), fresh.querySelector('button')!]) {
+      Object.assign(button, { __reactProps$test: {} });
+      button.addEventListener('click', () => pressed.push(button.isConnected ? button.textContent! : 'detached'));
+    }
+    section.replaceWith(fresh);
+  });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual(['Create link']);
 });
