@@ -11,6 +11,7 @@ import { corroborate } from './renewal-notice/corroborate';
 import { findCoverType } from './renewal-notice/cover-type';
 import { bareExcessRows } from './renewal-notice/excess-bare-rows';
 import { withFigureFirstExcesses } from './renewal-notice/figure-first-excesses';
+import { withFigureFirstPremiums } from './renewal-notice/figure-first-premiums';
 import { quotingFrom, type RenewalNoticeField } from './renewal-notice/found-field';
 import { findPolicyNumber, findRegistration } from './renewal-notice/identity-fields';
 import { findInsurerBrand } from './renewal-notice/insurer-brand';
@@ -104,8 +105,9 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
 /** The fields of a notice's text, its bare figures already marked as money. */
 function readFields(text: string, options: ParseRenewalNoticeOptions): RenewalNotice {
   const parts = findPriceParts(text);
-  // Bare excess figures written before their kinds: only where no label gave an excess (figure-first-excesses.ts).
-  const readFigures = withFigureFirstExcesses(findMoneyFields(text), text);
+  // Bare excess figures written before their kinds, and premiums before their captions: only where no label gave one
+  // (figure-first-excesses.ts, figure-first-premiums.ts).
+  const readFigures = withFigureFirstPremiums(withFigureFirstExcesses(findMoneyFields(text), text), text);
   const money = { ...readFigures, ...checkMoney(readFigures, parts, text) };
   const payment = findPaymentTerms(text);
   const found: RenewalNotice = {

@@ -95,9 +95,12 @@
  *   columns, 'RNWL PREM' / 'EXP PREM' / 'XS-COMP' / 'TOT XS', excess rows naming only the kind under an excesses heading,
  *   figures before their kinds, the broker's letterhead over the insurer it placed the cover with, 'POL REF', 'VRM'.
  *   Left (KNOWN_MISSES): coplestons' three excesses (its grid prints '250.00' under kinds run along one row: not read);
- *   ds-insurance's two premiums (each big figure before its caption, '1,118.40 annual premium for the year ahead');
  *   insure-2-drive's and sutton-winson's previous premium (labels stacked, their figures stacked lines lower among the
  *   excess rows); sainsburys-bank's previous premium (a row of one amount and a dash, dropped by the column reading).
+ * AFTER THE LEAD'S MEND (2026-12-02, third session): 138/144. ds-insurance's two premiums, each big figure before its
+ *   caption ('1,118.40 annual premium for the year ahead, including ipt', '1,059.75 last year's annual premium'), are
+ *   read where the notice states pounds and the caption is the premium's whole name (figure-first-premiums.ts); they
+ *   ask for a tick.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_34 } from './fresh-printed-notices-34';
@@ -106,7 +109,6 @@ jest.setTimeout(600_000);
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   coplestons: ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
-  'ds-insurance': ['renewalPremium', 'previousPremium'],
   'insure-2-drive': ['previousPremium'],
   'sainsburys-bank': ['previousPremium'],
   'sutton-winson': ['previousPremium'],
