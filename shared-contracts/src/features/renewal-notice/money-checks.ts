@@ -2,6 +2,7 @@
 // fall the notice states ('£112.15 less than the £1,315.62 you paid last year') is the new price less last year's.
 // A figure a sum confirms is marked `checked`; one a sum it could check refutes is flagged; last year's price a stated
 // fall gives when the notice names no other is worked out (`derived`).
+import { bareChangePence } from './bare-change';
 import type { RenewalNoticeField } from './found-field';
 import { likeForLike } from './like-for-like';
 import { feesLeftOut } from './fees-left-out';
@@ -147,5 +148,17 @@ function checkBreakdown(reading: MoneyReading, text: string): MoneyReading {
 }
 
 export function checkMoney(reading: MoneyReading, parts: PriceParts, text: string): MoneyReading {
-  return checkChange(likeForLike(checkBreakdown(checkTotal(reading, parts), text), text), text);
+  return confirmByBareChange(checkChange(likeForLike(checkBreakdown(checkTotal(reading, parts), text), text), text), text);
+}
+
+/**
+ * This year's and last year's premiums, read apart, differ by exactly the change a row or tile states as a bare signed
+ * figure ('Change  +24.81'): both are checked. Only a confirmation: a change that does not agree changes nothing here.
+ */
+function confirmByBareChange(reading: MoneyReading, text: string): MoneyReading {
+  const { renewalPremium: now, previousPremium: before } = reading;
+  if (!now || !before || now.flag || before.flag || now.derived || before.derived || (now.checked && before.checked)) return reading;
+  const change = bareChangePence(text);
+  if (!change || pence(now.value) - pence(before.value) !== change) return reading;
+  return { ...reading, renewalPremium: { ...now, checked: true }, previousPremium: { ...before, checked: true } };
 }
