@@ -65,6 +65,9 @@ beforeEach(async () => {
   for (const agent of [owner, editor, viewer]) await markContactsVerified(agent.user.id);
 });
 
+/** Tomorrow (UTC) at hh:mm UTC: after anything the test adds now, whatever the day it runs. */
+const tomorrowAt = (time: string) => new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T${time}:00Z`);
+
 const channelsAt = (now: Date, push: PushSender = t.push): AlertChannels =>
   createAlertChannels({ mailer: t.mailer, sms: t.sms, push, appOrigin: TEST_ORIGIN, logger: silentLogger, now: () => now });
 
@@ -140,7 +143,7 @@ describe('item 12: DVLA alerts on a shared car also go through each person\'s ch
 
   it("quiet hours hold back SMS (the bell and email carry the alert); 'not found' goes by email too", async () => {
     // 23:00 UTC tomorrow (23:00 or midnight London): inside the editor's quiet hours (21 to 8), after the car was added.
-    const night = new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T23:00:00Z`);
+    const night = tomorrowAt('23:00');
     await prefer(owner, ['email']);
     await prefer(editor, ['email', 'sms'], { enabled: true, start: 21, end: 8 });
     await prefer(viewer, ['sms']);
@@ -181,7 +184,7 @@ describe('item 12: DVLA alerts on a shared car also go through each person\'s ch
     const id = await sharedCar('MO26BAD', { motExpiryDate: '2026-10-01', roadTaxExpiryDate: '2027-09-01' });
     // 12:00 UTC tomorrow (12:00 or 13:00 London): inside the viewer's quiet hours (9 to 17), and after the car was added
     // (a fixed day would, once past, come before the car and its first check was not due).
-    const noon = new Date(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`);
+    const noon = tomorrowAt('12:00');
     const seenOn = noon.toISOString().slice(0, 10).split('-').reverse().join('/');
     await Promise.all([sweepAt(noon, provider, { alertChannels: channelsAt(noon, push) }), sweepAt(noon, provider, { alertChannels: channelsAt(noon, push) })]);
 

@@ -3,11 +3,13 @@
 // confirm this year's and last year's premiums when they differ by exactly that much (money-checks.ts): a sign and
 // pence both agreeing is a check no misread pair passes by chance. A figure that does not agree says nothing here (it
 // may be the monthly price's change, or an add-on's): the sentence forms (statedChange) flag and derive, this does not.
+import { pence } from './uk-amounts';
+import { PENCE } from './year-columns-bare';
 
 /** The row's label: the change, the difference, a ledger's movement or variance ('Change in your premium'). */
 const LABEL = String.raw`(?:change|difference|movement|var(?:iance)?)\b`;
 /** A signed amount in pounds and pence: '+24.81', '-12.00', '−12.00', '+£24.81'; the sign is what makes it a change. */
-const SIGNED = String.raw`([+\-−])\s?£?\s?(\d{1,3}(?:,\d{3})*\.\d{2})(?![\d%])`;
+const SIGNED = String.raw`([+\-−])\s?£?\s?(${PENCE})(?![\d%])`;
 /** The label, then (past leaders or words, on its line) the signed figure, ending its cell. */
 const LABEL_THEN_FIGURE = new RegExp(String.raw`(?:^|\s{2})[ \t]*${LABEL}[^\n\d£+\-−]{0,60}?\s${SIGNED}(?:\s*(?:GBP|STG))?(?=\s{2}|\s*$)`, 'i');
 /** The signed figure, then its label ('+58.65 change', a tile's caption under its figure). */
@@ -21,7 +23,7 @@ export function bareChangePence(text: string): number | null {
     const m = LABEL_THEN_FIGURE.exec(line) ?? FIGURE_THEN_LABEL.exec(line);
     // One signed figure on the line: 'Change  +58.65  +4.89' (annual and monthly) says nothing.
     if (!m || (line.match(ANY_SIGNED) ?? []).length !== 1) continue;
-    const value = Math.round(Number(m[2]!.replace(/,/g, '')) * 100);
+    const value = pence(m[2]!.replace(/,/g, ''));
     found.add(m[1] === '+' ? value : -value);
   }
   return found.size === 1 ? [...found][0]! : null;

@@ -4,11 +4,11 @@
 // is the premium's whole name: a figure before 'change', 'more than last year', 'a month' or 'saving' is not one. Each
 // is 'medium', so it asks for a tick unless the notice's sums confirm it.
 import type { RenewalNoticeField } from './found-field';
+import { PENCE } from './year-columns-bare';
 
 type PremiumField = 'renewalPremium' | 'previousPremium';
 
 const CURRENCY_STATED = /£|\bGBP\b|\bpounds\b|\bsterling\b/i;
-const PENCE = String.raw`\d{1,3}(?:,\d{3})*\.\d{2}`;
 const INCLUDING_TAX = String.raw`(?:,?\s*\(?(?:including|incl\.?|inc\.?)\s+(?:ipt|insurance premium tax)\)?)?`;
 /** The caption of next year's premium, whole: 'annual premium for the year ahead', 'renewal premium, including IPT'. */
 const RENEWAL_CAPTION = new RegExp(
