@@ -10,7 +10,7 @@ origins=""
 # the two in step).
 inline=""
 if [ "${NGINX_ROLE:-remote}" = "shell" ]; then
-  inline=" 'sha256-FGPtWCPVH2nrRDiy4tOKzAg5lQju2M8BuyQQHlc7qV0='"
+  inline=" 'sha256-Veyz5QENmKGmXshHWd2dzJDfBRX98Kfe7dx1gUJA7rE='"
 
   for url in "$REMOTE_POLICIES_URL" "$REMOTE_REMINDERS_URL" "$REMOTE_QUOTES_URL" "$REMOTE_MARKET_URL" "$REMOTE_ACCOUNT_URL"; do
     # scheme://host[:port] of an absolute URL; a same-origin path needs nothing.

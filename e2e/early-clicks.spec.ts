@@ -59,3 +59,23 @@ test('a held tap whose button React drew anew (a hydration mismatch) presses the
   });
   await expect.poll(() => page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual(['Create link']);
 });
+
+test("near miss: the button drawn anew at the held one's place names another row ('Delete' of another car): not pressed", async ({ page }) => {
+  await page.setContent(
+    `<script>${EARLY_CLICK_SCRIPT}</script><div id="root"><ul><li><button aria-label="Delete AB12 CDE">Delete</button></li><li><button aria-label="Delete XY34 ZZZ">Delete</button></li></ul></div>`,
+  );
+  await page.getByRole('button', { name: 'Delete AB12 CDE' }).click();
+  await page.evaluate(() => {
+    // Drawn anew in another order: the first row's place now holds the other car's Delete.
+    const pressed: string[] = ((window as unknown as { pressed: string[] }).pressed = []);
+    const fresh = document.createElement('ul');
+    fresh.innerHTML = '<li><button aria-label="Delete XY34 ZZZ">Delete</button></li><li><button aria-label="Delete AB12 CDE">Delete</button></li>';
+    for (const button of fresh.querySelectorAll('button')) {
+      Object.assign(button, { __reactProps$test: {} });
+      button.addEventListener('click', () => pressed.push(button.getAttribute('aria-label')!));
+    }
+    document.querySelector('ul')!.replaceWith(fresh);
+  });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual([]);
+});

@@ -95,14 +95,15 @@ export const EARLY_OPENER_PROPERTY = '__renewlyOpener';
  * button and Escape close it: before the tap was pressed again, that drops the tap; after, it marks the dialog
  * cancelled for the real dialog to close itself.
  * Where React draws a part anew instead of taking it over (a hydration mismatch), the held button leaves the page: the
- * button now at its place among #root's buttons, with the same words, is pressed instead (a tap on 'Create link' was
- * lost so on a busy machine).
+ * button now at its place among #root's buttons, with the same words and the same accessible label, is pressed instead
+ * (a tap on 'Create link' was lost so on a busy machine; the label tells one row's 'Delete' from another's).
  */
 export const EARLY_CLICK_SCRIPT =
   '(function(){var d=document,w=window,end=Date.now()+15000,held=null,early=null,at=-1,words=null;' +
   "function buttons(){var r=d.getElementById('root');return r?r.querySelectorAll('button'):[]}" +
+  "function said(b){return b.textContent+'|'+(b.getAttribute('aria-label')||'')}" +
   "function live(el){return Object.keys(el).some(function(k){return k.indexOf('__reactProps$')===0})}" +
-  "function hold(b){held=b;at=Array.prototype.indexOf.call(buttons(),b);words=b.textContent;w." + HELD_TAP_GLOBAL + "=b;try{d.dispatchEvent(new CustomEvent('" + HELD_TAP_EVENT + "',{detail:b}))}catch(e){}}" +
+  "function hold(b){held=b;at=Array.prototype.indexOf.call(buttons(),b);words=said(b);w." + HELD_TAP_GLOBAL + "=b;try{d.dispatchEvent(new CustomEvent('" + HELD_TAP_EVENT + "',{detail:b}))}catch(e){}}" +
   'function drop(){held=null;w.' + HELD_TAP_GLOBAL + '=null}' +
   // A plain dialog is a <dialog> (modal) or a popover (a menu); either is open or not.
   "function pop(g){return g.hasAttribute('popover')}" +
@@ -114,7 +115,7 @@ export const EARLY_CLICK_SCRIPT =
   "var t=b.getAttribute('" + EARLY_TITLE_ATTRIBUTE + "'),h=g.querySelector('h2');if(t&&h)h.textContent=t;" +
   "g.removeAttribute('" + EARLY_REPLAYED_ATTRIBUTE + "');g.removeAttribute('" + EARLY_CANCELLED_ATTRIBUTE + "');g." + EARLY_OPENER_PROPERTY + "=b;early=g;" +
   "if(!pop(g))return g.showModal();g.showPopover();var m=g.querySelector('[role=menuitem]');if(m)m.focus()}" +
-  'function wait(){if(!held)return;if(!held.isConnected){var c=buttons()[at];if(c&&c.textContent===words)held=c}if(live(held)){var b=held;drop();if(early&&shown(early))early.setAttribute(\'' + EARLY_REPLAYED_ATTRIBUTE + "','');" +
+  'function wait(){if(!held)return;if(!held.isConnected){var c=buttons()[at];if(c&&said(c)===words)held=c}if(live(held)){var b=held;drop();if(early&&shown(early))early.setAttribute(\'' + EARLY_REPLAYED_ATTRIBUTE + "','');" +
   'if(b.isConnected&&!b.disabled)b.click();return}' +
   'if(Date.now()<end||(early&&shown(early)))setTimeout(wait,50);else drop()}' +
   "function closed(g){if(!g||!g.hasAttribute||!g.hasAttribute('" + EARLY_DIALOG_ATTRIBUTE + "'))return;" +
