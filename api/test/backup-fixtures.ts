@@ -96,6 +96,8 @@ export async function snapshotDatabase(connection: Connection): Promise<Snapshot
 
 /** Keeps creating policies as `writer` until stopped; every answer's status is recorded. */
 export function startWriter(writer: SignedInAgent): {
+  /** The times of the writes so far (copies); a write started and not yet finished has a start only. */
+  seen(): { startedAt: number[]; finishedAt: number[] };
   stop(): Promise<{ statuses: number[]; startedAt: number[]; finishedAt: number[] }>;
 } {
   let stopping = false;
@@ -117,6 +119,7 @@ export function startWriter(writer: SignedInAgent): {
     }
   })();
   return {
+    seen: () => ({ startedAt: [...startedAt], finishedAt: [...finishedAt] }),
     async stop() {
       stopping = true;
       await loop;

@@ -22,6 +22,43 @@ function docs(snapshot: Snapshot, collection: string): Map<string, string> {
   return snapshot.get(collection) ?? new Map();
 }
 
+interface WriteTimes {
+  startedAt: number[];
+  finishedAt: number[];
+}
+interface BackupTry {
+  backupMs: number;
+  medianWrite: number;
+  /** Writes that finished inside the backup. */
+  during: number;
+  /** How long after the backup's end the write in flight across it finished (null: none was across it). */
+  spanningOver: number | null;
+}
+
+/** The writer's own pace, before any backup: the median of the writes that finished by `before`. */
+function medianWriteBefore({ startedAt, finishedAt }: WriteTimes, before: number): number {
+  const took = finishedAt.flatMap((at, i) => (at <= before ? [at - startedAt[i]!] : [])).sort((a, b) => a - b);
+  return took[Math.floor(took.length / 2)]!;
+}
+
+function writesAcross({ startedAt, finishedAt }: WriteTimes, backupStarted: number, backupEnded: number, medianWrite: number): BackupTry {
+  const spanning = startedAt.findIndex((at, i) => at <= backupStarted && finishedAt[i]! >= backupEnded);
+  return {
+    backupMs: backupEnded - backupStarted,
+    medianWrite,
+    during: finishedAt.filter((at) => at >= backupStarted && at <= backupEnded).length,
+    spanningOver: spanning >= 0 ? finishedAt[spanning]! - backupEnded : null,
+  };
+}
+
+/**
+ * Whether writes went on through the backup (see the round trip). A backup that held them lets one write at most finish
+ * inside it (the one in flight, when released at its end); one longer than four median writes that did not hold them
+ * has two or more.
+ */
+const wentOn = (t: BackupTry) =>
+  t.backupMs > 4 * t.medianWrite ? t.during >= 2 : t.spanningOver === null || t.spanningOver <= 3 * t.medianWrite;
+
 async function roundTrip(backend: BackupBackend): Promise<void> {
   const t = await createTestApp({ baseUri: backend.baseUri });
   const target = backend.target(t.databaseName);
@@ -38,29 +75,33 @@ async function roundTrip(backend: BackupBackend): Promise<void> {
     // Backed up while the API serves writes.
     const before = await snapshotDatabase(t.connection);
     const writes = startWriter(writer);
-    await waitFor(async () => (await t.connection.db!.collection('policies').countDocuments({ carModel: 'Corsa' })) >= 2, {
+    // Five writes at least, stored, before any backup: their median is the writer's pace.
+    await waitFor(async () => writes.seen().finishedAt.length >= 5 && (await t.connection.db!.collection('policies').countDocuments({ carModel: 'Corsa' })) >= 5, {
       timeoutMs: 20_000,
       what: 'the writer at work',
     });
     const file = path.join(backupDir, 'round-trip.renewly-backup');
-    const backupStarted = Date.now();
-    const manifest = await backupDatabase(target, file);
-    const backupEnded = Date.now();
-    const { statuses, startedAt, finishedAt } = await writes.stop();
+    // Writes went on during the backup, measured against the writer's own pace (its median write before any backup): a
+    // backup longer than four median writes has two or more writes finished inside it; a shorter one (too quick to see
+    // writes through) let the write across it finish within three. One slow write on two busy cores can span a whole backup (a CI run saw
+    // it), so up to three backups are taken, each over the last: one that holds writes fails every time.
+    const tries: BackupTry[] = [];
+    const medianWrite = medianWriteBefore(writes.seen(), Date.now());
+    let manifest!: Awaited<ReturnType<typeof backupDatabase>>;
+    for (let attempt = 0; attempt < 3 && !tries.some(wentOn); attempt++) {
+      const backupStarted = Date.now();
+      manifest = await backupDatabase(target, file);
+      const backupEnded = Date.now();
+      // The write in flight at the backup's end is let finish: it tells how long the backup held it.
+      const finishedByEnd = writes.seen().finishedAt.length;
+      await waitFor(async () => writes.seen().finishedAt.length > finishedByEnd, { timeoutMs: 20_000, what: 'the write in flight' });
+      tries.push(writesAcross(writes.seen(), backupStarted, backupEnded, medianWrite));
+    }
+    const { statuses } = await writes.stop();
     const after = await snapshotDatabase(t.connection);
     expect(manifest.engine).toBe(target.engine);
     expect(new Set(statuses)).toEqual(new Set([201]));
-    // Writes went on during the backup. A backup that held writes would leave none finishing inside it and the one in
-    // flight across it waiting the whole backup out. Measured against the writer's own pace (the median write), not a
-    // single slow write, which two busy cores produce now and then: a backup longer than two median writes has a write
-    // finished inside it; a shorter one (too quick to see writes through) let the write across it finish within three.
-    const took = finishedAt.map((at, i) => at - startedAt[i]!).sort((a, b) => a - b);
-    const medianWrite = took[Math.floor(took.length / 2)]!;
-    const backupMs = backupEnded - backupStarted;
-    const during = finishedAt.filter((at) => at >= backupStarted && at <= backupEnded).length;
-    const spanning = startedAt.findIndex((at, i) => at <= backupStarted && finishedAt[i]! >= backupEnded);
-    if (backupMs > 2 * medianWrite) expect({ backupMs, medianWrite, during: during > 0 }).toMatchObject({ during: true });
-    else if (spanning >= 0) expect(finishedAt[spanning]! - backupEnded).toBeLessThanOrEqual(3 * medianWrite);
+    expect({ tries, wentOn: tries.some(wentOn) }).toMatchObject({ wentOn: true });
     expect(readdirSync(backupDir)).toEqual(['round-trip.renewly-backup']);
 
     // Wiped, then restored into the empty database.
