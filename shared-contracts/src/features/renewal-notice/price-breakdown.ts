@@ -41,9 +41,10 @@ const DISCOUNT_ROW = /(?<!no[- ]claims?\s)(?<!no claims bonus\s)\b(?:discount|sa
 const NOT_A_PART = /breakdown|legal|key cover|courtesy|hire|personal accident|windscreen|glass|tyre|misfuel|protect|excess|instal|monthly|deposit|\bAPR\b|interest|credit|payable|of which|includ|\bincl\b/i;
 /**
  * The row saying what is paid: 'Total', 'Total amount you pay', 'Price you pay', 'You pay', 'Your car insurance', and
- * the renewal's price named after its parts ('Your renewal price' under the premium and a black box fee).
+ * the renewal's price named after its parts ('Your renewal price' under the premium and a black box fee), and the
+ * gross premium under the net and its tax ('Gross premium').
  */
-const TOTAL_ROW = /^(?:your\s+)?total\b|\b(?:you|you'll|you will) pay\b|\bto pay\b|^(?:your\s+)?(?:car|motor) insurance\b|^(?:your\s+)?(?:renewal|new) (?:price|premium)\b/i;
+const TOTAL_ROW = /^(?:your\s+)?total\b|^gross\b|\b(?:you|you'll|you will) pay\b|\bto pay\b|^(?:your\s+)?(?:car|motor) insurance\b|^(?:your\s+)?(?:renewal|new) (?:price|premium)\b/i;
 const NOT_THE_TOTAL = /excess|instal|monthly|deposit|credit|interest|payable|optional|extras|add-ons?|including (?:breakdown|legal)/i;
 
 /** Runs of consecutive lines that hold one amount each, with only its label before it (a stray mark after it at most). */
