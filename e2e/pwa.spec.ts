@@ -306,6 +306,26 @@ test("'View Policy' opens /policies?policy=<id>: that policy's card is scrolled 
 test.describe('without a service worker to serve the code', () => {
   test.use({ serviceWorkers: 'block' });
 
+  test("the network cut as the app starts, before anything is kept: 'Application Error', then the app by itself once back online", async ({ page, context }) => {
+    await signUpAndSignIn(page);
+    await createPolicyViaApi(page, { registrationNumber: 'ST12 RTU', carManufacturer: 'Kia', carModel: 'Picanto', renewalDate: addDays(londonToday(), 50) });
+    // A first visit on a phone losing signal: the page and its first script arrive, the shell's next chunks do not.
+    let cut = true;
+    await page.route('**/static/js/**', (route) =>
+      cut && !/\/main\.[0-9a-f]+\.js$/.test(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Application Error' })).toBeVisible();
+    await expect(page.getByText('Failed to load the application. Please try refreshing the page.')).toBeVisible();
+    await context.setOffline(true);
+    cut = false;
+    // Back online: the page loads again by itself and the app starts (React owns the header), the car on the dashboard.
+    await context.setOffline(false);
+    await waitForShell(page);
+    await expect(page.getByText('ST12 RTU').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application Error' })).toHaveCount(0);
+  });
+
   test('reminder timers due while the network is cut are set once it is back: their code, not fetched yet, is not thrown', async ({ page, context }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
