@@ -91,6 +91,9 @@ function sentenceAround(text: string, start: number, end: number): { sentence: s
   return { sentence: `${before.slice(cut)}${text.slice(start, end)}${stop < 0 ? after : after.slice(0, stop)}`, before: before.slice(cut) };
 }
 
+/** The sentence (or table cell) holding [start, end): see sentenceAround. */
+export const sentenceOf = (text: string, start: number, end: number): string => sentenceAround(text, start, end).sentence;
+
 /**
  * The date or plate at [start, end) is told of another car in its sentence ('Your second car … renews on 2 May 2027'),
  * or of another of the customer's policies, the sentence's subject ('Your household policy with us … before it renews

@@ -1,6 +1,7 @@
 // The renewal date: the day the new cover starts (best), or the day the current cover ends (taken as the renewal
 // date). The letter's own date, dates of birth and the new period's end date do not count.
 import { addDays, formatUkDate, isCalendarDate } from '../../rules/dates';
+import { anotherCarsPlate } from './another-cars-plate';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { endOfCurrentCover, endOfCurrentPeriod, namesCurrentCoversStart } from './current-period';
 import { labelBefore, withLineAbove, type Label } from './label-before';
@@ -113,6 +114,7 @@ export interface RenewalDateOptions {
 export function findRenewalDate(text: string, options: RenewalDateOptions = {}): RenewalNoticeField | undefined {
   const dates = findDates(text);
   const candidates: Candidate[] = [];
+  const namesAnotherCar = anotherCarsPlate(text);
   dates.forEach((date, i) => {
     const previous = dates[i - 1];
     let label = labelBefore(text, date.start, previous?.end ?? 0);
@@ -148,8 +150,9 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
       if (end) candidates.push(end);
       return;
     }
-    // 'Your second car … renews separately on 2 May 2027': another car's date is never this policy's.
-    if (aboutAnotherCar(text, date.start, date.end)) return;
+    // 'Your second car … renews separately on 2 May 2027', or a sentence naming another car's plate: that car's date
+    // is never this policy's.
+    if (aboutAnotherCar(text, date.start, date.end) || namesAnotherCar(date.start, date.end)) return;
     // 'Your policy ends on 11 January 2027': the new cover starts the next day.
     const ends = score === 0.75 && ENDS.test(label.text) && isCalendarDate(date.value) && !STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120));
     if (score === 0.75 && !ends && STARTS_SAME_DAY.test(text.slice(date.end, date.end + 120))) score = 0.9;
