@@ -174,6 +174,10 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
   const best = bestField(text, candidates.filter((c) => c.score !== UNLABELLED_PERIOD || c === latestPeriod));
   if (!best) return undefined;
   const endDay = best.value.startsWith('ends:') ? best.value.slice(5) : null;
+  // The day after the cover ends is also written as a start ('your renewal starts on 8 March 2027', 'for the year
+  // starting 3 February 2027'): read, not worked out, and the two statements agree, so it is sure.
+  const statedStart = endDay ? candidates.find((c) => c.value === addDays(endDay, 1)) : undefined;
+  if (statedStart) return withinReach({ ...bestField(text, [statedStart])!, confidence: 'high', checked: true }, options);
   const field: RenewalNoticeField = endDay
     ? { ...best, value: addDays(endDay, 1), derived: `The notice gives the day your cover ends (${formatUkDate(endDay)}): the new cover starts the day after.` }
     : best;
@@ -181,6 +185,11 @@ export function findRenewalDate(text: string, options: RenewalDateOptions = {}):
   // Checked: the notice states this date as the new cover's start ('Renewal date', 'Your cover starts on', 'Period of
   // insurance: from', 'starts the same day'): only such a label reaches 'high', and no rival date says otherwise.
   if (!field.derived && field.confidence === 'high') field.checked = true;
+  return withinReach(field, options);
+}
+
+/** A renewal date far from today, or passed long ago, asks for a tick whatever the notice's words. */
+function withinReach(field: RenewalNoticeField, options: RenewalDateOptions): RenewalNoticeField {
   if (options.today && isCalendarDate(options.today)) {
     const days = (Date.parse(field.value) - Date.parse(options.today)) / 86_400_000;
     if (days < -366 || days > 731) return { ...field, flag: 'check', reason: 'This renewal date is far from today: check the year.' };
