@@ -9,16 +9,21 @@ import { sentenceOf } from './policy-periods';
 const PLATE = /\b(?:[A-Z]{2}\d{2} ?[A-Z]{3}|[A-Z]\d{1,3} ?[A-Z]{3}|[A-Z]{3} ?\d{1,3}[A-Z])\b/g;
 
 /**
+ * One plate read two ways is the same plate: OCR's digit for a letter ('E020 FJK' for 'EO20 FJK', which has a prefix
+ * plate's shape) or a letter for a digit, compared as one character.
+ */
+const alike = (plate: string) => normaliseRegistration(plate).replace(/0/g, 'O').replace(/1/g, 'I').replace(/5/g, 'S').replace(/8/g, 'B');
+
+/**
  * A checker for the notice's text: true when the sentence holding [start, end) names a plate that is not the car this
  * notice renews (its registration as read). With no registration read, no plate can be told another car's.
  */
 export function anotherCarsPlate(text: string): (start: number, end: number) => boolean {
   let own: string | null | undefined;
   return (start, end) => {
-    // (A plate OCR misread, 'WR17 0XT', has no plate's shape: it is not taken for another car's.)
-    const plates = [...sentenceOf(text, start, end).matchAll(PLATE)].map((m) => normaliseRegistration(m[0]));
+    const plates = [...sentenceOf(text, start, end).matchAll(PLATE)].map((m) => alike(m[0]));
     if (plates.length === 0) return false;
     own ??= findRegistration(text)?.value ?? null;
-    return own !== null && plates.every((plate) => plate !== own);
+    return own !== null && plates.every((plate) => plate !== alike(own!));
   };
 }

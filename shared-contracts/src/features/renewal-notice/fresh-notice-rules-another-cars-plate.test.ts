@@ -20,7 +20,8 @@ describe("a date in a sentence naming another car's plate", () => {
     expect(dateShown([...OWN, 'Your Honda Jazz in the same multi-car group renews on 9 May 2027.'].join('\n'))).toBe('2027-01-14?');
   });
 
-  test("near miss: this car's own plate in the sentence (OCR's 0 for O too) keeps its date", () => {
+  test("near miss: this car's own plate in the sentence (OCR's 0 for O too, 'E020 FJK' a prefix plate's shape) keeps its date", () => {
+    expect(dateShown(['Car  Volvo XC40, registration EO20 FJK', 'Your car insurance for E020 FJK, a 2020 Volvo XC40, renews on 7 January 2027.', 'Renewal premium  £689.95'].join('\n'))).toMatch(/^2027-01-07/);
     expect(dateShown(['Car  Skoda Fabia SE, registration MK19 TVA', 'Your Skoda Fabia, MK19 TVA, renews on 14 January 2027.', 'Renewal premium  £488.20'].join('\n'))).toMatch(/^2027-01-14/);
     expect(dateShown(['Car  Ford Ka, registration WR17 OXT', 'Your Ford Ka, WR17 0XT, renews on 14 January 2027.', 'Renewal premium  £488.20'].join('\n'))).toMatch(/^2027-01-14/);
   });
