@@ -59,20 +59,37 @@ function statedAgain(text: string, key: MoneyField, value: string): boolean {
 const unflagged = (field: RenewalNoticeField | undefined): field is RenewalNoticeField => Boolean(field && !field.flag && !field.derived);
 
 /**
- * Compulsory + voluntary = total, at least two of the three read under a clear label: three figures read apart that add
- * up confirm each other, the third too ('you pay the first £350 of any claim, made up of …': a whole excess told in a
- * sentence, not a label).
+ * Compulsory + voluntary = total, one of the three at least read under a clear label, and no other pair named on the
+ * page making the same total: three figures read apart that add up confirm each other, the others too ('you pay the
+ * first £350 of any claim, made up of …': a whole excess told in a sentence, not a label; 'Compulsory £250 /
+ * Voluntary £250' under an 'Excess' heading, over 'Total excess £500').
  */
-function partsConfirmTotal(compulsory?: RenewalNoticeField, voluntary?: RenewalNoticeField, total?: RenewalNoticeField): boolean {
+function partsConfirmTotal(text: string, compulsory?: RenewalNoticeField, voluntary?: RenewalNoticeField, total?: RenewalNoticeField): boolean {
   if (!unflagged(compulsory) || !unflagged(voluntary) || !unflagged(total)) return false;
-  if ([compulsory, voluntary, total].filter(clear).length < 2) return false;
-  return pence(compulsory.value) + pence(voluntary.value) === pence(total.value);
+  if (pence(compulsory.value) + pence(voluntary.value) !== pence(total.value)) return false;
+  // Another pair named on the page (another option's box, last year's column) that makes the same total: the sum
+  // cannot tell which pair is this policy's.
+  const named = (kind: RegExp) => [...new Set(amountsNamed(text, kind).map((a) => pence(a.value)))];
+  const voluntaries = named(NAMES.voluntaryExcess);
+  const pairs = named(NAMES.compulsoryExcess).filter((c) => voluntaries.some((v) => c + v === pence(total.value)));
+  if (pairs.length > 1) return false;
+  return [compulsory, voluntary, total].some(clear);
+}
+
+/** The amounts whose own label (the words before them, back to the figure before on their line) names `kind`. */
+function amountsNamed(text: string, kind: RegExp): { value: string }[] {
+  const amounts = findAmounts(text);
+  return amounts.filter((amount, i) => {
+    const previous = amounts[i - 1];
+    const from = Math.max(lineStartAt(text, amount.start), previous && previous.end <= amount.start ? previous.end : 0);
+    return kind.test(text.slice(from, amount.start));
+  });
 }
 
 export function corroborate(found: MoneyFields, text: string): MoneyFields {
   const out: MoneyFields = {};
   const { compulsoryExcess: compulsory, voluntaryExcess: voluntary, totalExcess: total } = found;
-  if (partsConfirmTotal(compulsory, voluntary, total)) {
+  if (partsConfirmTotal(text, compulsory, voluntary, total)) {
     for (const key of ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'] as const) out[key] = { ...found[key]!, checked: true };
   } else if (compulsory && voluntary && total && pence(compulsory.value) + pence(voluntary.value) !== pence(total.value)) {
     // A sum the notice lets us check, and it fails: one of the three was read wrong (issue 47 §2).
