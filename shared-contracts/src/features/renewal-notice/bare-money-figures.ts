@@ -37,7 +37,7 @@ const namesMoney = (label: string, figure: string) =>
  * then nothing, or a mark that says it is money ('GBP', '(inc IPT)', '(Gross)', 'DR' for a debit on a statement).
  */
 const ROW = new RegExp(
-  String.raw`^(.*?[A-Za-z)][^£\n]*?)(\s{2,}|\s*\.{2,}\s*|:\s+)(?<![£+\-])(${WHOLE_OR_PENCE})(?=\s*$|\s+GBP\b|\s+\((?:inc|incl|including)\b[^)]*\)\s*$|\s+\(gross\b[^)]*\)\s*$|\s+DR\s*$)`,
+  String.raw`^(.*?[A-Za-z)][^£\n]*?)(\s{2,}|\s*\.{2,}\s*|:\s+)(?<![£+\-])(${WHOLE_OR_PENCE})(?=\s*$|\s+(?:GBP|STG)\b|\s+\((?:inc|incl|including)\b[^)]*\)\s*$|\s+\(gross\b[^)]*\)\s*$|\s+DR\s*$)`,
   'i',
 );
 
@@ -60,7 +60,7 @@ const lastCell = (label: string) =>
 // 'STG', the ledger systems' abbreviation of sterling, heads their money columns.
 export const CURRENCY_STATED = /£|\bGBP\b|\bpounds\b|\bsterling\b|\bSTG\b/i;
 /** A figure marked as money after it: a row needs no currency stated elsewhere. */
-const MARKED_AFTER = /^\s+(?:GBP\b|\((?:inc|incl|including)\b|\(gross\b|DR\b)/i;
+const MARKED_AFTER = /^\s+(?:GBP\b|STG\b|\((?:inc|incl|including)\b|\(gross\b|DR\b)/i;
 const MARKED_ELSEWHERE = new RegExp(String.raw`(?<![£\d])${PENCE}\s+\((?:inc|incl|including)\b[^)\n]*\b(?:IPT|tax)\)`, 'i');
 /** A heading of columns of amounts ('Renewal (£)   Current (£)', 'Amount   £'): where its first money column ends. */
 const MONEY_COLUMNS = /(?:\(£\)|\(GBP\)|(?:^|\s)(?:£|GBP|STG))(?=\s|$)/g;
@@ -95,9 +95,9 @@ export function figuresBesideMoneyLabels(text: string): string {
 
 /**
  * A bare figure in pounds and pence that a statement marks as money after it, on its line or the next ('604.80
- * (Gross)', '947.30 (inc IPT)', '489.60 DR', '812.60 GBP'): an amount wherever it stands, in a row or a sentence.
+ * (Gross)', '947.30 (inc IPT)', '489.60 DR', '812.60 GBP', '734.90 STG'): an amount wherever it stands, in a sentence or a row ('Broker fee    25.00 STG').
  */
-const MARKED_FIGURE = new RegExp(String.raw`(?<=\S) (?=${PENCE}\s+(?:\((?:gross|inc|incl|including)\b|DR\b|GBP\b))(?<![£+\-−]\s)`, 'gi');
+const MARKED_FIGURE = new RegExp(String.raw`(?<=\S[ \t]*) (?=${PENCE}\s+(?:\((?:gross|inc|incl|including)\b|DR\b|GBP\b|STG\b))(?<![£+\-−]\s)`, 'gi');
 
 export function figuresMarkedAsMoney(text: string): string {
   return text.replace(MARKED_FIGURE, '£');

@@ -34,7 +34,7 @@ const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|e
 /** Where a pattern's £ amount starts; findAmounts reads it from there (it knows OCR's ways: '£1O8.95', '£1 213.01'). */
 const AMOUNT = String.raw`((?:£|\bGBP)\s?\d)`;
 /** Between a label and its amount on the same row: spaces, dot leaders, a colon, 'of', 'is', 'will be'. */
-const GAP = String.raw`[^£\n]{0,60}?`;
+const GAP = String.raw`[^£\n]{0,90}?`;
 
 function countOf(raw: string): number {
   return COUNT_WORDS[raw.toLowerCase()] ?? Number(raw);
@@ -123,6 +123,25 @@ function checkPlan(terms: PaymentTerms): PaymentTerms {
   return { ...terms, flag: 'check', reason: `${what} make ${pounds(sum)}, not the total payable on the notice (${pounds(total)}): check the figures.` };
 }
 
+/** Words of the instalment plan's own sentence. */
+const PLAN_WORDS = /instal?l?ments?|deposit|\bAPR\b|interest|credit|monthly/i;
+
+/**
+ * The plan's total payable. A notice may also call the price paid in one go 'Total payable' ('Total payable  759.90
+ * STG' over 'By instalments: … total amount payable 804.79'): the one the plan's words stand beside (on its line or the
+ * line above) is the plan's; with none so placed, the first.
+ */
+function planTotal(text: string): PaymentPart | undefined {
+  const found = [...text.matchAll(new RegExp(TOTAL_PAYABLE.source, 'gi'))];
+  const beside = (m: RegExpExecArray) => {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    return PLAN_WORDS.test(text.slice(lineStart > 0 ? above : 0, m.index + m[0].length));
+  };
+  const m = found.find((x) => beside(x as RegExpExecArray)) ?? found[0];
+  return m ? part(text, 'Total payable', m as RegExpExecArray, 1) : undefined;
+}
+
 export function findPaymentTerms(text: string): PaymentTerms {
   const fees: PaymentPart[] = [];
   for (const m of text.matchAll(FEE)) {
@@ -135,7 +154,7 @@ export function findPaymentTerms(text: string): PaymentTerms {
     ipt: FIRST(text, IPT, (m) => part(text, 'Insurance Premium Tax', m, 1)),
     deposit: depositMatch ? part(text, /first/i.test(depositMatch[1]!) ? 'First payment' : 'Deposit', depositMatch, 2) : undefined,
     instalments: findInstalments(text),
-    totalPayable: FIRST(text, [TOTAL_PAYABLE], (m) => part(text, 'Total payable', m, 1)),
+    totalPayable: planTotal(text),
     interest: FIRST(text, [INTEREST, INTEREST_WRAPPED], (m) => part(text, 'Interest', m, 1)),
     apr: FIRST(text, APR, (m) => ({ value: m[1]!, snippet: snippetOf(text, m.index, m.index + m[0].length) })),
   };
@@ -171,8 +190,11 @@ export function checkPremiumAgainstTerms(premium: RenewalNoticeField | undefined
   const total = pence(totalPayable.value);
   const withCredit = Boolean(interest && pence(interest.value) > 0) || Boolean(terms.apr && Number(terms.apr.value) > 0);
   if (withCredit && value === total) return flagged(premium, notTheYear);
-  if (!interest) return premium;
   const fees = terms.fees.reduce((sum, f) => sum + pence(f.value), 0);
+  // The price paid in one go with the fees ('Administration fee £25.00 / Total payable £882.21'): the premium and the
+  // fees make it, so they confirm the premium; the plan's own total, written otherwise, is not read here.
+  if (fees > 0 && value + fees === total) return premium.flag ? premium : { ...premium, checked: true };
+  if (!interest) return premium;
   const sums = [value + pence(interest.value), value + pence(interest.value) + fees];
   if (sums.some((sum) => Math.abs(sum - total) <= ROUNDING)) return premium.flag ? premium : { ...premium, checked: true };
   // The plan pays for the checked total with the add-ons, not the car insurance alone: still a tick, but saying so
