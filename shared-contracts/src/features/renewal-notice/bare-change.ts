@@ -19,7 +19,9 @@ const ANY_SIGNED = new RegExp(SIGNED, 'g');
 /** The change the notice states as a bare signed figure, in pence, when every line that states one agrees (else null). */
 export function bareChangePence(text: string): number | null {
   const found = new Set<number>();
-  for (const line of text.split('\n')) {
+  for (const framed of text.split('\n')) {
+    // A boxed printout's borders ('| CHANGE IN GROSS PREMIUM   +18.40   |') are no part of the row.
+    const line = framed.replace(/^\s*\|/, '').replace(/\|\s*$/, '');
     const m = LABEL_THEN_FIGURE.exec(line) ?? FIGURE_THEN_LABEL.exec(line);
     // One signed figure on the line: 'Change  +58.65  +4.89' (annual and monthly) says nothing.
     if (!m || (line.match(ANY_SIGNED) ?? []).length !== 1) continue;

@@ -26,11 +26,20 @@ const CAR_INSURANCE_WITH_TAX = /^(?:your\s+)?(?:private\s+)?(?:car|motor)\s+insu
 const EXCESS_LABEL = /\bexcess\b|\b(?:comp|vol|tot)\s+xs\b/i;
 const NOT_AN_EXCESS = /protection|waiver|insurance\b|cover\b|\bage\b|years?|months?|miles|claims?/i;
 
-/** A label that names the yearly premium (its figure in pounds and pence) or an excess. */
-const namesMoney = (label: string, figure: string) =>
+/** 'including IPT' after a premium's name ('Annual premium, including IPT'): the premium with its tax, not the tax. */
+const WITH_ITS_TAX = /,?\s*(?:including|incl\.?|inc\.?)\s+(?:insurance\s+premium\s+tax|IPT)\b/gi;
+/** An excess's part named alone, under a heading naming the excesses ('Your excesses (GBP)' over 'Compulsory: 400'). */
+const EXCESS_PART = /^(?:compulsory|voluntary|total)$/i;
+
+/** A label that names the yearly premium (its figure in pounds and pence) or an excess (`excesses`: under their heading). */
+const namesMoney = (label: string, figure: string, excesses = false) =>
   (CAR_INSURANCE_WITH_TAX.test(label) && PENCE_ALONE.test(figure)) ||
-  (PREMIUM_LABEL.test(label) && !NOT_THE_PREMIUM.test(label) && PENCE_ALONE.test(figure)) ||
-  (EXCESS_LABEL.test(label) && !NOT_AN_EXCESS.test(label.replace(/\bexcess\b/gi, '')));
+  (PREMIUM_LABEL.test(label) && !NOT_THE_PREMIUM.test(label.replace(WITH_ITS_TAX, '')) && PENCE_ALONE.test(figure)) ||
+  (EXCESS_LABEL.test(label) && !NOT_AN_EXCESS.test(label.replace(/\bexcess\b/gi, ''))) ||
+  (excesses && EXCESS_PART.test(label.trim()));
+
+/** A heading line naming the excesses: no figure, short ('Your excesses (GBP)', 'Excess'). */
+const EXCESS_HEADING = /^(?=.*\bexcess(?:es)?\b)[^\d]{0,60}$/i;
 
 /**
  * A row: the label, then what sets the value apart (two spaces or more, a dot leader, a colon), then the bare figure,
@@ -74,8 +83,11 @@ export function figuresBesideMoneyLabels(text: string): string {
   // A figure marked as money after it ('466.73 (INC IPT)') says the notice's other bare figures are pounds too.
   const stated = CURRENCY_STATED.test(text) || MARKED_ELSEWHERE.test(text);
   let firstMoneyColumn = Infinity;
+  // Under a heading naming the excesses, until the next line with no figure that is not blank.
+  let underExcesses = false;
   const lines = text.split('\n').map((line) => {
     if (line.trim() === '') firstMoneyColumn = Infinity;
+    else if (!/\d/.test(line)) underExcesses = EXCESS_HEADING.test(line.trim());
     if (!/\d/.test(line) && MONEY_COLUMNS.test(line)) firstMoneyColumn = Math.min(...[...line.matchAll(MONEY_COLUMNS)].map((c) => c.index));
     MONEY_COLUMNS.lastIndex = 0;
     if (line.includes('£')) return line;
@@ -84,7 +96,7 @@ export function figuresBesideMoneyLabels(text: string): string {
     const [, label, gap, figure] = m as unknown as [string, string, string, string];
     if (!stated && !MARKED_AFTER.test(line.slice(m[0].length))) return line;
     if (firstMoneyColumn !== Infinity && label.length + gap.length + figure.length < firstMoneyColumn) return line;
-    if (!namesMoney(lastCell(label), figure)) return line;
+    if (!namesMoney(lastCell(label), figure, underExcesses)) return line;
     // The gap's last space (or the colon's) becomes the '£'.
     const at = label.length + gap.length - 1;
     if (line[at] !== ' ') return line;

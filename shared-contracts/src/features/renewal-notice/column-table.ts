@@ -6,7 +6,7 @@ import type { Candidate } from './found-field';
 import { GARBLED_THIS_YEAR_REASON, GARBLED_YEAR_ONLY } from './garbled-year-row';
 import { LABELS_APART_REASON, yearsSetAbove } from './labels-set-above';
 import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
-import { CAR_INSURANCE_ROW, INCLUDING_ASIDE, INCLUDING_TAX, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_YEAR, type MoneyFieldName } from './premium-words';
+import { CAR_INSURANCE_ROW, INCLUDING_ASIDE, INCLUDING_TAX, LAST_TERM_HEADING, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_TERM_HEADING, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
 import { lineEndAt, lineStartAt } from './text-lines';
@@ -17,9 +17,9 @@ const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   // The instalment plan's columns: 'First payment | Then 10 ×'.
   ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments|\b(?:first|initial) payment|\bthen \d+ ?[×x]/i],
   // 'Was | Now', 'Current policy | Your renewal' over a row's two prices.
-  ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b|\\bcurrent (?:policy|cover|year)\\b`, 'i')],
+  ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b|\\bcurrent (?:policy|cover|year)\\b|${LAST_TERM_HEADING.source}`, 'i')],
   // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own).
-  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
+  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|${THIS_TERM_HEADING.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
   // 'Compulsory | Voluntary | Additional young driver excess | Total': an excess some drivers add, not the policy's own.
   ['otherExcess', /\b(?:additional|young|inexperienced|windscreen)\b/i],
   ['compulsoryExcess', /compulsory/i],

@@ -57,6 +57,12 @@ export const LAST_YEAR =
 /** 'Next year', and 'your next policy year', 'the coming insurance year'. */
 export const NEXT_YEAR = String.raw`(?:next|coming) (?:policy |insurance )?year`;
 export const THIS_YEAR = new RegExp(String.raw`this year|renewal|\b(?:ren|rnwl)\b(?=[ \t]+prem\b)|new (?:annual )?(?:premium|price)|${NEXT_YEAR}|year ahead|next (?:12|twelve) months`, 'i');
+/**
+ * A column heading naming the policy term ending or the one ahead, as statement systems print them ('CURR TERM' |
+ * 'REN TERM', 'LAST PERIOD' | 'THIS PERIOD'). Only for headings: 'this period' in a sentence is no year.
+ */
+export const LAST_TERM_HEADING = /\b(?:last|previous|prev|curr(?:ent)?|expiring|exp|old)\s+(?:period|term)\b/i;
+export const THIS_TERM_HEADING = /\b(?:this|next|new|ren(?:ewal)?|rnwl)\s+(?:period|term)\b/i;
 /** What a premium is called: the thing charged. */
 export const MONEY_WORD = /premium|\bprem\b|price|quot(?:e|ation)|cost|\bpay(?:ing)?\b|you'll pay|\bpaid\b|\bpayment\b/i;
 /**

@@ -2,7 +2,7 @@
 // 1,342.66', 'This year amount (£)   Last year amount (£)'), and an excess row naming each kind before its bare figure
 // ('EXCESS  COMPULSORY 500  VOLUNTARY 500  TOTAL 1,000'): each such figure is an amount. The space before it becomes
 // the '£', so every offset stays (as pound-column.ts does); which column is which year is column-table.ts's work.
-import { LAST_YEAR, THIS_YEAR } from './premium-words';
+import { LAST_TERM_HEADING, LAST_YEAR, THIS_TERM_HEADING, THIS_YEAR } from './premium-words';
 
 /** A heading cell naming a policy year: '2026/27', '2027-28', '2027'. */
 const POLICY_YEAR_CELL = /^(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?$/;
@@ -23,8 +23,10 @@ function yearColumnCount(line: string): number {
   if (years.length < 2 || cells.slice(0, -2).some((cell) => /\d/.test(cell))) return 0;
   const named = years.map((cell) => cell.replace(/\s*\(£\)$/, '').replace(/\s+amount$/i, ''));
   if (named.some((cell) => cell.split(/\s+/).length > 3)) return 0;
-  const last = named.filter((cell) => LAST_YEAR.test(cell) && !THIS_YEAR.test(cell)).length;
-  const now = named.filter((cell) => THIS_YEAR.test(cell) && !LAST_YEAR.test(cell)).length;
+  const lastYears = (cell: string) => LAST_YEAR.test(cell) || LAST_TERM_HEADING.test(cell);
+  const thisYears = (cell: string) => THIS_YEAR.test(cell) || THIS_TERM_HEADING.test(cell);
+  const last = named.filter((cell) => lastYears(cell) && !thisYears(cell)).length;
+  const now = named.filter((cell) => thisYears(cell) && !lastYears(cell)).length;
   if (last === 1 && now === 1) return 2;
   const policyYears = named.map((cell) => (POLICY_YEAR_CELL.exec(cell) ?? YEAR_FROM_CELL.exec(cell))?.[1]);
   return policyYears.every(Boolean) && policyYears[0] !== policyYears[1] ? 2 : 0;
@@ -48,7 +50,8 @@ export function barePoundsUnderYearColumns(text: string): string {
       const figures = [...line.matchAll(new RegExp(`(?<=\\s) (${/excess/i.test(words) ? WHOLE_OR_PENCE : PENCE})(?=\\s{2,}|\\s*$)`, 'g'))];
       // Only the row's last figures, one a column, each after a gap of two spaces or more.
       const last = figures.slice(-count);
-      if (last.length !== count || !/[A-Za-z]/.test(line.slice(0, last[0]!.index)) || !/^\s*$/.test(line.slice(last.at(-1)!.index + last.at(-1)![0].length))) continue;
+      // (A boxed table's right border, '|', may close the row.)
+      if (last.length !== count || !/[A-Za-z]/.test(line.slice(0, last[0]!.index)) || !/^\s*\|?\s*$/.test(line.slice(last.at(-1)!.index + last.at(-1)![0].length))) continue;
       if (!last.every((m, k) => /\s{2}$/.test(line.slice(0, m.index + 1)) && (k === 0 || /^\s+$/.test(line.slice(last[k - 1]!.index + last[k - 1]![0].length, m.index))))) continue;
       lines[j] = last.reduceRight((l, m) => `${l.slice(0, m.index)}£${l.slice(m.index + 1)}`, line);
     }

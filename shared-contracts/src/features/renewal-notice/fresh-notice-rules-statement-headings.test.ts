@@ -1,0 +1,40 @@
+// Bare figures that headings make money (set 38's statement systems, in our own wording): the parts of the excess named
+// alone under a heading naming the excesses; a premium 'including IPT' after a comma; 'THIS PERIOD' and 'LAST PERIOD'
+// (or 'REN TERM' and 'CURR TERM') over a boxed table's rows; the box's border around a bare change. With near misses.
+import { readShortNotice as read, shownAll, valuesOf } from './test-support/short-notice';
+
+describe("figures named by their headings on statement systems' notices", () => {
+  test("'Compulsory: 400' under 'Your excesses (GBP)': the excess parts", () => {
+    const found = read(['All amounts are in pounds sterling (GBP).', 'Your excesses (GBP)', 'Compulsory: 400', '          Voluntary: 250', '                    Total: 650'].join('\n'));
+    expect(shownAll(found, 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['400', '250', '650']);
+  });
+
+  test("near miss: the same rows under a heading that names no excess are not excesses", () => {
+    const found = read(['All amounts are in pounds sterling (GBP).', 'Your discounts (GBP)', 'Compulsory: 400', '          Voluntary: 250', '                    Total: 650'].join('\n'));
+    expect(valuesOf(found, 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual([undefined, undefined, undefined]);
+  });
+
+  test("'Annual premium, including IPT: 1,236.80' is the premium, its tax named as included", () => {
+    const found = read(['Your price (GBP)', 'Annual premium, including IPT: 1,236.80', "                       Last year's annual premium: 1,164.25", '                                        Difference: +72.55'].join('\n'));
+    expect(valuesOf(found, 'renewalPremium', 'previousPremium')).toEqual(['1236.80', '1164.25']);
+    // Near miss: the tax's own row is no premium.
+    expect(valuesOf(read(['Amounts in pounds sterling (GBP).', 'Insurance premium tax (IPT): 132.52'].join('\n')), 'renewalPremium')).toEqual([undefined]);
+  });
+
+  test("'THIS PERIOD' and 'LAST PERIOD' over a boxed table; the change in its box confirms both", () => {
+    const box = [
+      '| PREMIUM (STERLING)                THIS PERIOD       LAST PERIOD      |',
+      '| NET PREMIUM                            471.43            455.00      |',
+      '| INSURANCE PREMIUM TAX @ 12%             56.57             54.60      |',
+      '| GROSS PREMIUM                          528.00            509.60      |',
+    ];
+    expect(shownAll(read([...box, '| CHANGE IN GROSS PREMIUM                +18.40                        |'].join('\n')), 'renewalPremium', 'previousPremium')).toEqual(['528.00', '509.60']);
+    // Near miss: a change that does not agree confirms nothing.
+    expect(shownAll(read([...box, '| CHANGE IN GROSS PREMIUM                +18.04                        |'].join('\n')), 'renewalPremium', 'previousPremium')).toEqual(['528.00?', '509.60?']);
+  });
+
+  test("'CURR TERM' and 'REN TERM' columns: last year's and this year's", () => {
+    const found = read(['PREMIUM DETAIL (GBP)                 CURR TERM       REN TERM', 'GROSS PREMIUM                           582.90         628.75'].join('\n'));
+    expect(valuesOf(found, 'renewalPremium', 'previousPremium')).toEqual(['628.75', '582.90']);
+  });
+});
