@@ -22,9 +22,10 @@ const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['renewalPremium', new RegExp(`${THIS_YEAR.source}|${THIS_TERM_HEADING.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
   // 'Compulsory | Voluntary | Additional young driver excess | Total': an excess some drivers add, not the policy's own.
   ['otherExcess', /\b(?:additional|young|inexperienced|windscreen)\b/i],
-  ['compulsoryExcess', /compulsory/i],
-  ['voluntaryExcess', /voluntary/i],
-  [null, /\btotal\b/i],
+  // (A statement's short forms too: 'CMP XS | VOL XS | TOT XS'.)
+  ['compulsoryExcess', /compulsory|\b(?:cmp|comp)\s+xs\b/i],
+  ['voluntaryExcess', /voluntary|\bvol\s+xs\b/i],
+  [null, /\btotal\b|\btot\s+xs\b/i],
   // 'Last year | This year | Change': the difference is neither year's.
   [null, /\b(?:change|difference)\b/i],
 ];

@@ -8,7 +8,7 @@
 import { WHOLE_OR_PENCE } from './year-columns-bare';
 
 /** The notice says its figures are pounds: a '£' or 'GBP' anywhere, 'in pounds', 'sterling'. */
-const CURRENCY_STATED = /£|\bGBP\b|\bpounds\b|\bsterling\b/i;
+const CURRENCY_STATED = /£|\bGBP\b|\bpounds\b|\bsterling\b|\bSTG\b/i;
 
 /** A heading cell naming the excesses, with no figure on its line: 'Excesses', 'Your excesses (accidental damage)'. */
 const EXCESS_HEADING = /(?:^\s*|\s{2})(?:your\s+|policy\s+)?excess(?:es)?\b(?:\s*\([a-z ,&]+\))?(?=\s{2}|\s*$)/i;
@@ -95,6 +95,37 @@ function kindsRunTogether(line: string): string {
   return `${m[1]!}|${m[2]!}${value(m[3]!)}|${value(m[4]!)}${line.slice(m[0].length)}`;
 }
 
+/** A heading cell of a kind of excess, a grid's column: 'Compulsory', 'VOL XS', 'Total excess'. */
+const KIND_CELLS = [/^(?:compulsory|cmp|comp)(?:\s+(?:excess|xs))?$/i, /^(?:voluntary|vol)(?:\s+(?:excess|xs))?$/i, /^(?:total|tot)(?:\s+(?:excess|xs))?$/i];
+/** A grid's cell figure: whole pounds or pounds and pence, set apart by two spaces or more (or a box's border). */
+const GRID_FIGURE = new RegExp(String.raw`(?<=\s{2}|\|\s?) (${WHOLE_OR_PENCE})(?=\s{2,}|\s*\|?\s*$)`, 'g');
+
+/**
+ * A grid of the excesses: the kinds as column headings ('Compulsory  Voluntary  Total', 'CMP XS  VOL XS  TOT XS') over
+ * rows of claim types ('Accidental damage   500   500   1,000'), under or on a line naming the excesses. Each bare
+ * figure standing under a kind's heading is an amount; which row is the policy's is the column rules' work.
+ */
+function figuresUnderKindColumns(lines: string[]): void {
+  for (let i = 0; i < lines.length; i += 1) {
+    const heading = lines[i]!;
+    if (/\d|£/.test(heading) || !/excess|\bxs\b/i.test(`${lines[i - 1] ?? ''}\n${heading}`)) continue;
+    const cells = [...heading.matchAll(/[^\s|](?:\S| (?! ))*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length }));
+    const kinds = KIND_CELLS.map((kind) => cells.find((cell) => kind.test(cell.text)));
+    const [compulsory, voluntary] = kinds;
+    if (!compulsory || !voluntary || compulsory.from > voluntary.from) continue;
+    const columns = kinds.filter((cell) => cell !== undefined);
+    for (let j = i + 1; j < lines.length && j <= i + 8; j += 1) {
+      const row = lines[j]!;
+      if (row.trim() === '' || row.includes('£') || !/[A-Za-z]/.test(row)) break;
+      for (const m of [...row.matchAll(GRID_FIGURE)].reverse()) {
+        const [from, to] = [m.index + 1, m.index + m[0].length];
+        if (!columns.some((cell) => from <= cell.to + 4 && to >= cell.from - 4)) continue;
+        lines[j] = `${lines[j]!.slice(0, m.index)}£${lines[j]!.slice(m.index + 1)}`;
+      }
+    }
+  }
+}
+
 export function bareExcessRows(text: string): string {
   const lines = text.split('\n').map(kindsRunTogether);
   shortFormRows(lines);
@@ -105,6 +136,7 @@ export function bareExcessRows(text: string): string {
     else lines[i] = line.replace(BAR_BEFORE_FIGURE, (_whole, label: string, gap: string, figure: string) => `${label} ${gap}£${figure}`);
   }
   kindRowsUnderExcessHeading(lines);
+  figuresUnderKindColumns(lines);
   // The total's line break becomes a space: 'Total £350' reads as the sentence's whole after its parts.
   return lines.join('\n').replace(TOTAL_WRAPPED, (whole) => `${whole.slice(0, -1)} `);
 }
