@@ -38,6 +38,20 @@ const namesMoney = (label: string, figure: string, excesses = false) =>
   (EXCESS_LABEL.test(label) && !NOT_AN_EXCESS.test(label.replace(/\bexcess\b/gi, ''))) ||
   (excesses && EXCESS_PART.test(label.trim()));
 
+/**
+ * A year's row named only by the year, under a heading naming the premium ('Car insurance premium, incl. IPT' over
+ * 'Expiring 09/01/2026 - 08/01/2027   761.20', 'Renewal year 2027/28   552.00'): its dates and years aside.
+ */
+const YEAR_ROW = /^(?:expiring|renewal|current|previous|new)(?:\s+(?:year|term|period|policy))?$/i;
+const withoutDatesOrYears = (label: string) =>
+  label
+    .replace(/\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/g, ' ')
+    .replace(/\b20\d\d(?:\s*[/–-]\s*(?:20)?\d\d)?\b/g, ' ')
+    .replace(/\s+(?:[-–]|to)\s+/g, ' ')
+    .trim();
+/** A heading line naming the premium: no figure, short, not the tax's or a fee's ('Your private car premium, including IPT'). */
+const PREMIUM_HEADING = /^(?=.*\bpremium\b)(?!.*\b(?:instal|monthly|deposit|fee)\w*)[^\d]{0,70}$/i;
+
 /** A heading line naming the excesses: no figure, short ('Your excesses (GBP)', 'Excess'). */
 const EXCESS_HEADING = /^(?=.*\bexcess(?:es)?\b)[^\d]{0,60}$/i;
 
@@ -83,11 +97,12 @@ export function figuresBesideMoneyLabels(text: string): string {
   // A figure marked as money after it ('466.73 (INC IPT)') says the notice's other bare figures are pounds too.
   const stated = CURRENCY_STATED.test(text) || MARKED_ELSEWHERE.test(text);
   let firstMoneyColumn = Infinity;
-  // Under a heading naming the excesses, until the next line with no figure that is not blank.
+  // Under a heading naming the excesses (or the premium), until the next line with no figure that is not blank.
   let underExcesses = false;
+  let underPremium = false;
   const lines = text.split('\n').map((line) => {
     if (line.trim() === '') firstMoneyColumn = Infinity;
-    else if (!/\d/.test(line)) underExcesses = EXCESS_HEADING.test(line.trim());
+    else if (!/\d/.test(line)) [underExcesses, underPremium] = [EXCESS_HEADING.test(line.trim()), PREMIUM_HEADING.test(line.trim())];
     if (!/\d/.test(line) && MONEY_COLUMNS.test(line)) firstMoneyColumn = Math.min(...[...line.matchAll(MONEY_COLUMNS)].map((c) => c.index));
     MONEY_COLUMNS.lastIndex = 0;
     if (line.includes('£')) return line;
@@ -96,7 +111,8 @@ export function figuresBesideMoneyLabels(text: string): string {
     const [, label, gap, figure] = m as unknown as [string, string, string, string];
     if (!stated && !MARKED_AFTER.test(line.slice(m[0].length))) return line;
     if (firstMoneyColumn !== Infinity && label.length + gap.length + figure.length < firstMoneyColumn) return line;
-    if (!namesMoney(lastCell(label), figure, underExcesses)) return line;
+    const yearRow = underPremium && PENCE_ALONE.test(figure) && YEAR_ROW.test(withoutDatesOrYears(label.trim()));
+    if (!yearRow && !namesMoney(lastCell(label), figure, underExcesses)) return line;
     // The gap's last space (or the colon's) becomes the '£'.
     const at = label.length + gap.length - 1;
     if (line[at] !== ' ') return line;

@@ -38,3 +38,31 @@ describe("figures named by their headings on statement systems' notices", () => 
     expect(valuesOf(found, 'renewalPremium', 'previousPremium')).toEqual(['628.75', '582.90']);
   });
 });
+
+describe("a year's row named by the year alone under a heading naming the premium", () => {
+  test("'Car insurance premium, incl. IPT' over 'Expiring 09/01/2026 - 08/01/2027   761.20' and 'Renewal ...   803.64'", () => {
+    const found = read([
+      'All amounts are in pounds sterling.',
+      '  Narrative                                Debit        Credit       Balance',
+      '  Motor renewal premium incl. IPT         803.64                       803.64',
+      '  Amount due by 09/01/2027                                             803.64',
+      '  Car insurance premium, incl. IPT',
+      '  Expiring 09/01/2026 - 08/01/2027                    761.20',
+      '  Renewal 09/01/2027 - 08/01/2028                     803.64',
+    ].join('\n'));
+    expect(valuesOf(found, 'renewalPremium', 'previousPremium')).toEqual(['803.64', '761.20']);
+  });
+
+  test('near miss: the same rows under a heading naming no premium are not the premiums', () => {
+    const found = read([
+      'All amounts are in pounds sterling.',
+      '  Narrative                                Debit        Credit       Balance',
+      '  Motor renewal premium incl. IPT         803.64                       803.64',
+      '  Amount due by 09/01/2027                                             803.64',
+      '  Vehicle valuation',
+      '  Expiring 09/01/2026 - 08/01/2027                    761.20',
+      '  Renewal 09/01/2027 - 08/01/2028                     803.64',
+    ].join('\n'));
+    expect(valuesOf(found, 'previousPremium')).toEqual([undefined]);
+  });
+});
