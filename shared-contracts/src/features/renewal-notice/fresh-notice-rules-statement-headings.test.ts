@@ -66,3 +66,15 @@ describe("a year's row named by the year alone under a heading naming the premiu
     expect(valuesOf(found, 'previousPremium')).toEqual([undefined]);
   });
 });
+
+describe("the excesses' sum written out", () => {
+  test("'Compulsory 300 + Voluntary 200 = Total 500': all three, sure by their sum", () => {
+    const found = read(['All amounts are in pounds sterling.', 'Excess, each claim for damage to your car', 'Compulsory 300 + Voluntary 200 = Total 500'].join('\n'));
+    expect(shownAll(found, 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['300', '200', '500']);
+  });
+
+  test('near miss: a sum that does not add up is read and flagged', () => {
+    const found = read(['All amounts are in pounds sterling.', 'Excess, each claim for damage to your car', 'Compulsory 300 + Voluntary 200 = Total 550'].join('\n'));
+    expect(shownAll(found, 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['300?', '200?', '550?']);
+  });
+});

@@ -59,7 +59,10 @@ export function barePoundsUnderYearColumns(text: string): string {
   return lines.join('\n');
 }
 
-/** 'EXCESS  COMPULSORY 500  VOLUNTARY 500  TOTAL 1,000': on a row naming the excess, a kind's word then its bare figure. */
+/**
+ * 'EXCESS  COMPULSORY 500  VOLUNTARY 500  TOTAL 1,000': on a row naming the excess (or one writing out their sum), a
+ * kind's word then its bare figure.
+ */
 const KIND_THEN_FIGURE = /(?<=\b(?:compulsory|voluntary|total)(?: excess)?:?) (?=\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?!\d|[.,]\d|\s*(?:%|(?:months?|years?|days?|miles?|claims?|drivers?)\b))(?:\s|,|$))/gi;
 
 /**
@@ -68,6 +71,11 @@ const KIND_THEN_FIGURE = /(?<=\b(?:compulsory|voluntary|total)(?: excess)?:?) (?
  */
 const FIGURE_THEN_KIND = /(?<=[\s,;:]|^)[ (](?=\d{1,3}(?:,\d{3})*(?:\.\d{2})? (?:compulsory|voluntary|total)\b)/gi;
 
+/** 'Compulsory 300 + Voluntary 200 = Total 500': the kinds' sum written out, a line of its own. */
+const KINDS_SUM = /^[ \t]*compulsory(?: excess)?:? \d[^\n£]*\+[ \t]*voluntary(?: excess)?:? \d[^\n£]*=[ \t]*total(?: excess)?:? \d[^\n£]*$/gim;
+
 export function bareExcessKinds(text: string): string {
-  return text.replace(/^[ \t]*excess(?:es)?\b[^\n£]*$/gim, (line) => line.replace(KIND_THEN_FIGURE, '£').replace(FIGURE_THEN_KIND, '£'));
+  return text
+    .replace(/^[ \t]*excess(?:es)?\b[^\n£]*$/gim, (line) => line.replace(KIND_THEN_FIGURE, '£').replace(FIGURE_THEN_KIND, '£'))
+    .replace(KINDS_SUM, (line) => line.replace(KIND_THEN_FIGURE, '£'));
 }
