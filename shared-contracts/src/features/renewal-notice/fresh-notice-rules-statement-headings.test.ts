@@ -78,3 +78,23 @@ describe("the excesses' sum written out", () => {
     expect(shownAll(found, 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['300?', '200?', '550?']);
   });
 });
+
+describe("pounds and pence in columns of their own under '£  p'", () => {
+  test("'Annual premium for the renewal year, including IPT   712     48' is £712.48; an excess '350     00' £350", () => {
+    const found = read([
+      'Premium                                                           £      p',
+      'Annual premium for the renewal year, including IPT             712     48',
+      'Premium paid last year, including IPT                           668     90',
+      'Excesses (accidental damage, fire and theft)                      £      p',
+      'Compulsory                                                      350     00',
+      'Voluntary                                                       100     00',
+      'Total                                                           450     00',
+    ].join('\n'));
+    expect(valuesOf(found, 'renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['712.48', '668.90', '350', '100', '450']);
+  });
+
+  test("near miss: the same rows under no '£  p' heading are no amounts", () => {
+    const found = read(['Premium', 'Annual premium for the renewal year, including IPT             712     48'].join('\n'));
+    expect(valuesOf(found, 'renewalPremium')).toEqual([undefined]);
+  });
+});

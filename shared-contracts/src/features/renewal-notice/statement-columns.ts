@@ -7,12 +7,14 @@
 const POUNDS_PENCE_HEADING = /(?<=\s)£\s*-?\s*p\s*$/i;
 /** A row ending in a figure of pounds, a hyphen and pence after a wide gap ('COMPULSORY      250-00'). */
 const HYPHEN_PENCE_ROW = /(?<=[A-Za-z)'’]\S*\s{1,}) (\d{1,3}(?:,\d{3})*)-(\d{2})\s*$/;
+/** Or the pounds and the pence in columns of their own ('Annual premium ...   712     48' under '£      p'). */
+const SPACED_PENCE_ROW = /(?<=[A-Za-z)'’]\S*\s{1,}) (\d{1,3}(?:,\d{3})*)\s{2,}(\d{2})\s*$/;
 /** How far a figure's right edge may stand from its heading's 'p'. */
 const SLACK = 3;
 
 /**
- * Under a heading whose money column is '£ - p', each row ending in '537-65' at that column: the amount £537.65 (the
- * hyphen read as the decimal point it stands for). Not a row elsewhere on the page ('DEPOSIT 55-27 + 10 X 54-16' is
+ * Under a heading whose money column is '£ - p', each row ending in '537-65' (or '537     65', pounds and pence in
+ * columns of their own) at that column: the amount £537.65 (the hyphen read as the decimal point it stands for). Not a row elsewhere on the page ('DEPOSIT 55-27 + 10 X 54-16' is
  * no row of the column), nor a date ('13-03') or a range set under no such heading.
  */
 export function hyphenPenceUnderPoundsHeading(text: string): string {
@@ -23,11 +25,12 @@ export function hyphenPenceUnderPoundsHeading(text: string): string {
     const column = lines[i]!.trimEnd().length - 1;
     for (let j = i + 1; j < lines.length && j <= i + 10; j += 1) {
       const line = lines[j]!;
-      const m = HYPHEN_PENCE_ROW.exec(line);
+      const m = HYPHEN_PENCE_ROW.exec(line) ?? SPACED_PENCE_ROW.exec(line);
       if (!m || line.includes('£') || Math.abs(m.index + m[0].trimEnd().length - 1 - column) > SLACK) break;
       // Whole pounds ('250-00', an excess) read as whole pounds: the '-00' becomes spaces.
-      const pence = m[2] === '00' ? '   ' : `.${m[2]}`;
-      lines[j] = `${line.slice(0, m.index)}£${m[1]}${pence}${line.slice(m.index + 1 + m[1]!.length + 1 + m[2]!.length)}`;
+      const amount = `£${m[1]}${m[2] === '00' ? '' : `.${m[2]}`}`;
+      const span = m[0].trimEnd().length;
+      lines[j] = `${line.slice(0, m.index)}${amount.padEnd(span)}${line.slice(m.index + span)}`;
     }
   }
   return lines.join('\n');
