@@ -10,8 +10,8 @@ import { PENCE } from './year-columns-bare';
 const LABEL = String.raw`(?:change|difference|movement|var(?:iance)?)\b`;
 /** A signed amount in pounds and pence: '+24.81', '-12.00', '−12.00', '+£24.81'; the sign is what makes it a change. */
 const SIGNED = String.raw`([+\-−])\s?£?\s?(${PENCE})(?![\d%])`;
-/** The label, then (past leaders or words, on its line) the signed figure, ending its cell. */
-const LABEL_THEN_FIGURE = new RegExp(String.raw`(?:^|\s{2})[ \t]*${LABEL}[^\n\d£+\-−]{0,60}?\s${SIGNED}(?:\s*(?:GBP|STG))?(?=\s{2}|\s*$)`, 'i');
+/** The label, then (past leaders or words, on its line) the signed figure, ending its cell or its sentence ('Change: +53.78.'). */
+const LABEL_THEN_FIGURE = new RegExp(String.raw`(?:^|\s{2}|[.!?]\s)[ \t]*${LABEL}[^\n\d£+\-−]{0,60}?\s${SIGNED}(?:\s*(?:GBP|STG))?(?=\s{2}|\s*$|\.(?:\s|$))`, 'i');
 /** The signed figure, then its label ('+58.65 change', a tile's caption under its figure). */
 const FIGURE_THEN_LABEL = new RegExp(String.raw`(?:^|\s{2})[ \t]*${SIGNED}\s+${LABEL}`, 'i');
 const ANY_SIGNED = new RegExp(SIGNED, 'g');

@@ -161,7 +161,8 @@ export function figuresInPriceSentences(text: string): string {
     let j = i;
     while (j < lines.length && lines[j]!.trim() !== '' && !TABLE_ROW.test(lines[j]!)) j += 1;
     const prose = lines.slice(i, j).join('\n');
-    const read = prose.replace(/(?:[^.!?]|[.!?](?=\d))+[.!?]*/g, (sentence) =>
+    // (A sentence runs on past an abbreviation's full stop: '(incl. IPT): 988.40'.)
+    const read = prose.replace(/(?:[^.!?]|[.!?](?=\d)|(?<=\b(?:incl|inc|excl|exc|approx|ref|no))\.)+[.!?]*/gi, (sentence) =>
       sentence.includes('£') || !PRICE_SENTENCE.test(sentence) || PLAN_SENTENCE.test(sentence) ? sentence : sentence.replace(SENTENCE_FIGURE, '£'),
     );
     out.push(...read.split('\n'));
