@@ -172,9 +172,12 @@ export function figuresInPriceSentences(text: string): string {
 }
 
 /** A premium schedule's heading: its last three cells the price before tax, the tax, and the price with it. */
-const NET_TAX_GROSS = /(?:^|\s{2})net\s{2,}(?:IPT|tax|insurance premium tax)\s{2,}gross\s*$/i;
+// (Or a fourth cell after them, last year's gross: 'Net  IPT  Gross  Last year (gross)'.)
+const NET_TAX_GROSS = /(?:^|\s{2})net\s{2,}(?:IPT|tax|insurance premium tax)\s{2,}gross(?<lastYear>\s{2,}last year\s*\(gross\))?\s*$/i;
 /** A schedule's row: words, then three bare figures in pounds and pence, the last (the gross) ending the line. */
 const NET_TAX_GROSS_ROW = new RegExp(String.raw`(?<=[A-Za-z)].*\s)(${PENCE})(\s{2,})(${PENCE})(\s{2,})(${PENCE})(?=\s*$)`);
+/** The same row with last year's gross after this year's. */
+const NET_TAX_GROSS_LAST_ROW = new RegExp(String.raw`(?<=[A-Za-z)].*\s)(${PENCE})(\s{2,})(${PENCE})(\s{2,})(${PENCE})(\s{2,})(${PENCE})(?=\s*$)`);
 
 /**
  * A premium schedule 'Description   Net   IPT   Gross' over rows of three bare figures ('Car insurance   540.00
@@ -184,13 +187,17 @@ const NET_TAX_GROSS_ROW = new RegExp(String.raw`(?<=[A-Za-z)].*\s)(${PENCE})(\s{
 export function grossColumnAmounts(text: string): string {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    if (/\d|£/.test(lines[i]!) || !NET_TAX_GROSS.test(lines[i]!)) continue;
+    // (A '(£)' in the corner names the columns' currency: 'Premium (£)   Net   IPT   Gross'.)
+    const heading = /\d|£(?!\))/.test(lines[i]!) ? null : NET_TAX_GROSS.exec(lines[i]!);
+    if (!heading) continue;
+    const lastYear = Boolean(heading.groups?.lastYear);
     for (let j = i + 1; j < lines.length && j <= i + 12 && !lines[j]!.includes('£'); j += 1) {
       const line = lines[j]!;
-      const m = NET_TAX_GROSS_ROW.exec(line);
+      const m = (lastYear ? NET_TAX_GROSS_LAST_ROW : NET_TAX_GROSS_ROW).exec(line);
       if (!m) break;
-      const [, net, gap1, tax, gap2, gross] = m as unknown as string[];
-      lines[j] = `${line.slice(0, m.index)}${' '.repeat(net!.length + gap1!.length + tax!.length + gap2!.length - 1)}£${gross}${line.slice(m.index + m[0].length)}`;
+      const [, net, gap1, tax, gap2, gross, gap3, last] = m as unknown as string[];
+      const lastCell = lastYear ? `${gap3!.slice(0, -1)}£${last}` : '';
+      lines[j] = `${line.slice(0, m.index)}${' '.repeat(net!.length + gap1!.length + tax!.length + gap2!.length - 1)}£${gross}${lastCell}${line.slice(m.index + m[0].length)}`;
     }
   }
   return lines.join('\n');

@@ -18,8 +18,9 @@ const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   ['monthly', /monthly|per month|a month|instal?ments?|direct debit|\d+ payments|\b(?:first|initial) payment|\bthen \d+ ?[×x]/i],
   // 'Was | Now', 'Current policy | Your renewal' over a row's two prices.
   ['previousPremium', new RegExp(`${LAST_YEAR.source}|\\bwas\\b|\\bcurrent (?:policy|cover|year)\\b|${LAST_TERM_HEADING.source}`, 'i')],
-  // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own).
-  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|${THIS_TERM_HEADING.source}|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
+  // 'Your premium' heading a column beside 'Last year' (not 'Your premium last year', a heading of its own); a
+  // schedule's 'Gross' beside 'Last year (gross)'.
+  ['renewalPremium', new RegExp(`${THIS_YEAR.source}|${THIS_TERM_HEADING.source}|\\bgross\\b|\\byour (?:premium|price)\\b(?! (?:last|this|next|for|in|from|was|\\d))|in full|annual(?:ly)?|yearly|per year|full year|per annum|one payment|single payment|pay now|up ?front|one-off|in one go|\\bnow\\b`, 'i')],
   // 'Compulsory | Voluntary | Additional young driver excess | Total': an excess some drivers add, not the policy's own.
   ['otherExcess', /\b(?:additional|young|inexperienced|windscreen)\b/i],
   // (A statement's short forms too: 'CMP XS | VOL XS | TOT XS'.)

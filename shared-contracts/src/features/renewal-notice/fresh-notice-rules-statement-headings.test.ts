@@ -98,3 +98,15 @@ describe("pounds and pence in columns of their own under '£  p'", () => {
     expect(valuesOf(found, 'renewalPremium')).toEqual([undefined]);
   });
 });
+
+describe("a schedule's 'Net  IPT  Gross  Last year (gross)' columns", () => {
+  test("'Car insurance   548.21   65.79   614.00   590.75' under them: this year's gross and last year's", () => {
+    const found = read(['Premium (£)                      Net       IPT       Gross       Last year (gross)', 'Car insurance                 548.21     65.79      614.00                  590.75'].join('\n'));
+    expect(valuesOf(found, 'renewalPremium', 'previousPremium')).toEqual(['614.00', '590.75']);
+  });
+
+  test("near miss: without the last year's column the row's gross alone is the premium", () => {
+    const found = read(['Premium (£)                      Net       IPT       Gross', 'Car insurance                 548.21     65.79      614.00'].join('\n'));
+    expect(valuesOf(found, 'renewalPremium', 'previousPremium')).toEqual(['614.00', undefined]);
+  });
+});
