@@ -37,8 +37,14 @@ const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium
 // brand to a driver; a different brand is still wrong.
 const BRAND_SUFFIX = /\s+(?:(?:car|motor)\s+)?insurance(?:\s+(?:services|brokers))?(?:\s+(?:ltd|limited))?$/;
 const WEB_ENDING = /\.(?:com|co\.uk|uk)$/;
+// An amount is the same amount however its pence are written ('250.00' and '250': the policy keeps a number).
+const MONEY = new Set(['renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess']);
 const same = (field: string, value: string | undefined) =>
-  field === 'insurer' ? value?.toLowerCase().replace(/^the\s+/, '').replace(BRAND_SUFFIX, '').replace(WEB_ENDING, '') : value;
+  field === 'insurer'
+    ? value?.toLowerCase().replace(/^the\s+/, '').replace(BRAND_SUFFIX, '').replace(WEB_ENDING, '')
+    : MONEY.has(field) && value !== undefined && /^\d+(?:\.\d{2})?$/.test(value)
+      ? (Number(value) * 100).toFixed(0)
+      : value;
 
 /** Each notice's HTML printed by Chromium (or photographed) and read as the browser reads it, by notice name. */
 export async function readPrintedNotices(notices: readonly Pick<FreshNotice, 'name' | 'html' | 'photo' | 'scan' | 'draw'>[]): Promise<Map<string, RenewalNotice>> {
@@ -132,7 +138,7 @@ export function checkFreshNotices(notices: readonly FreshNotice[], knownMisses: 
         .filter(([field]) => MONEY_OR_DATE.has(field))
         .flatMap(([field, value]) => {
           const reading = read.get(notice.name)![field as RenewalNoticeFieldName];
-          return reading && reading.value !== value && reasonToCheck(reading) === null ? [`${notice.name}.${field}: ${reading.value} (is ${value})`] : [];
+          return reading && same(field, reading.value) !== same(field, value) && reasonToCheck(reading) === null ? [`${notice.name}.${field}: ${reading.value} (is ${value})`] : [];
         }),
     );
     expect(silent).toEqual([]);
