@@ -110,3 +110,22 @@ describe("a schedule's 'Net  IPT  Gross  Last year (gross)' columns", () => {
     expect(valuesOf(found, 'renewalPremium', 'previousPremium')).toEqual(['614.00', undefined]);
   });
 });
+
+describe("the car insurance row with its cover and tax after commas", () => {
+  const table = (carRow: string) =>
+    read([
+      'All amounts are in pounds sterling.',
+      '                        2026/27 (expiring)     2027/28 (renewal)',
+      `${carRow.padEnd(60)}455.30                497.85`,
+      'Motor legal expenses                                         19.95                  19.95',
+      'Total                                                       475.25                517.80',
+    ].join('\n'));
+
+  test("'Car insurance, comprehensive, including IPT' over an add-on and a 'Total': the car row is the premium", () => {
+    expect(valuesOf(table('Car insurance, comprehensive, including IPT'), 'renewalPremium', 'previousPremium')).toEqual(['497.85', '455.30']);
+  });
+
+  test("near miss: a row naming an add-on after the comma is not the car insurance's own", () => {
+    expect(valuesOf(table('Car insurance, with breakdown cover'), 'renewalPremium')).not.toEqual(['497.85']);
+  });
+});
