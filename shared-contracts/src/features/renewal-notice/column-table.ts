@@ -250,8 +250,9 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     const line = text.slice(lineStart, lineEnd);
     lineEnd = lineStart - 1;
     // Rows of the same table (as many amounts as this one) lie between a row and its headings; any other figure ends it.
-    // A '£' with no figure is a heading's ('Change £', 'Change (£)'), not a row's.
-    if (/£/.test(line) && /\d/.test(line)) {
+    // A '£' with no figure is a heading's ('Change £', 'Change (£)'), not a row's, even beside its years ('Your premium
+    // (£)   2026/27   2027/28').
+    if (/£[ \t]*\d/.test(line)) {
       // (A 'Change' column may be blank in a row: 'Compulsory excess  £250  £250  No change'.)
       if (amounts.length >= 2 && findAmounts(line).length >= 2) continue;
       if (amounts.length >= 2 && inTheRowsColumns(line, amounts, rowStart)) continue;

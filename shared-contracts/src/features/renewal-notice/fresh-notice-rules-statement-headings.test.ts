@@ -129,3 +129,21 @@ describe("the car insurance row with its cover and tax after commas", () => {
     expect(valuesOf(table('Car insurance, with breakdown cover'), 'renewalPremium')).not.toEqual(['497.85']);
   });
 });
+
+describe("a '(£)' in the table's corner beside its years", () => {
+  const table = (corner: string, carRow = '458.15                503.40') =>
+    read([
+      `${corner.padEnd(24)}2025/26 (expiring)     2026/27 (renewal)`,
+      `${'Car insurance, comprehensive, including IPT'.padEnd(60)}${carRow}`,
+      'Breakdown cover                                              39.00                  42.00',
+      'Total                                                       497.15                545.40',
+    ].join('\n'));
+
+  test("'Your price (£)' heading the years: each year's car insurance row is its premium", () => {
+    expect(valuesOf(table('Your price (£)'), 'renewalPremium', 'previousPremium')).toEqual(['503.40', '458.15']);
+  });
+
+  test('near miss: a row above with a figure in pounds is no heading, so the years are not read from past it', () => {
+    expect(valuesOf(table('Paid £12.00 so far'), 'previousPremium')).not.toEqual(['458.15']);
+  });
+});

@@ -127,6 +127,8 @@
  *   ... (incl. IPT): 988.40. Change: +53.78.', higos' 'Net  IPT  Gross  Last year (gross)'.
  * AFTER, at a50a5f97: 114/144, none wrong without a flag. Fixed since: smith-pinching's two premiums ('Car insurance,
  *   comprehensive, including IPT' over its add-on and 'Total', by year columns), asking for a tick.
+ * AFTER, at the next commit: 115/144. Smith & Pinching's policy number: the page's label/value table was read as two
+ *   columns (labels, then values) because the next table's heading 'Your premium (£)' counted as an amount.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -143,7 +145,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'hunter-adams': ['insurer'],
   'scrutton-bland': ['renewalPremium', 'previousPremium'],
   'cooke-mason': ['policyNumber'],
-  'smith-pinching': ['policyNumber', ...EXCESSES],
+  'smith-pinching': [...EXCESSES],
   'four-counties': ['insurer'],
   henshalls: ['insurer'],
   abarth: ['insurer'],

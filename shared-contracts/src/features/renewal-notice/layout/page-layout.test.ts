@@ -361,4 +361,30 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     expect(text).not.toMatch(/£521\.40 +£563\.10/);
     expect(text).toMatch(/^Price last\s+year\s+£521\.40\s+Price this/);
   });
+
+  test("a table of labels beside their values stays in rows when the next table's heading names the currency ('(£)')", () => {
+    const words = [
+      ...row(0, [0, 'Policy reference'], [150, 'QR/CAR/4471920']),
+      ...row(1, [0, 'Insured by'], [150, 'Example Mutual plc']),
+      ...row(2, [0, 'Car'], [150, 'Skoda Fabia 1.0 SE (2020)']),
+      ...row(3, [0, 'Number plate'], [150, 'KM20 TXR']),
+      ...row(4, [0, 'Level of cover'], [150, 'Comprehensive']),
+      ...row(5, [0, 'Your price (£)'], [250, 'Last year'], [350, 'This year']),
+      ...row(6, [0, 'Car insurance including tax and more words'], [250, '402.10'], [350, '431.95']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines[0]).toMatch(/^Policy reference +QR\/CAR\/4471920$/);
+    expect(lines[3]).toMatch(/^Number plate +KM20 TXR$/);
+  });
+
+  test("near miss: a side whose heading holds an amount in pounds ('Paid £40') still counts a value there", () => {
+    const words = [
+      ...row(0, [0, 'Car insurance premium'], [300, 'Voluntary excess']),
+      ...row(1, [0, 'Paid £538.77'], [300, '£250']),
+      ...row(2, [0, 'Policy number'], [300, 'Compulsory excess']),
+      ...row(3, [0, 'Cover type'], [300, '£250']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines.indexOf('Cover type')).toBeLessThan(lines.indexOf('Voluntary excess'));
+  });
 });

@@ -30,7 +30,9 @@ const WRAP_SPACING = 1.8;
 
 /** Pounds and pence with nothing beside them, as a table under a heading naming the currency prints them. */
 const BARE_PENCE = /^[+-]?\d{1,3}(?:,\d{3})*\.\d{2}$/;
-const VALUE = /£|GBP|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{3}/;
+// A cell with a pound sign but no figure ('Your premium (£)', 'Amounts in GBP') is a heading naming the currency, not an
+// amount; the currency alone in its cell ('GBP' set apart from '612.40') is an amount's.
+const VALUE = /(?=.*\d)(?:£|GBP)|^\s*(?:£|GBP)\s*$|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{3}/;
 const WORDS = /[a-z]{3}/i;
 
 export function layoutLines(words: readonly PositionedWord[]): LayoutLine[] {
