@@ -187,8 +187,10 @@ function rowYear(label: string, tableRowLabels: string[]): RowYear | null {
  * 'Last year | This year'): the renewal's column is the excess that will apply. A windscreen's or a young driver's is
  * not the policy's own.
  */
-function excessInYearColumns(ownLabel: string, columns: Column[], amounts: AmountToken[], rowStart: number): Omit<Candidate, 'labelStart'> | null {
-  if (!/\bexcess\b/i.test(ownLabel) || /windscreen|glass|young|under \d\d|inexperienced|additional|protection/i.test(ownLabel)) return null;
+function excessInYearColumns(ownLabel: string, columns: Column[], amounts: AmountToken[], rowStart: number, title = ''): Omit<Candidate, 'labelStart'> | null {
+  // The excess may be named by the table's title in its corner instead ('Your excesses (£)' over 'Compulsory  200  250').
+  const named = /\bexcess\b/i.test(ownLabel) || (/^\s*(?:your\s+|the\s+|policy\s+)?excess(?:es)?\b/i.test(title) && /^\s*(?:compulsory|voluntary|total)\b/i.test(ownLabel));
+  if (!named || /windscreen|glass|young|under \d\d|inexperienced|additional|protection/i.test(ownLabel)) return null;
   const kind = /compulsory/i.test(ownLabel) ? 'compulsoryExcess' : /voluntary/i.test(ownLabel) ? 'voluntaryExcess' : /\btotal\b/i.test(ownLabel) ? 'totalExcess' : null;
   const years = columns.filter((c) => c.field === 'previousPremium' || c.field === 'renewalPremium');
   if (!kind || years.length !== 2) return null;
@@ -290,7 +292,7 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     const headingsNamePrice = rowStart === lineStart + line.length + 1 && (line.match(/\b(?:premium|price)\b/gi) ?? []).length >= 2 && columns.some((c) => c.field === 'previousPremium') && columns.some((c) => c.field === 'renewalPremium');
     const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice;
     const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+[+-]?$/.test(text.slice(amounts[i]!.end, a.start)));
-    const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart) : null;
+    const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart, corner?.title) : null;
     if (excess) return [{ ...excess, labelStart: lineStart }];
     if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;
     // A 'Car insurance' row with add-ons under it: the car insurance row is the premium, and a 'Total' row (the price

@@ -147,3 +147,21 @@ describe("a '(£)' in the table's corner beside its years", () => {
     expect(valuesOf(table('Paid £12.00 so far'), 'previousPremium')).not.toEqual(['458.15']);
   });
 });
+
+describe("excesses named by the table's corner over year columns", () => {
+  const table = (corner: string) =>
+    read([
+      `${corner.padEnd(24)}2025/26 (expiring)     2026/27 (renewal)`,
+      `${'Compulsory'.padEnd(60)}300                    350`,
+      `${'Voluntary'.padEnd(60)}100                    100`,
+      `${'Total (accidental damage, fire and theft)'.padEnd(60)}400                    450`,
+    ].join('\n'));
+
+  test("'Your excesses (£)' in the corner: each kind's renewal column is the excess", () => {
+    expect(shownAll(table('Your excesses (£)'), 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['350', '100', '450']);
+  });
+
+  test('near miss: a corner naming no excess leaves the rows alone', () => {
+    expect(valuesOf(table('Your discounts (£)'), 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual([undefined, undefined, undefined]);
+  });
+});

@@ -21,7 +21,8 @@ function yearColumnCount(line: string): number {
   const cells = cellsOf(line);
   const years = cells.slice(-2);
   if (years.length < 2 || cells.slice(0, -2).some((cell) => /\d/.test(cell))) return 0;
-  const named = years.map((cell) => cell.replace(/\s*\(£\)$/, '').replace(/\s+amount$/i, ''));
+  // (A year may say which it is in brackets: '2026/27 (expiring)', '2027/28 (renewal)'.)
+  const named = years.map((cell) => cell.replace(/\s*\(£\)$/, '').replace(/\s+amount$/i, '').replace(/^(20\d\d(?:\s*[/–-]\s*(?:20)?\d\d)?)\s*\((?:expiring|current|renewal|new)\)$/i, '$1'));
   if (named.some((cell) => cell.split(/\s+/).length > 3)) return 0;
   const lastYears = (cell: string) => LAST_YEAR.test(cell) || LAST_TERM_HEADING.test(cell);
   const thisYears = (cell: string) => THIS_YEAR.test(cell) || THIS_TERM_HEADING.test(cell);
@@ -42,12 +43,14 @@ export function barePoundsUnderYearColumns(text: string): string {
   for (let i = 0; i < lines.length; i += 1) {
     const count = /£\d|\d\s*£/.test(lines[i]!) ? 0 : yearColumnCount(lines[i]!);
     if (count === 0) continue;
+    // A corner naming the excesses ('Your excesses (£)'): its rows' whole pounds are amounts too ('Compulsory  200  250').
+    const excessTable = /^\s*(?:your\s+|the\s+|policy\s+)?excess(?:es)?\b/i.test(cellsOf(lines[i]!)[0] ?? '');
     for (let j = i + 1; j < lines.length && j <= i + 8; j += 1) {
       const line = lines[j]!;
       // A blank line, a '£', or a line of words alone (the next block's title, 'Your excesses') ends the table.
       if (line.trim() === '' || line.includes('£') || !/\d/.test(line)) break;
       const words = line.split(/\d/)[0]!;
-      const figures = [...line.matchAll(new RegExp(`(?<=\\s) (${/excess/i.test(words) ? WHOLE_OR_PENCE : PENCE})(?=\\s{2,}|\\s*$)`, 'g'))];
+      const figures = [...line.matchAll(new RegExp(`(?<=\\s) (${excessTable || /excess/i.test(words) ? WHOLE_OR_PENCE : PENCE})(?=\\s{2,}|\\s*$)`, 'g'))];
       // Only the row's last figures, one a column, each after a gap of two spaces or more.
       const last = figures.slice(-count);
       // (A boxed table's right border, '|', may close the row.)

@@ -129,6 +129,9 @@
  *   comprehensive, including IPT' over its add-on and 'Total', by year columns), asking for a tick.
  * AFTER, at the next commit: 115/144. Smith & Pinching's policy number: the page's label/value table was read as two
  *   columns (labels, then values) because the next table's heading 'Your premium (£)' counted as an amount.
+ * AFTER, at the commit after that: 118/144. Smith & Pinching's excesses: 'Your excesses (£)' in the corner of year
+ *   columns headed '2026/27 (expiring)' and '2027/28 (renewal)' makes the rows' whole pounds amounts, each kind's in
+ *   the renewal's column. Smith & Pinching is now read whole.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -145,7 +148,6 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'hunter-adams': ['insurer'],
   'scrutton-bland': ['renewalPremium', 'previousPremium'],
   'cooke-mason': ['policyNumber'],
-  'smith-pinching': [...EXCESSES],
   'four-counties': ['insurer'],
   henshalls: ['insurer'],
   abarth: ['insurer'],
