@@ -4,6 +4,7 @@
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
 import { anyAccent } from './any-accent';
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
+import { confirmedLetterhead } from './letterhead-sender';
 import { regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
 import { letterheadBrand, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
@@ -114,7 +115,8 @@ function headingEnd(text: string, lines: number): number {
  * Acme Motor'): its capitalised words as typed, when they are none of the listed brands.
  */
 const NAMED_AS_INSURER = /\binsuring your [\w .-]{1,30}? with\s+|\b(?:insuring|insured|renewing|staying|being|(?:car |motor )?(?:insurance|policy|cover)) with\s+|\bthank you for choosing\s+/gi;
-const NAME_AS_TYPED = /^(?:[A-Z][\w'&=+-]*|&)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}/;
+// (Letters with accents are a name's own: 'Covéa', not 'Cov'.)
+const NAME_AS_TYPED = /^(?:\p{Lu}[\p{L}\p{N}_'&=+-]*|&)(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}_'&=+-]*|&)){0,3}/u;
 const PLACED_WITH = /\b(?:placed|arranged)\b[^.\n]{0,40}$/i;
 const NOT_A_NAME = /^(?:us|Us|Your|The|This|Our|We)$/;
 
@@ -159,7 +161,7 @@ function tradingName(text: string): RenewalNoticeField | undefined {
 
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
-  const broker = brokersOwnName(text, listed);
+  const broker = brokersOwnName(text, listed) ?? confirmedLetterhead(text, isListed, [listed, unlistedBrand(text)], listedInHeading(text, listed));
   if (broker) return withOwnMark(text, broker);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
@@ -181,8 +183,13 @@ function brokersOwnName(text: string, listed: RenewalNoticeField | undefined): R
   if (!BROKER_HEADING.test(heading)) return undefined;
   const own = letterheadBrand(text);
   if (!own || isListed(own.value)) return undefined;
+  return listedInHeading(text, listed) ? undefined : own;
+}
+
+/** The listed brand found is named in the letter's heading. */
+function listedInHeading(text: string, listed: RenewalNoticeField | undefined): boolean {
   const pattern = listed && BRANDS.find(([name]) => name === listed.value)?.[1];
-  return pattern && new RegExp(pattern.source, pattern.flags.replace('g', '')).test(heading) ? undefined : own;
+  return !!pattern && new RegExp(pattern.source, pattern.flags.replace('g', '')).test(text.slice(0, headingEnd(text, HEADING_LINES)));
 }
 
 /**

@@ -15,11 +15,13 @@ const BROKER_WORD = /(?<=\S\s+\S+)\s+(?:Brokers|Services|Group)$/;
 
 /**
  * The name on a line of its own, as a letterhead prints it (any case; spaces may set it in a column): alone, or the
- * line's first cell beside the address, or its words over two lines of a logo ('CROWTHORNE' / 'Insurance Services').
+ * line's first cell beside the address, or its words over two lines of a logo ('CROWTHORNE' / 'Insurance Services');
+ * in a printout's box, inside its border, with its company ending ('| FOUR COUNTIES BROKERS LTD      RENEWAL NOTICE |').
  */
 function ownLine(text: string, name: string): RegExpExecArray | null {
   const words = escaped(name).replace(/ /g, '(?:[ \\t]+|(?:[ \\t]{3,}[^\\n]*)?\\n[ \\t]*)');
-  return new RegExp(`(?<=^|\\n)[ \\t]*${words}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})`, 'i').exec(text);
+  const boxed = `\\|[ \\t]*${escaped(name).replace(/ /g, '[ \\t]+')}(?:[ \\t]+(?:limited|ltd\\.?|plc))?(?:[ \\t]{3,}|[ \\t]*\\|)`;
+  return new RegExp(`(?<=^|\\n)[ \\t]*(?:${words}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})|${boxed})`, 'i').exec(text);
 }
 
 export function regulatedFirm(text: string, isListed: (name: string) => boolean): RenewalNoticeField | undefined {
@@ -28,7 +30,7 @@ export function regulatedFirm(text: string, isListed: (name: string) => boolean)
     if (isListed(name) || /^(?:The|This|Our|Your|We)$/.test(name.split(' ')[0]!)) continue;
     const own = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));
     if (!own) continue;
-    const start = own.index + own[0].search(/\S/);
+    const start = own.index + own[0].search(/[^\s|]/);
     return offered(name, snippetOf(text, start, start + name.length));
   }
   return undefined;

@@ -132,6 +132,9 @@
  * AFTER, at the commit after that: 118/144. Smith & Pinching's excesses: 'Your excesses (£)' in the corner of year
  *   columns headed '2026/27 (expiring)' and '2027/28 (renewal)' makes the rows' whole pounds amounts, each kind's in
  *   the renewal's column. Smith & Pinching is now read whole.
+ * AFTER, at the commit after that: 123/144. The letterhead the small print names as the regulated firm, a trading
+ *   name or the product provided by another is the sender (alan-thomas, hunter-adams, alfa-romeo, abarth, asking for a
+ *   tick); four-counties' boxed letterhead '| FOUR COUNTIES INSURANCE BROKERS LTD ... |' is the regulated firm's line.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -143,14 +146,10 @@ const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'thompson-richardson': ['registrationNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
   'heath-crawford': ['policyNumber'],
-  'alan-thomas': ['insurer'],
-  'alfa-romeo': ['insurer', 'registrationNumber'],
-  'hunter-adams': ['insurer'],
+  'alfa-romeo': ['registrationNumber'],
   'scrutton-bland': ['renewalPremium', 'previousPremium'],
   'cooke-mason': ['policyNumber'],
-  'four-counties': ['insurer'],
   henshalls: ['insurer'],
-  abarth: ['insurer'],
   'lloyd-latchford': ['insurer', 'renewalPremium', 'previousPremium', ...EXCESSES],
   higos: [...EXCESSES],
 };

@@ -1,0 +1,43 @@
+// The firm heading the letter is the sender when the small print names it so (letterhead-sender.ts): a broker or a car
+// maker's insurance naming the insurer behind the policy; a printout's boxed letterhead (regulated-firm.ts); a name
+// with an accent typed whole. In our own wording, with near misses.
+import { findInsurerBrand } from './insurer-brand';
+
+const BODY = 'Dear Mr Okafor,\nYour car insurance with Aviva is due for renewal on 4 March 2027.\nThe premium is £512.40.';
+
+describe('the letterhead confirmed by the small print as the sender', () => {
+  test("a broker's letterhead ('Ashdown & Vale' / 'Insurance Group') named by the small print as the regulated firm wins over the insurer it names", () => {
+    const text = `Ashdown & Vale\nInsurance Group\n${BODY}\nAshdown & Vale Insurance Group Limited is authorised and regulated by the Financial Conduct Authority.`;
+    const found = findInsurerBrand(text);
+    expect(found?.value).toBe('Ashdown & Vale');
+    expect(found?.flag).toBe('check');
+  });
+
+  test('near miss: without that sentence, the letterhead is not shown to be the sender, so the named insurer stays', () => {
+    expect(findInsurerBrand(`Ashdown & Vale\nInsurance Group\n${BODY}\nCalls may be recorded.`)?.value).toBe('Aviva');
+  });
+
+  test("a car maker's insurance ('FERRANTE' over 'Ferrante Insurance is provided by ..., a trading name of Ageas Retail Limited') is the brand", () => {
+    const text = `FERRANTE                        Ferrante Insurance · 0300 000 0000\n${BODY.replace('Aviva', 'us')}\nFerrante Insurance is provided by Motorline Insurance, a trading name of Ageas Retail Limited. Underwritten by Ageas Insurance Limited. Registered office: Ageas House, Templars Way, Eastleigh.`;
+    expect(findInsurerBrand(text)?.value).toBe('Ferrante');
+  });
+
+  test('near miss: small print naming another product leaves the underwriter', () => {
+    const text = `FERRANTE                        Ferrante Insurance · 0300 000 0000\n${BODY.replace('Aviva', 'us')}\nRavello Insurance is provided by Motorline Insurance, a trading name of Ageas Retail Limited. Underwritten by Ageas Insurance Limited. Registered office: Ageas House, Templars Way, Eastleigh.`;
+    expect(findInsurerBrand(text)?.value).not.toBe('Ferrante');
+  });
+
+  test("a printout's boxed letterhead, '| HALLOW BROOK INSURANCE BROKERS LTD    RENEWAL NOTICE |', is the regulated firm's own line", () => {
+    const text = `Mr J Okafor\n1 High Street\nDear Mr Okafor, your renewal is below.\n+------+\n| HALLOW BROOK INSURANCE BROKERS LTD        PRIVATE MOTOR RENEWAL NOTICE |\n+------+\nHallow Brook Insurance Brokers Ltd is authorised and regulated by the Financial Conduct Authority.`;
+    expect(findInsurerBrand(text)?.value).toBe('Hallow Brook Insurance Brokers');
+  });
+
+  test('near miss: the firm named only in the small print, on no line of its own, is not offered', () => {
+    const text = `Mr J Okafor\n1 High Street\nDear Mr Okafor, your renewal is below.\n| PRIVATE MOTOR RENEWAL NOTICE |\nHallow Brook Insurance Brokers Ltd is authorised and regulated by the Financial Conduct Authority.`;
+    expect(findInsurerBrand(text)).toBeUndefined();
+  });
+
+  test("an unlisted insurer with an accent is offered as typed ('Thank you for insuring with Crédit Motor')", () => {
+    expect(findInsurerBrand('Dear Ms Lee,\nThank you for insuring with Crédit Motor.\nYour renewal is below.')?.value).toBe('Crédit Motor');
+  });
+});

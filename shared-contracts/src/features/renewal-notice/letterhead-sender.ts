@@ -1,0 +1,30 @@
+// A broker's or a car maker's insurance letter names the insurer behind the policy ('Your car insurance with Covéa
+// Insurance plc', 'provided by ..., a trading name of Ageas Retail Limited'), but the driver deals with the firm whose
+// letterhead heads the letter. When the small print names that same firm as the one the FCA regulates, or as a trading
+// name, or as the product provided by another ('Alan & Thomas Insurance Group Limited is authorised and regulated',
+// 'Hunter Adams is a trading name of', 'Alfa Romeo Insurance is provided by'), the letterhead is the sender: it wins
+// over a listed brand the heading does not name. Offered as typed, flagged, as any unlisted brand is.
+import type { RenewalNoticeField } from './found-field';
+import { escaped, letterheadBrand } from './own-name-brand';
+
+/** The small print's sentence starting with the firm's name (what it sells and its company ending may follow). */
+function namesItselfSender(text: string, name: string): boolean {
+  return new RegExp(
+    String.raw`(?:^|[.\n]\s*)${escaped(name)}(?:[ \t]+(?:(?:car|motor)[ \t]+)?insurance)?(?:[ \t]+(?:brokers|services|group|consultants))?(?:[ \t]+\([A-Za-z ]{2,30}\))?(?:[ \t]+(?:limited|ltd\.?|plc|llp))?[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:a[ \t]+trading[ \t]+(?:name|style)|authori[sz]ed|regulated|(?:provided|arranged|administered)[ \t]+by)\b`,
+    'i',
+  ).test(text);
+}
+
+/**
+ * `others`: the brands found otherwise (a listed one, one the letter names as its insurer); `headed` when the letter's
+ * heading names the listed one (then it is the sender). A letterhead that is one of them in short or at length
+ * ('Waitrose' for 'Waitrose Car Insurance', 'AA' for 'The AA') is that one, kept as found.
+ */
+export function confirmedLetterhead(text: string, isListed: (name: string) => boolean, others: readonly (RenewalNoticeField | undefined)[], headed: boolean): RenewalNoticeField | undefined {
+  if (headed) return undefined;
+  const own = letterheadBrand(text);
+  if (!own || isListed(own.value) || !namesItselfSender(text, own.value)) return undefined;
+  const name = own.value.toLowerCase();
+  const same = (other: string) => other.includes(name) || name.includes(other);
+  return others.some((other) => other && same(other.value.toLowerCase())) ? undefined : own;
+}
