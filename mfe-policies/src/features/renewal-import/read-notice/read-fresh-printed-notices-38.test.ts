@@ -135,6 +135,8 @@
  * AFTER, at the commit after that: 123/144. The letterhead the small print names as the regulated firm, a trading
  *   name or the product provided by another is the sender (alan-thomas, hunter-adams, alfa-romeo, abarth, asking for a
  *   tick); four-counties' boxed letterhead '| FOUR COUNTIES INSURANCE BROKERS LTD ... |' is the regulated firm's line.
+ * AFTER, at the commit after that: 124/144. Heath Crawford's policy number: its label/value table over the statement's
+ *   rows (dates at the left) was read as two columns; a table of labels beside values heading a run stays in rows.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -145,7 +147,6 @@ const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'thompson-richardson': ['registrationNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
-  'heath-crawford': ['policyNumber'],
   'alfa-romeo': ['registrationNumber'],
   'scrutton-bland': ['renewalPremium', 'previousPremium'],
   'cooke-mason': ['policyNumber'],

@@ -387,4 +387,33 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     const lines = nonEmpty(pageLayoutText(words));
     expect(lines.indexOf('Cover type')).toBeLessThan(lines.indexOf('Voluntary excess'));
   });
+
+  test("a table of labels beside their values over a statement's rows (dates at the left) stays in its rows", () => {
+    const words = [
+      ...row(0, [0, 'Policy reference'], [150, 'KB/CAR/7730215']),
+      ...row(1, [0, 'Insured by'], [150, 'Example Mutual plc']),
+      ...row(2, [0, 'Car'], [150, 'Skoda Octavia 1.5 TSI SE (2021)']),
+      ...row(3, [0, 'Number plate'], [150, 'KM21 TXR']),
+      ...row(4, [0, 'Period'], [150, '02/02/2027 to 01/02/2028']),
+      ...row(5, [0, 'Date'], [70, 'Item'], [150, 'Details'], [380, 'Debit'], [460, 'Balance']),
+      ...row(6, [0, '06/01/2027'], [150, 'Brought forward'], [460, '10.00 CR']),
+      ...row(7, [0, '02/02/2027'], [70, 'INV 4410'], [150, 'Renewal premium'], [380, '611.20'], [460, '601.20']),
+      ...row(8, [0, '02/02/2027'], [70, 'INV 4410'], [150, 'Admin fee'], [380, '20.00'], [460, '621.20']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines[0]).toMatch(/^Policy reference +KB\/CAR\/7730215$/);
+    expect(lines[4]).toMatch(/^Period +02\/02\/2027 to 01\/02\/2028$/);
+  });
+
+  test("near miss: two boxes side by side whose first lines are headings ('YOUR CAR' | 'YOUR EXCESS') stay two columns", () => {
+    const words = [
+      ...row(0, [0, 'Your price'], [300, 'Renewal date']),
+      ...row(1, [0, '£512.40'], [300, '04/03/2027']),
+      ...row(3, [0, 'YOUR CAR'], [300, 'YOUR EXCESS']),
+      ...row(4, [0, 'KM21 TXR'], [300, '£300 total']),
+      ...row(5, [0, 'Skoda Octavia 1.5'], [300, '£250 compulsory + £50 voluntary']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines.indexOf('Skoda Octavia 1.5')).toBeLessThan(lines.indexOf('YOUR EXCESS'));
+  });
 });

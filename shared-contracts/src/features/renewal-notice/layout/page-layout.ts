@@ -251,6 +251,25 @@ function cutElsewhere(part: LayoutLine[], gutter: number): boolean {
   return (split(true) || split(false)) && !(part.length >= 2 && isTwoColumns(part, gutter));
 }
 
+/**
+ * How many lines at the start of a part of a run are a table's rows of a label beside its value ('Policy number |
+ * HC/MOT/5520981', 'Insurer | Aviva Insurance Limited'), three at least, two of their values a figure, date or
+ * reference: one short label left of the gutter (no digit in it: a box's plate 'YB68 CUX' is no label) and one cell
+ * right of it on each. A statement's rows under them (a date left of the gutter) are no longer labels, and may still
+ * be two columns. 0 when the part does not start so.
+ */
+function keyValueRows(lines: LayoutLine[], gutter: number): number {
+  let count = 0;
+  let values = 0;
+  for (const line of lines) {
+    const [left, right, ...more] = line.cells;
+    if (!left || !right || more.length > 0 || left.x >= gutter || right.x < gutter || !isLabelCell(left) || /\d/.test(left.text) || left.text.split(/\s+/).length > 5) break;
+    if (VALUE.test(right.text) || CODE.test(right.text)) values += 1;
+    count += 1;
+  }
+  return count >= 3 && values >= 2 ? count : 0;
+}
+
 /** The lines cut into blocks: runs of lines with a two-column gutter down them, and the lines between. */
 export function columnBlocks(lines: LayoutLine[]): Block[] {
   // Where a column may start: any cell's left edge but the page's own (a column's rows need not share a line).
@@ -284,7 +303,16 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
     // Parts one under another (a wide empty band between): a part whose rows go on across is a table, not two columns;
     // the parts between such tables stay two columns together.
     let columns: LayoutLine[] = [];
-    for (const [from, to] of bandSegments(lines, run.from, run.to)) {
+    for (const [partFrom, to] of bandSegments(lines, run.from, run.to)) {
+      // A table of labels beside their values heading the part stays in its rows; the rest may still be two columns.
+      const keyed = keyValueRows(lines.slice(partFrom, to), run.gutter);
+      if (keyed > 0) {
+        if (columns.length > 0) blocks.push({ lines: columns, gutter: run.gutter });
+        blocks.push({ lines: lines.slice(partFrom, partFrom + keyed) });
+        columns = [];
+      }
+      const from = partFrom + keyed;
+      if (from >= to) continue;
       const part = lines.slice(from, to);
       // (Rows of values only: a few short labels beside values may be two boxes' own lines, 'Your car' | 'Your excess'.)
       if (!rowsGoOnAcross(part, run.gutter, false) && !cutElsewhere(part, run.gutter)) {
