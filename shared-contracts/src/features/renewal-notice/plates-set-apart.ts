@@ -6,8 +6,8 @@
 // Each is offered below a plate beside its label. Used by identity-fields.ts.
 import { isValidUkRegistration, normaliseRegistration } from '../../rules/registration';
 import type { Candidate } from './found-field';
-import { rowsUnderHeadings, type TableCell } from './table-cells';
-import { lineEndAt } from './text-lines';
+import { cellsOf, rowsUnderHeadings, type RowUnderHeading, type TableCell } from './table-cells';
+import { lineEndAt, lineStartAt } from './text-lines';
 
 /**
  * A current plate's first half after a make and model and a comma, ending the line or its cell, and its three letters
@@ -78,10 +78,34 @@ function platesUnderHeading(text: string): Candidate[] {
   const heading = (cells: TableCell[]) => (cells.length < 2 ? undefined : cells.find((c) => REG_HEADING.test(c.text)));
   for (const { headingStart, rows } of rowsUnderHeadings(text, heading, 1)) {
     const under = rows[0]?.under;
+    const stacked = rows[0] && stackedInCell(text, rows[0], headingStart - lineStartAt(text, headingStart));
+    if (stacked) found.push({ ...stacked, labelStart: headingStart });
     if (!under || !DATED_PLATE.test(under.text)) continue;
     const value = normaliseRegistration(under.text);
     const start = rows[0]!.start + under.at;
     if (isValidUkRegistration(value)) found.push({ value, score: 0.85, labelStart: headingStart, start, end: start + under.text.length });
   }
   return found;
+}
+
+/**
+ * A narrow cell under the 'Registration' heading wrapping a current plate: its first half ends the cell ('WR72', or
+ * '27/02/2027 WR72' where the cell beside it ran into it), its three letters stand alone right under that half on the
+ * next line ('KPD'), or under the heading (a cell run into by the one beside it is set out from that one's start, so
+ * its words may stand a little left of where the page draws them). Offered below a plate written whole.
+ */
+function stackedInCell(text: string, row: RowUnderHeading, headingColumn: number): Omit<Candidate, 'labelStart'> | undefined {
+  for (const cell of row.cells) {
+    const half = /(?:^|\s)([A-Z]{2}\d{2})$/.exec(cell.text);
+    const column = half ? cell.at + half.index + half[0].length - half[1]!.length : -1;
+    if (!half || Math.abs(column - headingColumn) > 3) continue;
+    const nextStart = row.start + row.text.length + 1;
+    if (nextStart >= text.length) return undefined;
+    const rest = cellsOf(text.slice(nextStart, lineEndAt(text, nextStart))).find((c) => Math.abs(c.at - column) <= 1 || Math.abs(c.at - headingColumn) <= 2);
+    if (!rest || !/^[A-Z]{3}$/.test(rest.text)) return undefined;
+    const value = half[1]! + rest.text;
+    const end = nextStart + rest.at + rest.text.length;
+    return isValidUkRegistration(value) ? { value, score: 0.8, start: row.start + column, end } : undefined;
+  }
+  return undefined;
 }

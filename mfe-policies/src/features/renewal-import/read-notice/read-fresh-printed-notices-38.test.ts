@@ -137,6 +137,8 @@
  *   tick); four-counties' boxed letterhead '| FOUR COUNTIES INSURANCE BROKERS LTD ... |' is the regulated firm's line.
  * AFTER, at the commit after that: 124/144. Heath Crawford's policy number: its label/value table over the statement's
  *   rows (dates at the left) was read as two columns; a table of labels beside values heading a run stays in rows.
+ * AFTER, at the commit after that: 125/144. Alfa Romeo's plate wrapped in its narrow cell under 'Registration' ('WR72'
+ *   ending the cell the date ran into, 'KPD' alone under it).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -147,7 +149,6 @@ const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'thompson-richardson': ['registrationNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
-  'alfa-romeo': ['registrationNumber'],
   'scrutton-bland': ['renewalPremium', 'previousPremium'],
   'cooke-mason': ['policyNumber'],
   henshalls: ['insurer'],
