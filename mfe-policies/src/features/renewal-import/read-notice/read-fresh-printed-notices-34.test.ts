@@ -101,6 +101,8 @@
  *   caption ('1,118.40 annual premium for the year ahead, including ipt', '1,059.75 last year's annual premium'), are
  *   read where the notice states pounds and the caption is the premium's whole name (figure-first-premiums.ts); they
  *   ask for a tick.
+ * AFTER A LAYOUT MEND (2026-12-03): 139/144. sutton-winson's previous premium: its box's rows labelled by policy years
+ *   are read as a table's label column beside their figures, no longer as a column of labels apart from them.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_34 } from './fresh-printed-notices-34';
@@ -111,7 +113,6 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   coplestons: ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
   'insure-2-drive': ['previousPremium'],
   'sainsburys-bank': ['previousPremium'],
-  'sutton-winson': ['previousPremium'],
 };
 
 checkFreshNotices(FRESH_NOTICES_34, KNOWN_MISSES);

@@ -139,6 +139,8 @@
  *   rows (dates at the left) was read as two columns; a table of labels beside values heading a run stays in rows.
  * AFTER, at the commit after that: 125/144. Alfa Romeo's plate wrapped in its narrow cell under 'Registration' ('WR72'
  *   ending the cell the date ran into, 'KPD' alone under it).
+ * AFTER, at the commit after that: 127/144. Scrutton Bland's premiums: the box's rows labelled by policy years
+ *   ('Expiring year 2026/27  530.15') are a table's label column, not a column of their own beside the figures.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -149,7 +151,6 @@ const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'thompson-richardson': ['registrationNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
-  'scrutton-bland': ['renewalPremium', 'previousPremium'],
   'cooke-mason': ['policyNumber'],
   henshalls: ['insurer'],
   'lloyd-latchford': ['insurer', 'renewalPremium', 'previousPremium', ...EXCESSES],

@@ -416,4 +416,27 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     const lines = nonEmpty(pageLayoutText(words));
     expect(lines.indexOf('Skoda Octavia 1.5')).toBeLessThan(lines.indexOf('YOUR EXCESS'));
   });
+
+  test("a box of rows labelled by their policy years ('Expiring year 2025/26  498.10') beside another box stays in its rows", () => {
+    const words = [
+      ...row(0, [0, 'Your private car premium, including its tax'], [320, 'Your excesses (£)']),
+      ...row(1, [0, 'Expiring year 2025/26'], [120, '498.10'], [200, 'Compulsory'], [420, '250']),
+      ...row(2, [0, 'Renewal year 2026/27'], [120, '522.35'], [200, 'Voluntary'], [420, '100']),
+      ...row(3, [0, 'Change'], [120, '+24.25'], [200, 'Total'], [420, '350']),
+    ];
+    const text = pageLayoutText(words);
+    expect(text).toMatch(/Expiring year 2025\/26 +498\.10/);
+    expect(text).toMatch(/Renewal year 2026\/27 +522\.35/);
+  });
+
+  test('near miss: a date among the left words is a value, so such a side is no column of labels', () => {
+    const words = [
+      ...row(0, [0, 'Car insurance premium'], [300, 'Voluntary excess']),
+      ...row(1, [0, 'Paid on 02/01/2026'], [300, '£250']),
+      ...row(2, [0, 'Policy number'], [300, 'Compulsory excess']),
+      ...row(3, [0, 'Cover type'], [300, '£250']),
+    ];
+    const lines = nonEmpty(pageLayoutText(words));
+    expect(lines.indexOf('Cover type')).toBeLessThan(lines.indexOf('Voluntary excess'));
+  });
 });

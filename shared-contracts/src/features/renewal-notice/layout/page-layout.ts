@@ -171,7 +171,7 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number, labelColumn = true)
   // this includes ...'): a table's label column, however long the values.
   const span = lines.slice(lines.indexOf(both[0]!), lines.indexOf(both.at(-1)!) + 1);
   const leftCells = span.flatMap((line) => line.cells.filter((c) => c.x < gutter));
-  return both.length >= 3 && leftCells.every((c) => isLabelCell(c) && c.text.split(/\s+/).length <= 5);
+  return both.length >= 3 && leftCells.every((c) => isRowLabelCell(c) && c.text.split(/\s+/).length <= 5);
 }
 
 /**
@@ -332,6 +332,9 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
 
 /** A cell that can only be a label: words, no amount, date or long number. */
 const isLabelCell = (cell: Cell) => WORDS.test(cell.text) && !VALUE.test(cell.text);
+/** A row's label, a policy year among its words ('Expiring year 2026/27', 'Renewal 2027-28'). */
+const POLICY_YEARS = /\b20\d\d\s*[/–-]\s*(?:20)?\d\d\b/g;
+const isRowLabelCell = (cell: Cell) => isLabelCell({ ...cell, text: cell.text.replace(POLICY_YEARS, ' ') });
 
 /** For each cell of `values`, the cell of `labels` above it (their spans overlap); null unless each has its own. */
 function underLabels(labels: LayoutLine, values: LayoutLine): number[] | null {
