@@ -41,3 +41,15 @@ describe('the letterhead confirmed by the small print as the sender', () => {
     expect(findInsurerBrand('Dear Ms Lee,\nThank you for insuring with Crédit Motor.\nYour renewal is below.')?.value).toBe('Crédit Motor');
   });
 });
+
+describe('a logo in lower case that the small print names as a trading name', () => {
+  const letter = (smallPrint: string) => `kestrel\ncar insurance\nMs A Lee\n2 Mill Lane\nYour renewal is ready.\nOpen the kestrel app to renew.\n${smallPrint}`;
+
+  test("'kestrel' over 'car insurance', and 'kestrel is a trading name of ...': the brand, as typed", () => {
+    expect(findInsurerBrand(letter('kestrel is a trading name of Example Insurance Services Limited.'))?.value).toBe('kestrel');
+  });
+
+  test('near miss: named again only as an app, the lower-case logo is no brand', () => {
+    expect(findInsurerBrand(letter('Calls may be recorded.'))?.value).not.toBe('kestrel');
+  });
+});

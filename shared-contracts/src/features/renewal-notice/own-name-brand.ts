@@ -26,6 +26,8 @@ export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
 /** Written as a firm: 'Honcho Insurance Services', 'first direct car insurance', 'The iKube team'. */
 const AS_A_FIRM = /^\s+(?:(?:car|motor)\s+)?(?:insurance|team)\b/i;
+/** Named as a trading name in the small print: 'bamboo is a trading name of ...'. */
+const TRADING_NAME_AFTER = /^ (?:is|are) (?:a )?trading (?:name|style)s? of\b/i;
 
 /**
  * The name as the letter's text spells it: a logo in capitals or lower case ('LOCKTON', 'honcho') as the letter writes
@@ -113,8 +115,10 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   const name = names.find((n) => n !== words.join(' ') && writings(rest, n).length > 0) ?? words.join(' ');
   const written = writings(rest, name);
   if (written.length === 0) return undefined;
-  // A logo in lower case is a brand only where the letter names it again as a firm, and is more than a stray letter.
-  if (/^[a-z]/.test(name) && (name.length < 3 || !written.some((m) => AS_A_FIRM.test(rest.slice(m.index + m[0].length, m.index + m[0].length + 30))))) return undefined;
+  // A logo in lower case is a brand only where the letter names it again as a firm ('Honcho Insurance Services', the
+  // small print's 'bamboo is a trading name of'), and is more than a stray letter.
+  const asFirm = written.some((m) => AS_A_FIRM.test(rest.slice(m.index + m[0].length, m.index + m[0].length + 30)) || TRADING_NAME_AFTER.test(rest.slice(m.index + m[0].length, m.index + m[0].length + 30)));
+  if (/^[a-z]/.test(name) && (name.length < 3 || !asFirm)) return undefined;
   return offered(spelled(name, written.map((m) => m[0])), snippetOf(text, start, start + line.length));
 }
 
