@@ -5,8 +5,13 @@
 // 'Comprehensive Plus  £812.60'): only the marked row's figure is kept. Used by money-fields.ts.
 import { findAmounts } from './uk-amounts';
 
-/** A heading cell marked as the cover the renewal keeps: a tick, or 'your cover', 'current cover', 'your level'. */
-const CHOSEN_CELL = /[✓✔]|\b(?:your|current)\s+(?:cover|level|plan)\b/i;
+/**
+ * A heading cell marked as the cover the renewal keeps: a tick, or 'your cover', 'current cover', 'your level', '(as
+ * now)'. ('Your renewal' alone heads a year's column beside 'Current policy', no level.)
+ */
+const CHOSEN_CELL = /[✓✔]|\b(?:your|current)\s+(?:cover|level|plan)\b|\(as\s+now\)/i;
+/** The letter naming the option it renews on: 'we will renew on Option B', 'we will renew your policy on option 2'. */
+const RENEWS_ON = /\brenew\b[^.\n]{0,40}?\bon\s+((?:option|level|plan|quote)\s+[A-Z0-9])\b/i;
 /** A heading line's cells: text runs apart by two spaces or more. */
 const CELL = /\S+(?: \S+)*/g;
 
@@ -34,14 +39,20 @@ function chosenRowOnly(lines: string[]): void {
 export function chosenCoverColumn(text: string): string {
   const lines = text.split('\n');
   chosenRowOnly(lines);
+  const renewsOn = RENEWS_ON.exec(text)?.[1]!.replace(/\s+/g, ' ').toLowerCase();
   for (let i = 0; i < lines.length - 1; i += 1) {
     const line = lines[i]!;
-    if (/\d|£/.test(line)) continue;
+    // (A heading's option may be named by a letter and a digit: 'Option 2'.)
+    if (/£|\d{2}/.test(line)) continue;
     const cells = [...line.matchAll(CELL)].map((m) => m[0]);
-    const chosen = cells.flatMap((cell, k) => (CHOSEN_CELL.test(cell) ? [k] : []));
+    const named = (cell: string) => !!renewsOn && `${cell.replace(/\s+/g, ' ').toLowerCase()} `.startsWith(`${renewsOn} `);
+    const chosen = cells.flatMap((cell, k) => (CHOSEN_CELL.test(cell) || named(cell) ? [k] : []));
     // One marked cell among two to four, each a few words: the levels, not a sentence.
-    if (cells.length < 2 || cells.length > 4 || chosen.length !== 1 || cells.some((c) => c.split(' ').length > 5)) continue;
-    for (let j = i + 1; j < lines.length; j += 1) {
+    if (cells.length < 2 || cells.length > 4 || chosen.length !== 1 || cells.some((c) => c.split(' ').length > 6)) continue;
+    // (A second heading line may say what each level is: 'No voluntary excess   As now   Higher voluntary excess'.)
+    let first = i + 1;
+    while (first < Math.min(lines.length, i + 3) && findAmounts(lines[first]!).length === 0 && !/\d/.test(lines[first]!)) first += 1;
+    for (let j = first; j < lines.length; j += 1) {
       const amounts = findAmounts(lines[j]!);
       if (amounts.length !== cells.length) break;
       let row = lines[j]!;

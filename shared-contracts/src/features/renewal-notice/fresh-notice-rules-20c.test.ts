@@ -116,3 +116,32 @@ describe("a driver's row that leaves the other excess's column blank", () => {
     expect(values(found, 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['300', '150', '450']);
   });
 });
+
+describe('options side by side, the one the renewal keeps named in its heading or in a sentence', () => {
+  const row = 'Annual premium, including IPT      £694.35               £652.18               £618.90';
+
+  test("'Option B your renewal (as now)' among the options' headings: its figure is the premium", () => {
+    const found = read(['Option A no excess     Option B your renewal (as now)     Option C higher excess', row].join('\n'));
+    expect(found.renewalPremium?.value).toBe('652.18');
+  });
+
+  test("'we will renew on Option B', the headings' second line saying what each is: its figure is the premium", () => {
+    const found = read([
+      'Unless you tell us otherwise, we will renew on Option B.',
+      'Option A               Option B               Option C',
+      'No voluntary excess    As last year           Higher voluntary excess',
+      row,
+    ].join('\n'));
+    expect(found.renewalPremium?.value).toBe('652.18');
+  });
+
+  test('near miss: a sentence naming an option no heading has chooses none', () => {
+    const found = read([
+      'Unless you tell us otherwise, we will renew on Option D.',
+      'Option A               Option B               Option C',
+      'No voluntary excess    As last year           Higher voluntary excess',
+      row,
+    ].join('\n'));
+    expect(found.renewalPremium === undefined || reasonToCheck(found.renewalPremium) !== null).toBe(true);
+  });
+});
