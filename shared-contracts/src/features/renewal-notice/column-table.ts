@@ -291,7 +291,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // row right under them.
     const headingsNamePrice = rowStart === lineStart + line.length + 1 && (line.match(/\b(?:premium|price)\b/gi) ?? []).length >= 2 && columns.some((c) => c.field === 'previousPremium') && columns.some((c) => c.field === 'renewalPremium');
     const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice;
-    const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+[+-]?$/.test(text.slice(amounts[i]!.end, a.start)));
+    // (A 'Change' column may say which way in a word: '£250   £300   up £50'.)
+    const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+(?:(?:up|down|plus|minus|more|less)\s+)?[+-]?$/i.test(text.slice(amounts[i]!.end, a.start)));
     const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart, corner?.title) : null;
     if (excess) return [{ ...excess, labelStart: lineStart }];
     if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;

@@ -202,9 +202,11 @@ function excessTableRow(text: string, own: Label): Scored | null {
  * for a tick.
  */
 function unsortedColumns(text: string, rowAmounts: readonly { start: number; end: number; value: string }[]): string | null {
-  if (rowAmounts.length < 2 || new Set(rowAmounts.map((a) => Number(a.value))).size < 2) return null;
-  if (!rowAmounts.slice(1).every((a, i) => /^[\s|]+$/.test(text.slice(rowAmounts[i]!.end, a.start)))) return null;
-  const figures = rowAmounts.map((a) => text.slice(a.start, a.end).trim()).join(', ');
+  // (The first two side by side are enough: a change may follow in words, '£250   £300   up £50'.)
+  const [first, second] = rowAmounts;
+  if (!first || !second || Number(first.value) === Number(second.value) || !/^[\s|]+$/.test(text.slice(first.end, second.start))) return null;
+  const columns = rowAmounts.length > 2 && !rowAmounts.slice(1).every((a, i) => /^[\s|]+$/.test(text.slice(rowAmounts[i]!.end, a.start))) ? [first, second] : rowAmounts;
+  const figures = columns.map((a) => text.slice(a.start, a.end).trim()).join(', ');
   return `This row of the notice holds more than one figure (${figures}) and the reader could not tell which column is this year's: check it against your notice.`;
 }
 
@@ -259,9 +261,11 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
       let scored = classify(own.text, after, amongExcesses);
       if (j === 0 && /Premium/.test(scored?.field ?? '') && begunAboveOnSomethingElse(text, own)) scored = null;
-      // '£455.00 → £497.36' under a price's heading: last year's, then this year's.
-      const arrow = rowAmounts.length === 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
-      if (arrow && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
+      // '£455.00 → £497.36' under a price's heading: last year's, then this year's (a change in words may follow).
+      const arrow = rowAmounts.length >= 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
+      // 'Compulsory excess  £500 → £350': the excess that will apply is the one after the arrow.
+      const arrowExcess = arrow && j <= 1 ? classify(label.text, '') : null;
+      if (!(arrowExcess && /Excess/.test(arrowExcess.field)) && arrow && j <= 1 && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
       // 'Total premium (previously £488.75)  £509.60': past the bracket, the amount is the row label's own.
       if (!scored && j > 0 && /^\s*\)\s*$/.test(own.text) && /\([^)]*$/.test(label.text)) scored = classify(label.text.replace(/\([^)]*$/, ''), after);
       // '£702.30 (last year £590.15)': words between a premium and the next amount that only say which year; also when
@@ -324,6 +328,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       if (/Premium/.test(scored?.field ?? '') && inAnotherCarsSentence(text, a.start)) scored = null;
       // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
       if (scored?.field === 'renewalPremium' && TAX_ROW_NEXT.test(text.slice(text.indexOf('\n', a.end) + 1))) scored = { ...scored, score: scored.score * 0.6 };
+      // (Decided last: no reading of the row's words makes the excess before the arrow the one that will apply.)
+      if (arrowExcess && /Excess/.test(arrowExcess.field)) [own, scored] = [label, j === 0 ? null : { ...arrowExcess, score: 0.9 }];
       if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end, ...(openColumns ? { reason: openColumns } : {}) });
       last = { scored, end: a.end };
     });

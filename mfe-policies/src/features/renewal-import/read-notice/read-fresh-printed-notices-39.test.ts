@@ -90,6 +90,10 @@
  *   notices), so the eh-ranson and safely-insured tests and the 'no money or date read wrong without a flag' test fail
  *   until the reader takes the 'Now' / right-hand value. (Read wrong but flagged: the figures above marked flagged.)
  * Corrections after the first run: none; every expected value matched what its notice prints.
+ * AFTER, at the next commit (the lead): 114/144, none wrong without a flag. Mended: excess rows under 'Was | Now |
+ *   Change' whose change says its way in a word ('up £50'): the 'Now' column; rows with an arrow and a change after
+ *   them ('£500 → £350   £150 less'): the figure after the arrow, for the excesses as for the premiums (safely-insured's
+ *   premiums too); a row of two different figures followed by a change in words asks for a tick.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_39 } from './fresh-printed-notices-39';
@@ -98,8 +102,6 @@ jest.setTimeout(600_000);
 
 const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 
-// Not listed: eh-ranson's and safely-insured's compulsoryExcess and totalExcess, read wrong with no flag (see above): a
-// known miss may be right, missing or flagged, never silently wrong, so listing them would not make those notices pass.
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'sainsburys-bank': ['renewalPremium', 'compulsoryExcess', 'totalExcess'],
   'fuw-insurance': ['policyNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
@@ -112,7 +114,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'cornish-insurance': ['insurer'],
   novacover: ['policyNumber'],
   motorcade: ['renewalDate', 'policyNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
-  'safely-insured': ['insurer', 'renewalPremium', 'previousPremium'],
+  'safely-insured': ['insurer'],
 };
 
 checkFreshNotices(FRESH_NOTICES_39, KNOWN_MISSES);
