@@ -44,7 +44,10 @@ export function chosenCoverColumn(text: string): string {
     const line = lines[i]!;
     // (A heading's option may be named by a letter and a digit: 'Option 2'.)
     if (/£|\d{2}/.test(line)) continue;
-    const cells = [...line.matchAll(CELL)].map((m) => m[0]);
+    const all = [...line.matchAll(CELL)];
+    // The corner cell naming the rows ('Your options', at the line's start over the row labels) is no level.
+    const corner = all.length >= 3 && all[0]!.index! <= 2 && /^(?:your\s+)?(?:options|cover|levels?|plans?|choices)(?:\s+of\s+cover)?:?$/i.test(all[0]![0]);
+    const cells = (corner ? all.slice(1) : all).map((m) => m[0]);
     const named = (cell: string) => !!renewsOn && `${cell.replace(/\s+/g, ' ').toLowerCase()} `.startsWith(`${renewsOn} `);
     const chosen = cells.flatMap((cell, k) => (CHOSEN_CELL.test(cell) || named(cell) ? [k] : []));
     // One marked cell among two to four, each a few words: the levels, not a sentence.
@@ -54,6 +57,8 @@ export function chosenCoverColumn(text: string): string {
     while (first < Math.min(lines.length, i + 3) && findAmounts(lines[first]!).length === 0 && !/\d/.test(lines[first]!)) first += 1;
     for (let j = first; j < lines.length; j += 1) {
       const amounts = findAmounts(lines[j]!);
+      // A row label wrapped onto a line of its own ('Premium Tax', a few words, no figure) is passed over.
+      if (amounts.length === 0 && !/\d/.test(lines[j]!) && lines[j]!.trim().split(/\s+/).length <= 4 && j + 1 < lines.length && findAmounts(lines[j + 1]!).length === cells.length) continue;
       if (amounts.length !== cells.length) break;
       let row = lines[j]!;
       for (const [k, a] of amounts.entries()) {

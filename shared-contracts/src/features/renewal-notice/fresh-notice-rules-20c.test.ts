@@ -145,3 +145,21 @@ describe('options side by side, the one the renewal keeps named in its heading o
     expect(found.renewalPremium === undefined || reasonToCheck(found.renewalPremium) !== null).toBe(true);
   });
 });
+
+describe("levels side by side under a corner cell naming the rows ('Your options')", () => {
+  const table = (corner: string) =>
+    read([
+      ` ${corner.padEnd(30)}Basic        Classic your current cover     Premier`,
+      ' Yearly price, including Insurance  £488.10      £530.42                        £611.75',
+      ' Premium Tax',
+      ' Compulsory excess               £350         £200                           £100',
+    ].join('\n'));
+
+  test("the marked level's figures are the policy's, past a row label wrapped onto a line of its own", () => {
+    expect(values(table('Your options'), 'renewalPremium', 'compulsoryExcess')).toEqual(['530.42', '200']);
+  });
+
+  test('near miss: a first cell that names no rows is a level of its own, so the figures do not fit the levels', () => {
+    expect(values(table('Starter'), 'renewalPremium')).not.toEqual(['530.42']);
+  });
+});
