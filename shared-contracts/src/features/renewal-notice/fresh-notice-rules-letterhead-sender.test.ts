@@ -53,3 +53,23 @@ describe('a logo in lower case that the small print names as a trading name', ()
     expect(findInsurerBrand(letter('Calls may be recorded.'))?.value).not.toBe('kestrel');
   });
 });
+
+describe('the regulated firm named with its address between its name and the words', () => {
+  const letter = (footer: string, heading = 'Insurance Brokers · Bath') =>
+    `T R HOLLOWAY & CO                                 4 Pulteney Road Bath BA2 4EZ\n${heading}\nDear Ms Lee,\nYour car insurance with Aviva is due for renewal on 4 March 2027.\n${footer}`;
+
+  test("'T R Holloway & Co, 4 Pulteney Road, Bath BA2 4EZ, are insurance brokers authorised and regulated': the broker heading the letter", () => {
+    const found = findInsurerBrand(letter('T R Holloway & Co, 4 Pulteney Road, Bath BA2 4EZ, are insurance brokers authorised and regulated by the Financial Conduct Authority.'));
+    expect(found?.value).toBe('T R Holloway & Co');
+  });
+
+  test('near miss: a firm named so in the small print but nowhere at the head of the letter is not the sender', () => {
+    const found = findInsurerBrand(letter('Pulteney Claims & Co, 4 Pulteney Road, Bath BA2 4EZ, are insurance brokers authorised and regulated by the Financial Conduct Authority.'));
+    expect(found?.value).toBe('Aviva');
+  });
+
+  test("'Wenlock Insurance Ltd, Wenlock House, 5 Mill Road, Ludlow SY8 1AA, is authorised': its letterhead's own line", () => {
+    const text = `Wenlock House, 5 Mill Road\nWenlock Insurance                        Ludlow SY8 1AA\nDear Ms Lee,\nYour renewal is below.\nWenlock Insurance Ltd, Wenlock House, 5 Mill Road, Ludlow SY8 1AA, is authorised and regulated by the Financial Conduct Authority.`;
+    expect(findInsurerBrand(text)?.value).toBe('Wenlock Insurance');
+  });
+});

@@ -76,7 +76,10 @@ const POLICY_WORD_IN_BRACKETS = /\(policy[ \t]+(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/
 // DWN-8K3P-21QX Renews 12 Oct 2027') or after a dash (an email's subject: 'Your renewal – policy CHU-MO-77201843').
 // A short letter prefix may come first ('Renewal: policy LEX 2209517 M'). A running header or footer sets its fields
 // apart with a middle dot or bullet ('Customer C-3381 · Policy AB-M-2208153 · Page 1 of 3'): each one starts a cell.
-const POLICY_LINE_START = /(?<=^|\n)[ \t]*policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+// A heading may name the cover first ('Motor policy WOS/PM/3307712 – renewal').
+const POLICY_LINE_START = /(?<=^|\n)[ \t]*(?:(?:car|motor|private car|vehicle)[ \t]+)?policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+// A letter set out as questions and answers: 'What's my policy number?' over 'NCV/PM/0910342.'
+const POLICY_QUESTION = /\b(?:what(?:'s|’s| is)|where(?:'s|’s| is))[ \t]+(?:my|your)[ \t]+policy[ \t]+(?:number|no\.?|reference)[ \t]*\?[ \t]*\n?[ \t]*(?:it(?:'s|’s| is)[ \t]+)?/gi;
 const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:·•-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
 // A printed email's subject line naming the renewal, then a number ('Subject: Motor renewal RSL 448 1092 (FP20 KYW)',
 // 'Subject: Your car insurance renewal (CRN/PM/003318-04)'): most often the policy's, but never said so, so never sure.
@@ -122,7 +125,8 @@ function policyNumberAt(after: string, whole = false): string | null {
   // A sentence wrapped after the number's letter prefix ('policy number QX' / '418 2207 65, for your'): one number.
   after = after.replace(/^([ \t]*[A-Z]{1,4})[ \t]*\n[ \t]*(?=\d+ \d)/, '$1 ');
   // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
-  const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•] )/.exec(after)![0].trim().split(' ');
+  // (So does a spaced long dash: 'WOS/PM/3307712 – renewal'.)
+  const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•–—] )/.exec(after)![0].trim().split(' ');
   const kept: string[] = [];
   for (const [i, raw] of tokens.entries()) {
     const token = raw.replace(/[.,;:)]+$/, '');
@@ -248,6 +252,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [POLICY_LINE_START, 0.85, true],
     [POLICY_CELL_START, 0.8, false],
     [POLICY_IN_SENTENCE, 0.85, false],
+    [POLICY_QUESTION, 0.85, false],
     [LETTER_REFERENCE, 0.65, false],
     [AGREEMENT_NUMBER, 0.6, false],
     [BARE_REFERENCE, 0.6, false],

@@ -10,6 +10,14 @@ import { escaped, offered } from './own-name-brand';
 const REGULATED_FIRM =
   /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:authori[sz]ed|regulated)\b/g;
 
+/**
+ * The same with the firm's address between its name and the words ('Lumley Insurance Ltd, Lumley House, 56 Elliott
+ * Road, Cirencester GL7 1YS, is authorised', 'E H Ranson & Co, 11 Coates Crescent, Edinburgh EH3 7AT, are insurance
+ * brokers authorised and regulated').
+ */
+const REGULATED_FIRM_AT_ADDRESS =
+  /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,4}?)(?:[ \t]+(?:Limited|Ltd\.?|plc|LLP))?,[ \t]+[^.\n]{5,120}?,[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated)\b/g;
+
 /** What kind of firm it is, at the name's end ('Acme Insurance Brokers'): a logo may print the name without it. */
 const BROKER_WORD = /(?<=\S\s+\S+)\s+(?:Brokers|Services|Group)$/;
 
@@ -25,7 +33,7 @@ function ownLine(text: string, name: string): RegExpExecArray | null {
 }
 
 export function regulatedFirm(text: string, isListed: (name: string) => boolean): RenewalNoticeField | undefined {
-  for (const m of text.matchAll(REGULATED_FIRM)) {
+  for (const m of [...text.matchAll(REGULATED_FIRM), ...text.matchAll(REGULATED_FIRM_AT_ADDRESS)]) {
     const name = m[1]!;
     if (isListed(name) || /^(?:The|This|Our|Your|We)$/.test(name.split(' ')[0]!)) continue;
     const own = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));

@@ -96,6 +96,9 @@
  *   premiums too); a row of two different figures followed by a change in words asks for a tick.
  * AFTER, at the commit after that: 117/144. Sainsbury's Bank's levels side by side under a corner cell 'Your options',
  *   'Standard your current cover' marked: the Standard column, past the row label wrapped onto its own line.
+ * AFTER, at the commit after that: 122/144. The regulated firm with its address between its name and 'is authorised'
+ *   (Lumley Insurance; E H Ranson & Co, 'are insurance brokers authorised', heading the letter); 'Motor policy
+ *   WOS/PM/3307712 – renewal'; 'What's my policy number?' over its answer (Novacover); Cornish Insurance's photo too.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_39 } from './fresh-printed-notices-39';
@@ -109,11 +112,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'peoples-choice': ['totalExcess'],
   castlemead: ['insurer'],
   rooster: ['renewalPremium'],
-  'west-of-scotland': ['policyNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
-  lumley: ['insurer'],
-  'eh-ranson': ['insurer'],
-  'cornish-insurance': ['insurer'],
-  novacover: ['policyNumber'],
+  'west-of-scotland': ['renewalPremium', 'previousPremium', ...EXCESSES],
   motorcade: ['renewalDate', 'policyNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
   'safely-insured': ['insurer'],
 };
