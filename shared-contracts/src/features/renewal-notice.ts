@@ -6,6 +6,7 @@
 // £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
 // How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
+import { captionsUnderValues } from './renewal-notice/captions-under-values';
 import { certaintyOf, MONEY_AND_DATE_FIELDS } from './renewal-notice/certainty';
 import { corroborate } from './renewal-notice/corroborate';
 import { findCoverType } from './renewal-notice/cover-type';
@@ -97,7 +98,8 @@ function poundsForOcrE(text: string): string {
 
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(input)))));
+  // (Tiles' captions under their values set before them first: captions-under-values.ts.)
+  const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(captionsUnderValues(input))))));
   const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(plain)), CURRENCY_STATED.test(plain)))))))))));
   return quotingFrom(plain, text, () => readFields(text, options));
 }

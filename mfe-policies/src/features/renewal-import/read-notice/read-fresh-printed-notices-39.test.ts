@@ -99,6 +99,9 @@
  * AFTER, at the commit after that: 122/144. The regulated firm with its address between its name and 'is authorised'
  *   (Lumley Insurance; E H Ranson & Co, 'are insurance brokers authorised', heading the letter); 'Motor policy
  *   WOS/PM/3307712 – renewal'; 'What's my policy number?' over its answer (Novacover); Cornish Insurance's photo too.
+ * AFTER, at the commit after that: 128/144. Motorcade's tiles, a value over its caption, read with each caption set
+ *   before its value: the date, both premiums and the three excesses (its policy number, under 'Policy number' beside
+ *   the car's description, still missed).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_39 } from './fresh-printed-notices-39';
@@ -113,7 +116,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   castlemead: ['insurer'],
   rooster: ['renewalPremium'],
   'west-of-scotland': ['renewalPremium', 'previousPremium', ...EXCESSES],
-  motorcade: ['renewalDate', 'policyNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
+  motorcade: ['policyNumber'],
   'safely-insured': ['insurer'],
 };
 
