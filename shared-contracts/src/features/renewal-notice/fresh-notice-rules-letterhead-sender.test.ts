@@ -73,3 +73,20 @@ describe('the regulated firm named with its address between its name and the wor
     expect(findInsurerBrand(text)?.value).toBe('Wenlock Insurance');
   });
 });
+
+describe("the sender's logo under its address line, or with its words run together", () => {
+  test("'Harbridge House, Quay Street' over 'Harbridge' / 'Insurance Brokers': the regulated firm on its own lines in the heading", () => {
+    const text = `Harbridge House, Quay Street\nHarbridge                                  Bristol BS1 4DB\nInsurance Brokers                          0117 000 0000\nDear Dr Shaw,\nYour motor policy, which we arranged for you with Ageas Insurance Limited, renews on 19 December 2026. Ageas have invited renewal.\nHarbridge Insurance Brokers Limited is authorised and regulated by the Financial Conduct Authority.`;
+    expect(findInsurerBrand(text)?.value).toBe('Harbridge Insurance Brokers');
+  });
+
+  test('near miss: the regulated firm printed on its own line only at the foot of the letter does not head it', () => {
+    const text = `Dear Dr Shaw,\nInsurance brokers' renewal notice\nYour motor policy, which we arranged for you with Ageas Insurance Limited, renews on 19 December 2026. Ageas have invited renewal.\nHarbridge\nInsurance Brokers\nHarbridge Insurance Brokers Limited is authorised and regulated by the Financial Conduct Authority.`;
+    expect(findInsurerBrand(text)?.value).not.toBe('Harbridge Insurance Brokers');
+  });
+
+  test("'KindlyCovered' as a logo, 'Kindly Covered is a trading name of ...' in the small print: 'Kindly Covered'", () => {
+    const text = `KindlyCovered                                   hello@kindlycovered.co.uk\nBlack box car insurance\nMiss Dawson\nYour policy with AXA renews on 18 December 2026.\nThe Kindly Covered team\nKindly Covered is a trading name of Example Limited, authorised and regulated by the Financial Conduct Authority.`;
+    expect(findInsurerBrand(text)?.value).toBe('Kindly Covered');
+  });
+});

@@ -181,9 +181,9 @@ const BROKER_HEADING = /\b(?:insurance\s+)?brokers?\b/i;
 function brokersOwnName(text: string, listed: RenewalNoticeField | undefined): RenewalNoticeField | undefined {
   const heading = text.slice(0, headingEnd(text, HEADING_LINES));
   if (!BROKER_HEADING.test(heading)) return undefined;
-  // (A name too long for a logo's, 'E H RANSON & CO', heads the letter as the firm the small print says is regulated.)
-  const regulated = regulatedFirm(text, isListed);
-  const own = letterheadBrand(text) ?? (regulated && writings(heading, regulated.value).length > 0 ? regulated : undefined);
+  // (A name too long for a logo's, 'E H RANSON & CO', or a logo under the sender's address ('Castlemead House, ...' over
+  // 'Castlemead' / 'Insurance Brokers'): the firm the small print says is regulated, on a line of its own in the heading.)
+  const own = letterheadBrand(text) ?? regulatedFirm(text, isListed, heading.length);
   if (!own || isListed(own.value)) return undefined;
   return listedInHeading(text, listed) ? undefined : own;
 }

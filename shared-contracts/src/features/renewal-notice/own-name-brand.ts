@@ -112,7 +112,10 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   const opening = /^(?:insurance|motor)$/i.test(shifted.at(-1) ?? '') && words.length > 0 ? [shifted.at(-1)!] : [];
   const closing = /^motor$/i.test(popped[0] ?? '') ? [popped[0]!] : [];
   const names = [[...opening, ...words, ...closing], [...opening, ...words], [...words, ...closing]].map((w) => w.join(' '));
-  const name = names.find((n) => n !== words.join(' ') && writings(rest, n).length > 0) ?? words.join(' ');
+  let name = names.find((n) => n !== words.join(' ') && writings(rest, n).length > 0) ?? words.join(' ');
+  // A logo running its words together ('SafelyInsured') names the firm the letter writes apart ('Safely Insured').
+  const apart = name.replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ');
+  if (apart !== name && writings(rest, name).length === 0 && writings(rest, apart).length > 0) name = apart;
   const written = writings(rest, name);
   if (written.length === 0) return undefined;
   // A logo in lower case is a brand only where the letter names it again as a firm ('Honcho Insurance Services', the

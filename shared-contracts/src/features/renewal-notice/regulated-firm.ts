@@ -32,12 +32,13 @@ function ownLine(text: string, name: string): RegExpExecArray | null {
   return new RegExp(`(?<=^|\\n)[ \\t]*(?:${words}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})|${boxed})`, 'i').exec(text);
 }
 
-export function regulatedFirm(text: string, isListed: (name: string) => boolean): RenewalNoticeField | undefined {
+/** `before`: the firm's own line must start before this offset (the letter's heading), when given. */
+export function regulatedFirm(text: string, isListed: (name: string) => boolean, before = Infinity): RenewalNoticeField | undefined {
   for (const m of [...text.matchAll(REGULATED_FIRM), ...text.matchAll(REGULATED_FIRM_AT_ADDRESS)]) {
     const name = m[1]!;
     if (isListed(name) || /^(?:The|This|Our|Your|We)$/.test(name.split(' ')[0]!)) continue;
     const own = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));
-    if (!own) continue;
+    if (!own || own.index >= before) continue;
     const start = own.index + own[0].search(/[^\s|]/);
     return offered(name, snippetOf(text, start, start + name.length));
   }

@@ -102,6 +102,9 @@
  * AFTER, at the commit after that: 128/144. Motorcade's tiles, a value over its caption, read with each caption set
  *   before its value: the date, both premiums and the three excesses (its policy number, under 'Policy number' beside
  *   the car's description, still missed).
+ * AFTER, at the commit after that: 130/144. Castlemead's logo under the sender's address line ('Castlemead House, ...'
+ *   over 'Castlemead' / 'Insurance Brokers'), the regulated firm on its own lines in the heading; Safely Insured's logo
+ *   with its words run together ('SafelyInsured'), written apart in the small print's trading name.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_39 } from './fresh-printed-notices-39';
@@ -113,11 +116,9 @@ const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'fuw-insurance': ['policyNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
   'peoples-choice': ['totalExcess'],
-  castlemead: ['insurer'],
   rooster: ['renewalPremium'],
   'west-of-scotland': ['renewalPremium', 'previousPremium', ...EXCESSES],
   motorcade: ['policyNumber'],
-  'safely-insured': ['insurer'],
 };
 
 checkFreshNotices(FRESH_NOTICES_39, KNOWN_MISSES);
