@@ -20,3 +20,13 @@ describe('a policy number after a heading naming the cover, or under the questio
     expect(findPolicyNumber("Your questions answered\nWhat's my policy number?\nIt is on your schedule.\nWhen does my cover start?\nAt 00:01 on 5 March 2027.")).toBeUndefined();
   });
 });
+
+describe("a policy number under its label, beside the car's description", () => {
+  test("'Policy number   Skoda Fabia 1.0 TSI SE (2021)' over 'QLP-M-0072211   KM21 TXR': the number under the label", () => {
+    expect(findPolicyNumber('Your renewal\nPolicy number                 Skoda Fabia 1.0 TSI SE (2021)\nQLP-M-0072211                 KM21 TXR\n')?.value).toBe('QLP-M-0072211');
+  });
+
+  test('near miss: a label line holding a reference of its own is no header row', () => {
+    expect(findPolicyNumber('Your renewal\nPolicy number                 REF 0072211\nQLP-M-0072211                 KM21 TXR\n')?.value).not.toBe('QLP-M-0072211');
+  });
+});

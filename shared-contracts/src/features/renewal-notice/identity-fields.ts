@@ -170,12 +170,14 @@ function policyNumberAt(after: string, whole = false): string | null {
 /**
  * A header row of labels over a row of their values ('Policy number      Vehicle' / 'AX-2290-118        Ford Focus'):
  * the value that starts under the label (at the line's start or after two spaces, within two characters of it). Only
- * when the label's own line holds labels alone (no digit on it).
+ * when the label's own line holds labels alone (no figure, date or reference on it).
  */
 function valueBelow(text: string, labelStart: number): { value: string; start: number } | null {
   const lineStart = lineStartAt(text, labelStart);
   const lineEnd = text.indexOf('\n', labelStart);
-  if (lineEnd < 0 || /\d/.test(text.slice(lineStart, lineEnd))) return null;
+  // (A cell beside it may describe the car with its model's figures: 'Peugeot 2008 1.2 PureTech Allure (2020)'.)
+  const labelsOnly = text.slice(lineStart, lineEnd).trim().split(/\s{2,}/).every((cell) => !/\d/.test(cell) || (/^[A-Za-z]/.test(cell) && /[a-z]{3}/.test(cell) && !/£|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}/.test(cell)));
+  if (lineEnd < 0 || !labelsOnly) return null;
   const column = labelStart - lineStart;
   let from = lineEnd + 1;
   // A box beside the letter's address: the address's lines may come between the label and its value ('Policy number'

@@ -105,6 +105,8 @@
  * AFTER, at the commit after that: 130/144. Castlemead's logo under the sender's address line ('Castlemead House, ...'
  *   over 'Castlemead' / 'Insurance Brokers'), the regulated firm on its own lines in the heading; Safely Insured's logo
  *   with its words run together ('SafelyInsured'), written apart in the small print's trading name.
+ * AFTER, at the commit after that: 131/144. Motorcade's policy number under 'Policy number', the car's description
+ *   beside the label (its model's figures no longer make the label's line a row of values).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_39 } from './fresh-printed-notices-39';
@@ -118,7 +120,6 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'peoples-choice': ['totalExcess'],
   rooster: ['renewalPremium'],
   'west-of-scotland': ['renewalPremium', 'previousPremium', ...EXCESSES],
-  motorcade: ['policyNumber'],
 };
 
 checkFreshNotices(FRESH_NOTICES_39, KNOWN_MISSES);
