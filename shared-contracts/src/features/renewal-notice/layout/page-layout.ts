@@ -304,8 +304,11 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
     // the parts between such tables stay two columns together.
     let columns: LayoutLine[] = [];
     for (const [partFrom, to] of bandSegments(lines, run.from, run.to)) {
-      // A table of labels beside their values heading the part stays in its rows; the rest may still be two columns.
-      const keyed = keyValueRows(lines.slice(partFrom, to), run.gutter);
+      // A table of labels beside their values heading a part read as two columns stays in its rows; the rest may still
+      // be two columns. (A part whose rows go on across is rows as a whole, as before.)
+      const whole = lines.slice(partFrom, to);
+      const asRows = rowsGoOnAcross(whole, run.gutter, false) || cutElsewhere(whole, run.gutter);
+      const keyed = asRows ? 0 : keyValueRows(whole, run.gutter);
       if (keyed > 0) {
         if (columns.length > 0) blocks.push({ lines: columns, gutter: run.gutter });
         blocks.push({ lines: lines.slice(partFrom, partFrom + keyed) });
