@@ -36,17 +36,25 @@ function chosenRowOnly(lines: string[]): void {
   }
 }
 
+/** A row's last `count` figures with no '£', each after a gap of two spaces or more and nothing after the last. */
+function bareFigures(row: string, count: number): { start: number; end: number }[] {
+  const figures = [...row.matchAll(/(?<=\s{2})(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?=\s{2}|\s*$)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const last = figures.slice(-count);
+  return last.length === count && /[A-Za-z]/.test(row.slice(0, last[0]!.start)) && row.slice(last.at(-1)!.end).trim() === '' ? last : [];
+}
+
 export function chosenCoverColumn(text: string): string {
   const lines = text.split('\n');
   chosenRowOnly(lines);
   const renewsOn = RENEWS_ON.exec(text)?.[1]!.replace(/\s+/g, ' ').toLowerCase();
   for (let i = 0; i < lines.length - 1; i += 1) {
     const line = lines[i]!;
-    // (A heading's option may be named by a letter and a digit: 'Option 2'.)
-    if (/£|\d{2}/.test(line)) continue;
+    // (A heading's option may be named by a letter and a digit: 'Option 2'; its corner may name the currency, '(£)'.)
+    if (/£\s?\d|\d{2}/.test(line)) continue;
     const all = [...line.matchAll(CELL)];
     // The corner cell naming the rows ('Your options', at the line's start over the row labels) is no level.
-    const corner = all.length >= 3 && all[0]!.index! <= 2 && /^(?:your\s+)?(?:options|cover|levels?|plans?|choices)(?:\s+of\s+cover)?:?$/i.test(all[0]![0]);
+    const inPounds = all.length >= 3 && all[0]!.index! <= 2 && /^\((?:£|GBP)\)$/.test(all[0]![0]);
+    const corner = inPounds || (all.length >= 3 && all[0]!.index! <= 2 && /^(?:your\s+)?(?:options|cover|levels?|plans?|choices)(?:\s+of\s+cover)?:?$/i.test(all[0]![0]));
     const cells = (corner ? all.slice(1) : all).map((m) => m[0]);
     const named = (cell: string) => !!renewsOn && `${cell.replace(/\s+/g, ' ').toLowerCase()} `.startsWith(`${renewsOn} `);
     const chosen = cells.flatMap((cell, k) => (CHOSEN_CELL.test(cell) || named(cell) ? [k] : []));
@@ -55,14 +63,18 @@ export function chosenCoverColumn(text: string): string {
     // (A second heading line may say what each level is: 'No voluntary excess   As now   Higher voluntary excess'.)
     let first = i + 1;
     while (first < Math.min(lines.length, i + 3) && findAmounts(lines[first]!).length === 0 && !/\d/.test(lines[first]!)) first += 1;
+    // Under a corner naming the currency, a row's bare figures ending it, one a level, are its amounts.
+    const amountsOf = (row: string) => (inPounds ? bareFigures(row, cells.length) : findAmounts(row));
     for (let j = first; j < lines.length; j += 1) {
-      const amounts = findAmounts(lines[j]!);
+      const amounts = amountsOf(lines[j]!);
       // A row label wrapped onto a line of its own ('Premium Tax', a few words, no figure) is passed over.
-      if (amounts.length === 0 && !/\d/.test(lines[j]!) && lines[j]!.trim().split(/\s+/).length <= 4 && j + 1 < lines.length && findAmounts(lines[j + 1]!).length === cells.length) continue;
+      if (amounts.length === 0 && !/\d/.test(lines[j]!) && lines[j]!.trim().split(/\s+/).length <= 4 && j + 1 < lines.length && amountsOf(lines[j + 1]!).length === cells.length) continue;
       if (amounts.length !== cells.length) break;
       let row = lines[j]!;
       for (const [k, a] of amounts.entries()) {
         if (k !== chosen[0]) row = row.slice(0, a.start) + ' '.repeat(a.end - a.start) + row.slice(a.end);
+        // (A bare figure kept becomes an amount: the space before it becomes its '£', so offsets stay.)
+        else if (inPounds && !/£\s*$/.test(row.slice(0, a.start))) row = `${row.slice(0, a.start - 1)}£${row.slice(a.start)}`;
       }
       lines[j] = row;
     }

@@ -163,3 +163,25 @@ describe("levels side by side under a corner cell naming the rows ('Your options
     expect(values(table('Starter'), 'renewalPremium')).not.toEqual(['530.42']);
   });
 });
+
+describe("options side by side with bare figures under a corner naming the currency ('(£)')", () => {
+  const table = (sentence: string) =>
+    read([
+      sentence,
+      '(£)                                   Plan 1                Plan 2                   Plan 3',
+      '                                  no voluntary excess    as now                higher voluntary excess',
+      'Annual premium, including               731.40                688.15                   652.90',
+      'IPT',
+      'Compulsory excess                          250                    250                     250',
+      'Voluntary excess                             0                    150                     400',
+    ].join('\n'));
+
+  test("the plan the letter renews on: its figures are the premium and the excesses", () => {
+    expect(values(table('Unless you tell us otherwise, we will renew on Plan 2.'), 'renewalPremium', 'compulsoryExcess', 'voluntaryExcess')).toEqual(['688.15', '250', '150']);
+  });
+
+  test('near miss: with no plan named, no bare figure of the table is read as the premium without a tick', () => {
+    const found = table('Please choose the plan that suits you.');
+    expect(found.renewalPremium === undefined || reasonToCheck(found.renewalPremium) !== null).toBe(true);
+  });
+});

@@ -141,6 +141,11 @@
  *   ending the cell the date ran into, 'KPD' alone under it).
  * AFTER, at the commit after that: 127/144. Scrutton Bland's premiums: the box's rows labelled by policy years
  *   ('Expiring year 2026/27  530.15') are a table's label column, not a column of their own beside the figures.
+ * Then, by the mends for set 39 and at the commit after them: 133/144 (scans and photos read again). Lloyd Latchford's
+ *   three options under a '(£)' corner with bare figures, 'we will renew on Option B': that column's premium and
+ *   excesses, and last year's premium from its sentence; Cooke & Mason's policy number (right since the layout mends).
+ *   Left: Thompson & Richardson's scan (plate, premiums read from the wrong rows but flagged, excesses), Higos' excess
+ *   sentence broken over lines, and the insurers of the Henshalls photo and the Lloyd Latchford scan (OCR lost letters).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -151,9 +156,8 @@ const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'thompson-richardson': ['registrationNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
-  'cooke-mason': ['policyNumber'],
   henshalls: ['insurer'],
-  'lloyd-latchford': ['insurer', 'renewalPremium', 'previousPremium', ...EXCESSES],
+  'lloyd-latchford': ['insurer'],
   higos: [...EXCESSES],
 };
 
