@@ -299,7 +299,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // A 'Car insurance' row with add-ons under it: the car insurance row is the premium, and a 'Total' row (the price
     // with the add-ons, issue 47) is not, in either year.
     const carRow = CAR_INSURANCE_ROW.test(ownLabel) || carRowOfStatement(ownLabel);
-    if (premiums && /^\s*total\s*:?\s*$/i.test(ownLabel) && rowLabelsBelow(text, lineStart + line.length).some((l) => CAR_INSURANCE_ROW.test(l))) return null;
+    // So too under a gross premium's row, the premium with its tax ('GROSS PREMIUM' over 'MLE (OPT)', 'BRK FEE', 'TOTAL').
+    if (premiums && /^\s*total\s*:?\s*$/i.test(ownLabel) && rowLabelsBelow(text, lineStart + line.length).some((l) => CAR_INSURANCE_ROW.test(l) || /^\s*gross\s+premium\b/i.test(l))) return null;
     // The total with the tax is the price; a row before tax ('Premium' above a tax row and a total) is not.
     const rowScore = !premiums ? 0.85 : carRow ? 0.95 : /\btotal\b/i.test(rowLabel) || MENTIONS_INCLUDED_TAX.test(label) ? 0.9 : /\b(?:net|before tax|exc(?:l|luding)?\.?\s+(?:IPT|tax|insurance premium tax))\b/i.test(label) ? 0.75 : 0.85;
     if (!premiums && /windscreen|glass/i.test(label)) return null;

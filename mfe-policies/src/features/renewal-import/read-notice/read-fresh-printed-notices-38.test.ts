@@ -144,8 +144,10 @@
  * Then, by the mends for set 39 and at the commit after them: 133/144 (scans and photos read again). Lloyd Latchford's
  *   three options under a '(£)' corner with bare figures, 'we will renew on Option B': that column's premium and
  *   excesses, and last year's premium from its sentence; Cooke & Mason's policy number (right since the layout mends).
- *   Left: Thompson & Richardson's scan (plate, premiums read from the wrong rows but flagged, excesses), Higos' excess
- *   sentence broken over lines, and the insurers of the Henshalls photo and the Lloyd Latchford scan (OCR lost letters).
+ *   Then 136/144: Thompson & Richardson's 'VRN' labels its plate, and its 'GROSS PREMIUM' row, not the 'TOTAL' with the
+ *   legal cover and the broker's fee, is each year's premium. Left: Thompson & Richardson's excesses ('XS C/V/T AD
+ *   ....250/150/400'), Higos' excess sentence broken over lines, and the insurers of the Henshalls photo and the Lloyd
+ *   Latchford scan (OCR lost letters of their names).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_38 } from './fresh-printed-notices-38';
@@ -155,7 +157,7 @@ jest.setTimeout(600_000);
 const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
 
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'thompson-richardson': ['registrationNumber', 'renewalPremium', 'previousPremium', ...EXCESSES],
+  'thompson-richardson': [...EXCESSES],
   henshalls: ['insurer'],
   'lloyd-latchford': ['insurer'],
   higos: [...EXCESSES],
