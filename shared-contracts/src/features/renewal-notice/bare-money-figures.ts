@@ -140,6 +140,20 @@ const PLAN_SENTENCE = /instal?ments?|monthly|deposit|\bAPR\b|interest|credit/i;
  * ('18.12.2026'), a percentage, a time ('8.30pm') or a measure, nor a figure after a sign ('+32.65').
  */
 const SENTENCE_FIGURE = new RegExp(String.raw`(?<=[A-Za-z,;:]) (?=${PENCE}(?![\d%]|[.,]\d|\/|\s?(?:am|pm|kg|mph|miles?|litres?|mm|cc)\b))`, 'g');
+/**
+ * A sentence about the policy's own excess, in a notice that says its amounts are pounds ('Your excess ... is 500 in
+ * total: a compulsory excess of 250 and a voluntary excess of 250.'): its bare whole pounds after 'of', 'is', 'and'
+ * or a comma are amounts; not an age, a count or a measure ('under 25', '25 years'), not a change ('raised to 250'),
+ * and not in a sentence about another excess ('An additional excess of 250 applies if ...').
+ */
+const EXCESS_SENTENCE = /\b(?:compulsory|voluntary|total)\b[^.]*\bexcess|\bexcess(?:es)?\b[^.]*\b(?:compulsory|voluntary|in total)\b|\byour excess\b/i;
+/** Another excess than the policy's own: added for a repairer, a young driver, the windscreen. */
+const OTHER_EXCESS_SENTENCE = /\b(?:additional|extra|further|windscreen|glass|young|under \d\d|inexperienced)\b/i;
+// (The space before the figure becomes its '£', or the line's end when the sentence wraps just before it: 'a compulsory
+// excess of' / '250 and a voluntary excess of 250.', the two lines read as one; offsets stay.)
+const EXCESS_SENTENCE_FIGURE =
+  /(?<=\b(?:of|is|are|be|at|and)|,)[ \t\n](?=\d{1,3}(?:,\d{3})*(?:\.\d{2})?(?![\d%]|[.,]\d|\s*(?:years?|yrs|months?|days?|miles?|drivers?|claims?|points?)\b|\s*[/-]\s*\d))/gi;
+
 /** A table's row: words and figures set apart by a wide gap. */
 const TABLE_ROW = /\S {2,}\S/;
 
@@ -150,6 +164,7 @@ const TABLE_ROW = /\S {2,}\S/;
  * table's row, a blank line or a line that is a table's row is no sentence.
  */
 export function figuresInPriceSentences(text: string): string {
+  const poundsStated = CURRENCY_STATED.test(text);
   const lines = text.split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; ) {
@@ -163,7 +178,13 @@ export function figuresInPriceSentences(text: string): string {
     const prose = lines.slice(i, j).join('\n');
     // (A sentence runs on past an abbreviation's full stop: '(incl. IPT): 988.40'.)
     const read = prose.replace(/(?:[^.!?]|[.!?](?=\d)|(?<=\b(?:incl|inc|excl|exc|approx|ref|no))\.)+[.!?]*/gi, (sentence) =>
-      sentence.includes('£') || !PRICE_SENTENCE.test(sentence) || PLAN_SENTENCE.test(sentence) ? sentence : sentence.replace(SENTENCE_FIGURE, '£'),
+      sentence.includes('£') || PLAN_SENTENCE.test(sentence)
+        ? sentence
+        : PRICE_SENTENCE.test(sentence)
+          ? sentence.replace(SENTENCE_FIGURE, '£')
+          : poundsStated && EXCESS_SENTENCE.test(sentence) && !OTHER_EXCESS_SENTENCE.test(sentence)
+            ? sentence.replace(EXCESS_SENTENCE_FIGURE, '£')
+            : sentence,
     );
     out.push(...read.split('\n'));
     i = j;

@@ -145,8 +145,9 @@
  *   three options under a '(£)' corner with bare figures, 'we will renew on Option B': that column's premium and
  *   excesses, and last year's premium from its sentence; Cooke & Mason's policy number (right since the layout mends).
  *   Then 136/144: Thompson & Richardson's 'VRN' labels its plate, and its 'GROSS PREMIUM' row, not the 'TOTAL' with the
- *   legal cover and the broker's fee, is each year's premium. Left: Thompson & Richardson's excesses ('XS C/V/T AD
- *   ....250/150/400'), Higos' excess sentence broken over lines, and the insurers of the Henshalls photo and the Lloyd
+ *   legal cover and the broker's fee, is each year's premium. Then 139/144: Higos' excesses from its sentence of bare
+ *   whole pounds ('is 500 in total: a compulsory excess of' / '250 and a voluntary excess of 250.'). Left: Thompson &
+ *   Richardson's excesses ('XS C/V/T AD ....250/150/400'), and the insurers of the Henshalls photo and the Lloyd
  *   Latchford scan (OCR lost letters of their names).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
@@ -160,7 +161,6 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'thompson-richardson': [...EXCESSES],
   henshalls: ['insurer'],
   'lloyd-latchford': ['insurer'],
-  higos: [...EXCESSES],
 };
 
 checkFreshNotices(FRESH_NOTICES_38, KNOWN_MISSES);
