@@ -48,3 +48,23 @@ describe('an arrow from the old figure to the new one, the change after them', (
     }
   });
 });
+
+describe("'has gone up from £A to £B', and 'the same as last year'", () => {
+  test("'Your compulsory excess has gone up from £200 to £350': the excess after 'to' applies", () => {
+    const found = read(['What has changed', '  Your compulsory excess has gone up from £200 to £350.', '  Your voluntary excess stays at £150.', '  Your total excess is now £500.'].join('\n'));
+    expect(valuesOf(found, 'compulsoryExcess', 'voluntaryExcess', 'totalExcess')).toEqual(['350', '150', '500']);
+  });
+
+  test("near miss: 'from £200' with no 'to' after it is not set aside", () => {
+    const found = read(['What has changed', '  Your compulsory excess has gone up from £200.', '  Your voluntary excess stays at £150.'].join('\n'));
+    expect(found.compulsoryExcess?.value === '200' && reasonToCheck(found.compulsoryExcess) === null).toBe(false);
+  });
+
+  test("'Your premium, including IPT: £633.10 – the same as last year.': last year's premium is that figure too", () => {
+    expect(valuesOf(read('What has changed\n  Your premium, including IPT: £633.10 – the same as last year.'), 'renewalPremium', 'previousPremium')).toEqual(['633.10', '633.10']);
+  });
+
+  test("near miss: 'the same cover as last year' names no price", () => {
+    expect(read('What has changed\n  Your premium, including IPT: £633.10 for the same cover as last year.').previousPremium).toBeUndefined();
+  });
+});

@@ -210,6 +210,9 @@ function unsortedColumns(text: string, rowAmounts: readonly { start: number; end
   return `This row of the notice holds more than one figure (${figures}) and the reader could not tell which column is this year's: check it against your notice.`;
 }
 
+/** After this year's premium, words saying last year's was the same ('– the same as last year', ', unchanged from last year'). */
+const SAME_AS_LAST_YEAR = /^[ \t]*[–—,-]?[ \t]*(?:(?:that(?:'s|’s| is)|which is|this is|it(?:'s|’s| is))[ \t]+)?(?:exactly[ \t]+)?(?:the[ \t]+same[ \t]+as|unchanged[ \t]+from)[ \t]+(?:last[ \t]+year(?:'s|’s)?|what[ \t]+you[ \t]+paid[ \t]+last[ \t]+year)\b/i;
+
 /** The premiums and excesses found in the notice. */
 export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, RenewalNoticeField>> {
   // A kind of excess OCR garbled, mended letter for letter (offsets stay): ocr-excess-kinds.ts.
@@ -264,7 +267,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // '£455.00 → £497.36' under a price's heading: last year's, then this year's (a change in words may follow).
       const arrow = rowAmounts.length >= 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
       // 'Compulsory excess  £500 → £350': the excess that will apply is the one after the arrow.
-      const arrowExcess = arrow && j <= 1 ? classify(label.text, '') : null;
+      // So too 'Your compulsory excess has gone up from £250 to £300': the excess after 'to' applies.
+      const fromTo = rowAmounts.length >= 2 && /\bfrom\s*$/i.test(label.text) && /^\s*to\s*$/i.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
+      const arrowExcess = (arrow || fromTo) && j <= 1 ? classify(label.text.replace(/\b(?:has|have)\s+(?:gone\s+(?:up|down)|changed|risen|fallen|increased|decreased|reduced)\s+from\s*$/i, ''), '') : null;
       if (!(arrowExcess && /Excess/.test(arrowExcess.field)) && arrow && j <= 1 && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
       // 'Total premium (previously £488.75)  £509.60': past the bracket, the amount is the row label's own.
       if (!scored && j > 0 && /^\s*\)\s*$/.test(own.text) && /\([^)]*$/.test(label.text)) scored = classify(label.text.replace(/\([^)]*$/, ''), after);
@@ -331,6 +336,10 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // (Decided last: no reading of the row's words makes the excess before the arrow the one that will apply.)
       if (arrowExcess && /Excess/.test(arrowExcess.field)) [own, scored] = [label, j === 0 ? null : { ...arrowExcess, score: 0.9 }];
       if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end, ...(openColumns ? { reason: openColumns } : {}) });
+      // 'Your premium, including IPT: £596.20 – the same as last year.': the notice says last year's was that figure too.
+      if (scored?.field === 'renewalPremium' && SAME_AS_LAST_YEAR.test(text.slice(a.end, a.end + 60))) {
+        byField.previousPremium.push({ value: a.value, score: 0.85, labelStart: own.start, start: a.start, end: a.end + SAME_AS_LAST_YEAR.exec(text.slice(a.end, a.end + 60))![0].length });
+      }
       last = { scored, end: a.end };
     });
   });
