@@ -90,3 +90,28 @@ describe("the sender's logo under its address line, or with its words run togeth
     expect(findInsurerBrand(text)?.value).toBe('Kindly Covered');
   });
 });
+
+describe('the regulated firm heading the letter, named in more ways (set 40)', () => {
+  const BODY_WITH = 'Dear Mrs Hale,\nYour car insurance with AXA Insurance UK plc renews on 1 March 2027.';
+
+  test("'Thornby' alone heading the letter, 'Thornby Insurance Services Ltd is authorised': the logo's short name", () => {
+    expect(findInsurerBrand(`Mill House, River Lane\nThornby\n           High Street, Ely\n${BODY_WITH}\nThornby Insurance Services Ltd is authorised and regulated by the Financial Conduct Authority.`)?.value).toBe('Thornby');
+  });
+
+  test("near miss: the regulated firm's name printed on its own line only below the heading does not win", () => {
+    expect(findInsurerBrand(`Mill House, River Lane\nHigh Street, Ely\nDear Mrs Hale,\nYour car insurance with AXA Insurance UK plc renews on 1 March 2027.\nThornby\nThornby Insurance Services Ltd is authorised and regulated by the Financial Conduct Authority.`)?.value).not.toBe('Thornby');
+  });
+
+  test("a letter in capitals: 'ARNCLIFFE DALE INSURANCE BROKERS ARE INDEPENDENT INTERMEDIARIES AUTHORISED ...'", () => {
+    const text = `ARNCLIFFE DALE INSURANCE BROKERS\n2 MARKET PLACE, SETTLE\n${BODY_WITH.toUpperCase()}\nARNCLIFFE DALE INSURANCE BROKERS ARE INDEPENDENT INTERMEDIARIES AUTHORISED AND REGULATED BY THE FINANCIAL CONDUCT AUTHORITY.`;
+    expect(findInsurerBrand(text)?.value).toBe('Arncliffe Dale Insurance Brokers');
+  });
+
+  test("'Quaybridge Ltd is an appointed representative of ...', 'Quaybridge' heading the letter", () => {
+    expect(findInsurerBrand(`The Annexe, Mill Road\nQuaybridge                         Danbury CM3 4JQ\n${BODY_WITH}\nQuaybridge Ltd is an appointed representative of Example Insurance Services Ltd.`)?.value).toBe('Quaybridge');
+  });
+
+  test("'Fenwick Darby & Company Limited is authorised', 'Fenwick Darby' heading the letter", () => {
+    expect(findInsurerBrand(`Fenwick Darby\nMrs Hale\n${BODY_WITH}\nFenwick Darby & Company Limited is authorised and regulated by the Financial Conduct Authority.`)?.value).toBe('Fenwick Darby');
+  });
+});

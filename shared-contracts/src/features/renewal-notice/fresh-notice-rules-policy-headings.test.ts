@@ -30,3 +30,7 @@ describe("a policy number under its label, beside the car's description", () => 
     expect(findPolicyNumber('Your renewal\nPolicy number                 REF 0072211\nQLP-M-0072211                 KM21 TXR\n')?.value).not.toBe('QLP-M-0072211');
   });
 });
+
+test("'Multi-car policy KLB/MC/60233 – renewal notice for your Skoda': the number", () => {
+  expect(findPolicyNumber('Dear Ms Lee,\nMulti-car policy KLB/MC/60233 – renewal notice for your Skoda\nYour cover renews on 3 March 2027.')?.value).toBe('KLB/MC/60233');
+});

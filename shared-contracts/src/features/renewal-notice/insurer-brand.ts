@@ -161,7 +161,9 @@ function tradingName(text: string): RenewalNoticeField | undefined {
 
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
-  const broker = brokersOwnName(text, listed) ?? confirmedLetterhead(text, isListed, [listed, unlistedBrand(text)], listedInHeading(text, listed));
+  const headed = listedInHeading(text, listed);
+  // (The firm the small print says is regulated, on a line of its own in the heading, is the sender too.)
+  const broker = brokersOwnName(text, listed) ?? confirmedLetterhead(text, isListed, [listed, unlistedBrand(text)], headed) ?? (headed ? undefined : regulatedFirm(text, isListed, headingEnd(text, HEADING_LINES)));
   if (broker) return withOwnMark(text, broker);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.

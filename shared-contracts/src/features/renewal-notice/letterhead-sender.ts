@@ -10,7 +10,7 @@ import { escaped, letterheadBrand } from './own-name-brand';
 /** The small print's sentence starting with the firm's name (what it sells and its company ending may follow). */
 function namesItselfSender(text: string, name: string): boolean {
   return new RegExp(
-    String.raw`(?:^|[.\n]\s*)${escaped(name)}(?:[ \t]+(?:(?:car|motor)[ \t]+)?insurance)?(?:[ \t]+(?:brokers|services|group|consultants))?(?:[ \t]+\([A-Za-z ]{2,30}\))?(?:[ \t]+(?:limited|ltd\.?|plc|llp))?[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:a[ \t]+trading[ \t]+(?:name|style)|authori[sz]ed|regulated|(?:provided|arranged|administered)[ \t]+by)\b`,
+    String.raw`(?:^|[.\n]\s*)${escaped(name)}(?:[ \t]+(?:(?:car|motor)[ \t]+)?insurance)?(?:[ \t]+(?:brokers|services|group|consultants))?(?:[ \t]+&[ \t]+(?:co\.?|company))?(?:[ \t]+\([A-Za-z ]{2,30}\))?(?:[ \t]+(?:limited|ltd\.?|plc|llp))?[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:a[ \t]+trading[ \t]+(?:name|style)|authori[sz]ed|regulated|(?:provided|arranged|administered)[ \t]+by)\b`,
     'i',
   ).test(text);
 }

@@ -7,8 +7,17 @@ import { snippetOf, type RenewalNoticeField } from './found-field';
 import { escaped, offered } from './own-name-brand';
 
 /** '<Name> [(Brokers)] Limited|Ltd|plc|LLP is [authorised and] regulated …', starting a sentence of the small print. */
+// (Or 'is an independent insurance broker authorised', 'is an appointed representative of'.)
 const REGULATED_FIRM =
-  /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly)[ \t]+)?(?:authori[sz]ed|regulated)\b/g;
+  /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
+
+/**
+ * A letter all in capitals names its firm so in the small print, with what it is and no company ending ('WILLIAM
+ * TAYLOR INSURANCE BROKERS ARE INDEPENDENT INTERMEDIARIES AUTHORISED AND REGULATED'): a name ending in what the firm
+ * is, only where it stands on a line of its own too.
+ */
+const REGULATED_FIRM_IN_CAPITALS =
+  /(?:^|[.\n]\s*)([A-Z][A-Z'’-]*(?:[ \t]+(?:[A-Z][A-Z'’-]*|&)){0,3}[ \t]+INSURANCE[ \t]+(?:BROKERS|SERVICES))[ \t]+(?:IS|ARE)[ \t]+(?:(?:AN?|INDEPENDENT)[ \t]+){0,2}(?:(?:INSURANCE[ \t]+)?(?:BROKERS?|INTERMEDIAR(?:Y|IES))[ \t]+)?(?:AUTHORI[SZ]ED|REGULATED)\b/g;
 
 /**
  * The same with the firm's address between its name and the words ('Lumley Insurance Ltd, Lumley House, 56 Elliott
@@ -34,13 +43,20 @@ function ownLine(text: string, name: string): RegExpExecArray | null {
 
 /** `before`: the firm's own line must start before this offset (the letter's heading), when given. */
 export function regulatedFirm(text: string, isListed: (name: string) => boolean, before = Infinity): RenewalNoticeField | undefined {
-  for (const m of [...text.matchAll(REGULATED_FIRM), ...text.matchAll(REGULATED_FIRM_AT_ADDRESS)]) {
-    const name = m[1]!;
-    if (isListed(name) || /^(?:The|This|Our|Your|We)$/.test(name.split(' ')[0]!)) continue;
-    const own = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));
+  for (const m of [...text.matchAll(REGULATED_FIRM), ...text.matchAll(REGULATED_FIRM_AT_ADDRESS), ...text.matchAll(REGULATED_FIRM_IN_CAPITALS)]) {
+    // (A name in capitals is offered in the letter's words' own case: 'William Taylor Insurance Brokers'.)
+    const name = m[1] === m[1]!.toUpperCase() ? m[1]!.toLowerCase().replace(/(?<![\w'’])\w/g, (c) => c.toUpperCase()) : m[1]!;
+    if (isListed(name) || /^(?:The|This|Our|Your|We)$/i.test(name.split(' ')[0]!)) continue;
+    // The logo may print the name without what the firm is ('Sharrock' for 'Sharrock Insurance Services', 'Caunce
+    // O'Hara' for 'Caunce O'Hara & Company').
+    const short = name.replace(/(?<=\S)[ \t]+(?:&[ \t]+(?:Co|Company)|(?:Insurance[ \t]+)?(?:Brokers|Services|Group|Consultants)|Insurance)$/i, '');
+    const full = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));
+    // (Found by its logo's short name, it is offered so: the name the letter heads itself with.)
+    const own = full ?? (short !== name ? ownLine(text, short) : null);
     if (!own || own.index >= before) continue;
     const start = own.index + own[0].search(/[^\s|]/);
-    return offered(name, snippetOf(text, start, start + name.length));
+    const offeredName = full ? name : short;
+    return offered(offeredName, snippetOf(text, start, start + offeredName.length));
   }
   return undefined;
 }

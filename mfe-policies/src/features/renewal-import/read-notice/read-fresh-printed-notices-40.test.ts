@@ -70,27 +70,22 @@
  *   letterhead prints it); the reader gave 'DPI Bros', the same firm, so the expected value is now 'DPI Bros' (counted
  *   right above). No other expected value disagreed with its notice, and no sum was wrong.
  * With the misses above in KNOWN_MISSES the set passes (17/17 tests).
+ * AFTER, at the next commits (the lead, same day): 137/144 on the reading of the PDFs' text, none wrong without a flag.
+ *   Mended: the excesses as an amount and its kind a line each under the excess ('£250 compulsory'); 'has gone up from
+ *   £250 to £300' (the excess after 'to'); '– the same as last year' after the premium; 'Multi-car policy WIB/MC/60233 –';
+ *   the regulated firm heading the letter by its logo's short name ('Sharrock', 'Weald', 'Caunce O'Hara'), over two
+ *   lines ('clear' / 'insurance management'), in capitals, or as an appointed representative ('Broker2U').
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_40 } from './fresh-printed-notices-40';
 
 jest.setTimeout(600_000);
 
-const EXCESSES = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'];
-
 const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'blue-badge': EXCESSES,
   autosaint: ['previousPremium'],
-  sharrock: ['insurer'],
-  weald: ['insurer', 'policyNumber'],
-  'william-taylor': ['insurer'],
   onesure: ['policyNumber', 'registrationNumber'],
   'shield-total': ['renewalPremium'],
-  broker2u: ['insurer'],
-  'thomas-sagar': ['compulsoryExcess', 'previousPremium'],
-  'caunce-ohara': ['insurer'],
   'dpi-bros': ['policyNumber', 'registrationNumber', 'previousPremium'],
-  clear: ['insurer'],
 };
 
 checkFreshNotices(FRESH_NOTICES_40, KNOWN_MISSES);
