@@ -53,19 +53,20 @@ export function chosenCoverColumn(text: string): string {
     if (/£\s?\d|\d{2}/.test(line)) continue;
     const all = [...line.matchAll(CELL)];
     // The corner cell naming the rows ('Your options', at the line's start over the row labels) is no level.
-    const inPounds = all.length >= 3 && all[0]!.index! <= 2 && /^\((?:£|GBP)\)$/.test(all[0]![0]);
-    const corner = inPounds || (all.length >= 3 && all[0]!.index! <= 2 && /^(?:your\s+)?(?:options|cover|levels?|plans?|choices)(?:\s+of\s+cover)?:?$/i.test(all[0]![0]));
+    const first = all.length >= 3 && all[0]!.index! <= 2 ? all[0]![0] : '';
+    const inPounds = /^\((?:£|GBP)\)$/.test(first);
+    const corner = inPounds || /^(?:your\s+)?(?:options|cover|levels?|plans?|choices)(?:\s+of\s+cover)?:?$/i.test(first);
     const cells = (corner ? all.slice(1) : all).map((m) => m[0]);
     const named = (cell: string) => !!renewsOn && `${cell.replace(/\s+/g, ' ').toLowerCase()} `.startsWith(`${renewsOn} `);
     const chosen = cells.flatMap((cell, k) => (CHOSEN_CELL.test(cell) || named(cell) ? [k] : []));
     // One marked cell among two to four, each a few words: the levels, not a sentence.
     if (cells.length < 2 || cells.length > 4 || chosen.length !== 1 || cells.some((c) => c.split(' ').length > 6)) continue;
     // (A second heading line may say what each level is: 'No voluntary excess   As now   Higher voluntary excess'.)
-    let first = i + 1;
-    while (first < Math.min(lines.length, i + 3) && findAmounts(lines[first]!).length === 0 && !/\d/.test(lines[first]!)) first += 1;
+    let firstRow = i + 1;
+    while (firstRow < Math.min(lines.length, i + 3) && findAmounts(lines[firstRow]!).length === 0 && !/\d/.test(lines[firstRow]!)) firstRow += 1;
     // Under a corner naming the currency, a row's bare figures ending it, one a level, are its amounts.
     const amountsOf = (row: string) => (inPounds ? bareFigures(row, cells.length) : findAmounts(row));
-    for (let j = first; j < lines.length; j += 1) {
+    for (let j = firstRow; j < lines.length; j += 1) {
       const amounts = amountsOf(lines[j]!);
       // A row label wrapped onto a line of its own ('Premium Tax', a few words, no figure) is passed over.
       if (amounts.length === 0 && !/\d/.test(lines[j]!) && lines[j]!.trim().split(/\s+/).length <= 4 && j + 1 < lines.length && amountsOf(lines[j + 1]!).length === cells.length) continue;

@@ -6,7 +6,7 @@ import type { Candidate } from './found-field';
 import { GARBLED_THIS_YEAR_REASON, GARBLED_YEAR_ONLY } from './garbled-year-row';
 import { LABELS_APART_REASON, yearsSetAbove } from './labels-set-above';
 import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
-import { CAR_INSURANCE_ROW, INCLUDING_ASIDE, INCLUDING_TAX, LAST_TERM_HEADING, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_TERM_HEADING, THIS_YEAR, type MoneyFieldName } from './premium-words';
+import { CAR_INSURANCE_ROW, EXCESS_TITLE, INCLUDING_ASIDE, INCLUDING_TAX, LAST_TERM_HEADING, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_TERM_HEADING, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
 import { lineEndAt, lineStartAt } from './text-lines';
@@ -189,7 +189,7 @@ function rowYear(label: string, tableRowLabels: string[]): RowYear | null {
  */
 function excessInYearColumns(ownLabel: string, columns: Column[], amounts: AmountToken[], rowStart: number, title = ''): Omit<Candidate, 'labelStart'> | null {
   // The excess may be named by the table's title in its corner instead ('Your excesses (£)' over 'Compulsory  200  250').
-  const named = /\bexcess\b/i.test(ownLabel) || (/^\s*(?:your\s+|the\s+|policy\s+)?excess(?:es)?\b/i.test(title) && /^\s*(?:compulsory|voluntary|total)\b/i.test(ownLabel));
+  const named = /\bexcess\b/i.test(ownLabel) || (EXCESS_TITLE.test(title) && /^\s*(?:compulsory|voluntary|total)\b/i.test(ownLabel));
   if (!named || /windscreen|glass|young|under \d\d|inexperienced|additional|protection/i.test(ownLabel)) return null;
   const kind = /compulsory/i.test(ownLabel) ? 'compulsoryExcess' : /voluntary/i.test(ownLabel) ? 'voluntaryExcess' : /\btotal\b/i.test(ownLabel) ? 'totalExcess' : null;
   const years = columns.filter((c) => c.field === 'previousPremium' || c.field === 'renewalPremium');

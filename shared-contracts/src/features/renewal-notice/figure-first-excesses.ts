@@ -41,9 +41,9 @@ export function figureFirstExcesses(text: string): Partial<Record<ExcessField, R
     return { compulsoryExcess: field(c[0]!.figure, c[0]!.snippet), voluntaryExcess: field(v[0]!.figure, v[0]!.snippet), totalExcess: field(t[0]!.figure, t[0]!.snippet) };
   }
   const listed = KINDS_LISTED_UNDER.exec(text);
-  if (listed && addsUp(listed[1]!, listed[2]!, listed[3]!)) {
-    const [, lc, lv, lt] = listed as unknown as [string, string, string, string];
-    return { compulsoryExcess: field(lc, listed[0]), voluntaryExcess: field(lv, listed[0]), totalExcess: field(lt, listed[0]) };
+  if (listed) {
+    const [whole, lc, lv, lt] = listed as unknown as [string, string, string, string];
+    if (addsUp(lc, lv, lt)) return { compulsoryExcess: field(lc, whole), voluntaryExcess: field(lv, whole), totalExcess: field(lt, whole) };
   }
   const rows = [...text.matchAll(KINDS_THEN_FIGURES)];
   if (rows.length !== 1) return {};

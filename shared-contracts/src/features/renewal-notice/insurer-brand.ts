@@ -161,15 +161,18 @@ function tradingName(text: string): RenewalNoticeField | undefined {
 
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
+  const unlisted = unlistedBrand(text);
+  // A listed brand heading the letter is its sender; else the broker's letterhead, the letterhead the small print names
+  // as the sender, or the firm it says is regulated on a line of its own in the heading ('E H RANSON & CO', a logo
+  // under the sender's address: 'Castlemead House, ...' over 'Castlemead' / 'Insurance Brokers').
   const headed = listedInHeading(text, listed);
-  // (The firm the small print says is regulated, on a line of its own in the heading, is the sender too.)
-  const broker = brokersOwnName(text, listed) ?? confirmedLetterhead(text, isListed, [listed, unlistedBrand(text)], headed) ?? (headed ? undefined : regulatedFirm(text, isListed, headingEnd(text, HEADING_LINES)));
+  const broker = headed ? undefined : (brokersOwnName(text) ?? confirmedLetterhead(text, isListed, [listed, unlisted]) ?? regulatedFirm(text, isListed, headingEnd(text, HEADING_LINES)));
   if (broker) return withOwnMark(text, broker);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
-  return withOwnMark(text, unlistedBrand(text) ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text));
+  return withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text));
 }
 
 /** The letter's heading says its sender is a broker ('Independent insurance brokers', 'Acme Insurance Brokers'). */
@@ -180,14 +183,10 @@ const BROKER_HEADING = /\b(?:insurance\s+)?brokers?\b/i;
  * Insurance Limited'), but the driver deals with the broker, whose letterhead heads the letter: that name (flagged, as
  * an unlisted brand is) wins over a listed brand the heading does not name.
  */
-function brokersOwnName(text: string, listed: RenewalNoticeField | undefined): RenewalNoticeField | undefined {
-  const heading = text.slice(0, headingEnd(text, HEADING_LINES));
-  if (!BROKER_HEADING.test(heading)) return undefined;
-  // (A name too long for a logo's, 'E H RANSON & CO', or a logo under the sender's address ('Castlemead House, ...' over
-  // 'Castlemead' / 'Insurance Brokers'): the firm the small print says is regulated, on a line of its own in the heading.)
-  const own = letterheadBrand(text) ?? regulatedFirm(text, isListed, heading.length);
-  if (!own || isListed(own.value)) return undefined;
-  return listedInHeading(text, listed) ? undefined : own;
+function brokersOwnName(text: string): RenewalNoticeField | undefined {
+  if (!BROKER_HEADING.test(text.slice(0, headingEnd(text, HEADING_LINES)))) return undefined;
+  const own = letterheadBrand(text);
+  return own && !isListed(own.value) ? own : undefined;
 }
 
 /** The listed brand found is named in the letter's heading. */

@@ -16,12 +16,11 @@ function namesItselfSender(text: string, name: string): boolean {
 }
 
 /**
- * `others`: the brands found otherwise (a listed one, one the letter names as its insurer); `headed` when the letter's
- * heading names the listed one (then it is the sender). A letterhead that is one of them in short or at length
- * ('Waitrose' for 'Waitrose Car Insurance', 'AA' for 'The AA') is that one, kept as found.
+ * `others`: the brands found otherwise (a listed one, one the letter names as its insurer). A letterhead that is one
+ * of them in short or at length ('Waitrose' for 'Waitrose Car Insurance', 'AA' for 'The AA') is that one, kept as
+ * found. (The caller has checked that no listed brand heads the letter.)
  */
-export function confirmedLetterhead(text: string, isListed: (name: string) => boolean, others: readonly (RenewalNoticeField | undefined)[], headed: boolean): RenewalNoticeField | undefined {
-  if (headed) return undefined;
+export function confirmedLetterhead(text: string, isListed: (name: string) => boolean, others: readonly (RenewalNoticeField | undefined)[]): RenewalNoticeField | undefined {
   const own = letterheadBrand(text);
   if (!own || isListed(own.value) || !namesItselfSender(text, own.value)) return undefined;
   const name = own.value.toLowerCase();

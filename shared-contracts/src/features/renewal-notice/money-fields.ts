@@ -269,8 +269,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // 'Compulsory excess  £500 → £350': the excess that will apply is the one after the arrow.
       // So too 'Your compulsory excess has gone up from £250 to £300': the excess after 'to' applies.
       const fromTo = rowAmounts.length >= 2 && /\bfrom\s*$/i.test(label.text) && /^\s*to\s*$/i.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
-      const arrowExcess = (arrow || fromTo) && j <= 1 ? classify(label.text.replace(/\b(?:has|have)\s+(?:gone\s+(?:up|down)|changed|risen|fallen|increased|decreased|reduced)\s+from\s*$/i, ''), '') : null;
-      if (!(arrowExcess && /Excess/.test(arrowExcess.field)) && arrow && j <= 1 && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
+      const kindAcross = (arrow || fromTo) && j <= 1 ? classify(label.text.replace(/\b(?:has|have)\s+(?:gone\s+(?:up|down)|changed|risen|fallen|increased|decreased|reduced)\s+from\s*$/i, ''), '') : null;
+      const arrowExcess = kindAcross && /Excess/.test(kindAcross.field) ? kindAcross : null;
+      if (!arrowExcess && arrow && j <= 1 && (j === 1 || scored?.field === 'renewalPremium' || headingAbove(text, own))) scored = { field: j === 0 ? 'previousPremium' : 'renewalPremium', score: 0.9 };
       // 'Total premium (previously £488.75)  £509.60': past the bracket, the amount is the row label's own.
       if (!scored && j > 0 && /^\s*\)\s*$/.test(own.text) && /\([^)]*$/.test(label.text)) scored = classify(label.text.replace(/\([^)]*$/, ''), after);
       // '£702.30 (last year £590.15)': words between a premium and the next amount that only say which year; also when
@@ -334,12 +335,11 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
       if (scored?.field === 'renewalPremium' && TAX_ROW_NEXT.test(text.slice(text.indexOf('\n', a.end) + 1))) scored = { ...scored, score: scored.score * 0.6 };
       // (Decided last: no reading of the row's words makes the excess before the arrow the one that will apply.)
-      if (arrowExcess && /Excess/.test(arrowExcess.field)) [own, scored] = [label, j === 0 ? null : { ...arrowExcess, score: 0.9 }];
+      if (arrowExcess) [own, scored] = [label, j === 0 ? null : { ...arrowExcess, score: 0.9 }];
       if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end, ...(openColumns ? { reason: openColumns } : {}) });
       // 'Your premium, including IPT: £596.20 – the same as last year.': the notice says last year's was that figure too.
-      if (scored?.field === 'renewalPremium' && SAME_AS_LAST_YEAR.test(text.slice(a.end, a.end + 60))) {
-        byField.previousPremium.push({ value: a.value, score: 0.85, labelStart: own.start, start: a.start, end: a.end + SAME_AS_LAST_YEAR.exec(text.slice(a.end, a.end + 60))![0].length });
-      }
+      const sameAsLastYear = scored?.field === 'renewalPremium' ? SAME_AS_LAST_YEAR.exec(text.slice(a.end, a.end + 60)) : null;
+      if (sameAsLastYear) byField.previousPremium.push({ value: a.value, score: 0.85, labelStart: own.start, start: a.start, end: a.end + sameAsLastYear[0].length });
       last = { scored, end: a.end };
     });
   });

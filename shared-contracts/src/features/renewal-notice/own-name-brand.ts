@@ -120,7 +120,10 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   if (written.length === 0) return undefined;
   // A logo in lower case is a brand only where the letter names it again as a firm ('Honcho Insurance Services', the
   // small print's 'bamboo is a trading name of'), and is more than a stray letter.
-  const asFirm = written.some((m) => AS_A_FIRM.test(rest.slice(m.index + m[0].length, m.index + m[0].length + 30)) || TRADING_NAME_AFTER.test(rest.slice(m.index + m[0].length, m.index + m[0].length + 30)));
+  const asFirm = written.some((m) => {
+    const after = rest.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    return AS_A_FIRM.test(after) || TRADING_NAME_AFTER.test(after);
+  });
   if (/^[a-z]/.test(name) && (name.length < 3 || !asFirm)) return undefined;
   return offered(spelled(name, written.map((m) => m[0])), snippetOf(text, start, start + line.length));
 }

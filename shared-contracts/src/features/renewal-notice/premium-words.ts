@@ -61,6 +61,8 @@ export const THIS_YEAR = new RegExp(String.raw`this year|renewal|\b(?:ren|rnwl)\
  * A column heading naming the policy term ending or the one ahead, as statement systems print them ('CURR TERM' |
  * 'REN TERM', 'LAST PERIOD' | 'THIS PERIOD'). Only for headings: 'this period' in a sentence is no year.
  */
+/** A table's corner title naming the excesses: 'Your excesses (£)', 'Excess', 'Policy excesses'. */
+export const EXCESS_TITLE = /^\s*(?:your\s+|the\s+|policy\s+)?excess(?:es)?\b/i;
 export const LAST_TERM_HEADING = /\b(?:last|previous|prev|curr(?:ent)?|expiring|exp|old)\s+(?:period|term)\b/i;
 export const THIS_TERM_HEADING = /\b(?:this|next|new|ren(?:ewal)?|rnwl)\s+(?:period|term)\b/i;
 /** What a premium is called: the thing charged. */

@@ -2,7 +2,7 @@
 // 1,342.66', 'This year amount (£)   Last year amount (£)'), and an excess row naming each kind before its bare figure
 // ('EXCESS  COMPULSORY 500  VOLUNTARY 500  TOTAL 1,000'): each such figure is an amount. The space before it becomes
 // the '£', so every offset stays (as pound-column.ts does); which column is which year is column-table.ts's work.
-import { LAST_TERM_HEADING, LAST_YEAR, THIS_TERM_HEADING, THIS_YEAR } from './premium-words';
+import { EXCESS_TITLE, LAST_TERM_HEADING, LAST_YEAR, THIS_TERM_HEADING, THIS_YEAR } from './premium-words';
 
 /** A heading cell naming a policy year: '2026/27', '2027-28', '2027'. */
 const POLICY_YEAR_CELL = /^(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?$/;
@@ -44,7 +44,7 @@ export function barePoundsUnderYearColumns(text: string): string {
     const count = /£\d|\d\s*£/.test(lines[i]!) ? 0 : yearColumnCount(lines[i]!);
     if (count === 0) continue;
     // A corner naming the excesses ('Your excesses (£)'): its rows' whole pounds are amounts too ('Compulsory  200  250').
-    const excessTable = /^\s*(?:your\s+|the\s+|policy\s+)?excess(?:es)?\b/i.test(cellsOf(lines[i]!)[0] ?? '');
+    const excessTable = EXCESS_TITLE.test(cellsOf(lines[i]!)[0] ?? '');
     for (let j = i + 1; j < lines.length && j <= i + 8; j += 1) {
       const line = lines[j]!;
       // A blank line, a '£', or a line of words alone (the next block's title, 'Your excesses') ends the table.

@@ -318,7 +318,7 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
       if (from >= to) continue;
       const part = lines.slice(from, to);
       // (Rows of values only: a few short labels beside values may be two boxes' own lines, 'Your car' | 'Your excess'.)
-      if (!rowsGoOnAcross(part, run.gutter, false) && !cutElsewhere(part, run.gutter)) {
+      if (keyed > 0 ? !rowsGoOnAcross(part, run.gutter, false) && !cutElsewhere(part, run.gutter) : !asRows) {
         columns.push(...part);
         continue;
       }
