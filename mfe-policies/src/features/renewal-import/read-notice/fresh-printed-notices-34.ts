@@ -11,17 +11,11 @@
 // premium' column beside a 'Monthly' column; a trailing 'GBP'; big figures with their caption underneath; a Net, IPT
 // and Gross breakdown. Eleven drawn by pdfkit at fixed places, five printed from HTML by Chromium; three scanned and
 // two photographed (one sideways).
+import { checkSums, para, put, putRight } from './drawn-notice-helpers';
 import type { FreshNotice } from './fresh-notice-checks';
 
 type Doc = PDFKit.PDFDocument;
 
-/** One line of text at a fixed place, never wrapped. */
-const put = (doc: Doc, text: string, x: number, y: number): Doc => doc.text(text, x, y, { lineBreak: false });
-/** One line of text ending at `right` (figures in a right-aligned column). */
-const putRight = (doc: Doc, text: string, right: number, y: number): Doc =>
-  doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
-/** A paragraph wrapped to `width`. */
-const para = (doc: Doc, text: string, x: number, y: number, width: number, lineGap = 1.5): Doc => doc.text(text, x, y, { width, lineGap });
 
 // Every sum the notices print, checked when this module loads: [what, parts, total].
 const SUMS: [string, number[], number][] = [
@@ -126,10 +120,7 @@ const SUMS: [string, number[], number][] = [
   ['jeep instalments', [59.9, 10 * 57.17], 631.6],
   ['jeep credit', [599, 32.6], 631.6],
 ];
-for (const [what, parts, total] of SUMS) {
-  const pence = parts.reduce((sum, part) => sum + Math.round(part * 100), 0);
-  if (pence !== Math.round(total * 100)) throw new Error(`set 34: ${what} adds up to ${pence / 100}, not ${total}`);
-}
+checkSums('set 34', SUMS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Coplestons (broker): a green-bar listing print, Courier in capitals on pre-printed continuous stationery, the

@@ -10,17 +10,11 @@
 // with only the end of the current cover given; three quotation options side by side, the renewal one named; a
 // trailing 'STG'; Net / IPT / Gross columns beside a last-year column. Eight drawn by pdfkit at fixed places, eight
 // printed from HTML by Chromium; three scanned and two photographed (one sideways).
+import { checkSums, para, put, putRight } from './drawn-notice-helpers';
 import type { FreshNotice } from './fresh-notice-checks';
 
 type Doc = PDFKit.PDFDocument;
 
-/** One line of text at a fixed place, never wrapped. */
-const put = (doc: Doc, text: string, x: number, y: number): Doc => doc.text(text, x, y, { lineBreak: false });
-/** One line of text ending at `right` (figures in a right-aligned column). */
-const putRight = (doc: Doc, text: string, right: number, y: number): Doc =>
-  doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
-/** A paragraph wrapped to `width`. */
-const para = (doc: Doc, text: string, x: number, y: number, width: number, lineGap = 1.5): Doc => doc.text(text, x, y, { width, lineGap });
 /** Fixed-width lines in Courier, refusing any line too long for the page. */
 const courierLines = (doc: Doc, rows: string[], x: number, y: number, lineHeight: number, most: number): void =>
   rows.forEach((row, index) => {
@@ -164,10 +158,7 @@ const SUMS: [string, number[], number][] = [
   ['higos instalments', [63.4, 10 * 61.02], 673.6],
   ['higos credit', [634, 39.6], 673.6],
 ];
-for (const [what, parts, total] of SUMS) {
-  const pence = parts.reduce((sum, part) => sum + Math.round(part * 100), 0);
-  if (pence !== Math.round(total * 100)) throw new Error(`set 38: ${what} adds up to ${pence / 100}, not ${total}`);
-}
+checkSums('set 38', SUMS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Thompson & Richardson (broker, Lincoln): a policy-admin printout in Courier under a printed letterhead; labels

@@ -9,16 +9,11 @@
 // a total including them; a payment plan month by month; a page of questions and answers; tiles of big figures over
 // small captions; a black-box renewal whose changes are written 'old → new'. Three drawn by pdfkit, thirteen printed
 // from HTML by Chromium; two scanned and two photographed (one sideways).
+import { checkSums, para, put, putRight } from './drawn-notice-helpers';
 import type { FreshNotice } from './fresh-notice-checks';
 
 type Doc = PDFKit.PDFDocument;
 
-/** One line of text at a fixed place, never wrapped. */
-const put = (doc: Doc, text: string, x: number, y: number): Doc => doc.text(text, x, y, { lineBreak: false });
-/** One line of text ending at `right` (figures in a right-aligned column). */
-const putRight = (doc: Doc, text: string, right: number, y: number): Doc => doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
-/** A paragraph wrapped to `width`. */
-const para = (doc: Doc, text: string, x: number, y: number, width: number, lineGap = 1.5): Doc => doc.text(text, x, y, { width, lineGap });
 
 // Every sum the notices print, checked when this module loads: [what, parts, total].
 const SUMS: [string, number[], number][] = [
@@ -137,10 +132,7 @@ const SUMS: [string, number[], number][] = [
   ['safely-insured instalments', [139.26, 10 * 134.83], 1487.56],
   ['safely-insured credit', [1392.56, 95], 1487.56],
 ];
-for (const [what, parts, total] of SUMS) {
-  const pence = parts.reduce((sum, part) => sum + Math.round(part * 100), 0);
-  if (pence !== Math.round(total * 100)) throw new Error(`set 39: ${what} adds up to ${pence / 100}, not ${total}`);
-}
+checkSums('set 39', SUMS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Sainsbury's Bank (bank / supermarket): HTML; a renewal quote offering Essentials, Standard and Plus cover side by

@@ -9,16 +9,11 @@
 // summary of changes in bullets, dates 'Mon 1 March 2027'; excesses in a grid by claim type with a young driver's
 // extra; a policy number broken over two lines and every date '2027-02-19'; a bar chart of last year's price and this
 // year's. Three drawn by pdfkit, thirteen printed from HTML by Chromium; two scanned and two photographed (one sideways).
+import { checkSums, para, put, putRight } from './drawn-notice-helpers';
 import type { FreshNotice } from './fresh-notice-checks';
 
 type Doc = PDFKit.PDFDocument;
 
-/** One line of text at a fixed place, never wrapped. */
-const put = (doc: Doc, text: string, x: number, y: number): Doc => doc.text(text, x, y, { lineBreak: false });
-/** One line of text ending at `right` (figures in a right-aligned column). */
-const putRight = (doc: Doc, text: string, right: number, y: number): Doc => doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
-/** A paragraph wrapped to `width`. */
-const para = (doc: Doc, text: string, x: number, y: number, width: number, lineGap = 1.5): Doc => doc.text(text, x, y, { width, lineGap });
 
 // Every sum the notices print, checked when this module loads: [what, parts, total].
 const SUMS: [string, number[], number][] = [
@@ -120,10 +115,7 @@ const SUMS: [string, number[], number][] = [
   ['clear instalments', [12 * 78.42], 941.04],
   ['clear credit', [905.12, 35.92], 941.04],
 ];
-for (const [what, parts, total] of SUMS) {
-  const pence = parts.reduce((sum, part) => sum + Math.round(part * 100), 0);
-  if (pence !== Math.round(total * 100)) throw new Error(`set 40: ${what} adds up to ${pence / 100}, not ${total}`);
-}
+checkSums('set 40', SUMS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Zego (Sense, a smartphone-telematics private car policy): HTML; an app-style renewal page: the driver's Sense
