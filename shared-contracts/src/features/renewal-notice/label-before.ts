@@ -117,13 +117,22 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
 /**
  * The words right after a value on its line ('£54.20 a month'), or, when nothing follows it there and the next line
  * runs on in lower case, that line's start ('£400' / 'in total.'). A next line starting with a capital is another
- * row's or sentence's.
+ * row's or sentence's. Large print's small words may sit well to the right under it ('£56.83' in 30pt, 'a month'
+ * beside its foot): the next line's words count when they start under the value or within a short reach after it.
  */
 export function wordsAfter(text: string, end: number, length = 40): string {
-  const rest = text.slice(end, end + length).split('\n');
-  if (rest[0]!.trim() === '' && rest.length > 1 && /^[ \t]*[a-z]/.test(rest[1]!)) return ` ${text.slice(end, end + length).replace(/^[ \t]*\n/, '').split('\n')[0]!}`;
-  return rest[0]!;
+  const lineEnd = lineEndAt(text, end);
+  const sameLine = text.slice(end, Math.min(lineEnd, end + length));
+  if (sameLine.trim() !== '' || lineEnd >= text.length) return sameLine;
+  const next = text.slice(lineEnd + 1, lineEndAt(text, lineEnd + 1));
+  const indent = next.length - next.trimStart().length;
+  const valueEnd = end - lineStartAt(text, end);
+  if (!/^[a-z]/.test(next.trimStart()) || (indent >= length && indent > valueEnd + RUN_ON_REACH)) return sameLine;
+  return ` ${next.trimStart().slice(0, length)}`;
 }
+
+/** How far right of a value's end (in characters) the next line's words may start and still run on from it. */
+const RUN_ON_REACH = 24;
 
 /**
  * The label with the line above put in front, for a label that breaks over two lines ('Your comparable premium' /
