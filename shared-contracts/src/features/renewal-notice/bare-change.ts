@@ -1,8 +1,9 @@
 // A change in price a schedule or a tile prints as a bare signed figure beside its label, with no '£' and no sentence
-// ('Change   +24.81', 'Difference  +32.65 GBP', 'MOVEMENT  +52.49', 'VAR ...... +35.53', '+58.65 change'). Used only to
-// confirm this year's and last year's premiums when they differ by exactly that much (money-checks.ts): a sign and
-// pence both agreeing is a check no misread pair passes by chance. A figure that does not agree says nothing here (it
-// may be the monthly price's change, or an add-on's): the sentence forms (statedChange) flag and derive, this does not.
+// ('Change   +24.81', 'Difference  +32.65 GBP', 'MOVEMENT  +52.49', 'VAR ...... +35.53', '+58.65 change'), or as a row
+// whose label says which way ('Increase  £22.12'). Used only to confirm this year's and last year's premiums when they
+// differ by exactly that much (money-checks.ts): a sign and pence both agreeing is a check no misread pair passes by
+// chance. A figure that does not agree says nothing here (it may be the monthly price's change, or an add-on's): the
+// sentence forms (statedChange) flag and derive, this does not.
 import { pence } from './uk-amounts';
 import { PENCE } from './year-columns-bare';
 
@@ -15,6 +16,11 @@ const LABEL_THEN_FIGURE = new RegExp(String.raw`(?:^|\s{2}|[.!?]\s)[ \t]*${LABEL
 /** The signed figure, then its label ('+58.65 change', a tile's caption under its figure). */
 const FIGURE_THEN_LABEL = new RegExp(String.raw`(?:^|\s{2})[ \t]*${SIGNED}\s+${LABEL}`, 'i');
 const ANY_SIGNED = new RegExp(SIGNED, 'g');
+/**
+ * A row of its own naming the change's direction, with an unsigned amount ('Increase   £22.12', 'Saving: £30.40'):
+ * the word gives the sign. The whole line is the row, so no sentence's add-on or discount is taken for it.
+ */
+const DIRECTED_ROW = new RegExp(String.raw`^[ \t]*(increase|rise|decrease|reduction|saving|fall)(?:\s+(?:in|on)\s+(?:your\s+)?(?:premium|price))?\s*:?\s+£\s?(${PENCE})[ \t]*$`, 'i');
 
 /** The change the notice states as a bare signed figure, in pence, when every line that states one agrees (else null). */
 export function bareChangePence(text: string): number | null {
@@ -22,6 +28,12 @@ export function bareChangePence(text: string): number | null {
   for (const framed of text.split('\n')) {
     // A boxed printout's borders ('| CHANGE IN GROSS PREMIUM   +18.40   |') are no part of the row.
     const line = framed.replace(/^\s*\|/, '').replace(/\|\s*$/, '');
+    const directed = DIRECTED_ROW.exec(line);
+    if (directed) {
+      const value = pence(directed[2]!.replace(/,/g, ''));
+      found.add(/increase|rise/i.test(directed[1]!) ? value : -value);
+      continue;
+    }
     const m = LABEL_THEN_FIGURE.exec(line) ?? FIGURE_THEN_LABEL.exec(line);
     // One signed figure on the line: 'Change  +58.65  +4.89' (annual and monthly) says nothing.
     if (!m || (line.match(ANY_SIGNED) ?? []).length !== 1) continue;

@@ -72,7 +72,8 @@ export function figureToCompare(after: string): Scored | null {
 }
 
 /** A label that says only which year: 'Last year:', 'Previous year', 'This year:', and as a sentence 'This year's is'. */
-const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s|’s)?\s*(?::|(?<=s)\s+(?:is|was|will be))?\s*$/i;
+// A tax tag may follow ('Last year (incl. IPT)'): it says what the figure includes, not what it is.
+const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s|’s)?(?:\s*\((?:incl?\.?|including|inc\.?)\s+(?:IPT|insurance premium tax|tax)\))?\s*(?::|(?<=s)\s+(?:is|was|will be))?\s*$/i;
 /** '(up £31.77)', '(down £12.00)', '(an increase of £5)' right after an amount: the change since, so the amount is a price. */
 export const CHANGE_IN_BRACKETS_AFTER = /^[ \t]*\([ \t]*(?:up|down|an? (?:increase|rise|fall|decrease|drop) of)[ \t]+£[ \t]?[\d,]+(?:\.\d{2})?[ \t]*\)/i;
 /** How many lines above the other year's premium may be: a box or a short block of its own. */
