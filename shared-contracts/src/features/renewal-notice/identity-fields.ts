@@ -218,6 +218,12 @@ function valueAloneBelow(text: string, labelEnd: number): { value: string; start
     const indent = indentOf(below);
     const value = Math.abs(indent - labelColumn) <= 2 ? policyNumberAt(below.slice(indent), true) : null;
     if (value && /[A-Z]/.test(value) && /\d{5}/.test(value.replace(/ /g, ''))) return { value, start: from + indent };
+    // A scanned side panel read with its label at the line's start and its value at the end of the next line, after
+    // the address beside it ('Policy number' / 'Basildon SS13 2AB          DPIB-PC-0418- 3377'): the first line's
+    // last cell, far apart, when it is a reference of letters and digits joined by hyphens or slashes.
+    const lastCell = line === 0 ? /\S[ \t]{10,}(\S[^\n]*?)[ \t]*$/.exec(below) : null;
+    const farValue = lastCell ? policyNumberAt(lastCell[1]!, true) : null;
+    if (farValue && /^[A-Z]{2,}[-/]/.test(farValue) && /[-/]/.test(farValue) && /\d{4}/.test(farValue.replace(/[ -]/g, ''))) return { value: farValue, start: from + below.indexOf(lastCell![1]!, lastCell!.index) };
     if (below.trim() !== '' && indent < labelEnd - lineStart) return null;
     from = end + 1;
   }
