@@ -23,4 +23,14 @@ describe("a plate wrapped in its narrow cell under 'Registration'", () => {
   test('near miss: a word starting under it is no plate half', () => {
     expect(findRegistration(table('              ZKTA                           SE (2023)'))?.value).not.toBe('LM23ZKT');
   });
+
+  test("a scan's table border read into the cell ('|LM23') is no part of the plate", () => {
+    const scanned = ['Item  Reg mark  Make / model', ' 001  |LM23    Skoda Fabia 1.0', '      ZKT      TSI SE'].join('\n');
+    expect(findRegistration(scanned)?.value).toBe('LM23ZKT');
+  });
+
+  test("near miss: a border's cell holding more than the half ('|XLM23') gives no plate", () => {
+    const scanned = ['Item  Reg mark  Make / model', ' 001  |XLM23   Skoda Fabia 1.0', '      ZKT      TSI SE'].join('\n');
+    expect(findRegistration(scanned)?.value).not.toBe('LM23ZKT');
+  });
 });

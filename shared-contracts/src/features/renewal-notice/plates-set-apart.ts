@@ -93,10 +93,12 @@ function platesUnderHeading(text: string): Candidate[] {
  * '27/02/2027 WR72' where the cell beside it ran into it), its three letters stand alone right under that half on the
  * next line ('KPD'), or under the heading (a cell run into by the one beside it is set out from that one's start, so
  * its words may stand a little left of where the page draws them). Offered below a plate written whole.
+ * A scan's table border read into the cell ('|LS17') is no part of it.
  */
 function stackedInCell(text: string, row: RowUnderHeading, headingColumn: number): Omit<Candidate, 'labelStart'> | undefined {
   for (const cell of row.cells) {
-    const half = /(?:^|\s)([A-Z]{2}\d{2})$/.exec(cell.text);
+    // (A scan's table border may be read into the cell: '|LS17'.)
+    const half = /(?:^|\s|\|)([A-Z]{2}\d{2})$/.exec(cell.text);
     const column = half ? cell.at + half.index + half[0].length - half[1]!.length : -1;
     if (!half || Math.abs(column - headingColumn) > 3) continue;
     const nextStart = row.start + row.text.length + 1;
