@@ -6,6 +6,7 @@ import { bareChangePence } from './bare-change';
 import type { RenewalNoticeField } from './found-field';
 import { likeForLike } from './like-for-like';
 import { feesLeftOut } from './fees-left-out';
+import { premiumAndTaxRows } from './premium-and-tax-rows';
 import { findPriceBreakdown } from './price-breakdown';
 import type { PriceParts } from './price-parts';
 import { findAmounts, pence } from './uk-amounts';
@@ -56,16 +57,18 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
 
 /**
  * A rise or fall the notice states in a sentence: '£112.15 less than', "That's £44.72 less this year", 'an increase of
- * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00'.
+ * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.".
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\byou(?:'re|’re| are| will be|'ll be|’ll be)\s+paying\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;]|$))/i;
 
 /**
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
  * on the next line), or of the premium itself ('Your premium has gone down by £22.40': since last year's).
  */
 const AGAINST_LAST_YEAR = /^(?:[^.!?]|\.(?=\d)){0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
+/** 'last year' just before (within the 80 characters `statedChange` looks back over), with no blank line between. */
+const LAST_YEAR_JUST_BEFORE = /\blast year\b(?:(?!\n[ \t]*\n)[^])*$/i;
 const PREMIUM_HAS_CHANGED = /\byour (?:renewal |annual |car insurance )?(?:premium|price)\s+(?:has|have)\s*$/i;
 
 /**
@@ -87,13 +90,15 @@ function sentenceAround(text: string, start: number, end: number): string {
 export function statedChange(text: string): { pence: number; snippet: string; againstLastYear: boolean } | null {
   for (const m of text.matchAll(new RegExp(STATED_CHANGE.source, 'gi'))) {
     if (!m.groups) continue;
-    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn!;
+    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying!;
     const amount = findAmounts(raw)[0];
     if (!amount) continue;
-    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3!;
+    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3 ?? m.groups.word4!;
     const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down/i.test(word);
     // '£44.72 less this year': against last year's, as 'than last year' would say.
-    const againstLastYear = Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
+    // "Last year: £612.80. You're paying £38.80 less.": paying less or more than the year named just before.
+    const paying = Boolean(m.groups.word4) && LAST_YEAR_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
+    const againstLastYear = paying || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
     if (reduction && !againstLastYear) continue;
     return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
@@ -119,6 +124,14 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
     return { ...reading, renewalPremium: { ...premium, checked: true }, previousPremium: { ...reading.previousPremium, checked: true } };
   }
   const reason = `The notice says the price went ${said}, but ${pounds(pence(premium.value))} and last year's ${pounds(pence(reading.previousPremium.value))} differ by ${pounds(Math.abs(difference))}: check both figures.`;
+  // The premium and its tax on rows of their own making exactly last year's price with the change: that is this
+  // year's price, worked out (the row printing it was not read), and last year's agrees with it.
+  const expected = pence(reading.previousPremium.value) + change.pence;
+  const rows = change.againstLastYear && !premium.checked ? premiumAndTaxRows(text).find((r) => r.sum === expected) : undefined;
+  if (rows) {
+    const derived = `Worked out from the notice: the premium ${pounds(pence(rows.premium))} and its tax ${pounds(pence(rows.tax))} make ${pounds(expected)}, which is last year's ${pounds(pence(reading.previousPremium.value))} ${said}.`;
+    return { ...reading, renewalPremium: { value: (expected / 100).toFixed(2), confidence: 'medium', snippet: rows.snippet, derived } };
+  }
   return { ...reading, renewalPremium: flagged(premium, reason), previousPremium: flagged(reading.previousPremium, reason) };
 }
 
