@@ -57,10 +57,10 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
 
 /**
  * A rise or fall the notice states in a sentence: '£112.15 less than', "That's £44.72 less this year", 'an increase of
- * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.".
+ * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.", 'You save £226.25.'.
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\byou(?:'re|’re| are| will be|'ll be|’ll be)\s+paying\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;]|$))/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\byou(?:'re|’re| are| will be|'ll be|’ll be)\s+paying\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))/i;
 
 /**
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
@@ -90,17 +90,18 @@ function sentenceAround(text: string, start: number, end: number): string {
 export function statedChange(text: string): { pence: number; snippet: string; againstLastYear: boolean } | null {
   for (const m of text.matchAll(new RegExp(STATED_CHANGE.source, 'gi'))) {
     if (!m.groups) continue;
-    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying!;
+    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying ?? m.groups.amountSaved!;
     const amount = findAmounts(raw)[0];
     if (!amount) continue;
-    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3 ?? m.groups.word4!;
-    const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down/i.test(word);
+    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3 ?? m.groups.word4 ?? m.groups.word5!;
+    const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down|save/i.test(word);
     // '£44.72 less this year': against last year's, as 'than last year' would say.
-    // "Last year: £612.80. You're paying £38.80 less.": paying less or more than the year named just before.
-    const paying = Boolean(m.groups.word4) && LAST_YEAR_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
+    // "Last year: £612.80. You're paying £38.80 less." or "(last year £1,712.55) You save £226.25.": paying less or
+    // more, or saving, against the year named just before (a saving said to come 'by' or 'if' anything is not).
+    const paying = Boolean(m.groups.word4 ?? m.groups.word5) && LAST_YEAR_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
     const againstLastYear = paying || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
-    if (reduction && !againstLastYear) continue;
+    if ((reduction || m.groups.word4 || m.groups.word5) && !againstLastYear) continue;
     return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
   }
   return null;
