@@ -101,6 +101,8 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
     const prevStart = lineStartAt(text, end);
     const line = text.slice(prevStart, end);
     if (line.trim() !== '') {
+      const tail = labelAfterLastValue(line, text.slice(pos, lineEndAt(text, pos)));
+      if (tail) return { text: tail.text, start: prevStart + tail.at };
       if (/£|\d{1,2}[/.]\d{1,2}[/.]\d{2}/.test(line)) break;
       const cell = cellAbove(line, text.slice(lineStart, lineEndAt(text, pos)), pos - lineStart);
       const upper = cell && wrappedCellAbove(text, prevStart, line, cell);
@@ -112,6 +114,18 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
     end = prevStart - 1;
   }
   return { text: sameLine, start };
+}
+
+/**
+ * A box whose labels and values a layout read as one run, each label after the value before it ('£150 Total excess' /
+ * '£500'): a value alone on its line takes the words ending the line above, after that line's last amount, when they
+ * are a short label of their own (starting with a capital, no figure, no sentence's end). Null otherwise.
+ */
+function labelAfterLastValue(above: string, valueLine: string): { text: string; at: number } | null {
+  if (!/^£\s?\d[\d,]*(?:\.\d{2})?[ \t]*$/.test(valueLine.trim())) return null;
+  const m = /£\s?\d[\d,]*(?:\.\d{2})?[ \t]+([A-Z][A-Za-z'’]*(?: [A-Za-z'’,()]+){0,4})[ \t]*$/.exec(above);
+  if (!m || /[.!?]$/.test(m[1]!)) return null;
+  return { text: m[1]!, at: m.index + m[0].indexOf(m[1]!, m[0].search(/[ \t]/)) };
 }
 
 /**
