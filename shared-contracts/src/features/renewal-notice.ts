@@ -7,6 +7,7 @@
 // How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
 import { captionsUnderValues } from './renewal-notice/captions-under-values';
+import { translatedLabelRows } from './renewal-notice/translated-label-rows';
 import { certaintyOf, MONEY_AND_DATE_FIELDS } from './renewal-notice/certainty';
 import { corroborate } from './renewal-notice/corroborate';
 import { findCoverType } from './renewal-notice/cover-type';
@@ -98,8 +99,9 @@ function poundsForOcrE(text: string): string {
 
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
-  // (Tiles' captions under their values set before them first: captions-under-values.ts.)
-  const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(captionsUnderValues(input))))));
+  // (Tiles' captions under their values set before them first: captions-under-values.ts; a bilingual table's second
+  // labels beside their first: translated-label-rows.ts.)
+  const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(captionsUnderValues(translatedLabelRows(input)))))));
   const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(plain)), CURRENCY_STATED.test(plain)))))))))));
   return quotingFrom(plain, text, () => readFields(text, options));
 }
