@@ -12,6 +12,7 @@ import { certaintyOf, MONEY_AND_DATE_FIELDS } from './renewal-notice/certainty';
 import { corroborate } from './renewal-notice/corroborate';
 import { findCoverType } from './renewal-notice/cover-type';
 import { bareExcessRows } from './renewal-notice/excess-bare-rows';
+import { excessesByTheirKey } from './renewal-notice/excess-code-key';
 import { withFigureFirstExcesses } from './renewal-notice/figure-first-excesses';
 import { withFigureFirstPremiums } from './renewal-notice/figure-first-premiums';
 import { quotingFrom, type RenewalNoticeField } from './renewal-notice/found-field';
@@ -102,7 +103,7 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
   // (Tiles' captions under their values set before them first: captions-under-values.ts; a bilingual table's second
   // labels beside their first: translated-label-rows.ts.)
   const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(captionsUnderValues(translatedLabelRows(input)))))));
-  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(plain)), CURRENCY_STATED.test(plain)))))))))));
+  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(excessesByTheirKey(plain))), CURRENCY_STATED.test(plain)))))))))));
   return quotingFrom(plain, text, () => readFields(text, options));
 }
 
