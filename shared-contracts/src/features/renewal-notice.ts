@@ -6,6 +6,7 @@
 // £1,000,000 premium) is still returned, with flag 'check' and a reason, so the user corrects it rather than losing it.
 // How it reads, its confidence scheme and its known limits: docs/renewal-notice-parser.md.
 import type { Coverage } from '../constants';
+import { closedUpBoxes } from './renewal-notice/boxed-characters';
 import { captionsUnderValues } from './renewal-notice/captions-under-values';
 import { translatedLabelRows } from './renewal-notice/translated-label-rows';
 import { certaintyOf, MONEY_AND_DATE_FIELDS } from './renewal-notice/certainty';
@@ -101,8 +102,8 @@ function poundsForOcrE(text: string): string {
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {
   if (typeof input !== 'string' || !INSURANCE_WORDS.test(input)) return {};
   // (Tiles' captions under their values set before them first: captions-under-values.ts; a bilingual table's second
-  // labels beside their first: translated-label-rows.ts.)
-  const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(evenSpaces(captionsUnderValues(translatedLabelRows(input)))))));
+  // labels beside their first: translated-label-rows.ts; a form's characters a box each closed up: boxed-characters.ts.)
+  const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(closedUpBoxes(evenSpaces(captionsUnderValues(translatedLabelRows(input))))))));
   const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(excessesByTheirKey(plain))), CURRENCY_STATED.test(plain)))))))))));
   return quotingFrom(plain, text, () => readFields(text, options));
 }

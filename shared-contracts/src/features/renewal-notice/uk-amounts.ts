@@ -17,6 +17,8 @@ const SPACE_GROUPED = String.raw`\d{1,3}(?: \d{3})+\.\d{2}(?!\d)`;
 const AMOUNT = new RegExp(String.raw`(?:£|\bGBP)\s?\s?(${SPACE_GROUPED}|\d${D}*(?:\s?[,.]\s?${D}+)*)`, 'g');
 
 const MAX_AMOUNT_CHARS = 24;
+/** Digits or points one space apart right after a figure: the rest of a figure printed a character a box. */
+const LETTER_SPACED_AFTER = /^ [\d.] [\d.](?: |$)/;
 const GROUPED = /^\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?$/;
 const PLAIN = /^\d+(?:\.\d{1,2})?$/;
 
@@ -54,6 +56,9 @@ export function findAmounts(text: string): AmountToken[] {
     const read = readAmount(raw);
     if (!read) continue;
     const rawStart = match.index + match[0].length - raw.length;
+    // A figure printed a box a character ('£ 2 5 0 . 0 0'): its first box is no amount (boxed-characters.ts closes
+    // up the forms it knows; any other is left unread rather than read as £2).
+    if (LETTER_SPACED_AFTER.test(text.slice(rawStart + read.used, rawStart + read.used + 8))) continue;
     found.push({ value: read.value, start: match.index, end: rawStart + read.used });
   }
   for (const match of text.matchAll(AMOUNT_THEN_GBP)) {
