@@ -81,6 +81,15 @@ describe("'renews' ending a line after a bracket, 'on <date>' starting the next"
     expect(found.renewalDate?.value).toBe('2027-03-09');
   });
 
+  test("'registration RX70 KLM, renews' / 'on 9th Mar. 2027' (a comma after the plate) is the renewal date", () => {
+    const found = read('Your policy for your Audi A3 Sportback (2020), registration RX70 KLM, renews\non 9th Mar. 2027 with Aviva.');
+    expect(found.renewalDate?.value).toBe('2027-03-09');
+  });
+
+  test("near miss: 'registration RX70 KLM, was bought' / 'on 9th Mar. 2024' is no renewal", () => {
+    expect(read('Your Audi A3 Sportback (2020), registration RX70 KLM, was bought\non 9th Mar. 2024 from a dealer.').renewalDate).toBeUndefined();
+  });
+
   test("near miss: '(including IPT) was paid' / 'on 9 March 2026' is no renewal", () => {
     expect(read('Your premium for the current year (including IPT) was paid\non 9 March 2026.').renewalDate).toBeUndefined();
   });

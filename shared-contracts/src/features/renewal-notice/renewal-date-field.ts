@@ -78,7 +78,7 @@ function labelScore(label: string): number {
  * 'your policy SBC/01/77410925 is due for renewal' / 'on 14/12/2026.': a date starting its line after 'on' or 'from',
  * the sentence running on from the words after the last figure on the line above (a policy number, not a date or money),
  * or after the bracket that holds it ('Your policy for your Jaguar F-PACE (registration JG71 XRP) renews' / 'on 17
- * February 2027').
+ * February 2027'), or the comma after it ('..., registration PN21 YTC, renews' / 'on 28th Feb. 2027').
  */
 function runningOnAfterFigure(text: string, label: Label): Label | null {
   const lineStart = lineStartAt(text, label.start);
@@ -86,7 +86,7 @@ function runningOnAfterFigure(text: string, label: Label): Label | null {
   const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
   const above = text.slice(aboveStart, lineStart - 1);
   // The last figure on the line, then only words in lower case: 'policy SBC/01/77410925 is due for renewal'.
-  const tail = /([A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)((?:[ \t]+[A-Z0-9]{1,4})?\))?((?:[ \t]+[a-z]+){1,6})[ \t]*$/.exec(above);
+  const tail = /([A-Za-z0-9/-]*\d[A-Za-z0-9/-]*)((?:[ \t]+[A-Z0-9]{1,4})?[),])?((?:[ \t]+[a-z]+){1,6})[ \t]*$/.exec(above);
   if (!tail || /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(tail[1]!)) return null;
   const start = aboveStart + tail.index + tail[1]!.length + (tail[2]?.length ?? 0);
   return { text: `${text.slice(start, lineStart - 1).trim()}\n${label.text}`, start };
