@@ -59,6 +59,12 @@ export function findAmounts(text: string): AmountToken[] {
     // A figure printed a box a character ('£ 2 5 0 . 0 0'): its first box is no amount (boxed-characters.ts closes
     // up the forms it knows; any other is left unread rather than read as £2).
     if (LETTER_SPACED_AFTER.test(text.slice(rawStart + read.used, rawStart + read.used + 8))) continue;
+    // '£684 and 27p': whole pounds, then the pence in words' way, are one amount.
+    const pennies = /^[ \t]*\n?[ \t]*and[ \t]*\n?[ \t]*(\d{1,2})p\b/.exec(text.slice(rawStart + read.used, rawStart + read.used + 16));
+    if (pennies && /^\d+$/.test(read.value)) {
+      found.push({ value: `${read.value}.${pennies[1]!.padStart(2, '0')}`, start: match.index, end: rawStart + read.used + pennies[0].length });
+      continue;
+    }
     found.push({ value: read.value, start: match.index, end: rawStart + read.used });
   }
   for (const match of text.matchAll(AMOUNT_THEN_GBP)) {
