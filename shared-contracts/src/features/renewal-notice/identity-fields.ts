@@ -295,9 +295,10 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
 // 'Registration: AB12 CDE', 'REGISTRATION  MARK   :
 // YR19  KHT' (a print padding every gap to two spaces),
 // 'Vehicle: Ford Focus, registration number KX70 EVS', 'Car reg. LN19 WZP', 'Reg. No. GFZ 7023' (a point after each
-// short word; a company's 'Reg. No.' gives no plate: its number is digits alone or too long for one).
+// short word; a company's 'Reg. No.' gives no plate: its number is digits alone or too long for one), 'Its number plate
+// is BFZ 6314.' (an Easy Read letter's sentence).
 const REG_LABEL = new RegExp(
-  String.raw`\b(?:registration(?:[ \t]+(?:number|no|mark))?|reg(?:\.? no| number| mark)?|number plate|VRM|VRN)\b\.?${OTHER_LANGUAGE_HALF}\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`\b(?:registration(?:[ \t]+(?:number|no|mark))?|reg(?:\.? no| number| mark)?|number plate|VRM|VRN)\b\.?${OTHER_LANGUAGE_HALF}(?:(?<=plate|number)[ \t]+is\b)?\s*(?:[:\-–]|\.{2,})?\s*`,
   'gi',
 );
 const PLATE_AFTER_LABEL = /^([A-Z0-9]{1,4}) ?([A-Z0-9]{1,4})\b/i;

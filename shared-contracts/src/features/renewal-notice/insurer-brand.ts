@@ -7,7 +7,7 @@ import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from '.
 import { confirmedLetterhead } from './letterhead-sender';
 import { regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
-import { letterheadBrand, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
+import { letterheadBrand, letterheadUnderATag, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 import { lineStartAt } from './text-lines';
 
@@ -185,7 +185,7 @@ const BROKER_HEADING = /\b(?:insurance\s+)?brokers?\b/i;
  */
 function brokersOwnName(text: string): RenewalNoticeField | undefined {
   if (!BROKER_HEADING.test(text.slice(0, headingEnd(text, HEADING_LINES)))) return undefined;
-  const own = letterheadBrand(text);
+  const own = letterheadBrand(text) ?? letterheadUnderATag(text);
   return own && !isListed(own.value) ? own : undefined;
 }
 

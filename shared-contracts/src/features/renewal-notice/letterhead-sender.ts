@@ -5,7 +5,7 @@
 // 'Hunter Adams is a trading name of', 'Alfa Romeo Insurance is provided by'), the letterhead is the sender: it wins
 // over a listed brand the heading does not name. Offered as typed, flagged, as any unlisted brand is.
 import type { RenewalNoticeField } from './found-field';
-import { escaped, letterheadBrand } from './own-name-brand';
+import { escaped, letterheadBrand, letterheadUnderATag } from './own-name-brand';
 
 /** The small print's sentence starting with the firm's name (what it sells and its company ending may follow). */
 function namesItselfSender(text: string, name: string): boolean {
@@ -21,9 +21,10 @@ function namesItselfSender(text: string, name: string): boolean {
  * found. (The caller has checked that no listed brand heads the letter.)
  */
 export function confirmedLetterhead(text: string, isListed: (name: string) => boolean, others: readonly (RenewalNoticeField | undefined)[]): RenewalNoticeField | undefined {
-  const own = letterheadBrand(text);
+  const own = letterheadBrand(text) ?? letterheadUnderATag(text);
   if (!own || isListed(own.value) || !namesItselfSender(text, own.value)) return undefined;
   const name = own.value.toLowerCase();
   const same = (other: string) => other.includes(name) || name.includes(other);
   return others.some((other) => other && same(other.value.toLowerCase())) ? undefined : own;
 }
+

@@ -83,6 +83,17 @@ export function letterheadBrand(text: string): RenewalNoticeField | undefined {
   return under && letterheadAt(text, under);
 }
 
+/**
+ * A letterhead under a short tag of the letter's kind over it ('Easy Read' / 'Select Insurance Brokers', 'Large print'):
+ * the line under a first line of one to three words and no figure. Only where something else confirms the sender (the
+ * small print naming it, a broker's heading).
+ */
+export function letterheadUnderATag(text: string): RenewalNoticeField | undefined {
+  const tag = /^\s*([^\n]*)\n/.exec(text);
+  if (!tag || /\d/.test(tag[1]!) || tag[1]!.trim().split(/\s+/).length > 3) return undefined;
+  return letterheadBrand(text.slice(tag[0].length));
+}
+
 function letterheadAt(text: string, first: { start: number; end: number; line: string }): RenewalNoticeField | undefined {
   const rest = text.slice(first.end);
   if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first.line)) return undefined;

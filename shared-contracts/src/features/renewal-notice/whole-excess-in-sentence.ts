@@ -33,14 +33,29 @@ const EXCESS_OR_CLAIM = /\bexcess(?:es)?\b|\bclaims?\b/i;
 /** Words after an amount naming another excess of its own ('£350 windscreen excess', '£300 young driver excess'). */
 const ANOTHER_EXCESS = /^[\s(]*(?:for\s+)?(?:an?\s+)?(?:windscreen|glass|young|inexperienced|driver|drivers'?|theft|fire|fitted|additional|extra|separate|key|personal)\b/i;
 
-/** Candidates for the total excess from sentences of exactly three amounts, one the sum of the other two parts read. */
+/** The sentence after 'you pay the first £400' naming it: 'This is called the excess.' */
+const EXCESS_CALLED = /^\s*(?:this|that|it)\s+is\s+(?:called\s+|known\s+as\s+)?(?:the|your)\s+(?:total\s+)?excess\b/i;
+
+/**
+ * Candidates for the total excess from sentences of exactly three amounts, one the sum of the other two parts read; or
+ * from a sentence of one amount, that sum, paid first on a claim ('If you claim, you pay the first £400.') and called
+ * the excess there or in the sentence after ('This is called the excess.').
+ */
 export function wholeExcessInSentence(text: string, byField: Record<MoneyFieldName, Candidate[]>): Candidate[] {
   const compulsory = new Set(byField.compulsoryExcess.map((c) => pence(c.value)));
   const voluntary = new Set(byField.voluntaryExcess.map((c) => pence(c.value)));
   if (compulsory.size !== 1 || voluntary.size !== 1) return [];
   const parts = [[...compulsory][0]!, [...voluntary][0]!];
   const found: Candidate[] = [];
-  for (const { at, sentence } of sentences(text)) {
+  const all = sentences(text);
+  all.forEach(({ at, sentence }, i) => {
+    // 'If you claim, you pay the first £400.' / 'This is called the excess.': the whole alone, the parts told apart.
+    const [only, ...others] = findAmounts(sentence);
+    if (!only || others.length > 0 || pence(only.value) !== parts[0]! + parts[1]!) return;
+    const first = /\bclaim/i.test(sentence) && /\b(?:pay|paying)\s+the\s+first\s*$/i.test(sentence.slice(0, only.start));
+    if (first && (EXCESS_CALLED.test(all[i + 1]?.sentence ?? '') || /\bexcess\b/i.test(sentence))) found.push({ value: only.value, score: 0.8, labelStart: at, start: at + only.start, end: at + only.end });
+  });
+  for (const { at, sentence } of all) {
     const amounts = findAmounts(sentence);
     if (amounts.length !== 3 || !EXCESS_OR_CLAIM.test(sentence)) continue;
     const whole = amounts.find((a) => pence(a.value) === parts[0]! + parts[1]!);
