@@ -20,4 +20,14 @@ describe("an email's sender names the firm when its address is at the firm's own
     expect(read(body('Sam Fielding <sam.fielding@email.example.com>', 'Zephyr Motor Services Limited')).insurer?.value).not.toBe('Sam Fielding');
     expect(read(body('Zephyr Motor <renewals@mailer.sendhub.net>', 'Zephyr Motor Services Limited')).insurer).toBeUndefined();
   });
+
+  test("in a reply's quoted lines ('> From: ...'), the forwarded letter's sender is still read (set 41's Reich, our wording)", () => {
+    const quoted = body('Crendon Motor Desk <motor@crendon.co.uk>', 'Crendon Insurance Brokers Limited').split('\n').map((line) => `> ${line}`).join('\n');
+    expect(read(`Looks fine to me.\nOn 10/02/2027 19:42, Amir wrote:\n${quoted}`).insurer?.value).toBe('Crendon');
+  });
+
+  test('near miss: a quoted person writing from a mail service is no brand', () => {
+    const quoted = body('Sam Fielding <sam.fielding@email.example.com>', 'Zephyr Motor Services Limited').split('\n').map((line) => `> ${line}`).join('\n');
+    expect(read(`Looks fine to me.\n${quoted}`).insurer?.value).not.toBe('Sam Fielding');
+  });
 });

@@ -6,7 +6,8 @@
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { offered, writings } from './own-name-brand';
 
-const FROM_LINE = /(?<=^|\n)[ \t]*from:[ \t]*["“]?([A-Za-z][A-Za-z'&. -]{1,60}?)["”]?[ \t]*<[^@\s>]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)>/gi;
+// (Also in a reply's quoted lines: '> From:    Reich Insurance <renewals@reich-insurance.co.uk>'.)
+const FROM_LINE = /(?<=^|\n)[ \t]*(?:>[ \t]*)*from:[ \t]*["“]?([A-Za-z][A-Za-z'&. -]{1,60}?)["”]?[ \t]*<[^@\s>]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)>/gi;
 /** A company's ending, which the letter's other writings may leave off. */
 const COMPANY_ENDING = /\s+(?:Limited|Ltd\.?|plc)$/i;
 

@@ -124,8 +124,9 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   const closing = /^motor$/i.test(popped[0] ?? '') ? [popped[0]!] : [];
   const names = [[...opening, ...words, ...closing], [...opening, ...words], [...words, ...closing]].map((w) => w.join(' '));
   let name = names.find((n) => n !== words.join(' ') && writings(rest, n).length > 0) ?? words.join(' ');
-  // A logo running its words together ('SafelyInsured') names the firm the letter writes apart ('Safely Insured').
-  const apart = name.replace(/(?<=[a-z])(?=[A-Z][a-z])/g, ' ');
+  // A logo running its words together ('SafelyInsured', or a short capital name into the next word: 'H&HInsurance')
+  // names the firm the letter writes apart ('Safely Insured', 'H&H Insurance').
+  const apart = name.replace(/(?<=[a-z]|[A-Z&]{2})(?=[A-Z][a-z])/g, ' ');
   if (apart !== name && writings(rest, name).length === 0 && writings(rest, apart).length > 0) name = apart;
   const written = writings(rest, name);
   if (written.length === 0) return undefined;
