@@ -86,6 +86,11 @@ describe("'renews' ending a line after a bracket, 'on <date>' starting the next"
     expect(found.renewalDate?.value).toBe('2027-03-09');
   });
 
+  test("'registration RX70 KLM, ends at' / 'midnight on 9 March 2027': the cover ends then, so the renewal is the day after, worked out", () => {
+    const found = read('Your current cover for your Audi A3 (2020), registration RX70 KLM, ends at\nmidnight on 9 March 2027. We will renew it.');
+    expect(found.renewalDate).toMatchObject({ value: '2027-03-10', certainty: 'derived' });
+  });
+
   test("near miss: 'registration RX70 KLM, was bought' / 'on 9th Mar. 2024' is no renewal", () => {
     expect(read('Your Audi A3 Sportback (2020), registration RX70 KLM, was bought\non 9th Mar. 2024 from a dealer.').renewalDate).toBeUndefined();
   });

@@ -78,11 +78,12 @@ function labelScore(label: string): number {
  * 'your policy SBC/01/77410925 is due for renewal' / 'on 14/12/2026.': a date starting its line after 'on' or 'from',
  * the sentence running on from the words after the last figure on the line above (a policy number, not a date or money),
  * or after the bracket that holds it ('Your policy for your Jaguar F-PACE (registration JG71 XRP) renews' / 'on 17
- * February 2027'), or the comma after it ('..., registration PN21 YTC, renews' / 'on 28th Feb. 2027').
+ * February 2027'), or the comma after it ('..., registration PN21 YTC, renews' / 'on 28th Feb. 2027'; '..., LR73 KZP,
+ * ends at' / 'midnight on 9 March 2027').
  */
 function runningOnAfterFigure(text: string, label: Label): Label | null {
   const lineStart = lineStartAt(text, label.start);
-  if (label.start !== lineStart || lineStart === 0 || !/^[ \t]*(?:on|from)\s*$/.test(label.text)) return null;
+  if (label.start !== lineStart || lineStart === 0 || !/^[ \t]*(?:midnight\s+)?(?:on|from)\s*$/.test(label.text)) return null;
   const aboveStart = text.lastIndexOf('\n', lineStart - 2) + 1;
   const above = text.slice(aboveStart, lineStart - 1);
   // The last figure on the line, then only words in lower case: 'policy SBC/01/77410925 is due for renewal'.
