@@ -32,6 +32,7 @@ import { sameCoverRow } from './same-cover-row';
 import { supersededPrices } from './superseded-price';
 import { thisYearBesideTheRenewal } from './this-years-price';
 import { unnamedExcessRow } from './unnamed-excess-row';
+import { bracketedOtherYear } from './bracketed-other-year';
 import { findAmounts } from './uk-amounts';
 import { wholeBeforeParts } from './whole-before-parts';
 import { wholeExcessInSentence } from './whole-excess-in-sentence';
@@ -368,6 +369,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   unnamedExcessRow(text, byField);
   // No total read: one stated in its parts' own sentence ('£250 compulsory and £100 voluntary: £350 in all').
   if (byField.totalExcess.length === 0) byField.totalExcess.push(...wholeExcessInSentence(text, byField));
+  // No last year's read: '£1,486.72 (this year £1,402.15, an increase of £84.57)', the sum its proof.
+  if (byField.previousPremium.length === 0) byField.previousPremium.push(...bracketedOtherYear(text, byField));
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);
