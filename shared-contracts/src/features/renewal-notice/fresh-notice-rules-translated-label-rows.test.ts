@@ -48,4 +48,16 @@ describe('a label in two languages, one over the other, the value beside the fir
     const rows = ['Your renewal premium,     £688.40', 'including tax', 'Your compulsory           £250', 'excess', 'Your voluntary            £150', 'excess'].join('\n');
     expect(translatedLabelRows(rows)).toBe(rows);
   });
+
+  test("near miss: labels wrapped in their cells, each value beside a line running on in small letters, are no pairs", () => {
+    const wrapped = [
+      '  including Insurance Premium Tax at the current rate   £884.20',
+      '  Compulsory excess (set by your insurers; it',
+      '  applies to every claim for damage to your car)        £300',
+      '  Voluntary excess (chosen by you to lower',
+      '  your premium, on top of the compulsory excess)        £200',
+      '  Total excess payable on a claim for accidental',
+    ].join('\n');
+    expect(translatedLabelRows(wrapped)).toBe(wrapped);
+  });
 });

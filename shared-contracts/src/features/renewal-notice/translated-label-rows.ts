@@ -30,7 +30,8 @@ function pairAt(lines: readonly string[], i: number, labelAt?: number, valueAt?:
   const second = cellsOf(lines[i + 1] ?? '');
   if (first.length < 2 || second.length < 1 || second.length > 2) return null;
   const [label, value] = [first[0]!, first[1]!];
-  if (!LABEL.test(label.text) || (labelAt !== undefined && Math.abs(label.at - labelAt) > SLACK) || (valueAt !== undefined && Math.abs(value.at - valueAt) > SLACK)) return null;
+  // (Both labels start with a capital: a label's words wrapped over lines run on in small letters.)
+  if (!LABEL.test(label.text) || !/^[A-ZÀ-ÝŴŶ]/.test(label.text) || (labelAt !== undefined && Math.abs(label.at - labelAt) > SLACK) || (valueAt !== undefined && Math.abs(value.at - valueAt) > SLACK)) return null;
   const [other, wrap] = [second[0]!, second[1]];
   // (The second label starts with a capital: a label's own words running on under it are label-wrapped-below.ts's.)
   if (!LABEL.test(other.text) || !/^[A-ZÀ-ÝŴŶ]/.test(other.text) || Math.abs(other.at - label.at) > SLACK || /[.:!?]$/.test(other.text)) return null;
