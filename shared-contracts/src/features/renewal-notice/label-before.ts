@@ -191,3 +191,24 @@ function sentenceRunningOn(text: string, aboveStart: number, aboveEnd: number, l
   // One sentence over two lines: its words joined as one line reads them ('Your premium last' / 'year was £441.05').
   return { text: `${begun.text.trimEnd()} ${label.text.trimStart()}`, start: begun.start };
 }
+
+/**
+ * A row label wrapped in its cell, its value beside the last line: the label there starts in small letters, running on
+ * from the line above, which holds no amount. Where the line above ends with a comma ('Premium for the year from 1st
+ * April 2027,' / 'including Insurance Premium Tax at the current rate  £1,208.64'), the label is both lines; where it
+ * opens a bracket the label's line closes ('Voluntary excess (chosen by you to reduce' / 'your premium, in addition
+ * to the compulsory excess)  £250'), the label is the words before the bracket (what it holds only describes it).
+ * Null otherwise.
+ */
+export function labelBegunAbove(text: string, label: Label): Label | null {
+  const lineStart = lineStartAt(text, label.start);
+  if (lineStart === 0 || text.slice(lineStart, label.start).trim() !== '' || !/^[ \t]*[a-z]/.test(label.text)) return null;
+  const aboveStart = lineStartAt(text, lineStart - 1);
+  const above = text.slice(aboveStart, lineStart - 1);
+  if (above.trim() === '' || /£|\d[\d,]*\.\d{2}\b/.test(above)) return null;
+  const indent = above.length - above.trimStart().length;
+  const opened = /^([^()]*[A-Za-z][^()]*?)\s*\([^()]*$/.exec(above.trim());
+  if (opened && /^[^()]*\)\s*$/.test(label.text.trim())) return { text: opened[1]!, start: aboveStart + indent };
+  if (/,\s*$/.test(above) && !/[()]/.test(above)) return { text: `${above.trim()} ${label.text.trim()}`, start: aboveStart + indent };
+  return null;
+}

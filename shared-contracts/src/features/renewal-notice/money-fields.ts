@@ -11,7 +11,7 @@ import { chosenCoverColumn } from './chosen-cover-column';
 import { garbledYearRow } from './garbled-year-row';
 import { headingLineAbove } from './heading-above';
 import { mendedExcessKinds } from './ocr-excess-kinds';
-import { labelBefore, withLineAbove, wordsAfter, type Label } from './label-before';
+import { labelBefore, labelBegunAbove, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
 import { lastYearsBox } from './last-years-box';
 import { currentCoverCard } from './current-cover-card';
@@ -259,7 +259,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // The words after it on its own line ('£54.20 a month'), or the next line's if its sentence runs on there ('£400' /
       // 'in total.'); the next line's 'Monthly ...' is another row's.
       const after = wordsAfter(text, a.end);
-      let own = j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end);
+      // (A label wrapped in its cell, its value beside the last line: the line above begins it.)
+      const begunAbove = j === 0 ? labelBegunAbove(text, label) : null;
+      let own = begunAbove ?? (j === 0 ? label : labelBefore(text, a.start, rowAmounts[j - 1]!.end));
       const rowLabel = own; // before any line above or below is read with it
       // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
@@ -317,7 +319,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       if (wholeBeforeParts(text, amounts, a, excessPairs)) scored = { field: 'totalExcess', score: 0.85 };
       const namedKind = kindByName(rowLabel.text);
       if (namedKind && (!scored || scored.field === 'totalExcess')) [own, scored] = [rowLabel, namedKind];
-      else if (pair !== undefined && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
+      // (A row's own label, begun on the line above, is not a sentence pairing the kinds: '(... in addition to the
+      // compulsory excess)' describes the voluntary one.)
+      else if (pair !== undefined && !begunAbove && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
         const paired = pair ? pairedExcess(pair) : null;
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
