@@ -122,6 +122,13 @@ function columnsOf(rawLine: string): Column[] {
   }
   // A 'Total excess' cell among other headings ('Previous premium   Total excess   Registration'): the whole excess.
   for (const c of columns) if (c.field === null && /^total\s+excess\b/i.test(line.slice(c.at))) c.field = 'totalExcess';
+  // Among other headings, two premiums named by their policy years ('Premium 2026/27   Premium 2027/28'): the earlier
+  // year's is last year's, the later the renewal's.
+  const byYear = [...line.matchAll(/(?<=^|[ \t]{2})(?:premium|price)\s+(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?(?=[ \t]{2}|[ \t]*$)/gi)].map((m) => ({ year: Number(m[1]), at: m.index }));
+  if (byYear.length === 2 && byYear[0]!.year !== byYear[1]!.year && !columns.some((c) => c.field === 'renewalPremium' || c.field === 'previousPremium')) {
+    const [earlier, later] = byYear[0]!.year < byYear[1]!.year ? [byYear[0]!, byYear[1]!] : [byYear[1]!, byYear[0]!];
+    columns.push(...yearPair(earlier.at, later.at));
+  }
   return columns.sort((a, b) => a.at - b.at);
 }
 
