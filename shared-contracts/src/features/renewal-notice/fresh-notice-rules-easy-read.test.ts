@@ -48,6 +48,11 @@ describe('an Easy Read letter', () => {
     expect(letterhead(LETTER('Easy Read', CLAIM))).toBe('Kestrel Insurance Brokers');
   });
 
+  test("a tag that could itself pass for a name ('Electric car insurance') gives way to the letterhead the small print names", () => {
+    const app = ['Electric car insurance', ' Kestrel                                   hello@kestrel.example', 'Ms Priya Raman                            1 February 2027', 'Your electric car insurance renews on 10 March 2027 with Aviva Insurance Limited.', 'Electric cars cost more to repair.', 'Kestrel is a trading name of Kestrel Cover Ltd, authorised and regulated by the Financial Conduct Authority.'].join('\n');
+    expect(letterhead(app)).toBe('Kestrel');
+  });
+
   test('near miss: under a first line of more words or with a figure, the second line is not taken for the letterhead', () => {
     expect(letterhead(LETTER('Page 1 of 2', CLAIM))).not.toBe('Kestrel Insurance Brokers');
     expect(letterhead(LETTER('A letter written for you in Easy Read', CLAIM))).not.toBe('Kestrel Insurance Brokers');

@@ -21,8 +21,9 @@ function namesItselfSender(text: string, name: string): boolean {
  * found. (The caller has checked that no listed brand heads the letter.)
  */
 export function confirmedLetterhead(text: string, isListed: (name: string) => boolean, others: readonly (RenewalNoticeField | undefined)[]): RenewalNoticeField | undefined {
-  const own = letterheadBrand(text) ?? letterheadUnderATag(text);
-  if (!own || isListed(own.value) || !namesItselfSender(text, own.value)) return undefined;
+  // The first line's name, or (a tag of the letter's kind over it: 'Easy Read', 'Electric car insurance') the next's.
+  const own = [letterheadBrand(text), letterheadUnderATag(text)].find((o) => o && !isListed(o.value) && namesItselfSender(text, o.value));
+  if (!own) return undefined;
   const name = own.value.toLowerCase();
   const same = (other: string) => other.includes(name) || name.includes(other);
   return others.some((other) => other && same(other.value.toLowerCase())) ? undefined : own;
