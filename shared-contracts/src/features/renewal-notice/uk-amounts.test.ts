@@ -36,3 +36,13 @@ describe('amountLines', () => {
     expect(lines.map((l) => text.slice(l.start, l.end))).toEqual(text.split('\n'));
   });
 });
+
+describe('an amount ending a sentence at a line end (set 41\'s Luker Rowe scan, in our own wording)', () => {
+  test("'£500.' then the next line's '045 Windscreen' is £500, not £500.04", () => {
+    expect(values('The total excess is therefore £500.\n045 Windscreen')).toEqual(['500']);
+  });
+
+  test("near miss: a point with a space before the pence on the same line still joins them ('£1,234 . 56')", () => {
+    expect(values('Total £1,234 . 56 due')).toEqual(['1234.56']);
+  });
+});

@@ -14,7 +14,8 @@ const D = String.raw`(?:\d|[Oo](?![A-Za-z]))`;
 // Thousands set apart by a single space, as the SI style prints them: only with the pence after, so two figures side by
 // side ('£250 500') are never run together into one.
 const SPACE_GROUPED = String.raw`\d{1,3}(?: \d{3})+\.\d{2}(?!\d)`;
-const AMOUNT = new RegExp(String.raw`(?:£|\bGBP)\s?\s?(${SPACE_GROUPED}|\d${D}*(?:\s?[,.]\s?${D}+)*)`, 'g');
+// (A separator's spaces stay on its line: '£500.' ending a sentence is not run into the next line's '045'.)
+const AMOUNT = new RegExp(String.raw`(?:£|\bGBP)\s?\s?(${SPACE_GROUPED}|\d${D}*(?:[ \t]?[,.][ \t]?${D}+)*)`, 'g');
 
 const MAX_AMOUNT_CHARS = 24;
 /** Digits or points one space apart right after a figure: the rest of a figure printed a character a box. */
