@@ -3,7 +3,7 @@
 // A figure a sum confirms is marked `checked`; one a sum it could check refutes is flagged; last year's price a stated
 // fall gives when the notice names no other is worked out (`derived`).
 import { bareChangePence } from './bare-change';
-import type { RenewalNoticeField } from './found-field';
+import { snippetOf, type RenewalNoticeField } from './found-field';
 import { likeForLike } from './like-for-like';
 import { feesLeftOut } from './fees-left-out';
 import { premiumAndTaxRows } from './premium-and-tax-rows';
@@ -117,6 +117,17 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
     // 'an increase of £32.00' alone does not say on what: only a change said against last year gives last year's.
     if (!change.againstLastYear) return reading;
     const value = ((pence(premium.value) - change.pence) / 100).toFixed(2);
+    // The figure read fits the change only as last year's: the one the change makes of it is printed, the one it would
+    // make as this year's is not ('Premium you' / 'paid £866.20' beside 'Premium incl. IPT £812.45', '£53.75 less than
+    // you paid last year'). Both read, asking for ticks.
+    const amounts = findAmounts(text);
+    const printed = (p: number) => amounts.find((a) => pence(a.value) === p);
+    const asThisYear = printed(pence(premium.value) + change.pence);
+    if (asThisYear && !printed(pence(value))) {
+      const reason = `The notice's figures fit the change it states (${said}) only as last year's ${pounds(pence(premium.value))} and this year's ${pounds(pence(asThisYear.value))}: check both.`;
+      const thisYear: RenewalNoticeField = { value: asThisYear.value, confidence: 'medium', snippet: snippetOf(text, Math.max(text.lastIndexOf('\n', asThisYear.start) + 1, asThisYear.start - 60), asThisYear.end) };
+      return { ...reading, renewalPremium: flagged(thisYear, reason), previousPremium: flagged({ ...premium, checked: false }, reason) };
+    }
     const derived = `Worked out from the notice: this year's price ${pounds(pence(premium.value))}, ${said} on last year.`;
     return { ...reading, previousPremium: { value, confidence: 'medium', snippet: change.snippet, derived } };
   }
