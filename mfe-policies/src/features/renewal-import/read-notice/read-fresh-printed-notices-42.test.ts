@@ -88,6 +88,8 @@
  *   retyped for the type checker; it prints the same HTML.)
  * Every miss is in KNOWN_MISSES; there are no silent wrongs, so the set passes: confirmed at 1e6e6878 by a second run with
  *   KNOWN_MISSES in place, 17 of 17 tests passing.
+ * AFTER (the lead, same day): ChoiceQuote's premiums right (the figure read fitting the stated change only as last
+ *   year's is last year's, the printed figure the change makes of it this year's; both asking for ticks): 122/144.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_42 } from './fresh-printed-notices-42';
@@ -97,7 +99,7 @@ jest.setTimeout(600_000);
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   haven: ['renewalPremium'],
   'classic-direct': ['previousPremium'],
-  choicequote: ['policyNumber', 'renewalPremium', 'previousPremium', 'totalExcess'],
+  choicequote: ['policyNumber', 'totalExcess'],
   'keegan-pennykid': ['renewalPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
   'caunce-ohara': ['policyNumber'],
   petherwick: ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'],
