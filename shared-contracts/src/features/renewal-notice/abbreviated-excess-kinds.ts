@@ -5,9 +5,10 @@
 // figure. Used by parseRenewalNotice on the text its readers read.
 
 const SHORT = { COMP: 'COMPULSORY', CMP: 'COMPULSORY', VOL: 'VOLUNTARY', VLY: 'VOLUNTARY' } as const;
+const SHORT_KIND = Object.keys(SHORT).join('|');
 /** The 'EXCESS' row (a stray mark may sit after the word) or a row under it: the short kind, spaces, then a figure. */
-const EXCESS_ROW = /^([ \t]*EXCESS(?:ES)?\b[^\n£\d]{0,8}?[ \t])(COMP|CMP|VOL|VLY)\b([ \t]+)(?=£|\d)/i;
-const ROW_UNDER = /^([ \t]+)(COMP|CMP|VOL|VLY|TOT(?:AL)?)\b([ \t]+)(?=£|\d)/i;
+const EXCESS_ROW = new RegExp(String.raw`^([ \t]*EXCESS(?:ES)?\b[^\n£\d]{0,8}?[ \t])(${SHORT_KIND})\b([ \t]+)(?=£|\d)`, 'i');
+const ROW_UNDER = new RegExp(String.raw`^([ \t]+)(${SHORT_KIND}|TOT(?:AL)?)\b([ \t]+)(?=£|\d)`, 'i');
 
 function writtenOut(line: string, m: RegExpExecArray): string {
   const full = SHORT[m[2]!.toUpperCase() as keyof typeof SHORT];
