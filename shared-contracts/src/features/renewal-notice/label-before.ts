@@ -117,6 +117,15 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
 }
 
 /**
+ * The words after its line's last wide gap: a narrow box's label read on one line with another column's prose ('If you
+ * have a       Last year: '). Null without such a gap.
+ */
+export function afterWideGap(label: Label): Label | null {
+  const m = /[ \t]{5,}([^\n]*)$/.exec(label.text);
+  return m && m[1]!.trim() !== '' && !/\n/.test(label.text.slice(m.index)) ? { text: m[1]!, start: label.start + m.index + m[0].length - m[1]!.length } : null;
+}
+
+/**
  * A box whose labels and values a layout read as one run, each label after the value before it ('£150 Total excess' /
  * '£500'): a value alone on its line takes the words ending the line above, after that line's last amount, when they
  * are a short label of their own (starting with a capital, no figure, no sentence's end). Null otherwise.

@@ -3,7 +3,7 @@
 // Never a monthly figure ('(it was £48.33 a month)') or a difference ('an increase of £32.00'). Also a bare 'Last
 // year: £689.99' under this year's price, or over it ('Last year £501.75' / 'Pay annually £538.20') (bareYearPremium).
 import type { Candidate } from './found-field';
-import type { Label } from './label-before';
+import { afterWideGap, type Label } from './label-before';
 import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NEXT_YEAR, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
 import { lineStartAt } from './text-lines';
@@ -89,7 +89,7 @@ const CAR_INSURANCE_AFTER = /^\s*\(?\s*(?:for\s+)?(?:your\s+)?(?:(?:car|motor|ve
  * insurance's price ('Last year: £512.30 (car insurance only)'). `above`: the figures read so far, by field.
  */
 export function bareYearPremium(text: string, label: Label, above: Partial<Record<MoneyFieldName, Candidate[]>>, after = ''): Scored | null {
-  const year = BARE_YEAR.exec(label.text);
+  const year = BARE_YEAR.exec(label.text) ?? BARE_YEAR.exec(afterWideGap(label)?.text ?? '');
   if (!year) return null;
   const [field, other] = year[1] ? (['previousPremium', 'renewalPremium'] as const) : (['renewalPremium', 'previousPremium'] as const);
   const named = CAR_INSURANCE_AFTER.exec(after)?.[0];

@@ -11,7 +11,7 @@ import { chosenCoverColumn } from './chosen-cover-column';
 import { garbledYearRow } from './garbled-year-row';
 import { headingLineAbove } from './heading-above';
 import { mendedExcessKinds } from './ocr-excess-kinds';
-import { labelBefore, labelBegunAbove, withLineAbove, wordsAfter, type Label } from './label-before';
+import { afterWideGap, labelBefore, labelBegunAbove, withLineAbove, wordsAfter, type Label } from './label-before';
 import { withLineBelow } from './label-wrapped-below';
 import { lastYearsBox } from './last-years-box';
 import { currentCoverCard } from './current-cover-card';
@@ -305,8 +305,11 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       if (sameCover) [own, scored] = [rowLabel, sameCover];
       // 'Last year: £689.99' with no label above to run on from or heading over it: the price read just above says.
       // (A value starting its line takes its sentence from the line above: 'This year's is' / '£731.25.')
-      const bare = scored || j > 0 ? null : bareYearPremium(text, label.text.trim() === '' ? own : label, byField, after);
-      if (bare) [own, scored] = [label, bare];
+      // (A row's second amount, when a wide gap parts that label from the words before it: another column's.)
+      const apart = j > 0 && /[ \t]{5,}/.test(text.slice(rowAmounts[j - 1]!.end, a.start));
+      const yearLabel = j > 0 ? (apart ? (afterWideGap(own) ?? own) : null) : label.text.trim() === '' ? own : label;
+      const bare = scored || !yearLabel ? null : bareYearPremium(text, yearLabel, byField, after);
+      if (bare) [own, scored] = [j > 0 ? yearLabel! : label, bare];
       // 'This year  £571.18' over 'Last year  £634.90': two rows naming only their years are the two years' premiums.
       const pairRow = scored || j > 0 ? null : yearPairRow(text, label);
       if (pairRow) [own, scored] = [label, pairRow];
