@@ -232,10 +232,12 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
     if (previous && lineOf(previous.start) === lineOf(amount.start)) return; // done with its row's first amount
     const rowAmounts = amounts.filter((a) => lineOf(a.start) === lineOf(amount.start));
     const label = labelBefore(text, amount.start);
-    if (rowAmounts.length === 1 && yearRows.has(amount.start)) {
-      const byYear = yearRows.get(amount.start)!;
-      if (byYear) byField[byYear.field].push({ value: amount.value, score: byYear.score, labelStart: label.start, start: amount.start, end: amount.end });
-      last = { scored: byYear, end: amount.end };
+    // (A row of more than one amount holds its year's premium in the column headed as one: '£16,000  £198.60'.)
+    const yearAmount = rowAmounts.find((a) => yearRows.has(a.start));
+    if (yearAmount) {
+      const byYear = yearRows.get(yearAmount.start)!;
+      if (byYear) byField[byYear.field].push({ value: yearAmount.value, score: byYear.score, labelStart: label.start, start: yearAmount.start, end: yearAmount.end });
+      last = { scored: byYear, end: yearAmount.end };
       return;
     }
     // 'Compulsory / voluntary / total excess   £250 / £250 / £500': each amount its kind's, in the listed order.

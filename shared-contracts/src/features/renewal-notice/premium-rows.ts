@@ -9,10 +9,10 @@ import { lineStartAt } from './text-lines';
 const ENTRY_DATE = String.raw`\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}[ \t]{2,}`;
 const DATED_ENTRY = new RegExp(String.raw`^[ \t]*${ENTRY_DATE}`);
 /**
- * A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)', 'Annual premium (policy
- * year 2025–26)'; in a statement, after the date of its entry ('23/12/2025   Renewal premium (year 2026/27)').
+ * A row labelled by its policy year: 'Premium for 2027/28', '2026/27', '2027/28 (renewal)', '2026/27 (ends 30 April
+ * 2027)', 'Annual premium (policy year 2025–26)'; in a statement, after the date of its entry ('23/12/2025   Renewal premium (year 2026/27)').
  */
-const POLICY_YEAR_LABEL = new RegExp(String.raw`^[ \t]*(?:${ENTRY_DATE})?[A-Za-z' ]{0,30}?(?:\([A-Za-z ]{0,20})?\b(20\d\d)\s*[/–-]\s*(?:20)?\d\d\b[^£\n\d]{0,25}?[ \t]*$`);
+const POLICY_YEAR_LABEL = new RegExp(String.raw`^[ \t]*(?:${ENTRY_DATE})?[A-Za-z' ]{0,30}?(?:\([A-Za-z ]{0,20})?\b(20\d\d)\s*[/–-]\s*(?:20)?\d\d\b(?:[ \t]*\((?:ends|ending|to|until)\b[^()£\n]{0,25}\))?[^£\n\d]{0,25}?[ \t]*$`);
 
 /**
  * Rows of premiums a policy year each ('2025/26 £388.00' / '2026/27 £412.70' / '2027/28 (renewal) £436.90', under
@@ -20,14 +20,19 @@ const POLICY_YEAR_LABEL = new RegExp(String.raw`^[ \t]*(?:${ENTRY_DATE})?[A-Za-z
  * close together, that name a price or sit under a heading that does.
  */
 export function policyYearRows(text: string, amounts: readonly AmountToken[]): Map<number, Scored | null> {
-  const rows: { year: number; start: number; line: number }[] = [];
+  const found: { year: number; start: number; line: number; amounts: AmountToken[] }[] = [];
   for (const amount of amounts) {
     const lineStart = lineStartAt(text, amount.start);
+    if (amount.start > lineStart && /£/.test(text.slice(lineStart, amount.start))) continue; // the row's first amount
     const lineEnd = text.indexOf('\n', amount.end);
-    if (/£/.test(text.slice(amount.end, lineEnd < 0 ? text.length : lineEnd))) continue; // one amount a row
+    const rowAmounts = amounts.filter((a) => a.start >= lineStart && a.start < (lineEnd < 0 ? text.length : lineEnd));
     const m = POLICY_YEAR_LABEL.exec(text.slice(lineStart, amount.start));
-    if (m) rows.push({ year: Number(m[1]), start: amount.start, line: text.slice(0, lineStart).split('\n').length });
+    if (m) found.push({ year: Number(m[1]), start: amount.start, line: text.slice(0, lineStart).split('\n').length, amounts: rowAmounts });
   }
+  // Rows of one amount each; or, when every row holds more ('2026/27  £16,000  £198.60' under 'Agreed value  Premium
+  // incl. IPT'), the amount in the column whose heading alone names a price.
+  const multi = found.length > 0 && found.every((r) => r.amounts.length > 1);
+  const rows = multi ? found : found.filter((r) => r.amounts.length === 1);
   const out = new Map<number, Scored | null>();
   // On an account statement a payment's or a change's entries may stand between two years' premiums (three lines apart).
   const close = rows.every((row, i) => i === 0 || row.line - rows[i - 1]!.line <= (DATED_ENTRY.test(text.slice(lineStartAt(text, row.start), row.start)) ? 3 : 2));
@@ -36,13 +41,36 @@ export function policyYearRows(text: string, amounts: readonly AmountToken[]): M
   const above = text.slice(lineStartAt(text, firstLine), firstLine);
   const named = MONEY_WORD.test(above) || rows.some((r) => MONEY_WORD.test(text.slice(lineStartAt(text, r.start), r.start)));
   if (!named) return out;
+  const column = multi ? premiumColumn(text, above, rows) : 0;
+  if (column === null) return out;
+  const premiumOf = (row: (typeof rows)[number]) => row.amounts[column]!.start;
   const byYear = [...rows].sort((a, b) => b.year - a.year);
   // The years before last are neither (null).
-  for (const row of byYear) out.set(row.start, null);
-  out.set(byYear[0]!.start, { field: 'renewalPremium', score: 0.9 });
-  out.set(byYear[1]!.start, { field: 'previousPremium', score: 0.85 });
+  for (const row of byYear) out.set(premiumOf(row), null);
+  out.set(premiumOf(byYear[0]!), { field: 'renewalPremium', score: 0.9 });
+  out.set(premiumOf(byYear[1]!), { field: 'previousPremium', score: 0.85 });
   return out;
 }
+
+/**
+ * Which of the rows' amounts is the premium: the one every row holds under the one heading of the line above that
+ * names a price (the heading starting nearest before the amount's end). Null when the rows differ, or no one heading
+ * (or more than one) names it.
+ */
+function premiumColumn(text: string, heading: string, rows: readonly { amounts: AmountToken[] }[]): number | null {
+  const headings = [...heading.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ at: m.index, text: m[0] }));
+  const columns = new Set(
+    rows.map((row) => {
+      const named = row.amounts.map((a) => PRICE_HEADING.test(headings.filter((h) => h.at < a.end - lineStartAt(text, a.start)).at(-1)?.text ?? ''));
+      return named.filter(Boolean).length === 1 ? named.indexOf(true) : -1;
+    }),
+  );
+  const [column] = [...columns];
+  return columns.size === 1 && column! >= 0 ? column! : null;
+}
+
+/** A column heading naming a price: 'Premium incl. IPT', 'Annual price', 'Cost'. */
+const PRICE_HEADING = /\b(?:premium|price|cost)\b/i;
 
 /** An arrow from one price to the next: '£455.00 → £497.36'. */
 export const ARROW = /^\s*(?:→|->|➜|⟶|⇒|=>)\s*$/;
