@@ -50,6 +50,8 @@ const OTHER_EXCESS_AFTER = /^\s*(?:young|under \d\d|inexperienced|additional|pro
 const LAST_YEARS_AFTER_DIFFERENCE = /^\s*(?:on|than|from|compared (?:with|to)|against)\s+last year(?:'s|’s)(?:\s+(?:premium|price)(?:\s+of)?)?\s*:?\s*$/i;
 /** The words before the first amount tell a difference: 'a saving of', 'up', '£x more', 'an increase of'. */
 /** The words after an amount make it a rise or fall: '£35.20 more', 'so your price is £22.65 higher', '£9 less than'. */
+/** A tick and words after an option's price naming it the renewal's: '✔ your renewal price', '✓ Your renewal'. */
+const MARKED_AS_RENEWAL_AFTER = /^[ \t]*[✓✔][ \t]*(?:your|the)[ \t]+renewal(?:[ \t]+(?:price|premium))?[ \t]*$/i;
 const DIFFERENCE_AFTER = /^[ \t]*(?:more|less|higher|lower|cheaper|dearer)\b/i;
 const DIFFERENCE_BEFORE = /\b(?:saving|save|saved|up|down|increase|decrease|rise|fall|cheaper|dearer|more|less|reduction|reduced)\b(?:\s+(?:of|by))?\s*$/i;
 
@@ -268,6 +270,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
       let scored = classify(own.text, after, amongExcesses);
+      // '£742.90 ✔ your renewal price' in a grid of options: the mark after it names the renewal's price.
+      if (!scored && MARKED_AS_RENEWAL_AFTER.test(after)) scored = { field: 'renewalPremium', score: 0.85 };
       if (j === 0 && /Premium/.test(scored?.field ?? '') && begunAboveOnSomethingElse(text, own)) scored = null;
       // '£455.00 → £497.36' under a price's heading: last year's, then this year's (a change in words may follow).
       const arrow = rowAmounts.length >= 2 && ARROW.test(text.slice(rowAmounts[0]!.end, rowAmounts[1]!.start));
