@@ -133,7 +133,8 @@ function policyNumberAt(after: string, whole = false): string | null {
     const token = raw.replace(/[.,;:)]+$/, '');
     const next = tokens[i + 1] ?? '';
     // A word ends it, even one with an OCR digit in it ('Reg1stration'), and so does a date after it.
-    if (!/^(?:[A-Z0-9][A-Z0-9/.-]*|[/-])$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
+    // ('&' only inside a group: a broker's initials, 'H&W/MOT/20633'.)
+    if (!/^(?:[A-Z0-9](?:[A-Z0-9/.-]|&(?=[A-Z]))*|[/-])$/i.test(token) || /[a-z]{3}/.test(token) || DATE_LIKE.test(token) || MONTH.test(next)) break;
     const joined = (t: string | undefined) => /\d[/.-]|[/.-]\d|[A-Z][/.-][A-Z]/i.test(t ?? '');
     if (/\d/.test(token)) kept.push(token);
     else if (i === 0 && /^[A-Z]{1,4}$/i.test(token) && /\d/.test(next)) kept.push(token);

@@ -48,13 +48,13 @@ function ownClause(label: Label, afterValue: boolean): Label {
 }
 
 /**
- * Where the dot leader or the run of spaces between a label and its value starts ('Annual cost ........ £512.40', a
- * value set at the page's right edge): the label is measured back from there, however long the leader.
+ * Where the dot leader or the run of spaces between a label and its value starts ('Annual cost ........ £512.40',
+ * 'Compulsory excess . . . . £250.00', a value set at the page's right edge): the label is measured back from there, however long the leader.
  */
 export function leaderStart(text: string, pos: number, floor = 0): number {
   let at = pos;
   while (at > floor && /[ .…·_]/.test(text[at - 1]!)) at -= 1;
-  return /\.{2}| {2}|…/.test(text.slice(at, pos)) ? at : pos;
+  return /\.{2}| {2}|…|\. \. \./.test(text.slice(at, pos)) ? at : pos;
 }
 
 /** A line's cells: runs of words with at most two spaces inside, three or more between. */

@@ -20,6 +20,8 @@ const STATED_CURRENCY = /\b(?:amounts|figures|prices|sums|values)\s+(?:are\s+)?(
 const CURRENCY_BY_TITLE = /^\s*[A-Za-z][A-Za-z'’ ]{0,30}?\s+\((?:£|GBP)\)\s*$/;
 /** A row's value: the bare figure that ends the line, in pounds and pence. */
 const ROW_END_AMOUNT = /(?<=[\s.])\s(\d{1,3}(?:,\d{3})*\.\d{2})(?=\s*$)/;
+/** A row's value after dot leaders, ending the line: '. . . . 879.07', '..... 250.00' (the space before it becomes the '£'). */
+const LED_ROW_END = /(?<=\.[ \t]?\.[ \t]?\.[ \t]*) (\d{1,3}(?:,\d{3})*\.\d{2})(?=[ \t]*$)/;
 /** An excess row's value: the whole pounds that end the line. */
 const ROW_END_WHOLE_POUNDS = /(?<=[\s.])\s(\d{1,3}(?:,\d{3})*)(?=\s*$)/;
 
@@ -68,9 +70,18 @@ export function poundsUnderPoundHeading(text: string): string {
       columns.push(...poundColumns(lines[i + headings]!));
       headings += 1;
     }
+    // A currency ending its heading line heads the figures ending the rows below, though dot leaders drawn wider than
+    // their characters push those figures right of it ('Annual premium . . . . . 879.07' under '   GBP').
+    const endsItsLine = headings === 1 && columns.length === 1 && lines[i]!.trimEnd().length - 1 === columns[0];
     for (let j = i + headings; j < lines.length && j <= i + 12; j += 1) {
       const line = lines[j]!;
       if (line.includes('£') || poundColumns(line).length > 0) break;
+      const led = endsItsLine ? LED_ROW_END.exec(line) : null;
+      if (led) {
+        lines[j] = `${line.slice(0, led.index)}£${led[1]}${line.slice(led.index + led[0].length)}`;
+        used = true;
+        continue;
+      }
       // Under 'Excess  £', or on a row naming an excess, the amounts are whole pounds ('Compulsory excess   250').
       const pattern = /excess/i.test(lines[i]!) || /excess/i.test(line.split(/\d/)[0]!) ? BARE_WHOLE_POUNDS : BARE_AMOUNT;
       // A row of figures some under the columns and some beside them is not the table's row as read: none is taken

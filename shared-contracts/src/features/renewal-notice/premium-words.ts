@@ -13,10 +13,11 @@ export interface Scored {
 // may cost in all ('Estimated total at 5,000 miles', 'estimated cost'), beside a pay-by-mile premium, is no premium.
 export const NOT_A_PREMIUM =
   /\bestimated?\s+(?:annual\s+|yearly\s+)?(?:total|cost|price|amount|spend)\b|(?<!(?:12|twelve) )months?\b|monthly|instal?ment|(?:first|next|each|initial|remaining) (?:new )?payments?\b|deposit|\bAPR\b|interest|credit|borrow|finance|amount payable|total payable|tax\b|\bIPT\b|discount|sav(e|ing)|cheaper|increase|decrease|reduction|differen|change|\bup by|\bdown by|\bby$|refund|rebate|cashback|fee\b|charge|legal|breakdown|key cover|courtesy|hire car|hire vehicle|add-ons?\b|misfuel|protection|personal accident|tyre|windscreen|glass|no claims|\bNCD\b|excess|\baverage\b|\btypical\b|market|\bextras?\b|\boptional\b|second car|another car|other car|additional car|separate (?:quote|quotation)/i;
-// 'including Insurance Premium Tax', '(inc IPT)', '(inclusive of IPT)' say what a premium holds; they do not make the
-// amount the tax. Not 'includes Insurance Premium Tax of £69.13': the amount after 'tax of' is the tax itself.
+// 'including Insurance Premium Tax', '(inc IPT)', '(inclusive of IPT)', ', inclusive of tax' say what a premium
+// holds; they do not make the amount the tax. Not 'includes Insurance Premium Tax of £69.13': the amount after 'tax
+// of' is the tax itself.
 export const INCLUDING_TAX =
-  /\(?\s*(?:including|includes|incl\.?|inc\.?|inclusive of)\s+(?:insurance\s+premium\s+tax|IPT)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?(?![ \t]+(?:of|amounting to|totalling)\b)\)?/gi;
+  /\(?\s*(?:including|includes|incl\.?|inc\.?|inclusive of)\s+(?:insurance\s+premium\s+tax|IPT|tax)(?:\s*\(IPT\))?(?: at (?:\d+%|the current rate))?(?![ \t]+(?:of|amounting to|totalling)\b)\)?/gi;
 /**
  * An aside saying what the price includes or is: '(including IPT, multi-car discount already applied)', '(this
  * includes any changes you made during the year)', '(with protected no claims discount)', '(annual price, excluding
