@@ -439,4 +439,24 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
     const lines = nonEmpty(pageLayoutText(words));
     expect(lines.indexOf('Cover type')).toBeLessThan(lines.indexOf('Voluntary excess'));
   });
+
+  describe("a schedule's label column holding a numbered part ('Endorsement 004') among its labels (set 43's Hettle Andrews)", () => {
+    const schedule = (label: string) => [
+      ...row(0, [0, 'Misfuelling'], [140, 'Draining and flushing of the fuel system'], [420, '£1,000']),
+      ...row(1, [0, label], [140, 'Vehicle to be fitted with a tracking device']),
+      ...row(2, [0, 'Compulsory excess'], [140, 'Accidental damage, fire and theft'], [420, '£500']),
+      ...row(3, [0, 'Voluntary excess'], [140, 'Accidental damage, fire and theft'], [420, '£250']),
+      ...row(4, [0, 'Total annual premium'], [140, 'Including Insurance Premium Tax'], [420, '£1,796.20']),
+    ];
+
+    test('is a table: each label stays in its row with its details and amount', () => {
+      const lines = nonEmpty(pageLayoutText(schedule('Endorsement 004')));
+      expect(lines.find((l) => l.startsWith('Compulsory excess'))).toMatch(/^Compulsory excess\s+Accidental damage, fire and theft\s+£500$/);
+    });
+
+    test("near miss: a cell with a long number ('Account 00471932') is a value, and the sides are read as two columns", () => {
+      const lines = nonEmpty(pageLayoutText(schedule('Account 00471932')));
+      expect(lines.find((l) => l.startsWith('Compulsory excess'))).toBe('Compulsory excess');
+    });
+  });
 });

@@ -335,9 +335,11 @@ export function columnBlocks(lines: LayoutLine[]): Block[] {
 
 /** A cell that can only be a label: words, no amount, date or long number. */
 const isLabelCell = (cell: Cell) => WORDS.test(cell.text) && !VALUE.test(cell.text);
-/** A row's label, a policy year among its words ('Expiring year 2026/27', 'Renewal 2027-28'). */
+/** A row's label, a policy year among its words ('Expiring year 2026/27', 'Renewal 2027-28') or a part's number. */
 const POLICY_YEARS = /\b20\d\d\s*[/–-]\s*(?:20)?\d\d\b/g;
-const isRowLabelCell = (cell: Cell) => isLabelCell({ ...cell, text: cell.text.replace(POLICY_YEARS, ' ') });
+/** A row's label naming a numbered part of the policy: 'Endorsement 004', 'Clause 12', 'Section 3A'. */
+const NUMBERED_PART = /^(?:endorsement|clause|section|condition|exclusion|note|item)\s+(?:no\.?\s*)?[A-Z]?\d{1,4}[A-Z]?$/i;
+const isRowLabelCell = (cell: Cell) => isLabelCell({ ...cell, text: cell.text.replace(POLICY_YEARS, ' ') }) || NUMBERED_PART.test(cell.text.trim());
 
 /** For each cell of `values`, the cell of `labels` above it (their spans overlap); null unless each has its own. */
 function underLabels(labels: LayoutLine, values: LayoutLine): number[] | null {
