@@ -459,4 +459,23 @@ describe('label and value paired by where they sit (issue 47 §1)', () => {
       expect(lines.find((l) => l.startsWith('Compulsory excess'))).toBe('Compulsory excess');
     });
   });
+
+  describe("a broker's table of quotes whose rows end in a mark after their figures (set 43's McClarrons)", () => {
+    const quotes = (mark: string, recommended = '★ Recommended') => [
+      ...row(0, [0, 'Insurer'], [140, 'Premium'], [240, 'Compulsory'], [320, 'Voluntary'], [400, 'Total']),
+      ...row(1, [0, 'Ageas Insurance'], [140, '£812.40'], [240, '£250'], [320, '£250'], [400, '£500'], [450, mark]),
+      ...row(2, [0, 'LV= Insurance'], [140, '£768.95'], [240, '£250'], [320, '£200'], [400, '£450'], [450, recommended]),
+      ...row(3, [0, 'AXA Insurance'], [140, '£791.30'], [240, '£300'], [320, '£250'], [400, '£550']),
+    ];
+
+    test('is one table: each insurer stays in its row with its figures and mark', () => {
+      const lines = nonEmpty(pageLayoutText(quotes('your current insurer')));
+      expect(lines.find((l) => l.startsWith('LV='))).toMatch(/^LV= Insurance\s+£768\.95\s+£250\s+£200\s+£450\s+★ Recommended$/);
+    });
+
+    test('near miss: long sentences after the figures are no marks, and the sides are read as two columns', () => {
+      const lines = nonEmpty(pageLayoutText(quotes('this was the insurer you chose last year', 'we recommend this insurer to you')));
+      expect(lines.find((l) => l.startsWith('LV='))).toBe('LV= Insurance               £768.95');
+    });
+  });
 });

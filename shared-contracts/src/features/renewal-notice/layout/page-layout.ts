@@ -159,7 +159,11 @@ function rowsGoOnAcross(lines: LayoutLine[], gutter: number, labelColumn = true)
   const goesOn = lines.filter((line, i) => {
     if (!hasLeft(line) || right(line).length === 0) return false;
     const left = line.cells.filter((c) => c.x < gutter).at(-1)!;
-    const onlyValues = right(line).every((c) => NO_VALUE.test(c.text) || CODE.test(c.text) || (VALUE.test(c.text) && !/[a-z]{4}/i.test(c.text.replace(MONTH_NAMES, ''))));
+    const isValue = (c: Cell) => NO_VALUE.test(c.text) || CODE.test(c.text) || (VALUE.test(c.text) && !/[a-z]{4}/i.test(c.text.replace(MONTH_NAMES, '')));
+    // (Figures either side of the gutter may end in a row's mark: '£812.40 | £250  £250  £500  your current', '★ Recommended'.)
+    const cells = right(line);
+    const marked = cells.length >= 2 && /£\s?\d/.test(left.text) && isMark(cells.at(-1)!) ? cells.slice(0, -1) : cells;
+    const onlyValues = marked.every(isValue);
     // A value under a label of the right side, beside no row label of its own: values under their labels.
     const rowLabel = line.cells.some((c) => c.x < gutter && isLabelCell(c));
     const underItsLabel = right(lines[i - 1]).some(isLabelCell) && !rowLabel;
@@ -192,6 +196,8 @@ function headedColumnsAcross(lines: LayoutLine[], gutter: number): boolean {
   });
 }
 
+/** A row's mark after its figures: a few words, no figure ('your current insurer', '★ Recommended', 'Best price'). */
+const isMark = (cell: Cell) => !/\d/.test(cell.text) && /[a-z]{3}/i.test(cell.text) && cell.text.split(/\s+/).length <= 3;
 /** A plate or a reference: capitals and digits ('SF67 HBT', 'AB-1234/5'). */
 const CODE = /^(?=.*\d)[A-Z0-9/ .-]+$/;
 /**
