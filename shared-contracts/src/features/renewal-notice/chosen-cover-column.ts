@@ -36,6 +36,41 @@ function chosenRowOnly(lines: string[]): void {
   }
 }
 
+/** A mark after a row's figures naming it the one the renewal takes: '★ Recommended', '✓ your renewal', 'Your choice'. */
+export const CHOSEN_ROW_END = /^[ \t]*(?:[★☆✓✔][ \t]*)?(?:recommended|(?:your|our) (?:renewal|choice|recommendation)|chosen|selected)\b[^£\d\n]{0,20}$/i;
+
+/**
+ * Rows of a table of quotes, each with as many figures (an insurer's premium and its excesses), one of them marked
+ * after its figures as the renewal's ('£768.95  £250  £200  £450  ★ Recommended'): the other rows' figures are
+ * blanked out, so the table reads as its headings and that row. Lines between without a figure (a wrapped name, a
+ * mark's second line) belong to the rows.
+ */
+function chosenRowOfFigures(lines: string[]): void {
+  for (let i = 0; i < lines.length; ) {
+    const count = findAmounts(lines[i]!).length;
+    if (count < 2) {
+      i += 1;
+      continue;
+    }
+    const rows: number[] = [];
+    let j = i;
+    for (; j < lines.length; j += 1) {
+      const n = findAmounts(lines[j]!).length;
+      if (n === count) rows.push(j);
+      else if (n !== 0 || /\d/.test(lines[j]!) || lines[j]!.trim() === '' || j + 1 >= lines.length || findAmounts(lines[j + 1]!).length !== count) break;
+    }
+    const marked = rows.filter((k) => CHOSEN_ROW_END.test(lines[k]!.slice(findAmounts(lines[k]!).at(-1)!.end)));
+    if (rows.length >= 2 && marked.length === 1) {
+      for (const k of rows.filter((r) => r !== marked[0])) {
+        let row = lines[k]!;
+        for (const a of findAmounts(row)) row = row.slice(0, a.start) + ' '.repeat(a.end - a.start) + row.slice(a.end);
+        lines[k] = row;
+      }
+    }
+    i = Math.max(j, i + 1);
+  }
+}
+
 /** A row's last `count` figures with no '£', each after a gap of two spaces or more and nothing after the last. */
 function bareFigures(row: string, count: number): { start: number; end: number }[] {
   const figures = [...row.matchAll(/(?<=\s{2})(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)(?=\s{2}|\s*$)/g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
@@ -46,6 +81,7 @@ function bareFigures(row: string, count: number): { start: number; end: number }
 export function chosenCoverColumn(text: string): string {
   const lines = text.split('\n');
   chosenRowOnly(lines);
+  chosenRowOfFigures(lines);
   const renewsOn = RENEWS_ON.exec(text)?.[1]!.replace(/\s+/g, ' ').toLowerCase();
   for (let i = 0; i < lines.length - 1; i += 1) {
     const line = lines[i]!;

@@ -6,6 +6,7 @@ import type { Candidate } from './found-field';
 import { GARBLED_THIS_YEAR_REASON, GARBLED_YEAR_ONLY } from './garbled-year-row';
 import { LABELS_APART_REASON, yearsSetAbove } from './labels-set-above';
 import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
+import { CHOSEN_ROW_END } from './chosen-cover-column';
 import { CAR_INSURANCE_ROW, EXCESS_TITLE, INCLUDING_ASIDE, INCLUDING_TAX, LAST_TERM_HEADING, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_TERM_HEADING, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
@@ -297,7 +298,15 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // 'Premium last year | Premium this year' over 'Private car  £564.00  £591.30': the headings name the price, for the
     // row right under them.
     const headingsNamePrice = rowStart === lineStart + line.length + 1 && (line.match(/\b(?:premium|price)\b/gi) ?? []).length >= 2 && columns.some((c) => c.field === 'previousPremium') && columns.some((c) => c.field === 'renewalPremium');
-    const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice;
+    // A quotes table's row marked after its figures as the renewal's ('£768.95  £250  £200  £450  ★ Recommended'; the
+    // other rows blanked out by chosen-cover-column.ts), an insurer's name its label, under headings naming the premium.
+    // (The table's only row of figures: two rows marked leave both, and neither is read so.)
+    const markedUnderPrice =
+      premiumScore(text.slice(lineStart, rowStart)) > 0 &&
+      CHOSEN_ROW_END.test(text.slice(amounts.at(-1)!.end, lineEndAt(text, rowStart))) &&
+      !/£[ \t]*\d/.test(text.slice(lineStart, rowStart)) &&
+      !text.slice(lineEndAt(text, rowStart) + 1).split('\n').slice(0, 3).some((below) => findAmounts(below).length === amounts.length);
+    const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice || markedUnderPrice;
     // (A 'Change' column may say which way in a word: '£250   £300   up £50'.)
     const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+(?:(?:up|down|plus|minus|more|less)\s+)?[+-]?$/i.test(text.slice(amounts[i]!.end, a.start)));
     const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart, corner?.title) : null;

@@ -88,6 +88,14 @@ function sentenceAround(text: string, start: number, end: number): string {
 }
 
 export function statedChange(text: string): { pence: number; snippet: string; againstLastYear: boolean } | null {
+  // The first change said against last year's price, before any other ('£43.45 cheaper than Ageas's renewal offer'
+  // compares another quote).
+  const changes = allStatedChanges(text);
+  return changes.find((c) => c.againstLastYear) ?? changes[0] ?? null;
+}
+
+function allStatedChanges(text: string): { pence: number; snippet: string; againstLastYear: boolean }[] {
+  const changes: { pence: number; snippet: string; againstLastYear: boolean }[] = [];
   for (const m of text.matchAll(new RegExp(STATED_CHANGE.source, 'gi'))) {
     if (!m.groups) continue;
     const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying ?? m.groups.amountSaved!;
@@ -102,9 +110,9 @@ export function statedChange(text: string): { pence: number; snippet: string; ag
     const againstLastYear = paying || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
     if ((reduction || m.groups.word4 || m.groups.word5) && !againstLastYear) continue;
-    return { pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear };
+    changes.push({ pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear });
   }
-  return null;
+  return changes;
 }
 
 /** New - old = the stated rise or fall; last year's price worked out from it when the notice gives no other. */
