@@ -98,7 +98,8 @@ export function premiumScore(label: string): number {
   if (/\brenew (?:you|your (?:policy|cover|insurance|car insurance))\b[^.!?£\n]{0,40}?\bat\s*$/i.test(label)) return 0.85;
   // 'Renew for £529.44' (a headline).
   if (/(?:^|\n)\s*renew (?:now )?for\s*$/i.test(label)) return 0.85;
-  if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months)/i.test(label)) return 0.9;
+  // So too a debit note's 'Amount due for the previous period (14/04/2026 to 13/04/2027)': last year's.
+  if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months|(?:previous|last|expiring) (?:period|year|term))/i.test(label)) return 0.9;
   if (/\bpremium payable\b/i.test(label)) return 0.9;
   // A broker's 'Renewal terms   947.30 (inc IPT)': the price the insurer offers to renew at ('Expiring terms', last year's).
   if (/\b(?:renewal|expiring|new) terms\s*[:.]*\s*$/i.test(label)) return 0.85;
