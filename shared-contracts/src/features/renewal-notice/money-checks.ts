@@ -9,6 +9,7 @@ import { feesLeftOut } from './fees-left-out';
 import { premiumAndTaxRows } from './premium-and-tax-rows';
 import { findPriceBreakdown } from './price-breakdown';
 import type { PriceParts } from './price-parts';
+import { lineStartAt } from './text-lines';
 import { findAmounts, pence } from './uk-amounts';
 
 export interface MoneyReading {
@@ -57,10 +58,11 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
 
 /**
  * A rise or fall the notice states in a sentence: '£112.15 less than', "That's £44.72 less this year", 'an increase of
- * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.", 'You save £226.25.'.
+ * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.", 'You save £226.25.',
+ * 'Last year £612.35 · up £37.45'.
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\byou(?:'re|’re| are| will be|'ll be|’ll be)\s+paying\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\byou(?:'re|’re| are| will be|'ll be|’ll be)\s+paying\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))|\b(?<word6>up|down)\s+(?<amountEnding>£\s?[\d,]+(?:\.\d{2})?)(?=[ \t]*(?:\n|$))/i;
 
 /**
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
@@ -98,16 +100,18 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
   const changes: { pence: number; snippet: string; againstLastYear: boolean }[] = [];
   for (const m of text.matchAll(new RegExp(STATED_CHANGE.source, 'gi'))) {
     if (!m.groups) continue;
-    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying ?? m.groups.amountSaved!;
+    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying ?? m.groups.amountSaved ?? m.groups.amountEnding!;
     const amount = findAmounts(raw)[0];
     if (!amount) continue;
-    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3 ?? m.groups.word4 ?? m.groups.word5!;
+    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3 ?? m.groups.word4 ?? m.groups.word5 ?? m.groups.word6!;
+    // 'Last year £612.35 · up £37.45' (an app's chip ending its line): only after last year's price on its line.
+    if (m.groups.word6 && !/\blast year\b[^\n]*£[^\n]*$/i.test(text.slice(lineStartAt(text, m.index), m.index))) continue;
     const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down|save/i.test(word);
     // '£44.72 less this year': against last year's, as 'than last year' would say.
     // "Last year: £612.80. You're paying £38.80 less." or "(last year £1,712.55) You save £226.25.": paying less or
     // more, or saving, against the year named just before (a saving said to come 'by' or 'if' anything is not).
     const paying = Boolean(m.groups.word4 ?? m.groups.word5) && LAST_YEAR_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
-    const againstLastYear = paying || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
+    const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
     if ((reduction || m.groups.word4 || m.groups.word5) && !againstLastYear) continue;
     changes.push({ pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear });
@@ -119,8 +123,9 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
 function checkChange(reading: MoneyReading, text: string): MoneyReading {
   const change = statedChange(text);
   const premium = reading.renewalPremium;
-  if (!change || !premium) return reading;
+  if (!change) return reading;
   const said = `${change.pence < 0 ? 'down' : 'up'} by ${pounds(Math.abs(change.pence))}`;
+  if (!premium) return withPriceTheChangeMakes(reading, text, change, said);
   if (!reading.previousPremium) {
     // 'an increase of £32.00' alone does not say on what: only a change said against last year gives last year's.
     if (!change.againstLastYear) return reading;
@@ -153,6 +158,22 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
     return { ...reading, renewalPremium: { value: (expected / 100).toFixed(2), confidence: 'medium', snippet: rows.snippet, derived } };
   }
   return { ...reading, renewalPremium: flagged(premium, reason), previousPremium: flagged(reading.previousPremium, reason) };
+}
+
+/**
+ * No price read for this year, but last year's is, and the change said against it makes a figure the notice prints
+ * ('£649.80' / 'a year, paid in full' on an app's screen beside 'Last year £612.35 · up £37.45'): that figure is this
+ * year's price, asking for a tick (what labels it was not read).
+ */
+function withPriceTheChangeMakes(reading: MoneyReading, text: string, change: { pence: number; againstLastYear: boolean }, said: string): MoneyReading {
+  const before = reading.previousPremium;
+  if (!before || !change.againstLastYear) return reading;
+  const expected = pence(before.value) + change.pence;
+  const printed = findAmounts(text).find((a) => pence(a.value) === expected);
+  if (!printed || expected <= 0) return reading;
+  const reason = `Read as last year's ${pounds(pence(before.value))} ${said}, as the notice says; nothing on it labels this figure as this year's price: check it.`;
+  const snippet = snippetOf(text, Math.max(text.lastIndexOf('\n', printed.start) + 1, printed.start - 60), printed.end);
+  return { ...reading, renewalPremium: flagged({ value: printed.value, confidence: 'medium', snippet }, reason) };
 }
 
 /**
