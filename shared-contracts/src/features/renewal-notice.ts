@@ -15,6 +15,7 @@ import { findCoverType } from './renewal-notice/cover-type';
 import { bareExcessRows } from './renewal-notice/excess-bare-rows';
 import { excessesByTheirKey } from './renewal-notice/excess-code-key';
 import { abbreviatedExcessKinds } from './renewal-notice/abbreviated-excess-kinds';
+import { deductiblesAsExcess } from './renewal-notice/deductible-as-excess';
 import { withFigureFirstExcesses } from './renewal-notice/figure-first-excesses';
 import { withFigureFirstPremiums } from './renewal-notice/figure-first-premiums';
 import { quotingFrom, type RenewalNoticeField } from './renewal-notice/found-field';
@@ -105,7 +106,7 @@ export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOpt
   // (Tiles' captions under their values set before them first: captions-under-values.ts; a bilingual table's second
   // labels beside their first: translated-label-rows.ts; a form's characters a box each closed up: boxed-characters.ts.)
   const plain = poundsBesideTheirFigures(poundsForOcrE(spacedRunTogetherLabels(dotsForOcrLeaders(excessesByTheirKey(closedUpBoxes(evenSpaces(captionsUnderValues(translatedLabelRows(input)))))))));
-  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(abbreviatedExcessKinds(plain))), CURRENCY_STATED.test(plain)))))))))));
+  const text = figuresInPriceSentences(figuresMarkedAsMoney(figuresBesideMoneyLabels(figuresUnderMoneyLabels(poundsUnderPoundHeading(bareExcessKinds(barePoundsUnderYearColumns(grossColumnAmounts(bareExcessRows(figuresUnderYearOfMonthlyColumns(statementDebitColumn(hyphenPenceUnderPoundsHeading(deductiblesAsExcess(abbreviatedExcessKinds(plain)))), CURRENCY_STATED.test(plain)))))))))));
   return quotingFrom(plain, text, () => readFields(text, options));
 }
 
