@@ -27,7 +27,8 @@ const COLUMN_WORDS: ReadonlyArray<readonly [ColumnField, RegExp]> = [
   // (A statement's short forms too: 'CMP XS | VOL XS | TOT XS'.)
   ['compulsoryExcess', /compulsory|\b(?:cmp|comp)\s+xs\b/i],
   ['voluntaryExcess', /voluntary|\bvol\s+xs\b/i],
-  [null, /\btotal\b|\btot\s+xs\b/i],
+  // (Or 'otal', where a photo's edge lost the first letter: no word so ends.)
+  [null, /\btotal\b|\btot\s+xs\b|(?<![A-Za-z])otal\b/i],
   // 'Last year | This year | Change': the difference is neither year's.
   [null, /\b(?:change|difference)\b/i],
 ];

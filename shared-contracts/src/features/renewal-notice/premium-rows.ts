@@ -1,7 +1,7 @@
 // Rows of premiums read together (issue 47's fresh notices): a row a policy year, an arrow from last year's price to
 // this year's, and a total under the rows (a car, a driver or a part of the price each) it adds up. Used by money-fields.ts.
 import type { Candidate } from './found-field';
-import { LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-words';
+import { INCLUDING_TAX, LAST_YEAR, MONEY_WORD, NOT_A_PREMIUM, type Scored } from './premium-words';
 import { findAmounts, pence, type AmountToken } from './uk-amounts';
 import { lineStartAt } from './text-lines';
 
@@ -26,7 +26,8 @@ export function policyYearRows(text: string, amounts: readonly AmountToken[]): M
     if (amount.start > lineStart && /£/.test(text.slice(lineStart, amount.start))) continue; // the row's first amount
     const lineEnd = text.indexOf('\n', amount.end);
     const rowAmounts = amounts.filter((a) => a.start >= lineStart && a.start < (lineEnd < 0 ? text.length : lineEnd));
-    const m = POLICY_YEAR_LABEL.exec(text.slice(lineStart, amount.start));
+    // (What the price includes, set off by a comma, is no part of the year's label: '2027/28, including Insurance Premium Tax'.)
+    const m = POLICY_YEAR_LABEL.exec(text.slice(lineStart, amount.start).replace(INCLUDING_TAX, ''));
     if (m) found.push({ year: Number(m[1]), start: amount.start, line: text.slice(0, lineStart).split('\n').length, amounts: rowAmounts });
   }
   // Rows of one amount each; or, when every row holds more ('2026/27  £16,000  £198.60' under 'Agreed value  Premium
