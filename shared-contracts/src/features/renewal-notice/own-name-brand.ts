@@ -129,7 +129,7 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   const apart = name.replace(/(?<=[a-z]|[A-Z&]{2})(?=[A-Z][a-z])/g, ' ');
   if (apart !== name && writings(rest, name).length === 0 && writings(rest, apart).length > 0) name = apart;
   const written = writings(rest, name);
-  if (written.length === 0) return undefined;
+  if (written.length === 0 || written.every((m) => townOverPostcode(rest, m))) return undefined;
   // A logo in lower case is a brand only where the letter names it again as a firm ('Honcho Insurance Services', the
   // small print's 'bamboo is a trading name of'), and is more than a stray letter.
   const asFirm = written.some((m) => {
@@ -138,6 +138,21 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   });
   if (/^[a-z]/.test(name) && (name.length < 3 || !asFirm)) return undefined;
   return offered(spelled(name, written.map((m) => m[0])), snippetOf(text, start, start + line.length));
+}
+
+/** A UK postcode alone on its line ('NE6 5HP'). */
+const POSTCODE_LINE = /^[ \t]*[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}[ \t]*$/;
+
+/**
+ * A writing that is the town of the reader's address: alone on its line, the postcode on the next ('Newcastle upon
+ * Tyne' / 'NE6 5HP'). A first line naming only the town the letter comes from is no letterhead.
+ */
+function townOverPostcode(rest: string, m: RegExpMatchArray): boolean {
+  const start = rest.lastIndexOf('\n', m.index! - 1) + 1;
+  const end = rest.indexOf('\n', m.index! + m[0].length);
+  if (end < 0 || rest.slice(start, end).trim() !== m[0].trim()) return false;
+  const nextEnd = rest.indexOf('\n', end + 1);
+  return POSTCODE_LINE.test(rest.slice(end + 1, nextEnd < 0 ? rest.length : nextEnd));
 }
 
 /** A logo's letters read by OCR in fragments ('B RE N TAC RE'): three or more runs of up to four letters. */
