@@ -31,3 +31,25 @@ export function garbledPrice(text: string, byField: Record<MoneyFieldName, Candi
     return c;
   });
 }
+
+/** Letters and marks OCR reads for digits: 'a' for 4, 'O' for 0, 'l' or '|' for 1, 'S' for 5, 'B' for 8. */
+const DIGIT_FOR: Readonly<Record<string, string>> = { o: '0', O: '0', D: '0', l: '1', I: '1', '|': '1', z: '2', Z: '2', a: '4', A: '4', S: '5', s: '5', b: '6', G: '6', T: '7', B: '8', g: '9', q: '9' };
+/** Marks OCR reads for a thousands comma or a point: '»', '«', '’', '`', ';', ':'. */
+const SEPARATOR = /[,.»«'’`;:]/g;
+
+/**
+ * A figure OCR garbled ('£1»958.a4': a comma read as '»', a 4 as 'a'), whose characters, a letter or two read as the
+ * digits they look like, are the digits of `expected` (pence): its place on the notice, or undefined. Only one such
+ * figure, with one or two characters mended and the rest digits.
+ */
+export function garbledFigureOf(text: string, expected: number): { start: number; end: number; read: string } | undefined {
+  const want = String(expected);
+  const found = [...text.matchAll(/£[ \t]?(\S{4,14})/g)].filter((m) => {
+    const chars = m[1]!.replace(/[.,;:]$/, '').replace(SEPARATOR, '');
+    const mended = [...chars].filter((c) => !/\d/.test(c));
+    return mended.length >= 1 && mended.length <= 2 && mended.every((c) => DIGIT_FOR[c]) && [...chars].map((c) => DIGIT_FOR[c] ?? c).join('') === want;
+  });
+  if (found.length !== 1) return undefined;
+  const m = found[0]!;
+  return { start: m.index, end: m.index + m[0].length, read: m[0] };
+}

@@ -6,6 +6,7 @@ import { bareChangePence } from './bare-change';
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { likeForLike } from './like-for-like';
 import { feesLeftOut } from './fees-left-out';
+import { garbledFigureOf } from './garbled-price';
 import { premiumAndTaxRows } from './premium-and-tax-rows';
 import { findPriceBreakdown } from './price-breakdown';
 import type { PriceParts } from './price-parts';
@@ -58,11 +59,12 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
 
 /**
  * A rise or fall the notice states in a sentence: '£112.15 less than', "That's £44.72 less this year", 'an increase of
- * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.", 'You save £226.25.',
+ * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.", 'so this is
+ * £83.54 more.', 'You save £226.25.',
  * 'Last year £612.35 · up £37.45'.
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\byou(?:'re|’re| are| will be|'ll be|’ll be)\s+paying\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))|\b(?<word6>up|down)\s+(?<amountEnding>£\s?[\d,]+(?:\.\d{2})?)(?=[ \t]*(?:\n|$))/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\b(?:you(?:'re|’re| are| will be|'ll be|’ll be)\s+paying|(?:this|that|it)(?:'s|’s| is| will be))\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))|\b(?<word6>up|down)\s+(?<amountEnding>£\s?[\d,]+(?:\.\d{2})?)(?=[ \t]*(?:\n|$))/i;
 
 /**
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
@@ -152,6 +154,13 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
   // The premium and its tax on rows of their own making exactly last year's price with the change: that is this
   // year's price, worked out (the row printing it was not read), and last year's agrees with it.
   const expected = pence(reading.previousPremium.value) + change.pence;
+  // A price OCR garbled ('£1»958.a4', read as £1), whose characters are the digits of that figure: that figure, asking
+  // for a tick.
+  const garbled = change.againstLastYear && !premium.checked ? garbledFigureOf(text, expected) : undefined;
+  if (garbled) {
+    const hard = `The price is hard to read on the notice ('${garbled.read}'); ${pounds(expected)} is last year's ${pounds(pence(reading.previousPremium.value))} ${said}: check it.`;
+    return { ...reading, renewalPremium: flagged({ value: (expected / 100).toFixed(2), confidence: 'medium', snippet: snippetOf(text, text.lastIndexOf('\n', garbled.start) + 1, garbled.end) }, hard) };
+  }
   const rows = change.againstLastYear && !premium.checked ? premiumAndTaxRows(text).find((r) => r.sum === expected) : undefined;
   if (rows) {
     const derived = `Worked out from the notice: the premium ${pounds(pence(rows.premium))} and its tax ${pounds(pence(rows.tax))} make ${pounds(expected)}, which is last year's ${pounds(pence(reading.previousPremium.value))} ${said}.`;
