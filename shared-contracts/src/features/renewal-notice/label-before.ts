@@ -211,13 +211,17 @@ function sentenceRunningOn(text: string, aboveStart: number, aboveEnd: number, l
  */
 export function labelBegunAbove(text: string, label: Label): Label | null {
   const lineStart = lineStartAt(text, label.start);
-  if (lineStart === 0 || text.slice(lineStart, label.start).trim() !== '' || !/^[ \t]*[a-z]/.test(label.text)) return null;
+  if (lineStart === 0 || text.slice(lineStart, label.start).trim() !== '') return null;
   const aboveStart = lineStartAt(text, lineStart - 1);
   const above = text.slice(aboveStart, lineStart - 1);
+  // 'Insurance Premium' / 'Tax at the current rate': the tax's name broken at the line's end runs on.
+  const taxRunsOn = /\bInsurance\s+Premium\s*$/i.test(above) && /^\s*Tax\b/.test(label.text);
+  if (!/^[ \t]*[a-z]/.test(label.text) && !taxRunsOn) return null;
   if (above.trim() === '' || /£|\d[\d,]*\.\d{2}\b/.test(above)) return null;
   const indent = above.length - above.trimStart().length;
   const opened = /^([^()]*[A-Za-z][^()]*?)\s*\([^()]*$/.exec(above.trim());
   if (opened && /^[^()]*\)\s*$/.test(label.text.trim())) return { text: opened[1]!, start: aboveStart + indent };
   if (/,\s*$/.test(above) && !/[()]/.test(above)) return { text: `${above.trim()} ${label.text.trim()}`, start: aboveStart + indent };
+  if (taxRunsOn && !/[()]/.test(above)) return { text: `${above.trim()} ${label.text.trim()}`, start: aboveStart + indent };
   return null;
 }
