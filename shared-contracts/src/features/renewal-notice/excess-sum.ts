@@ -3,7 +3,8 @@
 // voluntary = total), they are the policy's and the others are dropped. Used by money-fields.ts; corroborate.ts then checks the sum.
 import type { Candidate } from './found-field';
 import type { MoneyFieldName } from './premium-words';
-import { pence } from './uk-amounts';
+import { lineEndAt, lineStartAt } from './text-lines';
+import { findAmounts, pence } from './uk-amounts';
 
 export function excessesThatAddUp(byField: Record<MoneyFieldName, Candidate[]>): void {
   const distinct = (field: MoneyFieldName) => [...new Set(byField[field].map((c) => pence(c.value)))];
@@ -16,3 +17,34 @@ export function excessesThatAddUp(byField: Record<MoneyFieldName, Candidate[]>):
   byField.compulsoryExcess = byField.compulsoryExcess.filter((x) => pence(x.value) === c);
   byField.voluntaryExcess = byField.voluntaryExcess.filter((x) => pence(x.value) === v);
 }
+
+const PARTS = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'] as const;
+
+/**
+ * Two of the three excesses read (one value each among their best-scored figures), and the third not: the figure the sum makes of them (total − the
+ * other part, or the parts' sum), when the notice prints it, is the third, asking for a tick ('The Insured shall be
+ * responsible for the first £300 ...' read apart from its heading on a scan, beside 'a further £200' and 'The total
+ * excess ... is therefore £500'). Only a figure printed once with '£' as that sum, in wording about a claim or an excess
+ * on a line naming no kind of excess, and not a row of another excess ('Windscreen excess  £75').
+ */
+export function missingExcessPrinted(text: string, byField: Record<MoneyFieldName, Candidate[]>): void {
+  const missing = PARTS.filter((f) => byField[f].length === 0);
+  if (missing.length !== 1) return;
+  // Each part read: its best-scored figure, one value among the best.
+  const values = PARTS.map((f) => {
+    const best = Math.max(...byField[f].map((c) => c.score));
+    return [...new Set(byField[f].filter((c) => c.score === best).map((c) => pence(c.value)))];
+  });
+  if (values.some((v, k) => PARTS[k] !== missing[0] && v.length !== 1)) return;
+  const [c, v, t] = values.map((list) => list[0] ?? 0);
+  const want = missing[0] === 'totalExcess' ? c! + v! : missing[0] === 'compulsoryExcess' ? t! - v! : t! - c!;
+  if (want <= 0) return;
+  // (In wording about a claim, not on a row naming a kind: a row left unread was left so on purpose.)
+  const line = (a: { start: number }) => text.slice(lineStartAt(text, a.start), lineEndAt(text, a.start));
+  const printed = findAmounts(text).filter((a) => pence(a.value) === want && /£/.test(text.slice(Math.max(0, a.start - 2), a.end)) && /\b(?:claims?|excess)\b/i.test(line(a)) && !/\b(?:compulsory|voluntary|total)\b/i.test(line(a)) && !/excess[\s:.]*$/i.test(text.slice(lineStartAt(text, a.start), a.start)));
+  if (printed.length !== 1) return;
+  const a = printed[0]!;
+  byField[missing[0]!].push({ value: a.value, score: 0.7, labelStart: lineStartAt(text, a.start), start: a.start, end: a.end, reason: MISSING_PART_REASON });
+}
+
+const MISSING_PART_REASON = 'Read as the excess the other two make, where the notice prints it; nothing labels it so: check it.';

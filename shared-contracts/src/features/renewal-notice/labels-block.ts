@@ -12,8 +12,10 @@ import { findAmounts } from './uk-amounts';
 const LABEL_LINE = /^(?=[^£]*[A-Za-z]{3})[^£]{2,60}$/;
 /** A line of OCR noise: no word of three letters and no figure. */
 const NOISE = (line: string) => !/[A-Za-z]{3}|\d/.test(line);
-/** A label asking for money (a figure beside it). */
-const MONEY_LABEL = /premium|price|paid|pay|cost|insurance|excess|change|protection|total|fee/i;
+/** A label asking for money (a figure beside it); not 'Period of Insurance'. */
+const MONEY_LABEL = /premium|price|paid|pay|cost|(?<!\bof )insurance|excess|change|protection|total|fee/i;
+/** A label line with its own value after a gap ('3    Effective Date     22.03.2027'): a row of its own, no bare label. */
+const OWN_VALUE = /\S[ \t]{2,}\S*\d\S*[ \t]*$/;
 
 type Classify = (label: string) => Scored | null;
 
@@ -33,7 +35,7 @@ export function labelsBlock(text: string, classify: Classify, byField: Record<Mo
   for (let i = 0; i < lines.length; i += 1) {
     const labels: number[] = [];
     let j = i;
-    while (j < lines.length && LABEL_LINE.test(lines[j]!.trim()) && !/[.!?,]\s*$/.test(lines[j]!)) labels.push(j++);
+    while (j < lines.length && LABEL_LINE.test(lines[j]!.trim()) && !/[.!?,]\s*$/.test(lines[j]!) && !OWN_VALUE.test(lines[j]!.trim())) labels.push(j++);
     if (labels.length < 3) continue;
     i = j;
     // The values: the lines after the labels (past blank lines and noise), up to a blank line or a long line.

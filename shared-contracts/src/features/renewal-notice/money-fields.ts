@@ -5,7 +5,8 @@
 import { columnRow } from './column-table';
 import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, type ExcessPair } from './excess-pairs';
 import { excessKindByName } from './excess-kind-names';
-import { excessesThatAddUp } from './excess-sum';
+import { excessEndorsements } from './excess-endorsements';
+import { excessesThatAddUp, missingExcessPrinted } from './excess-sum';
 import { dueOfPremiumAndTax } from './premium-and-tax-rows';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { chosenCoverColumn } from './chosen-cover-column';
@@ -381,12 +382,16 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   else keepComparedWith(text, amounts, byField);
   // '£ 82 3 M 17 per year' beside 'Last year: £791.40 (up £31.77)': the broken figure whose digits the sum gives.
   garbledPrice(text, byField);
+  // Excesses told in a schedule's endorsements, under headings naming each kind.
+  excessEndorsements(text, byField);
   excessesThatAddUp(byField);
   unnamedExcessRow(text, byField);
   // No total read: one stated in its parts' own sentence ('£250 compulsory and £100 voluntary: £350 in all').
   if (byField.totalExcess.length === 0) byField.totalExcess.push(...wholeExcessInSentence(text, byField));
   // No last year's read: '£1,486.72 (this year £1,402.15, an increase of £84.57)', the sum its proof.
   if (byField.previousPremium.length === 0) byField.previousPremium.push(...bracketedOtherYear(text, byField));
+  // Still one excess missing: the figure the other two make, where the notice prints it (asking for a tick).
+  missingExcessPrinted(text, byField);
   const fields: Partial<Record<MoneyFieldName, RenewalNoticeField>> = {};
   for (const name of Object.keys(byField) as MoneyFieldName[]) {
     const field = bestField(text, byField[name]);
