@@ -16,14 +16,15 @@ const RENEWS_ON = /\brenew\b[^.\n]{0,40}?\bon\s+((?:option|level|plan|quote)\s+[
 const CELL = /\S+(?: \S+)*/g;
 
 /** A row label marked as the cover kept: a tick, or '(your cover)' in brackets; not a row that is a sum or a charge. */
-const CHOSEN_ROW = /[✓✔]|\((?:your|current)\s+(?:cover|level|plan)\)/i;
+const CHOSEN_ROW = /[✓✔]|\((?:your(?:\s+current)?|current)\s+(?:cover|level|plan)\)/i;
 const NOT_A_LEVEL = /total|tax|IPT|fee|excess|discount|extra|add-on/i;
 
 /** Rows of one figure each, next to each other, one of them marked: the other rows' figures blanked out. */
 function chosenRowOnly(lines: string[]): void {
   for (let i = 0; i < lines.length; ) {
     let j = i;
-    while (j < lines.length && findAmounts(lines[j]!).length === 1) j += 1;
+    // (A row: its one figure ends the line after a gap; a sentence under the rows ends them.)
+    while (j < lines.length && findAmounts(lines[j]!).length === 1 && /\S[ \t]{2,}(?:from[ \t]+)?£?[ \t]?\d[\d,]*(?:\.\d{2})?[ \t]*$/.test(lines[j]!)) j += 1;
     const rows = lines.slice(i, j).map((line, k) => ({ k: i + k, line, label: line.slice(0, findAmounts(line)[0]!.start) }));
     const marked = rows.filter((r) => CHOSEN_ROW.test(r.label));
     if (rows.length >= 2 && marked.length === 1 && !rows.some((r) => NOT_A_LEVEL.test(r.label) || r.label.trim() === '')) {
@@ -39,9 +40,15 @@ function chosenRowOnly(lines: string[]): void {
 /** A mark after a row's figures naming it the one the renewal takes: '★ Recommended', '✓ your renewal', 'Your choice'. */
 export const CHOSEN_ROW_END = /^[ \t]*(?:[★☆✓✔][ \t]*)?(?:recommended|(?:your|our) (?:renewal|choice|recommendation)|chosen|selected)\b[^£\d\n]{0,20}$/i;
 
+/** A row of figures marked as the renewal's: after its figures ('★ Recommended') or in its label ('(your current cover)'). */
+export function chosenRowOfQuotes(row: string): boolean {
+  const amounts = findAmounts(row);
+  return amounts.length > 0 && (CHOSEN_ROW_END.test(row.slice(amounts.at(-1)!.end)) || CHOSEN_ROW.test(row.slice(0, amounts[0]!.start)));
+}
+
 /**
  * Rows of a table of quotes, each with as many figures (an insurer's premium and its excesses), one of them marked
- * after its figures as the renewal's ('£768.95  £250  £200  £450  ★ Recommended'): the other rows' figures are
+ * as the renewal's ('£768.95  £250  £200  £450  ★ Recommended', 'Comprehensive (your current cover)  £826.40  £250 ...'): the other rows' figures are
  * blanked out, so the table reads as its headings and that row. Lines between without a figure (a wrapped name, a
  * mark's second line) belong to the rows.
  */
@@ -59,7 +66,7 @@ function chosenRowOfFigures(lines: string[]): void {
       if (n === count) rows.push(j);
       else if (n !== 0 || /\d/.test(lines[j]!) || lines[j]!.trim() === '' || j + 1 >= lines.length || findAmounts(lines[j + 1]!).length !== count) break;
     }
-    const marked = rows.filter((k) => CHOSEN_ROW_END.test(lines[k]!.slice(findAmounts(lines[k]!).at(-1)!.end)));
+    const marked = rows.filter((k) => chosenRowOfQuotes(lines[k]!));
     if (rows.length >= 2 && marked.length === 1) {
       for (const k of rows.filter((r) => r !== marked[0])) {
         let row = lines[k]!;

@@ -6,7 +6,7 @@ import type { Candidate } from './found-field';
 import { GARBLED_THIS_YEAR_REASON, GARBLED_YEAR_ONLY } from './garbled-year-row';
 import { LABELS_APART_REASON, yearsSetAbove } from './labels-set-above';
 import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
-import { CHOSEN_ROW_END } from './chosen-cover-column';
+import { chosenRowOfQuotes } from './chosen-cover-column';
 import { CAR_INSURANCE_ROW, EXCESS_TITLE, INCLUDING_ASIDE, INCLUDING_TAX, LAST_TERM_HEADING, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_TERM_HEADING, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
@@ -304,7 +304,7 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
     // (The table's only row of figures: two rows marked leave both, and neither is read so.)
     const markedUnderPrice =
       premiumScore(text.slice(lineStart, rowStart)) > 0 &&
-      CHOSEN_ROW_END.test(text.slice(amounts.at(-1)!.end, lineEndAt(text, rowStart))) &&
+      chosenRowOfQuotes(text.slice(rowStart, lineEndAt(text, rowStart))) &&
       !/£[ \t]*\d/.test(text.slice(lineStart, rowStart)) &&
       !text.slice(lineEndAt(text, rowStart) + 1).split('\n').slice(0, 3).some((below) => findAmounts(below).length === amounts.length);
     const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice || markedUnderPrice;
