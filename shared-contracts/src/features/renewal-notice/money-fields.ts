@@ -52,6 +52,12 @@ const OTHER_EXCESS_AFTER = /^\s*(?:young|under \d\d|inexperienced|additional|pro
 const LAST_YEARS_AFTER_DIFFERENCE = /^\s*(?:on|than|from|compared (?:with|to)|against)\s+last year(?:'s|’s)(?:\s+(?:premium|price)(?:\s+of)?)?\s*:?\s*$/i;
 /** The words before the first amount tell a difference: 'a saving of', 'up', '£x more', 'an increase of'. */
 /** The words after an amount make it a rise or fall: '£35.20 more', 'so your price is £22.65 higher', '£9 less than'. */
+/** The words after a label's last spaced dash or dot ('12 monthly payments - Total for the year'), when words. */
+function separatedClause(label: Label): Label | null {
+  const m = /^(.*\S)[ \t]+[-–—·|][ \t]+(?=[A-Za-z])/.exec(label.text);
+  return m ? { text: label.text.slice(m[0].length), start: label.start + m[0].length } : null;
+}
+
 /** A tick and words after an option's price naming it the renewal's: '✔ your renewal price', '✓ Your renewal'. */
 const MARKED_AS_RENEWAL_AFTER = /^[ \t]*[✓✔][ \t]*(?:your|the)[ \t]+renewal(?:[ \t]+(?:price|premium))?[ \t]*$/i;
 const DIFFERENCE_AFTER = /^[ \t]*(?:more|less|higher|lower|cheaper|dearer)\b/i;
@@ -272,6 +278,10 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // An amount after an excess on its row ('Compulsory £300 | Voluntary £200 | Total £500') is among the excesses.
       const amongExcesses = j > 0 && (/excess/i.test(label.text) || /Excess/.test(last?.scored?.field ?? ''));
       let scored = classify(own.text, after, amongExcesses);
+      // '12 monthly payments - Total for the year  £1,301.40': a label after a spaced dash or dot is a clause of its own.
+      const clause = scored ? null : separatedClause(own);
+      const byClause = clause ? classify(clause.text, after, amongExcesses) : null;
+      if (clause && byClause && /Premium/.test(byClause.field)) [own, scored] = [clause, byClause];
       // '£742.90 ✔ your renewal price' in a grid of options: the mark after it names the renewal's price.
       if (!scored && MARKED_AS_RENEWAL_AFTER.test(after)) scored = { field: 'renewalPremium', score: 0.85 };
       if (j === 0 && /Premium/.test(scored?.field ?? '') && begunAboveOnSomethingElse(text, own)) scored = null;

@@ -101,6 +101,8 @@ export function premiumScore(label: string): number {
   // So too a debit note's 'Amount due for the previous period (14/04/2026 to 13/04/2027)': last year's.
   if (/\b(?:amount|total) due\b[^.\n]{0,30}\b(?:renewal|for the year|year ahead|annual|12 months|(?:previous|last|expiring) (?:period|year|term))/i.test(label)) return 0.9;
   if (/\bpremium payable\b/i.test(label)) return 0.9;
+  // 'Total for the year' (beside twelve monthly payments): the year's price.
+  if (/\btotal\s+(?:for|over)\s+the\s+(?:whole\s+)?(?:year|12 months|twelve months)\s*:?\s*$/i.test(label)) return 0.8;
   // A broker's 'Renewal terms   947.30 (inc IPT)': the price the insurer offers to renew at ('Expiring terms', last year's).
   if (/\b(?:renewal|expiring|new) terms\s*[:.]*\s*$/i.test(label)) return 0.85;
   if (/premium|quote/i.test(label)) return /total|your/i.test(label) ? 0.8 : 0.7;
