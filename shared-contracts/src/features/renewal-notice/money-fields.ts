@@ -58,6 +58,9 @@ function separatedClause(label: Label): Label | null {
   return m ? { text: label.text.slice(m[0].length), start: label.start + m[0].length } : null;
 }
 
+/** '+ £100 voluntary' right after an excess's figure. */
+const PLUS_VOLUNTARY_AFTER = /^[ \t]*\+[ \t]*£[ \t]?\d[\d,]*(?:\.\d{2})?[ \t]+voluntary\b/i;
+
 /** A tick and words after an option's price naming it the renewal's: '✔ your renewal price', '✓ Your renewal'. */
 const MARKED_AS_RENEWAL_AFTER = /^[ \t]*[✓✔][ \t]*(?:your|the)[ \t]+renewal(?:[ \t]+(?:price|premium))?[ \t]*$/i;
 const DIFFERENCE_AFTER = /^[ \t]*(?:more|less|higher|lower|cheaper|dearer)\b/i;
@@ -362,6 +365,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       if (scored?.field === 'renewalPremium' && TAX_ROW_NEXT.test(text.slice(text.indexOf('\n', a.end) + 1))) scored = { ...scored, score: scored.score * 0.6 };
       // (Decided last: no reading of the row's words makes the excess before the arrow the one that will apply.)
       if (arrowExcess) [own, scored] = [label, j === 0 ? null : { ...arrowExcess, score: 0.9 }];
+      // 'Excess  £250 + £100 voluntary': the figure added to the voluntary one is the compulsory excess.
+      if (j === 0 && /\bexcess\s*:?\s*$/i.test(rowLabel.text) && PLUS_VOLUNTARY_AFTER.test(text.slice(a.end, a.end + 40))) scored = { field: 'compulsoryExcess', score: 0.85 };
       if (scored) byField[scored.field].push({ value: a.value, score: scored.score, labelStart: own.start, start: a.start, end, ...(openColumns ? { reason: openColumns } : {}) });
       // 'Your premium, including IPT: £596.20 – the same as last year.': the notice says last year's was that figure too.
       const sameAsLastYear = scored?.field === 'renewalPremium' ? SAME_AS_LAST_YEAR.exec(text.slice(a.end, a.end + 60)) : null;
