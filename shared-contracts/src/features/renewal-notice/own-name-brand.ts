@@ -97,11 +97,15 @@ export function letterheadUnderATag(text: string): RenewalNoticeField | undefine
 function letterheadAt(text: string, first: { start: number; end: number; line: string }): RenewalNoticeField | undefined {
   const rest = text.slice(first.end);
   if (MAIL_HEADER.test(rest.replace(/^\s*\n/, '')) || HONORIFIC.test(first.line)) return undefined;
-  const line = firstCell(first.line).replace(COMPANY_ENDING, '');
+  // (A logo's mark read as a letter before the name, 'O Oval' over 'Insurance Broking', is no part of it when the
+  // letter writes the name without it.)
+  const cell = firstCell(first.line).replace(COMPANY_ENDING, '');
+  const unmarked = cell.replace(/^[A-Z] (?=[A-Z][a-z])/, '');
+  const line = unmarked !== cell && writings(rest, unmarked.split(' ')[0]!).length > 0 && writings(rest, cell).length === 0 ? unmarked : cell;
   const spaced = letterSpacedName(line, rest);
   if (spaced) return offered(spaced, snippetOf(text, first.start, first.start + line.length));
   if (!NAME_SHAPE.test(line.replace(SELLS, '')) || line.split(' ').every((w) => NOT_A_BRAND_WORD.test(w))) return undefined;
-  const { start } = first;
+  const start = first.start + cell.length - line.length;
 
   const next = lineFrom(rest, 0);
   const second = next ? firstCell(next.line) : '';
