@@ -173,6 +173,8 @@ function letterSpacedName(line: string, rest: string): string | undefined {
 const CLOSING =
   /(?<=^|\n)[ \t]*(?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm|many) (?:regards|wishes|thanks)|regards|thanks|cheers|take care|all the best)[ \t]*[,.!]?[ \t]*\n(?:[ \t]*\n)*[ \t]*([^\n]*\S)/gi;
 /** A closing line from the firm's team: 'The iKube team', 'The IAM RoadSmart Car Insurance team'. */
+/** A desk's name ending a firm's ('Motaquote Renewals', 'Acme Customer Service'): the firm is the name before it. */
+const DESK = /(?<=\S)(?:\s+(?:Renewals?|Team|Support|Customer\s+(?:Care|Service|Services)|Notifications|No[- ]?Reply|Accounts))+$/i;
 const TEAM_LINE = /(?<=^|\n)[ \t]*the ([^\n]{2,40}?) team[ \t]*[.!]?[ \t]*(?=\n|$)/gi;
 /** A team or desk, not a firm: 'The Customer Services team', 'The Renewals team'. */
 const NOT_A_FIRM_WORD = /^(?:customers?|services?|claims|sales|support|care|help|admin|accounts?|underwriting|retention|whole|our|&|and)$/i;
@@ -185,7 +187,7 @@ const NOT_A_FIRM_WORD = /^(?:customers?|services?|claims|sales|support|care|help
 export function signedBrand(text: string): RenewalNoticeField | undefined {
   const signers = [
     ...[...text.matchAll(CLOSING)].map((m) => ({ at: m.index + m[0].length - m[1]!.length, line: m[1]!, name: SELLS.test(m[1]!) ? m[1]!.replace(SELLS, '') : '' })),
-    ...[...text.matchAll(TEAM_LINE)].map((m) => ({ at: m.index + m[0].indexOf(m[1]!), line: m[1]!, name: m[1]!.replace(SELLS, '') })),
+    ...[...text.matchAll(TEAM_LINE)].map((m) => ({ at: m.index + m[0].indexOf(m[1]!), line: m[1]!, name: m[1]!.replace(SELLS, '').replace(DESK, '') })),
   ].sort((a, b) => a.at - b.at);
   for (const { at, line, name } of signers) {
     if (!NAME_SHAPE.test(name) || name.split(' ').every((w) => NOT_A_BRAND_WORD.test(w) || NOT_A_FIRM_WORD.test(w))) continue;

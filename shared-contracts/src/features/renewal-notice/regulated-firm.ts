@@ -9,7 +9,7 @@ import { escaped, offered } from './own-name-brand';
 /** '<Name> [(Brokers)] Limited|Ltd|plc|LLP is [authorised and] regulated …', starting a sentence of the small print. */
 // (Or 'is an independent insurance broker authorised', 'is an appointed representative of'.)
 const REGULATED_FIRM =
-  /(?:^|[.\n]\s*)([A-Z][\w'’-]*(?:[ \t]+(?:[A-Z][\w'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
+  /(?:^|[.\n]\s*)([A-Z][\w\u00C0-\u017F'’-]*(?:[ \t]+(?:[A-Z][\w\u00C0-\u017F'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
 
 /**
  * A letter all in capitals names its firm so in the small print, with what it is and no company ending ('WILLIAM
@@ -33,12 +33,15 @@ const BROKER_WORD = /(?<=\S\s+\S+)\s+(?:Brokers|Services|Group)$/;
 /**
  * The name on a line of its own, as a letterhead prints it (any case; spaces may set it in a column): alone, or the
  * line's first cell beside the address, or its words over two lines of a logo ('CROWTHORNE' / 'Insurance Services');
- * in a printout's box, inside its border, with its company ending ('| FOUR COUNTIES BROKERS LTD      RENEWAL NOTICE |').
+ * in a printout's box, inside its border, with its company ending ('| FOUR COUNTIES BROKERS LTD      RENEWAL NOTICE |');
+ * or its words run together ('ethosbroking').
  */
 function ownLine(text: string, name: string): RegExpExecArray | null {
   const words = escaped(name).replace(/ /g, '(?:[ \\t]+|(?:[ \\t]{3,}[^\\n]*)?\\n[ \\t]*)');
   const boxed = `\\|[ \\t]*${escaped(name).replace(/ /g, '[ \\t]+')}(?:[ \\t]+(?:limited|ltd\\.?|plc))?(?:[ \\t]{3,}|[ \\t]*\\|)`;
-  return new RegExp(`(?<=^|\\n)[ \\t]*(?:${words}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})|${boxed})`, 'i').exec(text);
+  // (A logo may run the words together in lower case: 'ethosbroking' for 'Ethos Broking'.)
+  const runTogether = name.includes(' ') ? `|${escaped(name.replace(/ /g, ''))}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})` : '';
+  return new RegExp(`(?<=^|\\n)[ \\t]*(?:${words}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})|${boxed}${runTogether})`, 'i').exec(text);
 }
 
 /** `before`: the firm's own line must start before this offset (the letter's heading), when given. */
