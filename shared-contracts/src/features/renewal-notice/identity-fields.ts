@@ -79,6 +79,8 @@ const POLICY_WORD_IN_BRACKETS = /\(policy[ \t]+(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/
 // apart with a middle dot or bullet ('Customer C-3381 · Policy AB-M-2208153 · Page 1 of 3'): each one starts a cell.
 // A heading may name the cover first ('Motor policy WOS/PM/3307712 – renewal').
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*(?:(?:car|motor|private car|vehicle|multi-car)[ \t]+)?policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+// A card's label alone on its line, its value starting the next: 'POLICY' over 'BBE/PCL/771045 · Comprehensive'.
+const POLICY_CARD_LABEL = /(?<=^|\n)[ \t]*policy[ \t]*:?[ \t]*\n[ \t]*(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*(?:[ \t]|$))/gi;
 // A letter set out as questions and answers: 'What's my policy number?' over 'NCV/PM/0910342.'
 const POLICY_QUESTION = /\b(?:what(?:'s|’s| is)|where(?:'s|’s| is))[ \t]+(?:my|your)[ \t]+policy[ \t]+(?:number|no\.?|reference)[ \t]*\?[ \t]*\n?[ \t]*(?:it(?:'s|’s| is)[ \t]+)?/gi;
 const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:·•-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
@@ -263,6 +265,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [POLICY_CELL_START, 0.8, false],
     [POLICY_IN_SENTENCE, 0.85, false],
     [POLICY_QUESTION, 0.85, false],
+    [POLICY_CARD_LABEL, 0.8, false],
     [LETTER_REFERENCE, 0.65, false],
     [AGREEMENT_NUMBER, 0.6, false],
     [BARE_REFERENCE, 0.6, false],
