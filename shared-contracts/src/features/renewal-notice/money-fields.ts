@@ -50,8 +50,7 @@ const OTHER_EXCESS_AFTER = /^\s*(?:young|under \d\d|inexperienced|additional|pro
 
 /** 'on last year's', 'than last year's premium of', 'compared with last year's': all a second amount's clause says. */
 const LAST_YEARS_AFTER_DIFFERENCE = /^\s*(?:on|than|from|compared (?:with|to)|against)\s+last year(?:'s|’s)(?:\s+(?:premium|price)(?:\s+of)?)?\s*:?\s*$/i;
-/** The words before the first amount tell a difference: 'a saving of', 'up', '£x more', 'an increase of'. */
-/** The words after an amount make it a rise or fall: '£35.20 more', 'so your price is £22.65 higher', '£9 less than'. */
+
 /** The words after a label's last spaced dash or dot ('12 monthly payments - Total for the year'), when words. */
 function separatedClause(label: Label): Label | null {
   const m = /^(.*\S)[ \t]+[-–—·|][ \t]+(?=[A-Za-z])/.exec(label.text);
@@ -63,6 +62,9 @@ const PLUS_VOLUNTARY_AFTER = /^[ \t]*\+[ \t]*£[ \t]?\d[\d,]*(?:\.\d{2})?[ \t]+v
 
 /** A tick and words after an option's price naming it the renewal's: '✔ your renewal price', '✓ Your renewal'. */
 const MARKED_AS_RENEWAL_AFTER = /^[ \t]*[✓✔][ \t]*(?:your|the)[ \t]+renewal(?:[ \t]+(?:price|premium))?[ \t]*$/i;
+
+/** The words before the first amount tell a difference: 'a saving of', 'up', '£x more', 'an increase of'. */
+/** The words after an amount make it a rise or fall: '£35.20 more', 'so your price is £22.65 higher', '£9 less than'. */
 const DIFFERENCE_AFTER = /^[ \t]*(?:more|less|higher|lower|cheaper|dearer)\b/i;
 const DIFFERENCE_BEFORE = /\b(?:saving|save|saved|up|down|increase|decrease|rise|fall|cheaper|dearer|more|less|reduction|reduced)\b(?:\s+(?:of|by))?\s*$/i;
 
