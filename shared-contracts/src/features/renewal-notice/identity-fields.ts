@@ -79,6 +79,9 @@ const POLICY_WORD_IN_BRACKETS = /\(policy[ \t]+(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/
 // apart with a middle dot or bullet ('Customer C-3381 · Policy AB-M-2208153 · Page 1 of 3'): each one starts a cell.
 // A heading may name the cover first ('Motor policy WOS/PM/3307712 – renewal').
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*(?:(?:car|motor|private car|vehicle|multi-car)[ \t]+)?policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+// The cover's reference in the sentence about it: 'Your car insurance for your Honda Civic ..., with our reference
+// OVL/PM/2280915, is due for renewal'. Most often the policy number, never said so: asks for a tick.
+const REFERENCE_OF_THE_COVER = /(?<=\b(?:car|motor) (?:insurance|policy)\b(?:[^.\n]|\.(?=\d)){0,120}?),?\s+(?:with|under)\s+(?:our|your|the)\s+reference\s+/gi;
 // A card's label alone on its line, its value starting the next: 'POLICY' over 'BBE/PCL/771045 · Comprehensive'.
 const POLICY_CARD_LABEL = /(?<=^|\n)[ \t]*policy[ \t]*:?[ \t]*\n[ \t]*(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*(?:[ \t]|$))/gi;
 // A letter set out as questions and answers: 'What's my policy number?' over 'NCV/PM/0910342.'
@@ -123,7 +126,7 @@ function policyNumberAt(after: string, whole = false): string | null {
   // A number broken after a dash or slash at its line's end, in a narrow cell ('PM-MTR-' / '5503918'), is one number;
   // so it is when the layout set the cell's second line beside its first ('ASH/PC/ 0066183'): a run of digits after
   // a part ending in its slash or dash, one space between (two are a column's gap).
-  after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[/-])[ \t]*\n[ \t]*(?=[A-Z0-9]*\d[A-Z0-9/.-]*(?:\s|$))/i, '$1');
+  after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[/-])[ \t]*\n[ \t]*(?=[A-Z0-9]*\d[A-Z0-9/.-]*(?:[,;:)]|\s|$))/i, '$1');
   after = after.replace(/^([ \t]*[A-Z0-9][A-Z0-9/.-]*[A-Z0-9][/-]) (?=\d{4,}[A-Z0-9/.-]*(?:\s|$))/i, '$1');
   // A sentence wrapped after the number's letter prefix ('policy number QX' / '418 2207 65, for your'): one number.
   after = after.replace(/^([ \t]*[A-Z]{1,4})[ \t]*\n[ \t]*(?=\d+ \d)/, '$1 ');
@@ -266,6 +269,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [POLICY_IN_SENTENCE, 0.85, false],
     [POLICY_QUESTION, 0.85, false],
     [POLICY_CARD_LABEL, 0.8, false],
+    [REFERENCE_OF_THE_COVER, 0.7, false],
     [LETTER_REFERENCE, 0.65, false],
     [AGREEMENT_NUMBER, 0.6, false],
     [BARE_REFERENCE, 0.6, false],
