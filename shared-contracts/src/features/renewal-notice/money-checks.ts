@@ -154,6 +154,14 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
   // The premium and its tax on rows of their own making exactly last year's price with the change: that is this
   // year's price, worked out (the row printing it was not read), and last year's agrees with it.
   const expected = pence(reading.previousPremium.value) + change.pence;
+  // Another figure the notice prints is the one the change makes (a price after a mid-term change: 'Premium at renewal
+  // on 24 March 2026 (Vauxhall Corsa)  £702.30' read, 'Renewal premium for the Honda Jazz  £781.20' not): that
+  // figure, asking for a tick.
+  const fits = change.againstLastYear && !premium.checked ? findAmounts(text).find((a) => pence(a.value) === expected) : undefined;
+  if (fits) {
+    const instead = `The notice says the price went ${said} on last year's ${pounds(pence(reading.previousPremium.value))}, which makes the ${pounds(expected)} it prints, not the ${pounds(pence(premium.value))} read: check it.`;
+    return { ...reading, renewalPremium: flagged({ value: fits.value, confidence: 'medium', snippet: snippetOf(text, text.lastIndexOf('\n', fits.start) + 1, fits.end) }, instead) };
+  }
   // A price OCR garbled ('£1»958.a4', read as £1), whose characters are the digits of that figure: that figure, asking
   // for a tick.
   const garbled = change.againstLastYear && !premium.checked ? garbledFigureOf(text, expected) : undefined;
