@@ -57,6 +57,15 @@ function separatedClause(label: Label): Label | null {
   return m ? { text: label.text.slice(m[0].length), start: label.start + m[0].length } : null;
 }
 
+/**
+ * The amount at `start` is a difference: the words before it say so ('a saving of', 'up 4.8% (') or the words after
+ * it do ('£161.68 less than ...', `between`: the words from it to the next amount).
+ */
+function saidDifference(text: string, start: number, between: string): boolean {
+  const before = text.slice(text.lastIndexOf('\n', start) + 1, start).replace(/[ \t]*[\d.]+%[ \t]*\(?[ \t]*$/, ' ');
+  return DIFFERENCE_BEFORE.test(before) || DIFFERENCE_AFTER.test(between);
+}
+
 /** '+ £100 voluntary' right after an excess's figure. */
 const PLUS_VOLUNTARY_AFTER = /^[ \t]*\+[ \t]*£[ \t]?\d[\d,]*(?:\.\d{2})?[ \t]+voluntary\b/i;
 
@@ -308,7 +317,9 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       // 'premium of' names no year, the clause above does.
       if (scored?.field === 'renewalPremium' && j === 0 && last && between.split('\n').length === 2 && /^[ \t]*[a-z]/.test(own.text) && !THIS_YEAR.test(own.text)) scored = otherYearsPremium(between, after, last.scored, false) ?? scored;
       // 'a saving of £14.25 on last year's £202.65': after a difference, the amount last year's names.
-      if (!scored && j > 0 && LAST_YEARS_AFTER_DIFFERENCE.test(own.text) && DIFFERENCE_BEFORE.test(text.slice(text.lastIndexOf('\n', rowAmounts[j - 1]!.start) + 1, rowAmounts[j - 1]!.start))) scored = { field: 'previousPremium', score: 0.85 };
+      // So too '£161.68 less than last year's £1,611.40' (the difference word after it) and 'up 4.8% (£38.98) on last
+      // year's £812.00' (a percentage first).
+      if (!scored && j > 0 && LAST_YEARS_AFTER_DIFFERENCE.test(own.text.replace(/^[ \t]*\)/, '').replace(DIFFERENCE_AFTER, '')) && saidDifference(text, rowAmounts[j - 1]!.start, own.text)) scored = { field: 'previousPremium', score: 0.85 };
       // 'That's £112.15 less than the £1,315.62 you paid last year': the words after it say which year's it is.
       if (!scored && !NOT_A_PREMIUM.test(own.text)) scored = paidLastYearAfter(text.slice(a.end, a.end + 50));
       if (!scored && j === 0) scored = excessTableRow(text, own) ?? excessTotalRow(text, own);
