@@ -38,12 +38,17 @@ interface Column {
   at: number;
 }
 
-/** Policy years as headings ('2025/26 | 2026/27', '2026 | 2027'): the earliest is last year's, the latest this year's. */
+/**
+ * Policy years as headings ('2025/26 | 2026/27', '2026 | 2027'): the earliest is last year's, the latest this year's.
+ * Of three or more ('2025/26 | 2026/27 | 2027/28 (renewal)'), the latest is this year's, the one before it last
+ * year's, and the earlier ones neither's.
+ */
 function yearColumns(line: string): Column[] {
   const years = [...line.matchAll(/\b(20\d\d)(?:\s*[/–-]\s*(?:20)?\d\d)?\b/g)].map((m) => ({ year: Number(m[1]), at: m.index }));
-  if (years.length !== 2 || years[0]!.year === years[1]!.year || /[a-z]{4}/i.test(line.replace(/\b(?:year|policy|premium|price)s?\b/gi, ''))) return [];
-  const [earlier, later] = years[0]!.year < years[1]!.year ? [years[0]!, years[1]!] : [years[1]!, years[0]!];
-  return yearPair(earlier.at, later.at);
+  if (years.length < 2 || new Set(years.map((y) => y.year)).size !== years.length || /[a-z]{4}/i.test(line.replace(/\b(?:year|policy|premium|price)s?\b|\((?:renewal|current|expiring)\)/gi, ''))) return [];
+  const byYear = [...years].sort((a, b) => a.year - b.year);
+  const [earlier, later] = byYear.slice(-2) as [(typeof years)[number], (typeof years)[number]];
+  return [...yearPair(earlier.at, later.at), ...byYear.slice(0, -2).map((y) => ({ field: null, at: y.at }))].sort((a, b) => a.at - b.at);
 }
 
 /** Last year's column and the renewal's, in the order they stand. */
@@ -103,6 +108,9 @@ function columnsOf(rawLine: string): Column[] {
   const line = thisYearAsCurrent(rawLine);
   const byAge = ageColumns(line);
   if (byAge.length > 0) return byAge;
+  // Three policy years or more name their columns whatever else a heading says ('2027/28 (renewal)').
+  const threeYears = yearColumns(line);
+  if (threeYears.length >= 3) return threeYears;
   const columns: Column[] = [];
   for (const [field, word] of COLUMN_WORDS) {
     const at = line.search(word);
