@@ -180,7 +180,20 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
-  return withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text));
+  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text)));
+}
+
+/** A club or society's full name: 'The Caravan and Motorhome Club', 'The Camping and Caravanning Club'. */
+const CLUB_NAME = /\bThe[ \t]+(?:(?:[A-Z][a-z'’-]+|and|&|of)[ \t]+){1,5}(?:Club|Society|Association)\b/;
+
+/**
+ * A members' scheme names its product by a bare word ('Club Car Insurance', 'Your Club car insurance'): read as the brand
+ * 'Club', it is the club the letter names in full ('The Caravan and Motorhome Club'), offered as typed.
+ */
+function clubForItsWord(text: string, found: RenewalNoticeField | undefined): RenewalNoticeField | undefined {
+  if (!found || !/^(?:Club|Society|Association|Members?)$/i.test(found.value)) return found;
+  const club = CLUB_NAME.exec(text);
+  return club ? offered(club[0], snippetOf(text, club.index, club.index + club[0].length)) : found;
 }
 
 /** The letter's heading says its sender is a broker ('Independent insurance brokers', 'Acme Insurance Brokers'). */
