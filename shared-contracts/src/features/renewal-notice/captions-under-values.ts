@@ -9,8 +9,8 @@
 /** A line's cells: runs of text set apart by two spaces or more. */
 const cellsOf = (line: string) => line.trim().split(/\s{2,}/).filter((cell) => cell !== '');
 
-/** A value alone in its cell: an amount, a date, or a reference or plate (capitals with digits). */
-const VALUE_CELL = /^(?:£\s?\d[\d,]*(?:\.\d{2})?|\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]{2,8} \d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?=[A-Z0-9/ -]*\d)(?=[A-Z0-9/ -]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,}(?: [A-Z0-9]{2,4})?)$/;
+/** A value alone in its cell: an amount (a change signed: '+£55.85'), a date, or a reference or plate (capitals with digits). */
+const VALUE_CELL = /^(?:[+−-]?£\s?\d[\d,]*(?:\.\d{2})?|\d{1,2}(?:st|nd|rd|th)? [A-Z][a-z]{2,8} \d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|(?=[A-Z0-9/ -]*\d)(?=[A-Z0-9/ -]*[A-Z])[A-Z0-9][A-Z0-9/-]{2,}(?: [A-Z0-9]{2,4})?)$/;
 const valueLine = (line: string) => {
   const cells = cellsOf(line);
   return cells.length > 0 && cells.length <= 3 && cells.every((cell) => VALUE_CELL.test(cell)) ? cells.length : 0;
