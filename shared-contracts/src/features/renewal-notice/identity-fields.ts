@@ -17,10 +17,10 @@ import { lineEndAt, lineStartAt } from './text-lines';
 // 'number'), a statement system's 'POL NO  MTR58203317'.
 // 'your motor policy, number KMI 30-118-775, which expires' (the comma set before 'number' in a sentence).
 // 'Your policy number stays the same: CQ-PC-661083' (or 'is unchanged:').
-// 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947') and a Welsh half ('Policy number / Rhif
-// polisi: ...') as well.
+// 'Policy: HE-1093344', dot leaders ('Policy number ........ SWN-55120947', or spaced '. . . .') and a Welsh half
+// ('Policy number / Rhif polisi: ...') as well.
 const POLICY_LABEL = new RegExp(
-  String.raw`(?:\b(?:policy|pol\.)\s*(?:,\s*(?=number\b))?(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?|#)(?:\s*\([^()\n]{1,60}\))?(?:[ \t]+for (?:your|the) (?:new|coming|next|renewed) (?:year|policy|period|term))?|(?=\s*(?:\/[^\n:]{2,40})?:))|\bpol[ \t]+(?:no|ref)\b\.?)${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b(?:\s+(?:the same|unchanged)(?=\s*:))?)?\s*(?:[:\-–]|\.{2,})?\s*`,
+  String.raw`(?:\b(?:policy|pol\.)\s*(?:,\s*(?=number\b))?(?:(?:\/\s*cert(?:ificate)?\.?\s*)?(?:(?:number|no|id|ref(?:erence)?(?: number)?)\b\.?|#)(?:\s*\([^()\n]{1,60}\))?(?:[ \t]+for (?:your|the) (?:new|coming|next|renewed) (?:year|policy|period|term))?|(?=\s*(?:\/[^\n:]{2,40})?:))|\bpol[ \t]+(?:no|ref)\b\.?)${OTHER_LANGUAGE_HALF}\s*(?:(?:is(?: still)?|remains|stays|will (?:be|remain|stay))\b(?:\s+(?:the same|unchanged)(?=\s*:))?)?\s*(?:[:\-–]|\.{2,}|(?:\.[ \t]+){2,}\.)?\s*`,
   'gi',
 );
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
