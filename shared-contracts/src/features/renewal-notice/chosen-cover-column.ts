@@ -38,7 +38,7 @@ function chosenRowOnly(lines: string[]): void {
 }
 
 /** A mark after a row's figures naming it the one the renewal takes: '★ Recommended', '✓ your renewal', 'Your choice'. */
-export const CHOSEN_ROW_END = /^[ \t]*(?:[★☆✓✔][ \t]*)?(?:recommended|(?:your|our) (?:renewal|choice|recommendation)|chosen|selected)\b[^£\d\n]{0,20}$/i;
+const CHOSEN_ROW_END = /^[ \t]*(?:[★☆✓✔][ \t]*)?(?:recommended|(?:your|our) (?:renewal|choice|recommendation)|chosen|selected)\b[^£\d\n]{0,20}$/i;
 
 /** A row of figures marked as the renewal's: after its figures ('★ Recommended') or in its label ('(your current cover)'). */
 export function chosenRowOfQuotes(row: string): boolean {

@@ -121,6 +121,13 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
   return changes;
 }
 
+/** The first figure the notice prints of `amount` pence. */
+const printedFigure = (text: string, amount: number) => findAmounts(text).find((a) => pence(a.value) === amount);
+
+/** A figure's snippet: its line up to its end, from at most `reach` characters before it. */
+const figureSnippet = (text: string, figure: { start: number; end: number }, reach = Infinity) =>
+  snippetOf(text, Math.max(text.lastIndexOf('\n', figure.start) + 1, figure.start - reach), figure.end);
+
 /** New - old = the stated rise or fall; last year's price worked out from it when the notice gives no other. */
 function checkChange(reading: MoneyReading, text: string): MoneyReading {
   const change = statedChange(text);
@@ -135,12 +142,10 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
     // The figure read fits the change only as last year's: the one the change makes of it is printed, the one it would
     // make as this year's is not ('Premium you' / 'paid £866.20' beside 'Premium incl. IPT £812.45', '£53.75 less than
     // you paid last year'). Both read, asking for ticks.
-    const amounts = findAmounts(text);
-    const printed = (p: number) => amounts.find((a) => pence(a.value) === p);
-    const asThisYear = printed(pence(premium.value) + change.pence);
-    if (asThisYear && !printed(pence(value))) {
+    const asThisYear = printedFigure(text, pence(premium.value) + change.pence);
+    if (asThisYear && !printedFigure(text, pence(value))) {
       const reason = `The notice's figures fit the change it states (${said}) only as last year's ${pounds(pence(premium.value))} and this year's ${pounds(pence(asThisYear.value))}: check both.`;
-      const thisYear: RenewalNoticeField = { value: asThisYear.value, confidence: 'medium', snippet: snippetOf(text, Math.max(text.lastIndexOf('\n', asThisYear.start) + 1, asThisYear.start - 60), asThisYear.end) };
+      const thisYear: RenewalNoticeField = { value: asThisYear.value, confidence: 'medium', snippet: figureSnippet(text, asThisYear, 60) };
       return { ...reading, renewalPremium: flagged(thisYear, reason), previousPremium: flagged({ ...premium, checked: false }, reason) };
     }
     const derived = `Worked out from the notice: this year's price ${pounds(pence(premium.value))}, ${said} on last year.`;
@@ -157,17 +162,17 @@ function checkChange(reading: MoneyReading, text: string): MoneyReading {
   // Another figure the notice prints is the one the change makes (a price after a mid-term change: 'Premium at renewal
   // on 24 March 2026 (Vauxhall Corsa)  £702.30' read, 'Renewal premium for the Honda Jazz  £781.20' not): that
   // figure, asking for a tick.
-  const fits = change.againstLastYear && !premium.checked ? findAmounts(text).find((a) => pence(a.value) === expected) : undefined;
+  const fits = change.againstLastYear && !premium.checked ? printedFigure(text, expected) : undefined;
   if (fits) {
     const instead = `The notice says the price went ${said} on last year's ${pounds(pence(reading.previousPremium.value))}, which makes the ${pounds(expected)} it prints, not the ${pounds(pence(premium.value))} read: check it.`;
-    return { ...reading, renewalPremium: flagged({ value: fits.value, confidence: 'medium', snippet: snippetOf(text, text.lastIndexOf('\n', fits.start) + 1, fits.end) }, instead) };
+    return { ...reading, renewalPremium: flagged({ value: fits.value, confidence: 'medium', snippet: figureSnippet(text, fits) }, instead) };
   }
   // A price OCR garbled ('£1»958.a4', read as £1), whose characters are the digits of that figure: that figure, asking
   // for a tick.
   const garbled = change.againstLastYear && !premium.checked ? garbledFigureOf(text, expected) : undefined;
   if (garbled) {
     const hard = `The price is hard to read on the notice ('${garbled.read}'); ${pounds(expected)} is last year's ${pounds(pence(reading.previousPremium.value))} ${said}: check it.`;
-    return { ...reading, renewalPremium: flagged({ value: (expected / 100).toFixed(2), confidence: 'medium', snippet: snippetOf(text, text.lastIndexOf('\n', garbled.start) + 1, garbled.end) }, hard) };
+    return { ...reading, renewalPremium: flagged({ value: (expected / 100).toFixed(2), confidence: 'medium', snippet: figureSnippet(text, garbled) }, hard) };
   }
   const rows = change.againstLastYear && !premium.checked ? premiumAndTaxRows(text).find((r) => r.sum === expected) : undefined;
   if (rows) {
@@ -186,11 +191,10 @@ function withPriceTheChangeMakes(reading: MoneyReading, text: string, change: { 
   const before = reading.previousPremium;
   if (!before || !change.againstLastYear) return reading;
   const expected = pence(before.value) + change.pence;
-  const printed = findAmounts(text).find((a) => pence(a.value) === expected);
+  const printed = printedFigure(text, expected);
   if (!printed || expected <= 0) return reading;
   const reason = `Read as last year's ${pounds(pence(before.value))} ${said}, as the notice says; nothing on it labels this figure as this year's price: check it.`;
-  const snippet = snippetOf(text, Math.max(text.lastIndexOf('\n', printed.start) + 1, printed.start - 60), printed.end);
-  return { ...reading, renewalPremium: flagged({ value: printed.value, confidence: 'medium', snippet }, reason) };
+  return { ...reading, renewalPremium: flagged({ value: printed.value, confidence: 'medium', snippet: figureSnippet(text, printed, 60) }, reason) };
 }
 
 /**
