@@ -347,6 +347,12 @@ const OLDER_PLATE_ENDING_CAR_COLUMN = new RegExp(String.raw`(?<=\S[ \t]{3,})(?:y
  */
 const OLDER_PLATE_ENDING_HEADING = new RegExp(String.raw`(?<=^|\n)[ \t]*(?:re:[ \t]*)?[A-Z][A-Za-z-]+(?: [A-Za-z0-9][A-Za-z0-9.-]*){0,5},[ \t]*${OLDER_PLATE}[ \t]*(?=\n|$)`, 'g');
 
+/**
+ * In a sentence, set between commas after the car it belongs to: 'for your Ford Puma 1.0 EcoBoost Titanium, BXZ 2917,
+ * ends at midnight' (a make in capitals, then up to six words of model and trim, the line may break among them).
+ */
+const OLDER_PLATE_AFTER_CAR_IN_SENTENCE = new RegExp(String.raw`\byour[ \t]+[A-Z][A-Za-z-]+(?:(?:[ \t]+|[ \t]*\n[ \t]*)[A-Za-z0-9][A-Za-z0-9.-]*){0,6},[ \t]*\n?[ \t]*${OLDER_PLATE},`, 'g');
+
 /** An older plate ending the car's line, as written: a Northern Ireland one in capitals and with its county's code. */
 function isOlderPlate(raw: string): boolean {
   const plate = normaliseRegistration(raw);
@@ -428,7 +434,7 @@ export function findRegistration(text: string): RenewalNoticeField | undefined {
     const start = m.index + m[0].indexOf(m[1]!);
     if (isOlderPlate(m[1]!)) candidates.push({ value: plate, score: 0.8, labelStart: m.index, start, end: start + m[1]!.length });
   }
-  for (const m of text.matchAll(OLDER_PLATE_ENDING_HEADING)) {
+  for (const m of [...text.matchAll(OLDER_PLATE_ENDING_HEADING), ...text.matchAll(OLDER_PLATE_AFTER_CAR_IN_SENTENCE)]) {
     const start = m.index + m[0].lastIndexOf(m[1]!);
     if (isOlderPlate(m[1]!)) candidates.push({ value: normaliseRegistration(m[1]!), score: 0.7, labelStart: m.index, start, end: start + m[1]!.length });
   }
