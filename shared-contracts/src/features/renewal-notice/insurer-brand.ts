@@ -162,17 +162,24 @@ function tradingName(text: string): RenewalNoticeField | undefined {
 /** Words after a brand's name saying what kind of firm it is, not another name: 'Insurance Services', 'Brokers', 'Ltd'. */
 const FIRM_KIND = /^(?:insurance|services|brokers?|group|limited|ltd|plc|agency|direct|motor|car|uk|mutual|consultants|underwriting|&\s*co)\b/i;
 
+/** `longer` holds `name` as whole words and more than words saying what kind of firm it is ('Bell Insurance Services'). */
+function holdsAndGoesOn(longer: string, name: string): boolean {
+  const at = longer.toLowerCase().indexOf(name.toLowerCase());
+  if (at < 0 || longer.length === name.length || !writings(longer, name).length) return false;
+  return at > 0 || !FIRM_KIND.test(longer.slice(name.length).trim());
+}
+
 export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const listed = findListedBrand(text);
   const unlisted = unlistedBrand(text);
   // A listed brand heading the letter is its sender; else the broker's letterhead, the letterhead the small print names
   // as the sender, or the firm it says is regulated on a line of its own in the heading ('E H RANSON & CO', a logo
   // under the sender's address: 'Castlemead House, ...' over 'Castlemead' / 'Insurance Brokers').
-  // A letterhead whose name begins with a listed brand's but goes on ('Darwin Clayton' beside the listed 'Darwin'), the
-  // notice never writing the listed name without the rest: the longer name is the sender's, not the listed brand.
+  // A letterhead whose name holds a listed brand's and goes on ('Darwin Clayton' beside the listed 'Darwin', 'Smith Bell
+  // & Thompson' beside 'Bell'), the notice never writing the listed name without the rest: the longer name is the
+  // sender's, not the listed brand.
   const own = listed ? letterheadBrand(text) : undefined;
-  const goesOn = own && own.value.toLowerCase().startsWith(`${listed!.value.toLowerCase()} `) ? own.value.slice(listed!.value.length).trim() : '';
-  if (goesOn && !FIRM_KIND.test(goesOn) && writings(text, listed!.value).length === writings(text, own!.value).length) return withOwnMark(text, own!);
+  if (own && holdsAndGoesOn(own.value, listed!.value) && writings(text, listed!.value).length === writings(text, own.value).length) return withOwnMark(text, own);
   const headed = listedInHeading(text, listed);
   const broker = headed ? undefined : (brokersOwnName(text) ?? confirmedLetterhead(text, isListed, [listed, unlisted]) ?? regulatedFirm(text, isListed, headingEnd(text, HEADING_LINES)));
   if (broker) return withOwnMark(text, broker);

@@ -14,8 +14,11 @@ const HONORIFIC = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s/;
 const COMPANY_ENDING = /\s+(?:Limited|Ltd\.?|plc)$/i;
 /** What the firm sells, after its name ('Hollins Money Car Insurance'). */
 const SELLS = /\s+(?:(?:car|motor)\s+)?insurance$/i;
-/** Up to three words of a name: a logo may be in lower case ('honcho', 'iKube', 'first direct'), an '&' between words. */
-const NAME_SHAPE = /^[A-Za-z][A-Za-z'&=+-]*(?: (?:&|[A-Za-z][A-Za-z'&=+-]*)){0,2}$/;
+/**
+ * Up to three words of a name: a logo may be in lower case ('honcho', 'iKube', 'first direct'), an '&' between words
+ * ('H & H', 'Smith Bell & Thompson').
+ */
+const NAME_SHAPE = /^[A-Za-z][A-Za-z'&=+-]*(?: (?:& )?[A-Za-z][A-Za-z'&=+-]*){0,2}$/;
 /** A logo's second line saying only what the firm is or sells ('Insurance Brokers', 'Insurance Group'): no part of its name. */
 const STRAPLINE_WORD = /^(?:insurance|insurers?|brokers?|group|services|car|motor|&|and)$/i;
 const WEB_ENDING = /^\.(?:co\.uk|com|uk)$/;
