@@ -7,6 +7,7 @@ import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from '.
 import { confirmedLetterhead } from './letterhead-sender';
 import { regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
+import { pageTitleBrand } from './page-title-brand';
 import { letterheadBrand, letterheadUnderATag, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 import { lineStartAt } from './text-lines';
@@ -186,8 +187,9 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
-  // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts.
-  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text)));
+  // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts; then
+  // the site a printed web page's title names (page-title-brand.ts).
+  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text) ?? pageTitleBrand(text)));
 }
 
 /** A club or society's full name: 'The Caravan and Motorhome Club', 'The Camping and Caravanning Club'. */
