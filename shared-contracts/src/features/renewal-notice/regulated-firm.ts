@@ -4,12 +4,13 @@
 // on a line of its own ('Thomas Carroll', its letterhead). Offered as typed, flagged, only when nothing else names the
 // insurer (insurer-brand.ts). Not a firm named only in the small print (an underwriter, a parent company).
 import { snippetOf, type RenewalNoticeField } from './found-field';
+import { editDistance } from './ocr-excess-kinds';
 import { escaped, offered } from './own-name-brand';
 
 /** '<Name> [(Brokers)] Limited|Ltd|plc|LLP is [authorised and] regulated …', starting a sentence of the small print. */
 // (Or 'is an independent insurance broker authorised', 'is an appointed representative of'.)
 const REGULATED_FIRM =
-  /(?:^|[.\n]\s*)([A-Z][\w\u00C0-\u017F'’-]*(?:[ \t]+(?:[A-Z][\w\u00C0-\u017F'’-]*|&)){0,3})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
+  /(?:^|[.\n]\s*)([A-Z][\w\u00C0-\u017F'’-]*(?:[ \t]+(?:[A-Z][\w\u00C0-\u017F'’-]*|&)){0,4})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
 
 /**
  * A letter all in capitals names its firm so in the small print, with what it is and no company ending ('WILLIAM
@@ -44,6 +45,26 @@ function ownLine(text: string, name: string): RegExpExecArray | null {
   return new RegExp(`(?<=^|\\n)[ \\t]*(?:${words}(?:[ \\t]*(?=\\n|$)|[ \\t]{3,})|${boxed}${runTogether})`, 'i').exec(text);
 }
 
+/** How many of the page's first lines with a letter in them may hold the letterhead. */
+const HEADING_LINES = 3;
+const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * The name as OCR read a letterhead on one of the page's first lines, as the line's first cell: its letters the name's
+ * but for one dropped, added or changed ('Sutc| iffe & Co' for 'Sutcliffe & Co', 'M 2 rs h' for 'Marsh'). Only a name
+ * of five letters or more, so one letter off is still that name.
+ */
+function garbledOwnLine(text: string, name: string): RegExpExecArray | null {
+  const letters = lettersOf(name);
+  if (letters.length < 5) return null;
+  const lines = /(?<=^|\n)[ \t]*([^\n]*[A-Za-z][^\n]*)/g;
+  for (let n = 0, m = lines.exec(text); m && n < HEADING_LINES; n += 1, m = lines.exec(text)) {
+    const cell = m[1]!.split(/[ \t]{3,}/)[0]!;
+    if (editDistance(lettersOf(cell), letters) <= 1) return m;
+  }
+  return null;
+}
+
 /** `before`: the firm's own line must start before this offset (the letter's heading), when given. */
 export function regulatedFirm(text: string, isListed: (name: string) => boolean, before = Infinity): RenewalNoticeField | undefined {
   for (const m of [...text.matchAll(REGULATED_FIRM), ...text.matchAll(REGULATED_FIRM_AT_ADDRESS), ...text.matchAll(REGULATED_FIRM_IN_CAPITALS)]) {
@@ -54,12 +75,17 @@ export function regulatedFirm(text: string, isListed: (name: string) => boolean,
     // O'Hara' for 'Caunce O'Hara & Company').
     const short = name.replace(/(?<=\S)[ \t]+(?:&[ \t]+(?:Co|Company)|(?:Insurance[ \t]+)?(?:Brokers|Services|Group|Consultants)|Insurance)$/i, '');
     const full = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));
+    const shortLine = full || short === name ? null : ownLine(text, short);
+    // OCR of a scan or photo may garble the letterhead ('Sutc| iffe & Co', 'M 2 rs h'): one letter off at most.
+    const garbledFull = full || shortLine ? null : garbledOwnLine(text, name);
+    const garbledShort = full || shortLine || garbledFull || short === name ? null : garbledOwnLine(text, short);
     // (Found by its logo's short name, it is offered so: the name the letter heads itself with.)
-    const own = full ?? (short !== name ? ownLine(text, short) : null);
+    const own = full ?? shortLine ?? garbledFull ?? garbledShort;
     if (!own || own.index >= before) continue;
     const start = own.index + own[0].search(/[^\s|]/);
-    const offeredName = full ? name : short;
-    return offered(offeredName, snippetOf(text, start, start + offeredName.length));
+    const offeredName = full || garbledFull ? name : short;
+    const shown = own === garbledFull || own === garbledShort ? own[1]!.split(/[ \t]{3,}/)[0]!.length : offeredName.length;
+    return offered(offeredName, snippetOf(text, start, start + shown));
   }
   return undefined;
 }

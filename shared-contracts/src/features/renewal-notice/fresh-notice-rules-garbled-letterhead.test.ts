@@ -1,0 +1,33 @@
+// Set 43's scanned and photographed broker letters (Sutcliffe & Co, Marsh): OCR garbled the letterhead ('Sutc| iffe &
+// Co', 'M 2 rs h'), and the small print names the regulated firm whole. In our own wording, with near misses.
+import { parseRenewalNotice } from '../renewal-notice';
+
+const insurer = (heading: string, firm: string) =>
+  parseRenewalNotice(
+    [
+      `${heading}                                                    Ludlow`,
+      'Insurance Brokers                                              01584 496 0121',
+      'Mrs Hannah Lowe                                                2 March 2027',
+      'Your car insurance renews on 9 April 2027 and your renewal premium is £588.10.',
+      `${firm} is authorised and regulated by the Financial Conduct Authority.`,
+    ].join('\n'),
+    { today: '2026-11-29' },
+  ).insurer?.value;
+
+describe('a letterhead OCR garbled, one letter off the firm the small print names', () => {
+  test("a letter read as a bar and a space ('Fenb| ow & Co'), the firm named with what it is", () => {
+    expect(insurer('Fenb| ow & Co', 'Fenblow & Co Insurance Brokers Limited')).toBe('Fenblow & Co');
+  });
+
+  test("a letter read as a digit among spaced letters ('G 4 rthw ick')", () => {
+    expect(insurer('G 4 rthw ick', 'Garthwick Ltd')).toBe('Garthwick');
+  });
+
+  test('near miss: two letters off is another name, so no firm', () => {
+    expect(insurer('Fenb| ow & Ko', 'Fenblow & Co Insurance Brokers Limited')).toBeUndefined();
+  });
+
+  test('near miss: a name under five letters, one letter off, is not taken', () => {
+    expect(insurer('L 4 ne', 'Lane Ltd')).toBeUndefined();
+  });
+});
