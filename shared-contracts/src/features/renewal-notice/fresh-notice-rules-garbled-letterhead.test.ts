@@ -31,3 +31,14 @@ describe('a letterhead OCR garbled, one letter off the firm the small print name
     expect(insurer('L 4 ne', 'Lane Ltd')).toBeUndefined();
   });
 });
+
+// Set 45's photographed Tasker statement: the small print names the firm by what it is, with no company ending.
+describe('the small print naming the firm with no company ending', () => {
+  test("'... Insurance Brokers is authorised' names the firm, its letterhead garbled one letter off", () => {
+    expect(insurer('Kestow insurance rokers', 'Kestow Insurance Brokers')).toBe('Kestow Insurance Brokers');
+  });
+
+  test("near miss: a bare name with no ending and no word saying what the firm is ('Kestow is authorised') is not taken", () => {
+    expect(insurer('Kest0w', 'Kestow')).toBeUndefined();
+  });
+});

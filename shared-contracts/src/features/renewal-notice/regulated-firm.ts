@@ -7,10 +7,13 @@ import { snippetOf, type RenewalNoticeField } from './found-field';
 import { editDistance } from './ocr-excess-kinds';
 import { escaped, offered } from './own-name-brand';
 
-/** '<Name> [(Brokers)] Limited|Ltd|plc|LLP is [authorised and] regulated …', starting a sentence of the small print. */
+/**
+ * '<Name> [(Brokers)] Limited|Ltd|plc|LLP is [authorised and] regulated …', starting a sentence of the small print; or
+ * with no company ending after what the firm is ('Acme Insurance Brokers is authorised').
+ */
 // (Or 'is an independent insurance broker authorised', 'is an appointed representative of'.)
 const REGULATED_FIRM =
-  /(?:^|[.\n]\s*)([A-Z][\w\u00C0-\u017F'’-]*(?:[ \t]+(?:[A-Z][\w\u00C0-\u017F'’-]*|&)){0,4})(?:[ \t]+\([A-Za-z ]{2,30}\))?[ \t]+(?:Limited|Ltd\.?|plc|LLP)[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
+  /(?:^|[.\n]\s*)([A-Z][\w\u00C0-\u017F'’-]*(?:[ \t]+(?:[A-Z][\w\u00C0-\u017F'’-]*|&)){0,4})(?:[ \t]+\([A-Za-z ]{2,30}\))?(?:[ \t]+(?:Limited|Ltd\.?|plc|LLP)|(?<=[ \t]Insurance[ \t]+(?:Brokers|Services)))[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
 
 /**
  * A letter all in capitals names its firm so in the small print, with what it is and no company ending ('WILLIAM
