@@ -79,6 +79,9 @@ const POLICY_WORD_IN_BRACKETS = /\(policy[ \t]+(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/
 // apart with a middle dot or bullet ('Customer C-3381 · Policy AB-M-2208153 · Page 1 of 3'): each one starts a cell.
 // A heading may name the cover first ('Motor policy WOS/PM/3307712 – renewal').
 const POLICY_LINE_START = /(?<=^|\n)[ \t]*(?:(?:car|motor|private car|vehicle|multi-car)[ \t]+)?policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+// The same starting a sentence of its own inside a paragraph ('... next to last year. Policy RST-PC-0448129.'): the word
+// with its capital, the number with a dash or slash in it, ending the sentence or the line.
+const POLICY_SENTENCE_START = /(?<=[a-z0-9)][.!?][ \t]+)Policy[ \t]+(?=[A-Z0-9]{1,6}[-/][A-Z0-9/-]*\d[A-Z0-9/-]*[.;]?(?:[ \t]*\n|[ \t]*$|[.;][ \t]))/g;
 // The cover's reference in the sentence about it: 'Your car insurance for your Honda Civic ..., with our reference
 // OVL/PM/2280915, is due for renewal'. Most often the policy number, never said so: asks for a tick.
 const REFERENCE_OF_THE_COVER = /(?<=\b(?:car|motor) (?:insurance|policy)\b(?:[^.\n]|\.(?=\d)){0,120}?),?\s+(?:with|under)\s+(?:our|your|the)\s+reference\s+/gi;
@@ -265,6 +268,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
     [POLICY_VALUE_BEFORE_LABEL, 0.6, false],
     [POLICY_HEADER_RUN_ON, 0.6, false],
     [POLICY_LINE_START, 0.85, true],
+    [POLICY_SENTENCE_START, 0.8, false],
     [POLICY_CELL_START, 0.8, false],
     [POLICY_IN_SENTENCE, 0.85, false],
     [POLICY_QUESTION, 0.85, false],
