@@ -73,6 +73,11 @@ const STATED_CHANGE =
 const AGAINST_LAST_YEAR = /^(?:[^.!?]|\.(?=\d)){0,60}\b(?:last year|you paid|last time|your current (?:premium|price))/i;
 /** 'last year' just before (within the 80 characters `statedChange` looks back over), with no blank line between. */
 const LAST_YEAR_JUST_BEFORE = /\blast year\b(?:(?!\n[ \t]*\n)[^])*$/i;
+/**
+ * After 'than', another price for the coming year ('£65.78 less than your renewal quote', '£73.11 less than Aviva's
+ * renewal price'): two offers compared, no change since last year.
+ */
+const THAN_ANOTHER_OFFER = /^\s*(?:your|the|[A-Z][\w&'’.-]*(?:[ \t]+[A-Z][\w&'’.-]*){0,2}(?:'s|’s))[ \t]+(?:current[ \t]+insurer(?:'s|’s)[ \t]+)?renewal[ \t]+(?:quote|price|premium|offer|terms)\b/;
 const PREMIUM_HAS_CHANGED = /\byour (?:renewal |annual |car insurance )?(?:premium|price)\s+(?:has|have)\s*$/i;
 
 /**
@@ -116,6 +121,7 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
     const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
     if ((reduction || m.groups.word4 || m.groups.word5) && !againstLastYear) continue;
+    if (m.groups.word1 && THAN_ANOTHER_OFFER.test(text.slice(m.index + m[0].length))) continue;
     changes.push({ pence: (down ? -1 : 1) * pence(amount.value), snippet: m[0], againstLastYear });
   }
   return changes;
