@@ -7,9 +7,10 @@ import { findAmounts } from './uk-amounts';
 
 /**
  * A heading cell marked as the cover the renewal keeps: a tick, or 'your cover', 'current cover', 'your level', '(as
- * now)'. ('Your renewal' alone heads a year's column beside 'Current policy', no level.)
+ * now)'; or the insurer a broker recommends moving to ('Covéa Insurance (recommended)' beside 'Aviva (renewal
+ * terms)'). ('Your renewal' alone heads a year's column beside 'Current policy', no level.)
  */
-const CHOSEN_CELL = /[✓✔]|\b(?:your|current)\s+(?:cover|level|plan)\b|\(as\s+now\)/i;
+const CHOSEN_CELL = /[✓✔]|\b(?:your|current)\s+(?:cover|level|plan)\b|\(as\s+now\)|\((?:recommended|our recommendation)\)/i;
 /** The letter naming the option it renews on: 'we will renew on Option B', 'we will renew your policy on option 2'. */
 const RENEWS_ON = /\brenew\b[^.\n]{0,40}?\bon\s+((?:option|level|plan|quote)\s+[A-Z0-9])\b/i;
 /** A heading line's cells: text runs apart by two spaces or more. */

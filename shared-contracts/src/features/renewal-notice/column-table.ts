@@ -256,7 +256,7 @@ function inTheRowsColumns(line: string, amounts: readonly AmountToken[], rowStar
 }
 
 /** Words between a row's figures that end one sentence and start another: prose, not a row of cells (set 16). */
-const SENTENCE_BETWEEN = /\b[a-z]+[.!?]\s+[A-Z]/;
+const SENTENCE_BETWEEN = /(?:\b[a-z]+|^)[.!?]\s+[A-Z]/;
 
 export function columnRow(text: string, amounts: AmountToken[], label: string): Candidate[] | null {
   const rowStart = lineStartAt(text, amounts[0]!.start);
@@ -278,7 +278,9 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
       return null;
     }
     // A sentence is no row of headings ('Your current policy ends on 30 April 2027, and ... your renewal documents.').
-    if (/[.!?]\s*$/.test(line.trim()) && line.trim().split(/\s+/).length > 6) continue;
+    // So is a line of prose with one sentence ending inside it ('... renews on 1 July 2027. This year your policy was
+    // with Aviva, and you paid').
+    if ((/[.!?]\s*$/.test(line.trim()) || /[a-z0-9][.!?][ \t]+[A-Z][a-z]/.test(line)) && line.trim().split(/\s+/).length > 6) continue;
     const corner = withoutCorner(line, text.slice(rowStart, amounts[0]!.start), amounts, rowStart);
     const columns = corner?.columns ?? columnsOf(line);
     if (columns.length < 2 || !columns.some((c) => c.field && c.field !== 'monthly' && c.field !== 'otherExcess')) continue;

@@ -8,7 +8,7 @@ import { confirmedLetterhead } from './letterhead-sender';
 import { regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
 import { pageTitleBrand } from './page-title-brand';
-import { letterheadBrand, letterheadUnderATag, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
+import { escaped, letterheadBrand, letterheadUnderATag, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 import { lineStartAt } from './text-lines';
 
@@ -163,6 +163,11 @@ function tradingName(text: string): RenewalNoticeField | undefined {
 /** Words after a brand's name saying what kind of firm it is, not another name: 'Insurance Services', 'Brokers', 'Ltd'. */
 const FIRM_KIND = /^(?:insurance|services|brokers?|group|limited|ltd|plc|agency|direct|motor|car|uk|mutual|consultants|underwriting|&\s*co)\b/i;
 
+/** The small print says the firm is regulated: 'West Norfolk Insurance Services Ltd is authorised and regulated'. */
+function saidToBeRegulated(text: string, name: string): boolean {
+  return new RegExp(`(?:^|[.\\n]\\s*)${escaped(name)}(?:\\s+(?:Limited|Ltd\\.?|plc|LLP))?\\s+(?:is|are)\\s+(?:[a-z]+\\s+){0,4}?(?:authori[sz]ed|regulated)\\b`).test(text);
+}
+
 /** `longer` holds `name` as whole words and more than words saying what kind of firm it is ('Bell Insurance Services'). */
 function holdsAndGoesOn(longer: string, name: string): boolean {
   const at = longer.toLowerCase().indexOf(name.toLowerCase());
@@ -186,6 +191,10 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   if (broker) return withOwnMark(text, broker);
   // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
+  // A printed email from a firm on no list, at its own domain, which the small print says is regulated: the sender,
+  // over a listed brand it names as the insurer it places the policy with or moves it from.
+  const sender = mailSenderBrand(text);
+  if (sender && !isListed(sender.value) && saidToBeRegulated(text, sender.value)) return sender;
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts; then
   // the site a printed web page's title names (page-title-brand.ts).

@@ -7,13 +7,17 @@ import { snippetOf, type RenewalNoticeField } from './found-field';
 import { offered, writings } from './own-name-brand';
 
 // (Also in a reply's quoted lines: '> From:    Reich Insurance <renewals@reich-insurance.co.uk>'.)
-const FROM_LINE = /(?<=^|\n)[ \t]*(?:>[ \t]*)*from:[ \t]*["“]?([A-Za-z][A-Za-z'&. -]{1,60}?)["”]?[ \t]*<[^@\s>]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)>/gi;
+const FROM_LINE = /(?<=^|\n)[ \t]*(?:>[ \t]*)*from:[ \t]*["“]?([A-Za-z][A-Za-z'&. –—|-]{1,60}?)["”]?[ \t]*<[^@\s>]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)>/gi;
 /** A company's ending, which the letter's other writings may leave off. */
 const COMPANY_ENDING = /\s+(?:Limited|Ltd\.?|plc)$/i;
 
+/** A desk's name set before the firm's, apart by a dash or bar: 'Personal Lines – West Norfolk Insurance Services'. */
+const DESK_APART = /[ \t]+[–—|-][ \t]+/;
+
 export function mailSenderBrand(text: string): RenewalNoticeField | undefined {
   for (const m of text.matchAll(FROM_LINE)) {
-    const words = m[1]!.trim().replace(COMPANY_ENDING, '').split(/\s+/);
+    const parts = m[1]!.trim().split(DESK_APART);
+    const words = parts.at(-1)!.replace(COMPANY_ENDING, '').split(/\s+/);
     // Any part of the domain: a firm's mail often comes from a subdomain ('renewals@email.directline.com').
     const labels = m[2]!.toLowerCase().split('.');
     const first = words[0]?.toLowerCase().replace(/[^a-z0-9]/g, '') ?? '';
