@@ -121,8 +121,9 @@ function columnsOf(rawLine: string): Column[] {
     return years.length > 0 ? years : periodColumns(line);
   }
   // 'Last year | From 28 November 2026': beside last year's column, a column headed by the date a period starts from is
-  // the renewal's (set 16). Only a cell of its own ('From' capitalised, or after a gap), not 'Last year (from …)'.
-  const from = /(?:(?<=^|[ \t]{2})[Ff]rom|(?<=\S )From)\s+(?=\d)/.exec(line);
+  // the renewal's (set 16); so too 'Year from 6 Feb 2027' (set 32). Only a cell of its own ('From' capitalised, or
+  // after a gap), not 'Last year (from …)'.
+  const from = /(?:(?<=^|[ \t]{2})(?:(?:[Yy]ear|[Cc]over|[Pp]eriod|[Pp]rice|[Pp]remium)[ \t]+)?[Ff]rom|(?<=\S )From)\s+(?=\d)/.exec(line);
   if (from && columns.some((c) => c.field === 'previousPremium') && !columns.some((c) => c.field === 'renewalPremium') && findDates(line.slice(from.index))[0]?.start === from[0].length) {
     columns.push({ field: 'renewalPremium', at: from.index });
   }
