@@ -61,10 +61,10 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
  * A rise or fall the notice states in a sentence: '£112.15 less than', "That's £44.72 less this year", 'an increase of
  * £27.00', 'up by £27.00', 'has increased by £84.50', 'has fallen by £12.00', "You're paying £38.80 less.", 'so this is
  * £83.54 more.', 'You save £226.25.',
- * 'Last year £612.35 · up £37.45'.
+ * 'Last year £612.35 · up £37.45', a signed figure after its label ('Change in the premium for item 001: +£15.27').
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\b(?:you(?:'re|’re| are| will be|'ll be|’ll be)\s+paying|(?:this|that|it)(?:'s|’s| is| will be))\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))|\b(?<word6>up|down)\s+(?<amountEnding>£\s?[\d,]+(?:\.\d{2})?)(?=[ \t]*(?:\n|$))/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\b(?:you(?:'re|’re| are| will be|'ll be|’ll be)\s+paying|(?:this|that|it)(?:'s|’s| is| will be))\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))|\b(?<word6>up|down)\s+(?<amountEnding>£\s?[\d,]+(?:\.\d{2})?)(?=[ \t]*(?:\n|$))|\b(?<word7>change|difference)\s+(?:in|to|on)\s+(?:the|your)\s+(?:premium|price)\b[^\n£:]{0,30}:?[ \t]*(?<sign>[+−-])[ \t]?(?<amountSigned>£\s?[\d,]+(?:\.\d{2})?)/i;
 
 /**
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
@@ -107,10 +107,10 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
   const changes: { pence: number; snippet: string; againstLastYear: boolean }[] = [];
   for (const m of text.matchAll(new RegExp(STATED_CHANGE.source, 'gi'))) {
     if (!m.groups) continue;
-    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying ?? m.groups.amountSaved ?? m.groups.amountEnding!;
+    const raw = m.groups.amountFirst ?? m.groups.amountAfter ?? m.groups.amountOn ?? m.groups.amountPaying ?? m.groups.amountSaved ?? m.groups.amountEnding ?? m.groups.amountSigned!;
     const amount = findAmounts(raw)[0];
     if (!amount) continue;
-    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3 ?? m.groups.word4 ?? m.groups.word5 ?? m.groups.word6!;
+    const word = m.groups.word1 ?? m.groups.word2 ?? m.groups.word3 ?? m.groups.word4 ?? m.groups.word5 ?? m.groups.word6 ?? (m.groups.sign === '+' ? 'up' : 'down');
     // 'Last year £612.35 · up £37.45' (an app's chip ending its line): only after last year's price on its line.
     if (m.groups.word6 && !/\blast year\b[^\n]*£[^\n]*$/i.test(text.slice(lineStartAt(text, m.index), m.index))) continue;
     const down = /less|lower|cheaper|decrease|reduc|fall|fell|drop|down|save/i.test(word);
@@ -118,7 +118,8 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
     // "Last year: £612.80. You're paying £38.80 less." or "(last year £1,712.55) You save £226.25.": paying less or
     // more, or saving, against the year named just before (a saving said to come 'by' or 'if' anything is not).
     const paying = Boolean(m.groups.word4 ?? m.groups.word5) && LAST_YEAR_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
-    const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
+    // (The premium's own change, signed, is since last year's, as 'Your premium has gone up by' is.)
+    const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.word7) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
     if ((reduction || m.groups.word4 || m.groups.word5) && !againstLastYear) continue;
     if (m.groups.word1 && THAN_ANOTHER_OFFER.test(text.slice(m.index + m[0].length))) continue;

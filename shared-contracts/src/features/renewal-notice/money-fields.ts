@@ -44,6 +44,8 @@ import { lineStartAt } from './text-lines';
 export type { MoneyFieldName } from './premium-words';
 
 /** Excesses that are not the policy's own (a young driver's, the windscreen's) or not an excess (its protection). */
+/** A plus or minus sign right before an amount ('+£15.27', '−£28.41', '-£3.20'; not a dash set apart): a change. */
+const SIGNED_BEFORE = /(?:^|[\s(:])(?:[+−][ \t]?|-)$/;
 const OTHER_EXCESS = /young|under \d\d|inexperienced|additional|provisional|windscreen|glass|protection|waiver|reduction|cover\b|insurance|theft of keys/i;
 /** An amount followed by the name of another excess than the policy's: '£250 young driver excess'. */
 const OTHER_EXCESS_AFTER = /^\s*(?:young|under \d\d|inexperienced|additional|provisional|windscreen|glass)\b[^£.\n]{0,25}\bexcess\b/i;
@@ -372,6 +374,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       if (toCompare && (scored ? /Premium/.test(scored.field) : !NOT_A_PREMIUM.test(own.text) || LAST_YEAR.test(own.text))) [scored, namedToCompare] = [toCompare, a.value];
       // 'This year it's £35.20 more': a rise or fall is never a premium, whatever its label says.
       if (/Premium/.test(scored?.field ?? '') && DIFFERENCE_AFTER.test(after)) scored = null;
+      // Nor is a signed figure ('Change in the premium for item 001:  +£15.27').
+      if (/Premium/.test(scored?.field ?? '') && SIGNED_BEFORE.test(text.slice(Math.max(0, a.start - 3), a.start))) scored = null;
       // 'Also on your multi-car account: … current premium £612.30': the other car's price, not this car's.
       if (/Premium/.test(scored?.field ?? '') && inAnotherCarsSentence(text, a.start)) scored = null;
       // 'Your premium £455.00' over 'Insurance Premium Tax £54.60': the price before the tax the next row adds.
