@@ -1,6 +1,6 @@
 // A change in price a schedule or a tile prints as a bare signed figure beside its label, with no '£' and no sentence
-// ('Change   +24.81', 'Difference  +32.65 GBP', 'MOVEMENT  +52.49', 'VAR ...... +35.53', '+58.65 change'), or as a row
-// whose label says which way ('Increase  £22.12'). Used only to confirm this year's and last year's premiums when they
+// ('Change   +24.81', 'Difference  +32.65 GBP', 'MOVEMENT  +52.49', 'VAR ...... +35.53', '+58.65 change'), as a row
+// whose label says which way ('Increase  £22.12'), or ending the premium's row after both years' figures. Used only to confirm this year's and last year's premiums when they
 // differ by exactly that much (money-checks.ts): a sign and pence both agreeing is a check no misread pair passes by
 // chance. A figure that does not agree says nothing here (it may be the monthly price's change, or an add-on's): the
 // sentence forms (statedChange) flag and derive, this does not.
@@ -22,6 +22,12 @@ const ANY_SIGNED = new RegExp(SIGNED, 'g');
  */
 const DIRECTED_ROW = new RegExp(String.raw`^[ \t]*(increase|rise|decrease|reduction|saving|fall)(?:\s+(?:in|on)\s+(?:your\s+)?(?:premium|price))?\s*:?\s+£\s?(${PENCE})[ \t]*$`, 'i');
 
+/**
+ * A premium's row of a 'what changed' table: last year's figure, this year's, then the change signed, ending the line
+ * ('Premium including IPT   £684.13   £655.72   −£28.41'): the third is the change.
+ */
+const PREMIUM_ROW_WITH_CHANGE = new RegExp(String.raw`^[ \t]*[^\n£\d]*\b(?:premium|price)\b[^\n£\d]*£?\s?${PENCE}\s{2,}£?\s?${PENCE}\s{2,}${SIGNED}[ \t]*$`, 'i');
+
 /** The change the notice states as a bare signed figure, in pence, when every line that states one agrees (else null). */
 export function bareChangePence(text: string): number | null {
   const found = new Set<number>();
@@ -34,7 +40,7 @@ export function bareChangePence(text: string): number | null {
       found.add(/increase|rise/i.test(directed[1]!) ? value : -value);
       continue;
     }
-    const m = LABEL_THEN_FIGURE.exec(line) ?? FIGURE_THEN_LABEL.exec(line);
+    const m = LABEL_THEN_FIGURE.exec(line) ?? FIGURE_THEN_LABEL.exec(line) ?? PREMIUM_ROW_WITH_CHANGE.exec(line);
     // One signed figure on the line: 'Change  +58.65  +4.89' (annual and monthly) says nothing.
     if (!m || (line.match(ANY_SIGNED) ?? []).length !== 1) continue;
     const value = pence(m[2]!.replace(/,/g, ''));

@@ -256,6 +256,12 @@ function inTheRowsColumns(line: string, amounts: readonly AmountToken[], rowStar
   return lineAmounts.length > 0 && lineAmounts.every((a) => rowEnds.some((end) => Math.abs(end - a.end) <= 2));
 }
 
+/**
+ * How many lines above a row its headings may be: rows without amounts (mileage, drivers) and the cells of a column the
+ * page's layout set apart under them ('Change' / '+1' / '+1 year') lie between (set 47).
+ */
+const HEADING_REACH = 14;
+
 /** Words between a row's figures that end one sentence and start another: prose, not a row of cells (set 16). */
 const SENTENCE_BETWEEN = /(?:\b[a-z]+|^)[.!?]\s+[A-Z]/;
 
@@ -264,8 +270,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
   // 'Last year you paid £455.10 for this policy. Your renewal premium is £498.76.' under a table is the letter's sentence.
   if (amounts.slice(1).some((a, i) => SENTENCE_BETWEEN.test(text.slice(amounts[i]!.end, a.start)) && text.slice(amounts[i]!.end, a.start).trim().split(/\s+/).length >= 5)) return null;
   let lineEnd = rowStart - 1;
-  // Up to ten lines up: a table of what changed since last year holds rows without amounts (mileage, drivers).
-  for (let hops = 0; hops < 10 && lineEnd > 0; hops += 1) {
+  // Up to HEADING_REACH lines up: a table of what changed since last year holds rows without amounts (mileage, drivers).
+  for (let hops = 0; hops < HEADING_REACH && lineEnd > 0; hops += 1) {
     const lineStart = lineStartAt(text, lineEnd);
     const line = text.slice(lineStart, lineEnd);
     lineEnd = lineStart - 1;
@@ -319,9 +325,12 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
       !/£[ \t]*\d/.test(text.slice(lineStart, rowStart)) &&
       !text.slice(lineEndAt(text, rowStart) + 1).split('\n').slice(0, 3).some((below) => findAmounts(below).length === amounts.length);
     const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice || markedUnderPrice;
-    // (A 'Change' column may say which way in a word: '£250   £300   up £50'.)
-    const cellsOnly = amounts.length >= 2 && amounts.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+(?:(?:up|down|plus|minus|more|less)\s+)?[+-]?$/i.test(text.slice(amounts[i]!.end, a.start)));
-    const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, amounts, rowStart, corner?.title) : null;
+    // (A 'Change' column may say which way in a word: '£250   £300   up £50'; or its heading set apart by the page's
+    // layout, its signed figure ending the row beyond the headed columns: '£250   £300   +£50'.)
+    const changeBeyond = amounts.length === columns.length + 1 && /[+−-]$/.test(text.slice(amounts.at(-2)!.end, amounts.at(-1)!.start));
+    const cells = changeBeyond ? amounts.slice(0, -1) : amounts;
+    const cellsOnly = cells.length >= 2 && cells.length <= columns.length && amounts.slice(1).every((a, i) => /^\s+(?:(?:up|down|plus|minus|more|less)\s+)?[+−-]?$/i.test(text.slice(amounts[i]!.end, a.start)));
+    const excess = premiums && !paymentColumns && cellsOnly ? excessInYearColumns(ownLabel, columns, cells, rowStart, corner?.title) : null;
     if (excess) return [{ ...excess, labelStart: lineStart }];
     if (premiums && (amounts.length < 2 || !premiumRow || NOT_A_PREMIUM.test(rowLabel))) return null;
     // A 'Car insurance' row with add-ons under it: the car insurance row is the premium, and a 'Total' row (the price
