@@ -139,7 +139,7 @@ function labelAfterLastValue(above: string, valueLine: string): { text: string; 
 
 /**
  * The words right after a value on its line ('£54.20 a month'), or, when nothing follows it there and the next line
- * runs on in lower case, that line's start ('£400' / 'in total.'). A next line starting with a capital is another
+ * runs on in lower case (or with '/month'), that line's start ('£400' / 'in total.'). A next line starting with a capital is another
  * row's or sentence's. Large print's small words may sit well to the right under it ('£56.83' in 30pt, 'a month'
  * beside its foot): the next line's words count when they start under the value or within a short reach after it.
  */
@@ -150,10 +150,12 @@ export function wordsAfter(text: string, end: number, length = 40): string {
   const next = text.slice(lineEnd + 1, lineEndAt(text, lineEnd + 1));
   const indent = next.length - next.trimStart().length;
   const valueEnd = end - lineStartAt(text, end);
-  if (!/^[a-z]/.test(next.trimStart()) || (indent >= length && indent > valueEnd + RUN_ON_REACH)) return sameLine;
+  if (!RUNS_ON.test(next.trimStart()) || (indent >= length && indent > valueEnd + RUN_ON_REACH)) return sameLine;
   return ` ${next.trimStart().slice(0, length)}`;
 }
 
+/** A next line running on from a value: words in lower case, or an app's '/month' under a price. */
+const RUNS_ON = /^(?:[a-z]|\/[ \t]?(?:month|mth|mo|year|yr)\b)/;
 /** How far right of a value's end (in characters) the next line's words may start and still run on from it. */
 const RUN_ON_REACH = 24;
 

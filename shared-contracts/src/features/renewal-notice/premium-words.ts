@@ -42,7 +42,7 @@ export function withoutIncludingClause(label: string): string {
   return label.replace(INCLUDING_CLAUSE, (clause) => (ADD_ON_NAMED.test(clause) && !LAST_YEAR.test(label) ? clause : ' '));
 }
 export const MENTIONS_INCLUDED_TAX = new RegExp(INCLUDING_TAX.source, 'i');
-export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly/i;
+export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly|^\s*\/\s?(?:month|mth|mo)\b/i;
 /**
  * Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year', 'It will cost
  * you £702.15 to renew it'.

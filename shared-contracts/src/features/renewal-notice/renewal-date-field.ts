@@ -63,6 +63,8 @@ function labelScore(label: string): number {
   if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$/i.test(label)) return OLD_PERIOD.test(label) ? 0 : 0.9;
   // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
   if (/\bnew (?:policy|cover|insurance|period)\b[^.\n]{0,20}\bruns?(?:\s+from)?\s*$/i.test(label)) return 0.9;
+  // 'Your new price from Fri 22 Oct 2027' (an app's screen): the day the renewal's price starts.
+  if (/\bnew (?:price|premium)\b[^.\n]{0,25}\b(?:from|starts?|applies)\s*(?:on\s*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s*)?$/i.test(label)) return 0.85;
   if (/\bnew\b/i.test(label)) return 0;
   // The clause nearest the date names it: 'Your car insurance is due for renewal: your policy expires at midnight on'
   // gives the day the cover ends, not the renewal's.
