@@ -85,8 +85,9 @@ const POLICY_SENTENCE_START = /(?<=[a-z0-9)][.!?][ \t]+)Policy[ \t]+(?=[A-Z0-9]{
 // The cover's reference in the sentence about it: 'Your car insurance for your Honda Civic ..., with our reference
 // OVL/PM/2280915, is due for renewal'. Most often the policy number, never said so: asks for a tick.
 const REFERENCE_OF_THE_COVER = /(?<=\b(?:car|motor) (?:insurance|policy)\b(?:[^.\n]|\.(?=\d)){0,120}?),?\s+(?:with|under)\s+(?:our|your|the)\s+reference\s+/gi;
-// A card's label alone on its line, its value starting the next: 'POLICY' over 'BBE/PCL/771045 · Comprehensive'.
-const POLICY_CARD_LABEL = /(?<=^|\n)[ \t]*policy[ \t]*:?[ \t]*\n[ \t]*(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*(?:[ \t]|$))/gi;
+// A card's label alone on its line, its value starting the next: 'POLICY' over 'BBE/PCL/771045 · Comprehensive', or
+// alone on it ('Car policy' over 'TGR6630512' in an account page's sidebar).
+const POLICY_CARD_LABEL = /(?<=^|\n)[ \t]*(?:(?:car|motor)[ \t]+)?policy[ \t]*:?[ \t]*\n[ \t]*(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*(?:[ \t\n]|$))/gi;
 // A letter set out as questions and answers: 'What's my policy number?' over 'NCV/PM/0910342.'
 const POLICY_QUESTION = /\b(?:what(?:'s|’s| is)|where(?:'s|’s| is))[ \t]+(?:my|your)[ \t]+policy[ \t]+(?:number|no\.?|reference)[ \t]*\?[ \t]*\n?[ \t]*(?:it(?:'s|’s| is)[ \t]+)?/gi;
 const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:·•-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;

@@ -7,7 +7,7 @@ import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from '.
 import { confirmedLetterhead } from './letterhead-sender';
 import { regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
-import { pageTitleBrand } from './page-title-brand';
+import { pageTitleBrand, siteNamedByItsAddress } from './page-title-brand';
 import { escaped, letterheadBrand, letterheadUnderATag, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
 import { UK_MOTOR_BRANDS } from './uk-motor-brands';
 import { lineStartAt } from './text-lines';
@@ -148,7 +148,7 @@ const TRADING_NAME = /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+
  * its car insurance, is the brand the driver bought (the firm arranging it is the company behind it).
  */
 const PRODUCT_ARRANGED =
-  /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3}) (?:[Cc]ar|[Mm]otor|CAR|MOTOR) (?:[Ii]nsurance|INSURANCE) (?:is|are) (?:arranged|provided|administered|sold|offered)(?: and (?:administered|arranged))? by\b/g;
+  /(?:^|[.\n]\s*)((?:[A-Z][\w'&=+-]*)(?:[ \t]+(?:[A-Z][\w'&=+-]*|&)){0,3})\s+(?:[Cc]ar|[Mm]otor|CAR|MOTOR)\s+(?:[Ii]nsurance|INSURANCE)\s+(?:is|are)\s+(?:arranged|provided|administered|sold|offered)(?:\s+and\s+(?:administered|arranged))?\s+by\b/g;
 
 function tradingName(text: string): RenewalNoticeField | undefined {
   for (const m of [...text.matchAll(TRADING_NAME), ...text.matchAll(PRODUCT_ARRANGED)]) {
@@ -198,7 +198,7 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts; then
   // the site a printed web page's title names (page-title-brand.ts).
-  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text) ?? pageTitleBrand(text)));
+  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text) ?? pageTitleBrand(text) ?? siteNamedByItsAddress(text)));
 }
 
 /** A club or society's full name: 'The Caravan and Motorhome Club', 'The Camping and Caravanning Club'. */

@@ -78,6 +78,8 @@ const LAST_YEAR_JUST_BEFORE = /\blast year\b(?:(?!\n[ \t]*\n)[^])*$/i;
  * renewal price'): two offers compared, no change since last year.
  */
 const THAN_ANOTHER_OFFER = /^\s*(?:your|the|[A-Z][\w&'’.-]*(?:[ \t]+[A-Z][\w&'’.-]*){0,2}(?:'s|’s))[ \t]+(?:current[ \t]+insurer(?:'s|’s)[ \t]+)?renewal[ \t]+(?:quote|price|premium|offer|terms)\b/;
+/** Last year's price named earlier in the change's sentence, with its figure: "Last year's price ... was £802.44, so". */
+const LAST_YEARS_PRICE_NAMED = /\b(?:last year(?:'s|’s)\s+(?:price|premium)|(?:last year,?\s+)?you paid)\b[^£]{0,60}£\s?[\d,]+(?:\.\d{2})?[^£]*$/i;
 const PREMIUM_HAS_CHANGED = /\byour (?:renewal |annual |car insurance )?(?:premium|price)\s+(?:has|have)\s*$/i;
 
 /**
@@ -119,7 +121,10 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
     // more, or saving, against the year named just before (a saving said to come 'by' or 'if' anything is not).
     const paying = Boolean(m.groups.word4 ?? m.groups.word5) && LAST_YEAR_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
     // (The premium's own change, signed, is since last year's, as 'Your premium has gone up by' is.)
-    const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.word7) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
+    // (So too a change said in the sentence naming last year's price: "Last year's price ... was £802.44, so it has gone
+    // up by £28.66.")
+    const sentenceBefore = text.slice(Math.max(0, m.index - 200), m.index).split(/[.!?](?!\d)\s/).at(-1)!;
+    const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.word7) || (Boolean(m.groups.word2) && LAST_YEARS_PRICE_NAMED.test(sentenceBefore)) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
     if ((reduction || m.groups.word4 || m.groups.word5) && !againstLastYear) continue;
     if (m.groups.word1 && THAN_ANOTHER_OFFER.test(text.slice(m.index + m[0].length))) continue;

@@ -2,7 +2,9 @@
 // ('03/07/2027, 19:41      My Account – Renewal | Acme Brokers'). A title's parts set apart by '|', '–' or '-' name
 // the page and, usually last, the site: a part naming no page ('My Account', 'Renewal') that the page writes again
 // (a wordmark in its own case, 'acme brokers', or its web address run together, 'acmebrokers') is the firm's name,
-// offered as the title spells it, flagged, when nothing else names a firm.
+// offered as the title spells it, flagged, when nothing else names a firm. So too a name on one of the page's first
+// lines that is the site's own web address, printed in the page's footer ('Tiger.co.uk' over the page,
+// 'https://my.tiger.co.uk/policies/...' under it).
 import { snippetOf, type RenewalNoticeField } from './found-field';
 import { escaped, offered, writings } from './own-name-brand';
 
@@ -25,6 +27,27 @@ export function pageTitleBrand(text: string): RenewalNoticeField | undefined {
     const runTogether = new RegExp(`\\b${escaped(part.replace(/[^A-Za-z]/g, '').toLowerCase())}\\.`, 'i');
     if (writings(rest, part).length === 0 && !runTogether.test(rest)) continue;
     return offered(part, snippetOf(text, header.index, titleEnd));
+  }
+  return undefined;
+}
+
+/** The page's own address as the browser prints it in the footer: its domain's labels. */
+const PAGE_ADDRESS = /\bhttps?:\/\/((?:[a-z0-9-]+\.)+(?:co\.uk|com|uk))\//gi;
+/** How many of the page's first lines may hold the site's name. */
+const TOP_LINES = 12;
+
+export function siteNamedByItsAddress(text: string): RenewalNoticeField | undefined {
+  const domains = [...text.matchAll(PAGE_ADDRESS)].map((m) => m[1]!.toLowerCase());
+  if (domains.length === 0) return undefined;
+  let at = 0;
+  for (const line of text.split('\n').slice(0, TOP_LINES)) {
+    const name = line.trim().split(/[ \t]{3,}/)[0]!;
+    // The name is the domain, or its end past a subdomain ('Tiger.co.uk' for 'my.tiger.co.uk').
+    if (/^[A-Za-z][\w-]*\.(?:co\.uk|com|uk)$/.test(name) && domains.some((d) => d === name.toLowerCase() || d.endsWith(`.${name.toLowerCase()}`))) {
+      const start = at + line.indexOf(name);
+      return offered(name, snippetOf(text, start, start + name.length));
+    }
+    at += line.length + 1;
   }
   return undefined;
 }
