@@ -25,6 +25,13 @@ const SENTENCE_END =
   /(?<!\.)[.!?](?=\s)|\n[ \t]*\n|\n(?=[ \t]*[A-Z][a-z])|[ \t]{3,}(?=(?:Compulsory|Voluntary|Total)\s+excess\b)|(?<=\d)[ \t]*\n(?=[ \t]*[A-Z]{2})/g;
 // ('oluntary': OCR lost the line's first letter at a photo's edge.)
 const KIND_WORD = /\b(compulsory|v?oluntary)\b/gi;
+/**
+ * A kind named as the one another is added to, with no amount of its own in the sentence: '... a voluntary excess of
+ * £100, which applies on top of the compulsory excess'. Not a kind word to pair.
+ */
+const MENTIONED_KIND = /\b(?:on top of|in addition to|as well as)\s+(?:the|your|any)\s+$/i;
+/** ... unless its own amount follows: 'as well as the compulsory excess of £300'. */
+const OWN_AMOUNT_AFTER = /^\s+excess\s*(?:(?:of|is|at)\s*)?:?\s*£/i;
 /** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100', a dot leader. */
 const TIGHT_AFTER_WORD = /^[\s:=()\-–]*(?:(?:excess|is|of|at|the|an?|amount)\b[\s:=()\-–]*)*(?:\.{2,}[\s:]*)?$/i;
 /** ... and between an amount and its kind word after it: '£250 compulsory', '£250 (compulsory)'. */
@@ -141,7 +148,7 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
     }
     const tokens: Token[] = [
       ...amounts.filter((a) => a.start >= from && a.end <= to).map((a) => ({ kind: null, start: a.start, end: a.end })),
-      ...[...sentence.matchAll(KIND_WORD)].map((m) => ({
+      ...[...sentence.matchAll(KIND_WORD)].filter((m) => !MENTIONED_KIND.test(sentence.slice(0, m.index)) || OWN_AMOUNT_AFTER.test(sentence.slice(m.index + m[0].length))).map((m) => ({
         kind: (/^c/i.test(m[1]!) ? 'compulsoryExcess' : 'voluntaryExcess') as ExcessKind,
         start: from + m.index,
         end: from + m.index + m[0].length,
