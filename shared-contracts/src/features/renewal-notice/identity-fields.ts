@@ -26,6 +26,8 @@ const POLICY_LABEL = new RegExp(
 // A label/value column layout: 'Policy            ABC/CAR/0012345' (the label starts its line or column; two or more
 // spaces before the value's column).
 const POLICY_COLUMN_LABEL = /(?<=^|\n|[ \t]{2})[ \t]*policy[ \t]{2,}(?=\S)/gi;
+// So too with the cover's name first, a dash before the number: 'Policy      Private Car – AWC/PC/550923'.
+const POLICY_COLUMN_COVER_FIRST = /(?<=^|\n)[ \t]*policy[ \t]{2,}(?:private[ \t]+)?(?:car|motor|vehicle)(?:[ \t]+(?:insurance|policy))?[ \t]+[–—-][ \t]+(?=[A-Z0-9][A-Z0-9/.-]*\d)/gi;
 // In a sentence: 'your AA Car Insurance policy AAC 7104 2286 is due', 'Your black box policy MML-LD-0082213 is', 'Renewal of your policy AF/CL/0831127' (the
 // value right after 'policy', with a digit in its first group or the one after a short letter prefix). The words
 // between may say what the cover is: 'your private car policy', 'the comprehensive motor policy', 'your third party,
@@ -262,6 +264,7 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
   for (const [pattern, score, whole] of [
     [POLICY_LABEL, 0.95, false],
     [POLICY_COLUMN_LABEL, 0.9, true],
+    [POLICY_COLUMN_COVER_FIRST, 0.85, false],
     [POLICY_IN_BRACKETS, 0.9, false],
     [POLICY_WORD_IN_BRACKETS, 0.8, false],
     [POLICY_LABEL_GLUED, 0.85, false],
