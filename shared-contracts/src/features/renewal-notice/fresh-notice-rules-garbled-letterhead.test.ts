@@ -42,3 +42,19 @@ describe('the small print naming the firm with no company ending', () => {
     expect(insurer('Kest0w', 'Kestow')).toBeUndefined();
   });
 });
+
+// Set 46's photographed Liberty and Cornish Mutual notices: a mark read into the letterhead ('Li= berty Insurance',
+// 'Cornish= Mutual'), the small print naming an Irish 'DAC' or an insurer's 'Assurance Company Limited'.
+describe("the small print's firm as an Irish DAC or an 'Assurance Company'", () => {
+  test("'... DAC is regulated by the Central Bank of Ireland' names the firm", () => {
+    expect(insurer('Fer= gal Motor', 'Fergal Motor DAC')).toBe('Fergal Motor');
+  });
+
+  test("'... Assurance Company Limited is authorised' names the firm its letterhead shows without those words", () => {
+    expect(insurer('Tamar= Mutual', 'Tamar Mutual Assurance Company Limited')).toBe('Tamar Mutual');
+  });
+
+  test("near miss: 'Co' alone after the name is no company ending ('Fergal Motor Co is authorised')", () => {
+    expect(insurer('Fer= gal Motor', 'Fergal Motor Co')).toBeUndefined();
+  });
+});

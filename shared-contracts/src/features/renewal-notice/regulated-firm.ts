@@ -13,7 +13,7 @@ import { escaped, offered } from './own-name-brand';
  */
 // (Or 'is an independent insurance broker authorised', 'is an appointed representative of'.)
 const REGULATED_FIRM =
-  /(?:^|[.\n]\s*)([A-Z][\w\u00C0-\u017F'’-]*(?:[ \t]+(?:[A-Z][\w\u00C0-\u017F'’-]*|&)){0,4})(?:[ \t]+\([A-Za-z ]{2,30}\))?(?:[ \t]+(?:Limited|Ltd\.?|plc|LLP)|(?<=[ \t]Insurance[ \t]+(?:Brokers|Services)))[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
+  /(?:^|[.\n]\s*)([A-Z][\w\u00C0-\u017F'’-]*(?:[ \t]+(?:[A-Z][\w\u00C0-\u017F'’-]*|&)){0,4})(?:[ \t]+\([A-Za-z ]{2,30}\))?(?:[ \t]+(?:Limited|Ltd\.?|plc|LLP|DAC)|(?<=[ \t]Insurance[ \t]+(?:Brokers|Services)))[ \t]+(?:is|are)[ \t]+(?:(?:both|jointly|an?)[ \t]+)?(?:independent[ \t]+)?(?:(?:insurance[ \t]+)?(?:brokers?|intermediar(?:y|ies))[ \t]+)?(?:authori[sz]ed|regulated|appointed[ \t]+representative)\b/g;
 
 /**
  * A letter all in capitals names its firm so in the small print, with what it is and no company ending ('WILLIAM
@@ -76,7 +76,9 @@ export function regulatedFirm(text: string, isListed: (name: string) => boolean,
     if (isListed(name) || /^(?:The|This|Our|Your|We)$/i.test(name.split(' ')[0]!)) continue;
     // The logo may print the name without what the firm is ('Sharrock' for 'Sharrock Insurance Services', 'Caunce
     // O'Hara' for 'Caunce O'Hara & Company').
-    const short = name.replace(/(?<=\S)[ \t]+(?:&[ \t]+(?:Co|Company)|(?:Insurance[ \t]+)?(?:Brokers|Services|Group|Consultants)|Insurance)$/i, '');
+    // (So too an insurer's 'Assurance Company' or 'Insurance Company': 'Cornish Mutual' for 'Cornish Mutual Assurance
+    // Company'.)
+    const short = name.replace(/(?<=\S)[ \t]+(?:&[ \t]+(?:Co|Company)|(?:Insurance[ \t]+)?(?:Brokers|Services|Group|Consultants)|(?:Insurance|Assurance)(?:[ \t]+(?:Company|Society))?)$/i, '');
     const full = ownLine(text, name) ?? ownLine(text, name.replace(BROKER_WORD, ''));
     const shortLine = full || short === name ? null : ownLine(text, short);
     // OCR of a scan or photo may garble the letterhead ('Sutc| iffe & Co', 'M 2 rs h'): one letter off at most.
