@@ -25,7 +25,8 @@ const PARTS = ['compulsoryExcess', 'voluntaryExcess', 'totalExcess'] as const;
  * other part, or the parts' sum), when the notice prints it, is the third, asking for a tick ('The Insured shall be
  * responsible for the first £300 ...' read apart from its heading on a scan, beside 'a further £200' and 'The total
  * excess ... is therefore £500'). Only a figure printed once with '£' as that sum, in wording about a claim or an excess
- * on a line naming no kind of excess, and not a row of another excess ('Windscreen excess  £75').
+ * whose words before it on its line name no kind of excess (nor one right after it), and not a row of another excess
+ * ('Windscreen excess  £75').
  */
 export function missingExcessPrinted(text: string, byField: Record<MoneyFieldName, Candidate[]>): void {
   const missing = PARTS.filter((f) => byField[f].length === 0);
@@ -41,7 +42,10 @@ export function missingExcessPrinted(text: string, byField: Record<MoneyFieldNam
   if (want <= 0) return;
   // (In wording about a claim, not on a row naming a kind: a row left unread was left so on purpose.)
   const line = (a: { start: number }) => text.slice(lineStartAt(text, a.start), lineEndAt(text, a.start));
-  const printed = findAmounts(text).filter((a) => pence(a.value) === want && /£/.test(text.slice(Math.max(0, a.start - 2), a.end)) && /\b(?:claims?|excess)\b/i.test(line(a)) && !/\b(?:compulsory|voluntary|total)\b/i.test(line(a)) && !/excess[\s:.]*$/i.test(text.slice(lineStartAt(text, a.start), a.start)));
+  // (Its own words, before it on its line, name no kind; a kind named after them is another figure's: 'The excess for
+  // accidental damage is £200, and as you have chosen a voluntary excess of £100'.)
+  const before = (a: { start: number }) => text.slice(lineStartAt(text, a.start), a.start);
+  const printed = findAmounts(text).filter((a) => pence(a.value) === want && /£/.test(text.slice(Math.max(0, a.start - 2), a.end)) && /\b(?:claims?|excess)\b/i.test(line(a)) && !/\b(?:compulsory|voluntary|total)\b/i.test(before(a)) && !/^[\s(]*(?:compulsory|voluntary|total)\b/i.test(text.slice(a.end, a.end + 20)) && !/excess[\s:.]*$/i.test(before(a)));
   if (printed.length !== 1) return;
   const a = printed[0]!;
   byField[missing[0]!].push({ value: a.value, score: 0.7, labelStart: lineStartAt(text, a.start), start: a.start, end: a.end, reason: MISSING_PART_REASON });
