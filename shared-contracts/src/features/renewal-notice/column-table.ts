@@ -262,6 +262,19 @@ function inTheRowsColumns(line: string, amounts: readonly AmountToken[], rowStar
  */
 const HEADING_REACH = 14;
 
+/** A row naming its policy's class, then a dash, a colon or a gap: 'Motor - Range Rover Sport', 'Home insurance   ...'. */
+const MOTOR_CLASS = /^\s*(?:motor|private car|car)(?:\s+(?:insurance|policy))?\s*(?:[-–—:]|\s{2,}|$)/i;
+const OTHER_CLASS = /^\s*(?:home|buildings|contents|household|travel|pet|landlord|caravan|boat|life)(?:\s+(?:insurance|policy))?\s*(?:[-–—:]|\s{2,}|$)/i;
+
+/**
+ * In a table whose rows are a household's policies by class (a motor row and another class's), what this row is: the
+ * motor policy's, another class's or their total ('other'), or null when the table is no such table.
+ */
+function classOfPolicyRow(ownLabel: string, rowLabels: readonly string[]): 'motor' | 'other' | null {
+  if (!rowLabels.some((l) => MOTOR_CLASS.test(l)) || !rowLabels.some((l) => OTHER_CLASS.test(l))) return null;
+  return MOTOR_CLASS.test(ownLabel) ? 'motor' : 'other';
+}
+
 /** Words between a row's figures that end one sentence and start another: prose, not a row of cells (set 16). */
 const SENTENCE_BETWEEN = /(?:\b[a-z]+|^)[.!?]\s+[A-Z]/;
 
@@ -324,7 +337,12 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
       chosenRowOfQuotes(text.slice(rowStart, lineEndAt(text, rowStart))) &&
       !/£[ \t]*\d/.test(text.slice(lineStart, rowStart)) &&
       !text.slice(lineEndAt(text, rowStart) + 1).split('\n').slice(0, 3).some((below) => findAmounts(below).length === amounts.length);
-    const premiumRow = premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice || markedUnderPrice;
+    // A table of a household's policies, a row a class ('Home - buildings and contents', 'Motor - Range Rover Sport'),
+    // the insurer beside each: the motor row is the car's premium; the others, and their total, are not.
+    const policyClass = premiums ? classOfPolicyRow(ownLabel, rowLabelsBelow(text, lineStart + line.length)) : null;
+    if (policyClass === 'other') return null;
+    const premiumRow = policyClass === 'motor' ||
+      premiumScore(rowLabel) > 0 || carRowOfStatement(ownLabel) || premiumScore(corner?.title ?? '') > 0 || /\btotal\b/i.test(rowLabel) || year !== null || paidInFullRow || headingsNamePrice || markedUnderPrice;
     // (A 'Change' column may say which way in a word: '£250   £300   up £50'; or its heading set apart by the page's
     // layout, its signed figure ending the row beyond the headed columns: '£250   £300   +£50'.)
     const changeBeyond = amounts.length === columns.length + 1 && /[+−-]$/.test(text.slice(amounts.at(-2)!.end, amounts.at(-1)!.start));
