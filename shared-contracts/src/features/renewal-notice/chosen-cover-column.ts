@@ -86,10 +86,33 @@ function bareFigures(row: string, count: number): { start: number; end: number }
   return last.length === count && /[A-Za-z]/.test(row.slice(0, last[0]!.start)) && row.slice(last.at(-1)!.end).trim() === '' ? last : [];
 }
 
+/** A table's first heading naming the insurer each row's quote is from: 'Insurer   Annual price   Compulsory excess'. */
+const QUOTES_HEADING = /^[ \t]*(?:insurer|provider|quote from)[ \t]{2,}\S/i;
+
+/**
+ * A table of quotes from other insurers, a row each ('Admiral   £498.12   £300   £150' under 'Insurer   Annual price
+ * ...'), none marked as the renewal's: no row is this policy's, so every row's figures are blanked out.
+ */
+function otherInsurersQuotes(lines: string[]): void {
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!QUOTES_HEADING.test(lines[i]!) || /£\s?\d/.test(lines[i]!)) continue;
+    let j = i + 1;
+    while (j < lines.length && findAmounts(lines[j]!).length >= 2) j += 1;
+    const rows = lines.slice(i + 1, j);
+    if (rows.length < 2 || rows.some((row) => chosenRowOfQuotes(row))) continue;
+    for (let k = i + 1; k < j; k += 1) {
+      let row = lines[k]!;
+      for (const a of findAmounts(row)) row = row.slice(0, a.start) + ' '.repeat(a.end - a.start) + row.slice(a.end);
+      lines[k] = row;
+    }
+  }
+}
+
 export function chosenCoverColumn(text: string): string {
   const lines = text.split('\n');
   chosenRowOnly(lines);
   chosenRowOfFigures(lines);
+  otherInsurersQuotes(lines);
   const renewsOn = RENEWS_ON.exec(text)?.[1]!.replace(/\s+/g, ' ').toLowerCase();
   for (let i = 0; i < lines.length - 1; i += 1) {
     const line = lines[i]!;

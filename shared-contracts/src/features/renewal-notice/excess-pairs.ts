@@ -116,6 +116,11 @@ export function wholeAfterParts(text: string, amount: AmountToken, previous: Amo
   return BEFORE_WHOLE.test(text.slice(part.end, amount.start)) && IN_TOTAL_AFTER.test(after);
 }
 
+/**
+ * Both kinds each right after its figure, joined by a plus or 'and' ('£250 compulsory + £150 voluntary'): excesses,
+ * though OCR lost the word before them ('Excess:' read as 've').
+ */
+const BOTH_KINDS_BESIDE_FIGURES = /£\s?\d[\d,]*(?:\.\d{2})?\s+compulsory\s*(?:\+|plus|and)\s*£\s?\d[\d,]*(?:\.\d{2})?\s+voluntary\b/i;
 /** A heading of its own line naming the excesses: 'Your excesses', 'Excess:', 'Policy excess'. */
 const EXCESS_HEADING = /^[ \t]*(?:your\s+|policy\s+|the\s+)?excess(?:es)?[ \t]*:?[ \t]*$/i;
 
@@ -140,7 +145,7 @@ export function pairExcessKinds(text: string, amounts: AmountToken[]): Map<numbe
     const [from, to] = [start, boundary.index];
     start = boundary.index + 1;
     const sentence = text.slice(from, to);
-    if (!/excess/i.test(sentence) && !underExcessHeading(text, from)) continue;
+    if (!/excess/i.test(sentence) && !underExcessHeading(text, from) && !BOTH_KINDS_BESIDE_FIGURES.test(sentence)) continue;
     // 'A £75 windscreen excess applies': an excess sentence naming no kind gives none of its amounts a kind.
     if (!/\b(?:compulsory|v?oluntary)\b/i.test(sentence)) {
       for (const a of amounts) if (a.start >= from && a.end <= to) found.set(a.start, null);

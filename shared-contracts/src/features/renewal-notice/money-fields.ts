@@ -45,6 +45,8 @@ export type { MoneyFieldName } from './premium-words';
 
 /** Excesses that are not the policy's own (a young driver's, the windscreen's) or not an excess (its protection). */
 /** A plus or minus sign right before an amount ('+£15.27', '−£28.41', '-£3.20'; not a dash set apart): a change. */
+/** A kind of excess right after an amount: '£250 compulsory', '£150 (voluntary)'. */
+const KIND_RIGHT_AFTER = /^[ \t(]*(?:compulsory|voluntary)\b/i;
 const SIGNED_BEFORE = /(?:^|[\s(:])(?:[+−][ \t]?|-)$/;
 const OTHER_EXCESS = /young|under \d\d|inexperienced|additional|provisional|windscreen|glass|protection|waiver|reduction|cover\b|insurance|theft of keys/i;
 /** An amount followed by the name of another excess than the policy's: '£250 young driver excess'. */
@@ -360,7 +362,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
       if (namedKind && (!scored || scored.field === 'totalExcess')) [own, scored] = [rowLabel, namedKind];
       // (A row's own label, begun on the line above, is not a sentence pairing the kinds: '(... in addition to the
       // compulsory excess)' describes the voluntary one.)
-      else if (pair !== undefined && !begunAbove && (!scored || /Excess/.test(scored.field)) && scored?.field !== pair?.field) {
+      // (A kind word right after the amount, '£250 compulsory', makes it that excess whatever else its label seemed.)
+      else if (pair !== undefined && !begunAbove && (!scored || /Excess/.test(scored.field) || (pair && KIND_RIGHT_AFTER.test(after))) && scored?.field !== pair?.field) {
         const paired = pair ? pairedExcess(pair) : null;
         if (paired) [own, scored, end] = [{ text: pair!.context, start: pair!.labelStart }, paired, pair!.end];
         else if (scored?.field !== 'totalExcess') scored = null;
