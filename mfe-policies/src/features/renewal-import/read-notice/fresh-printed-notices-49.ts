@@ -11,6 +11,9 @@
 // a Direct Debit schedule of ten dates (drawn); a car maker's insurance email with IPT in a sentence and a lower
 // compulsory excess at approved repairers.
 // Two drawn by pdfkit, ten printed from HTML by Chromium; two scanned and two photographed (one sideways).
+// Brands: SEIB and Schofield Insurance Brokers no earlier set used; the other ten (Marmalade, Policy Expert, One Call
+// Insurance, Prima, Virgin Money, Staysure, RIAS, Yourshield, Romero Insurance Brokers, Volvo Car Insurance) an earlier
+// set used in a clearly different layout (see the header of read-fresh-printed-notices-49.test.ts).
 import { checkSums, para, put, putRight } from './drawn-notice-helpers';
 import type { FreshNotice } from './fresh-notice-checks';
 
