@@ -73,8 +73,9 @@ const AGREEMENT_NUMBER = /(?<!\b(?:credit|finance|loan|purchase|hire|direct debi
 const OLD_NUMBER = /\b(?:last year['’]?s|previous|old|former|expiring)[ \t]+$/i;
 // In brackets: 'Your policy (number GHT8830021) renews on'.
 const POLICY_IN_BRACKETS = /\bpolicy\s*\((?:number|no\.?|ref(?:erence)?)\s*:?\s*/gi;
-// The word and its number both in brackets: 'Your car insurance (policy AB1/0917734) expires': the number closes them.
-const POLICY_WORD_IN_BRACKETS = /\(policy[ \t]+(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*\))/gi;
+// The word and its number both in brackets: 'Your car insurance (policy AB1/0917734) expires': the number closes them
+// (a line may break between the word and the number).
+const POLICY_WORD_IN_BRACKETS = /\(policy\s+(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*\))/gi;
 // 'Policy MM-CAR-0X93KD7' starting a line, the number all there is after it; or starting a cell ('darwin    Policy
 // DWN-8K3P-21QX Renews 12 Oct 2027') or after a dash (an email's subject: 'Your renewal – policy CHU-MO-77201843').
 // A short letter prefix may come first ('Renewal: policy LEX 2209517 M'). A running header or footer sets its fields
