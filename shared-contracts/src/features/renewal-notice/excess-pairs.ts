@@ -27,9 +27,10 @@ const SENTENCE_END =
 const KIND_WORD = /\b(compulsory|v?oluntary)\b/gi;
 /**
  * A kind named as the one another is added to, with no amount of its own in the sentence: '... a voluntary excess of
- * £100, which applies on top of the compulsory excess'. Not a kind word to pair.
+ * £100, which applies on top of the compulsory excess', '... which is added to the compulsory excess'. Not a kind word
+ * to pair.
  */
-const MENTIONED_KIND = /\b(?:on top of|in addition to|as well as)\s+(?:the|your|any)\s+$/i;
+const MENTIONED_KIND = /\b(?:on top of|in addition to|as well as|added to)\s+(?:the|your|any)\s+$/i;
 /** ... unless its own amount follows: 'as well as the compulsory excess of £300'. */
 const OWN_AMOUNT_AFTER = /^\s+excess\s*(?:(?:of|is|at)\s*)?:?\s*£/i;
 /** What may stand between a kind word and its amount after it: 'compulsory excess of £250', 'voluntary: £100', a dot leader. */

@@ -19,3 +19,21 @@ describe('a kind of excess mentioned as the one another is added to', () => {
     expect([n.compulsoryExcess?.value, n.voluntaryExcess?.value]).toEqual(['200', '150']);
   });
 });
+
+// Set 48's First Alternative letter: the compulsory excess in the cover table ('Compulsory £250' / 'excess'), then 'You
+// chose a voluntary excess of £250, which is added to the compulsory excess, so for a claim for damage to your car
+// you'd pay the first £500.'
+describe("'added to the compulsory excess', the whole after 'for a claim ... pay the first'", () => {
+  const read3 = (sentence: string) => {
+    const n = read(['Renewal date  3 May 2027', 'Compulsory      £300', 'excess', 'Windscreen      £90', 'excess', sentence].join('\n'));
+    return [n.compulsoryExcess?.value, n.voluntaryExcess?.value, n.totalExcess?.value];
+  };
+
+  test('the table\'s compulsory, the sentence\'s voluntary and its whole', () => {
+    expect(read3("You chose a voluntary excess of £200, which is added to the compulsory excess, so for a claim for damage to your car you'd pay the first £500.")).toEqual(['300', '200', '500']);
+  });
+
+  test("near miss: a windscreen claim's first payment is no whole excess", () => {
+    expect(read3("You chose a voluntary excess of £200, which is added to the compulsory excess. For a claim for windscreen damage you'd pay the first £90.")[2]).toBeUndefined();
+  });
+});

@@ -121,9 +121,13 @@ function excessInTotalAfter(label: string, after: string): Scored | null {
 }
 
 /** 'so you'd pay the first £400 of any claim': the whole excess (not 'of any windscreen claim', not a theft claim's). */
+// (Or the claim named before it, the sentence ending after it: 'so for a claim for damage to your car you'd pay the
+// first £500.')
 function firstOfAnyClaim(label: string, after: string): Scored | null {
-  if (!/\bpay (?:the )?first\s*$/i.test(label) || !/^\s*of (?:any|each|every|a) claim\b(?! for (?:theft|fire|windscreen|glass))/i.test(after)) return null;
-  return { field: 'totalExcess', score: 0.8 };
+  if (!/\bpay (?:the )?first\s*$/i.test(label)) return null;
+  const claimAfter = /^\s*of (?:any|each|every|a) claim\b(?! for (?:theft|fire|windscreen|glass))/i.test(after);
+  const claimBefore = /\b(?:for|on) (?:a|any|each|every) claim\b(?! for (?:theft|fire|windscreen|glass))[^.]{0,60}$/i.test(label) && /^\s*(?:[.!]|$)/.test(after);
+  return claimAfter || claimBefore ? { field: 'totalExcess', score: 0.8 } : null;
 }
 
 /** The excess a kind word and its amount make, when the words around them say it is the policy's own. */
