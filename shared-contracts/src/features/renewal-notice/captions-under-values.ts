@@ -25,10 +25,24 @@ const captionLine = (line: string) =>
 /** A caption's second line: a few words, no figure ('IPT' after 'Your price for the year, including'). */
 const captionGoesOn = (line: string) => /^\s*[A-Za-z][A-Za-z ,()'’-]*$/.test(line) && line.trim().split(/\s+/).length <= 6;
 
+/**
+ * Fewer than three rows, but three tiles or more side by side: each row of amounts over as many captions ('£350  £250
+ * £600' over 'compulsory excess  voluntary excess  total excess'). Only amounts: a row of dates over their captions is
+ * read as a table's.
+ */
+function amountsOverCaptions(lines: readonly string[], tiles: readonly { value: number }[]): boolean {
+  const cells = tiles.map(({ value }) => cellsOf(lines[value]!));
+  if (cells.flat().length < 3) return false;
+  return tiles.every(({ value }, k) => cells[k]!.every((c) => /^[+−-]?£/.test(c)) && cellsOf(lines[value + 1]!).length === cells[k]!.length);
+}
+
 export function captionsUnderValues(text: string): string {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i += 1) {
-    if (!valueLine(lines[i]!) || (i > 0 && captionLine(lines[i - 1]!) && !/[.:!?]\s*$/.test(lines[i - 1]!) && cellsOf(lines[i - 1]!).every((c) => c.split(' ').length <= 6))) continue;
+    // (A heading of one cell over a row of several values is no caption of theirs: 'Your excess' over '£350  £250  £600'.)
+    const above = i > 0 ? lines[i - 1]! : '';
+    const ownCaptionAbove = captionLine(above) && !/[.:!?]\s*$/.test(above) && cellsOf(above).every((c) => c.split(' ').length <= 6) && (valueLine(lines[i]!) === 1 || cellsOf(above).length > 1);
+    if (!valueLine(lines[i]!) || ownCaptionAbove) continue;
     // The tiles from here: a value line, then its caption over one or two lines (a caption may wrap), again and again.
     const tiles: { value: number; captionEnd: number }[] = [];
     let at = i;
@@ -40,7 +54,7 @@ export function captionsUnderValues(text: string): string {
       // (A blank line may part two rows of tiles.)
       at = end < lines.length && lines[end]!.trim() === '' && end + 1 < lines.length && valueLine(lines[end + 1]!) ? end + 1 : end;
     }
-    if (tiles.length < 3 || (at < lines.length && valueLine(lines[at]!))) continue;
+    if ((tiles.length < 3 && !amountsOverCaptions(lines, tiles)) || (at < lines.length && valueLine(lines[at]!))) continue;
     for (const { value, captionEnd } of tiles) {
       const swapped = [...lines.slice(value + 1, captionEnd), lines[value]!];
       lines.splice(value, captionEnd - value, ...swapped);
