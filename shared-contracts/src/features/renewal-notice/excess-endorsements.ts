@@ -7,8 +7,13 @@ import type { Candidate } from './found-field';
 import type { MoneyFieldName } from './premium-words';
 import { findAmounts } from './uk-amounts';
 
-/** '001 Compulsory Excess', 'Endorsement 012 – Voluntary Excess', 'Voluntary excess': the heading alone on its line. */
-const KIND_HEADING = /^[ \t]*(?:(?:endorsement[ \t]+)?\d{1,4}[ \t]*[–—:.-]?[ \t]*)?(compulsory|voluntary)[ \t]+excess[ \t]*$/i;
+/**
+ * '001 Compulsory Excess', 'Endorsement 012 – Voluntary Excess', 'MM07 Voluntary excess' (an insurer's letters before
+ * the number), 'Voluntary excess': the heading alone on its line.
+ */
+const KIND_HEADING = /^[ \t]*(?:(?:endorsement[ \t]+)?[A-Z]{0,3}\d{1,4}[ \t]*[–—:.-]?[ \t]*)?(compulsory|voluntary)[ \t]+excess[ \t]*$/i;
+/** Another endorsement's heading: its number, then its title. */
+const NEXT_HEADING = /^[ \t]*[A-Z]{0,3}\d{1,4}[ \t]+[A-Z]/;
 
 /** How many lines of wording under the heading its amount may stand in. */
 const WORDING_LINES = 2;
@@ -26,7 +31,7 @@ export function excessEndorsements(text: string, byField: Record<MoneyFieldName,
     let wordingStart = at;
     for (const wording of lines.slice(i + 1, i + 1 + WORDING_LINES)) {
       // The next endorsement's heading ends this one's wording.
-      if (KIND_HEADING.test(wording) || /^[ \t]*\d{1,4}[ \t]+[A-Z]/.test(wording)) break;
+      if (KIND_HEADING.test(wording) || NEXT_HEADING.test(wording)) break;
       const amount = findAmounts(wording)[0];
       if (amount) {
         found[field] ??= { value: amount.value, score: 0.75, labelStart: lineStart, start: wordingStart + amount.start, end: wordingStart + amount.end };

@@ -65,3 +65,27 @@ describe('the one excess missing, as the figure the other two make where the not
     expect(shown(notice('£300'), 'compulsoryExcess')).toBeUndefined();
   });
 });
+
+// Set 48's private-client schedule (Chubb): an endorsement numbered with the insurer's letters ('MM07 Voluntary excess').
+describe("an endorsement numbered with letters before its digits", () => {
+  const wording = (heading: string) =>
+    read(
+      [
+        'Annual Premium £2,104.80',
+        'Compulsory excess   £400',
+        'ENDORSEMENTS',
+        'XK04 Tracking device',
+        '   Cover for theft is subject to a working tracking device.',
+        heading,
+        '   In addition to the compulsory excess shown in the schedule, you will pay the first £250 of each and every claim.',
+      ].join('\n'),
+    );
+
+  test("'XK07 Voluntary excess' heads the voluntary excess's wording", () => {
+    expect(shown(wording('XK07 Voluntary excess'), 'voluntaryExcess')).toMatch(/^250/);
+  });
+
+  test("near miss: a heading naming another excess ('XK09 Young driver excess') gives no voluntary excess", () => {
+    expect(shown(wording('XK09 Young driver excess'), 'voluntaryExcess')).toBeUndefined();
+  });
+});
