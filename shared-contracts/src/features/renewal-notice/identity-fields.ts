@@ -138,8 +138,9 @@ function policyNumberAt(after: string, whole = false): string | null {
   // A sentence wrapped after the number's letter prefix ('policy number QX' / '418 2207 65, for your'): one number.
   after = after.replace(/^([ \t]*[A-Z]{1,4})[ \t]*\n[ \t]*(?=\d+ \d)/, '$1 ');
   // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
-  // (So does a spaced long dash: 'WOS/PM/3307712 – renewal'.)
-  const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•–—] )/.exec(after)![0].trim().split(' ');
+  // (So does a spaced long dash: 'WOS/PM/3307712 – renewal'; and a spaced hyphen before a word in small letters, OCR's
+  // reading of a dot: 'MML-BB-0419927 - renews 14 March 2027'.)
+  const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•–—] | - (?=[a-z]))/.exec(after)![0].trim().split(' ');
   const kept: string[] = [];
   for (const [i, raw] of tokens.entries()) {
     const token = raw.replace(/[.,;:)]+$/, '');

@@ -3,9 +3,10 @@
 // Limited') are not brands and are not listed; a brand that follows 'underwritten by' or 'provided by' (breakdown
 // cover by the RAC, a policy underwritten by Ageas) is someone else's part of the policy and does not count.
 import { anyAccent } from './any-accent';
+import { appHeaderBrand } from './app-header-brand';
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
 import { confirmedLetterhead } from './letterhead-sender';
-import { regulatedFirm } from './regulated-firm';
+import { garbledOwnLine, regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
 import { pageTitleBrand, siteNamedByItsAddress } from './page-title-brand';
 import { escaped, letterheadBrand, letterheadUnderATag, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
@@ -122,6 +123,9 @@ const PLACED_WITH = /\b(?:placed|arranged)\b[^.\n]{0,40}$/i;
 const NOT_A_NAME = /^(?:us|Us|Your|The|This|Our|We)$/;
 
 
+/** The listed brand a word spells, whatever its case ('prima' for Prima): the brand's name, or undefined. */
+const listedNameOf = (word: string) => UK_MOTOR_BRANDS.find((brand) => brand.aliases.some((alias) => alias.toLowerCase() === word.toLowerCase()))?.name;
+
 const isListed = (name: string) => BRANDS.some(([, pattern]) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(name));
 
 function unlistedBrand(text: string): RenewalNoticeField | undefined {
@@ -198,7 +202,7 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
   // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts; then
   // the site a printed web page's title names (page-title-brand.ts).
-  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text) ?? pageTitleBrand(text) ?? siteNamedByItsAddress(text)));
+  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text) ?? pageTitleBrand(text) ?? siteNamedByItsAddress(text) ?? appHeaderBrand(text, listedNameOf)));
 }
 
 /** A club or society's full name: 'The Caravan and Motorhome Club', 'The Camping and Caravanning Club'. */
@@ -224,8 +228,23 @@ const BROKER_HEADING = /\b(?:insurance\s+)?brokers?\b/i;
  */
 function brokersOwnName(text: string): RenewalNoticeField | undefined {
   if (!BROKER_HEADING.test(text.slice(0, headingEnd(text, HEADING_LINES)))) return undefined;
-  const own = letterheadBrand(text) ?? letterheadUnderATag(text);
+  const own = letterheadBrand(text) ?? letterheadUnderATag(text) ?? tradingNameHeading(text);
   return own && !isListed(own.value) ? own : undefined;
+}
+
+/**
+ * The small print's trading name ('SEIB Insurance Brokers is a trading name of ...') heading the letter as its logo,
+ * which OCR garbled a letter of ('gEIB' over 'Insurance Brokers').
+ */
+function tradingNameHeading(text: string): RenewalNoticeField | undefined {
+  for (const m of text.matchAll(TRADING_NAME)) {
+    const name = m[1]!;
+    if (NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name)) continue;
+    const heading = garbledOwnLine(text, name, true);
+    const start = heading ? heading.index + heading[0].length - heading[1]!.length : 0;
+    if (heading) return offered(name, snippetOf(text, start, start + heading[1]!.split(/[ \t]{3,}/)[0]!.length));
+  }
+  return undefined;
 }
 
 /** The listed brand found is named in the letter's heading. */
