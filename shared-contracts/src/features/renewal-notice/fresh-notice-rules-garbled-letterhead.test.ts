@@ -58,3 +58,33 @@ describe("the small print's firm as an Irish DAC or an 'Assurance Company'", () 
     expect(insurer('Fer= gal Motor', 'Fergal Motor Co')).toBeUndefined();
   });
 });
+
+// Set 49's scanned SEIB letter and Yourshield summary: a trading name's logo over two lines OCR garbled ('gEIB' over
+// 'Insurance Brokers'), and a logo in small letters the small print says is regulated ('yourshield').
+describe('a trading name heading the letter, and a small-letter logo the small print regulates', () => {
+  const broker = (logo: string, small: string) =>
+    parseRenewalNotice(
+      [
+        `${logo}                                                   Private Clients Team`,
+        'Insurance Brokers                                          01268 648 200',
+        'Mrs Helen Marsh                                            11 January 2027',
+        'Your policy with Aviva Insurance Limited expires on 11 February 2027; we have renewed it with Aviva.',
+        small,
+      ].join('\n'),
+      { today: '2026-11-29' },
+    ).insurer?.value;
+
+  test("the trading name whose logo OCR read one letter off ('gEIB' over 'Insurance Brokers')", () => {
+    expect(broker('gEIB', 'SEIB Insurance Brokers is a trading name of South Essex Insurance Brokers Limited.')).toBe('SEIB Insurance Brokers');
+  });
+
+  test('near miss: a logo two letters off leaves the insurer the letter names', () => {
+    expect(broker('gEIg', 'SEIB Insurance Brokers is a trading name of South Essex Insurance Brokers Limited.')).toBe('Aviva');
+  });
+
+  test("a logo in small letters the small print says is regulated ('yourshield' ... 'Yourshield is authorised')", () => {
+    const summary = (small: string) => parseRenewalNotice(['yourshield', 'Renewal summary - private car insurance', 'Renewal date   14 March 2027', small].join('\n'), { today: '2026-11-29' }).insurer?.value;
+    expect(summary('Yourshield is authorised and regulated by the Financial Conduct Authority.')).toBe('Yourshield');
+    expect(summary('Calls may be recorded.')).toBeUndefined();
+  });
+});

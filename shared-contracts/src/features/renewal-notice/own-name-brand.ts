@@ -29,8 +29,8 @@ export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const writings = (text: string, name: string) => [...text.matchAll(new RegExp(`(?<![\\w&])${escaped(name)}(?![\\w&])`, 'gi'))];
 /** Written as a firm: 'Honcho Insurance Services', 'first direct car insurance', 'The iKube team'. */
 const AS_A_FIRM = /^\s+(?:(?:car|motor)\s+)?(?:insurance|team)\b/i;
-/** Named as a trading name in the small print: 'bamboo is a trading name of ...'. */
-const TRADING_NAME_AFTER = /^ (?:is|are) (?:a )?trading (?:name|style)s? of\b/i;
+/** Named as a trading name in the small print: 'bamboo is a trading name of ...'; or as the firm regulated: 'Yourshield is authorised ...'. */
+const TRADING_NAME_AFTER = /^ (?:is|are) (?:(?:a )?trading (?:name|style)s? of|authori[sz]ed|regulated)\b/i;
 
 /**
  * The name as the letter's text spells it: a logo in capitals or lower case ('LOCKTON', 'honcho') as the letter writes
@@ -138,7 +138,7 @@ function letterheadAt(text: string, first: { start: number; end: number; line: s
   const written = writings(rest, name);
   if (written.length === 0 || written.every((m) => townOverPostcode(rest, m))) return undefined;
   // A logo in lower case is a brand only where the letter names it again as a firm ('Honcho Insurance Services', the
-  // small print's 'bamboo is a trading name of'), and is more than a stray letter.
+  // small print's 'bamboo is a trading name of' or 'Yourshield is authorised'), and is more than a stray letter.
   const asFirm = written.some((m) => {
     const after = rest.slice(m.index + m[0].length, m.index + m[0].length + 30);
     return AS_A_FIRM.test(after) || TRADING_NAME_AFTER.test(after);

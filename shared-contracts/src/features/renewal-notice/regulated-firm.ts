@@ -55,17 +55,16 @@ const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 /**
  * The name as OCR read a letterhead on one of the page's first lines, as the line's first cell: its letters the name's
  * but for one dropped, added or changed ('Sutc| iffe & Co' for 'Sutcliffe & Co', 'M 2 rs h' for 'Marsh'). Only a name
- * of five letters or more, so one letter off is still that name.
+ * of five letters or more, so one letter off is still that name. Also used for a trading name (insurer-brand.ts).
  */
-function garbledOwnLine(text: string, name: string): RegExpExecArray | null {
+export function garbledOwnLine(text: string, name: string, overTwoLines = false): RegExpExecArray | null {
   const letters = lettersOf(name);
   if (letters.length < 5) return null;
   const lines = /(?<=^|\n)[ \t]*([^\n]*[A-Za-z][^\n]*)/g;
-  for (let n = 0, m = lines.exec(text); m && n < HEADING_LINES; n += 1, m = lines.exec(text)) {
-    const cell = m[1]!.split(/[ \t]{3,}/)[0]!;
-    if (editDistance(lettersOf(cell), letters) <= 1) return m;
-  }
-  return null;
+  const found = [...text.matchAll(lines)].slice(0, HEADING_LINES);
+  const cellOf = (m: RegExpExecArray | undefined) => (m ? m[1]!.split(/[ \t]{3,}/)[0]! : '');
+  // (Or, `overTwoLines`, a logo over two lines, its name's last words under it: 'gEIB' over 'Insurance Brokers'.)
+  return found.find((m, n) => editDistance(lettersOf(cellOf(m)), letters) <= 1 || (overTwoLines && n + 1 < found.length && editDistance(lettersOf(cellOf(m) + cellOf(found[n + 1])), letters) <= 1)) ?? null;
 }
 
 /** `before`: the firm's own line must start before this offset (the letter's heading), when given. */
