@@ -37,3 +37,17 @@ describe("'added to the compulsory excess', the whole after 'for a claim ... pay
     expect(read3("You chose a voluntary excess of £200, which is added to the compulsory excess. For a claim for windscreen damage you'd pay the first £90.")[2]).toBeUndefined();
   });
 });
+
+// Set 49's scanned SEIB letter: '... so in total you would pay the first £400 of such a' / 'claim.'
+describe("'the first £X of such a' / 'claim': the whole excess, the line broken before 'claim'", () => {
+  const whole = (sentence: string) =>
+    read(['Renewal date  3 May 2027', 'A compulsory excess of £250 applies to any claim for accidental damage.', sentence].join('\n')).totalExcess?.value;
+
+  test('read', () => {
+    expect(whole('You also chose a voluntary excess of £100, so in total you would pay the first £350 of such a\nclaim.')).toBe('350');
+  });
+
+  test("near miss: 'the first £350 of the' / 'repair bill' names no claim, so no whole excess", () => {
+    expect(whole('You also chose a voluntary excess of £100, so in total you would pay the first £350 of the\nrepair bill.')).toBeUndefined();
+  });
+});

@@ -120,12 +120,16 @@ function excessInTotalAfter(label: string, after: string): Scored | null {
   return IN_TOTAL_AFTER.test(after) ? { field: 'totalExcess', score: 0.9 } : null;
 }
 
-/** 'so you'd pay the first £400 of any claim': the whole excess (not 'of any windscreen claim', not a theft claim's). */
+/**
+ * 'so you'd pay the first £400 of any claim' (or 'of such a claim', the claim the sentence before named): the whole
+ * excess (not 'of any windscreen claim', not a theft claim's).
+ */
 // (Or the claim named before it, the sentence ending after it: 'so for a claim for damage to your car you'd pay the
 // first £500.')
 function firstOfAnyClaim(label: string, after: string): Scored | null {
   if (!/\bpay (?:the )?first\s*$/i.test(label)) return null;
-  const claimAfter = /^\s*of (?:any|each|every|a) claim\b(?! for (?:theft|fire|windscreen|glass))/i.test(after);
+  // (The line may end before 'claim': 'the first £400 of such a' / 'claim.')
+  const claimAfter = /^\s*of (?:any|each|every|a|such a)(?: claim\b(?! for (?:theft|fire|windscreen|glass))|\s*$)/i.test(after);
   const claimBefore = /\b(?:for|on) (?:a|any|each|every) claim\b(?! for (?:theft|fire|windscreen|glass))[^.]{0,60}$/i.test(label) && /^\s*(?:[.!]|$)/.test(after);
   return claimAfter || claimBefore ? { field: 'totalExcess', score: 0.8 } : null;
 }
