@@ -26,3 +26,15 @@ describe('an older plate between commas after the car in a sentence', () => {
     expect(plateShown('We will keep insuring your Volkswagen Golf, AIZ 2017 was the year you joined us.')).toBeUndefined();
   });
 });
+
+// Set 48's scanned Lancaster letter: the plate ending the letter's heading, after its own words and the car's year
+// ('Renewal of your classic car policy: 1967 Jaguar E-Type Series 1 4.2 Roadster, GHX 418E').
+describe("an older plate ending a heading that names the renewal, then the car's year, make and model", () => {
+  test('read, asking for a tick', () => {
+    expect(plateShown('Renewal of your classic car policy: 1972 Triumph TR6 PI, XKV 204L\nYour renewal premium is £388.40.')).toBe('XKV204L?');
+  });
+
+  test('near miss: a heading about something else before the colon names no car', () => {
+    expect(plateShown('Changes to our opening hours: 1972 Triumph TR6 PI, XKV 204L\nYour renewal premium is £388.40.')).toBeUndefined();
+  });
+});

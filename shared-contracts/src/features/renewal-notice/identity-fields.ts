@@ -353,9 +353,12 @@ const OLDER_PLATE_ENDING_CAR_COLUMN = new RegExp(String.raw`(?<=\S[ \t]{3,})(?:y
 
 /**
  * A heading naming the car alone on its line, its make and model then the plate after a comma ('Land Rover Defender 90,
- * H871 KOP', 'Re: Rover 214 SEi, L612 HNB'): a prefix, suffix or Northern Ireland plate, less sure than a car's line.
+ * H871 KOP', 'Re: Rover 214 SEi, L612 HNB'; after the heading's own words and the car's year: 'Renewal of your classic
+ * car policy: 1967 Jaguar E-Type Series 1 4.2 Roadster, GHX 418E'): a prefix, suffix or Northern Ireland plate, less
+ * sure than a car's line.
  */
-const OLDER_PLATE_ENDING_HEADING = new RegExp(String.raw`(?<=^|\n)[ \t]*(?:re:[ \t]*)?[A-Z][A-Za-z-]+(?: [A-Za-z0-9][A-Za-z0-9.-]*){0,5},[ \t]*${OLDER_PLATE}[ \t]*(?=\n|$)`, 'g');
+const RENEWAL_OF_CAR = String.raw`(?:[Rr]enewal|[Yy]our renewal)(?: of your)?[A-Za-z ]{0,30}\b(?:policy|insurance|cover):`;
+const OLDER_PLATE_ENDING_HEADING = new RegExp(String.raw`(?<=^|\n)[ \t]*(?:re:[ \t]*|${RENEWAL_OF_CAR}[ \t]*)?(?:(?:19|20)\d\d[ \t]+)?[A-Z][A-Za-z-]+(?: [A-Za-z0-9][A-Za-z0-9.-]*){0,6},[ \t]*${OLDER_PLATE}[ \t]*(?=\n|$)`, 'g');
 
 /**
  * In a sentence, set between commas after the car it belongs to: 'for your Ford Puma 1.0 EcoBoost Titanium, BXZ 2917,
