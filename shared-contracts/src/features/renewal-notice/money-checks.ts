@@ -64,7 +64,7 @@ function checkTotal(reading: MoneyReading, parts: PriceParts): MoneyReading {
  * 'Last year £612.35 · up £37.45', a signed figure after its label ('Change in the premium for item 001: +£15.27').
  */
 const STATED_CHANGE =
-  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)\s+(?:than\b|(?<thisYear>this year\b))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\b(?:you(?:'re|’re| are| will be|'ll be|’ll be)\s+paying|(?:this|that|it)(?:'s|’s| is| will be))\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))|\b(?<word6>up|down)\s+(?<amountEnding>£\s?[\d,]+(?:\.\d{2})?)(?=[ \t]*(?:\n|$))|\b(?<word7>change|difference)\s+(?:in|to|on)\s+(?:the|your)\s+(?:premium|price)\b[^\n£:]{0,30}:?[ \t]*(?<sign>[+−-])[ \t]?(?<amountSigned>£\s?[\d,]+(?:\.\d{2})?)/i;
+  /(?<amountFirst>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word1>less|lower|cheaper|more|higher|dearer)(?:\s+(?:than\b|(?<thisYear>this year\b))|(?<sentenceEnd>(?=[.!](?!\d))))|\b(?<word2>increased?|rise|risen|rose|gone up|decreased?|reduction|reduced|fall|fallen|fell|drop(?:ped)?|gone down|up|down)\s+(?:of|by)\s+(?<amountAfter>£\s?[\d,]+(?:\.\d{2})?)|\b(?<word3>up|down)\s+(?<amountOn>£\s?[\d,]+(?:\.\d{2})?)\s+(?=on\b|from\b|compared\b)|\b(?:you(?:'re|’re| are| will be|'ll be|’ll be)\s+paying|(?:this|that|it)(?:'s|’s| is| will be))\s+(?<amountPaying>£\s?[\d,]+(?:\.\d{2})?)\s+(?<word4>less|more)(?=\s*(?:[.!,;](?!\d)|$))|\byou(?:'ll|’ll| will)?\s+(?<word5>save)\s+(?<amountSaved>£\s?[\d,]+(?:\.\d{2})?)(?=\s*(?:[.!,;](?!\d)|$))|\b(?<word6>up|down)\s+(?<amountEnding>£\s?[\d,]+(?:\.\d{2})?)(?=[ \t]*(?:\n|$))|\b(?<word7>change|difference)\s+(?:in|to|on)\s+(?:the|your)\s+(?:premium|price)\b[^\n£:]{0,30}:?[ \t]*(?<sign>[+−-])[ \t]?(?<amountSigned>£\s?[\d,]+(?:\.\d{2})?)/i;
 
 /**
  * The change is said against last year's price ('… than the £1,315.62 you paid last year', '… on last year', also
@@ -124,7 +124,10 @@ function allStatedChanges(text: string): { pence: number; snippet: string; again
     // (So too a change said in the sentence naming last year's price: "Last year's price ... was £802.44, so it has gone
     // up by £28.66.")
     const sentenceBefore = text.slice(Math.max(0, m.index - 200), m.index).split(/[.!?](?!\d)\s/).at(-1)!;
-    const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.word7) || (Boolean(m.groups.word2) && LAST_YEARS_PRICE_NAMED.test(sentenceBefore)) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
+    // ('Last year's price: £1,128.95. Your renewal price is £54.65 lower.': the comparison ends its sentence, against the
+    // year named just before; with no year named before it says nothing.)
+    if (m.groups.sentenceEnd !== undefined && !LAST_YEAR_JUST_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const againstLastYear = paying || Boolean(m.groups.word6) || Boolean(m.groups.word7) || m.groups.sentenceEnd !== undefined || (Boolean(m.groups.word2) && LAST_YEARS_PRICE_NAMED.test(sentenceBefore)) || Boolean(m.groups.thisYear) || AGAINST_LAST_YEAR.test(text.slice(m.index + m[0].length)) || PREMIUM_HAS_CHANGED.test(text.slice(Math.max(0, m.index - 60), m.index));
     const reduction = /^reduc/i.test(word) && (TAKEN_OFF.test(sentenceAround(text, m.index, m.index + m[0].length)) || EARNED_REDUCTION.test(text.slice(Math.max(0, m.index - 40), m.index + word.length)));
     if ((reduction || m.groups.word4 || m.groups.word5) && !againstLastYear) continue;
     if (m.groups.word1 && THAN_ANOTHER_OFFER.test(text.slice(m.index + m[0].length))) continue;
