@@ -125,6 +125,11 @@ function checkPlan(terms: PaymentTerms): PaymentTerms {
 
 /** Words of the instalment plan's own sentence. */
 const PLAN_WORDS = /instal?l?ments?|deposit|\bAPR\b|interest|credit|monthly/i;
+/**
+ * Words right before the amount that make it a part of the total, not the total: '... includes interest of £13.64' (not
+ * 'Total payable, including interest: £859.94').
+ */
+const NAMES_A_PART = /\b(?:interest|charge|fees?|credit)\s+(?:of|is)\s*(?:£|GBP)\s?\d$/i;
 
 /**
  * The plan's total payable. A notice may also call the price paid in one go 'Total payable' ('Total payable  759.90
@@ -132,7 +137,8 @@ const PLAN_WORDS = /instal?l?ments?|deposit|\bAPR\b|interest|credit|monthly/i;
  * line above) is the plan's; with none so placed, the first.
  */
 function planTotal(text: string): PaymentPart | undefined {
-  const found = [...text.matchAll(new RegExp(TOTAL_PAYABLE.source, 'gi'))];
+  // (Not a sentence naming a part of it: 'The total payable includes interest of £13.64'.)
+  const found = [...text.matchAll(new RegExp(TOTAL_PAYABLE.source, 'gi'))].filter((m) => !NAMES_A_PART.test(m[0]));
   const beside = (m: RegExpExecArray) => {
     const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
     const above = text.lastIndexOf('\n', lineStart - 2) + 1;

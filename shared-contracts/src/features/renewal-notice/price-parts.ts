@@ -23,6 +23,8 @@ const ADD_ONS: ReadonlyArray<readonly [name: string, label: RegExp]> = [
   ['No claims protection', /protected (?:no[- ]claims?|NCD|NCB)|(?:no[- ]claims? (?:discount |bonus )?|NCD |NCB )protection/i],
 ];
 
+/** A row of an excess: 'Compulsory: £250', 'Voluntary excess  £100'. */
+const EXCESS_ROW = /\b(?:compulsory|voluntary|excess)\b/i;
 /** The total of the car insurance and its add-ons: 'Total price', 'Total to pay', 'Total cost of your renewal'. */
 const TOTAL_ROW = /^\s*(?:your\s+)?total\b(?!.*\b(?:payable|credit|interest|instal|monthly|excess)\b)[^£\d]{0,40}$/i;
 /** Rows that are not part of the price: the excesses, tax said apart, instalments. */
@@ -86,7 +88,8 @@ export function findPriceParts(text: string): PriceParts {
   let extrasOnly: PriceParts | null = null;
   for (const rows of blockRows(text)) {
     const car = rows.find((r) => CAR_INSURANCE_ROW.test(r.label));
-    const total = rows.find((r) => TOTAL_ROW.test(r.label));
+    // (A bare 'Total: £500' right under the kinds of excess is theirs, not the price's.)
+    const total = rows.find((r, k) => TOTAL_ROW.test(r.label) && !EXCESS_ROW.test(rows[k - 1]?.label ?? ''));
     if (!total) continue;
     const addOnOf = (row: (typeof rows)[number]): AddOn | null => {
       // 'Last year you paid (including breakdown …)' names an add-on but is last year's price, no part of this one.
