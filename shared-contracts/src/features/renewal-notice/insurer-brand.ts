@@ -193,16 +193,18 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   const headed = listedInHeading(text, listed);
   const broker = headed ? undefined : (brokersOwnName(text) ?? confirmedLetterhead(text, isListed, [listed, unlisted]) ?? regulatedFirm(text, isListed, headingEnd(text, HEADING_LINES)));
   if (broker) return withOwnMark(text, broker);
-  // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
-  // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print.
   // A printed email from a firm on no list, at its own domain, which the small print says is regulated: the sender,
   // over a listed brand it names as the insurer it places the policy with or moves it from.
   const sender = mailSenderBrand(text);
   if (sender && !isListed(sender.value) && saidToBeRegulated(text, sender.value)) return sender;
+  // A listed brand heading the letter or greeting the reader wins; named only in passing, the seller named as such wins;
+  // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print, the
+  // firm the small print says is regulated named alone on a line (its letterhead: regulated-firm.ts), an email's sender.
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
-  // Last, the firm the small print says is regulated, named alone on a line (its letterhead): regulated-firm.ts; then
-  // the site a printed web page's title names (page-title-brand.ts).
-  return clubForItsWord(text, withOwnMark(text, unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? mailSenderBrand(text) ?? pageTitleBrand(text) ?? siteNamedByItsAddress(text) ?? appHeaderBrand(text, listedNameOf)));
+  const named = unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? sender;
+  // Last, a web page's or an app's own names: its printed title (page-title-brand.ts), its web address, the app header's
+  // wordmark (app-header-brand.ts).
+  return clubForItsWord(text, withOwnMark(text, named ?? pageTitleBrand(text) ?? siteNamedByItsAddress(text) ?? appHeaderBrand(text, listedNameOf)));
 }
 
 /** A club or society's full name: 'The Caravan and Motorhome Club', 'The Camping and Caravanning Club'. */
