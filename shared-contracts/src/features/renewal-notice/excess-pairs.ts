@@ -103,9 +103,10 @@ export const IN_TOTAL_AFTER = /^\s*(?:in total|in all|altogether|overall|combine
 /**
  * What may stand between the last part and the whole after it: ', £400 in total', ' and £400 altogether', ', making
  * £400', ' = £400 total' (the parts written as a sum), and the driver's own choice said of the part ('the voluntary
- * excess of £100 you chose, £350 in total').
+ * excess of £100 you chose, £350 in total'); or what a claim costs ('£200 too, so if you claim you'll pay £400 in
+ * total').
  */
-const BEFORE_WHOLE = /^(?:\s+(?:that\s+|which\s+)?you(?:'ve|’ve| have)?\s+(?:chose|chosen|picked|selected|set|added|opted for))?[\s,;–-]*(?:(?:and|so|making|giving|which (?:is|makes)|that(?:'s| is| makes)|=|equals)\s+)?(?:a|an)?\s*$/i;
+const BEFORE_WHOLE = /^(?:\s+(?:that\s+|which\s+)?you(?:'ve|’ve| have)?\s+(?:chose|chosen|picked|selected|set|added|opted for))?[\s,;–-]*(?:(?:and|so|making|giving|which (?:is|makes)|that(?:'s| is| makes)|=|equals)\s+)?(?:a|an)?\s*$|^(?:\s+too)?,?\s+so\s+(?:if|when)\s+you\s+(?:make\s+a\s+)?claim,?\s+you(?:'ll|’ll|\s+will|\s+would|'d|’d)?\s+pay\s*$/i;
 
 /**
  * 'Your excess is £250 compulsory and £150 voluntary, £400 in total': in a sentence naming the kinds, an amount that

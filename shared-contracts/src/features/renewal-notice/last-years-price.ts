@@ -4,7 +4,7 @@
 // year: £689.99' under this year's price, or over it ('Last year £501.75' / 'Pay annually £538.20') (bareYearPremium).
 import type { Candidate } from './found-field';
 import { afterWideGap, type Label } from './label-before';
-import { AFTER_IS_MONTHLY, INCLUDING_TAX, LAST_YEAR, NEXT_YEAR, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
+import { AFTER_IS_MONTHLY, AFTER_IS_YEARLY, INCLUDING_TAX, LAST_YEAR, NEXT_YEAR, NOT_A_PREMIUM, premiumScore, type MoneyFieldName, type Scored } from './premium-words';
 import { findAmounts } from './uk-amounts';
 import { lineStartAt } from './text-lines';
 
@@ -86,7 +86,8 @@ const CAR_INSURANCE_AFTER = /^\s*\(?\s*(?:for\s+)?(?:your\s+)?(?:(?:car|motor|ve
  * 'Last year: £689.99' in a box under 'Your renewal price: £712.44 a year' (and its monthly option): a label that
  * says only which year is that year's premium when the nearest figure read above it, a few lines up, is the other
  * year's premium and no line between speaks of an excess; or when the words after the amount say it is the car
- * insurance's price ('Last year: £512.30 (car insurance only)'). `above`: the figures read so far, by field.
+ * insurance's price ('Last year: £512.30 (car insurance only)') or the year's ('£947.20' / 'a year'). `above`: the
+ * figures read so far, by field.
  */
 export function bareYearPremium(text: string, label: Label, above: Partial<Record<MoneyFieldName, Candidate[]>>, after = ''): Scored | null {
   const year = BARE_YEAR.exec(label.text) ?? BARE_YEAR.exec(afterWideGap(label)?.text ?? '');
@@ -94,6 +95,8 @@ export function bareYearPremium(text: string, label: Label, above: Partial<Recor
   const [field, other] = year[1] ? (['previousPremium', 'renewalPremium'] as const) : (['renewalPremium', 'previousPremium'] as const);
   const named = CAR_INSURANCE_AFTER.exec(after)?.[0];
   if (named && !NOT_A_PREMIUM.test(named) && !AFTER_IS_MONTHLY.test(after)) return { field, score: 0.8 };
+  // So do words after it saying it is the year's price ('This year' / '£1,018.56' / 'a year, including IPT', a tile).
+  if (AFTER_IS_YEARLY.test(after)) return { field, score: 0.8 };
   if (field === 'previousPremium' && priceRowBelow(text, label.start)) return { field, score: 0.8 };
   // 'Last year: £791.40 (up £31.77)': a rise or fall in brackets after it says it is the price that changed.
   if (field === 'previousPremium' && CHANGE_IN_BRACKETS_AFTER.test(after)) return { field, score: 0.8 };
