@@ -6,10 +6,11 @@ import { isValidUkRegistration } from '../../rules/registration';
 import type { Candidate } from './found-field';
 
 /**
- * The car's line ('Car:', 'Vehicle', 'Your car'), then a current plate one of whose three last letters is a closing
- * bracket ('BV69 XM]', 'PE69 X)D': a J at any place among them reads so).
+ * The car's line ('Car:', 'Vehicle', 'Your car', or a heading naming it: 'Your renewal for the Kia Niro 1.6 GDi Hybrid
+ * 2, WF21 KD)'), then a current plate one of whose three last letters is a closing bracket ('BV69 XM]', 'PE69 X)D': a J
+ * at any place among them reads so).
  */
-const BRACKET_FOR_J = /(?<=^|\n)[ \t]*(?:your\s+)?(?:car|vehicle)\b[^\n]*?\b([A-Z]{2}\d{2}) ?((?=[A-Z]*[\])][A-Z]*(?![A-Z\])]))(?:[A-Z]|[\])]){3})(?=[ \t.,]|\n|$)/gi;
+const BRACKET_FOR_J = /(?<=^|\n)[ \t]*(?:(?:your\s+)?(?:car|vehicle)\b|your renewal for (?:the|your)\b)[^\n]*?\b([A-Z]{2}\d{2}) ?((?=[A-Z]*[\])][A-Z]*(?![A-Z\])]))(?:[A-Z]|[\])]){3})(?=[ \t.,]|\n|$)/gi;
 
 export const BRACKET_FOR_J_REASON = "The photo's last letter of the plate was unclear and read as a J: check the registration.";
 

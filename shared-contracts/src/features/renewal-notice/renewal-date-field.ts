@@ -61,7 +61,8 @@ function labelScore(label: string): number {
   // 'Period' alone as a row's label, as in a table of the expiring and the renewal's terms.
   // The ending policy's period ('Current period of insurance') is not the renewal's: see endingPeriod.
   // (Or 'Period:' ending a row's words: 'Private car – tuition vehicle Period: 14/03/2027 to 13/03/2028'.)
-  if (/period of (?:cover|insurance)|cover period|policy period|^\s*period\s*:?\s*$|\bperiod\s*:\s*$/i.test(label)) return OLD_PERIOD.test(label) ? 0 : 0.9;
+  // (OCR may set a stray letter before 'insurance': 'Period of finsurance'.)
+  if (/period of (?:cover|[a-z]?insurance)|cover period|policy period|^\s*period\s*:?\s*$|\bperiod\s*:\s*$/i.test(label)) return OLD_PERIOD.test(label) ? 0 : 0.9;
   // 'New policy runs  14/12/2026 to 13/12/2027': the new cover's period.
   if (/\bnew (?:policy|cover|insurance|period)\b[^.\n]{0,20}\bruns?(?:\s+from)?\s*$/i.test(label)) return 0.9;
   // 'Your new price from Fri 22 Oct 2027' (an app's screen): the day the renewal's price starts.
