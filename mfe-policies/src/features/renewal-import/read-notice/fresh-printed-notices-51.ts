@@ -246,7 +246,7 @@ function drawStaveley(doc: Doc): void {
   doc.font('Helvetica-Bold').fontSize(10);
   put(doc, 'Transaction: Renewal – Private Motor', left, y);
   y += 20;
-  const cols = [left + 6, 330, 400, 470, right - 6];
+  const cols = [left + 6, 330, 400, 470, right - 6] as const;
   doc.rect(left, y - 5, right - left, 20).fill('#dde4f2');
   doc.fillColor('black').font('Helvetica-Bold').fontSize(9);
   put(doc, 'Description', cols[0], y);
