@@ -38,6 +38,11 @@ function chosenRowOnly(lines: string[]): void {
   }
 }
 
+/** The row with every figure in it blanked out, its offsets kept. */
+function withFiguresBlanked(row: string): string {
+  return findAmounts(row).reduce((blanked, a) => blanked.slice(0, a.start) + ' '.repeat(a.end - a.start) + blanked.slice(a.end), row);
+}
+
 /** A mark after a row's figures naming it the one the renewal takes: '★ Recommended', '✓ your renewal', 'Your choice'. */
 const CHOSEN_ROW_END = /^[ \t]*(?:[★☆✓✔][ \t]*)?(?:recommended|(?:your|our) (?:renewal|choice|recommendation)|chosen|selected)\b[^£\d\n]{0,20}$/i;
 
@@ -69,11 +74,7 @@ function chosenRowOfFigures(lines: string[]): void {
     }
     const marked = rows.filter((k) => chosenRowOfQuotes(lines[k]!));
     if (rows.length >= 2 && marked.length === 1) {
-      for (const k of rows.filter((r) => r !== marked[0])) {
-        let row = lines[k]!;
-        for (const a of findAmounts(row)) row = row.slice(0, a.start) + ' '.repeat(a.end - a.start) + row.slice(a.end);
-        lines[k] = row;
-      }
+      for (const k of rows.filter((r) => r !== marked[0])) lines[k] = withFiguresBlanked(lines[k]!);
     }
     i = Math.max(j, i + 1);
   }
@@ -100,11 +101,7 @@ function otherInsurersQuotes(lines: string[]): void {
     while (j < lines.length && findAmounts(lines[j]!).length >= 2) j += 1;
     const rows = lines.slice(i + 1, j);
     if (rows.length < 2 || rows.some((row) => chosenRowOfQuotes(row))) continue;
-    for (let k = i + 1; k < j; k += 1) {
-      let row = lines[k]!;
-      for (const a of findAmounts(row)) row = row.slice(0, a.start) + ' '.repeat(a.end - a.start) + row.slice(a.end);
-      lines[k] = row;
-    }
+    for (let k = i + 1; k < j; k += 1) lines[k] = withFiguresBlanked(lines[k]!);
   }
 }
 
