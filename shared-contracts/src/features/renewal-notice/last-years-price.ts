@@ -76,6 +76,12 @@ export function figureToCompare(after: string): Scored | null {
 const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s|’s)?(?:\s*\((?:incl?\.?|including|inc\.?)\s+(?:IPT|insurance premium tax|tax)\))?\s*(?::|(?<=s)\s+(?:is|was|will be))?\s*$/i;
 /** '(up £31.77)', '(down £12.00)', '(an increase of £5)' right after an amount: the change since, so the amount is a price. */
 export const CHANGE_IN_BRACKETS_AFTER = /^[ \t]*\([ \t]*(?:up|down|an? (?:increase|rise|fall|decrease|drop) of)[ \t]+£[ \t]?[\d,]+(?:\.\d{2})?[ \t]*\)/i;
+/**
+ * A saving or rise against this year's price right after the amount, on its line ('Last year: £1,902.77 - You save
+ * £214.45', 'Last year: £655.10, a rise of £48.20'): the figure is the price the new one is set against, not a figure of
+ * the monthly plan printed above it.
+ */
+const SAVING_OR_RISE_AFTER = /^[ \t]*[-–—,;:][ \t]*(?:you(?:'ll| will)? (?:save|pay £[\d,]+(?:\.\d{2})? (?:less|more))|(?:that's |that is |a )?(?:saving|rise|increase|reduction) of)\b/i;
 /** How many lines above the other year's premium may be: a box or a short block of its own. */
 const BARE_YEAR_REACH = 4;
 
@@ -100,6 +106,7 @@ export function bareYearPremium(text: string, label: Label, above: Partial<Recor
   if (field === 'previousPremium' && priceRowBelow(text, label.start)) return { field, score: 0.8 };
   // 'Last year: £791.40 (up £31.77)': a rise or fall in brackets after it says it is the price that changed.
   if (field === 'previousPremium' && CHANGE_IN_BRACKETS_AFTER.test(after)) return { field, score: 0.8 };
+  if (field === 'previousPremium' && SAVING_OR_RISE_AFTER.test(after)) return { field, score: 0.8 };
   const nearest = Object.entries(above)
     .flatMap(([name, candidates]) => (candidates ?? []).map((c) => ({ name, start: c.start })))
     .filter((c) => c.start < label.start)

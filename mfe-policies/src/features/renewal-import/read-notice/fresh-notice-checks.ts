@@ -34,15 +34,16 @@ const MONEY_OR_DATE = new Set(['renewalDate', 'renewalPremium', 'previousPremium
 // the brand sells ('Honda' for 'Honda Insurance', 'NatWest Car Insurance' for 'NatWest', 'Cornmarket Insurance
 // Services' for 'Cornmarket', 'Lorica Insurance Brokers' for 'Lorica'), and with or without the web address's ending
 // of a brand named for its site ('Swiftcover' for 'swiftcover.com', 'Quotemehappy' for 'Quotemehappy.com'), and with or
-// without a space inside the name ('Go Skippy', the brand list's name, for a notice's 'GoSkippy'): the same brand to a
-// driver; a different brand is still wrong.
+// without a space inside the name ('Go Skippy', the brand list's name, for a notice's 'GoSkippy'), and with or without
+// an exclamation mark in its logo ('Sure Thing' for 'Sure Thing!'): the same brand to a driver; a different brand is
+// still wrong.
 const BRAND_SUFFIX = /\s+(?:(?:car|motor)\s+)?insurance(?:\s+(?:services|brokers))?(?:\s+(?:ltd|limited))?$/;
 const WEB_ENDING = /\.(?:com|co\.uk|uk)$/;
 // An amount is the same amount however its pence are written ('250.00' and '250': the policy keeps a number).
 const MONEY = new Set(['renewalPremium', 'previousPremium', 'compulsoryExcess', 'voluntaryExcess', 'totalExcess']);
 const same = (field: string, value: string | undefined) =>
   field === 'insurer'
-    ? value?.toLowerCase().replace(/^the\s+/, '').replace(BRAND_SUFFIX, '').replace(WEB_ENDING, '').replace(/\s+/g, '')
+    ? value?.toLowerCase().replace(/^the\s+/, '').replace(BRAND_SUFFIX, '').replace(WEB_ENDING, '').replace(/[\s!]+/g, '')
     : MONEY.has(field) && value !== undefined && /^\d+(?:\.\d{2})?$/.test(value)
       ? (Number(value) * 100).toFixed(0)
       : value;
