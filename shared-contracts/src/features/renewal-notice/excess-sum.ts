@@ -43,12 +43,18 @@ export function missingExcessPrinted(text: string, byField: Record<MoneyFieldNam
   // (In wording about a claim, not on a row naming a kind: a row left unread was left so on purpose.)
   const line = (a: { start: number }) => text.slice(lineStartAt(text, a.start), lineEndAt(text, a.start));
   // (Its own words, before it on its line, name no kind; a kind named after them is another figure's: 'The excess for
-  // accidental damage is £200, and as you have chosen a voluntary excess of £100'.)
-  const before = (a: { start: number }) => text.slice(lineStartAt(text, a.start), a.start);
-  const printed = findAmounts(text).filter((a) => pence(a.value) === want && /£/.test(text.slice(Math.max(0, a.start - 2), a.end)) && /\b(?:claims?|excess)\b/i.test(line(a)) && !/\b(?:compulsory|voluntary|total)\b/i.test(before(a)) && !/^[\s(]*(?:compulsory|voluntary|total)\b/i.test(text.slice(a.end, a.end + 20)) && !/excess[\s:.]*$/i.test(before(a)));
+  // accidental damage is £200, and as you have chosen a voluntary excess of £100'. In a strip of items set apart by
+  // dots or bars, 'Voluntary: £150 · You pay: £400 · Windscreen: £95', its own words are its item's, and the other
+  // items naming kinds of excess make the line one about the excess.)
+  const before = (a: { start: number }) => text.slice(lineStartAt(text, a.start), a.start).split(STRIP_SEPARATOR).at(-1)!;
+  const aboutExcess = (a: { start: number }) => /\b(?:claims?|excess)\b/i.test(line(a)) || (STRIP_SEPARATOR.test(line(a)) && /\b(?:compulsory|voluntary)\b/i.test(line(a)));
+  const printed = findAmounts(text).filter((a) => pence(a.value) === want && /£/.test(text.slice(Math.max(0, a.start - 2), a.end)) && aboutExcess(a) && !/\b(?:compulsory|voluntary|total)\b/i.test(before(a)) && !/^[\s(]*(?:compulsory|voluntary|total)\b/i.test(text.slice(a.end, a.end + 20)) && !/excess[\s:.]*$/i.test(before(a)));
   if (printed.length !== 1) return;
   const a = printed[0]!;
   byField[missing[0]!].push({ value: a.value, score: 0.7, labelStart: lineStartAt(text, a.start), start: a.start, end: a.end, reason: MISSING_PART_REASON });
 }
+
+/** A dot or bar between a strip's items. */
+const STRIP_SEPARATOR = /\s[·•|]\s/;
 
 const MISSING_PART_REASON = 'Read as the excess the other two make, where the notice prints it; nothing labels it so: check it.';
