@@ -96,9 +96,19 @@ const MONEY_LINE = /premium|excess|price|cost|total|payable|paid|pay\b|instal?l?
 /** OCR's 'E' for '£': 'E684.2O', 'E 25O'; not a word ('E10 fuel' has no money word), not a postcode ('E1 6AN'). */
 const E_FOR_POUND = /(?<![A-Za-z0-9£])E(?=\s?\d[\dOo]{0,2}(?:,[\dOo]{3})*(?:\.[\dOo]{2})?(?![\dA-Za-z,.])(?!\s\d[A-Z]{2}\b))/g;
 
+/**
+ * A schedule's endorsement code starting its line ('E01 Own damage excess: £350 …'): not a '£' misread where OCR read
+ * the line's own '£' right.
+ */
+const ENDORSEMENT_CODE = /^[ \t]*E\d{1,3}[ \t]+[A-Z][a-z]/;
+
 /** The '£' OCR read as 'E' on lines that speak of money, one character for one (offsets stay). */
 function poundsForOcrE(text: string): string {
-  return text.replace(/[^\n]+/g, (line) => (MONEY_LINE.test(line) ? line.replace(E_FOR_POUND, '£') : line));
+  return text.replace(/[^\n]+/g, (line) => {
+    if (!MONEY_LINE.test(line)) return line;
+    const code = ENDORSEMENT_CODE.test(line) && line.includes('£') ? line.indexOf('E') : -1;
+    return line.replace(E_FOR_POUND, (e, at: number) => (at === code ? e : '£'));
+  });
 }
 
 export function parseRenewalNotice(input: string, options: ParseRenewalNoticeOptions = {}): RenewalNotice {

@@ -201,10 +201,28 @@ export function findInsurerBrand(text: string): RenewalNoticeField | undefined {
   // then where an unlisted seller names itself: its letterhead, the firm signing the letter off, the small print, the
   // firm the small print says is regulated named alone on a line (its letterhead: regulated-firm.ts), an email's sender.
   if (listed && listed.confidence === 'high') return withOwnMark(text, listed);
-  const named = unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? sender;
+  const named = unlisted ?? listed ?? letterheadBrand(text) ?? signedBrand(text) ?? tradingName(text) ?? regulatedFirm(text, isListed) ?? garbledListedLetterhead(text) ?? sender;
   // Last, a web page's or an app's own names: its printed title (page-title-brand.ts), its web address, the app header's
   // wordmark (app-header-brand.ts).
   return clubForItsWord(text, withOwnMark(text, named ?? pageTitleBrand(text) ?? siteNamedByItsAddress(text) ?? appHeaderBrand(text, listedNameOf)));
+}
+
+const GARBLED_LETTERHEAD_REASON = 'Read from a letterhead the scan blurs, as the firm the small print names: check it against your notice.';
+
+/**
+ * A listed firm named only in the small print as the one regulated ('Staveley Head Ltd is authorised and regulated …'),
+ * its name otherwise a company's, and heading the page as a letterhead OCR garbled a letter of ('STAVELEY HHEAD'): that
+ * firm, asking for a tick. Not a firm the small print names without its letterhead (an underwriter).
+ */
+function garbledListedLetterhead(text: string): RenewalNoticeField | undefined {
+  for (const [name] of BRANDS) {
+    if (!saidToBeRegulated(text, name)) continue;
+    const heading = garbledOwnLine(text, name);
+    if (!heading) continue;
+    const start = heading.index + heading[0].length - heading[1]!.length;
+    return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + heading[1]!.split(/[ \t]{3,}/)[0]!.length), flag: 'check', reason: GARBLED_LETTERHEAD_REASON };
+  }
+  return undefined;
 }
 
 /** A club or society's full name: 'The Caravan and Motorhome Club', 'The Camping and Caravanning Club'. */

@@ -7,7 +7,7 @@ import { IN_TOTAL_AFTER, listedExcessKinds, pairExcessKinds, wholeAfterParts, ty
 import { excessKindByName } from './excess-kind-names';
 import { excessEndorsements } from './excess-endorsements';
 import { excessesThatAddUp, missingExcessPrinted } from './excess-sum';
-import { dueOfPremiumAndTax } from './premium-and-tax-rows';
+import { dueBesidePremiumAndTax, dueOfPremiumAndTax } from './premium-and-tax-rows';
 import { bestField, type Candidate, type RenewalNoticeField } from './found-field';
 import { chosenCoverColumn } from './chosen-cover-column';
 import { garbledYearRow } from './garbled-year-row';
@@ -410,8 +410,8 @@ export function findMoneyFields(notice: string): Partial<Record<MoneyFieldName, 
   periodTiles(text, byField);
   // A box's labels read as one block and its values as another below: paired in order, asking for a tick.
   labelsBlock(text, (label) => classify(label, ''), byField);
-  // A debit note's 'Amount due' under the premium's row and its tax's, their sum to the penny.
-  byField.renewalPremium.push(...dueOfPremiumAndTax(text));
+  // A debit note's 'Amount due' under the premium's row and its tax's, or beside them, their sum to the penny.
+  byField.renewalPremium.push(...dueOfPremiumAndTax(text), ...dueBesidePremiumAndTax(text));
   byField.renewalPremium = totalOverItsParts(text, byField.renewalPremium);
   // 'Original renewal price £612.47' above 'Revised renewal price £579.88': the first is withdrawn.
   supersededPrices(text, byField);

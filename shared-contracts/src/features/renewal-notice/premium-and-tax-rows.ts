@@ -2,10 +2,11 @@
 // £61.50'), for money-checks.ts: when the price read does not agree with the rise or fall the notice states against
 // last year's, and these two rows make exactly last year's price with that change, their sum is this year's price,
 // worked out (the row printing it may be unreadable: a scan's 'Car insurance incl IBN ESZ8200'). And for money-fields.ts,
-// a debit note's sum due under those two rows, their sum to the penny (dueOfPremiumAndTax).
+// a debit note's sum due under those two rows, their sum to the penny (dueOfPremiumAndTax), or in the column beside
+// theirs ('Net premium | IPT | Amount due': dueBesidePremiumAndTax).
 import type { Candidate } from './found-field';
 import { NOT_A_PREMIUM } from './premium-words';
-import { amountLines, pence } from './uk-amounts';
+import { amountLines, pence, type AmountToken } from './uk-amounts';
 
 const PREMIUM_LABEL = /^(?:your\s+)?(?:net\s+|insurance\s+|car insurance\s+|annual\s+)?premium\b(?!\s+tax)/i;
 const TAX_LABEL = /^(?:insurance premium tax|IPT)\b/i;
@@ -56,6 +57,36 @@ export function dueOfPremiumAndTax(text: string): Candidate[] {
     if (pence(line.amounts[0]!.value) + pence(tax.amounts[0]!.value) !== pence(due.amounts[0]!.value)) return;
     const amount = due.amounts[0]!;
     found.push({ value: amount.value, score: 0.9, labelStart: due.start, start: amount.start, end: amount.end });
+  });
+  return found;
+}
+
+/** Column headings of a debit note's row, each a cell of its own: the premium's, its tax's, then the sum due's. */
+const PREMIUM_CELL = /^(?:net\s+)?premium$/i;
+const TAX_CELL = /^(?:IPT|insurance premium tax|tax)(?:\s*\(?(?:at\s+)?\d{1,2}%\)?)?$/i;
+const DUE_CELL = /^(?:amount\s+(?:due|payable)|total(?:\s+(?:due|payable|premium))?|gross(?:\s+premium)?)$/i;
+
+/** The heading line's cells, set apart by two spaces or more. */
+const cellsOf = (line: string) => line.trim().split(/\s{2,}/);
+
+/**
+ * A debit note's table: 'Description  Net premium  IPT  Amount due' over 'Private car — comprehensive  £688.75  £82.65
+ * £771.40'. The row's last three figures stand under the three headings; when the first two make the third to the penny,
+ * the third is the premium with its tax, this year's price. The headings are cells of their own ('Annual premium incl.
+ * IPT' is one cell, beside excesses); the row names no add-on, fee or instalment; its figures start within two lines of
+ * the headings.
+ */
+export function dueBesidePremiumAndTax(text: string): Candidate[] {
+  const lines = amountLines(text);
+  const found: Candidate[] = [];
+  lines.forEach((heading, i) => {
+    const cells = cellsOf(text.slice(heading.start, heading.end)).slice(-3);
+    if (heading.amounts.length > 0 || cells.length < 3 || !PREMIUM_CELL.test(cells[0]!) || !TAX_CELL.test(cells[1]!) || !DUE_CELL.test(cells[2]!)) return;
+    const row = lines.slice(i + 1, i + 3).find((line) => line.amounts.length > 0);
+    if (!row || row.amounts.length < 3) return;
+    const [premium, tax, due] = row.amounts.slice(-3) as [AmountToken, AmountToken, AmountToken];
+    if (NOT_A_PREMIUM.test(text.slice(row.start, premium.start)) || pence(premium.value) + pence(tax.value) !== pence(due.value)) return;
+    found.push({ value: due.value, score: 0.9, labelStart: heading.start, start: due.start, end: due.end });
   });
   return found;
 }

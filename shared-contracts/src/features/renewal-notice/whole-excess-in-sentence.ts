@@ -7,8 +7,11 @@ import { findAmounts, pence } from './uk-amounts';
 
 /** A sentence's end: a stop before a space, or a blank line (a sentence may wrap over lines). */
 const SENTENCE_END = /[.!?](?=\s)|\n[ \t]*\n/g;
-/** A line starting with a capitalised word: where a sentence under rows of figures with no stop ('Renewal premium £559') starts. */
-const LINE_STARTS_SENTENCE = /\n(?=[ \t]*[A-Z][a-z])/g;
+/**
+ * A line starting with a capitalised word: where a sentence under rows of figures with no stop ('Renewal premium £559')
+ * starts; also after a clause's code or number ('E01 Own damage excess: £350 …' under a row's '£771.40').
+ */
+const LINE_STARTS_SENTENCE = /\n(?=[ \t]*(?:[A-Z]?\d{1,4}[ \t]+)?[A-Z][a-z])/g;
 
 /** The text's sentences, with their offsets; one holding more figures than a sentence of parts is also cut at its lines. */
 function sentences(text: string): { at: number; sentence: string }[] {
