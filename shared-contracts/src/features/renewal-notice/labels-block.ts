@@ -17,6 +17,19 @@ const MONEY_LABEL = /premium|price|paid|pay|cost|(?<!\bof )insurance|excess|chan
 /** A label line with its own value after a gap ('3    Effective Date     22.03.2027'): a row of its own, no bare label. */
 const OWN_VALUE = /\S[ \t]{2,}\S*\d\S*[ \t]*$/;
 
+/**
+ * A line holding a label of money or a date and its own figure after a gap: 'Voluntary excess   £250', 'Start of renewed
+ * policy  01/06/2027' (not a photo's stray words before a value of the block: 'Confus€d.coJ in      £421.67').
+ */
+const ROW_LABEL = /^([A-Za-z][^£\d]*?)[ \t]{2,}/;
+const labelledRow = (line: string) => {
+  const label = ROW_LABEL.exec(line.trim())?.[1];
+  return OWN_VALUE.test(line.trim()) && !!label && (MONEY_LABEL.test(label) || /\b(?:date|start|starts|ends?|expir\w*|renew\w*)\b/i.test(label));
+};
+
+/** A value alone on its line: a figure in pounds with nothing else, or words with no figure ('Comprehensive'). */
+const bareValue = (line: string) => /^\s*£\s?[\d,]+(?:\.\d{2})?\s*$/.test(line) || !/\d/.test(line);
+
 type Classify = (label: string) => Scored | null;
 
 function pickAmount(line: string, column: number | null): { start: number; end: number; value: string } | null {
@@ -42,6 +55,10 @@ export function labelsBlock(text: string, classify: Classify, byField: Record<Mo
     while (j < lines.length && (lines[j]!.trim() === '' || NOISE(lines[j]!))) j += 1;
     const values: number[] = [];
     for (; j < lines.length && lines[j]!.trim() !== '' && lines[j]!.trim().length <= 80; j += 1) if (!NOISE(lines[j]!)) values.push(j);
+    // (Rows with their own labels among them, 'Voluntary excess  £250' or 'Start of renewed policy  01/06/2027', are
+    // another column's, set between them by the reading order, when every other line is a bare value: no values of the block.)
+    const bare = values.filter((v) => !labelledRow(lines[v]!));
+    if (bare.length >= 2 && bare.length < values.length && bare.every((v) => bareValue(lines[v]!))) values.splice(0, values.length, ...bare);
     if (values.length < 2 || values.some((v) => findAmounts(lines[v]!).length === 0 && /£/.test(lines[v]!))) continue;
     const read = labels.map((l) => classify(lines[l]!.replace(/\bcar\s*insurance\b/gi, 'car insurance').trim()));
     const lastPremium = read.reduce((last, s, k) => (s && /Premium/.test(s.field) ? k : last), -1);
