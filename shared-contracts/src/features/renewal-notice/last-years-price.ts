@@ -71,9 +71,12 @@ export function figureToCompare(after: string): Scored | null {
   return FIGURE_TO_COMPARE.test(words) || ARROW_TO_COMPARE.test(words) ? { field: 'previousPremium', score: 0.96 } : null;
 }
 
-/** A label that says only which year: 'Last year:', 'Previous year', 'This year:', and as a sentence 'This year's is'. */
+/**
+ * A label that says only which year: 'Last year:', 'Previous year', 'This year:', and as a sentence 'This year's is'; or
+ * the period or term gone by ('Previous period:', 'Last term').
+ */
 // A tax tag may follow ('Last year (incl. IPT)'): it says what the figure includes, not what it is.
-const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) year(?:'s|’s)?(?:\s*\((?:incl?\.?|including|inc\.?)\s+(?:IPT|insurance premium tax|tax)\))?\s*(?::|(?<=s)\s+(?:is|was|will be))?\s*$/i;
+const BARE_YEAR = /^\s*(?:(last|previous|prior)|this|next|new|coming) (?:year|(?<=(?:last|previous|prior) )(?:period|term))(?:'s|’s)?(?:\s*\((?:incl?\.?|including|inc\.?)\s+(?:IPT|insurance premium tax|tax)\))?\s*(?::|(?<=s)\s+(?:is|was|will be))?\s*$/i;
 /** '(up £31.77)', '(down £12.00)', '(an increase of £5)' right after an amount: the change since, so the amount is a price. */
 export const CHANGE_IN_BRACKETS_AFTER = /^[ \t]*\([ \t]*(?:up|down|an? (?:increase|rise|fall|decrease|drop) of)[ \t]+£[ \t]?[\d,]+(?:\.\d{2})?[ \t]*\)/i;
 /**
@@ -96,7 +99,8 @@ const CAR_INSURANCE_AFTER = /^\s*\(?\s*(?:for\s+)?(?:your\s+)?(?:(?:car|motor|ve
  * figures read so far, by field.
  */
 export function bareYearPremium(text: string, label: Label, above: Partial<Record<MoneyFieldName, Candidate[]>>, after = ''): Scored | null {
-  const year = BARE_YEAR.exec(label.text) ?? BARE_YEAR.exec(afterWideGap(label)?.text ?? '');
+  // (The label may start after a sentence on its line: 'Payment is due by 01/03/2027. Previous period: £876.20'.)
+  const year = BARE_YEAR.exec(label.text) ?? BARE_YEAR.exec(afterWideGap(label)?.text ?? '') ?? BARE_YEAR.exec(label.text.split(/[.!?]\s+/).at(-1)!);
   if (!year) return null;
   const [field, other] = year[1] ? (['previousPremium', 'renewalPremium'] as const) : (['renewalPremium', 'previousPremium'] as const);
   const named = CAR_INSURANCE_AFTER.exec(after)?.[0];

@@ -40,21 +40,29 @@ const COVER_ROW = /\b(?:premium|insurance|renewal|cover)\b/i;
 /** The row of the sum due: 'Amount due', 'Total due', 'Total payable', 'Balance due', 'Total'. */
 const DUE_ROW = /^(?:amount|total|balance)(?:\s+(?:amount|due|payable|to pay))?\s*:?$/i;
 
+/** A broker's fee row between the tax and the sum due: 'Broker fee  £35.00', 'Arrangement fee', 'Admin charge'. */
+const FEE_ROW = /^(?:(?:our|broker(?:'s)?|brokerage|arrangement|admin(?:istration)?|policy|renewal)\s+)?(?:fee|charge)s?\b(?![^\n]*\b(?:instal|month|credit|interest))/i;
+
 /**
  * A debit note's rows: the cover's premium ('Private car insurance – renewal  14/04/2027 to 13/04/2028  712.50'), its
- * tax ('Insurance Premium Tax at 12%  85.50') and the sum due ('Amount due  £798.00'), the last the first two's sum to
- * the penny: the sum due is the premium with its tax, this year's price. Lines without a figure may stand between
- * ('Insurer: Markel ...'). The premium's row names no add-on, fee or instalment.
+ * tax ('Insurance Premium Tax at 12%  85.50'), perhaps the broker's fee ('Broker fee  £35.00'), and the sum due
+ * ('Amount due  £798.00'), the last the others' sum to the penny: the sum due is the premium with its tax (and the fee
+ * the driver pays with it), this year's price. Lines without a figure may stand between ('Insurer: Markel ...'). The
+ * premium's row names no add-on, fee or instalment.
  */
 export function dueOfPremiumAndTax(text: string): Candidate[] {
   const lines = amountLines(text).filter((line) => line.amounts.length > 0);
   const found: Candidate[] = [];
   lines.forEach((line, i) => {
-    const [tax, due] = [lines[i + 1], lines[i + 2]];
-    if (!tax || !due || [line, tax, due].some((l) => l.amounts.length !== 1)) return;
     const label = (l: typeof line) => text.slice(l.start, l.amounts[0]!.start).trim();
+    const tax = lines[i + 1];
+    let k = i + 2;
+    while (k < i + 4 && lines[k]?.amounts.length === 1 && FEE_ROW.test(label(lines[k]!))) k += 1;
+    const [fees, due] = [lines.slice(i + 2, k), lines[k]];
+    if (!tax || !due || [line, tax, due].some((l) => l.amounts.length !== 1)) return;
     if (!COVER_ROW.test(label(line)) || NOT_A_PREMIUM.test(label(line).replace(/\binsurance premium tax\b|\bIPT\b/gi, '')) || !TAX_LABEL.test(label(tax)) || !DUE_ROW.test(label(due))) return;
-    if (pence(line.amounts[0]!.value) + pence(tax.amounts[0]!.value) !== pence(due.amounts[0]!.value)) return;
+    const feesPence = fees.reduce((sum, fee) => sum + pence(fee.amounts[0]!.value), 0);
+    if (pence(line.amounts[0]!.value) + pence(tax.amounts[0]!.value) + feesPence !== pence(due.amounts[0]!.value)) return;
     const amount = due.amounts[0]!;
     found.push({ value: amount.value, score: 0.9, labelStart: due.start, start: amount.start, end: amount.end });
   });
