@@ -93,7 +93,8 @@ const REFERENCE_OF_THE_COVER = /(?<=\b(?:car|motor) (?:insurance|policy)\b(?:[^.
 const POLICY_CARD_LABEL = /(?<=^|\n)[ \t]*(?:(?:car|motor)[ \t]+)?policy[ \t]*:?[ \t]*\n[ \t]*(?=[A-Z0-9][A-Z0-9/.-]*\d[A-Z0-9/.-]*(?:[ \t\n]|$))/gi;
 // A letter set out as questions and answers: 'What's my policy number?' over 'NCV/PM/0910342.'
 const POLICY_QUESTION = /\b(?:what(?:'s|’s| is)|where(?:'s|’s| is))[ \t]+(?:my|your)[ \t]+policy[ \t]+(?:number|no\.?|reference)[ \t]*\?[ \t]*\n?[ \t]*(?:it(?:'s|’s| is)[ \t]+)?/gi;
-const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:·•-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
+// 'Policy' starting a cell after a wide gap or a separator, a breadcrumb's too ('Car insurance › Policy RAC-MI-5521904').
+const POLICY_CELL_START = /(?<=[ \t]{2}|[–—|:·•›»-][ \t])policy[ \t]+(?=(?:[A-Z]{1,4} )?[A-Z0-9/.-]*\d)/gi;
 // A printed email's subject line naming the renewal, then a number ('Subject: Motor renewal RSL 448 1092 (FP20 KYW)',
 // 'Subject: Your car insurance renewal (CRN/PM/003318-04)'): most often the policy's, but never said so, so never sure.
 const SUBJECT_AFTER_RENEWAL = /(?<=^|\n)[ \t]*(?:subject|re):[^\n]*?\brenewal\b[ \t]*(?:[:\-–][ \t]*)?\(?/gi;
@@ -140,7 +141,7 @@ function policyNumberAt(after: string, whole = false): string | null {
   // A separator ends the number ('LBG 55 021 8873 M · Direct Debit from ...').
   // (So does a spaced long dash: 'WOS/PM/3307712 – renewal'; and a spaced hyphen before a word in small letters, OCR's
   // reading of a dot: 'MML-BB-0419927 - renews 14 March 2027'.)
-  const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•–—] | - (?=[a-z]))/.exec(after)![0].trim().split(' ');
+  const tokens = /^[^\n]*?(?= {2}|\n|$| [·|•–—›»] | - (?=[a-z]))/.exec(after)![0].trim().split(' ');
   const kept: string[] = [];
   for (const [i, raw] of tokens.entries()) {
     const token = raw.replace(/[.,;:)]+$/, '');
@@ -258,6 +259,17 @@ function wrappedDigits(text: string, start: number, value: string): string | nul
   return m && Math.abs(m[1]!.length - (start - lineStart)) <= 2 ? `${value} ${m[2]}` : null;
 }
 
+/**
+ * A number in a sentence wrapped between its groups ('… Policy number: DLM 2209' / '6613.'): it ends its line, and the
+ * next line starts with a group of digits that ends the sentence (or stands alone). The value with that group, or null.
+ */
+function sentenceWrappedDigits(text: string, start: number, value: string): string | null {
+  const lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0 || !/ \d+$/.test(value) || text.slice(start, lineEnd).trim().toUpperCase() !== value.toUpperCase()) return null;
+  const m = /^[ \t]*(\d{2,6})(?:[.;](?=\s|$)|[ \t]*(?:\n|$))/.exec(text.slice(lineEnd + 1));
+  return m ? `${value} ${m[1]}` : null;
+}
+
 export function findPolicyNumber(notice: string): RenewalNoticeField | undefined {
   // 'Policy NUMDBER' as OCR read it: the label mended (ocr-policy-label.ts).
   const text = mendedNumberAfterPolicy(notice);
@@ -297,8 +309,8 @@ export function findPolicyNumber(notice: string): RenewalNoticeField | undefined
       const apart = value || below || pattern !== POLICY_LABEL ? null : valueAloneBelow(text, label.index + label[0].trimEnd().length);
       const read = value ? { value, start, score } : below ? { ...below, score: 0.85 } : apart ? { ...apart, score: 0.55 } : null;
       if (!read) continue;
-      // Wrapped in its cell, the number is offered with its last group, asking for a tick.
-      const wrapped = wrappedDigits(text, read.start, read.value);
+      // Wrapped in its cell or its sentence, the number is offered with its last group, asking for a tick.
+      const wrapped = wrappedDigits(text, read.start, read.value) ?? sentenceWrappedDigits(text, read.start, read.value);
       const [found, readScore] = wrapped ? [wrapped, Math.min(read.score, 0.8)] : [read.value, read.score];
       // 'Last year's policy number' beside the new one: the old number, taken only when no other is found, flagged.
       const old = OLD_NUMBER.test(text.slice(Math.max(0, label.index - 30), label.index));

@@ -86,6 +86,9 @@ function wrappedCellAbove(text: string, cellLineStart: number, cellLine: string,
   return upper ? { text: upper.text, start: upperStart + upper.at } : null;
 }
 
+/** How far right of a value (in characters) a line's words must start to be another column's. */
+const OTHER_COLUMN_GAP = 20;
+
 /**
  * The label of the value starting at `pos`. `stopAt` is the end of the previous value on the same line (a second
  * amount on a line is labelled only by the words between the two).
@@ -97,6 +100,7 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
   if (/[a-z]/i.test(sameLine) || start > lineStart) return ownClause(ownSentence(text, start, pos), stopAt > lineStart);
   // The value starts its line: take the nearest non-empty line above, if it holds words only.
   let end = lineStart - 1;
+  let stepped = false;
   for (let hops = 0; hops < 3 && end > 0; hops += 1) {
     const prevStart = lineStartAt(text, end);
     const line = text.slice(prevStart, end);
@@ -104,12 +108,18 @@ export function labelBefore(text: string, pos: number, stopAt = 0): Label {
       const tail = labelAfterLastValue(line, text.slice(pos, lineEndAt(text, pos)));
       if (tail) return { text: tail.text, start: prevStart + tail.at };
       if (/£|\d{1,2}[/.]\d{1,2}[/.]\d{2}/.test(line)) break;
+      // A line of another column, its words starting far right of the value ('Pay annually' / '   Key cover' in the
+      // next column / '£612.35'): stepped over.
+      if (line.search(/\S/) - (pos - lineStart) >= OTHER_COLUMN_GAP) {
+        [end, stepped] = [prevStart - 1, true];
+        continue;
+      }
       const cell = cellAbove(line, text.slice(lineStart, lineEndAt(text, pos)), pos - lineStart);
       const upper = cell && wrappedCellAbove(text, prevStart, line, cell);
       if (upper) return { text: `${upper.text}\n${cell.text}\n${text.slice(lineStart, pos)}`, start: upper.start };
       if (cell) return { text: `${cell.text}\n${text.slice(lineStart, pos)}`, start: prevStart + cell.at };
       const label = ownSentence(text, Math.max(prevStart, end - MAX_LABEL_CHARS), end);
-      return { text: text.slice(label.start, pos), start: label.start };
+      return { text: stepped ? `${text.slice(label.start, end)}\n${text.slice(lineStart, pos)}` : text.slice(label.start, pos), start: label.start };
     }
     end = prevStart - 1;
   }
