@@ -261,12 +261,13 @@ function wrappedDigits(text: string, start: number, value: string): string | nul
 
 /**
  * A number in a sentence wrapped between its groups ('… Policy number: DLM 2209' / '6613.'): it ends its line, and the
- * next line starts with a group of digits that ends the sentence (or stands alone). The value with that group, or null.
+ * next line starts with a group of digits that ends the sentence. The value with that group, or null.
  */
 function sentenceWrappedDigits(text: string, start: number, value: string): string | null {
   const lineEnd = text.indexOf('\n', start);
   if (lineEnd < 0 || !/ \d+$/.test(value) || text.slice(start, lineEnd).trim().toUpperCase() !== value.toUpperCase()) return null;
-  const m = /^[ \t]*(\d{2,6})(?:[.;](?=\s|$)|[ \t]*(?:\n|$))/.exec(text.slice(lineEnd + 1));
+  // (Not a year: '… renews in' / '2027.')
+  const m = /^[ \t]*(?!(?:19|20)\d\d\b)(\d{2,6})[.;](?=\s|$)/.exec(text.slice(lineEnd + 1));
   return m ? `${value} ${m[1]}` : null;
 }
 
