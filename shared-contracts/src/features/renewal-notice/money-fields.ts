@@ -91,8 +91,14 @@ const STATEMENT_SHORT_FORMS = [
   [/\btot(?:al)?\.?\s+xs\b/gi, 'total excess'],
 ] as const;
 
+/** A worked example, not the policy's own figure: 'For example, a damage claim while your son is driving would carry an excess of'. */
+const WORKED_EXAMPLE = /\b(?:for example|for instance|e\.g\.)[^.!?]*$/i;
+
 function classifyExcess(rawLabel: string, excessContext = false): Scored | null {
   const label = [...FIRST_LETTER_LOST, ...STATEMENT_SHORT_FORMS].reduce((l, [lost, word]) => l.replace(lost, word), rawLabel);
+  if (WORKED_EXAMPLE.test(label)) return null;
+  // A claims table's row of the whole: 'Accidental damage – total' under its '– compulsory' and '– voluntary' rows.
+  if (/^\s*(?:accidental|own)\s+damage\s*[–—:-]\s*total\s*:?\s*$/i.test(label)) return { field: 'totalExcess', score: 0.85 };
   // After the kinds of excess on their row: ', total £500', '| Total £500', '; total £350'.
   if (excessContext && /^[\s,;|/+&.-]*(?:and\s+)?(?:a\s+|the\s+)?total\s*(?:excess\s*)?(?:of|is|:)?\s*$/i.test(label)) return { field: 'totalExcess', score: 0.85 };
   // 'Compulsory £200 + voluntary £300 = £500 total'.
