@@ -278,10 +278,15 @@ function classOfPolicyRow(ownLabel: string, rowLabels: readonly string[]): 'moto
 /** Words between a row's figures that end one sentence and start another: prose, not a row of cells (set 16). */
 const SENTENCE_BETWEEN = /(?:\b[a-z]+|^)[.!?]\s+[A-Z]/;
 
+/** A clause after a comma between two figures, three words or more in small letters: ', so your renewal is '. */
+const CLAUSE_BETWEEN = /^[,;][ \t]+[a-z]+(?:[ \t]+[a-z']+){2,}[ \t]*$/;
+
 export function columnRow(text: string, amounts: AmountToken[], label: string): Candidate[] | null {
   const rowStart = lineStartAt(text, amounts[0]!.start);
   // 'Last year you paid £455.10 for this policy. Your renewal premium is £498.76.' under a table is the letter's sentence.
   if (amounts.slice(1).some((a, i) => SENTENCE_BETWEEN.test(text.slice(amounts[i]!.end, a.start)) && text.slice(amounts[i]!.end, a.start).trim().split(/\s+/).length >= 5)) return null;
+  // So is a clause after a comma between them: 'Last year you paid £742.18, so your renewal is £32.22 more.'
+  if (amounts.slice(1).some((a, i) => CLAUSE_BETWEEN.test(text.slice(amounts[i]!.end, a.start)))) return null;
   let lineEnd = rowStart - 1;
   // Up to HEADING_REACH lines up: a table of what changed since last year holds rows without amounts (mileage, drivers).
   for (let hops = 0; hops < HEADING_REACH && lineEnd > 0; hops += 1) {
