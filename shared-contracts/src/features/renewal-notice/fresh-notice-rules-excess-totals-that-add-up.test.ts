@@ -3,6 +3,7 @@
 // excess read add up to.
 import { readShortNotice as read, shownAll } from './test-support/short-notice';
 
+// (The payable line's figures set apart by no comma clause, so the table's columns are taken on down to it.)
 const excesses = (monthly = '£58.81 then 10 monthly instalments of £56.42') =>
   read(
     [
@@ -12,7 +13,7 @@ const excesses = (monthly = '£58.81 then 10 monthly instalments of £56.42') =>
       'Accidental damage, fire and theft £300       £150       £450',
       'Windscreen replacement          £95          -          £95',
       `Paying monthly. A deposit of ${monthly}. Total amount`,
-      'payable £623.01, which includes interest of £34.91. Representative APR 21.9%.',
+      'payable £623.01 including interest of £34.91. Representative APR 21.9%.',
     ].join('\n'),
   );
 
