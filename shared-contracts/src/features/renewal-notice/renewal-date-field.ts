@@ -51,7 +51,11 @@ function renewalScore(label: string): number {
 /** The label's words after its last colon or full stop: 'due for renewal: your policy expires on' -> 'your policy expires on'. */
 const nearestClause = (label: string) => label.split(/[:.;]\s+/).pop() ?? label;
 
+/** A document's own date, not the cover's: 'Certificate of motor insurance  Available from', 'Issued', 'Sent on'. */
+const DOCUMENT_DATE = /\b(?:available|issued|downloadable|sent|posted|printed|dated)(?:\s+(?:from|on))?\s*$/i;
+
 function labelScore(label: string): number {
+  if (DOCUMENT_DATE.test(label)) return 0;
   // A statement system's abbreviation ('REN DATE  09 MAR 2027') is a label here, a little less sure than 'renewal date'.
   if (/renewal date|date of renewal|(?:start|effective|\beff\.?|inception|commencement) date|\bren\.?[ \t]+date\b|renews?(?:\s+\w+ly)?\s+on\b|(?:will|['’]ll) renew|\b(?:insured|covered) from\s*$|(?:cover|policy|insurance|period)[^.]{0,40}\b(?:starts?|begins?|from|commenc\w*)\b/i.test(label)) {
     return /renew|start|begin|commenc|effective|inception/i.test(label) ? 0.95 : 0.85;
