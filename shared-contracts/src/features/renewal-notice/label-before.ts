@@ -191,10 +191,11 @@ export function withLineAbove(text: string, label: Label): Label | null {
 
 /**
  * 'Last year your premium was £521.09; this year your premium is' / '£544.60.': the clause after the line's last
- * figure, set off by a semicolon, or a comma with 'and' or 'but', is the next line's value's own. Null otherwise.
+ * figure, set off by a semicolon, or a comma with 'and', 'but' or 'so' ('… excess (£0), so your total excess' / 'is
+ * £350.'), is the next line's value's own. Null otherwise.
  */
 function clauseAfterFigure(line: string, lineStart: number): Label | null {
-  const m = /£\s?\d[\d,]*(?:\.\d{2})?\s*(?:;|,?\s+(?:and|but|while|whereas)\b)\s*([^£\d;:.!?]*[a-z][^£\d;:.!?]*)$/i.exec(line);
+  const m = /£\s?\d[\d,]*(?:\.\d{2})?\)?\s*(?:;|,?\s+(?:and|but|while|whereas|so)\b)\s*([^£\d;:.!?]*[a-z][^£\d;:.!?]*)$/i.exec(line);
   return m ? { text: m[1]!, start: lineStart + m.index + m[0].length - m[1]!.length } : null;
 }
 

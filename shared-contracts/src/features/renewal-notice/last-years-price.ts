@@ -49,7 +49,8 @@ export function otherYearsPremium(between: string, after: string, before: Scored
 }
 
 /** Words after an amount saying it is what was paid last year: '£1,315.62 you paid last year', '… that you paid before'. */
-const PAID_LAST_YEAR_AFTER = /^\s*(?:that\s+|which\s+)?you(?:'ve)? (?:paid|were paying|have paid)\b[^.£\n]{0,25}?\b(?:last year|last time|before|at your last renewal)\b/i;
+// (Or what is paid now, for the year ending: '… less than the £714.40 you are paying this year', 'you're paying now'.)
+const PAID_LAST_YEAR_AFTER = /^\s*(?:that\s+|which\s+)?you(?:(?:'ve)? (?:paid|were paying|have paid)\b[^.£\n]{0,25}?\b(?:last year|last time|before|at your last renewal)\b|(?:'re|’re| are) (?:currently )?paying (?:this year|now|at the moment)\b)/i;
 
 export function paidLastYearAfter(after: string): Scored | null {
   return PAID_LAST_YEAR_AFTER.test(after) ? { field: 'previousPremium', score: 0.9 } : null;
