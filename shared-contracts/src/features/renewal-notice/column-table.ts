@@ -7,7 +7,7 @@ import { GARBLED_THIS_YEAR_REASON, GARBLED_YEAR_ONLY } from './garbled-year-row'
 import { LABELS_APART_REASON, yearsSetAbove } from './labels-set-above';
 import { ROW_WITH_ADD_ONS, ROW_WITH_ADD_ONS_REASON } from './like-for-like';
 import { chosenRowOfQuotes } from './chosen-cover-column';
-import { CAR_INSURANCE_ROW, EXCESS_TITLE, INCLUDING_ASIDE, INCLUDING_TAX, LAST_TERM_HEADING, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_TERM_HEADING, THIS_YEAR, type MoneyFieldName } from './premium-words';
+import { CAR_INSURANCE_ROW, CREDIT_COST_AFTER, EXCESS_TITLE, INCLUDING_ASIDE, INCLUDING_TAX, LAST_TERM_HEADING, LAST_YEAR, MENTIONS_INCLUDED_TAX, NOT_A_PREMIUM, premiumScore, THIS_TERM_HEADING, THIS_YEAR, type MoneyFieldName } from './premium-words';
 import { findAmounts, type AmountToken } from './uk-amounts';
 import { findDates, type DateToken } from './uk-dates';
 import { lineEndAt, lineStartAt } from './text-lines';
@@ -285,6 +285,8 @@ export function columnRow(text: string, amounts: AmountToken[], label: string): 
   const rowStart = lineStartAt(text, amounts[0]!.start);
   // 'Last year you paid £455.10 for this policy. Your renewal premium is £498.76.' under a table is the letter's sentence.
   if (amounts.slice(1).some((a, i) => SENTENCE_BETWEEN.test(text.slice(amounts[i]!.end, a.start)) && text.slice(amounts[i]!.end, a.start).trim().split(/\s+/).length >= 5)) return null;
+  // So is the credit's sentence under a table ('Total £635.39 including £42.21 interest, APR 14.9%').
+  if (amounts.some((a) => CREDIT_COST_AFTER.test(text.slice(a.end, a.end + 30)))) return null;
   // So is a clause after a comma between them: 'Last year you paid £742.18, so your renewal is £32.22 more.'
   if (amounts.slice(1).some((a, i) => CLAUSE_BETWEEN.test(text.slice(amounts[i]!.end, a.start)))) return null;
   let lineEnd = rowStart - 1;

@@ -47,6 +47,8 @@ export const AFTER_IS_MONTHLY = /^\s*(?:a|per|each|every)\s+month|^\s*monthly|^\
  * Words right after an amount saying it is the whole year's: '£693.12 for the year ahead', '£688 a year', 'It will cost
  * you £702.15 to renew it'.
  */
+/** Words right after a figure naming it the credit's cost: '£42.21 interest', '£27.48 credit charge'. */
+export const CREDIT_COST_AFTER = /^[ \t]*(?:of[ \t]+)?(?:interest|credit charge|finance charge|charge for credit)\b/i;
 export const AFTER_IS_YEARLY = /^\s*(?:for the (?:whole |full )?(?:year(?: ahead)?|coming year|next (?:year|(?:12|twelve) months))|(?:a|per) year\b|per annum|annually|for (?:12|twelve) months|to renew (?:it|your (?:policy|cover|car insurance|insurance))\b)/i;
 /** Words right after an amount saying it was last year's: '£497.10 last year (optional extras not included)'; not a row going on to another figure. */
 export const LAST_YEAR_AFTER = /^[ \t]?(?:last year|last time)\b(?!['’])(?![^£\n]*£)/i;
