@@ -84,9 +84,10 @@ export const PERIOD_WORD = new RegExp(
  * premium', 'Car insurance (comprehensive)' (an aside in brackets naming its cover), 'Car insurance premium*' (a
  * footnote's mark).
  */
-// (Its cover and its tax may follow, set off by commas: 'Car insurance, comprehensive, including IPT'.)
+// (Its cover and its tax may follow, set off by commas: 'Car insurance, comprehensive, including IPT'; and a word saying
+// it is without the extras: 'Car insurance only (including IPT)'.)
 export const CAR_INSURANCE_ROW =
-  /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s+(?:this|last|next) year)?(?:,\s*(?:comprehensive|third party(?:,? fire and theft)?|TPFT|(?:including|incl\.?|inc\.?)\s+(?:IPT|insurance premium tax))){0,2}(?:\s*\([^()£\d]{1,60}\))?[*†]{0,2},?\s*(?::|\.{2,})?\s*$/i;
+  /^\s*(?:your\s+)?(?:car|motor|vehicle)\s+insurance(?:\s+(?:premium|price|cost))?(?:\s+(?:only|alone|on its own))?(?:\s+(?:this|last|next) year)?(?:,\s*(?:comprehensive|third party(?:,? fire and theft)?|TPFT|(?:including|incl\.?|inc\.?)\s+(?:IPT|insurance premium tax))){0,2}(?:\s*\([^()£\d]{1,60}\))?[*†]{0,2},?\s*(?::|\.{2,})?\s*$/i;
 
 /** How surely a label names a premium: 0 when it does not. */
 export function premiumScore(label: string): number {
