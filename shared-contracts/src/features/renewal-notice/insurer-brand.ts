@@ -6,7 +6,7 @@ import { anyAccent } from './any-accent';
 import { appHeaderBrand } from './app-header-brand';
 import { bestField, snippetOf, type Candidate, type RenewalNoticeField } from './found-field';
 import { confirmedLetterhead } from './letterhead-sender';
-import { garbledOwnLine, regulatedFirm } from './regulated-firm';
+import { garbledOwnLine, letterheadCell, regulatedFirm } from './regulated-firm';
 import { mailSenderBrand } from './mail-sender-brand';
 import { pageTitleBrand, siteNamedByItsAddress } from './page-title-brand';
 import { escaped, letterheadBrand, letterheadUnderATag, offered, signedBrand, UNLISTED_BRAND_REASON, writings } from './own-name-brand';
@@ -220,7 +220,7 @@ function garbledListedLetterhead(text: string): RenewalNoticeField | undefined {
     const heading = garbledOwnLine(text, name);
     if (!heading) continue;
     const start = heading.index + heading[0].length - heading[1]!.length;
-    return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + heading[1]!.split(/[ \t]{3,}/)[0]!.length), flag: 'check', reason: GARBLED_LETTERHEAD_REASON };
+    return { value: name, confidence: 'low', snippet: snippetOf(text, start, start + letterheadCell(heading[1]!).length), flag: 'check', reason: GARBLED_LETTERHEAD_REASON };
   }
   return undefined;
 }
@@ -262,7 +262,7 @@ function tradingNameHeading(text: string): RenewalNoticeField | undefined {
     if (NOT_A_NAME.test(name.split(' ')[0]!) || isListed(name)) continue;
     const heading = garbledOwnLine(text, name, true);
     const start = heading ? heading.index + heading[0].length - heading[1]!.length : 0;
-    if (heading) return offered(name, snippetOf(text, start, start + heading[1]!.split(/[ \t]{3,}/)[0]!.length));
+    if (heading) return offered(name, snippetOf(text, start, start + letterheadCell(heading[1]!).length));
   }
   return undefined;
 }

@@ -57,12 +57,15 @@ const lettersOf = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
  * but for one dropped, added or changed ('Sutc| iffe & Co' for 'Sutcliffe & Co', 'M 2 rs h' for 'Marsh'). Only a name
  * of five letters or more, so one letter off is still that name. Also used for a trading name (insurer-brand.ts).
  */
+/** A heading line's first cell: it ends at a wide gap or at a separator before the town ('LO RICA Insurance Brokers + York'). */
+export const letterheadCell = (line: string) => line.split(/[ \t]{3,}|[ \t][+·•|–—][ \t]/)[0]!;
+
 export function garbledOwnLine(text: string, name: string, overTwoLines = false): RegExpExecArray | null {
   const letters = lettersOf(name);
   if (letters.length < 5) return null;
   const lines = /(?<=^|\n)[ \t]*([^\n]*[A-Za-z][^\n]*)/g;
   const found = [...text.matchAll(lines)].slice(0, HEADING_LINES);
-  const cellOf = (m: RegExpExecArray | undefined) => (m ? m[1]!.split(/[ \t]{3,}/)[0]! : '');
+  const cellOf = (m: RegExpExecArray | undefined) => (m ? letterheadCell(m[1]!) : '');
   // (Or, `overTwoLines`, a logo over two lines, its name's last words under it: 'gEIB' over 'Insurance Brokers'.)
   return found.find((m, n) => editDistance(lettersOf(cellOf(m)), letters) <= 1 || (overTwoLines && n + 1 < found.length && editDistance(lettersOf(cellOf(m) + cellOf(found[n + 1])), letters) <= 1)) ?? null;
 }
@@ -88,7 +91,7 @@ export function regulatedFirm(text: string, isListed: (name: string) => boolean,
     if (!own || own.index >= before) continue;
     const start = own.index + own[0].search(/[^\s|]/);
     const offeredName = full || garbledFull ? name : short;
-    const shown = own === garbledFull || own === garbledShort ? own[1]!.split(/[ \t]{3,}/)[0]!.length : offeredName.length;
+    const shown = own === garbledFull || own === garbledShort ? letterheadCell(own[1]!).length : offeredName.length;
     return offered(offeredName, snippetOf(text, start, start + shown));
   }
   return undefined;
