@@ -93,16 +93,14 @@
  *   the same values.)
  * Every miss is in KNOWN_MISSES; there are no silent wrongs, so the set passes with them in place.
  * AFTER (the lead, same day, each rule with a unit test of its own): a year's tile with 'a year' under its figure
- *   (Direct Line's two premiums), and '... so if you claim' / 'you'll pay £400 in total' (AA): 106/107. Left: Direct
- *   Line's 'You pay: £400' in a strip the layout broke apart.
+ *   (Direct Line's two premiums), and '... so if you claim' / 'you'll pay £400 in total' (AA): 106/107. Session 19:
+ *   Direct Line's 'You pay: £400' in a strip the layout broke apart, read as the parts' sum with a tick: 107/107.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_50 } from './fresh-printed-notices-50';
 
 jest.setTimeout(600_000);
 
-const KNOWN_MISSES: Record<string, readonly string[]> = {
-  'direct-line': ['totalExcess'],
-};
+const KNOWN_MISSES: Record<string, readonly string[]> = {};
 
 checkFreshNotices(FRESH_NOTICES_50, KNOWN_MISSES);

@@ -74,6 +74,9 @@
  *   six notices missed the same nine fields with the same values.)
  * Every miss is in KNOWN_MISSES; there are no silent wrongs, so the set passes: confirmed at c54bd76b by a second run
  * with KNOWN_MISSES in place, 13 of 13 tests passing.
+ * AFTER (the lead, session 19, each rule with a unit test of its own): Autonet's sentence under its table of quotes no
+ *   row of it (its renewal price and last year's now right); Brightside's '£42.21 interest' no longer read as last year's
+ *   (now not found): 99/106. Left: as listed in KNOWN_MISSES (Autonet's excesses still from the alternative's row, flagged).
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_54 } from './fresh-printed-notices-54';
@@ -86,7 +89,7 @@ const KNOWN_MISSES: Record<string, readonly string[]> = {
   'alan-boswell': ['insurer'],
   brightside: ['previousPremium'],
   'keith-michaels': ['renewalPremium'],
-  autonet: ['renewalPremium', 'previousPremium', 'voluntaryExcess', 'totalExcess'],
+  autonet: ['voluntaryExcess', 'totalExcess'],
 };
 
 checkFreshNotices(FRESH_NOTICES_54, KNOWN_MISSES);

@@ -51,21 +51,22 @@
  *   reader reads it right or flags it.
  *
  * Corrections after the first run: none.
+ * AFTER (the lead, session 19, each rule with a unit test of its own): the silent wrong mended (a document's 'Available
+ *   from' date is never the renewal's; the card's 'Cover renews' date is read, asking for a tick); People's Choice's 'Car
+ *   insurance only' row; Post Office's '£714.40 you are paying this year'; Virgin Money's '(£0), so your total excess' / 'is
+ *   £350.': 102/107, no silent wrong.
  */
 import { checkFreshNotices } from './fresh-notice-checks';
 import { FRESH_NOTICES_55 } from './fresh-printed-notices-55';
 
 jest.setTimeout(600_000);
 
-// Not found or flagged on the first reading. sheilas-wheels.renewalDate (a silent wrong) is deliberately not here.
+// Not found, or read wrong with a flag; the first reading's silent wrong (sheilas-wheels.renewalDate) is mended.
 const KNOWN_MISSES: Record<string, readonly string[]> = {
   'sheilas-wheels': ['policyNumber', 'totalExcess'],
   'sainsburys-bank': ['policyNumber'],
-  'peoples-choice': ['renewalPremium'],
   swinton: ['previousPremium'],
   marmalade: ['renewalDate'],
-  'post-office': ['previousPremium'],
-  'virgin-money': ['totalExcess'],
 };
 
 checkFreshNotices(FRESH_NOTICES_55, KNOWN_MISSES);
